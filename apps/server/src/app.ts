@@ -1,0 +1,91 @@
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerAuth } from './auth/routes';
+import type { AppContext } from './context';
+import { registerContact } from './contact/routes';
+import { installErrorHandler } from './http/errors';
+import { registerPayments } from './payments/routes';
+import { registerReadings } from './readings/routes';
+import { databaseRateLimitStore } from './security/rate-limit';
+import { registerTokens } from './tokens/routes';
+import { registerSpa } from './web/spa';
+
+export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Request headers the SuperTokens front-end SDKs send, and the response headers they read. */
+const SDK_REQUEST_HEADERS = ['rid', 'fdi-version', 'anti-csrf', 'st-auth-mode', 'authorization', 'content-type', 'idempotency-key'];
+const SDK_RESPONSE_HEADERS = ['front-token', 'id-refresh-token', 'anti-csrf', 'st-access-token', 'st-refresh-token'];
+
+/** Builds the whole application; main.ts and the tests both start it this way. */
+export async function buildApp(ctx: AppContext, options: { logger?: FastifyServerOptions['logger'] } = {}): Promise<FastifyInstance> {
+  const { config } = ctx;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 16 * 1024,
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+  installErrorHandler(app);
+
+  const stripe = config.paymentsMode === 'stripe';
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [])],
+        // React and the sign-in UI set styles at run time; scripts stay strictly same-origin.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
+        frameSrc: stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.NODE_ENV === 'production',
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  if (config.WEB_ORIGIN) {
+    await app.register(cors, {
+      origin: config.WEB_ORIGIN,
+      credentials: true,
+      allowedHeaders: SDK_REQUEST_HEADERS,
+      exposedHeaders: SDK_RESPONSE_HEADERS,
+      methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(ctx.db),
+    enableDraftSpec: true,
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    const ok = await ctx.database.ping();
+    return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'database unreachable' });
+  });
+
+  await registerAuth(app, ctx);
+  await registerTokens(app, ctx);
+  await registerPayments(app, ctx);
+  await registerReadings(app, ctx);
+  await registerContact(app, ctx);
+
+  await registerSpa(app, config.WEB_DIST ?? defaultWebDist);
+  return app;
+}

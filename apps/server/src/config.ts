@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/** Parses a boolean-ish environment value ("true", "1", "yes"). */
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
+const optionalText = z.string().optional().transform((v) => (v ? v : undefined));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Public origin of the site (used in e-mails and as the SuperTokens websiteDomain). */
+  PUBLIC_URL: z.url().optional(),
+  /** Set when the web app is served from another origin: enables CORS with credentials for it. */
+  WEB_ORIGIN: optionalUrl,
+  /** PostgreSQL connection string; without it the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().default('./data'),
+  /** Secret for HMAC of one-time codes and other keyed hashes; generated and stored in the database when unset. */
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: flag,
+  RATE_LIMIT_DISABLED: flag,
+
+  SMTP_URL: optionalUrl,
+  EMAIL_FROM: z.string().default('Kabbalah Numerology <no-reply@localhost>'),
+  CONTACT_INBOX: optionalText,
+
+  OTP_TTL_SECONDS: z.coerce.number().int().min(30).max(600).default(600),
+  OTP_RESEND_GAP_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(100),
+
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Points the Stripe SDK at another API host, e.g. http://127.0.0.1:12111 for a local stand-in (test keys only). */
+  STRIPE_API_BASE: optionalUrl,
+  STRIPE_CURRENCY: z.string().length(3).default('usd'),
+  ALLOW_TEST_PAYMENTS_IN_PRODUCTION: flag,
+
+  PRICE_COMPREHENSIVE_REPORT: z.coerce.number().int().min(0).default(50),
+  PRICE_QUESTION: z.coerce.number().int().min(0).default(20),
+
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: z.string().default('gpt-4o-mini'),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+});
+
+export type Config = z.infer<typeof EnvSchema> & { paymentsMode: 'stripe' | 'test' };
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const stripeKeys = [c.STRIPE_SECRET_KEY, c.STRIPE_PUBLISHABLE_KEY, c.STRIPE_WEBHOOK_SECRET];
+  const someStripe = stripeKeys.some(Boolean);
+  if (someStripe && !stripeKeys.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together',
+    );
+  }
+  if (c.STRIPE_API_BASE && c.STRIPE_SECRET_KEY && !c.STRIPE_SECRET_KEY.startsWith('sk_test_')) {
+    throw new ConfigError('Invalid configuration:\n  STRIPE_API_BASE may only be used with a test key (sk_test_...)');
+  }
+  const paymentsMode = someStripe ? 'stripe' : 'test';
+  if (c.NODE_ENV === 'production') {
+    if (!c.SMTP_URL) throw new ConfigError('Invalid configuration:\n  SMTP_URL is required in production');
+    if (paymentsMode === 'test' && !c.ALLOW_TEST_PAYMENTS_IN_PRODUCTION) {
+      throw new ConfigError(
+        'Invalid configuration:\n  Stripe keys are required in production (or set ALLOW_TEST_PAYMENTS_IN_PRODUCTION=true)',
+      );
+    }
+  }
+  return { ...c, paymentsMode };
+}

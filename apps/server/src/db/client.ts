@@ -1,0 +1,90 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** The one database type the app uses, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema>;
+/** Anything that can run a query: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (tests start copies from a migrated one). */
+  dump?(): Promise<Blob>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export interface DatabaseOptions {
+  /** postgres://… ; when absent, PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data directory; `memory://` or undefined for an in-memory database. */
+  dataDir?: string | undefined;
+  /** A dump from `dumpDataDir` to start PGlite from (tests: a migrated template). */
+  loadDataDir?: Blob | File | undefined;
+  poolSize?: number;
+}
+
+/** Opens PostgreSQL (DATABASE_URL) or the embedded PGlite and applies every pending migration. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzlePg({ client: pool, schema });
+    await migratePg(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      ping: () => ping(db as unknown as Db),
+      close: () => pool.end(),
+    };
+  }
+  const dir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create({ dataDir: dir, loadDataDir: options.loadDataDir });
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    ping: () => ping(db as unknown as Db),
+    close: () => client.close(),
+    dump: async () => (await client.dumpDataDir('none')) as Blob,
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** PostgreSQL error code of a failed query, looking through drizzle's wrapper. */
+export function pgErrorCode(error: unknown): string | undefined {
+  let e: unknown = error;
+  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export const UNIQUE_VIOLATION = '23505';
+export const CHECK_VIOLATION = '23514';

@@ -1,0 +1,50 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** A passwordless sign-in attempt ("device" in SuperTokens' words); codes hang off it. */
+export const passwordlessDevices = pgTable('passwordless_devices', {
+  preAuthSessionId: text('pre_auth_session_id').primaryKey(),
+  /** Keyed hash of the deviceId the browser holds; the plain value is never stored. */
+  deviceIdHash: text('device_id_hash').notNull(),
+  tenantId: text('tenant_id').notNull().default('public'),
+  email: text('email').notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const passwordlessCodes = pgTable(
+  'passwordless_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    preAuthSessionId: text('pre_auth_session_id')
+      .notNull()
+      .references(() => passwordlessDevices.preAuthSessionId, { onDelete: 'cascade' }),
+    /** HMAC of the 6-digit code with the server secret. */
+    codeHash: text('code_hash').notNull(),
+    linkCodeHash: text('link_code_hash').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('passwordless_codes_device_idx').on(t.preAuthSessionId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    handle: text('handle').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id').notNull().default('public'),
+    /** Hash of the current refresh token. */
+    refreshTokenHash: text('refresh_token_hash').notNull().unique(),
+    /** Hash of the refresh token it replaced; presenting it again after rotation means theft. */
+    previousRefreshTokenHash: text('previous_refresh_token_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_prev_rt_idx').on(t.previousRefreshTokenHash)],
+);

@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Trimmed and lower-cased; one user per e-mail. */
+    email: text('email').notNull().unique(),
+    /** Cached sum of the token ledger, updated in the same transaction as each ledger row. */
+    tokenBalance: integer('token_balance').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('users_token_balance_non_negative', sql`${t.tokenBalance} >= 0`)],
+);

@@ -1,0 +1,37 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  /** True when messages really leave the server (SMTP); false when they only reach the log. */
+  readonly delivers: boolean;
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** SMTP through nodemailer when SMTP_URL is set; otherwise messages are written to the log. */
+export function createMailer(options: { smtpUrl?: string | undefined; from: string; log: FastifyBaseLogger }): Mailer {
+  if (!options.smtpUrl) {
+    return {
+      delivers: false,
+      async send(message) {
+        options.log.info({ to: message.to, subject: message.subject }, `e-mail (not sent, no SMTP_URL):\n${message.text}`);
+      },
+      close() {},
+    };
+  }
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  return {
+    delivers: true,
+    async send(message) {
+      await transport.sendMail({ from: options.from, ...message });
+    },
+    close: () => transport.close(),
+  };
+}

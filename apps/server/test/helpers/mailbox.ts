@@ -1,0 +1,82 @@
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  from: string;
+  raw: string;
+}
+
+/** A real SMTP server in the test process: the app sends to it through nodemailer like to any other. */
+export interface Mailbox {
+  url: string;
+  messages: ReceivedMail[];
+  /** Waits for the next message to `to` (that arrives after `since` messages), up to `timeoutMs`. */
+  waitFor(to: string, options?: { timeoutMs?: number; since?: number }): Promise<ReceivedMail>;
+  /** Count of messages to `to` so far. */
+  countFor(to: string): number;
+  close(): Promise<void>;
+}
+
+export async function startMailbox(): Promise<Mailbox> {
+  const messages: ReceivedMail[] = [];
+  const waiters = new Set<() => void>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        messages.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          raw: decodeBody(Buffer.concat(chunks).toString('utf8')),
+        });
+        for (const w of waiters) w();
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as { port: number }).port;
+  const forTo = (to: string) => messages.filter((m) => m.to.includes(to.toLowerCase()));
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    countFor: (to) => forTo(to).length,
+    waitFor(to, { timeoutMs = 10_000, since } = {}) {
+      const start = since ?? forTo(to).length;
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = forTo(to)[start];
+          if (found) {
+            waiters.delete(check);
+            clearTimeout(timer);
+            resolve(found);
+          }
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`no e-mail to ${to} within ${timeoutMs} ms`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Undoes quoted-printable soft breaks so tests can search the text. */
+function decodeBody(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+}
+
+/** The first 6-digit code in a message. */
+export function codeIn(mail: ReceivedMail): string {
+  const m = /\b(\d{6})\b/.exec(mail.raw.split(/\r?\n\r?\n/).slice(1).join('\n'));
+  if (!m) throw new Error(`no 6-digit code in e-mail:\n${mail.raw}`);
+  return m[1]!;
+}

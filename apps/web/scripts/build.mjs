@@ -1,0 +1,49 @@
+// Builds the web app: client bundle, then prerendered HTML for public pages, then brotli/gzip variants.
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const root = join(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const ssrOut = join(root, 'node_modules', '.prerender');
+
+await build({ root, logLevel: 'warn' });
+await build({
+  root,
+  logLevel: 'warn',
+  build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
+});
+
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+// The empty shell serves every client route that is not prerendered.
+writeFileSync(join(dist, 'shell.html'), template);
+
+const { render, routes } = await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
+let count = 0;
+for (const route of routes) {
+  for (const url of route.prerender ?? []) {
+    const html = template.replace('<!--app-html-->', await render(url));
+    const file = url === '/' ? join(dist, 'index.html') : join(dist, url.slice(1), 'index.html');
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, html);
+    count++;
+  }
+}
+rmSync(ssrOut, { recursive: true, force: true });
+
+// Precompressed variants, served by the server when the browser accepts them.
+const compressible = /\.(js|css|html|svg|txt|json|xml|webmanifest)$/;
+const walk = (dir) =>
+  readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]));
+let compressed = 0;
+for (const file of walk(dist)) {
+  if (!compressible.test(file)) continue;
+  const data = readFileSync(file);
+  if (data.length < 1024) continue;
+  writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+  compressed++;
+}
+console.log(`web: built, ${count} pages prerendered, ${compressed} files precompressed`);

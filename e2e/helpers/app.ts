@@ -1,0 +1,84 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { startMailbox, type Mailbox } from '../../apps/server/test/helpers/mailbox';
+import { freePort } from '../../apps/server/test/helpers/postgres';
+import { CHROMIUM } from './global-setup';
+
+const root = join(import.meta.dirname, '../..');
+
+export interface RunningSite {
+  url: string;
+  mailbox: Mailbox;
+  logs: string[];
+  stop(): Promise<void>;
+}
+
+/** Starts the real server as a user would (`npm run serve`), on a fresh PGlite directory, mail to a test SMTP server. */
+export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
+  const mailbox = await startMailbox();
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'app-e2e-'));
+  const logs: string[] = [];
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SMTP_URL: mailbox.url,
+      APP_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => logs.push(d.toString()));
+  child.stderr?.on('data', (d: Buffer) => logs.push(d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${logs.join('')}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${logs.join('')}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    mailbox,
+    logs,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      await mailbox.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** A page whose console errors and failed requests to other hosts are collected for assertions. */
+export async function newPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  return { context, page, errors };
+}

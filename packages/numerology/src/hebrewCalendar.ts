@@ -1,0 +1,155 @@
+/**
+ * Gregorian → Hebrew dates with the runtime's own Hebrew calendar (ICU through Intl), no dependency.
+ * A Hebrew day begins at sunset, so the evening of a Gregorian day belongs to the next Hebrew date.
+ */
+import { addDays, type CalendarDate, WEEKDAYS, weekdayIndex, type Weekday } from './dates';
+import { hebrewLetterByIndex, hebrewNumeral, type HebrewLetter } from './letters';
+
+export interface HebrewMonth {
+  /** Biblical order from Nisan = 1; Adar I = 12, Adar II = 13 in a leap year. */
+  readonly number: number;
+  readonly name: string;
+  readonly hebrew: string;
+  /** Sefer Yetzirah: the simple letter and zodiac sign of the month (reference §1.3). */
+  readonly letterIndex: number;
+  readonly sign: string;
+  /** Sefer Yetzirah 5:1: the faculty of the month's letter. */
+  readonly faculty: string;
+}
+
+const MONTHS: readonly HebrewMonth[] = [
+  { number: 1, name: 'Nisan', hebrew: 'ניסן', letterIndex: 5, sign: 'Aries', faculty: 'speech' },
+  { number: 2, name: 'Iyar', hebrew: 'אייר', letterIndex: 6, sign: 'Taurus', faculty: 'thought' },
+  { number: 3, name: 'Sivan', hebrew: 'סיון', letterIndex: 7, sign: 'Gemini', faculty: 'movement' },
+  { number: 4, name: 'Tammuz', hebrew: 'תמוז', letterIndex: 8, sign: 'Cancer', faculty: 'sight' },
+  { number: 5, name: 'Av', hebrew: 'אב', letterIndex: 9, sign: 'Leo', faculty: 'hearing' },
+  { number: 6, name: 'Elul', hebrew: 'אלול', letterIndex: 10, sign: 'Virgo', faculty: 'action' },
+  { number: 7, name: 'Tishrei', hebrew: 'תשרי', letterIndex: 12, sign: 'Libra', faculty: 'union' },
+  { number: 8, name: 'Cheshvan', hebrew: 'חשון', letterIndex: 14, sign: 'Scorpio', faculty: 'smell' },
+  { number: 9, name: 'Kislev', hebrew: 'כסלו', letterIndex: 15, sign: 'Sagittarius', faculty: 'sleep' },
+  { number: 10, name: 'Tevet', hebrew: 'טבת', letterIndex: 16, sign: 'Capricorn', faculty: 'anger' },
+  { number: 11, name: 'Shevat', hebrew: 'שבט', letterIndex: 18, sign: 'Aquarius', faculty: 'taste' },
+  { number: 12, name: 'Adar', hebrew: 'אדר', letterIndex: 19, sign: 'Pisces', faculty: 'laughter' },
+];
+const ADAR = MONTHS[11] as HebrewMonth;
+
+/** ICU's English month names → our month; both Adars of a leap year take Adar's letter and sign. */
+const ICU_MONTH: Readonly<Record<string, HebrewMonth>> = {
+  Nisan: MONTHS[0] as HebrewMonth, Iyar: MONTHS[1] as HebrewMonth, Sivan: MONTHS[2] as HebrewMonth,
+  Tamuz: MONTHS[3] as HebrewMonth, Av: MONTHS[4] as HebrewMonth, Elul: MONTHS[5] as HebrewMonth,
+  Tishri: MONTHS[6] as HebrewMonth, Heshvan: MONTHS[7] as HebrewMonth, Kislev: MONTHS[8] as HebrewMonth,
+  Tevet: MONTHS[9] as HebrewMonth, Shevat: MONTHS[10] as HebrewMonth, Adar: ADAR,
+  'Adar I': { ...ADAR, number: 12, name: 'Adar I', hebrew: 'אדר א׳' },
+  'Adar II': { ...ADAR, number: 13, name: 'Adar II', hebrew: 'אדר ב׳' },
+};
+
+export function hebrewMonths(): readonly HebrewMonth[] {
+  return MONTHS;
+}
+
+export function monthLetter(month: HebrewMonth): HebrewLetter {
+  return hebrewLetterByIndex(month.letterIndex);
+}
+
+export interface HebrewDate {
+  readonly day: number;
+  readonly month: HebrewMonth;
+  readonly year: number;
+  /** "16 Iyar 5737" */
+  readonly text: string;
+  /** "ט״ז אייר תשל״ז" */
+  readonly hebrewText: string;
+  /** The Gregorian day whose daytime this Hebrew date covers. */
+  readonly gregorian: string;
+}
+
+// One formatter for the process: building Intl formatters is the slow part, formatting is fast.
+const FORMATTER = new Intl.DateTimeFormat('en-u-ca-hebrew', {
+  timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric',
+});
+
+function assertHebrewCalendar(): void {
+  if (FORMATTER.resolvedOptions().calendar !== 'hebrew') {
+    throw new Error('This JavaScript runtime has no Hebrew calendar (Intl with ICU calendar data is required).');
+  }
+}
+
+/** The Hebrew date whose daytime falls on the given Gregorian day (plain conversion, no sunset shift). */
+export function toHebrewDate(d: CalendarDate): HebrewDate {
+  assertHebrewCalendar();
+  // Noon UTC on the calendar day, formatted in UTC: the day cannot slip to a neighbour.
+  const parts = FORMATTER.formatToParts(new Date(Date.UTC(d.year, d.month - 1, d.day, 12)));
+  let day = 0;
+  let year = 0;
+  let monthName = '';
+  for (const p of parts) {
+    if (p.type === 'day') day = Number(p.value);
+    else if (p.type === 'year') year = Number(p.value);
+    else if (p.type === 'month') monthName = p.value;
+  }
+  const month = ICU_MONTH[monthName];
+  if (!month || !day || !year) throw new Error(`Unexpected Hebrew calendar output: ${parts.map((p) => p.value).join('')}`);
+  const iso = `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+  return {
+    day, month, year,
+    text: `${day} ${month.name} ${year}`,
+    hebrewText: `${hebrewNumeral(day)} ${month.hebrew} ${hebrewNumeral(year)}`,
+    gregorian: iso,
+  };
+}
+
+/** Planet of each weekday (Sunday = Sun … Saturday = Saturn). */
+export const WEEKDAY_RULERS = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const;
+export type Planet = (typeof WEEKDAY_RULERS)[number];
+
+export interface BirthWeekday {
+  readonly weekday: Weekday;
+  readonly ruler: Planet;
+}
+
+export interface HebrewBirth {
+  /** 'exact' for a morning birth; 'sunset-dependent' otherwise (afternoon vs after sunset). */
+  readonly certainty: 'exact' | 'sunset-dependent';
+  /** The date if born before sunset (always right for a morning birth). */
+  readonly beforeSunset: HebrewDate;
+  /** Only for a birth that may have been after sunset: the next Hebrew day. */
+  readonly afterSunset?: HebrewDate;
+  /** Weekday in Jewish reckoning (the day begins at sunset), and its planet. */
+  readonly weekday: BirthWeekday;
+  readonly weekdayAfterSunset?: BirthWeekday;
+  readonly steps: readonly string[];
+}
+
+function weekdayOf(d: CalendarDate): BirthWeekday {
+  const i = weekdayIndex(d);
+  return { weekday: WEEKDAYS[i] as Weekday, ruler: WEEKDAY_RULERS[i] as Planet };
+}
+
+/**
+ * A morning birth is before any sunset, so the plain conversion is exact. Any other birth may be
+ * before or after that day's sunset: both dates are returned, never a guess.
+ */
+export function hebrewBirth(dob: CalendarDate, bornInMorning: boolean): HebrewBirth {
+  const before = toHebrewDate(dob);
+  const weekday = weekdayOf(dob);
+  if (bornInMorning) {
+    return {
+      certainty: 'exact', beforeSunset: before, weekday,
+      steps: [
+        `Gregorian ${before.gregorian} converts to ${before.text} (${before.hebrewText}).`,
+        'Born in the morning, before any sunset, so this Hebrew date is exact.',
+      ],
+    };
+  }
+  const nextDay = addDays(dob, 1);
+  const after = { ...toHebrewDate(nextDay), gregorian: before.gregorian };
+  return {
+    certainty: 'sunset-dependent', beforeSunset: before, afterSunset: after, weekday,
+    weekdayAfterSunset: weekdayOf(nextDay),
+    steps: [
+      `Gregorian ${before.gregorian} converts to ${before.text} (${before.hebrewText}) for a birth before sunset.`,
+      `A Hebrew day begins at sunset, so a birth after that evening's sunset belongs to ${after.text} (${after.hebrewText}).`,
+      'Not born in the morning: both dates are kept, because the birth time is not known.',
+    ],
+  };
+}

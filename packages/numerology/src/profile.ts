@@ -1,0 +1,45 @@
+/**
+ * The calculation profile: every point on which numerology calculators disagree, fixed once,
+ * named and versioned. Each reading stores `id` and `version`, so a reading can be reproduced and
+ * re-rendered when a method changes. See docs/decisions/0100-numerology-calculation-profile.md.
+ * Bump `version` whenever any rule below changes a number.
+ */
+export const CALCULATION_PROFILE = {
+  id: 'kabbalah-pythagorean-gd',
+  version: '1.0.0',
+  description:
+    'Pythagorean letter values (A=1 … I=9, cycling); Decoz method: names reduced word by word, ' +
+    'life path from the reduced month, day and year; master numbers 11, 22 and 33 kept in core numbers ' +
+    'and personal cycles, reduced in challenges; Y is a vowel unless it opens a word before a vowel or ' +
+    'follows a vowel; W is a consonant; karmic debt 13/14/16/19 read from the reduction chain of each core number; ' +
+    'karmic lessons over 1–9; pinnacles end at 36 minus the single-digit life path; personal year by calendar year. ' +
+    'Hebrew: the name spelled in Hebrew letters (typed Hebrew as given, traditional spellings of known names, ' +
+    'otherwise a documented transliteration), standard gematria (finals keep their ordinary value), reduced by ' +
+    'digit sums until it is 22 or less to give the Kabbalah name number; Golden Dawn paths 11–32 and trumps ' +
+    '(Fool on Aleph). Hebrew dates from the runtime Hebrew calendar; a day begins at sunset.',
+} as const satisfies { readonly id: string; readonly version: string; readonly description: string };
+
+/** The rules as data, for the "how this was calculated" view and the JSON output. */
+export const PROFILE_RULES = {
+  letterTable: 'pythagorean',
+  nameReduction: 'word-by-word',
+  masterNumbers: [11, 22, 33],
+  lifePathMethod: 'reduce-month-day-year-then-add',
+  yRule: 'vowel-unless-word-initial-before-vowel-or-after-vowel',
+  wRule: 'consonant',
+  hebrewLettersInLatinTables: 'mispar-katan (standard value reduced to one digit); vowels = matres lectionis א ה ו י',
+  diacritics: 'stripped (é = e); ß = ss, æ = ae, œ = oe, ø = o, ł = l, đ/ð = d, þ = th',
+  ignoredWords: 'titles (Mr, Mrs, Ms, Dr) before a name and generational suffixes (Jr, Sr, II, III, IV) after it',
+  karmicDebt: [13, 14, 16, 19],
+  karmicDebtScope: 'any value in the final reduction chain of life path, expression, soul urge, personality and birthday',
+  karmicLessonRange: [1, 9],
+  pinnacleFirstEnds: '36 - single-digit life path',
+  personalYear: 'calendar-year; personal month and day add the raw calendar month and day',
+  hebrewSpelling: 'typed Hebrew > traditional spelling of known names > transliteration',
+  gematria: 'mispar hechrechi (finals = ordinary value); mispar gadol shown alongside',
+  oneToTwentyTwo: 'digit-sum while greater than 22',
+  treeOfLife: 'Golden Dawn (Kircher) tree, paths numbered 11–32',
+  tarot: 'Golden Dawn (Fool on Aleph, Strength on Tet, Justice on Lamed)',
+  numberToSephirah: '1–9 → sephirah of that number; 11 → Da’at; 22 → Malkuth; 33 → Tiphareth',
+  hebrewDayBoundary: 'sunset',
+} as const;

@@ -1,0 +1,70 @@
+/** Input checks. Every refusal is a NumerologyInputError naming the field, in plain words. */
+import { compareDates, type CalendarDate, parseIsoDate } from './dates';
+import { NumerologyInputError, type NumerologyInputField } from './errors';
+import { parseName, type ParsedName } from './name';
+
+export const NAME_MAX_LENGTH = 100;
+export const QUESTION_MIN_LENGTH = 3;
+export const QUESTION_MAX_LENGTH = 500;
+export const EARLIEST_DATE = '1900-01-01';
+const EARLIEST: CalendarDate = { year: 1900, month: 1, day: 1 };
+
+export function validateName(name: unknown): ParsedName {
+  if (typeof name !== 'string' || name.trim().length === 0) {
+    throw new NumerologyInputError('name', 'Please enter a name.');
+  }
+  if ([...name.trim()].length > NAME_MAX_LENGTH) {
+    throw new NumerologyInputError('name', `The name is longer than ${NAME_MAX_LENGTH} characters.`);
+  }
+  if (!/\p{L}/u.test(name)) {
+    throw new NumerologyInputError('name', 'The name has no letters.');
+  }
+  const parsed = parseName(name);
+  if (parsed.words.length === 0) {
+    throw new NumerologyInputError('name', 'The name has no Latin or Hebrew letters, which this reading needs.');
+  }
+  return parsed;
+}
+
+export function validateDate(field: NumerologyInputField, value: unknown, label: string): CalendarDate {
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new NumerologyInputError(field, `Please give the ${label} as YYYY-MM-DD.`);
+  }
+  const d = parseIsoDate(value.trim());
+  if (!d) {
+    throw new NumerologyInputError(field, `The ${label} "${value.slice(0, 20)}" is not a real calendar date (expected YYYY-MM-DD).`);
+  }
+  if (compareDates(d, EARLIEST) < 0) {
+    throw new NumerologyInputError(field, `The ${label} is before ${EARLIEST_DATE}, which this reading does not cover.`);
+  }
+  return d;
+}
+
+/** Date of birth: a real date, not before 1900-01-01 and not after the reference date. */
+export function validateBirthDate(value: unknown, reference: CalendarDate, referenceLabel: string): CalendarDate {
+  const dob = validateDate('dateOfBirth', value, 'date of birth');
+  if (compareDates(dob, reference) > 0) {
+    throw new NumerologyInputError('dateOfBirth', `The date of birth is in the future (after ${referenceLabel}).`);
+  }
+  return dob;
+}
+
+export function validateQuestion(question: unknown): string {
+  if (typeof question !== 'string') throw new NumerologyInputError('question', 'Please write a question.');
+  const q = question.trim().replace(/\s+/gu, ' ');
+  const length = [...q].length;
+  if (length < QUESTION_MIN_LENGTH) {
+    throw new NumerologyInputError('question', `The question is too short (at least ${QUESTION_MIN_LENGTH} characters).`);
+  }
+  if (length > QUESTION_MAX_LENGTH) {
+    throw new NumerologyInputError('question', `The question is longer than ${QUESTION_MAX_LENGTH} characters.`);
+  }
+  if (!/\p{L}/u.test(q)) throw new NumerologyInputError('question', 'The question has no words.');
+  return q;
+}
+
+export function validateBornInMorning(value: unknown): boolean {
+  // The server passes a boolean; anything else would silently change the Hebrew date.
+  if (typeof value !== 'boolean') throw new NumerologyInputError('dateOfBirth', 'Please say whether the birth was in the morning.');
+  return value;
+}
