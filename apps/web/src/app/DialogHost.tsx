@@ -1,8 +1,53 @@
-import { type ReactNode, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
 import { type Dialogs, DialogsContext } from '../lib/dialogs';
+import { queryKeys } from '../lib/query-keys';
 
-/** Provides the app-wide dialogs. (The auth and tokens features plug their dialogs in here.) */
+// Dialogs load only when first opened: the sign-in SDK's UI and the payment library stay out of first paint.
+const SignInDialog = lazy(() => import('../features/auth/SignInDialog'));
+const BuyTokensModal = lazy(() => import('../features/tokens/BuyTokensModal'));
+
+type Open = { kind: 'sign-in'; then?: () => void } | { kind: 'buy-tokens'; then?: () => void } | null;
+
+/** Provides the app-wide dialogs that features open through `useDialogs()`. */
 export function DialogHost({ children }: { children: ReactNode }) {
-  const dialogs = useMemo<Dialogs>(() => ({ openSignIn: () => {}, openBuyTokens: () => {} }), []);
-  return <DialogsContext.Provider value={dialogs}>{children}</DialogsContext.Provider>;
+  const [open, setOpen] = useState<Open>(null);
+  const queryClient = useQueryClient();
+  // Focus goes back where it was when a dialog closes.
+  const opener = useRef<HTMLElement | null>(null);
+
+  const dialogs = useMemo<Dialogs>(
+    () => ({
+      openSignIn(then) {
+        opener.current = document.activeElement as HTMLElement | null;
+        setOpen({ kind: 'sign-in', then });
+      },
+      openBuyTokens(then) {
+        opener.current = document.activeElement as HTMLElement | null;
+        setOpen({ kind: 'buy-tokens', then });
+      },
+    }),
+    [],
+  );
+
+  const close = () => {
+    setOpen(null);
+    opener.current?.focus?.();
+  };
+  const succeed = () => {
+    const then = open?.then;
+    close();
+    void queryClient.invalidateQueries({ queryKey: queryKeys.tokenBalance });
+    then?.();
+  };
+
+  return (
+    <DialogsContext.Provider value={dialogs}>
+      {children}
+      <Suspense fallback={null}>
+        {open?.kind === 'sign-in' && <SignInDialog onClose={close} onSignedIn={succeed} />}
+        {open?.kind === 'buy-tokens' && <BuyTokensModal onClose={close} onPurchased={succeed} />}
+      </Suspense>
+    </DialogsContext.Provider>
+  );
 }
