@@ -35,6 +35,12 @@ export async function createTestDatabase(kind: DbKind): Promise<Database> {
       await database.close();
       const a = new pg.Client({ connectionString: adminUrl });
       await a.connect();
+      // pool.end() resolves before its sockets close; let them go so `force` does not kill them mid-exit.
+      for (let i = 0; i < 40; i++) {
+        const { rows } = await a.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await a.query(`drop database if exists ${name} with (force)`);
       await a.end();
     },
