@@ -31,6 +31,8 @@ export interface LetterRef {
   readonly letterClass: string;
   readonly attribution: string;
   readonly path: number;
+  /** The two sephirot this letter's path joins. */
+  readonly connects: readonly [SephirahId, SephirahId];
   readonly trump: { readonly number: number; readonly name: string };
   readonly leviArcanum: { readonly number: number; readonly name: string };
 }
@@ -105,7 +107,8 @@ export const CORE_KEYS: readonly CoreKey[] = ['lifePath', 'expression', 'soulUrg
 function letterRef(l: HebrewLetter): LetterRef {
   return {
     index: l.index, char: l.char, name: l.name, value: l.value, letterClass: l.letterClass,
-    attribution: l.attribution, path: l.path, trump: l.trump, leviArcanum: l.leviArcanum,
+    attribution: l.attribution, path: l.path, connects: l.connects as readonly [SephirahId, SephirahId],
+    trump: l.trump, leviArcanum: l.leviArcanum,
   };
 }
 

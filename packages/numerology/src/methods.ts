@@ -5,7 +5,11 @@
 import type { CalendarDate } from './dates';
 import { ALL_LETTERS, CONSONANTS, VOWELS, allDigitsOfDate, type DerivedNumber, type LetterFilter } from './core';
 import type { NameLetter, ParsedName } from './name';
-import { mod22, reduce } from './reduce';
+import { chainText, mod22, reduce } from './reduce';
+
+function digitsOf(d: CalendarDate): number[] {
+  return `${d.month}${d.day}${d.year}`.split('').map(Number);
+}
 
 export interface MethodAlternative {
   readonly method: string;
@@ -61,13 +65,13 @@ export function methodNotes(args: {
   const allDigits = allDigitsOfDate(dob);
   const integerSum = dob.day + dob.month + dob.year;
   notes.push(note('lifePath', 'Life Path', args.lifePath.value, 'month, day and year reduced separately, then added', [
-    { method: 'all digits added at once', value: reduce(allDigits).value, how: `every digit of the date added: ${allDigits} → ${reduce(allDigits).chain.slice(1).join(' → ') || allDigits}` },
-    { method: 'day + month + year as whole numbers', value: reduce(integerSum).value, how: `${dob.day} + ${dob.month} + ${dob.year} = ${integerSum} → ${reduce(integerSum).chain.slice(1).join(' → ')}` },
+    { method: 'all digits added at once', value: reduce(allDigits).value, how: `every digit of the date added: ${digitsOf(dob).join(' + ')} = ${chainText(reduce(allDigits).chain)}` },
+    { method: 'day + month + year as whole numbers', value: reduce(integerSum).value, how: `${dob.day} + ${dob.month} + ${dob.year} = ${chainText(reduce(integerSum).chain)}` },
   ]));
   const whole = (filter: LetterFilter) => wholeName(name, filter);
   const ex = whole(ALL_LETTERS);
   notes.push(note('expression', 'Expression', args.expression.value, 'each name reduced, then added', [
-    { method: 'whole name added at once', value: ex.value, how: `all letters together: ${ex.total} → ${reduce(ex.total).chain.slice(1).join(' → ') || ex.total}` },
+    { method: 'whole name added at once', value: ex.value, how: `all letters together: ${chainText(reduce(ex.total).chain)}` },
   ]));
   const hasY = name.words.some((w) => w.letters.some((l) => l.char === 'Y'));
   const yVowel = (l: NameLetter): boolean => (l.char === 'Y' ? true : l.vowel);
@@ -76,8 +80,8 @@ export function methodNotes(args: {
   const persAlts: MethodAlternative[] = [];
   const su = whole(VOWELS);
   const pe = whole(CONSONANTS);
-  if (su.total > 0) soulAlts.push({ method: 'whole name added at once', value: su.value, how: `all vowels together: ${su.total}` });
-  if (pe.total > 0) persAlts.push({ method: 'whole name added at once', value: pe.value, how: `all consonants together: ${pe.total}` });
+  if (su.total > 0) soulAlts.push({ method: 'whole name added at once', value: su.value, how: `all vowels together: ${chainText(reduce(su.total).chain)}` });
+  if (pe.total > 0) persAlts.push({ method: 'whole name added at once', value: pe.value, how: `all consonants together: ${chainText(reduce(pe.total).chain)}` });
   if (hasY) {
     const suYv = wordByWord(name, yVowel);
     const suYc = wordByWord(name, yConsonant);

@@ -1,0 +1,73 @@
+/** Recognises what a question is about (topic) and how it is asked (yes/no, when, open). */
+import { TOPICS, type Topic, type TopicId, topicById } from './text/topics';
+
+export type QuestionForm = 'yes-no' | 'when' | 'open';
+
+export interface QuestionAnalysis {
+  readonly topic: Topic;
+  readonly form: QuestionForm;
+  /** Keywords that decided the topic (for the "how this was read" note and for tests). */
+  readonly matched: readonly string[];
+  /** A second subject topic, if the question touches two (e.g. work and money). */
+  readonly secondary?: Topic;
+}
+
+const YES_NO_OPENERS = new Set([
+  'should', 'will', 'is', 'am', 'are', 'can', 'could', 'would', 'do', 'does', 'did', 'shall', 'may', 'might',
+  'must', 'has', 'have', 'was', 'were', 'isnt', 'wont', 'cant', 'shouldnt', 'dont', 'doesnt',
+]);
+const FALLBACK: ReadonlySet<TopicId> = new Set(['timing', 'decision', 'general']);
+
+export function questionWords(question: string): string[] {
+  return question
+    .normalize('NFD').replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[’'`]/g, '')
+    .split(/[^\p{L}\p{N}-]+/u)
+    .filter((w) => w.length > 0);
+}
+
+function matches(word: string, keyword: string): boolean {
+  const k = keyword.startsWith('~') ? keyword.slice(1) : keyword;
+  return k.endsWith('*') ? word.startsWith(k.slice(0, -1)) : word === k;
+}
+
+export function analyseQuestion(question: string): QuestionAnalysis {
+  const words = questionWords(question);
+  const first = words[0] ?? '';
+  const joined = ` ${words.join(' ')} `;
+  const form: QuestionForm =
+    words.includes('when') || joined.includes(' how long ') || joined.includes(' what time ')
+      || joined.includes(' which month ') || joined.includes(' which year ')
+      ? 'when'
+      : YES_NO_OPENERS.has(first) || joined.includes(' or not ')
+        ? 'yes-no'
+        : 'open';
+  const scores: Array<{ topic: Topic; score: number; hits: string[] }> = [];
+  for (const topic of TOPICS) {
+    const hits: string[] = [];
+    let score = 0;
+    for (const w of words) {
+      const k = topic.keywords.find((kw) => matches(w, kw));
+      if (k === undefined) continue;
+      hits.push(w);
+      score += k.startsWith('~') ? 0.5 : 1;
+    }
+    scores.push({ topic, score, hits });
+  }
+  // Subject topics win over the fallbacks; ties keep the order of TOPICS (love first).
+  const subjects = scores.filter((s) => !FALLBACK.has(s.topic.id) && s.score > 0).sort((a, b) => b.score - a.score);
+  const best = subjects[0];
+  if (best) {
+    const second = subjects[1];
+    return { topic: best.topic, form, matched: best.hits, ...(second ? { secondary: second.topic } : {}) };
+  }
+  if (form === 'when') return { topic: topicById('timing'), form, matched: ['when'] };
+  const timing = scores.find((s) => s.topic.id === 'timing');
+  if (timing && timing.score > 0 && form !== 'yes-no') return { topic: timing.topic, form, matched: timing.hits };
+  const decision = scores.find((s) => s.topic.id === 'decision');
+  if (form === 'yes-no' || (decision && decision.score > 0)) {
+    return { topic: topicById('decision'), form, matched: decision?.hits ?? [] };
+  }
+  return { topic: topicById('general'), form, matched: [] };
+}

@@ -1,0 +1,62 @@
+/** Hebrew months (Sefer Yetzirah letter, sign, faculty) and weekdays of birth (Shabbat 156a). Our own wording. */
+export const MONTH_TEXT: Readonly<Record<string, string>> = {
+  Nisan: 'Nisan is the month of the Exodus and of spring, the first month of the year counted from redemption. Its faculty of speech suits a soul born to give voice to what is new, and its sign, Aries, adds the ram\'s eagerness to begin.',
+  Iyar: 'Iyar is the month of quiet healing between the freedom of Nisan and the revelation of Sivan, counted day by day towards a goal. Its faculty of thought marks a mind that grows by reflection, and Taurus, its sign, brings patience and a love of what is real.',
+  Sivan: 'Sivan is the month in which the Torah was given, the meeting of heaven and earth. Its faculty of movement speaks of a life that learns by going, and Gemini, the twins, adds curiosity and a gift for dialogue.',
+  Tammuz: 'Tammuz is the month of the long summer light, and also of old sorrows turned towards repair. Its faculty of sight asks you to see clearly and kindly, and Cancer adds a deep feeling for home and belonging.',
+  Av: 'Av holds the saddest day of the Hebrew year and, soon after, one of its happiest, the fifteenth of Av, a festival of love. Its faculty of hearing speaks of a soul that listens, and Leo adds a generous, warm-hearted courage.',
+  Elul: 'Elul is the month of return before the new year, when tradition says the King is in the field, close and approachable. Its faculty of action makes you someone who shows love by doing, and Virgo adds care, precision and a wish to make things whole.',
+  Tishrei: 'Tishrei opens the Hebrew year, with the High Holy Days and the joy of Sukkot. Its faculty is union, the coming together of what belongs together, and Libra, the scales, adds a longing for balance and fairness.',
+  Cheshvan: 'Cheshvan is the quiet month after the festivals, when ordinary life resumes and the rains begin. Its faculty of smell, the subtlest sense, speaks of intuition, and Scorpio adds depth, intensity and the power to transform.',
+  Kislev: 'Kislev is the month of Chanukah, of small lights kindled in the longest nights. Its faculty of sleep and dreams speaks of a soul that receives in stillness, and Sagittarius adds optimism and the archer\'s aim at a far goal.',
+  Tevet: 'Tevet is the heart of winter, a month of endurance. Its faculty, anger, is read in tradition as passion that can be turned to good; and Capricorn adds the mountain goat\'s patience and steady climb.',
+  Shevat: 'Shevat holds the new year of the trees, when sap begins to rise while the ground is still cold. Its faculty of taste speaks of discernment and of enjoying life\'s gifts, and Aquarius adds a fresh, forward-looking spirit.',
+  Adar: 'Adar is the month of Purim, of hidden blessings revealed and sorrow turned to joy; tradition says that when Adar begins, joy increases. Its faculty of laughter speaks of a light heart, and Pisces adds compassion and imagination.',
+};
+
+export interface WeekdayText {
+  /** What was created on this day, after Genesis 1 and Shabbat 156a. */
+  readonly creation: string;
+  /** R. Yehoshua ben Levi's trait for this weekday of birth, gently put. */
+  readonly trait: string;
+  /** The planet's quality. */
+  readonly planet: string;
+}
+
+export const WEEKDAY_TEXT: Readonly<Record<string, WeekdayText>> = {
+  Sunday: {
+    creation: 'On the first day light and darkness were created',
+    trait: 'so the Talmud says that one born on it is wholehearted, given fully to whatever they choose',
+    planet: 'The Sun, its ruler, shines with vitality, warmth and a wish to be seen',
+  },
+  Monday: {
+    creation: 'On the second day the waters above were divided from the waters below',
+    trait: 'so the Talmud says that one born on it has strong feelings that run deep and need wise channels',
+    planet: 'The Moon, its ruler, brings sensitivity, memory and the ebb and flow of moods',
+  },
+  Tuesday: {
+    creation: 'On the third day the trees and plants were created',
+    trait: 'so the Talmud says that one born on it will prosper, growing and bearing fruit as the plants do',
+    planet: 'Mars, its ruler, brings energy, courage and a readiness to act',
+  },
+  Wednesday: {
+    creation: 'On the fourth day the sun, moon and stars were set in the sky',
+    trait: 'so the Talmud says that one born on it is wise and bright, with a good memory, as the luminaries give light',
+    planet: 'Mercury, its ruler, brings quick thought, words and skill in exchange',
+  },
+  Thursday: {
+    creation: 'On the fifth day the fish and birds were created',
+    trait: 'so the Talmud says that one born on it practises kindness, as the creatures of sea and air are fed by grace',
+    planet: 'Jupiter, its ruler, brings generosity, growth and good faith',
+  },
+  Friday: {
+    creation: 'On the sixth day humankind was created, and the world was made ready for the Sabbath',
+    trait: 'so the Talmud says that one born on it is a seeker, eager to do good and to prepare what matters',
+    planet: 'Venus, its ruler, brings love, beauty and the wish for harmony',
+  },
+  Saturday: {
+    creation: 'On the seventh day, the Sabbath, creation rested',
+    trait: 'so the Talmud records that one born on it will be called a great and holy person',
+    planet: 'Saturn, its ruler, brings depth, patience and a long view of time',
+  },
+};

@@ -1,0 +1,50 @@
+/** Sentences that weave two numbers together, so a reading is about this person, not a list. */
+import { familyOf, meaningOf, numberWord, type NumberFamily } from '../text/numbers';
+import { pick } from './markdown';
+
+const FAMILY_TEXT: Readonly<Record<NumberFamily, string>> = {
+  mind: 'the numbers of the independent mind (1, 5 and 7)',
+  matter: 'the numbers of the practical world, of building and partnership (2, 4 and 8)',
+  heart: 'the numbers of feeling, creativity and care (3, 6 and 9)',
+};
+
+/** "Life Path 7" in prose. */
+export function named(label: string, n: number): string {
+  return `${label} ${n}`;
+}
+
+/**
+ * How two numbers of one chart meet. Same number: a doubled theme. Same family: allies.
+ * Different families: a creative tension, said kindly, with a way to hold both.
+ */
+export function interplay(first: string, aLabel: string, a: number, bLabel: string, b: number, seed: number): string {
+  const ma = meaningOf(a);
+  const mb = meaningOf(b);
+  if (a === b) {
+    return pick([
+      `${first}, your ${aLabel} and your ${bLabel} are the same number, ${numberWord(a)}, so the theme is doubled: ${ma.quality} runs through both. That gives you an unusual wholeness in this direction; the one thing to watch is too much of a good thing, so let the other numbers of your chart bring their colours too.`,
+      `Your ${aLabel} and ${bLabel} both come to ${numberWord(a)}, ${ma.title.toLowerCase()} twice over. What your chart asks of you, ${ma.calling}, is also what you are best equipped for. That single-mindedness is a gift, ${first}, as long as you leave some room for rest and for other people's ways.`,
+    ], seed, a * 31 + b);
+  }
+  const fa = familyOf(a);
+  const fb = familyOf(b);
+  if (fa === fb) {
+    return pick([
+      `Your ${aLabel} ${a} and your ${bLabel} ${b} belong to the same family, ${FAMILY_TEXT[fa]}, so they pull in one direction. ${ma.title} and ${mb.title.toLowerCase()} work as allies in you, ${first}: ${ma.quality} is supported by ${mb.quality}, and you rarely have to choose between them.`,
+      `There is an easy friendship between your ${aLabel} ${a} and your ${bLabel} ${b}: both are ${FAMILY_TEXT[fa]}. The call ${ma.calling} and the wish ${mb.calling} reinforce each other, which gives you, ${first}, a natural confidence whenever the two meet.`,
+    ], seed, a * 31 + b);
+  }
+  return pick([
+    `Your ${aLabel} ${a} asks you ${ma.calling}, while your ${bLabel} ${b} wants ${mb.calling}. They come from different families of numbers, so at times they pull in different directions. That is not a flaw, ${first}; it is a creative tension. When you give each its season, ${ma.quality} and ${mb.quality} make you far richer than either would alone.`,
+    `Between your ${aLabel} ${a} and your ${bLabel} ${b} there is a fruitful tension: one leans ${ma.calling}, the other ${mb.calling}. Much of your growth, ${first}, comes from letting them talk to each other rather than choosing one, and people often find this blend of ${ma.quality} and ${mb.quality} the most interesting thing about you.`,
+    `${first}, your ${aLabel} ${a} and ${bLabel} ${b} speak different languages: the first is about ${ma.keywords[0]} and ${ma.keywords[1]}, the second about ${mb.keywords[0]} and ${mb.keywords[1]}. Learning to translate between them, honouring ${ma.quality} without silencing ${mb.quality}, is one of the quiet tasks of your life, and one that gives you unusual range.`,
+  ], seed, a * 31 + b);
+}
+
+/** A short phrase for a master number's double nature. */
+export function masterNote(n: number): string {
+  if (n === 11) return 'As a master number, Eleven also carries the quieter Two inside it: on tired days it is enough to live its gentleness, and on bright days its vision.';
+  if (n === 22) return 'As a master number, Twenty-two also carries the steady Four inside it: on ordinary days good, solid work is enough, and the larger vision grows from it.';
+  if (n === 33) return 'As a master number, Thirty-three also carries the caring Six inside it: everyday kindness at home is already the beginning of its larger work.';
+  return '';
+}
