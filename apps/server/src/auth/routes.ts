@@ -1,7 +1,153 @@
-import type { FastifyInstance } from 'fastify';
+import { ConsumeCodeBody, CreateCodeBody, EmailExistsQuery, NormalisedEmail, ResendCodeBody } from '@app/contracts/auth';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { parseOr400 } from '../http/errors';
+import { loadSigningKey } from './keys';
+import { RateLimited } from './limits';
+import { consumeLinkCode, consumeUserInputCode, createCode, type CodeDelivery, emailExists, resendCode, toAuthUser } from './passwordless';
+import { requireSession } from './session-guard';
+import { SessionService } from './sessions';
+import { clearTokens, passesCsrfCheck, readToken, REFRESH_COOKIE, requestedTransfer, writeTokens } from './transport';
 
+const TENANT = /^[a-zA-Z0-9-]{1,64}$/;
+/** Only the default tenant exists; the prefixed form is accepted as the SDKs may send it. */
+const TENANTS = new Set(['public']);
+
+/**
+ * The SuperTokens Frontend Driver Interface routes the SDKs call, under /auth
+ * (docs/decisions/0300-own-supertokens-backend.md).
+ */
 export async function registerAuth(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  void app;
-  void ctx;
+  const sessions = new SessionService(ctx, await loadSigningKey(ctx.db, ctx.now()));
+  app.decorate('sessionService', sessions);
+
+  const delivery = (request: FastifyRequest): CodeDelivery => ({
+    linkOrigin: linkOrigin(ctx, request),
+    clientKey: request.ip,
+    log: request.log,
+  });
+
+  /** Registers a tenant-scoped route both plain and with the /auth/<tenantId>/ prefix. */
+  const tenantRoute = (
+    method: 'GET' | 'POST',
+    path: string,
+    handler: (request: FastifyRequest, reply: FastifyReply, tenantId: string) => Promise<unknown>,
+    config?: object,
+  ) => {
+    app.route({ method, url: `/auth${path}`, config, handler: (req, reply) => handler(req, reply, 'public') });
+    app.route({
+      method,
+      url: `/auth/:tenantId${path}`,
+      config,
+      handler: (req, reply) => {
+        const { tenantId } = req.params as { tenantId: string };
+        if (!TENANT.test(tenantId) || !TENANTS.has(tenantId)) return reply.status(404).send({ message: 'Unknown tenant' });
+        return handler(req, reply, tenantId);
+      },
+    });
+  };
+
+  tenantRoute('POST', '/signinup/code', async (request, reply, tenantId) => {
+    const body = parseOr400(CreateCodeBody, request.body);
+    if (body.email === undefined) return { status: 'GENERAL_ERROR', message: 'Please enter your email address.' };
+    const email = NormalisedEmail.safeParse(body.email);
+    if (!email.success) return { status: 'GENERAL_ERROR', message: 'Email is invalid' };
+    return limited(reply, () => createCode(ctx, email.data, tenantId, delivery(request)));
+  });
+
+  tenantRoute('POST', '/signinup/code/resend', async (request, reply, tenantId) => {
+    const body = parseOr400(ResendCodeBody, request.body);
+    return limited(reply, () => resendCode(ctx, body, tenantId, delivery(request)));
+  });
+
+  tenantRoute('POST', '/signinup/code/consume', async (request, reply, tenantId) => {
+    const body = parseOr400(ConsumeCodeBody, request.body);
+    const result = await limited(reply, () =>
+      'linkCode' in body ? consumeLinkCode(ctx, body, tenantId) : consumeUserInputCode(ctx, body, tenantId, request.ip),
+    );
+    if (!result || result.status !== 'SIGNED_IN') return result;
+    const { tokens } = await sessions.create(result.user.id, tenantId);
+    writeTokens(request, reply, requestedTransfer(request), tokens, ctx.now());
+    return { status: 'OK', createdNewRecipeUser: result.createdNewRecipeUser, user: toAuthUser(result.user, tenantId) };
+  });
+
+  tenantRoute(
+    'GET',
+    '/passwordless/email/exists',
+    async (request) => {
+      const query = parseOr400(EmailExistsQuery, request.query);
+      const email = NormalisedEmail.safeParse(query.email);
+      return { status: 'OK', exists: email.success ? await emailExists(ctx, email.data) : false };
+    },
+    { rateLimit: { max: 20, timeWindow: 60_000 } },
+  );
+
+  tenantRoute('GET', '/loginmethods', async () => ({
+    status: 'OK',
+    emailPassword: { enabled: false },
+    thirdParty: { enabled: false, providers: [] },
+    webauthn: { enabled: false },
+    passwordless: { enabled: true },
+    firstFactors: ['otp-email', 'link-email'],
+  }));
+
+  app.post('/auth/session/refresh', async (request, reply) => {
+    const presented = readToken(request, REFRESH_COOKIE);
+    // Cookie mode: the SDK always sends `rid`; a cross-site form cannot.
+    if (!presented || !passesCsrfCheck(request, presented.via, { jsonCounts: false })) {
+      clearTokens(request, reply);
+      return reply.status(401).send({ message: 'unauthorised' });
+    }
+    const outcome = await sessions.refresh(presented.token);
+    if (!outcome.ok) {
+      clearTokens(request, reply);
+      return reply.status(401).send({ message: outcome.reason });
+    }
+    writeTokens(request, reply, presented.via, outcome.tokens, ctx.now());
+    return {};
+  });
+
+  app.post('/auth/signout', { preHandler: requireSession }, async (request, reply) => {
+    await sessions.revoke(request.sessionHandle!);
+    clearTokens(request, reply);
+    return { status: 'OK' };
+  });
+
+  app.put('/auth/mfa/info', { preHandler: requireSession }, async (request) => {
+    const [user] = await ctx.db.query.users.findMany({ where: (u, { eq }) => eq(u.id, request.userId!), limit: 1 });
+    return {
+      status: 'OK',
+      factors: { next: [], alreadySetup: ['otp-email'], allowedToSetup: [] },
+      emails: { 'otp-email': user ? [user.email] : [] },
+      phoneNumbers: {},
+    };
+  });
+
+  app.get('/auth/jwt/jwks.json', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=3600');
+    return { keys: [sessions.publicJwk] };
+  });
+}
+
+/** Abuse limits answer 429 with Retry-After; everything else passes through. */
+async function limited<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof RateLimited)) throw error;
+    reply.header('retry-after', String(error.retryAfterSeconds));
+    await reply.status(429).send({ message: 'Too many attempts. Please wait a while and try again.' });
+    return undefined;
+  }
+}
+
+/**
+ * Origin for magic links: configured, never taken from a request header in production (a forged
+ * Host would otherwise send the link to another site).
+ */
+function linkOrigin(ctx: AppContext, request: FastifyRequest): string | undefined {
+  const configured = ctx.config.PUBLIC_URL ?? ctx.config.WEB_ORIGIN;
+  if (configured) return configured.replace(/\/$/, '');
+  if (ctx.config.NODE_ENV === 'production') return undefined;
+  return `${request.protocol}://${request.host}`;
 }
