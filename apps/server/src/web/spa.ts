@@ -4,8 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Paths that are never client routes: unknown ones get a real 404 instead of the app shell. */
-const NOT_CLIENT_ROUTE = /^\/(api|assets|auth\/jwt)\/|\.[a-z0-9]{1,8}$/i;
+/** Paths that are never client routes (also bare "/api", "/assets/"): unknown ones get a real 404 instead of the app shell. */
+const NOT_CLIENT_ROUTE = /^\/(api|assets|auth\/jwt)(\/|$)|\.[a-z0-9]{1,8}$/i;
 
 /** Lists the pages prerendered at build time: "/blog/1" -> "blog/1/index.html". */
 function prerenderedPages(root: string): Map<string, string> {

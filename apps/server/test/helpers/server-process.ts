@@ -1,0 +1,68 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { freePort } from './postgres';
+
+const repoRoot = join(import.meta.dirname, '../../../..');
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+  /** Resolves when the process has exited. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/**
+ * Spawns a server the way production does (`node --import tsx <script>`), by default the real
+ * apps/server/src/main.ts, with `env` added to a quiet test environment.
+ */
+export async function spawnServer(env: Record<string, string>, script = 'apps/server/src/main.ts'): Promise<ServerProcess> {
+  const port = env.PORT ?? String(await freePort());
+  const chunks: string[] = [];
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      APP_SECRET: randomBytes(32).toString('hex'),
+      SMTP_URL: '',
+      ...env,
+      PORT: port,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => chunks.push(d.toString()));
+  child.stderr?.on('data', (d: Buffer) => chunks.push(d.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { url: `http://127.0.0.1:${port}`, child, output: () => chunks.join(''), exited };
+}
+
+/** Waits until /readyz answers 200, failing early if the process exits. */
+export async function waitReady(server: ServerProcess, timeoutMs = 45_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) {
+      throw new Error(`server exited before it was ready:\n${server.output()}`);
+    }
+    try {
+      if ((await fetch(`${server.url}/readyz`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error(`server not ready in ${timeoutMs} ms:\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+/** Kills the process if it still runs (test clean-up). */
+export async function killQuietly(server: ServerProcess | undefined): Promise<void> {
+  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill('SIGKILL');
+  await server.exited;
+}
