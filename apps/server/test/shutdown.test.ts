@@ -9,7 +9,7 @@ import { openDatabase } from '../src/db/client';
 import { LOCK_FILE } from '../src/db/data-dir-lock';
 import { rateLimits } from '../src/db/schema/index';
 import { createFakeDist, type FakeDist } from './helpers/fake-dist';
-import { killQuietly, spawnServer, waitReady, type ServerProcess } from './helpers/server-process';
+import { killQuietly, spawnServer, waitReady } from './helpers/server-process';
 
 const BIG_ASSET = 'assets/big-0123abcd.bin';
 const BIG_SIZE = 16 * 1024 * 1024;
