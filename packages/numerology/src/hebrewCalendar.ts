@@ -68,8 +68,12 @@ const FORMATTER = new Intl.DateTimeFormat('en-u-ca-hebrew', {
   timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric',
 });
 
+let calendarChecked = false;
+
 function assertHebrewCalendar(): void {
-  if (FORMATTER.resolvedOptions().calendar !== 'hebrew') {
+  if (calendarChecked) return;
+  calendarChecked = FORMATTER.resolvedOptions().calendar === 'hebrew';
+  if (!calendarChecked) {
     throw new Error('This JavaScript runtime has no Hebrew calendar (Intl with ICU calendar data is required).');
   }
 }

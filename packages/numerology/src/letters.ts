@@ -62,7 +62,7 @@ export const HEBREW_LETTERS: readonly HebrewLetter[] = [
   L(10, 'י', 'Yod', 10, 'simple', 'Virgo', ['chesed', 'tiphareth'], [9, 'The Hermit'], [10, 'The Wheel of Fortune']),
   L(11, 'כ', 'Kaf', 20, 'double', 'Jupiter', ['chesed', 'netzach'], [10, 'The Wheel of Fortune'], [11, 'Strength'], ['ך', 500]),
   L(12, 'ל', 'Lamed', 30, 'simple', 'Libra', ['geburah', 'tiphareth'], [11, 'Justice'], [12, 'The Hanged Man']),
-  L(13, 'מ', 'Mem', 40, 'mother', 'Water', ['geburah', 'hod'], [12, 'The Hanged Man'], [13, 'Death']),
+  L(13, 'מ', 'Mem', 40, 'mother', 'Water', ['geburah', 'hod'], [12, 'The Hanged Man'], [13, 'Death'], ['ם', 600]),
   L(14, 'נ', 'Nun', 50, 'simple', 'Scorpio', ['tiphareth', 'netzach'], [13, 'Death'], [14, 'Temperance'], ['ן', 700]),
   L(15, 'ס', 'Samekh', 60, 'simple', 'Sagittarius', ['tiphareth', 'yesod'], [14, 'Temperance'], [15, 'The Devil']),
   L(16, 'ע', 'Ayin', 70, 'simple', 'Capricorn', ['tiphareth', 'hod'], [15, 'The Devil'], [16, 'The Tower']),

@@ -7,16 +7,49 @@
  */
 export function escapeMarkdown(text: string): string {
   return text
-    .replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, ' ')
+    // Control characters and line/paragraph separators would let text start a new Markdown block.
+    .replace(/\p{Cc}|[\u2028\u2029]/gu, ' ')
     .replace(/[\\`*_{}[\]()#+\-.!|<>~&=^:@$]/g, (c) => `\\${c}`)
     .replace(/ {2,}/g, ' ')
     .trim();
 }
 
-/** Words as a reader counts them: runs of letters or digits, Markdown syntax excluded. */
+// 0 = not yet known, 1 = part of a word, 2 = not. A scan with a cached class table is many times
+// faster than a Unicode regex over a 4,000-word reading (the benchmark's hottest spot otherwise).
+const WORD_CLASS = new Uint8Array(65536);
+
+function isWordCode(c: number): boolean {
+  if (c < 128) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  let v = WORD_CLASS[c] ?? 2;
+  if (v === 0) {
+    v = /[\p{L}\p{N}\p{M}]/u.test(String.fromCharCode(c)) || (c >= 0xd800 && c <= 0xdfff) ? 1 : 2;
+    WORD_CLASS[c] = v;
+  }
+  return v === 1;
+}
+
+/**
+ * Words as a reader counts them: runs of letters or digits; an apostrophe or hyphen between two
+ * letters joins them ("don't", "Twenty-two" are one word). Markdown syntax is not counted.
+ */
 export function countWords(markdown: string): number {
-  const matches = markdown.match(/[\p{L}\p{N}]+(?:[’'\-][\p{L}\p{N}]+)*/gu);
-  return matches ? matches.length : 0;
+  let count = 0;
+  let inWord = false;
+  const n = markdown.length;
+  for (let i = 0; i < n; i++) {
+    const c = markdown.charCodeAt(i);
+    if (isWordCode(c)) {
+      if (!inWord) {
+        count += 1;
+        inWord = true;
+      }
+    } else if (inWord && (c === 39 || c === 0x2019 || c === 45) && i + 1 < n && isWordCode(markdown.charCodeAt(i + 1))) {
+      // joiner inside a word: stay in the word
+    } else {
+      inWord = false;
+    }
+  }
+  return count;
 }
 
 /** FNV-1a: a small, stable hash so the same inputs always pick the same phrasing. */
