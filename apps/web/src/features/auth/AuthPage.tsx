@@ -1,7 +1,56 @@
+import { useEffect, useState } from 'react';
+import SuperTokens, { SuperTokensWrapper } from 'supertokens-auth-react';
+import Passwordless from 'supertokens-auth-react/recipe/passwordless';
+import { PasswordlessPreBuiltUI } from 'supertokens-auth-react/recipe/passwordless/prebuiltui';
+import Session from 'supertokens-auth-react/recipe/session';
+import { getRoutingComponent } from 'supertokens-auth-react/ui';
+import { onSessionEvent, readSession } from './sdk';
+import { appInfo, claimSdk } from './sdk-owner';
+
+let initialised = false;
+
+/** Initialises supertokens-auth-react (which also starts supertokens-web-js) for the /auth pages. */
+function initAuthReact(): void {
+  if (initialised) return;
+  initialised = true;
+  SuperTokens.init({
+    appInfo: appInfo(),
+    termsOfServiceLink: '/terms',
+    privacyPolicyLink: '/privacy-policy',
+    defaultToSignUp: true,
+    recipeList: [
+      Passwordless.init({ contactMethod: 'EMAIL' }),
+      Session.init({ tokenTransferMethod: 'cookie', onHandleEvent: onSessionEvent }),
+    ],
+  });
+}
+
+/** The prebuilt SuperTokens sign-in / sign-up page (and /auth/verify for e-mailed links), loaded only here. */
 export default function AuthPage() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    // The product SDK already runs in this tab (we arrived by client-side navigation): only one may
+    // initialise, so load the page afresh.
+    if (!claimSdk('auth-react')) {
+      window.location.reload();
+      return;
+    }
+    initAuthReact();
+    setReady(true);
+    void readSession();
+  }, []);
+
+  if (!ready) {
+    return (
+      <section className="page" aria-busy="true">
+        <h1 className="visually-hidden">Sign in</h1>
+      </section>
+    );
+  }
   return (
-    <section className="page">
-      <h1>Sign in</h1>
+    <section className="page auth-page">
+      <h1 className="visually-hidden">Sign in</h1>
+      <SuperTokensWrapper>{getRoutingComponent([PasswordlessPreBuiltUI])}</SuperTokensWrapper>
     </section>
   );
 }

@@ -1,15 +1,212 @@
-/** The product's sign-in dialog (e-mail, then the code). Implemented by the auth feature. */
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { generalErrorMessage, httpStatusOf, MESSAGES } from './messages';
+import { Passwordless, readSession } from './sdk';
+import { useDialogFocus } from './useDialogFocus';
+
+/** The product's sign-in dialog (e-mail, then the code). */
 export interface SignInDialogProps {
   onClose: () => void;
   onSignedIn: () => void;
 }
 
-export default function SignInDialog({ onClose }: SignInDialogProps) {
+const RESEND_GAP_SECONDS = 15;
+
+export default function SignInDialog({ onClose, onSignedIn }: SignInDialogProps) {
+  const [step, setStep] = useState<'email' | 'code'>('email');
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  const [info, setInfo] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [resendIn, setResendIn] = useState(0);
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const emailId = useId();
+  const codeId = useId();
+  const errorId = useId();
+  const close = useCallback(() => {
+    if (!busy) onClose();
+  }, [busy, onClose]);
+  useDialogFocus(ref, close);
+
+  // Focus the field of the current step.
+  useEffect(() => {
+    document.getElementById(step === 'email' ? emailId : codeId)?.focus();
+  }, [step, emailId, codeId]);
+
+  useEffect(() => {
+    if (resendIn <= 0) return;
+    const t = setTimeout(() => setResendIn((s) => s - 1), 1000);
+    return () => clearTimeout(t);
+  }, [resendIn]);
+
+  const failWith = (e: unknown, fallback: string) => {
+    const status = httpStatusOf(e);
+    setError(status === 429 ? MESSAGES.tooMany : (generalErrorMessage(e) ?? fallback));
+  };
+
+  const sendCode = async (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    setInfo('');
+    setBusy(true);
+    try {
+      const res = await Passwordless.createCode({ email: email.trim() });
+      if (res.status === 'OK') {
+        setStep('code');
+        setCode('');
+        setResendIn(RESEND_GAP_SECONDS);
+        setInfo(`We sent a 6-digit code to ${email.trim()}.`);
+      } else {
+        setError(res.reason || MESSAGES.status(res.status));
+      }
+    } catch (e) {
+      failWith(e, MESSAGES.sendFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    setError('');
+    setInfo('');
+    setBusy(true);
+    try {
+      const res = await Passwordless.resendCode();
+      if (res.status === 'OK') {
+        setResendIn(RESEND_GAP_SECONDS);
+        setInfo('We sent you a new code.');
+      } else {
+        await restart();
+      }
+    } catch (e) {
+      failWith(e, MESSAGES.sendFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const restart = async () => {
+    await Passwordless.clearLoginAttemptInfo();
+    setStep('email');
+    setCode('');
+    setError(MESSAGES.restart);
+  };
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    setInfo('');
+    setBusy(true);
+    try {
+      const res = await Passwordless.consumeCode({ userInputCode: code.trim() });
+      if (res.status === 'OK') {
+        await Passwordless.clearLoginAttemptInfo();
+        await readSession();
+        setBusy(false);
+        onSignedIn();
+        return;
+      }
+      if (res.status === 'INCORRECT_USER_INPUT_CODE_ERROR') {
+        const left = res.maximumCodeInputAttempts - res.failedCodeInputAttemptCount;
+        setError(`${MESSAGES.invalidCode}${left > 0 ? ` ${left} attempt${left === 1 ? '' : 's'} left.` : ''}`);
+      } else if (res.status === 'EXPIRED_USER_INPUT_CODE_ERROR') setError(MESSAGES.expiredCode);
+      else if (res.status === 'RESTART_FLOW_ERROR') await restart();
+      else setError(MESSAGES.status(res.status));
+    } catch (e) {
+      failWith(e, MESSAGES.validateFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const backToEmail = () => {
+    setStep('email');
+    setError('');
+    setInfo('');
+    void Passwordless.clearLoginAttemptInfo();
+  };
+
   return (
-    <div role="dialog" aria-modal="true" aria-label="Sign in">
-      <button type="button" onClick={onClose}>
-        Cancel
-      </button>
+    <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && close()}>
+      <div ref={ref} className="dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <h2 id={titleId}>Sign in</h2>
+        {step === 'email' ? (
+          <form onSubmit={(e) => void sendCode(e)} noValidate={false}>
+            <p className="field__hint">Enter your email and we will send you a one-time code. No password needed.</p>
+            <div className="field">
+              <label htmlFor={emailId}>Email</label>
+              <input
+                id={emailId}
+                type="email"
+                name="email"
+                autoComplete="email"
+                required
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+              />
+            </div>
+            {error && (
+              <p id={errorId} className="field__error" role="alert">
+                {error}
+              </p>
+            )}
+            <div className="dialog__actions">
+              <button type="submit" className="button" disabled={busy}>
+                {busy ? 'Sending…' : 'Send code'}
+              </button>
+              <button type="button" className="button button--ghost" onClick={close}>
+                Cancel
+              </button>
+            </div>
+          </form>
+        ) : (
+          <form onSubmit={(e) => void verify(e)}>
+            {info && (
+              <p className="field__hint" role="status">
+                {info}
+              </p>
+            )}
+            <div className="field">
+              <label htmlFor={codeId}>Code</label>
+              <input
+                id={codeId}
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]{6}"
+                maxLength={6}
+                required
+                value={code}
+                onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+              />
+            </div>
+            {error && (
+              <p id={errorId} className="field__error" role="alert">
+                {error}
+              </p>
+            )}
+            <div className="dialog__actions">
+              <button type="submit" className="button" disabled={busy}>
+                {busy ? 'Checking…' : 'Sign in'}
+              </button>
+              <button type="button" className="button button--ghost" onClick={() => void resend()} disabled={busy || resendIn > 0}>
+                {resendIn > 0 ? `Resend code (${resendIn}s)` : 'Resend code'}
+              </button>
+              <button type="button" className="button button--ghost" onClick={backToEmail}>
+                Back to Email
+              </button>
+              <button type="button" className="button button--ghost" onClick={close}>
+                Cancel
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,26 @@
+/** What the sign-in dialog says for each SDK answer (product spec section 4, plus expiry and restart). */
+export const MESSAGES = {
+  sendFailed: 'Failed to send code. Please try again.',
+  invalidCode: 'Invalid code. Please try again.',
+  validateFailed: 'Failed to validate code. Please try again.',
+  expiredCode: 'This code has expired. Please request a new code.',
+  restart: 'Too many attempts or the code is no longer valid. Please enter your email to get a new code.',
+  tooMany: 'Too many attempts. Please wait a while and try again.',
+  status: (status: string) => `Error: ${status}`,
+} as const;
+
+/** The HTTP status of an error the SDK threw (it throws the raw Response for statuses ≥ 300). */
+export function httpStatusOf(error: unknown): number | undefined {
+  if (error && typeof error === 'object' && 'status' in error && typeof (error as { status: unknown }).status === 'number') {
+    return (error as { status: number }).status;
+  }
+  return undefined;
+}
+
+/** Message of a GENERAL_ERROR the SDK turned into STGeneralError. */
+export function generalErrorMessage(error: unknown): string | undefined {
+  if (error && typeof error === 'object' && (error as { isSuperTokensGeneralError?: boolean }).isSuperTokensGeneralError) {
+    return (error as { message?: string }).message;
+  }
+  return undefined;
+}

@@ -1,0 +1,24 @@
+import type { Page } from 'playwright-core';
+import { codeIn } from '../../apps/server/test/helpers/mailbox';
+import type { RunningSite } from './app';
+
+/** Signs in through the product dialog from the top bar, reading the code from the site's SMTP mailbox. */
+export async function signInThroughDialog(page: Page, site: RunningSite, email: string): Promise<void> {
+  const since = site.mailbox.countFor(email);
+  await openTopBarMenuIfCollapsed(page);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  const code = codeIn(await site.mailbox.waitFor(email, { since }));
+  await dialog.getByLabel('Code').fill(code);
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await openTopBarMenuIfCollapsed(page);
+  await page.getByRole('button', { name: 'Logout' }).waitFor();
+}
+
+/** On phones the top-bar actions sit behind the menu button. */
+export async function openTopBarMenuIfCollapsed(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  if (await toggle.isVisible()) await toggle.click();
+}
