@@ -1,7 +1,159 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  IdempotencyKeySchema,
+  ReadingListQuerySchema,
+  readingSchemas,
+  utcToday,
+  type InsufficientTokensBody,
+  type ReadingResponse,
+} from '@app/contracts/readings';
+import { optionalSession, requireSession } from '../auth/session-guard';
 import type { AppContext } from '../context';
+import { HttpError, parseOr400 } from '../http/errors';
+import { countHit } from '../security/rate-limit';
+import { withNarrator } from './narrator';
+import { priceOf, pricingFrom } from './pricing';
+import { createReading, type CreateReadingResult } from './service';
+import { BadCursorError, findOwnReading, isUuid, listReadings } from './store';
+import { engineWriter, type ReadingRequest, type ReadingWriter } from './writer';
 
-export async function registerReadings(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  void app;
-  void ctx;
+/** Free simple reports per client (signed-in user, else IP address) per window. */
+export const SIMPLE_REPORT_LIMIT = { max: 30, windowMs: 60_000 };
+
+export interface ReadingsDeps {
+  /** Writes the reading text; defaults to the engine, narrated when LLM_* is configured. */
+  writer?: ReadingWriter;
+}
+
+export async function registerReadings(app: FastifyInstance, ctx: AppContext, deps: ReadingsDeps = {}): Promise<void> {
+  const { config } = ctx;
+  const pricing = pricingFrom(config);
+  const writer = deps.writer ?? defaultWriter(app, ctx);
+  const today = () => utcToday(ctx.now());
+  const schemas = readingSchemas(today);
+
+  app.get('/api/pricing', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=60');
+    return pricing;
+  });
+
+  app.post('/generate-report/', { preHandler: optionalSession }, async (request, reply) => {
+    const body = parseOr400(schemas.report, request.body);
+    if (body.report_type === 'simple') {
+      await limitSimpleReports(request);
+    } else if (!request.userId) {
+      await requireSession(request, reply); // the session guard's own 401, so the SDK can refresh and retry
+      if (reply.sent) return reply;
+    }
+    const readingRequest: ReadingRequest = {
+      kind: body.report_type,
+      person: { name: body.name, dateOfBirth: body.date_of_birth, bornInMorning: body.is_morning },
+    };
+    return answer(request, reply, readingRequest);
+  });
+
+  app.post('/ask-cayo-orange/', { preHandler: requireSession }, async (request, reply) => {
+    const body = parseOr400(schemas.question, request.body);
+    const readingRequest: ReadingRequest = {
+      kind: 'question',
+      question: body.question,
+      person: { name: body.name, dateOfBirth: body.date_of_birth, bornInMorning: body.is_morning },
+    };
+    return answer(request, reply, readingRequest);
+  });
+
+  app.get('/api/readings', { preHandler: requireSession }, async (request, reply) => {
+    const query = parseOr400(ReadingListQuerySchema, request.query);
+    reply.header('cache-control', 'private, no-store');
+    try {
+      return await listReadings(ctx.db, request.userId!, query);
+    } catch (error) {
+      if (error instanceof BadCursorError) throw new HttpError(400, error.message);
+      throw error;
+    }
+  });
+
+  app.get<{ Params: { id: string } }>('/api/readings/:id', { preHandler: requireSession }, async (request, reply) => {
+    const { id } = request.params;
+    const reading = isUuid(id) ? await findOwnReading(ctx.db, request.userId!, id) : undefined;
+    if (!reading) throw new HttpError(404, 'Reading not found.');
+    reply.header('cache-control', 'private, no-store');
+    return reading;
+  });
+
+  async function answer(request: FastifyRequest, reply: FastifyReply, readingRequest: ReadingRequest) {
+    const result = await createReading(ctx.db, writer, {
+      request: readingRequest,
+      userId: request.userId ?? null,
+      cost: priceOf(pricing, readingRequest.kind),
+      idempotencyKey: idempotencyKeyOf(request),
+      today: today(),
+      now: ctx.now(),
+    });
+    reply.header('cache-control', 'private, no-store');
+    return reply.status(result.status === 'created' ? 201 : 200).send(toResponse(result));
+  }
+
+  async function limitSimpleReports(request: FastifyRequest): Promise<void> {
+    if (config.RATE_LIMIT_DISABLED) return;
+    const client = request.userId ? `user:${request.userId}` : `ip:${request.ip}`;
+    const hit = await countHit(ctx.db, `readings:simple:${client}`, SIMPLE_REPORT_LIMIT.windowMs);
+    if (hit.count > SIMPLE_REPORT_LIMIT.max) {
+      const seconds = Math.max(1, Math.ceil(hit.ttlMs / 1000));
+      throw new HttpError(429, `Too many free reports. Please try again in ${seconds} seconds.`, { retryAfter: seconds });
+    }
+  }
+}
+
+function toResponse(result: CreateReadingResult): ReadingResponse {
+  switch (result.status) {
+    case 'created':
+    case 'replayed': {
+      const { reading } = result;
+      // `text` first: the spec's front end shows only the first value of the object.
+      return {
+        text: reading.written.markdown,
+        readingId: reading.id,
+        tokensSpent: reading.cost,
+        balance: result.balance,
+        kind: reading.kind,
+        title: reading.written.title,
+        highlights: reading.written.highlights,
+        profile: reading.written.profile,
+        createdAt: reading.createdAt.toISOString(),
+      };
+    }
+    case 'insufficient-tokens': {
+      const body: Omit<InsufficientTokensBody, 'message'> = { required: result.required, balance: result.balance };
+      throw new HttpError(
+        402,
+        `This reading costs ${result.required} tokens and your balance is ${result.balance}. Please buy more tokens.`,
+        body,
+      );
+    }
+    case 'invalid-input':
+      throw new HttpError(400, `${result.field}: ${result.message}`);
+    case 'idempotency-conflict':
+      throw new HttpError(409, 'This Idempotency-Key was already used for a different request.');
+  }
+}
+
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const raw = request.headers['idempotency-key'];
+  if (raw === undefined) return undefined;
+  const parsed = IdempotencyKeySchema.safeParse(Array.isArray(raw) ? raw[0] : raw);
+  if (!parsed.success) throw new HttpError(400, `Idempotency-Key: ${parsed.error.issues[0]?.message ?? 'is not valid'}`);
+  return parsed.data;
+}
+
+function defaultWriter(app: FastifyInstance, ctx: AppContext): ReadingWriter {
+  const { LLM_BASE_URL, LLM_API_KEY, LLM_MODEL, LLM_TIMEOUT_MS } = ctx.config;
+  if (!LLM_BASE_URL || !LLM_API_KEY) return engineWriter;
+  return withNarrator(engineWriter, {
+    baseUrl: LLM_BASE_URL,
+    apiKey: LLM_API_KEY,
+    model: LLM_MODEL,
+    timeoutMs: LLM_TIMEOUT_MS,
+    onFailure: (reason) => app.log.warn({ reason }, 'narrator failed; using the engine text'),
+  });
 }

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const readings = pgTable(
@@ -15,6 +15,10 @@ export const readings = pgTable(
     question: text('question'),
     title: text('title').notNull(),
     markdown: text('markdown').notNull(),
+    /** The person's numbers shown as cards above the text, as the engine gave them. */
+    highlights: jsonb('highlights').$type<{ label: string; value: string; meaning: string }[]>().notNull().default([]),
+    /** True when an LLM narrator rewrote the engine's text. */
+    narrated: boolean('narrated').notNull().default(false),
     cost: integer('cost').notNull(),
     profileId: text('profile_id').notNull(),
     profileVersion: text('profile_version').notNull(),

@@ -1,0 +1,162 @@
+import { eq } from 'drizzle-orm';
+import { NumerologyInputError } from '@app/numerology';
+import type { ReadingKind } from '@app/contracts/readings';
+import type { Db } from '../db/client';
+import { readings } from '../db/schema/readings';
+import { users } from '../db/schema/users';
+import { debit, getBalance } from '../tokens/ledger';
+import { findByIdempotencyKey, type ReadingRow } from './store';
+import type { ReadingRequest, ReadingWriter, WrittenReading } from './writer';
+
+/** The ledger reason of a reading's debit; its reference is the reading id. */
+export const READING_DEBIT_REASON = 'reading';
+
+export interface CreateReading {
+  request: ReadingRequest;
+  /** Null for a signed-out visitor (free readings only; nothing is saved). */
+  userId: string | null;
+  cost: number;
+  idempotencyKey?: string | undefined;
+  /** Today's date YYYY-MM-DD, the engine's "as of" date. */
+  today: string;
+  now: Date;
+}
+
+export interface ProducedReading {
+  id: string | null;
+  kind: ReadingKind;
+  written: Omit<WrittenReading, 'narrated'>;
+  cost: number;
+  createdAt: Date;
+}
+
+export type CreateReadingResult =
+  | { status: 'created' | 'replayed'; reading: ProducedReading; balance: number | null }
+  | { status: 'insufficient-tokens'; balance: number; required: number }
+  | { status: 'invalid-input'; field: string; message: string }
+  | { status: 'idempotency-conflict' };
+
+class InsufficientTokens extends Error {
+  constructor(
+    readonly balance: number,
+    readonly required: number,
+  ) {
+    super('insufficient tokens');
+  }
+}
+
+/**
+ * Writes a reading and, for a signed-in reader, saves it and pays for it in ONE transaction: the text
+ * is written first, so an engine failure charges nothing; the insert and the debit (reference = reading
+ * id) commit together or not at all. The unique (user_id, idempotency_key) makes retries and concurrent
+ * duplicates converge on one row and one charge.
+ */
+export async function createReading(db: Db, writer: ReadingWriter, input: CreateReading): Promise<CreateReadingResult> {
+  const { userId, idempotencyKey, request } = input;
+  if (userId && idempotencyKey) {
+    const earlier = await findByIdempotencyKey(db, userId, idempotencyKey);
+    if (earlier) return replay(db, earlier, input);
+  }
+  // Cheap early refusal before writing (the narrator may call out); the transaction decides for real.
+  if (userId && input.cost > 0) {
+    const balance = await getBalance(db, userId);
+    if (balance < input.cost) return { status: 'insufficient-tokens', balance, required: input.cost };
+  }
+
+  let written: WrittenReading;
+  try {
+    written = await writer(request, input.today);
+  } catch (error) {
+    if (error instanceof NumerologyInputError) {
+      return { status: 'invalid-input', field: FIELD_NAMES[error.field] ?? error.field, message: error.message };
+    }
+    throw error;
+  }
+
+  if (!userId) {
+    return { status: 'created', reading: { id: null, kind: request.kind, written, cost: 0, createdAt: input.now }, balance: null };
+  }
+
+  try {
+    const saved = await db.transaction(async (tx) => {
+      // Lock the reader first: every write for one user then runs in turn. (Inserting the reading first
+      // would take a key-share lock on the user through the foreign key, and two such transactions
+      // upgrading to the debit's FOR UPDATE deadlock.)
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      if (idempotencyKey && (await findByIdempotencyKey(tx, userId, idempotencyKey))) return undefined;
+      const [row] = await tx
+        .insert(readings)
+        .values({
+          userId,
+          kind: request.kind,
+          name: request.person.name,
+          dateOfBirth: request.person.dateOfBirth,
+          isMorning: request.person.bornInMorning,
+          question: request.kind === 'question' ? request.question : null,
+          title: written.title,
+          markdown: written.markdown,
+          highlights: written.highlights,
+          narrated: written.narrated,
+          cost: input.cost,
+          profileId: written.profile.id,
+          profileVersion: written.profile.version,
+          idempotencyKey: idempotencyKey ?? null,
+          createdAt: input.now,
+        })
+        .onConflictDoNothing({ target: [readings.userId, readings.idempotencyKey] })
+        .returning();
+      if (!row) return undefined; // safety net: the unique key still holds if the lock above is ever removed
+      const paid = await debit(tx, { userId, amount: input.cost, reason: READING_DEBIT_REASON, reference: row.id });
+      if (!paid.ok) throw new InsufficientTokens(paid.balance, paid.required);
+      return { row, balance: paid.balance };
+    });
+    if (saved) return { status: 'created', reading: fromRow(saved.row), balance: saved.balance };
+  } catch (error) {
+    if (error instanceof InsufficientTokens) {
+      return { status: 'insufficient-tokens', balance: error.balance, required: error.required };
+    }
+    throw error;
+  }
+  const twin = idempotencyKey ? await findByIdempotencyKey(db, userId, idempotencyKey) : undefined;
+  if (!twin) throw new Error('reading insert skipped without an idempotency twin');
+  return replay(db, twin, input);
+}
+
+async function replay(db: Db, row: ReadingRow, input: CreateReading): Promise<CreateReadingResult> {
+  if (!sameRequest(row, input.request)) return { status: 'idempotency-conflict' };
+  return { status: 'replayed', reading: fromRow(row), balance: await getBalance(db, row.userId!) };
+}
+
+function sameRequest(row: ReadingRow, request: ReadingRequest): boolean {
+  return (
+    row.kind === request.kind &&
+    row.name === request.person.name &&
+    row.dateOfBirth === request.person.dateOfBirth &&
+    row.isMorning === request.person.bornInMorning &&
+    (row.question ?? null) === (request.kind === 'question' ? request.question : null)
+  );
+}
+
+function fromRow(row: ReadingRow): ProducedReading {
+  return {
+    id: row.id,
+    kind: row.kind as ReadingKind,
+    written: {
+      title: row.title,
+      markdown: row.markdown,
+      highlights: row.highlights,
+      profile: { id: row.profileId, version: row.profileVersion },
+    },
+    cost: row.cost,
+    createdAt: row.createdAt,
+  };
+}
+
+/** Engine field names → request field names, so a 400 names the field the client sent. */
+const FIELD_NAMES: Record<string, string> = {
+  name: 'name',
+  dateOfBirth: 'date_of_birth',
+  question: 'question',
+  askedOn: 'date_of_birth',
+  asOf: 'date_of_birth',
+};

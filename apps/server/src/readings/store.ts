@@ -1,0 +1,95 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ReadingDetail, ReadingList, ReadingSummary } from '@app/contracts/readings';
+import type { Executor } from '../db/client';
+import { readings } from '../db/schema/readings';
+
+export type ReadingRow = typeof readings.$inferSelect;
+
+/** The saved reading of `userId` with this idempotency key, if any. */
+export async function findByIdempotencyKey(db: Executor, userId: string, key: string): Promise<ReadingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(readings)
+    .where(and(eq(readings.userId, userId), eq(readings.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+/** One reading, only if `userId` owns it. */
+export async function findOwnReading(db: Executor, userId: string, id: string): Promise<ReadingDetail | undefined> {
+  const [row] = await db
+    .select()
+    .from(readings)
+    .where(and(eq(readings.id, id), eq(readings.userId, userId)))
+    .limit(1);
+  return row ? toDetail(row) : undefined;
+}
+
+/** The user's readings, newest first, one page at a time (keyset pagination on created_at, id). */
+export async function listReadings(
+  db: Executor,
+  userId: string,
+  { limit, cursor }: { limit: number; cursor?: string | undefined },
+): Promise<ReadingList> {
+  const after = cursor ? decodeCursor(cursor) : undefined;
+  const rows = await db
+    .select({
+      id: readings.id,
+      kind: readings.kind,
+      title: readings.title,
+      name: readings.name,
+      dateOfBirth: readings.dateOfBirth,
+      question: readings.question,
+      cost: readings.cost,
+      createdAt: readings.createdAt,
+    })
+    .from(readings)
+    .where(
+      and(
+        eq(readings.userId, userId),
+        after ? sql`(${readings.createdAt}, ${readings.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(desc(readings.createdAt), desc(readings.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    readings: page.map((r): ReadingSummary => ({ ...r, kind: r.kind as ReadingSummary['kind'], createdAt: r.createdAt.toISOString() })),
+    nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null,
+  };
+}
+
+export function toDetail(row: ReadingRow): ReadingDetail {
+  return {
+    id: row.id,
+    kind: row.kind as ReadingDetail['kind'],
+    title: row.title,
+    name: row.name,
+    dateOfBirth: row.dateOfBirth,
+    isMorning: row.isMorning,
+    question: row.question,
+    cost: row.cost,
+    markdown: row.markdown,
+    highlights: row.highlights,
+    profile: { id: row.profileId, version: row.profileVersion },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: string): boolean => UUID.test(value);
+
+function encodeCursor(createdAt: Date, id: string): string {
+  return Buffer.from(`${createdAt.toISOString()}|${id}`).toString('base64url');
+}
+
+export class BadCursorError extends Error {}
+
+function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(iso ?? '');
+  if (!id || !isUuid(id) || Number.isNaN(createdAt.getTime())) throw new BadCursorError('cursor: is not valid');
+  return { createdAt, id };
+}

@@ -1,0 +1,56 @@
+import { answerQuestion, writeComprehensiveReport, writeSimpleReport } from '@app/numerology';
+import type { Highlight, ReadingKind } from '@app/contracts/readings';
+
+/** Who the reading is about, as the engine takes it. */
+export interface Person {
+  name: string;
+  /** Calendar date YYYY-MM-DD. */
+  dateOfBirth: string;
+  bornInMorning: boolean;
+}
+
+export type ReadingRequest =
+  | { kind: 'simple' | 'comprehensive'; person: Person }
+  | { kind: 'question'; person: Person; question: string };
+
+/** What the rest of the feature needs from a written reading. */
+export interface WrittenReading {
+  title: string;
+  markdown: string;
+  highlights: Highlight[];
+  profile: { id: string; version: string };
+  /** True when the narrator rewrote the engine's text. */
+  narrated: boolean;
+}
+
+/**
+ * Writes the text of a reading. The seam between the endpoints and the engine: the app uses
+ * `engineWriter`, optionally wrapped by the narrator; tests pass a writer that fails.
+ */
+export type ReadingWriter = (request: ReadingRequest, today: string) => Promise<WrittenReading>;
+
+interface EngineReading {
+  title: string;
+  markdown: string;
+  highlights: { label: string; value: unknown; meaning: string }[];
+  profile: { id: string; version: string };
+}
+
+/** The deterministic engine (pure and fast: no I/O). */
+export const engineWriter: ReadingWriter = async (request, today) => {
+  const reading: EngineReading =
+    request.kind === 'question'
+      ? answerQuestion(request.person, request.question, today)
+      : request.kind === 'simple'
+        ? writeSimpleReport(request.person, today)
+        : writeComprehensiveReport(request.person, today);
+  return {
+    title: reading.title,
+    markdown: reading.markdown,
+    highlights: reading.highlights.map((h) => ({ label: h.label, value: String(h.value), meaning: h.meaning })),
+    profile: { id: reading.profile.id, version: reading.profile.version },
+    narrated: false,
+  };
+};
+
+export const kindOf = (request: ReadingRequest): ReadingKind => request.kind;
