@@ -10,7 +10,7 @@ export interface AppRoute {
 }
 
 export const routes: AppRoute[] = [
-  { path: '/', Page: lazyPage(() => import('../features/home/HomePage')), prerender: ['/'] },
+  { path: '/', Page: lazyPage(() => import('./pages/HomeRoute')), prerender: ['/'] },
   { path: '/analysis', Page: lazyPage(() => import('../features/analysis/AnalysisPage')), prerender: ['/analysis'] },
   { path: '/simple-report', Page: lazyPage(() => import('../features/readings/SimpleReportPage')), prerender: ['/simple-report'] },
   {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { recentPosts } from '../../features/blog/post-index';
 
+/** The year is read at render; prerendered pages are rebuilt on deploy, and hydration keeps the same text within a year. */
 export function Footer() {
   return (
     <footer className="footer">
@@ -33,7 +34,9 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <p className="footer__copy">© {new Date().getFullYear()} Kabbalah Numerology. Readings are for entertainment and reflection.</p>
+      <p className="footer__copy">
+        © <span suppressHydrationWarning>{new Date().getFullYear()}</span> Kabbalah Numerology. Readings are offered for reflection and entertainment.
+      </p>
     </footer>
   );
 }

@@ -1,33 +1,53 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AuthButton } from '../../features/auth/AuthButton';
 import { TokenBadge } from '../../features/tokens/TokenBadge';
 import { useSession } from '../../lib/session';
 
+const navClass = ({ isActive }: { isActive: boolean }) => `topbar__link${isActive ? ' active' : ''}`;
+
+/** Fixed top bar; under 800px the links fold into a menu that closes on navigation, Escape or a click outside. */
 export function TopBar() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const session = useSession();
   const menuId = useId();
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
-  // Navigating closes the menu.
+  // Navigating closes the menu (App scrolls to the top).
   useEffect(() => setOpen(false), [pathname]);
-  // Escape closes it too.
+
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (headerRef.current && !headerRef.current.contains(e.target as Node)) setOpen(false);
+    };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
   }, [open]);
 
+  // A click on the link of the page already shown does not change the path: close anyway.
+  const close = () => setOpen(false);
+
   return (
-    <header className="topbar">
+    <header className="topbar" ref={headerRef}>
       <div className="topbar__inner">
-        <Link to="/" className="topbar__logo" aria-label="Kabbalah Numerology, home">
+        <Link to="/" className="topbar__logo" aria-label="Kabbalah Numerology, home" onClick={close}>
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span>Kabbalah Numerology</span>
         </Link>
         <button
+          ref={toggleRef}
           type="button"
           className="topbar__toggle"
           aria-expanded={open}
@@ -38,12 +58,20 @@ export function TopBar() {
           <span aria-hidden="true" className="topbar__toggle-icon" />
         </button>
         <nav id={menuId} className={`topbar__nav${open ? ' topbar__nav--open' : ''}`} aria-label="Main">
-          <NavLink to="/" end>
+          <NavLink to="/" end className={navClass} onClick={close}>
             Home
           </NavLink>
-          <NavLink to="/analysis">Analysis</NavLink>
-          <NavLink to="/blog">Blog</NavLink>
-          {session.status === 'signed-in' && <NavLink to="/readings">My readings</NavLink>}
+          <NavLink to="/analysis" className={navClass} onClick={close}>
+            Analysis
+          </NavLink>
+          <NavLink to="/blog" className={navClass} onClick={close}>
+            Blog
+          </NavLink>
+          {session.status === 'signed-in' && (
+            <NavLink to="/readings" className={navClass} onClick={close}>
+              My readings
+            </NavLink>
+          )}
           <div className="topbar__actions">
             <TokenBadge />
             <AuthButton />

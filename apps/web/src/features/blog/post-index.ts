@@ -18,5 +18,22 @@ export const posts: PostSummary[] = [
   { id: 5, title: 'Endings and Beginnings: The Nine-Year Cycle', description: 'Why a 9 year feels like clearing the table, and how to start well in the 1 year after it.', category: 'Personal Growth', date: '2024-11-20', readTime: '7 min read', imageUrl: '/blog/endings-beginnings.svg' },
 ];
 
+/** One author writes every post (spec). */
+export const AUTHOR = {
+  name: 'The Kabbalah Numerology Team',
+  role: 'Writers and numerology researchers',
+  avatar: '/blog/author.svg',
+} as const;
+
+export const postById = (id: number): PostSummary | undefined => posts.find((p) => p.id === id);
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** '2024-12-10' → 'December 10, 2024', without Intl or time zones, so server and browser render the same text. */
+export function formatPostDate(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return `${MONTHS[(m ?? 1) - 1]} ${d}, ${y}`;
+}
+
 export const recentPosts = (count: number): PostSummary[] =>
   [...posts].sort((a, b) => b.date.localeCompare(a.date)).slice(0, count);

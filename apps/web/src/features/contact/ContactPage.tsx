@@ -1,7 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError, apiFetch } from '../../lib/api';
+
+const SENT = 'Your message has been sent successfully!';
+const FAILED = 'Failed to send message. Please try again.';
+
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'error'; message: string };
+
+const EMPTY = { name: '', email: '', message: '' };
+
+/** Messages the server explains itself (bad input, rate limit) are shown as is; anything else gets the generic text. */
+function failureText(error: unknown): string {
+  if (error instanceof ApiError && (error.status === 400 || error.status === 429) && error.message) return error.message;
+  return FAILED;
+}
+
 export default function ContactPage() {
+  const [fields, setFields] = useState(EMPTY);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const sending = status.kind === 'sending';
+
+  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: e.target.value }));
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (sending) return;
+    setStatus({ kind: 'sending' });
+    try {
+      await apiFetch('/api/contact', { method: 'POST', body: fields });
+      setFields(EMPTY);
+      setStatus({ kind: 'sent' });
+    } catch (error) {
+      // The fields keep what was typed, so nothing is lost.
+      setStatus({ kind: 'error', message: failureText(error) });
+    }
+  }
+
   return (
-    <section className="page">
-      <h1>Contact Us</h1>
+    <section className="page page--narrow">
+      <header className="page__header">
+        <h1>Contact Us</h1>
+        <p className="page__lead">A question about a reading, tokens or your account? Write to us and we will answer by e-mail.</p>
+      </header>
+      <div className="form-panel">
+        <form className="form" onSubmit={submit}>
+          <div className="field">
+            <label htmlFor="contact-name">Name</label>
+            <input id="contact-name" name="name" type="text" autoComplete="name" required maxLength={100} value={fields.name} onChange={set('name')} />
+          </div>
+          <div className="field">
+            <label htmlFor="contact-email">Email</label>
+            <input id="contact-email" name="email" type="email" autoComplete="email" required maxLength={254} value={fields.email} onChange={set('email')} />
+          </div>
+          <div className="field">
+            <label htmlFor="contact-message">Message</label>
+            <textarea
+              id="contact-message"
+              name="message"
+              required
+              minLength={10}
+              maxLength={5000}
+              rows={6}
+              aria-describedby="contact-message-hint"
+              value={fields.message}
+              onChange={set('message')}
+            />
+            <span id="contact-message-hint" className="field__hint">
+              At least 10 characters.
+            </span>
+          </div>
+          <div role="status" aria-live="polite">
+            {status.kind === 'sent' && <p className="alert alert--success">{SENT}</p>}
+          </div>
+          <div role="alert">{status.kind === 'error' && <p className="alert alert--error">{status.message}</p>}</div>
+          <button type="submit" className="button" disabled={sending}>
+            {sending ? 'Sending...' : 'Send Message'}
+          </button>
+        </form>
+      </div>
     </section>
   );
 }

@@ -1,0 +1,41 @@
+import { useEffect, useState, type MouseEvent } from 'react';
+
+const enc = encodeURIComponent;
+
+export function shareUrls(pageUrl: string, title: string) {
+  return {
+    x: `https://twitter.com/intent/tweet?url=${enc(pageUrl)}&text=${enc(title)}`,
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${enc(pageUrl)}`,
+  };
+}
+
+/**
+ * Real links to the two networks' share pages. The absolute URL needs the site's origin, which only the
+ * browser knows: it is filled in after hydration and checked again at click time, so the prerendered HTML
+ * (relative URL) and the first client render match.
+ */
+export function ShareLinks({ path, title }: { path: string; title: string }) {
+  const [origin, setOrigin] = useState('');
+  useEffect(() => setOrigin(window.location.origin), []);
+  const urls = shareUrls(origin + path, title);
+  const refresh = (network: 'x' | 'facebook') => (e: MouseEvent<HTMLAnchorElement>) => {
+    e.currentTarget.href = shareUrls(window.location.origin + path, title)[network];
+  };
+  return (
+    <div className="share">
+      <p className="share__label">Share this article:</p>
+      <a className="button button--ghost button--small" href={urls.x} target="_blank" rel="noopener noreferrer" onClick={refresh('x')}>
+        Share on X<span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+      <a
+        className="button button--ghost button--small"
+        href={urls.facebook}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={refresh('facebook')}
+      >
+        Share on Facebook<span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    </div>
+  );
+}

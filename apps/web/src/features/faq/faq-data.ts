@@ -1,0 +1,85 @@
+export interface FaqItem {
+  id: string;
+  question: string;
+  /** Plain paragraphs. */
+  answer: string[];
+}
+
+/** The three questions the home page shows (spec: what it is, how it helps, how to start). */
+export const HOME_FAQ: FaqItem[] = [
+  {
+    id: 'what-is-numerology',
+    question: 'What is numerology?',
+    answer: [
+      'Numerology is an old practice of finding meaning in numbers. It turns your date of birth and the letters of your name into a handful of numbers, and reads each one as a theme: how you tend to act, what you long for, what you are learning.',
+      'Our readings follow the Kabbalistic tradition, which links numbers to the Hebrew letters and to the paths of the Tree of Life. It is a language for reflection, not a science, and we treat it that way.',
+    ],
+  },
+  {
+    id: 'how-can-it-help',
+    question: 'How can numerology help me?',
+    answer: [
+      'A reading gives you a fresh vocabulary for your strengths, habits and turning points. Many people use it the way they use a journal prompt: as a reason to pause, notice a pattern and decide what they want next.',
+      'It cannot predict events or replace advice from a doctor, lawyer or financial professional, and we never claim it can.',
+    ],
+  },
+  {
+    id: 'how-to-start',
+    question: 'How do I get started?',
+    answer: [
+      'Type your full name and date of birth into the free simple report form at the top of the home page, tick the box if you were born in the morning, and press the button. Your report appears on the page in a few seconds.',
+      'If you enjoy it, you can sign in with your e-mail address, buy tokens and order a comprehensive report or ask a question of your own.',
+    ],
+  },
+];
+
+/** The full FAQ page: the home questions first, then the practical ones. */
+export const FULL_FAQ: FaqItem[] = [
+  ...HOME_FAQ,
+  {
+    id: 'how-computed',
+    question: 'How are the readings computed?',
+    answer: [
+      'Every number comes from a fixed, published method: the life path from your date of birth reduced month, day and year separately, and the name numbers from the letters of your name. The same inputs always give the same numbers.',
+      'The interpretation is written around those numbers, and the report names the numbers it is based on, so you can check the arithmetic yourself.',
+    ],
+  },
+  {
+    id: 'what-are-tokens',
+    question: 'What are tokens and how do I use them?',
+    answer: [
+      'Tokens are the site’s currency for paid readings. The simple report is free; a comprehensive report currently costs 50 tokens and a question reading 20 tokens. The price is always shown before you spend.',
+      'You buy tokens in packs (100, 500, 1000 or 5000) with a card. Tokens do not expire and nothing renews automatically.',
+    ],
+  },
+  {
+    id: 'refunds',
+    question: 'Can I get a refund?',
+    answer: [
+      'Purchases of tokens are final, as our Terms of Service explain, and unused tokens stay in your balance with no expiry date.',
+      'If you think a charge or a reading went wrong, write to us through the contact page and we will look into it.',
+    ],
+  },
+  {
+    id: 'privacy',
+    question: 'What do you do with my name and date of birth?',
+    answer: [
+      'We use them only to compute your reading. Paid readings are saved to your account so you can read them again; you can ask us to delete them at any time.',
+      'We do not sell personal data. The Privacy Policy lists exactly what we collect and why.',
+    ],
+  },
+  {
+    id: 'accuracy',
+    question: 'Will a reading tell me my future?',
+    answer: [
+      'No. Numerology is offered for entertainment and self-reflection. A reading can describe tendencies and suggest questions worth asking, but choices and outcomes are yours.',
+    ],
+  },
+  {
+    id: 'sign-in',
+    question: 'Do I need a password?',
+    answer: [
+      'No. You sign in with your e-mail address: we send you a one-time code, you type it in, and you are signed in. There is no password to remember or leak.',
+    ],
+  },
+];
