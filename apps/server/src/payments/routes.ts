@@ -1,7 +1,105 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  CreatePaymentIntentRequest,
+  type CreatePaymentIntentResponse,
+  PaymentIdParams,
+  type PaymentsConfigResponse,
+  TestCardConfirmRequest,
+} from '@app/contracts/tokens';
+import { requireSession } from '../auth/session-guard';
 import type { AppContext } from '../context';
+import { HttpError, parseOr400 } from '../http/errors';
+import { findPackage } from '../tokens/packages';
+import { recordPaymentFailure } from './fulfil';
+import { limitPerUser } from './limits';
+import type { PaymentProvider } from './provider';
+import { ownPayment, paymentResult, reconcile, startPayment, syncPayment } from './service';
+import { createStripeProvider } from './stripe-provider';
+import { checkTestCard } from './test-cards';
+import { createTestProvider, type TestProvider } from './test-provider';
+import { registerStripeWebhook } from './webhook-routes';
 
+/** Card purchases of token packages: Stripe when its keys are set, otherwise test mode (no money moves). */
 export async function registerPayments(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  void app;
-  void ctx;
+  const { config } = ctx;
+  const limit = (max: number) => (config.RATE_LIMIT_DISABLED ? false : { max, timeWindow: 60_000 });
+  let provider: PaymentProvider;
+
+  if (config.paymentsMode === 'stripe') {
+    const stripe = createStripeProvider(config);
+    provider = stripe;
+    await registerStripeWebhook(app, ctx, stripe);
+  } else {
+    const test = createTestProvider(ctx.db);
+    provider = test;
+    registerTestConfirm(app, ctx, test, limit(120));
+  }
+
+  app.get('/api/payments/config', async () => {
+    const body: PaymentsConfigResponse =
+      config.paymentsMode === 'stripe' ? { mode: 'stripe', publishableKey: config.STRIPE_PUBLISHABLE_KEY } : { mode: 'test' };
+    return body;
+  });
+
+  app.post(
+    '/api/create-payment-intent',
+    { preHandler: requireSession, config: { rateLimit: limit(120) } },
+    async (request) => {
+      await limitPerUser(ctx, 'createIntent', request.userId!);
+      const query = parseOr400(CreatePaymentIntentRequest, request.body);
+      const pkg = findPackage(query);
+      if (!pkg) {
+        throw new HttpError(400, 'amount' in query ? 'The amount is not the price of a token package' : 'Unknown token package');
+      }
+      const { paymentId, clientSecret, currency } = await startPayment(ctx, provider, request.userId!, pkg);
+      const body: CreatePaymentIntentResponse = {
+        clientSecret,
+        paymentId,
+        packageId: pkg.id,
+        tokens: pkg.tokens,
+        amount: pkg.amount,
+        currency,
+      };
+      return body;
+    },
+  );
+
+  app.post(
+    '/api/payments/:paymentId/sync',
+    { preHandler: requireSession, config: { rateLimit: limit(300) } },
+    async (request) => {
+      const { paymentId } = parseOr400(PaymentIdParams, request.params);
+      await limitPerUser(ctx, 'sync', request.userId!);
+      return syncPayment(ctx, provider, request.userId!, paymentId);
+    },
+  );
+}
+
+/** Test mode only: our own card form's confirmation, with Stripe's test card outcomes. */
+function registerTestConfirm(
+  app: FastifyInstance,
+  ctx: AppContext,
+  provider: TestProvider,
+  rateLimit: false | { max: number; timeWindow: number },
+): void {
+  app.post('/api/payments/:paymentId/confirm', { preHandler: requireSession, config: { rateLimit } }, async (request, reply) => {
+    const { paymentId } = parseOr400(PaymentIdParams, request.params);
+    const { card } = parseOr400(TestCardConfirmRequest, request.body);
+    const payment = await ownPayment(ctx, request.userId!, paymentId);
+    if (payment.status === 'succeeded' || !payment.providerIntentId) return paymentResult(ctx, payment);
+    await limitPerUser(ctx, 'confirm', request.userId!);
+
+    const check = checkTestCard(card, ctx.now());
+    if (!check.ok) throw new HttpError(400, check.message, { field: check.field });
+    const intentId = payment.providerIntentId;
+    if (check.outcome === 'refused') {
+      await provider.markRefused(intentId, check.message);
+      await recordPaymentFailure(ctx.db, intentId, check.message, ctx.now());
+      return reply.status(402).send({ message: check.message, code: check.code, paymentId, status: 'failed' });
+    }
+    // "The provider charged the card", then fulfil: a crash in between is healed by the next sync.
+    await provider.markSucceeded(intentId);
+    await reconcile(ctx, await provider.retrieveIntent(intentId));
+    return paymentResult(ctx, await ownPayment(ctx, request.userId!, paymentId));
+  });
 }

@@ -1,7 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import type { TokenBalanceResponse, TokenPackagesResponse } from '@app/contracts/tokens';
+import { requireSession } from '../auth/session-guard';
 import type { AppContext } from '../context';
+import { getBalance } from './ledger';
+import { TOKEN_PACKAGES } from './packages';
 
+/** GET /get-tokens/ (the spec's path, trailing slash included) and the package catalogue. */
 export async function registerTokens(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  void app;
-  void ctx;
+  app.get('/get-tokens/', { preHandler: requireSession }, async (request, reply) => {
+    const body: TokenBalanceResponse = { tokens: await getBalance(ctx.db, request.userId!) };
+    return reply.header('cache-control', 'no-store').send(body);
+  });
+
+  app.get('/api/token-packages', async (_request, reply) => {
+    const body: TokenPackagesResponse = { currency: ctx.config.STRIPE_CURRENCY, packages: [...TOKEN_PACKAGES] };
+    return reply.header('cache-control', 'public, max-age=300').send(body);
+  });
 }

@@ -30,3 +30,20 @@ export const stripeEvents = pgTable('stripe_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Test mode's stand-in for the card provider's own records: what the "provider" knows about an
+ * intent (charged or not), kept apart from `payments` (what we have fulfilled), exactly as with Stripe.
+ */
+export const testPaymentIntents = pgTable('test_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  /** requires_payment_method -> succeeded; a refused card leaves it at requires_payment_method with an error. */
+  status: text('status').notNull().default('requires_payment_method'),
+  lastErrorMessage: text('last_error_message'),
+  paymentId: uuid('payment_id').notNull(),
+  userId: uuid('user_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,54 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { payments } from '../db/schema/payments';
+import { credit, getBalance } from '../tokens/ledger';
+import type { ProviderIntent } from './provider';
+
+export type FulfilResult =
+  | { ok: true; paymentId: string; userId: string; balance: number; alreadyApplied: boolean }
+  | { ok: false; reason: 'unknown-intent' | 'not-succeeded' | 'mismatch'; detail: string };
+
+/**
+ * The one fulfilment path (webhook, sync and test-mode confirm all end here): credits the tokens of a
+ * succeeded intent exactly once. One transaction locks the payment row, credits the ledger under the
+ * intent id (unique per reason) and marks the payment succeeded, so concurrent callers cannot both credit.
+ */
+export async function fulfilPayment(db: Executor, intent: ProviderIntent, now: Date): Promise<FulfilResult> {
+  if (intent.status !== 'succeeded') return { ok: false, reason: 'not-succeeded', detail: intent.status };
+  return db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.providerIntentId, intent.id)).for('update');
+    if (!payment) return { ok: false, reason: 'unknown-intent', detail: intent.id };
+    if (payment.status === 'succeeded') {
+      return { ok: true, paymentId: payment.id, userId: payment.userId, balance: await getBalance(tx, payment.userId), alreadyApplied: true };
+    }
+    // Decide from the provider's record, and only when it matches what we sold.
+    const mismatch =
+      intent.amountReceived !== payment.amountCents
+        ? `amount received ${intent.amountReceived} != ${payment.amountCents}`
+        : intent.currency.toLowerCase() !== payment.currency.toLowerCase()
+          ? `currency ${intent.currency} != ${payment.currency}`
+          : intent.metadata.paymentId && intent.metadata.paymentId !== payment.id
+            ? `metadata.paymentId ${intent.metadata.paymentId} != ${payment.id}`
+            : undefined;
+    if (mismatch) return { ok: false, reason: 'mismatch', detail: mismatch };
+    const { balance, alreadyApplied } = await credit(tx, {
+      userId: payment.userId,
+      amount: payment.tokens,
+      reason: 'purchase',
+      reference: intent.id,
+    });
+    await tx
+      .update(payments)
+      .set({ status: 'succeeded', failureMessage: null, fulfilledAt: now, updatedAt: now })
+      .where(eq(payments.id, payment.id));
+    return { ok: true, paymentId: payment.id, userId: payment.userId, balance, alreadyApplied };
+  });
+}
+
+/** Records a refused attempt; a succeeded payment stays succeeded (forward-only state machine). */
+export async function recordPaymentFailure(db: Executor, intentId: string, message: string, now: Date): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'failed', failureMessage: message.slice(0, 500), updatedAt: now })
+    .where(and(eq(payments.providerIntentId, intentId), ne(payments.status, 'succeeded')));
+}

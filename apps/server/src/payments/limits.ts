@@ -1,0 +1,22 @@
+import type { AppContext } from '../context';
+import { HttpError } from '../http/errors';
+import { countHit } from '../security/rate-limit';
+
+/**
+ * Per-user limits on the purchase routes (on top of the per-address limit): a signed-in account
+ * should not be usable to create intents in bulk or to test stolen card numbers.
+ */
+export const PAYMENT_LIMITS = {
+  createIntent: { max: 10, windowMs: 60_000 },
+  confirm: { max: 10, windowMs: 60_000 },
+  sync: { max: 60, windowMs: 60_000 },
+} as const;
+
+export async function limitPerUser(ctx: AppContext, name: keyof typeof PAYMENT_LIMITS, userId: string): Promise<void> {
+  if (ctx.config.RATE_LIMIT_DISABLED) return;
+  const { max, windowMs } = PAYMENT_LIMITS[name];
+  const { count, ttlMs } = await countHit(ctx.db, `payments:${name}:${userId}`, windowMs);
+  if (count > max) {
+    throw new HttpError(429, `Too many requests. Please try again in ${Math.ceil(ttlMs / 1000)} seconds.`);
+  }
+}

@@ -1,0 +1,83 @@
+import type { PaymentResultResponse, PaymentStatus, TokenPackage } from '@app/contracts/tokens';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { payments } from '../db/schema/payments';
+import { HttpError } from '../http/errors';
+import { getBalance } from '../tokens/ledger';
+import { fulfilPayment, recordPaymentFailure } from './fulfil';
+import type { PaymentProvider, ProviderIntent } from './provider';
+
+export type Payment = typeof payments.$inferSelect;
+
+/** Records a pending payment for the package, then asks the provider for an intent. */
+export async function startPayment(ctx: AppContext, provider: PaymentProvider, userId: string, pkg: TokenPackage) {
+  const currency = ctx.config.STRIPE_CURRENCY.toLowerCase();
+  const [payment] = await ctx.db
+    .insert(payments)
+    .values({ userId, packageId: pkg.id, tokens: pkg.tokens, amountCents: pkg.amount, currency, provider: provider.name })
+    .returning();
+  const paymentId = payment!.id;
+  let intent: { id: string; clientSecret: string };
+  try {
+    intent = await provider.createIntent({ paymentId, userId, pkg, currency });
+  } catch {
+    await ctx.db
+      .update(payments)
+      .set({ status: 'failed', failureMessage: 'could not create the payment intent', updatedAt: ctx.now() })
+      .where(eq(payments.id, paymentId));
+    throw new HttpError(502, 'Payment failed. Please try again.');
+  }
+  await ctx.db.update(payments).set({ providerIntentId: intent.id, updatedAt: ctx.now() }).where(eq(payments.id, paymentId));
+  return { paymentId, clientSecret: intent.clientSecret, currency };
+}
+
+/** The signed-in user's payment, or a 404 (another user's payment looks like a missing one). */
+export async function ownPayment(ctx: AppContext, userId: string, paymentId: string): Promise<Payment> {
+  const [payment] = await ctx.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)))
+    .limit(1);
+  if (!payment) throw new HttpError(404, 'Unknown payment');
+  return payment;
+}
+
+/**
+ * Brings our record in line with the provider's: fulfils a succeeded intent, records a refusal.
+ * Used by sync (after the card confirmation), the webhook, and test-mode confirm.
+ */
+export async function reconcile(ctx: AppContext, intent: ProviderIntent): Promise<void> {
+  if (intent.status === 'succeeded') {
+    const result = await fulfilPayment(ctx.db, intent, ctx.now());
+    if (!result.ok && result.reason === 'mismatch') {
+      throw new HttpError(409, 'The payment does not match its order; it was not credited.');
+    }
+  } else if (intent.status === 'canceled') {
+    await recordPaymentFailure(ctx.db, intent.id, 'The payment was canceled.', ctx.now());
+  } else if (intent.status === 'requires_payment_method' && intent.lastErrorMessage) {
+    await recordPaymentFailure(ctx.db, intent.id, intent.lastErrorMessage, ctx.now());
+  }
+}
+
+/** POST /api/payments/:id/sync: asks the provider and fulfils if the intent succeeded. */
+export async function syncPayment(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  userId: string,
+  paymentId: string,
+): Promise<PaymentResultResponse> {
+  const payment = await ownPayment(ctx, userId, paymentId);
+  if (payment.status !== 'succeeded' && payment.providerIntentId) {
+    await reconcile(ctx, await provider.retrieveIntent(payment.providerIntentId));
+  }
+  return paymentResult(ctx, await ownPayment(ctx, userId, paymentId));
+}
+
+export async function paymentResult(ctx: AppContext, payment: Payment): Promise<PaymentResultResponse> {
+  return {
+    paymentId: payment.id,
+    status: payment.status as PaymentStatus,
+    tokens: await getBalance(ctx.db, payment.userId),
+    ...(payment.status === 'failed' && payment.failureMessage ? { message: payment.failureMessage } : {}),
+  };
+}

@@ -1,0 +1,63 @@
+import Stripe from 'stripe';
+import type { Config } from '../config';
+import type { PaymentProvider, ProviderIntent } from './provider';
+
+export interface StripeProvider extends PaymentProvider {
+  /** Verifies the Stripe-Signature header against the raw body; throws when forged, stale or unsigned. */
+  verifyWebhook(rawBody: Buffer, signature: string): Stripe.Event;
+}
+
+/** The official SDK; STRIPE_API_BASE (test keys only, enforced by config) points it at a local stand-in. */
+export function createStripeProvider(config: Config): StripeProvider {
+  const secretKey = config.STRIPE_SECRET_KEY;
+  const webhookSecret = config.STRIPE_WEBHOOK_SECRET;
+  if (!secretKey || !webhookSecret) throw new Error('Stripe mode needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  const base = config.STRIPE_API_BASE ? new URL(config.STRIPE_API_BASE) : undefined;
+  const stripe = new Stripe(secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+    telemetry: false,
+    ...(base && {
+      host: base.hostname,
+      port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
+      protocol: base.protocol === 'https:' ? 'https' : 'http',
+    }),
+  });
+
+  return {
+    name: 'stripe',
+    async createIntent({ paymentId, userId, pkg, currency }) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: pkg.amount,
+          currency,
+          allowed_payment_method_types: ['card'],
+          description: `${pkg.label}: ${pkg.tokens} tokens`,
+          metadata: { paymentId, userId, packageId: pkg.id, tokens: String(pkg.tokens) },
+        },
+        // Derived from our payment row, so a retried request converges on one intent.
+        { idempotencyKey: `payment:${paymentId}:create-intent` },
+      );
+      if (!intent.client_secret) throw new Error(`Stripe returned intent ${intent.id} without a client secret`);
+      return { id: intent.id, clientSecret: intent.client_secret };
+    },
+    async retrieveIntent(id) {
+      return toProviderIntent(await stripe.paymentIntents.retrieve(id));
+    },
+    verifyWebhook(rawBody, signature) {
+      return stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+    },
+  };
+}
+
+function toProviderIntent(pi: Stripe.PaymentIntent): ProviderIntent {
+  return {
+    id: pi.id,
+    status: pi.status,
+    amount: pi.amount,
+    amountReceived: pi.amount_received ?? 0,
+    currency: pi.currency,
+    metadata: pi.metadata ?? {},
+    lastErrorMessage: pi.last_payment_error?.message ?? undefined,
+  };
+}

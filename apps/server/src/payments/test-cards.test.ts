@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { checkTestCard, passesLuhn } from './test-cards';
+
+const now = new Date('2026-03-15T12:00:00Z');
+const card = (number: string, exp = '12/30', cvc = '123') => checkTestCard({ number, exp, cvc }, now);
+
+describe('test-mode cards', () => {
+  it('succeeds with 4242 4242 4242 4242, spaces or not', () => {
+    expect(card('4242 4242 4242 4242')).toEqual({ ok: true, outcome: 'succeeded' });
+    expect(card('4242424242424242')).toEqual({ ok: true, outcome: 'succeeded' });
+  });
+
+  it('refuses the documented decline cards with Stripe wording', () => {
+    expect(card('4000 0000 0000 0002')).toMatchObject({ ok: true, outcome: 'refused', message: 'Your card was declined.' });
+    expect(card('4000 0000 0000 9995')).toMatchObject({
+      outcome: 'refused',
+      code: 'insufficient_funds',
+      message: 'Your card has insufficient funds.',
+    });
+    expect(card('4111 1111 1111 1111')).toMatchObject({ outcome: 'refused', message: expect.stringContaining('non test card') });
+  });
+
+  it('rejects a number failing Luhn, a past or malformed expiry, a malformed CVC', () => {
+    expect(card('4242 4242 4242 4241')).toMatchObject({ ok: false, field: 'number' });
+    expect(card('abcd')).toMatchObject({ ok: false, field: 'number' });
+    expect(card('4242424242424242', '02/26')).toMatchObject({ ok: false, field: 'exp' });
+    expect(card('4242424242424242', '03/26')).toEqual({ ok: true, outcome: 'succeeded' });
+    expect(card('4242424242424242', '13/30')).toMatchObject({ ok: false, field: 'exp' });
+    expect(card('4242424242424242', '1230')).toMatchObject({ ok: false, field: 'exp' });
+    expect(card('4242424242424242', '12/30', '12')).toMatchObject({ ok: false, field: 'cvc' });
+    expect(card('4242424242424242', '12/30', '12a')).toMatchObject({ ok: false, field: 'cvc' });
+    expect(card('378282246310005', '12/30', '1234')).toEqual({ ok: true, outcome: 'succeeded' });
+  });
+
+  it('computes Luhn', () => {
+    expect(passesLuhn('79927398713')).toBe(true);
+    expect(passesLuhn('79927398710')).toBe(false);
+  });
+});

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { AppContext } from '../context';
+import { stripeEvents } from '../db/schema/payments';
+import { recordPaymentFailure } from './fulfil';
+import { reconcile } from './service';
+import type { StripeProvider } from './stripe-provider';
+
+const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * POST /api/stripe/webhook, in its own encapsulated plugin so that its buffer body parser (the
+ * signature covers the exact bytes) and its larger body limit apply to this route only.
+ */
+export async function registerStripeWebhook(app: FastifyInstance, ctx: AppContext, stripe: StripeProvider): Promise<void> {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => {
+      done(null, body);
+    });
+
+    scope.post('/api/stripe/webhook', { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request, reply) => {
+      const signature = request.headers['stripe-signature'];
+      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
+        return reply.status(400).send({ message: 'Missing Stripe signature' });
+      }
+      let event: Stripe.Event;
+      try {
+        event = stripe.verifyWebhook(request.body, signature);
+      } catch {
+        return reply.status(400).send({ message: 'Invalid Stripe signature' });
+      }
+
+      const [seen] = await ctx.db.select().from(stripeEvents).where(eq(stripeEvents.eventId, event.id)).limit(1);
+      if (seen) return reply.send({ received: true, duplicate: true });
+
+      await handleEvent(ctx, stripe, event);
+      // Recorded only once handled: a delivery that failed half-way is processed again on Stripe's retry.
+      await ctx.db.insert(stripeEvents).values({ eventId: event.id, type: event.type }).onConflictDoNothing();
+      return reply.send({ received: true });
+    });
+  });
+}
+
+async function handleEvent(ctx: AppContext, stripe: StripeProvider, event: Stripe.Event): Promise<void> {
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+      // Decide from the intent as Stripe has it now, not from the (possibly stale or reordered) event.
+      await reconcile(ctx, await stripe.retrieveIntent(event.data.object.id));
+      return;
+    case 'payment_intent.payment_failed': {
+      const message = event.data.object.last_payment_error?.message ?? 'The payment failed.';
+      await recordPaymentFailure(ctx.db, event.data.object.id, message, ctx.now());
+      return;
+    }
+    default:
+      return;
+  }
+}

@@ -1,0 +1,303 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments, testPaymentIntents } from '../src/db/schema/payments';
+import { tokenLedger } from '../src/db/schema/tokens';
+import { type FakeStripe, startFakeStripe } from './helpers/fake-stripe';
+import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
+import { signIn, type SignedIn } from './helpers/session';
+
+const email = () => `buyer-${randomUUID()}@example.test`;
+const post = (user: SignedIn, path: string, body: unknown) =>
+  user.fetch(path, { method: 'POST', body: JSON.stringify(body) });
+
+async function balanceOf(user: SignedIn): Promise<number> {
+  const res = await user.fetch('/get-tokens/');
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { tokens: number }).tokens;
+}
+
+async function createIntent(user: SignedIn, body: unknown = { amount: 4500 }) {
+  const res = await post(user, '/api/create-payment-intent', body);
+  expect(res.status).toBe(200);
+  return (await res.json()) as { clientSecret: string; paymentId: string; tokens: number; amount: number };
+}
+
+const card = (number: string, exp = '12/34', cvc = '123') => ({ card: { number, exp, cvc } });
+
+describe.each(DB_KINDS)('token purchases in test mode on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server?.close());
+
+  it('serves the catalogue and the payments mode', async () => {
+    const config = await (await fetch(`${server.url}/api/payments/config`)).json();
+    expect(config).toEqual({ mode: 'test' });
+    const catalogue = (await (await fetch(`${server.url}/api/token-packages`)).json()) as {
+      packages: { id: string; tokens: number; amount: number; popular: boolean }[];
+    };
+    expect(catalogue.packages.map((p) => [p.tokens, p.amount, p.popular])).toEqual([
+      [100, 1000, false],
+      [500, 4500, true],
+      [1000, 8000, false],
+      [5000, 35000, false],
+    ]);
+  });
+
+  it('answers the balance only to a signed-in user', async () => {
+    expect((await fetch(`${server.url}/get-tokens/`)).status).toBe(401);
+    const res = await fetch(`${server.url}/api/create-payment-intent`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: 4500 }),
+    });
+    expect(res.status).toBe(401);
+    const user = await signIn(server, email());
+    expect(await balanceOf(user)).toBe(0);
+  });
+
+  it('refuses any amount that is not a package price, and records nothing', async () => {
+    const user = await signIn(server, email());
+    for (const body of [{ amount: 4499 }, { amount: 1 }, { amount: -4500 }, { amount: '4500' }, { packageId: 'free' }, {}, null]) {
+      const res = await post(user, '/api/create-payment-intent', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(typeof ((await res.json()) as { message: unknown }).message).toBe('string');
+    }
+    const rows = await server.ctx.db.select().from(payments).where(eq(payments.userId, user.userId));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('buys the Value Pack with 4242…, once however often it is confirmed', async () => {
+    const user = await signIn(server, email());
+    const intent = await createIntent(user, { amount: 4500 });
+    expect(intent).toMatchObject({ tokens: 500, amount: 4500 });
+    expect(intent.clientSecret).toMatch(/^pi_test_\w+_secret_\w+$/);
+    const ok = await post(user, `/api/payments/${intent.paymentId}/confirm`, card('4242 4242 4242 4242'));
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ paymentId: intent.paymentId, status: 'succeeded', tokens: 500 });
+    const again = await Promise.all(
+      Array.from({ length: 5 }, () => post(user, `/api/payments/${intent.paymentId}/confirm`, card('4242424242424242'))),
+    );
+    expect(again.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await balanceOf(user)).toBe(500);
+    const byPackageId = await createIntent(user, { packageId: 'starter' });
+    expect(byPackageId).toMatchObject({ tokens: 100, amount: 1000 });
+  });
+
+  it('refuses declined cards with Stripe’s wording (402), credits nothing, and lets a good card follow', async () => {
+    const user = await signIn(server, email());
+    const { paymentId } = await createIntent(user);
+    const declined = await post(user, `/api/payments/${paymentId}/confirm`, card('4000 0000 0000 0002'));
+    expect(declined.status).toBe(402);
+    expect(((await declined.json()) as { message: string }).message).toBe('Your card was declined.');
+    const poor = await post(user, `/api/payments/${paymentId}/confirm`, card('4000 0000 0000 9995'));
+    expect(poor.status).toBe(402);
+    expect(((await poor.json()) as { message: string }).message).toBe('Your card has insufficient funds.');
+    expect(await balanceOf(user)).toBe(0);
+    const synced = await post(user, `/api/payments/${paymentId}/sync`, {});
+    expect(await synced.json()).toMatchObject({ status: 'failed', tokens: 0, message: 'Your card has insufficient funds.' });
+    const ok = await post(user, `/api/payments/${paymentId}/confirm`, card('4242424242424242'));
+    expect(await ok.json()).toMatchObject({ status: 'succeeded', tokens: 500 });
+  });
+
+  it('answers 400 for a bad number, a past expiry (by the app clock) or a malformed CVC', async () => {
+    const user = await signIn(server, email());
+    const { paymentId } = await createIntent(user);
+    const confirm = (body: unknown) => post(user, `/api/payments/${paymentId}/confirm`, body);
+    expect((await confirm(card('4242 4242 4242 4241'))).status).toBe(400);
+    expect((await confirm(card('4242424242424242', '01/20'))).status).toBe(400);
+    expect((await confirm(card('4242424242424242', '12/34', '1'))).status).toBe(400);
+    expect((await confirm({ card: { number: 4242 } })).status).toBe(400);
+    expect((await confirm({})).status).toBe(400);
+
+    expect(await balanceOf(user)).toBe(0);
+  });
+
+  it('judges the expiry by the app clock', async () => {
+    const now = server.ctx.now();
+    const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+    const exp = `${String(nextMonth.getUTCMonth() + 1).padStart(2, '0')}/${String(nextMonth.getUTCFullYear()).slice(2)}`;
+    server.advanceClock(70 * 24 * 3600 * 1000);
+    const user = await signIn(server, email());
+    const { paymentId } = await createIntent(user);
+    const expired = await post(user, `/api/payments/${paymentId}/confirm`, card('4242424242424242', exp));
+    expect(expired.status).toBe(400);
+    expect(((await expired.json()) as { message: string }).message).toMatch(/expiration/);
+    expect(await balanceOf(user)).toBe(0);
+  });
+
+  it('limits how many intents one account creates per minute (429)', async () => {
+    const user = await signIn(server, email());
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await post(user, '/api/create-payment-intent', { amount: 1000 })).status);
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+  });
+
+  it('keeps one user out of another’s payment', async () => {
+    const owner = await signIn(server, email());
+    const other = await signIn(server, email());
+    const { paymentId } = await createIntent(owner);
+    expect((await post(other, `/api/payments/${paymentId}/confirm`, card('4242424242424242'))).status).toBe(404);
+    expect((await post(other, `/api/payments/${paymentId}/sync`, {})).status).toBe(404);
+    expect((await post(other, `/api/payments/not-a-uuid/sync`, {})).status).toBe(400);
+    expect(await balanceOf(other)).toBe(0);
+    expect(await balanceOf(owner)).toBe(0);
+  });
+
+  it('heals a crash between the card charge and fulfilment on the next sync', async () => {
+    const user = await signIn(server, email());
+    const { paymentId } = await createIntent(user);
+    // The provider charged the card, then the server died before crediting.
+    await server.ctx.db.update(testPaymentIntents).set({ status: 'succeeded' }).where(eq(testPaymentIntents.paymentId, paymentId));
+    expect(await balanceOf(user)).toBe(0);
+    const results = await Promise.all(Array.from({ length: 5 }, () => post(user, `/api/payments/${paymentId}/sync`, {})));
+    for (const r of results) expect(await r.json()).toMatchObject({ status: 'succeeded', tokens: 500 });
+    expect(await balanceOf(user)).toBe(500);
+  });
+
+  it('has no Stripe webhook in test mode', async () => {
+    const res = await fetch(`${server.url}/api/stripe/webhook`, { method: 'POST', body: '{}' });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
+  let server: TestServer;
+  let stripe: FakeStripe;
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    server = await startTestServer(kind, stripe.env);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await stripe?.close();
+  });
+
+  const intentIdOf = async (paymentId: string) => {
+    const [row] = await server.ctx.db.select().from(payments).where(eq(payments.id, paymentId));
+    return row!.providerIntentId!;
+  };
+  const deliver = (delivery: { body: string; headers: Record<string, string> }) =>
+    fetch(`${server.url}/api/stripe/webhook`, { method: 'POST', headers: delivery.headers, body: delivery.body });
+  const ledgerRows = (reference: string) =>
+    server.ctx.db.select().from(tokenLedger).where(eq(tokenLedger.reference, reference));
+
+  it('creates the intent through the SDK from the catalogue, with metadata and an idempotency key', async () => {
+    const config = await (await fetch(`${server.url}/api/payments/config`)).json();
+    expect(config).toEqual({ mode: 'stripe', publishableKey: stripe.publishableKey });
+    const user = await signIn(server, email());
+    const before = stripe.requests.length;
+    expect((await post(user, '/api/create-payment-intent', { amount: 999 })).status).toBe(400);
+    expect(stripe.requests.length).toBe(before);
+
+    const { clientSecret, paymentId } = await createIntent(user, { amount: 35000 });
+    const request = stripe.requests.at(-1)!;
+    expect(request).toMatchObject({
+      method: 'POST',
+      path: '/v1/payment_intents',
+      idempotencyKey: `payment:${paymentId}:create-intent`,
+      body: { amount: '35000', currency: 'usd', metadata: { userId: user.userId, paymentId, packageId: 'ultimate', tokens: '5000' } },
+    });
+    const intentId = await intentIdOf(paymentId);
+    expect(clientSecret).toBe(stripe.intents.get(intentId)!.client_secret);
+    expect((await post(user, `/api/payments/${paymentId}/confirm`, card('4242424242424242'))).status).toBe(404);
+  });
+
+  it('credits once when a webhook is replayed 100 times', async () => {
+    const user = await signIn(server, email());
+    const { paymentId } = await createIntent(user);
+    const intentId = await intentIdOf(paymentId);
+    stripe.succeed(intentId);
+    const delivery = stripe.webhook('payment_intent.succeeded', intentId);
+    const first = await Promise.all(Array.from({ length: 50 }, () => deliver(delivery)));
+    const rest = await Promise.all(Array.from({ length: 50 }, () => deliver(delivery)));
+    expect([...first, ...rest].every((r) => r.status === 200)).toBe(true);
+    expect(await balanceOf(user)).toBe(500);
+    expect(await ledgerRows(intentId)).toHaveLength(1);
+  });
+
+  it('credits once when the sync path and webhooks race', async () => {
+    const user = await signIn(server, email());
+    const { paymentId } = await createIntent(user);
+    const intentId = await intentIdOf(paymentId);
+    expect(await (await post(user, `/api/payments/${paymentId}/sync`, {})).json()).toMatchObject({ status: 'pending', tokens: 0 });
+    stripe.succeed(intentId);
+    const responses = await Promise.all([
+      ...Array.from({ length: 10 }, () => post(user, `/api/payments/${paymentId}/sync`, {})),
+      ...Array.from({ length: 10 }, () => deliver(stripe.webhook('payment_intent.succeeded', intentId))),
+    ]);
+    expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(await balanceOf(user)).toBe(500);
+    expect(await ledgerRows(intentId)).toHaveLength(1);
+  });
+
+  it('rejects forged and unsigned webhooks and credits nothing', async () => {
+    const user = await signIn(server, email());
+    const { paymentId } = await createIntent(user);
+    const intentId = await intentIdOf(paymentId);
+    stripe.succeed(intentId);
+    const genuine = stripe.webhook('payment_intent.succeeded', intentId);
+    const unsigned = await fetch(`${server.url}/api/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: genuine.body,
+    });
+    expect(unsigned.status).toBe(400);
+    const wrongSecret = stripe.webhook('payment_intent.succeeded', intentId, { secret: 'whsec_forged' });
+    expect((await deliver(wrongSecret)).status).toBe(400);
+    const tampered = { ...genuine, body: genuine.body.replace('"livemode":false', '"livemode":true') };
+    expect(tampered.body).not.toBe(genuine.body);
+    expect((await deliver(tampered)).status).toBe(400);
+    expect(await balanceOf(user)).toBe(0);
+    expect(await ledgerRows(intentId)).toHaveLength(0);
+  });
+
+  it('heals a crash during fulfilment on the next webhook delivery', async () => {
+    const user = await signIn(server, email());
+    const { paymentId } = await createIntent(user);
+    const intentId = await intentIdOf(paymentId);
+    stripe.succeed(intentId);
+    const delivery = stripe.webhook('payment_intent.succeeded', intentId);
+    const db = server.ctx.db;
+    await db.execute(sql`create function simulate_crash() returns trigger language plpgsql as $$ begin raise exception 'simulated crash'; end $$`);
+    await db.execute(sql`create trigger simulate_crash before insert on token_ledger for each row execute function simulate_crash()`);
+    try {
+      expect((await deliver(delivery)).status).toBe(500);
+      expect(await balanceOf(user)).toBe(0);
+      const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
+      expect(row!.status).toBe('pending');
+    } finally {
+      await db.execute(sql`drop trigger simulate_crash on token_ledger`);
+      await db.execute(sql`drop function simulate_crash()`);
+    }
+    // Stripe retries the same event: it was not recorded as handled, so it is processed now.
+    expect((await deliver(delivery)).status).toBe(200);
+    expect(await balanceOf(user)).toBe(500);
+  });
+
+  it('records a failed payment, and a later success still credits it', async () => {
+    const user = await signIn(server, email());
+    const { paymentId } = await createIntent(user);
+    const intentId = await intentIdOf(paymentId);
+    stripe.fail(intentId, 'Your card has insufficient funds.', 'insufficient_funds');
+    expect((await deliver(stripe.webhook('payment_intent.payment_failed', intentId))).status).toBe(200);
+    expect(await (await post(user, `/api/payments/${paymentId}/sync`, {})).json()).toMatchObject({
+      status: 'failed',
+      tokens: 0,
+      message: 'Your card has insufficient funds.',
+    });
+    stripe.succeed(intentId);
+    expect(await (await post(user, `/api/payments/${paymentId}/sync`, {})).json()).toMatchObject({ status: 'succeeded', tokens: 500 });
+  });
+
+  it('does not credit an intent whose received amount differs from the order', async () => {
+    const user = await signIn(server, email());
+    const { paymentId } = await createIntent(user);
+    const intentId = await intentIdOf(paymentId);
+    Object.assign(stripe.succeed(intentId), { amount_received: 1000 });
+    expect((await post(user, `/api/payments/${paymentId}/sync`, {})).status).toBe(409);
+    expect(await balanceOf(user)).toBe(0);
+  });
+});
