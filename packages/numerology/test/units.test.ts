@@ -194,3 +194,38 @@ describe('profile', () => {
     expect(CALCULATION_PROFILE.description.length).toBeGreaterThan(100);
   });
 });
+
+describe('CLI', async () => {
+  const { main } = await import('../src/cli');
+  const run = (args: string[]) => {
+    let out = '';
+    let err = '';
+    const code = main(args, { out: (t) => { out += t; }, err: (t) => { err += t; }, today: () => '2026-06-15' });
+    return { code, out, err };
+  };
+  it('prints a comprehensive reading', () => {
+    const r = run(['report', '--name', 'Sarah Lynn Levy', '--dob', '1977-05-04', '--morning', '--type', 'comprehensive']);
+    expect(r.code).toBe(0);
+    expect(r.out.startsWith('# A comprehensive reading for Sarah')).toBe(true);
+  });
+  it('prints the numbers with derivations as JSON', () => {
+    const r = run(['report', '--name', 'Sarah Lynn Levy', '--dob', '1977-05-04', '--morning', '--json']);
+    const json = JSON.parse(r.out);
+    expect(json.chart.core.lifePath.value).toBe(6);
+    expect(json.chart.core.lifePath.steps.length).toBeGreaterThan(0);
+    expect(json.profile.id).toBe('kabbalah-pythagorean-gd');
+  });
+  it('answers a question on a given day', () => {
+    const r = run(['report', '--name', 'Sarah Lynn Levy', '--dob', '1977-05-04', '--type', 'question', '--question', 'Should I take the job?', '--asked-on', '2026-06-15']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('> Should I take the job?');
+  });
+  it('reports invalid input with the field and exit code 1, usage errors with 2', () => {
+    const bad = run(['report', '--name', 'Sarah', '--dob', '1990-02-30']);
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain('Invalid dateOfBirth');
+    expect(run(['report', '--dob', '1990-01-01']).code).toBe(2);
+    expect(run(['report', '--name', 'A', '--dob', '1990-01-01', '--type', 'poem']).code).toBe(2);
+    expect(run(['report', '--name', 'A', '--dob', '1990-01-01', '--type', 'question']).code).toBe(2);
+  });
+});
