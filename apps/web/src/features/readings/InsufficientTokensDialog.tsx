@@ -1,0 +1,42 @@
+import { useEffect, useId, useRef } from 'react';
+
+/** Shown on 402: what the reading costs, what the reader has, and a way to recharge. */
+export function InsufficientTokensDialog({
+  required,
+  balance,
+  onRecharge,
+  onClose,
+}: {
+  required: number;
+  balance: number;
+  onRecharge: () => void;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const rechargeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    rechargeRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return (
+    <div className="dialog-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
+      <div className="dialog stack" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <h2 id={titleId}>Insufficient Tokens</h2>
+        <p>
+          This reading costs <strong>{required} tokens</strong>. Your balance is <strong>{balance} tokens</strong>, so you need{' '}
+          {Math.max(0, required - balance)} more.
+        </p>
+        <div className="actions">
+          <button ref={rechargeRef} type="button" className="button" onClick={onRecharge}>
+            Recharge
+          </button>
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import type { InsufficientTokensBody, ReadingResponse } from '@app/contracts/readings';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { ApiError, apiFetch } from '../../lib/api';
+import { useDialogs } from '../../lib/dialogs';
+import { queryKeys } from '../../lib/query-keys';
+import { useSession } from '../../lib/session';
+import { newIdempotencyKey } from './idempotency';
+
+export type SubmissionState =
+  | { phase: 'idle' }
+  | { phase: 'submitting' }
+  | { phase: 'done'; reading: ReadingResponse }
+  | { phase: 'error'; message: string };
+
+export interface Submission {
+  state: SubmissionState;
+  /** Set while the 'Insufficient Tokens' dialog should show. */
+  insufficient: Omit<InsufficientTokensBody, 'message'> | null;
+  submit(body: object): void;
+  /** Opens the buy-tokens modal from the 'Insufficient Tokens' dialog. */
+  recharge(): void;
+  dismissInsufficient(): void;
+}
+
+/**
+ * One reading submission: idle → submitting → result or error (both cleared at the start). Paid readings
+ * open the sign-in dialog when needed and then continue by themselves; a 402 opens 'Insufficient Tokens'.
+ * Every submission carries one Idempotency-Key, reused when it continues after sign-in, so a retry is
+ * never charged twice.
+ */
+export function useReadingSubmission(options: { path: string; paid: boolean; fallbackMessage: string }): Submission {
+  const { path, paid, fallbackMessage } = options;
+  const [state, setState] = useState<SubmissionState>({ phase: 'idle' });
+  const [insufficient, setInsufficient] = useState<Submission['insufficient']>(null);
+  const session = useSession();
+  const dialogs = useDialogs();
+  const queryClient = useQueryClient();
+  const inFlight = useRef(false);
+
+  const send = useCallback(
+    async (body: object, key: string) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setState({ phase: 'submitting' });
+      setInsufficient(null);
+      try {
+        const reading = await apiFetch<ReadingResponse>(path, { method: 'POST', body, headers: { 'idempotency-key': key } });
+        setState({ phase: 'done', reading });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.tokenBalance });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.readings });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401 && paid) {
+          setState({ phase: 'idle' });
+          dialogs.openSignIn(() => void send(body, key));
+          return;
+        }
+        if (error instanceof ApiError && error.status === 402) {
+          const { required, balance } = error.body as Partial<InsufficientTokensBody>;
+          setInsufficient({ required: Number(required ?? 0), balance: Number(balance ?? 0) });
+        }
+        const message = error instanceof ApiError && typeof error.body.message === 'string' ? error.body.message : fallbackMessage;
+        setState({ phase: 'error', message });
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [path, paid, fallbackMessage, dialogs, queryClient],
+  );
+
+  const submit = useCallback(
+    (body: object) => {
+      const key = newIdempotencyKey();
+      setState({ phase: 'idle' });
+      if (paid && session.status === 'signed-out') {
+        dialogs.openSignIn(() => void send(body, key));
+        return;
+      }
+      void send(body, key);
+    },
+    [paid, session.status, dialogs, send],
+  );
+
+  const recharge = useCallback(() => {
+    setInsufficient(null);
+    dialogs.openBuyTokens(() => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tokenBalance });
+      setState({ phase: 'idle' });
+    });
+  }, [dialogs, queryClient]);
+
+  const dismissInsufficient = useCallback(() => setInsufficient(null), []);
+
+  return { state, insufficient, submit, recharge, dismissInsufficient };
+}
+
+/** "50 tokens spent · balance 70 tokens" under a paid reading. */
+export function receiptOf(reading: ReadingResponse): string | undefined {
+  if (reading.tokensSpent === 0 && reading.balance === null) return undefined;
+  const spent = reading.tokensSpent > 0 ? `${reading.tokensSpent} tokens spent` : 'Free reading';
+  return reading.balance === null ? spent : `${spent} · balance ${reading.balance} tokens`;
+}
