@@ -28,7 +28,7 @@ function people(n: number): PersonInput[] {
 
 function time(label: string, iterations: number, fn: (i: number) => unknown): number {
   let sink = 0;
-  for (let i = 0; i < Math.min(200, iterations); i++) sink += String(fn(i)).length; // warm-up
+  for (let i = 0; i < Math.min(1000, iterations); i++) sink += String(fn(i)).length; // warm-up
   const start = performance.now();
   for (let i = 0; i < iterations; i++) {
     const r = fn(i);

@@ -35,7 +35,7 @@ export function interplay(first: string, aLabel: string, a: number, bLabel: stri
     ], seed, a * 31 + b);
   }
   return pick([
-    `Your ${aLabel} ${a} asks you ${ma.calling}, while your ${bLabel} ${b} wants ${mb.calling}. They come from different families of numbers, so at times they pull in different directions. That is not a flaw, ${first}; it is a creative tension. When you give each its season, ${ma.quality} and ${mb.quality} make you far richer than either would alone.`,
+    `Your ${aLabel} ${a} asks you ${ma.calling}, while your ${bLabel} ${b} wants you ${mb.calling}. They come from different families of numbers, so at times they pull in different directions. That is not a flaw, ${first}; it is a creative tension. When you give each its season, ${ma.quality} and ${mb.quality} make you far richer than either would alone.`,
     `Between your ${aLabel} ${a} and your ${bLabel} ${b} there is a fruitful tension: one leans ${ma.calling}, the other ${mb.calling}. Much of your growth, ${first}, comes from letting them talk to each other rather than choosing one, and people often find this blend of ${ma.quality} and ${mb.quality} the most interesting thing about you.`,
     `${first}, your ${aLabel} ${a} and ${bLabel} ${b} speak different languages: the first is about ${ma.keywords[0]} and ${ma.keywords[1]}, the second about ${mb.keywords[0]} and ${mb.keywords[1]}. Learning to translate between them, honouring ${ma.quality} without silencing ${mb.quality}, is one of the quiet tasks of your life, and one that gives you unusual range.`,
   ], seed, a * 31 + b);
@@ -43,8 +43,8 @@ export function interplay(first: string, aLabel: string, a: number, bLabel: stri
 
 /** A short phrase for a master number's double nature. */
 export function masterNote(n: number): string {
-  if (n === 11) return 'As a master number, Eleven also carries the quieter Two inside it: on tired days it is enough to live its gentleness, and on bright days its vision.';
-  if (n === 22) return 'As a master number, Twenty-two also carries the steady Four inside it: on ordinary days good, solid work is enough, and the larger vision grows from it.';
-  if (n === 33) return 'As a master number, Thirty-three also carries the caring Six inside it: everyday kindness at home is already the beginning of its larger work.';
+  if (n === 11) return 'On quieter days it is enough to live its gentler side, the patience and kindness of the Two; on bright days, its vision.';
+  if (n === 22) return 'On ordinary days, good and solid work in the spirit of the Four is enough; the larger vision grows out of it.';
+  if (n === 33) return 'On ordinary days, simple kindness close to home, in the spirit of the Six, is enough; the larger work grows out of it.';
   return '';
 }

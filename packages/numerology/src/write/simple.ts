@@ -29,10 +29,10 @@ export function simpleMarkdown(ctx: WriterContext): string {
   out.push(`## Your Soul Urge: ${c.soulUrge.value}, ${m.soulUrge.title}`);
   out.push(`${m.soulUrge.soulUrge} ${interplay(first, 'Life Path', c.lifePath.value, 'Soul Urge', c.soulUrge.value, seed)}`);
 
-  out.push(`## Your Personality: ${c.personality.value}`);
+  out.push(`## Your Personality: ${c.personality.value}, ${m.personality.title}`);
   out.push(m.personality.personality);
 
-  out.push(`## Your Birthday: ${chart.dateParts.day.total}`);
+  out.push(`## Your Birthday: ${chart.dateParts.day.total}, ${m.birthday.title}`);
   out.push(m.birthday.birthday);
 
   out.push('## Your Hebrew letter and birth date');
