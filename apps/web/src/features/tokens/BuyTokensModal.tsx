@@ -1,15 +1,168 @@
-/** The buy-tokens modal (packages, card form, pay). Implemented by the tokens feature. */
+import type { CreatePaymentIntentResponse, TokenPackage } from '@app/contracts/tokens';
+import { formatPrice } from '@app/contracts/tokens';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { ApiError } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
+import { confirmTestPayment, createPaymentIntent, fetchPackages, fetchPaymentsConfig, syncPayment } from './api';
+import type { ConfirmCard } from './StripeCardForm';
+import { type TestCard, TestCardForm } from './TestCardForm';
+import { useFocusTrap } from './useFocusTrap';
+import './tokens.css';
+
+// Stripe.js and Elements load only when the modal opens in Stripe mode.
+const StripeCardForm = lazy(() => import('./StripeCardForm'));
+
 export interface BuyTokensModalProps {
   onClose: () => void;
   onPurchased: () => void;
 }
 
-export default function BuyTokensModal({ onClose }: BuyTokensModalProps) {
+const GENERIC_FAILURE = 'Payment failed. Please try again.';
+const RECEIPT_MS = 1200;
+
+/** The buy-tokens modal: pick a package, see the charge, pay by card, get a receipt. */
+export default function BuyTokensModal({ onClose, onPurchased }: BuyTokensModalProps) {
+  const packages = useQuery({ queryKey: queryKeys.tokenPackages, queryFn: ({ signal }) => fetchPackages(signal), staleTime: 300_000 });
+  const config = useQuery({ queryKey: ['payments-config'], queryFn: ({ signal }) => fetchPaymentsConfig(signal), staleTime: 300_000 });
+  const [chosen, setChosen] = useState<TokenPackage | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [receipt, setReceipt] = useState('');
+  // A refused card leaves the intent open: paying again for the same package reuses it.
+  const intent = useRef<CreatePaymentIntentResponse | null>(null);
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const currency = packages.data?.currency ?? 'usd';
+
+  const close = useCallback(() => {
+    if (!busy) onClose();
+  }, [busy, onClose]);
+  useFocusTrap(ref, close);
+
+  useEffect(() => {
+    if (!receipt) return;
+    const t = setTimeout(onPurchased, RECEIPT_MS);
+    return () => clearTimeout(t);
+  }, [receipt, onPurchased]);
+
+  const choose = (pkg: TokenPackage) => {
+    if (busy || receipt) return;
+    setChosen(pkg);
+    setError('');
+  };
+
+  const intentFor = async (pkg: TokenPackage) => {
+    if (intent.current?.packageId !== pkg.id) intent.current = await createPaymentIntent(pkg.id);
+    return intent.current;
+  };
+
+  const pay = async (confirm: (pi: CreatePaymentIntentResponse) => Promise<number>) => {
+    if (!chosen || busy) return;
+    setBusy(true);
+    setError('');
+    try {
+      const pi = await intentFor(chosen);
+      const balance = await confirm(pi);
+      setReceipt(
+        `Paid ${formatPrice(pi.amount, pi.currency)} for ${pi.tokens.toLocaleString('en-US')} tokens. Your balance is now ${balance.toLocaleString('en-US')} tokens.`,
+      );
+    } catch (e) {
+      setError(e instanceof CardRefused || (e instanceof ApiError && [400, 402].includes(e.status)) ? e.message : GENERIC_FAILURE);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const payWithTestCard = (card: TestCard) =>
+    void pay(async (pi) => (await confirmTestPayment(pi.paymentId, card)).tokens);
+
+  const payWithStripe = (confirmCard: ConfirmCard) =>
+    void pay(async (pi) => {
+      const result = await confirmCard(pi.clientSecret);
+      if (!result.ok) throw result.cardError ? new CardRefused(result.message) : new Error(result.message);
+      const synced = await syncPayment(pi.paymentId);
+      if (synced.status !== 'succeeded') throw new Error(GENERIC_FAILURE);
+      return synced.tokens;
+    });
+
+  const payLabel = chosen ? `Pay ${formatPrice(chosen.amount, currency)}` : 'Pay';
+
   return (
-    <div role="dialog" aria-modal="true" aria-label="Buy tokens">
-      <button type="button" onClick={onClose}>
-        Close
-      </button>
+    <div className="dialog-backdrop" onClick={(e) => e.target === e.currentTarget && close()}>
+      <div ref={ref} className="dialog buy-tokens" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <div className="buy-tokens__head">
+          <h2 id={titleId}>Buy tokens</h2>
+          <button type="button" className="buy-tokens__close" aria-label="Close" onClick={close} disabled={busy}>
+            ×
+          </button>
+        </div>
+        {config.data?.mode === 'test' && (
+          <p className="buy-tokens__mode" role="note">
+            Test mode — no real payment is taken and no money moves.
+          </p>
+        )}
+
+        {packages.isPending && <p>Loading packages…</p>}
+        {packages.isError && (
+          <p className="alert alert--error">
+            We couldn’t load the token packages.{' '}
+            <button type="button" className="button button--small button--ghost" onClick={() => void packages.refetch()}>
+              Retry
+            </button>
+          </p>
+        )}
+        {packages.data && (
+          <ul className="packages" aria-label="Token packages">
+            {packages.data.packages.map((pkg) => (
+              <li key={pkg.id}>
+                <button
+                  type="button"
+                  className={`package${chosen?.id === pkg.id ? ' package--chosen' : ''}`}
+                  aria-pressed={chosen?.id === pkg.id}
+                  onClick={() => choose(pkg)}
+                  disabled={busy}
+                >
+                  {pkg.popular && <span className="package__badge">Most Popular</span>}
+                  <span className="package__label">{pkg.label}</span>
+                  <span className="package__tokens">{pkg.tokens.toLocaleString('en-US')} tokens</span>
+                  <span className="package__price">{formatPrice(pkg.amount, currency)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {chosen && !receipt && (
+          <>
+            <p className="buy-tokens__summary" aria-live="polite">
+              You will be charged <strong>{formatPrice(chosen.amount, currency)}</strong> for{' '}
+              <strong>{chosen.tokens.toLocaleString('en-US')} tokens</strong> ({chosen.label}).
+            </p>
+            {config.isError && <p className="alert alert--error">{GENERIC_FAILURE}</p>}
+            {config.data?.mode === 'test' && <TestCardForm payLabel={payLabel} busy={busy} onPay={payWithTestCard} />}
+            {config.data?.mode === 'stripe' && config.data.publishableKey && (
+              <Suspense fallback={<p>Loading the secure card form…</p>}>
+                <StripeCardForm publishableKey={config.data.publishableKey} payLabel={payLabel} busy={busy} onPay={payWithStripe} />
+              </Suspense>
+            )}
+          </>
+        )}
+
+        {error && (
+          <p className="alert alert--error buy-tokens__error" role="alert">
+            {error}
+          </p>
+        )}
+        {receipt && (
+          <p className="alert alert--success" role="status">
+            {receipt}
+          </p>
+        )}
+      </div>
     </div>
   );
 }
+
+/** The provider refused the card: its own message is shown. */
+class CardRefused extends Error {}

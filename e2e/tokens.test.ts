@@ -1,0 +1,87 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeIn } from '../apps/server/test/helpers/mailbox';
+import { launchBrowser, newPage, startSite, type RunningSite } from './helpers/app';
+import { openTopBarMenuIfCollapsed, signInThroughDialog } from './helpers/auth';
+
+let n = 0;
+const uniqueEmail = (tag: string) => `e2e-tokens-${tag}-${Date.now()}-${n++}@example.test`;
+
+const badge = (page: Page) => page.getByTestId('token-badge');
+
+async function badgeCount(page: Page, expected: string): Promise<void> {
+  await page.waitForFunction(
+    (want) => document.querySelector('[data-testid="token-badge"] .token-badge__count')?.textContent === want,
+    expected,
+    { timeout: 10_000 },
+  );
+}
+
+describe('buying tokens in test mode', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  it('buys the Value Pack with 4242…, after a declined card that credits nothing', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.goto(site.url + '/');
+    await signInThroughDialog(page, site, uniqueEmail('buy'));
+    await badgeCount(page, '0');
+
+    await badge(page).click();
+    const modal = page.getByRole('dialog', { name: 'Buy tokens' });
+    await modal.getByText('no money moves').first().waitFor();
+    await modal.getByText('Most Popular').waitFor();
+    await modal.getByRole('button', { name: /Value Pack/ }).click();
+    expect(await modal.getByRole('button', { name: /Value Pack/ }).getAttribute('aria-pressed')).toBe('true');
+    await modal.getByText('You will be charged $45.00 for 500 tokens').waitFor();
+    expect(await modal.getByLabel('Card number').getAttribute('autocomplete')).toBe('cc-number');
+
+    await modal.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await modal.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await modal.getByLabel('CVC').fill('123');
+    await modal.getByRole('button', { name: 'Pay $45.00' }).click();
+    await expect(modal.getByRole('alert').textContent()).resolves.toBe('Your card was declined.');
+    const after = await page.evaluate(async () => (await fetch('/get-tokens/', { credentials: 'include' })).json());
+    expect(after).toEqual({ tokens: 0 });
+
+    await modal.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await modal.getByRole('button', { name: 'Pay $45.00' }).click();
+    await modal.getByText('Paid $45.00 for 500 tokens').waitFor();
+    await modal.waitFor({ state: 'detached' });
+    await badgeCount(page, '500');
+    // Focus returns to the badge.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('token-badge');
+    expect(errors.filter((e) => !/401|402/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('asks a signed-out visitor on a phone to sign in first, then opens the modal as a sheet; Escape closes it', async () => {
+    const { page, context } = await newPage(browser, { width: 390, height: 800 });
+    await page.goto(site.url + '/');
+    await openTopBarMenuIfCollapsed(page);
+    const email = uniqueEmail('phone');
+    const since = site.mailbox.countFor(email);
+    await badge(page).click();
+    const signIn = page.getByRole('dialog', { name: 'Sign in' });
+    await signIn.getByLabel('Email').fill(email);
+    await signIn.getByRole('button', { name: 'Send code' }).click();
+    await signIn.getByLabel('Code').fill(codeIn(await site.mailbox.waitFor(email, { since })));
+    await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+    const modal = page.getByRole('dialog', { name: 'Buy tokens' });
+    await modal.waitFor();
+    const box = await modal.boundingBox();
+    expect(box && Math.round(box.y + box.height)).toBe(800);
+    expect(box && Math.round(box.width)).toBe(390);
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
