@@ -83,8 +83,27 @@ describe('sign-in with the real SuperTokens SDKs', () => {
     await page.locator('button[type="submit"]').click();
     await page.waitForURL((u) => u.pathname === '/faq');
     await page.getByRole('button', { name: 'Logout' }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('signs in by opening the e-mailed link (/auth/verify)', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(site.url + '/auth');
+    const email = uniqueEmail('link');
+    const emailInput = page.locator('input[name="email"]');
+    await emailInput.waitFor();
+    await emailInput.fill(email);
+    await page.locator('button[type="submit"]').click();
+    const mail = await site.mailbox.waitFor(email, { since: 0 });
+    const link = /(http\S+\/auth\/verify\?\S+)/.exec(mail.raw)![1]!;
+    expect(new URL(link).origin).toBe(site.url);
+    await page.goto(link);
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
     await context.close();
   });
 });
