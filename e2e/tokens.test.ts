@@ -84,4 +84,19 @@ describe('buying tokens in test mode', () => {
     await modal.waitFor({ state: 'detached' });
     await context.close();
   });
+
+  it('shows a retry state when the balance cannot be loaded, and recovers', async () => {
+    const { page, context } = await newPage(browser);
+    await page.route('**/get-tokens/', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }));
+    await page.goto(site.url + '/');
+    await signInThroughDialog(page, site, uniqueEmail('retry'));
+    const retry = page.getByRole('button', { name: /Couldn’t load tokens/ });
+    await retry.waitFor({ timeout: 15_000 });
+    await badgeCount(page, '?');
+    await page.unroute('**/get-tokens/');
+    await retry.click();
+    await badgeCount(page, '0');
+    await retry.waitFor({ state: 'detached' });
+    await context.close();
+  });
 });
