@@ -4,6 +4,7 @@ import { InsufficientTokensDialog } from './InsufficientTokensDialog';
 import { firstIssue, PersonFields, type PersonValues } from './PersonFields';
 import { usePricing } from './pricing';
 import { ReadingView } from './ReadingView';
+import { useHydrated } from './useHydrated';
 import { receiptOf, useReadingSubmission } from './useReadingSubmission';
 
 /** The question form (spec section 4): a paid reading that answers one free-text question. */
@@ -17,6 +18,7 @@ export default function QuestionForm() {
   const submission = useReadingSubmission({ path: '/ask-cayo-orange/', paid: true, fallbackMessage: 'Failed to get analysis' });
   const { state } = submission;
   const submitting = state.phase === 'submitting';
+  const hydrated = useHydrated();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +57,7 @@ export default function QuestionForm() {
           </span>
         </div>
         <p className="reading-form__price">{pricing ? `Costs ${pricing.question} tokens` : 'Paid with tokens'}</p>
-        <button type="submit" className="button" disabled={submitting}>
+        <button type="submit" className="button" disabled={submitting || !hydrated}>
           {submitting ? 'Analyzing...' : 'Get Analysis'}
         </button>
       </form>

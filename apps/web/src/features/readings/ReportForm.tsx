@@ -4,6 +4,7 @@ import { InsufficientTokensDialog } from './InsufficientTokensDialog';
 import { firstIssue, PersonFields, type PersonValues } from './PersonFields';
 import { usePricing } from './pricing';
 import { ReadingView } from './ReadingView';
+import { useHydrated } from './useHydrated';
 import { receiptOf, useReadingSubmission } from './useReadingSubmission';
 
 /**
@@ -19,6 +20,7 @@ export default function ReportForm({ reportType }: { reportType: ReportType }) {
   const submission = useReadingSubmission({ path: '/generate-report/', paid, fallbackMessage: 'Failed to generate report' });
   const { state } = submission;
   const submitting = state.phase === 'submitting';
+  const hydrated = useHydrated();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +47,7 @@ export default function ReportForm({ reportType }: { reportType: ReportType }) {
             {pricing ? `Costs ${pricing.comprehensiveReport} tokens` : 'Paid with tokens'}
           </p>
         )}
-        <button type="submit" className="button" disabled={submitting}>
+        <button type="submit" className="button" disabled={submitting || !hydrated}>
           {submitting ? 'Generating Report...' : paid ? 'Generate Comprehensive Report' : 'Generate Report'}
         </button>
       </form>
