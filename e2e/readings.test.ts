@@ -115,6 +115,23 @@ describe('readings journey in Chromium', () => {
     await context.close();
   });
 
+  it.each([
+    ['/simple-report', 'Simple Report', 'Back to Analysis'],
+    ['/comprehensive-report', 'Comprehensive Report', 'Back to Analysis'],
+    ['/ask-question', 'Kabbalistic Numerology', 'Back to Home'],
+  ])('serves %s prerendered and hydrates it without a mismatch', async (path, heading, back) => {
+    const html = await (await fetch(site.url + path)).text();
+    expect(html).toContain(`<h1>${heading}</h1>`);
+    expect(html).toContain('Born in the morning');
+    const { page, context, errors } = await newPage(browser);
+    await page.goto(site.url + path);
+    // The submit button is enabled once hydrated.
+    await page.locator('form.form button[type=submit]:not([disabled])').waitFor();
+    expect(errors.filter((e) => /hydrat|did not match|Minified React error/i.test(e))).toEqual([]);
+    expect(await page.getByRole('link', { name: back }).getAttribute('href')).toBe('/analysis');
+    await context.close();
+  });
+
   it('asks a signed-out visitor on My readings to sign in', async () => {
     const { page, context } = await newPage(browser);
     await page.goto(site.url + '/readings');
