@@ -1,0 +1,60 @@
+import { performance } from 'node:perf_hooks';
+import { BenchSkipped, fmt, type BenchResult } from './lib/results';
+
+type Engine = typeof import('@app/numerology');
+
+const NAMES = ['Sarah Levy', 'Thomas Mapother', 'Léa Müller', "D'Arcy O'Brien", 'Mary-Kate Smith-Jones', 'Søren Øberg', 'Chloé García Márquez', 'David Cohen'];
+const AS_OF = '2026-06-15';
+
+/** Mean milliseconds per call of `fn` over `iterations`, after a warm-up. */
+function meanMs(iterations: number, fn: (i: number) => unknown): number {
+  let sink = 0;
+  for (let i = 0; i < 200; i++) sink += fn(i) ? 1 : 0;
+  const start = performance.now();
+  for (let i = 0; i < iterations; i++) sink += fn(i) ? 1 : 0;
+  const ms = (performance.now() - start) / iterations;
+  if (sink < 0) console.log(sink); // keeps the calls from being optimised away
+  return ms;
+}
+
+/**
+ * (e) Comprehensive readings per second from the engine itself, against JSON.stringify of the same
+ * person's chart measured in the same run (a cheap, allocation-heavy baseline that tracks machine speed).
+ */
+export async function benchEngine(): Promise<BenchResult[]> {
+  let engine: Engine;
+  try {
+    engine = await import('@app/numerology');
+  } catch (error) {
+    throw new BenchSkipped(`@app/numerology does not load yet (${(error as Error).message.split('\n')[0]})`);
+  }
+  if (typeof engine.writeComprehensiveReport !== 'function') throw new BenchSkipped('writeComprehensiveReport is not exported yet');
+
+  const people = Array.from({ length: 400 }, (_, i) => ({
+    name: NAMES[i % NAMES.length]!,
+    dateOfBirth: `${1930 + (i % 90)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
+    bornInMorning: i % 2 === 0,
+  }));
+  const charts = people.map((p) => engine.computeChart(p, AS_OF));
+  const iterations = Number(process.env.BENCH_ENGINE_ITERATIONS ?? 3000);
+  const baseline = meanMs(iterations, (i) => JSON.stringify(charts[i % charts.length]).length);
+  const comprehensive = meanMs(iterations, (i) => engine.writeComprehensiveReport(people[i % people.length]!, AS_OF).markdown.length);
+  const simple = meanMs(iterations, (i) => engine.writeSimpleReport(people[i % people.length]!, AS_OF).markdown.length);
+  return [
+    {
+      bench: 'e. engine',
+      metric: 'comprehensive reading, mean',
+      value: `${comprehensive.toFixed(3)} ms (${Math.round(1000 / comprehensive).toLocaleString('en-US')}/s)`,
+      ratio: fmt.ratio(comprehensive / baseline, 'JSON.stringify(chart)'),
+      target: '< 1 ms',
+      verdict: comprehensive < 1 ? 'met' : 'NOT met',
+    },
+    {
+      bench: 'e. engine',
+      metric: 'simple reading, mean',
+      value: `${simple.toFixed(3)} ms`,
+      ratio: fmt.ratio(simple / baseline, 'JSON.stringify(chart)'),
+      verdict: 'info',
+    },
+  ];
+}

@@ -1,0 +1,149 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { defaultWebDist } from '../apps/server/src/app';
+import type { TestServer } from '../apps/server/test/helpers/harness';
+import { load, warmUp, type LoadOptions, type LoadResult } from './lib/load';
+import { fmt, type BenchResult } from './lib/results';
+import { startApp, startBaseline, type RunningApp } from './lib/servers';
+import { benchWeb } from './web';
+
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+const SIMPLE_REPORT = JSON.stringify({ report_type: 'simple', name: 'Sarah Levy', date_of_birth: '1990-05-15', is_morning: true });
+
+/** The hashed entry script of the built home page, e.g. "/assets/index-abc123.js". */
+export function entryScript(dist: string): string | undefined {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  return /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+}
+
+async function measure(label: string, options: Parameters<typeof load>[0]): Promise<LoadResult> {
+  await warmUp(options);
+  const r = await load(options);
+  console.log(
+    `  ${label.padEnd(34)} ${fmt.rps(r.requestsPerSecond).padStart(12)}  p99 ${fmt.ms(r.p99Ms).padStart(7)}` +
+      (r.non2xx || r.errors ? `  (${r.non2xx} non-2xx, ${r.errors} errors)` : ''),
+  );
+  return r;
+}
+
+function row(bench: string, metric: string, r: LoadResult, baseline: LoadResult, target?: string, met?: boolean): BenchResult {
+  const failures = r.non2xx + r.errors;
+  return {
+    bench,
+    metric,
+    value: `${fmt.rps(r.requestsPerSecond)}, p99 ${fmt.ms(r.p99Ms)}`,
+    ratio: `${fmt.ratio(r.requestsPerSecond / baseline.requestsPerSecond)} req/s; p99 ${fmt.ratio(r.p99Ms / Math.max(baseline.p99Ms, 1))}`,
+    target,
+    verdict: failures > 0 ? `INVALID: ${failures} failed responses` : met === undefined ? 'info' : met ? 'met' : 'NOT met',
+  };
+}
+
+/**
+ * (a) static pages and assets, (c) session verification overhead and (d) the free simple report,
+ * all on one instance of the real app (PGlite in a temp dir), each against a bare Fastify
+ * hello-world measured in the same run (before and after; the mean is the baseline).
+ */
+export async function benchHttp(): Promise<BenchResult[]> {
+  const results: BenchResult[] = [];
+  const skip = (bench: string, why: string) => {
+    console.log(`  SKIP ${bench}: ${why}`);
+    results.push({ bench, metric: '-', value: '-', verdict: `skipped: ${why}` });
+  };
+
+  const bare = await startBaseline();
+  const baseline1 = await measure('baseline: bare Fastify hello-world', { url: `${bare.url}/` });
+
+  let guard: Guard | undefined;
+  try {
+    guard = (await import('../apps/server/src/auth/session-guard')).requireSession as Guard;
+  } catch {
+    guard = undefined;
+  }
+  const dist = process.env.WEB_DIST ?? defaultWebDist;
+  let app: RunningApp | undefined;
+  try {
+    app = await startApp(
+      {
+        WEB_DIST: dist,
+        // One client address per request (X-Forwarded-For) keeps per-IP limits counting without refusing.
+        TRUST_PROXY: 'true',
+        ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+      },
+      (instance) => {
+        // Two identical handlers on the full app: the only difference is the session check.
+        instance.get('/bench/open', async () => ({ ok: true }));
+        if (guard) instance.get('/bench/protected', { preHandler: guard }, async (request) => ({ ok: true, user: request.userId }));
+      },
+    );
+
+    // a. static
+    const script = existsSync(join(dist, 'index.html')) ? entryScript(dist) : undefined;
+    if (!existsSync(join(dist, 'index.html'))) skip('a. static', `no built web app in ${dist}`);
+    else {
+      const br = { 'accept-encoding': 'br, gzip' };
+      const home = await measure('GET / (prerendered, brotli)', { url: `${app.url}/`, headers: br });
+      results.push(row('a. static', 'GET / (home, br)', home, baseline1));
+      if (script) {
+        const asset = await measure(`GET ${script} (br)`, { url: `${app.url}${script}`, headers: br });
+        results.push(row('a. static', 'GET hashed asset (br)', asset, baseline1));
+      } else skip('a. static asset', 'no hashed entry script in index.html');
+      // b. Lighthouse and JS bytes, against the same running app.
+      results.push(...(await benchWeb(app.url, dist)));
+    }
+
+    // c. session verification
+    if (!guard) skip('c. session', 'apps/server/src/auth/session-guard.ts (requireSession) does not exist yet');
+    else {
+      const headers = await signedInHeaders(app).catch((error: Error) => {
+        skip('c. session', `could not sign in through /auth/signinup/code: ${error.message}`);
+        return undefined;
+      });
+      if (headers) {
+        const open = await measure('GET /bench/open (no check)', { url: `${app.url}/bench/open`, headers });
+        const guarded = await measure('GET /bench/protected (requireSession)', { url: `${app.url}/bench/protected`, headers });
+        const slower = 1 - guarded.requestsPerSecond / open.requestsPerSecond;
+        results.push({
+          ...row('c. session', 'requireSession vs same handler without', guarded, baseline1),
+          ratio: `${fmt.ratio(guarded.requestsPerSecond / open.requestsPerSecond, 'unguarded')} req/s (${(slower * 100).toFixed(1)}% slower)`,
+          target: '< 10% slower',
+          verdict: guarded.non2xx + guarded.errors > 0 ? `INVALID: ${guarded.non2xx + guarded.errors} failed responses` : slower < 0.1 ? 'met' : 'NOT met',
+        });
+      }
+    }
+
+    // d. simple report
+    if (!app.app.hasRoute({ method: 'POST', url: '/generate-report/' })) skip('d. simple report', 'POST /generate-report/ does not exist yet');
+    else {
+      const options: Partial<LoadOptions> & { url: string } = {
+        url: `${app.url}/generate-report/`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: SIMPLE_REPORT,
+        uniqueClientIp: true,
+      };
+      const report = await measure('POST /generate-report/ (simple)', options);
+      const baseline2 = await measure('baseline again', { url: `${bare.url}/` });
+      const baseline = mean(baseline1, baseline2);
+      const ratio = report.requestsPerSecond / baseline.requestsPerSecond;
+      results.push(row('d. simple report', 'POST /generate-report/ simple', report, baseline, '>= 0.50x baseline req/s', ratio >= 0.5));
+    }
+  } finally {
+    await app?.close();
+    await bare.close();
+  }
+  return results;
+}
+
+function mean(a: LoadResult, b: LoadResult): LoadResult {
+  const avg = (x: number, y: number) => (x + y) / 2;
+  return { ...a, requestsPerSecond: avg(a.requestsPerSecond, b.requestsPerSecond), p99Ms: avg(a.p99Ms, b.p99Ms), meanMs: avg(a.meanMs, b.meanMs) };
+}
+
+/** A real access token from the real passwordless sign-in (code by e-mail), as browser headers. */
+async function signedInHeaders(app: RunningApp): Promise<Record<string, string>> {
+  const { signIn } = await import('../apps/server/test/helpers/session');
+  const user = await signIn({ url: app.url, mailbox: app.mailbox } as unknown as TestServer, `bench-${Date.now()}@example.test`);
+  return user.headers;
+}

@@ -1,0 +1,44 @@
+/**
+ * `npm run bench`: every benchmark in one run, each compared with a baseline measured in the same
+ * run (absolute numbers on a shared 2-core machine mean little). See bench/README.md.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { defaultWebDist } from '../apps/server/src/app';
+import { benchEngine } from './engine';
+import { benchHttp } from './http';
+import { CONNECTIONS, DURATION_SECONDS } from './lib/load';
+import { BenchSkipped, printTable, type BenchResult } from './lib/results';
+
+const root = join(import.meta.dirname, '..');
+const started = Date.now();
+console.log(`Benchmarks (Node ${process.version}; HTTP: autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, 127.0.0.1)\n`);
+
+if (!process.env.WEB_DIST && !existsSync(join(defaultWebDist, 'index.html'))) {
+  console.log('No built web app: running "npm run build" first.');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) console.log('The build failed: the static and Lighthouse benches will be skipped.');
+}
+
+const results: BenchResult[] = [];
+const benches: [string, () => Promise<BenchResult[]>][] = [
+  ['a-d. HTTP (static, Lighthouse, session, simple report)', benchHttp],
+  ['e. numerology engine', benchEngine],
+];
+for (const [name, bench] of benches) {
+  console.log(`\n== ${name}`);
+  try {
+    results.push(...(await bench()));
+  } catch (error) {
+    const why = error instanceof BenchSkipped ? `skipped: ${error.message}` : `FAILED: ${(error as Error).message.split('\n')[0]}`;
+    console.log(`  ${why}`);
+    if (!(error instanceof BenchSkipped)) console.error(error);
+    results.push({ bench: name, metric: '-', value: '-', verdict: why });
+  }
+}
+
+printTable(results);
+console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s. Ratios compare with baselines from this same run; see bench/README.md.`);
+// PGlite and worker handles may linger; the run is over.
+process.exit(0);
