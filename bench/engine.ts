@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
+import type * as Numerology from '@app/numerology';
 import { BenchSkipped, fmt, type BenchResult } from './lib/results';
 
-type Engine = typeof import('@app/numerology');
+type Engine = typeof Numerology;
 
 const NAMES = ['Sarah Levy', 'Thomas Mapother', 'Léa Müller', "D'Arcy O'Brien", 'Mary-Kate Smith-Jones', 'Søren Øberg', 'Chloé García Márquez', 'David Cohen'];
 const AS_OF = '2026-06-15';
