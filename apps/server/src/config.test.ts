@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -74,5 +76,37 @@ describe('loadConfig', () => {
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.WEB_ORIGIN).toBeUndefined();
     expect(c.paymentsMode).toBe('test');
+  });
+});
+
+describe('.env.example', () => {
+  const root = join(import.meta.dirname, '../../..');
+  // The schema's keys, read from its source: every variable loadConfig knows.
+  const variables = [...readFileSync(join(import.meta.dirname, 'config.ts'), 'utf8').matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]!);
+  const example = readFileSync(join(root, '.env.example'), 'utf8');
+
+  it('finds the variables in config.ts', () => {
+    expect(variables).toContain('PORT');
+    expect(variables).toContain('DATABASE_URL');
+    expect(loadConfig({})).toHaveProperty(['PORT']);
+  });
+
+  it('documents every configuration variable, with a comment above it', () => {
+    const lines = example.split('\n');
+    const undocumented = variables.filter((name) => {
+      const at = lines.findIndex((l) => new RegExp(`^#? ?${name}=`).test(l));
+      if (at < 1) return true;
+      // Some prose comment line in the comment block right above it (not just other variables).
+      for (let i = at - 1; i >= 0 && lines[i]!.startsWith('#'); i--) {
+        if (!/^# ?[A-Z][A-Z0-9_]+=/.test(lines[i]!) && lines[i]!.replace(/[#\s-]/g, '').length > 0) return false;
+      }
+      return true;
+    });
+    expect(undocumented).toEqual([]);
+  });
+
+  it('mentions no variable that config.ts does not read', () => {
+    const mentioned = [...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]!);
+    expect(mentioned.filter((name) => !variables.includes(name))).toEqual([]);
   });
 });
