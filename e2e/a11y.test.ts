@@ -1,0 +1,102 @@
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, startSite, type RunningSite } from './helpers/app';
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core in the page (WCAG 2.x A and AA rules) and returns the serious and critical violations. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+const PAGES = ['/', '/analysis', '/blog', '/blog/1', '/blog/2', '/blog/3', '/blog/4', '/blog/5', '/blog/99', '/faq', '/terms', '/privacy-policy', '/contact', '/no-such-page'];
+
+describe('accessibility (axe-core)', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  /** The site's CSP forbids inline scripts, axe included: this context lets the test inject it. */
+  async function newPage(b: Browser, { width }: { width: number }) {
+    const context = await b.newContext({ viewport: { width, height: 800 }, bypassCSP: true });
+    return { context, page: await context.newPage() };
+  }
+
+  async function visit(page: Page, path: string) {
+    await page.goto(site.url + path);
+    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+    await page.locator('h1').first().waitFor();
+  }
+
+  it.each(PAGES)('%s has no serious or critical violation on desktop', async (path) => {
+    const { page, context } = await newPage(browser, { width: 1280 });
+    await visit(page, path);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('the home page at 375px with the menu open and an FAQ answer open has no serious violation', async () => {
+    const { page, context } = await newPage(browser, { width: 375 });
+    await visit(page, '/');
+    await page.locator('.accordion__button').first().click();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('the contact page with its success and failure banners has no serious violation', async () => {
+    const { page, context } = await newPage(browser, { width: 375 });
+    await visit(page, '/contact');
+    await page.route('**/api/contact', (r) => r.fulfill({ status: 500, body: '{}' }));
+    await page.getByLabel('Name').fill('Axe');
+    await page.getByLabel('Email').fill('axe@example.test');
+    await page.getByLabel('Message').fill('Checking the failure banner.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Failed to send message. Please try again.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.unroute('**/api/contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Your message has been sent successfully!').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('keyboard users reach the skip link first and every control shows a visible focus style', async () => {
+    const { page, context } = await newPage(browser, { width: 1280 });
+    await visit(page, '/');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      const styled = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const s = getComputedStyle(el);
+        return s.boxShadow !== 'none' || (s.outlineStyle !== 'none' && s.outlineWidth !== '0px');
+      });
+      expect(styled).toBe(true);
+    }
+    await context.close();
+  });
+});
