@@ -63,7 +63,7 @@ export default function HomePage({ reportForm, faq }: { reportForm: ReactNode; f
         </p>
       </section>
 
-      <section className="home__form form-panel" aria-label="Free simple report">
+      <section className="home__form" aria-label="Free simple report">
         {reportForm}
       </section>
 
