@@ -107,7 +107,11 @@ describe('process lifecycle on PGlite', () => {
     const paths = ['/readyz', '/healthz', '/', '/account'];
     const burst = Array.from({ length: 120 }, (_, i) => `${paths[i % paths.length]}?burst=${i}`);
     const burstDone = burst.map((path) => send(`${server.url}${path}`).then((outcome) => ({ path, outcome })));
-    await new Promise((r) => setTimeout(r, 20));
+    // Signal as soon as the server has started on some of them (the rest are still queued).
+    const deadline = Date.now() + 10_000;
+    while (![...urlsReceived(server.output())].some((u) => u.includes('burst=')) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 2));
+    }
     server.child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));
     for (const d of downloads) d.resume();
