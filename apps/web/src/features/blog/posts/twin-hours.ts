@@ -2,7 +2,7 @@
 export default `
 <p>You glance at your phone and it says 11:11. A few days later it happens again, and then the microwave shows 22:22 while you are making tea. Suddenly it feels as if the clock is trying to tell you something. You are not alone in noticing this: "twin hours" or "mirror hours" are one of the most searched numerology topics there is.</p>
 
-<p>This article looks at why these moments catch our attention, what numerology traditionally says about them, and how to enjoy them without letting them run your day.</p>
+<p>This article looks at why these moments catch our attention, what numerology traditionally says about them, and how to enjoy them without letting them run your day. As with everything on this site, read it as an invitation to reflection and a bit of entertainment, not as a prediction.</p>
 
 <h2>Why repeated numbers stand out</h2>
 
