@@ -59,7 +59,7 @@ async function runLighthouse(url: string): Promise<LighthouseRun> {
     const report = JSON.parse(readFileSync(join(out, 'lh.json'), 'utf8')) as {
       runtimeError?: { message: string };
       categories: { performance: { score: number | null } };
-      audits: Record<string, { numericValue?: number; details?: { items?: { url: string; resourceType?: string; transferSize?: number }[] } }>;
+      audits: Record<string, { numericValue?: number; details?: { items?: { url: string; resourceType?: string; transferSize?: number; statusCode?: number }[] } }>;
     };
     if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.message}`);
     const items = report.audits['network-requests']?.details?.items ?? [];
@@ -68,7 +68,7 @@ async function runLighthouse(url: string): Promise<LighthouseRun> {
       lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
       tbtMs: report.audits['total-blocking-time']?.numericValue ?? NaN,
       cls: report.audits['cumulative-layout-shift']?.numericValue ?? NaN,
-      scripts: items.filter((i) => i.resourceType === 'Script').map((i) => ({ path: new URL(i.url).pathname, transferSize: i.transferSize ?? 0 })),
+      scripts: items.filter((i) => i.resourceType === 'Script' && (i.statusCode ?? 200) < 400).map((i) => ({ path: new URL(i.url).pathname, transferSize: i.transferSize ?? 0 })),
     };
   } finally {
     rmSync(out, { recursive: true, force: true });
