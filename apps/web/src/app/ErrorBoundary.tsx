@@ -28,10 +28,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: s
             ? 'Part of the site could not be downloaded, perhaps because the connection dropped or the site was just updated.'
             : 'An unexpected error stopped this page from showing. Your data is safe.'}
         </p>
-        <p>
+        <p className="actions">
           <button type="button" className="button" onClick={() => window.location.reload()}>
             Reload the page
-          </button>{' '}
+          </button>
           <a className="button button--ghost" href="/">
             Go to the home page
           </a>
