@@ -132,6 +132,28 @@ describe('readings journey in Chromium', () => {
     await context.close();
   });
 
+  it('keeps what a reader typed before the page finished loading', async () => {
+    const { page, context } = await newPage(browser);
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    // Hold the app's JavaScript back, as a slow phone would, while the reader types into the prerendered form.
+    await page.route('**/assets/index-*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    // (Module scripts run before DOMContentLoaded, so wait only for the HTML to be there.)
+    await page.goto(site.url + '/simple-report', { waitUntil: 'commit' });
+    await page.locator('form.form').getByLabel('Full name').waitFor();
+    await fillPerson(page, 'Miriam Early', '1985-03-02');
+    expect(await page.getByRole('button', { name: 'Generate Report' }).isDisabled()).toBe(true);
+    release();
+    await page.getByRole('button', { name: 'Generate Report' }).click();
+    const reading = page.getByTestId('reading-text');
+    await reading.waitFor();
+    expect(await reading.textContent()).toContain('Miriam');
+    await context.close();
+  });
+
   it('asks a signed-out visitor on My readings to sign in', async () => {
     const { page, context } = await newPage(browser);
     await page.goto(site.url + '/readings');

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { countHit } from '../src/security/rate-limit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/harness';
 import { codeIn } from './helpers/mailbox';
@@ -53,9 +53,7 @@ describe('auth transport (CORS, HTTPS cookies, limits)', () => {
     const created = await (await post('/auth/signinup/code', { email })).json();
     const code = codeIn(await server.mailbox.waitFor(email, { since: 0 }));
     // 100 failures already counted this hour (e.g. across many flows).
-    await server.ctx.db.execute(
-      sql`insert into rate_limits (key, count, reset_at) values (${`auth:failuresPerAccount:${email}`}, 100, now() + interval '1 hour')`,
-    );
+    for (let i = 0; i < 100; i++) await countHit(server.ctx.db, `auth:failuresPerAccount:${email}`, 3_600_000);
     const res = await post('/auth/signinup/code/consume', { preAuthSessionId: created.preAuthSessionId, deviceId: created.deviceId, userInputCode: code });
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toMatch(/^\d+$/);

@@ -5,37 +5,8 @@ import { z } from 'zod';
  * the forms (which check them before sending). Field names follow the product spec (snake_case).
  */
 
-export const REPORT_TYPES = ['simple', 'comprehensive'] as const;
-export type ReportType = (typeof REPORT_TYPES)[number];
-export type ReadingKind = 'simple' | 'comprehensive' | 'question';
-
-export const EARLIEST_BIRTH_DATE = '1900-01-01';
-export const NAME_MAX = 100;
-export const QUESTION_MIN = 3;
-export const QUESTION_MAX = 500;
-
-/** Today's calendar date in UTC as YYYY-MM-DD (the server's notion of "today"; see ADR 0601). */
-export function utcToday(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
-const DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
-
-/**
- * The calendar date written at the start of `value` ("1990-05-17" or "1990-05-17T00:00:00.000Z"),
- * never shifted through a time zone; undefined when it is not a real date.
- */
-export function calendarDateOf(value: string): string | undefined {
-  const m = DATE_PREFIX.exec(value.trim());
-  if (!m) return undefined;
-  const [, y, mo, d] = m as unknown as [string, string, string, string];
-  const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
-  // Date.UTC rolls 1990-02-31 over to March: a round trip that changes the date means it is not real.
-  if (date.getUTCFullYear() !== Number(y) || date.getUTCMonth() !== Number(mo) - 1 || date.getUTCDate() !== Number(d)) {
-    return undefined;
-  }
-  return `${y}-${mo}-${d}`;
-}
+export * from './reading-limits';
+import { calendarDateOf, EARLIEST_BIRTH_DATE, NAME_MAX, QUESTION_MAX, QUESTION_MIN, type ReadingKind, REPORT_TYPES, utcToday } from './reading-limits';
 
 export const NameSchema = z
   .string({ error: 'is required' })

@@ -104,7 +104,7 @@ export class SessionService {
   /** Signature and expiry only (plus this process's revocations): cheap enough for every request. */
   async verify(token: string): Promise<VerifyResult> {
     const now = this.ctx.now();
-    const result = await verifyAccessToken(this.key, token, now);
+    const result = await this.verifySignature(token, now);
     if (result.ok && this.revoked.size > 0) {
       const until = this.revoked.get(result.payload.sessionHandle);
       if (until !== undefined) {
@@ -114,7 +114,30 @@ export class SessionService {
     }
     return result;
   }
+
+  /**
+   * An RS256 check costs about 0.1 ms; a reader makes many requests with one access token, so a
+   * token whose signature was verified is remembered (by its exact text) until it expires.
+   */
+  private readonly verified = new Map<string, AccessTokenPayload>();
+
+  private async verifySignature(token: string, now: Date): Promise<VerifyResult> {
+    const cached = this.verified.get(token);
+    if (cached) {
+      if (cached.exp * 1000 > now.getTime()) return { ok: true, payload: cached };
+      this.verified.delete(token);
+    }
+    const result = await verifyAccessToken(this.key, token, now);
+    if (result.ok) {
+      // Bounded: the oldest entry goes first (a Map iterates in insertion order).
+      if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, result.payload);
+    }
+    return result;
+  }
 }
+
+const VERIFIED_CACHE_SIZE = 10_000;
 
 export function issuer(ctx: AppContext): string {
   return `${(ctx.config.PUBLIC_URL ?? ctx.config.WEB_ORIGIN ?? 'http://localhost').replace(/\/$/, '')}/auth`;

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { keepCountersInProcess } from '../security/rate-limit';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -57,6 +58,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = await PGlite.create({ dataDir: dir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
+  // Only this process can open the data directory, so its rate-limit counters can live in memory.
+  keepCountersInProcess(db);
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -8,10 +8,54 @@ export interface WindowCount {
 }
 
 /**
- * Counts one hit on `key` in a fixed window kept in the database, so that every server instance
- * shares the same counters.
+ * Counters for a database that only one process can open (the embedded PGlite, guarded by the data
+ * directory lock): they live in that process's memory, which is as shared as the database itself and
+ * spares every limited request a write that would block the event loop (PGlite runs in-process).
+ */
+class InProcessCounters {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private hits = 0;
+
+  hit(key: string, windowMs: number): WindowCount {
+    const now = Date.now();
+    if (++this.hits % 1000 === 0) this.sweep(now);
+    let w = this.windows.get(key);
+    if (!w || w.resetAt <= now) {
+      w = { count: 0, resetAt: now + windowMs };
+      this.windows.set(key, w);
+    }
+    w.count++;
+    return { count: w.count, ttlMs: w.resetAt - now };
+  }
+
+  peek(key: string): number {
+    const w = this.windows.get(key);
+    return w && w.resetAt > Date.now() ? w.count : 0;
+  }
+
+  reset(key: string): void {
+    this.windows.delete(key);
+  }
+
+  private sweep(now: number) {
+    for (const [key, w] of this.windows) if (w.resetAt <= now) this.windows.delete(key);
+  }
+}
+
+const inProcess = new WeakMap<object, InProcessCounters>();
+
+/** Keeps the rate-limit counters of `db` in this process (only for a database no other process opens). */
+export function keepCountersInProcess(db: object): void {
+  inProcess.set(db, new InProcessCounters());
+}
+
+/**
+ * Counts one hit on `key` in a fixed window. On PostgreSQL the window lives in the database, so every
+ * server instance shares the same counters.
  */
 export async function countHit(db: Executor, key: string, windowMs: number): Promise<WindowCount> {
+  const local = inProcess.get(db);
+  if (local) return local.hit(key, windowMs);
   const result = await db.execute<{ count: number; ttl_ms: number }>(sql`
     insert into rate_limits (key, count, reset_at)
     values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
@@ -25,6 +69,8 @@ export async function countHit(db: Executor, key: string, windowMs: number): Pro
 
 /** Reads a counter without counting. */
 export async function peekHits(db: Executor, key: string): Promise<number> {
+  const local = inProcess.get(db);
+  if (local) return local.peek(key);
   const result = await db.execute<{ count: number }>(
     sql`select count from rate_limits where key = ${key} and reset_at > now()`,
   );
@@ -33,6 +79,8 @@ export async function peekHits(db: Executor, key: string): Promise<number> {
 
 /** Forgets a counter (e.g. failures after a successful sign-in). */
 export async function resetHits(db: Executor, key: string): Promise<void> {
+  const local = inProcess.get(db);
+  if (local) return local.reset(key);
   await db.execute(sql`delete from rate_limits where key = ${key}`);
 }
 

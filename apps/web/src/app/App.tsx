@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { DialogHost } from './DialogHost';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -25,31 +24,26 @@ function PageLoading() {
 
 /** The whole app under a router (BrowserRouter in the browser, StaticRouter when prerendering). */
 export function App() {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } } }),
-  );
   const { pathname } = useLocation();
   return (
-    <QueryClientProvider client={queryClient}>
-      <DialogHost>
-        <ScrollToTop />
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        <TopBar />
-        <main id="main" tabIndex={-1}>
-          <ErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<PageLoading />}>
-              <Routes>
-                {routes.map(({ path, Page }) => (
-                  <Route key={path} path={path} element={<Page />} />
-                ))}
-              </Routes>
-            </Suspense>
-          </ErrorBoundary>
-        </main>
-        <Footer />
-      </DialogHost>
-    </QueryClientProvider>
+    <DialogHost>
+      <ScrollToTop />
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <TopBar />
+      <main id="main" tabIndex={-1}>
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Routes>
+              {routes.map(({ path, Page }) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
+            </Routes>
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+    </DialogHost>
   );
 }

@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
 import { type Dialogs, DialogsContext } from '../lib/dialogs';
+import { invalidate } from '../lib/invalidate';
 import { queryKeys } from '../lib/query-keys';
 
 // Dialogs load only when first opened: the sign-in SDK's UI and the payment library stay out of first paint.
@@ -12,7 +12,6 @@ type Open = { kind: 'sign-in'; then?: () => void } | { kind: 'buy-tokens'; then?
 /** Provides the app-wide dialogs that features open through `useDialogs()`. */
 export function DialogHost({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<Open>(null);
-  const queryClient = useQueryClient();
   // Focus goes back where it was when a dialog closes.
   const opener = useRef<HTMLElement | null>(null);
 
@@ -37,7 +36,7 @@ export function DialogHost({ children }: { children: ReactNode }) {
   const succeed = () => {
     const then = open?.then;
     close();
-    void queryClient.invalidateQueries({ queryKey: queryKeys.tokenBalance });
+    void invalidate(queryKeys.tokenBalance);
     then?.();
   };
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
+import { withQueries } from '../../lib/query-client';
 
 /** GET /api/pricing (readings feature); only the fields read here. */
 interface Pricing {
@@ -52,7 +53,7 @@ function usePricing(): Pricing {
   return valid ? data : DEFAULT_PRICING;
 }
 
-export default function AnalysisPage() {
+function AnalysisPage() {
   const pricing = usePricing();
   return (
     <section className="page">
@@ -81,3 +82,5 @@ export default function AnalysisPage() {
     </section>
   );
 }
+
+export default withQueries(AnalysisPage);

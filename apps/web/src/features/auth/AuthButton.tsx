@@ -12,6 +12,12 @@ export function AuthButton() {
   useEffect(() => {
     // The /auth page starts the SDK itself (supertokens-auth-react).
     if (isAuthPath(window.location.pathname)) return;
+    // Without the SDK's front-token cookie this browser has no session: signed-out visitors do not
+    // download the SDK until they open the sign-in dialog.
+    if (!hasFrontToken()) {
+      setSessionState({ status: 'signed-out' });
+      return;
+    }
     import('./sdk').then((sdk) => sdk.startAuth()).catch(() => setSessionState({ status: 'signed-out' }));
   }, []);
 
@@ -44,3 +50,6 @@ export function AuthButton() {
     </button>
   );
 }
+
+/** The SDK keeps the session's front token in a cookie readable by scripts (sFrontToken). */
+const hasFrontToken = () => document.cookie.split(';').some((c) => c.trim().startsWith('sFrontToken='));

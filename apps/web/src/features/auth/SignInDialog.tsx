@@ -1,7 +1,10 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { generalErrorMessage, httpStatusOf, MESSAGES } from './messages';
-import { Passwordless, readSession } from './sdk';
+import { initAuthSdk, Passwordless, readSession } from './sdk';
 import { useDialogFocus } from './useDialogFocus';
+
+// The SDK may not be running yet: signed-out visitors only load it when they open this dialog.
+initAuthSdk();
 
 /** The product's sign-in dialog (e-mail, then the code). */
 export interface SignInDialogProps {

@@ -12,14 +12,19 @@ export function onSessionEvent(event: { action: string; userContext?: unknown })
   }
 }
 
-/** Starts supertokens-web-js (Session + Passwordless) once, then reads the session state. */
-export async function startAuth(): Promise<void> {
+/** Initialises supertokens-web-js (Session + Passwordless) once per page load. */
+export function initAuthSdk(): void {
   if (claimSdk('web-js')) {
     SuperTokens.init({
       appInfo: appInfo(),
       recipeList: [Session.init({ tokenTransferMethod: 'cookie', onHandleEvent: onSessionEvent }), Passwordless.init()],
     });
   }
+}
+
+/** Starts the SDK, then reads the session state. */
+export async function startAuth(): Promise<void> {
+  initAuthSdk();
   await readSession();
 }
 

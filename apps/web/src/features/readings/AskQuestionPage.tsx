@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import QuestionForm from './QuestionForm';
+import { withQueries } from '../../lib/query-client';
 
-export default function AskQuestionPage() {
+function AskQuestionPage() {
   return (
     <section className="page page--narrow">
       <Link className="back-link" to="/analysis">
@@ -15,3 +16,5 @@ export default function AskQuestionPage() {
     </section>
   );
 }
+
+export default withQueries(AskQuestionPage);

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import ReportForm from './ReportForm';
+import { withQueries } from '../../lib/query-client';
 
-export default function ComprehensiveReportPage() {
+function ComprehensiveReportPage() {
   return (
     <section className="page page--narrow">
       <Link className="back-link" to="/analysis">
@@ -18,3 +19,5 @@ export default function ComprehensiveReportPage() {
     </section>
   );
 }
+
+export default withQueries(ComprehensiveReportPage);

@@ -1,5 +1,5 @@
-import { NAME_MAX } from '@app/contracts/readings';
-import { useId } from 'react';
+import { NAME_MAX } from '@app/contracts/reading-limits';
+import { useEffect, useId, useRef } from 'react';
 
 export interface PersonValues {
   name: string;
@@ -18,11 +18,28 @@ export function PersonFields({
   invalid?: string | undefined;
 }) {
   const id = useId();
+  const nameRef = useRef<HTMLInputElement>(null);
+  const dobRef = useRef<HTMLInputElement>(null);
+  const morningRef = useRef<HTMLInputElement>(null);
+  // What a reader typed before the page finished loading is kept: adopt what the browser holds at hydration.
+  useEffect(() => {
+    const typed = {
+      name: nameRef.current?.value ?? '',
+      dateOfBirth: dobRef.current?.value ?? '',
+      isMorning: morningRef.current?.checked ?? false,
+    };
+    if (typed.name !== values.name || typed.dateOfBirth !== values.dateOfBirth || typed.isMorning !== values.isMorning) {
+      onChange(typed);
+    }
+    // Once, right after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <>
       <div className="field">
         <label htmlFor={`${id}-name`}>Full name</label>
         <input
+          ref={nameRef}
           id={`${id}-name`}
           name="name"
           type="text"
@@ -37,6 +54,7 @@ export function PersonFields({
       <div className="field">
         <label htmlFor={`${id}-dob`}>Date of birth</label>
         <input
+          ref={dobRef}
           id={`${id}-dob`}
           name="date_of_birth"
           type="date"
@@ -50,6 +68,7 @@ export function PersonFields({
       </div>
       <label className="checkbox">
         <input
+          ref={morningRef}
           type="checkbox"
           name="is_morning"
           checked={values.isMorning}

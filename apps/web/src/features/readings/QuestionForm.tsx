@@ -1,5 +1,5 @@
 import { QUESTION_MAX, readingSchemas } from '@app/contracts/readings';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { InsufficientTokensDialog } from './InsufficientTokensDialog';
 import { firstIssue, PersonFields, type PersonValues } from './PersonFields';
 import { usePricing } from './pricing';
@@ -12,6 +12,11 @@ export default function QuestionForm() {
   const id = useId();
   const [values, setValues] = useState<PersonValues>({ name: '', dateOfBirth: '', isMorning: false });
   const [question, setQuestion] = useState('');
+  const questionRef = useRef<HTMLTextAreaElement>(null);
+  // A question typed before the page finished loading is kept.
+  useEffect(() => {
+    if (questionRef.current?.value) setQuestion(questionRef.current.value);
+  }, []);
   const [invalid, setInvalid] = useState<string>();
   const [clientError, setClientError] = useState<string>();
   const pricing = usePricing();
@@ -43,6 +48,7 @@ export default function QuestionForm() {
         <div className="field">
           <label htmlFor={`${id}-question`}>Your question</label>
           <textarea
+            ref={questionRef}
             id={`${id}-question`}
             name="question"
             required

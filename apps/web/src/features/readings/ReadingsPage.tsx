@@ -7,6 +7,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { ReadingView } from './ReadingView';
 import './readings.css';
+import { withQueries } from '../../lib/query-client';
 
 const KIND_LABELS: Record<ReadingSummary['kind'], string> = {
   simple: 'Simple report',
@@ -15,7 +16,7 @@ const KIND_LABELS: Record<ReadingSummary['kind'], string> = {
 };
 
 /** 'My readings': the reader's saved readings (/readings) and one of them (/readings/:id). Reading again is free. */
-export default function ReadingsPage() {
+function ReadingsPage() {
   const { id } = useParams();
   const session = useSession();
   const dialogs = useDialogs();
@@ -116,3 +117,5 @@ function SavedReading({ id }: { id: string }) {
     </>
   );
 }
+
+export default withQueries(ReadingsPage);

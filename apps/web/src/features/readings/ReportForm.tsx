@@ -1,11 +1,15 @@
-import { readingSchemas, type ReportType } from '@app/contracts/readings';
-import { type FormEvent, useState } from 'react';
+import type { ReportType } from '@app/contracts/reading-limits';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { InsufficientTokensDialog } from './InsufficientTokensDialog';
 import { firstIssue, PersonFields, type PersonValues } from './PersonFields';
-import { usePricing } from './pricing';
-import { ReadingView } from './ReadingView';
 import { useHydrated } from './useHydrated';
 import { receiptOf, useReadingSubmission } from './useReadingSubmission';
+
+// The free form sits on the home page, so what it needs only after an action loads then: the schemas
+// (zod) on the first interaction, the reading view with the result, the price line on the paid form.
+const loadSchemas = () => import('@app/contracts/readings');
+const ReadingView = lazy(() => import('./ReadingView').then((m) => ({ default: m.ReadingView })));
+const PriceNote = lazy(() => import('./PriceNote'));
 
 /**
  * The report form (spec section 4) with its result. Default export so the app can lazily compose it,
@@ -16,17 +20,17 @@ export default function ReportForm({ reportType }: { reportType: ReportType }) {
   const [values, setValues] = useState<PersonValues>({ name: '', dateOfBirth: '', isMorning: false });
   const [invalid, setInvalid] = useState<string>();
   const [clientError, setClientError] = useState<string>();
-  const pricing = usePricing();
   const submission = useReadingSubmission({ path: '/generate-report/', paid, fallbackMessage: 'Failed to generate report' });
   const { state } = submission;
   const submitting = state.phase === 'submitting';
   const hydrated = useHydrated();
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setClientError(undefined);
     setInvalid(undefined);
     const body = { name: values.name, date_of_birth: values.dateOfBirth, is_morning: values.isMorning, report_type: reportType };
+    const { readingSchemas } = await loadSchemas();
     const parsed = readingSchemas().report.safeParse(body);
     if (!parsed.success) {
       const issue = firstIssue(parsed.error.issues);
@@ -40,12 +44,18 @@ export default function ReportForm({ reportType }: { reportType: ReportType }) {
   const error = clientError ?? (state.phase === 'error' ? state.message : undefined);
   return (
     <div className="reading-form">
-      <form className="form form-panel" onSubmit={onSubmit} noValidate aria-busy={submitting}>
+      <form
+        className="form form-panel"
+        onSubmit={(e) => void onSubmit(e)}
+        onFocus={() => void loadSchemas()}
+        noValidate
+        aria-busy={submitting}
+      >
         <PersonFields values={values} onChange={setValues} invalid={invalid} />
         {paid && (
-          <p className="reading-form__price">
-            {pricing ? `Costs ${pricing.comprehensiveReport} tokens` : 'Paid with tokens'}
-          </p>
+          <Suspense fallback={<p className="reading-form__price">Paid with tokens</p>}>
+            <PriceNote kind="comprehensiveReport" />
+          </Suspense>
         )}
         <button type="submit" className="button" disabled={submitting || !hydrated}>
           {submitting ? 'Generating Report...' : paid ? 'Generate Comprehensive Report' : 'Generate Report'}
@@ -57,12 +67,14 @@ export default function ReportForm({ reportType }: { reportType: ReportType }) {
         </div>
       )}
       {state.phase === 'done' && (
-        <ReadingView
-          title={state.reading.title}
-          markdown={state.reading.text}
-          highlights={state.reading.highlights}
-          receipt={receiptOf(state.reading)}
-        />
+        <Suspense fallback={<p aria-live="polite">Opening your reading…</p>}>
+          <ReadingView
+            title={state.reading.title}
+            markdown={state.reading.text}
+            highlights={state.reading.highlights}
+            receipt={receiptOf(state.reading)}
+          />
+        </Suspense>
       )}
       {submission.insufficient && (
         <InsufficientTokensDialog

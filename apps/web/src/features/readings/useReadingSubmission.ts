@@ -1,8 +1,8 @@
 import type { InsufficientTokensBody, ReadingResponse } from '@app/contracts/readings';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError, apiFetch } from '../../lib/api';
 import { useDialogs } from '../../lib/dialogs';
+import { invalidate } from '../../lib/invalidate';
 import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { newIdempotencyKey } from './idempotency';
@@ -35,7 +35,6 @@ export function useReadingSubmission(options: { path: string; paid: boolean; fal
   const [insufficient, setInsufficient] = useState<Submission['insufficient']>(null);
   const session = useSession();
   const dialogs = useDialogs();
-  const queryClient = useQueryClient();
   const inFlight = useRef(false);
 
   const send = useCallback(
@@ -47,8 +46,7 @@ export function useReadingSubmission(options: { path: string; paid: boolean; fal
       try {
         const reading = await apiFetch<ReadingResponse>(path, { method: 'POST', body, headers: { 'idempotency-key': key } });
         setState({ phase: 'done', reading });
-        void queryClient.invalidateQueries({ queryKey: queryKeys.tokenBalance });
-        void queryClient.invalidateQueries({ queryKey: queryKeys.readings });
+        void invalidate(queryKeys.tokenBalance, queryKeys.readings);
       } catch (error) {
         if (error instanceof ApiError && error.status === 401 && paid) {
           setState({ phase: 'idle' });
@@ -65,7 +63,7 @@ export function useReadingSubmission(options: { path: string; paid: boolean; fal
         inFlight.current = false;
       }
     },
-    [path, paid, fallbackMessage, dialogs, queryClient],
+    [path, paid, fallbackMessage, dialogs],
   );
 
   const submit = useCallback(
@@ -83,11 +81,9 @@ export function useReadingSubmission(options: { path: string; paid: boolean; fal
 
   const recharge = useCallback(() => {
     setInsufficient(null);
-    dialogs.openBuyTokens(() => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.tokenBalance });
-      setState({ phase: 'idle' });
-    });
-  }, [dialogs, queryClient]);
+    // DialogHost refreshes the balance after the purchase.
+    dialogs.openBuyTokens(() => setState({ phase: 'idle' }));
+  }, [dialogs]);
 
   const dismissInsufficient = useCallback(() => setInsufficient(null), []);
 

@@ -9,6 +9,7 @@ import type { ConfirmCard } from './StripeCardForm';
 import { type TestCard, TestCardForm } from './TestCardForm';
 import { useFocusTrap } from './useFocusTrap';
 import './tokens.css';
+import { withQueries } from '../../lib/query-client';
 
 // Stripe.js and Elements load only when the modal opens in Stripe mode.
 const StripeCardForm = lazy(() => import('./StripeCardForm'));
@@ -22,7 +23,7 @@ const GENERIC_FAILURE = 'Payment failed. Please try again.';
 const RECEIPT_MS = 1200;
 
 /** The buy-tokens modal: pick a package, see the charge, pay by card, get a receipt. */
-export default function BuyTokensModal({ onClose, onPurchased }: BuyTokensModalProps) {
+function BuyTokensModal({ onClose, onPurchased }: BuyTokensModalProps) {
   const packages = useQuery({ queryKey: queryKeys.tokenPackages, queryFn: ({ signal }) => fetchPackages(signal), staleTime: 300_000 });
   const config = useQuery({ queryKey: ['payments-config'], queryFn: ({ signal }) => fetchPaymentsConfig(signal), staleTime: 300_000 });
   const [chosen, setChosen] = useState<TokenPackage | null>(null);
@@ -166,3 +167,5 @@ export default function BuyTokensModal({ onClose, onPurchased }: BuyTokensModalP
 
 /** The provider refused the card: its own message is shown. */
 class CardRefused extends Error {}
+
+export default withQueries(BuyTokensModal);

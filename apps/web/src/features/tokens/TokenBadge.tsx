@@ -1,57 +1,36 @@
-import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useDialogs } from '../../lib/dialogs';
-import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
-import { fetchBalance } from './api';
+import { BadgeButton } from './BadgeButton';
 import './tokens.css';
+
+// The balance (and the query library behind it) loads only for signed-in readers.
+const BalanceBadge = lazy(() => import('./BalanceBadge'));
 
 /** Token balance badge in the top bar; opens the buy-tokens modal (sign-in first when signed out). */
 export function TokenBadge() {
   const session = useSession();
   const dialogs = useDialogs();
-  const userId = session.status === 'signed-in' ? session.userId : undefined;
-  const balance = useQuery({
-    // Keyed by user so one account never sees another's cached balance; invalidating tokenBalance covers all.
-    queryKey: [...queryKeys.tokenBalance, userId],
-    queryFn: ({ signal }) => fetchBalance(signal),
-    enabled: userId !== undefined,
-  });
-
   const open = () => {
     if (session.status === 'signed-in') dialogs.openBuyTokens();
     else dialogs.openSignIn(() => dialogs.openBuyTokens());
   };
 
-  let count = '–';
-  let label = 'Buy tokens';
-  if (userId !== undefined) {
-    if (balance.data) {
-      count = balance.data.tokens.toLocaleString('en-US');
-      label = `Token balance: ${count}. Buy tokens`;
-    } else if (balance.isError) {
-      count = '?';
-      label = 'Token balance unavailable. Buy tokens';
-    } else {
-      count = '…';
-      label = 'Loading token balance. Buy tokens';
-    }
+  if (session.status !== 'signed-in') {
+    return (
+      <span className="token-badge-group">
+        <BadgeButton count="–" label="Buy tokens" onClick={open} />
+      </span>
+    );
   }
-
-  return (
+  const loading = (
     <span className="token-badge-group">
-      <button type="button" className="token-badge" aria-label={label} onClick={open} data-testid="token-badge">
-        <span aria-hidden="true">✦</span> <span className="token-badge__count">{count}</span>
-      </button>
-      {userId !== undefined && balance.isError && (
-        <button
-          type="button"
-          className="token-badge__retry"
-          onClick={() => void balance.refetch()}
-          disabled={balance.isFetching}
-        >
-          {balance.isFetching ? 'Retrying…' : 'Couldn’t load tokens. Retry'}
-        </button>
-      )}
+      <BadgeButton count="…" label="Loading token balance. Buy tokens" onClick={open} />
     </span>
+  );
+  return (
+    <Suspense fallback={loading}>
+      <BalanceBadge userId={session.userId} onOpen={open} />
+    </Suspense>
   );
 }
