@@ -61,6 +61,22 @@ describe('public site', () => {
     await close();
   });
 
+  it('home loads no heavy code before the reader acts; the form wakes on first touch', async () => {
+    const { page, context } = await newPage(browser, { width: 412 });
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await page.goto(site.url + '/', { waitUntil: 'networkidle' });
+    // Signed out and idle: no sign-in SDK, no query library, no schemas, no reading view, no form code.
+    for (const heavy of [/\/sdk-/, /query-client-|useQuery-/, /schemas-|readings-/, /ReadingView-/, /ReportForm-/]) {
+      expect(scripts.filter((s) => heavy.test(s))).toEqual([]);
+    }
+    expect(await page.getByRole('button', { name: 'Generate Report' }).isDisabled()).toBe(true);
+    await page.getByLabel('Full name').focus();
+    await page.waitForFunction(() => !(document.querySelector('form.form button[type=submit]') as HTMLButtonElement).disabled);
+    expect(scripts.some((s) => /ReportForm-/.test(s))).toBe(true);
+    await context.close();
+  });
+
   it('FAQ accordion: one answer open at a time, the open one closes, keyboard works', async () => {
     const { page, close } = await open('/');
     const buttons = page.locator('.accordion__button');

@@ -1,9 +1,21 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+// react-router's package exports only its development build; the browser bundle takes the production
+// build it also ships (no dev warnings, smaller).
+const routerProduction = join(import.meta.dirname, '../../node_modules/react-router/dist/production/index.mjs');
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [react()],
+  resolve: {
+    alias:
+      command === 'build' && !isSsrBuild && existsSync(routerProduction)
+        ? [{ find: /^react-router$/, replacement: routerProduction }]
+        : [],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -16,4 +28,4 @@ export default defineConfig({
       '^/(api|auth/(?!$)|get-tokens|generate-report|ask-cayo-orange|healthz|readyz)': 'http://localhost:8000',
     },
   },
-});
+}));

@@ -1,12 +1,46 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import FaqAccordion from '../../features/faq/FaqAccordion';
-import { HOME_FAQ } from '../../features/faq/faq-data';
+import { HOME_FAQ } from '../../features/faq/home-faq';
 import HomePage from '../../features/home/HomePage';
-import ReportForm from '../../features/readings/ReportForm';
+
+let interacted: () => void = () => {};
+// Prerendering (no window) renders the form straight away.
+const firstInteraction =
+  typeof window === 'undefined' ? Promise.resolve() : new Promise<void>((resolve) => (interacted = resolve));
+
+/**
+ * The report form's code waits for the reader's first touch of the form. While it waits, React keeps
+ * the prerendered form (it hydrates a suspended boundary later), so the page is complete and the home
+ * page's first load stays small; what is typed meanwhile is kept when the form wakes up.
+ */
+const ReportForm = lazy(() => firstInteraction.then(() => import('../../features/readings/ReportForm')));
 
 /**
  * '/' composed at app level: features may not import each other, so the home page receives the simple
  * report form (readings) and the FAQ accordion (faq) from here.
  */
 export default function HomeRoute() {
-  return <HomePage reportForm={<ReportForm reportType="simple" />} faq={<FaqAccordion items={HOME_FAQ} />} />;
+  const area = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Listened for on the document, in the capture phase: React stops events aimed at a part of the
+    // page it has not hydrated yet before they reach anything below its root.
+    const wake = (event: Event) => {
+      if (area.current?.contains(event.target as Node)) interacted();
+    };
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    for (const e of events) document.addEventListener(e, wake, { capture: true, passive: true });
+    return () => {
+      for (const e of events) document.removeEventListener(e, wake, { capture: true });
+      // Coming back to '/' later renders the form at once.
+      interacted();
+    };
+  }, []);
+  const form = (
+    <div ref={area}>
+      <Suspense fallback={null}>
+        <ReportForm reportType="simple" />
+      </Suspense>
+    </div>
+  );
+  return <HomePage reportForm={form} faq={<FaqAccordion items={HOME_FAQ} />} />;
 }

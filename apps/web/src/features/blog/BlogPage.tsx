@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { POST_DESCRIPTIONS } from './post-descriptions';
 import { formatPostDate, posts } from './post-index';
 
 export default function BlogPage() {
@@ -27,7 +28,7 @@ export default function BlogPage() {
                   {post.title}
                 </Link>
               </h2>
-              <p>{post.description}</p>
+              <p>{POST_DESCRIPTIONS[post.id]}</p>
               <p className="post-meta">
                 <time dateTime={post.date}>{formatPostDate(post.date)}</time>
                 <span>{post.readTime}</span>

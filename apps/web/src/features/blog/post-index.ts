@@ -1,8 +1,10 @@
-/** Post metadata, small enough for every page (footer, blog grid); bodies load with the post page. */
+/**
+ * Post metadata, small enough for every page (the footer lists recent posts); descriptions load with
+ * the blog grid (post-descriptions.ts) and bodies with the post page.
+ */
 export interface PostSummary {
   id: number;
   title: string;
-  description: string;
   category: 'Numerology Basics' | 'Name Numerology' | 'Astrology & Numerology' | 'Personal Growth';
   /** ISO date, shown formatted. */
   date: string;
@@ -11,11 +13,11 @@ export interface PostSummary {
 }
 
 export const posts: PostSummary[] = [
-  { id: 1, title: 'Understanding Your Life Path Number', description: 'The number your birth date adds up to, and why it is the first thing a reading looks at.', category: 'Numerology Basics', date: '2024-12-10', readTime: '6 min read', imageUrl: '/blog/life-path.svg' },
-  { id: 2, title: 'The Hidden Power of Name Numbers', description: 'How the letters of your name become numbers, and what they say about the way you meet the world.', category: 'Name Numerology', date: '2024-12-06', readTime: '6 min read', imageUrl: '/blog/name-numbers.svg' },
-  { id: 3, title: 'Twin Hours: 11:11, 22:22 and the Master Numbers', description: 'Why repeating numbers on a clock catch our eye, and how numerology reads them.', category: 'Numerology Basics', date: '2024-12-02', readTime: '5 min read', imageUrl: '/blog/twin-hours.svg' },
-  { id: 4, title: 'Retrogrades and Your Personal Year', description: 'What a retrograde season and your personal year number have in common: a time to review.', category: 'Astrology & Numerology', date: '2024-11-26', readTime: '6 min read', imageUrl: '/blog/retrogrades.svg' },
-  { id: 5, title: 'Endings and Beginnings: The Nine-Year Cycle', description: 'Why a 9 year feels like clearing the table, and how to start well in the 1 year after it.', category: 'Personal Growth', date: '2024-11-20', readTime: '7 min read', imageUrl: '/blog/endings-beginnings.svg' },
+  { id: 1, title: 'Understanding Your Life Path Number', category: 'Numerology Basics', date: '2024-12-10', readTime: '6 min read', imageUrl: '/blog/life-path.svg' },
+  { id: 2, title: 'The Hidden Power of Name Numbers', category: 'Name Numerology', date: '2024-12-06', readTime: '6 min read', imageUrl: '/blog/name-numbers.svg' },
+  { id: 3, title: 'Twin Hours: 11:11, 22:22 and the Master Numbers', category: 'Numerology Basics', date: '2024-12-02', readTime: '5 min read', imageUrl: '/blog/twin-hours.svg' },
+  { id: 4, title: 'Retrogrades and Your Personal Year', category: 'Astrology & Numerology', date: '2024-11-26', readTime: '6 min read', imageUrl: '/blog/retrogrades.svg' },
+  { id: 5, title: 'Endings and Beginnings: The Nine-Year Cycle', category: 'Personal Growth', date: '2024-11-20', readTime: '7 min read', imageUrl: '/blog/endings-beginnings.svg' },
 ];
 
 /** One author writes every post (spec). */

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { FaqItem } from './faq-data';
+import type { FaqItem } from './home-faq';
 
 /**
  * One answer open at a time; pressing the open question closes it. Real buttons, so Enter and Space work,

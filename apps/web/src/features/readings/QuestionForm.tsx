@@ -1,11 +1,14 @@
 import { QUESTION_MAX, readingSchemas } from '@app/contracts/readings';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { InsufficientTokensDialog } from './InsufficientTokensDialog';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { firstIssue, PersonFields, type PersonValues } from './PersonFields';
 import { usePricing } from './pricing';
 import { ReadingView } from './ReadingView';
 import { useHydrated } from './useHydrated';
 import { receiptOf, useReadingSubmission } from './useReadingSubmission';
+
+const InsufficientTokensDialog = lazy(() =>
+  import('./InsufficientTokensDialog').then((m) => ({ default: m.InsufficientTokensDialog })),
+);
 
 /** The question form (spec section 4): a paid reading that answers one free-text question. */
 export default function QuestionForm() {
@@ -81,12 +84,14 @@ export default function QuestionForm() {
         />
       )}
       {submission.insufficient && (
-        <InsufficientTokensDialog
-          required={submission.insufficient.required}
-          balance={submission.insufficient.balance}
-          onRecharge={submission.recharge}
-          onClose={submission.dismissInsufficient}
-        />
+        <Suspense fallback={null}>
+          <InsufficientTokensDialog
+            required={submission.insufficient.required}
+            balance={submission.insufficient.balance}
+            onRecharge={submission.recharge}
+            onClose={submission.dismissInsufficient}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,6 +1,5 @@
 import type { ReportType } from '@app/contracts/reading-limits';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
-import { InsufficientTokensDialog } from './InsufficientTokensDialog';
 import { firstIssue, PersonFields, type PersonValues } from './PersonFields';
 import { useHydrated } from './useHydrated';
 import { receiptOf, useReadingSubmission } from './useReadingSubmission';
@@ -10,6 +9,9 @@ import { receiptOf, useReadingSubmission } from './useReadingSubmission';
 const loadSchemas = () => import('@app/contracts/readings');
 const ReadingView = lazy(() => import('./ReadingView').then((m) => ({ default: m.ReadingView })));
 const PriceNote = lazy(() => import('./PriceNote'));
+const InsufficientTokensDialog = lazy(() =>
+  import('./InsufficientTokensDialog').then((m) => ({ default: m.InsufficientTokensDialog })),
+);
 
 /**
  * The report form (spec section 4) with its result. Default export so the app can lazily compose it,
@@ -77,12 +79,14 @@ export default function ReportForm({ reportType }: { reportType: ReportType }) {
         </Suspense>
       )}
       {submission.insufficient && (
-        <InsufficientTokensDialog
-          required={submission.insufficient.required}
-          balance={submission.insufficient.balance}
-          onRecharge={submission.recharge}
-          onClose={submission.dismissInsufficient}
-        />
+        <Suspense fallback={null}>
+          <InsufficientTokensDialog
+            required={submission.insufficient.required}
+            balance={submission.insufficient.balance}
+            onRecharge={submission.recharge}
+            onClose={submission.dismissInsufficient}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,9 +1,6 @@
 import type { InsufficientTokensBody, ReadingResponse } from '@app/contracts/readings';
 import { useCallback, useRef, useState } from 'react';
-import { ApiError, apiFetch } from '../../lib/api';
 import { useDialogs } from '../../lib/dialogs';
-import { invalidate } from '../../lib/invalidate';
-import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { newIdempotencyKey } from './idempotency';
 
@@ -44,21 +41,22 @@ export function useReadingSubmission(options: { path: string; paid: boolean; fal
       setState({ phase: 'submitting' });
       setInsufficient(null);
       try {
-        const reading = await apiFetch<ReadingResponse>(path, { method: 'POST', body, headers: { 'idempotency-key': key } });
-        setState({ phase: 'done', reading });
-        void invalidate(queryKeys.tokenBalance, queryKeys.readings);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401 && paid) {
+        const { postReading } = await import('./post-reading');
+        const outcome = await postReading(path, body, key, fallbackMessage);
+        if (outcome.kind === 'done') {
+          setState({ phase: 'done', reading: outcome.reading });
+        } else if (outcome.kind === 'needs-sign-in' && paid) {
           setState({ phase: 'idle' });
           dialogs.openSignIn(() => void send(body, key));
-          return;
+        } else if (outcome.kind === 'needs-sign-in') {
+          setState({ phase: 'error', message: fallbackMessage });
+        } else {
+          if (outcome.insufficient) setInsufficient(outcome.insufficient);
+          setState({ phase: 'error', message: outcome.message });
         }
-        if (error instanceof ApiError && error.status === 402) {
-          const { required, balance } = error.body as Partial<InsufficientTokensBody>;
-          setInsufficient({ required: Number(required ?? 0), balance: Number(balance ?? 0) });
-        }
-        const message = error instanceof ApiError && typeof error.body.message === 'string' ? error.body.message : fallbackMessage;
-        setState({ phase: 'error', message });
+      } catch {
+        // The chunk itself could not load (offline, or a new deploy).
+        setState({ phase: 'error', message: fallbackMessage });
       } finally {
         inFlight.current = false;
       }
