@@ -77,6 +77,26 @@ describe('public site', () => {
     await context.close();
   });
 
+  it('a page chunk that fails once is retried; one that keeps failing shows a way to reload', async () => {
+    const { page, close } = await open('/');
+    let failures = 0;
+    // The FAQ page's code fails once (a network blink): the retry loads it and the page shows.
+    await page.route('**/assets/FaqPage-*.js', (route) => (failures++ === 0 ? route.abort() : route.continue()));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+    expect(failures).toBe(2);
+
+    // The blog's code is gone for good (e.g. replaced by a deploy): a friendly error with a reload button.
+    await page.route('**/assets/BlogPage-*.js', (route) => route.abort());
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
+    await page.getByRole('heading', { level: 1, name: 'This page could not load' }).waitFor();
+    await page.getByRole('button', { name: 'Reload the page' }).waitFor();
+    // Going elsewhere clears the error.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
+    await close();
+  });
+
   it('FAQ accordion: one answer open at a time, the open one closes, keyboard works', async () => {
     const { page, close } = await open('/');
     const buttons = page.locator('.accordion__button');
