@@ -1,14 +1,11 @@
-import { QUESTION_MAX, readingSchemas } from '@app/contracts/readings';
+import { QUESTION_MAX } from '@app/contracts/reading-limits';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { firstIssue, PersonFields, type PersonValues } from './PersonFields';
-import { usePricing } from './pricing';
-import { ReadingView } from './ReadingView';
+import { PersonFields, type PersonValues } from './PersonFields';
+import { ReadingOutcome } from './ReadingOutcome';
 import { useHydrated } from './useHydrated';
-import { receiptOf, useReadingSubmission } from './useReadingSubmission';
+import { useReadingSubmission } from './useReadingSubmission';
 
-const InsufficientTokensDialog = lazy(() =>
-  import('./InsufficientTokensDialog').then((m) => ({ default: m.InsufficientTokensDialog })),
-);
+const PriceNote = lazy(() => import('./PriceNote'));
 
 /** The question form (spec section 4): a paid reading that answers one free-text question. */
 export default function QuestionForm() {
@@ -20,30 +17,17 @@ export default function QuestionForm() {
   useEffect(() => {
     if (questionRef.current?.value) setQuestion(questionRef.current.value);
   }, []);
-  const [invalid, setInvalid] = useState<string>();
-  const [clientError, setClientError] = useState<string>();
-  const pricing = usePricing();
   const submission = useReadingSubmission({ path: '/ask-cayo-orange/', paid: true, fallbackMessage: 'Failed to get analysis' });
-  const { state } = submission;
-  const submitting = state.phase === 'submitting';
+  const submitting = submission.state.phase === 'submitting';
+  const invalid = submission.invalid;
   const hydrated = useHydrated();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setClientError(undefined);
-    setInvalid(undefined);
     const body = { name: values.name, date_of_birth: values.dateOfBirth, question, is_morning: values.isMorning };
-    const parsed = readingSchemas().question.safeParse(body);
-    if (!parsed.success) {
-      const issue = firstIssue(parsed.error.issues);
-      setInvalid(issue.field);
-      setClientError(issue.message);
-      return;
-    }
-    submission.submit(body);
+    void submission.submitChecked('question', body);
   };
 
-  const error = clientError ?? (state.phase === 'error' ? state.message : undefined);
   return (
     <div className="reading-form">
       <form className="form form-panel" onSubmit={onSubmit} noValidate aria-busy={submitting}>
@@ -65,34 +49,14 @@ export default function QuestionForm() {
             Ask one question, in your own words (3 to {QUESTION_MAX} characters).
           </span>
         </div>
-        <p className="reading-form__price">{pricing ? `Costs ${pricing.question} tokens` : 'Paid with tokens'}</p>
+        <Suspense fallback={<p className="reading-form__price">Paid with tokens</p>}>
+          <PriceNote kind="question" />
+        </Suspense>
         <button type="submit" className="button" disabled={submitting || !hydrated}>
           {submitting ? 'Analyzing...' : 'Get Analysis'}
         </button>
       </form>
-      {error && (
-        <div className="alert alert--error reading-form__error" role="alert">
-          {error}
-        </div>
-      )}
-      {state.phase === 'done' && (
-        <ReadingView
-          title={state.reading.title}
-          markdown={state.reading.text}
-          highlights={state.reading.highlights}
-          receipt={receiptOf(state.reading)}
-        />
-      )}
-      {submission.insufficient && (
-        <Suspense fallback={null}>
-          <InsufficientTokensDialog
-            required={submission.insufficient.required}
-            balance={submission.insufficient.balance}
-            onRecharge={submission.recharge}
-            onClose={submission.dismissInsufficient}
-          />
-        </Suspense>
-      )}
+      <ReadingOutcome submission={submission} />
     </div>
   );
 }

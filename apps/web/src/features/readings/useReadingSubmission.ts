@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useDialogs } from '../../lib/dialogs';
 import { useSession } from '../../lib/session';
 import { newIdempotencyKey } from './idempotency';
+import { firstIssue } from './PersonFields';
 
 export type SubmissionState =
   | { phase: 'idle' }
@@ -12,9 +13,12 @@ export type SubmissionState =
 
 export interface Submission {
   state: SubmissionState;
+  /** The field the last check found wrong, for aria-invalid. */
+  invalid: string | undefined;
   /** Set while the 'Insufficient Tokens' dialog should show. */
   insufficient: Omit<InsufficientTokensBody, 'message'> | null;
-  submit(body: object): void;
+  /** Checks `body` with the shared schema (loaded on first use), then submits it. */
+  submitChecked(schema: 'report' | 'question', body: object): Promise<void>;
   /** Opens the buy-tokens modal from the 'Insufficient Tokens' dialog. */
   recharge(): void;
   dismissInsufficient(): void;
@@ -30,6 +34,7 @@ export function useReadingSubmission(options: { path: string; paid: boolean; fal
   const { path, paid, fallbackMessage } = options;
   const [state, setState] = useState<SubmissionState>({ phase: 'idle' });
   const [insufficient, setInsufficient] = useState<Submission['insufficient']>(null);
+  const [invalid, setInvalid] = useState<string>();
   const session = useSession();
   const dialogs = useDialogs();
   const inFlight = useRef(false);
@@ -77,6 +82,20 @@ export function useReadingSubmission(options: { path: string; paid: boolean; fal
     [paid, session.status, dialogs, send],
   );
 
+  const submitChecked = useCallback(
+    async (schema: 'report' | 'question', body: object) => {
+      setInvalid(undefined);
+      setState({ phase: 'idle' });
+      const { readingSchemas } = await import('@app/contracts/readings');
+      const parsed = readingSchemas()[schema].safeParse(body);
+      if (parsed.success) return submit(body);
+      const issue = firstIssue(parsed.error.issues);
+      setInvalid(issue.field);
+      setState({ phase: 'error', message: issue.message });
+    },
+    [submit],
+  );
+
   const recharge = useCallback(() => {
     setInsufficient(null);
     // DialogHost refreshes the balance after the purchase.
@@ -85,7 +104,7 @@ export function useReadingSubmission(options: { path: string; paid: boolean; fal
 
   const dismissInsufficient = useCallback(() => setInsufficient(null), []);
 
-  return { state, insufficient, submit, recharge, dismissInsufficient };
+  return { state, invalid, insufficient, submitChecked, recharge, dismissInsufficient };
 }
 
 /** "50 tokens spent · balance 70 tokens" under a paid reading. */
