@@ -10,6 +10,8 @@ import { installErrorHandler } from '../src/http/errors';
 import { registerReadings, SIMPLE_REPORT_LIMIT } from '../src/readings/routes';
 import type { ReadingWriter } from '../src/readings/writer';
 import { credit, getBalance } from '../src/tokens/ledger';
+import { utcToday } from '@app/contracts/readings';
+import { computeChart, SEPHIROT, TREE_PATHS } from '@app/numerology';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
 import { signIn, type SignedIn } from './helpers/session';
 
@@ -70,6 +72,46 @@ describe.each(DB_KINDS)('readings on %s', (kind) => {
     expect(b.text).toBe(c.text);
     const saved = await (await user.fetch(`/api/readings/${a.readingId}`)).json();
     expect(saved.dateOfBirth).toBe('1990-05-17');
+  });
+
+  it('lights the engine’s Tree of Life in the reading and in the saved reading', async () => {
+    const engineTree = computeChart(
+      { name: modernPerson.name, dateOfBirth: modernPerson.date_of_birth, bornInMorning: modernPerson.is_morning },
+      utcToday(server.ctx.now()),
+    ).treeOfLife;
+    expect(engineTree.sephirot.length).toBeGreaterThan(0);
+    const sephirahIds = new Set(SEPHIROT.map((s) => s.id as string));
+    const pathNumbers = new Set(TREE_PATHS.map((p) => p.number));
+
+    const user = await signIn(server, uniqueEmail('tree'));
+    await grant(user.userId, 20);
+    for (const [path, body] of [['/generate-report/', report('simple')], ['/ask-cayo-orange/', question()]] as const) {
+      const res = await postAs(user, path, body);
+      expect(res.status).toBe(201);
+      const reading = await res.json();
+      expect(Object.keys(reading)[0]).toBe('text');
+      expect(reading.tree).toEqual({ sephirot: [...engineTree.sephirot], paths: [...engineTree.paths] });
+      expect(reading.tree.sephirot.every((id: string) => sephirahIds.has(id))).toBe(true);
+      expect(reading.tree.paths.every((n: number) => pathNumbers.has(n))).toBe(true);
+      const saved = await (await user.fetch(`/api/readings/${reading.readingId}`)).json();
+      expect(saved.tree).toEqual(reading.tree);
+    }
+    const anonymous = await (await post('/generate-report/', report('simple', { name: 'Eve Cohen' }))).json();
+    const anonymousTree = computeChart({ name: 'Eve Cohen', dateOfBirth: '1990-05-17', bornInMorning: true }, utcToday(server.ctx.now())).treeOfLife;
+    expect(anonymous.tree).toEqual({ sephirot: [...anonymousTree.sephirot], paths: [...anonymousTree.paths] });
+  });
+
+  it('gives readings saved before the tree column their tree only under the engine version that wrote them', async () => {
+    const user = await signIn(server, uniqueEmail('oldtree'));
+    const created = await (await postAs(user, '/generate-report/', report('simple'))).json();
+    const fresh = created.tree;
+    await server.ctx.db.update(readings).set({ tree: null }).where(eq(readings.id, created.readingId));
+    expect((await (await user.fetch(`/api/readings/${created.readingId}`)).json()).tree).toEqual(fresh);
+
+    await server.ctx.db.update(readings).set({ profileVersion: '0.9.0' }).where(eq(readings.id, created.readingId));
+    const older = await user.fetch(`/api/readings/${created.readingId}`);
+    expect(older.status).toBe(200);
+    expect(await older.json()).toMatchObject({ tree: null, markdown: created.text });
   });
 
   describe('refuses bad input with 400 naming the field', () => {

@@ -84,6 +84,15 @@ export interface Highlight {
   meaning: string;
 }
 
+/**
+ * What the reading lights on the Tree of Life, as the engine computed it: the ids of the sephirot its
+ * core numbers rule (e.g. 'tiphareth', 'daat') and the Golden Dawn numbers (11-32) of its letter paths.
+ */
+export interface TreeOfLifeLights {
+  sephirot: string[];
+  paths: number[];
+}
+
 /** What a reading endpoint answers: the text FIRST (the spec's front end reads only the first value). */
 export interface ReadingResponse {
   text: string;
@@ -96,6 +105,8 @@ export interface ReadingResponse {
   highlights: Highlight[];
   profile: { id: string; version: string };
   createdAt: string;
+  /** Null only for readings saved before the tree was recorded, under another engine version. */
+  tree: TreeOfLifeLights | null;
 }
 
 /** 402 body. */
@@ -128,6 +139,8 @@ export interface ReadingDetail extends ReadingSummary {
   markdown: string;
   highlights: Highlight[];
   profile: { id: string; version: string };
+  /** Null only for readings saved before the tree was recorded, under another engine version. */
+  tree: TreeOfLifeLights | null;
 }
 
 export interface ReadingList {

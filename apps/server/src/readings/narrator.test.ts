@@ -9,6 +9,7 @@ const engine: ReadingWriter = async () => ({
   markdown: engineText,
   highlights: [{ label: 'Life path', value: '7', meaning: 'the seeker' }],
   profile: { id: 'p', version: '1' },
+  tree: { sephirot: ['netzach'], paths: [14] },
   narrated: false,
 });
 const request = { kind: 'simple' as const, person: { name: 'Ada', dateOfBirth: '1990-05-17', bornInMorning: false } };
@@ -44,6 +45,8 @@ describe('narrator', () => {
     };
     const written = await narrated()(request, '2026-01-01');
     expect(written).toMatchObject({ markdown: prose, narrated: true, title: 'A reading' });
+    // The narrator rewrites words only: the tree stays the engine's.
+    expect(written.tree).toEqual({ sephirot: ['netzach'], paths: [14] });
     expect(seen.path).toBe('/v1/chat/completions');
     expect(seen.auth).toBe('Bearer test-key');
     expect(seen.body?.model).toBe('m');

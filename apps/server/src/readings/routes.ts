@@ -121,6 +121,7 @@ function toResponse(result: CreateReadingResult): ReadingResponse {
         highlights: reading.written.highlights,
         profile: reading.written.profile,
         createdAt: reading.createdAt.toISOString(),
+        tree: reading.written.tree,
       };
     }
     case 'insufficient-tokens': {

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { readings } from '../db/schema/readings';
 import { users } from '../db/schema/users';
 import { debit, getBalance } from '../tokens/ledger';
-import { findByIdempotencyKey, type ReadingRow } from './store';
+import { findByIdempotencyKey, treeOfRow, type ReadingRow } from './store';
 import type { ReadingRequest, ReadingWriter, WrittenReading } from './writer';
 
 /** The ledger reason of a reading's debit; its reference is the reading id. */
@@ -25,7 +25,7 @@ export interface CreateReading {
 export interface ProducedReading {
   id: string | null;
   kind: ReadingKind;
-  written: Omit<WrittenReading, 'narrated'>;
+  written: Omit<WrittenReading, 'narrated' | 'tree'> & { tree: WrittenReading['tree'] | null };
   cost: number;
   createdAt: Date;
 }
@@ -96,6 +96,7 @@ export async function createReading(db: Db, writer: ReadingWriter, input: Create
           title: written.title,
           markdown: written.markdown,
           highlights: written.highlights,
+          tree: written.tree,
           narrated: written.narrated,
           cost: input.cost,
           profileId: written.profile.id,
@@ -146,6 +147,7 @@ function fromRow(row: ReadingRow): ProducedReading {
       markdown: row.markdown,
       highlights: row.highlights,
       profile: { id: row.profileId, version: row.profileVersion },
+      tree: treeOfRow(row),
     },
     cost: row.cost,
     createdAt: row.createdAt,

@@ -1,7 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { ReadingDetail, ReadingList, ReadingSummary } from '@app/contracts/readings';
+import type { ReadingDetail, ReadingList, ReadingSummary, TreeOfLifeLights } from '@app/contracts/readings';
+import { CALCULATION_PROFILE, computeChart } from '@app/numerology';
 import type { Executor } from '../db/client';
 import { readings } from '../db/schema/readings';
+import { treeOf } from './writer';
 
 export type ReadingRow = typeof readings.$inferSelect;
 
@@ -73,8 +75,25 @@ export function toDetail(row: ReadingRow): ReadingDetail {
     markdown: row.markdown,
     highlights: row.highlights,
     profile: { id: row.profileId, version: row.profileVersion },
+    tree: treeOfRow(row),
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * The tree saved with the reading. Rows saved before the column existed get it recomputed from their
+ * stored inputs, but only under the engine version that wrote them: a newer engine could light another
+ * tree than the text describes, so those stay without one (docs/decisions/0605-tree-of-life-view.md).
+ */
+export function treeOfRow(row: ReadingRow): TreeOfLifeLights | null {
+  if (row.tree) return row.tree;
+  if (row.profileId !== CALCULATION_PROFILE.id || row.profileVersion !== CALCULATION_PROFILE.version) return null;
+  try {
+    const person = { name: row.name, dateOfBirth: row.dateOfBirth, bornInMorning: row.isMorning };
+    return treeOf(computeChart(person, row.createdAt.toISOString().slice(0, 10)).treeOfLife);
+  } catch {
+    return null; // inputs the engine no longer accepts: the reading still opens, without a tree
+  }
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

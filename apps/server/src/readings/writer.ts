@@ -1,5 +1,5 @@
 import { answerQuestion, writeComprehensiveReport, writeSimpleReport } from '@app/numerology';
-import type { Highlight, ReadingKind } from '@app/contracts/readings';
+import type { Highlight, ReadingKind, TreeOfLifeLights } from '@app/contracts/readings';
 
 /** Who the reading is about, as the engine takes it. */
 export interface Person {
@@ -19,6 +19,8 @@ export interface WrittenReading {
   markdown: string;
   highlights: Highlight[];
   profile: { id: string; version: string };
+  /** What the reading lights on the Tree of Life (the engine's chart, never the narrator's). */
+  tree: TreeOfLifeLights;
   /** True when the narrator rewrote the engine's text. */
   narrated: boolean;
 }
@@ -34,6 +36,7 @@ interface EngineReading {
   markdown: string;
   highlights: { label: string; value: unknown; meaning: string }[];
   profile: { id: string; version: string };
+  chart: { treeOfLife: { sephirot: readonly string[]; paths: readonly number[] } };
 }
 
 /** The deterministic engine (pure and fast: no I/O). */
@@ -49,8 +52,14 @@ export const engineWriter: ReadingWriter = async (request, today) => {
     markdown: reading.markdown,
     highlights: reading.highlights.map((h) => ({ label: h.label, value: String(h.value), meaning: h.meaning })),
     profile: { id: reading.profile.id, version: reading.profile.version },
+    tree: treeOf(reading.chart.treeOfLife),
     narrated: false,
   };
 };
 
 export const kindOf = (request: ReadingRequest): ReadingKind => request.kind;
+
+/** A plain copy of the engine's tree lights (the chart's arrays are readonly and shared). */
+export function treeOf(lit: { sephirot: readonly string[]; paths: readonly number[] }): TreeOfLifeLights {
+  return { sephirot: [...lit.sephirot], paths: [...lit.paths] };
+}

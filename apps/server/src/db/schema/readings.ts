@@ -17,6 +17,8 @@ export const readings = pgTable(
     markdown: text('markdown').notNull(),
     /** The person's numbers shown as cards above the text, as the engine gave them. */
     highlights: jsonb('highlights').$type<{ label: string; value: string; meaning: string }[]>().notNull().default([]),
+    /** What the reading lights on the Tree of Life, as the engine computed it; null on rows older than the column. */
+    tree: jsonb('tree').$type<{ sephirot: string[]; paths: number[] }>(),
     /** True when an LLM narrator rewrote the engine's text. */
     narrated: boolean('narrated').notNull().default(false),
     cost: integer('cost').notNull(),
