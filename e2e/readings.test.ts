@@ -21,6 +21,22 @@ async function badgeCount(page: Page, expected: string): Promise<void> {
   );
 }
 
+/** The reading shows the Tree of Life as one image, named, described in words, with a sephirah lit. */
+async function expectLitTree(page: Page): Promise<void> {
+  const tree = page.getByRole('img', { name: /Tree of Life/ });
+  await tree.waitFor();
+  expect(await tree.count()).toBe(1);
+  expect(await tree.locator('[data-sephirah]').count()).toBe(11);
+  expect(await tree.locator('[data-sephirah][data-lit]').count()).toBeGreaterThan(0);
+  expect(await tree.locator('.tree-path').count()).toBe(22);
+  const description = await tree.evaluate((svg) => document.getElementById(svg.getAttribute('aria-describedby') ?? '')?.textContent ?? '');
+  expect(description).toMatch(/Your Life Path \d+ lights \w/);
+  // It fits the page: no wider than the reading.
+  const [treeBox, readingBox] = await Promise.all([tree.boundingBox(), page.locator('.reading .parchment').boundingBox()]);
+  expect(treeBox!.width).toBeGreaterThan(200);
+  expect(treeBox!.x + treeBox!.width).toBeLessThanOrEqual(readingBox!.x + readingBox!.width);
+}
+
 describe('readings journey in Chromium', () => {
   let site: RunningSite;
   let browser: Browser;
@@ -48,6 +64,10 @@ describe('readings journey in Chromium', () => {
     expect(await reading.locator('b').count()).toBe(0);
     await page.getByRole('button', { name: 'Print' }).waitFor();
     await page.getByRole('button', { name: 'Copy text' }).waitFor();
+    await expectLitTree(page);
+    // On a wide screen the tree stands beside the text.
+    const [treeBox, textBox] = await Promise.all([page.getByTestId('tree-of-life').boundingBox(), reading.boundingBox()]);
+    expect(treeBox!.x).toBeGreaterThanOrEqual(textBox!.x + textBox!.width);
 
     // 2. The comprehensive form asks a signed-out visitor to sign in, then continues by itself.
     await page.goto(site.url + '/comprehensive-report');
@@ -108,6 +128,7 @@ describe('readings journey in Chromium', () => {
     await page.goto(site.url + href);
     await page.getByTestId('reading-text').waitFor();
     expect(await page.locator('#reading-title').textContent()).toBe(comprehensiveTitle);
+    await expectLitTree(page);
     await page.getByRole('button', { name: 'Print' }).waitFor();
     await badgeCount(page, '30');
 
@@ -129,6 +150,20 @@ describe('readings journey in Chromium', () => {
     await page.locator('form.form button[type=submit]:not([disabled])').waitFor();
     expect(errors.filter((e) => /hydrat|did not match|Minified React error/i.test(e))).toEqual([]);
     expect(await page.getByRole('link', { name: back }).getAttribute('href')).toBe('/analysis');
+    await context.close();
+  });
+
+  it('shows the tree above the text on a 360 px phone, without sideways scrolling', async () => {
+    const { page, context, errors } = await newPage(browser, { width: 360, height: 740 });
+    await page.goto(site.url + '/simple-report');
+    await page.locator('form.form button[type=submit]:not([disabled])').waitFor();
+    await fillPerson(page, 'Ada Lovelace', '1984-12-10');
+    await page.getByRole('button', { name: 'Generate Report' }).click();
+    await expectLitTree(page);
+    const [treeBox, textBox] = await Promise.all([page.getByTestId('tree-of-life').boundingBox(), page.getByTestId('reading-text').boundingBox()]);
+    expect(treeBox!.y + treeBox!.height).toBeLessThanOrEqual(textBox!.y);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -23,6 +23,7 @@ export function ReadingOutcome({ submission }: { submission: Submission }) {
             title={state.reading.title}
             markdown={state.reading.text}
             highlights={state.reading.highlights}
+            tree={state.reading.tree}
             receipt={receiptOf(state.reading)}
           />
         </Suspense>

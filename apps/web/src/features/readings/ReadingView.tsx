@@ -1,18 +1,24 @@
-import type { Highlight } from '@app/contracts/readings';
+import type { Highlight, TreeOfLifeLights } from '@app/contracts/readings';
 import { useState } from 'react';
 import { Markdown } from './Markdown';
+import { TreeOfLife } from './TreeOfLife';
 import './readings.css';
 
 export interface ReadingViewProps {
   title: string;
   markdown: string;
   highlights: Highlight[];
+  /** What the reading lights on the Tree of Life; absent on readings saved without one. */
+  tree?: TreeOfLifeLights | null | undefined;
   /** A line under the reading, e.g. "50 tokens spent · balance 70 tokens". */
   receipt?: string | undefined;
 }
 
-/** A reading on parchment: the person's numbers as small cards, then the text; print and copy. */
-export function ReadingView({ title, markdown, highlights, receipt }: ReadingViewProps) {
+/**
+ * A reading on parchment: the person's numbers as small cards, then the Tree of Life beside the text
+ * (above it on narrow screens); print and copy.
+ */
+export function ReadingView({ title, markdown, highlights, tree, receipt }: ReadingViewProps) {
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copy = async () => {
     try {
@@ -23,7 +29,7 @@ export function ReadingView({ title, markdown, highlights, receipt }: ReadingVie
     }
   };
   return (
-    <article className="reading" aria-labelledby="reading-title">
+    <article className={tree ? 'reading reading--with-tree' : 'reading'} aria-labelledby="reading-title">
       <div className="reading__actions">
         <button type="button" className="button button--ghost button--small" onClick={() => window.print()}>
           Print
@@ -44,14 +50,19 @@ export function ReadingView({ title, markdown, highlights, receipt }: ReadingVie
             {highlights.map((h) => (
               <li key={h.label} className="reading__highlight">
                 <span className="reading__highlight-label">{h.label}</span>
-                <span className="reading__highlight-value">{h.value}</span>
+                <span className={h.value.length > 8 ? 'reading__highlight-value reading__highlight-value--long' : 'reading__highlight-value'}>
+                  {h.value}
+                </span>
                 <span className="reading__highlight-meaning">{h.meaning}</span>
               </li>
             ))}
           </ul>
         )}
-        <div className="prose" data-testid="reading-text">
-          <Markdown source={markdown} />
+        <div className="reading__body">
+          {tree && <TreeOfLife tree={tree} highlights={highlights} />}
+          <div className="prose" data-testid="reading-text">
+            <Markdown source={markdown} />
+          </div>
         </div>
       </div>
       {receipt && <p className="reading__receipt">{receipt}</p>}

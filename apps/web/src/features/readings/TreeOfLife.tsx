@@ -1,0 +1,82 @@
+import type { Highlight, TreeOfLifeLights } from '@app/contracts/readings';
+import { useId } from 'react';
+import { describeTree, drawTree } from './tree-of-life';
+
+/** Circle radius, in the engine's drawing units (the tree is 100 wide and 130 tall). */
+const R = 6.6;
+
+/**
+ * The Tree of Life drawn in code on a small night-sky plate: the reader's sephirot and letter paths in
+ * gold, the rest in muted indigo. One inline SVG scaled by its viewBox; no asset, no animation. Screen
+ * readers get its title and a sentence naming what is lit; lit shapes differ by fill and weight, not by
+ * colour alone.
+ */
+export function TreeOfLife({ tree, highlights }: { tree: TreeOfLifeLights; highlights: readonly Highlight[] }) {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const descId = `${id}-desc`;
+  const drawn = drawTree(tree);
+  const muted = drawn.paths.filter((p) => !p.lit);
+  const lit = drawn.paths.filter((p) => p.lit);
+  return (
+    <figure className="tree-of-life" data-testid="tree-of-life">
+      {/* The visible heading; screen readers get the same words as the image's own title. */}
+      <p className="tree-of-life__title" aria-hidden="true">
+        Your Tree of Life
+      </p>
+      <svg className="tree-of-life__svg" viewBox="-2 -3 104 144" role="img" aria-labelledby={titleId} aria-describedby={descId}>
+        <title id={titleId}>Your Tree of Life</title>
+        <desc id={descId}>{describeTree(tree, highlights)}</desc>
+        <g className="tree-of-life__paths">
+          {muted.map((p) => (
+            <line key={p.number} className="tree-path" x1={p.from.x} y1={p.from.y} x2={p.to.x} y2={p.to.y} />
+          ))}
+          {lit.map((p) => (
+            <line key={p.number} className="tree-path tree-path--lit" data-path={p.number} x1={p.from.x} y1={p.from.y} x2={p.to.x} y2={p.to.y} />
+          ))}
+        </g>
+        {drawn.sephirot.map((s) => (
+          <g
+            key={s.id}
+            className={`tree-sephirah${s.lit ? ' tree-sephirah--lit' : ''}${s.number === null ? ' tree-sephirah--hidden' : ''}`}
+            data-sephirah={s.id}
+            data-lit={s.lit || undefined}
+          >
+            {s.lit && <circle className="tree-sephirah__halo" cx={s.x} cy={s.y} r={R + 2.6} />}
+            <circle className="tree-sephirah__disc" cx={s.x} cy={s.y} r={R} />
+            {s.number !== null && (
+              <text className="tree-sephirah__number" x={s.x} y={s.y} dy="0.35em">
+                {s.number}
+              </text>
+            )}
+            <text className="tree-sephirah__name" x={s.x} y={s.y + R + 5.2}>
+              {s.name}
+            </text>
+          </g>
+        ))}
+        {lit.map((p) => {
+          // A little below the middle: clear of the name under the upper sephirah.
+          const [top, bottom] = p.from.y <= p.to.y ? [p.from, p.to] : [p.to, p.from];
+          const x = top.x + (bottom.x - top.x) * 0.56;
+          const y = top.y + (bottom.y - top.y) * 0.56;
+          return (
+            <g key={p.number} className="tree-letter">
+              <circle cx={x} cy={y} r={3.9} />
+              <text x={x} y={y} dy="0.36em" lang="he">
+                {p.letter}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption className="tree-of-life__caption" aria-hidden="true">
+        <span className="tree-of-life__legend">
+          <span className="tree-of-life__key tree-of-life__key--sephirah" /> your sephirot
+        </span>
+        <span className="tree-of-life__legend">
+          <span className="tree-of-life__key tree-of-life__key--path" /> your letters’ paths
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

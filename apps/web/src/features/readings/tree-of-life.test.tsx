@@ -1,0 +1,72 @@
+import { computeChart, writeSimpleReport } from '@app/numerology';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { TreeOfLife } from './TreeOfLife';
+import { describeTree, drawTree } from './tree-of-life';
+
+const person = { name: 'Miriam Cohen', dateOfBirth: '1990-05-17', bornInMorning: true };
+const highlightsOf = (p: typeof person) =>
+  writeSimpleReport(p, '2025-01-01').highlights.map((h) => ({ label: h.label, value: String(h.value), meaning: h.meaning }));
+const lightsOf = (p: typeof person) => {
+  const t = computeChart(p, '2025-01-01').treeOfLife;
+  return { sephirot: [...t.sephirot], paths: [...t.paths] };
+};
+
+describe('drawTree', () => {
+  it('places the ten sephirot, Da’at and the 22 paths, lighting exactly the reading’s', () => {
+    const lights = lightsOf(person);
+    const drawn = drawTree(lights);
+    expect(drawn.sephirot).toHaveLength(11);
+    expect(drawn.sephirot.filter((s) => s.number === null).map((s) => s.id)).toEqual(['daat']);
+    expect(drawn.paths.map((p) => p.number)).toEqual(Array.from({ length: 22 }, (_, i) => i + 11));
+    expect(drawn.sephirot.filter((s) => s.lit).map((s) => s.id).sort()).toEqual([...lights.sephirot].sort());
+    expect(drawn.paths.filter((p) => p.lit).map((p) => p.number).sort()).toEqual([...lights.paths].sort());
+    // Every path runs between two drawn sephirot.
+    const places = new Set(drawn.sephirot.map((s) => `${s.x},${s.y}`));
+    for (const p of drawn.paths) {
+      expect(places.has(`${p.from.x},${p.from.y}`)).toBe(true);
+      expect(places.has(`${p.to.x},${p.to.y}`)).toBe(true);
+    }
+  });
+
+  it('ignores ids and numbers it does not know', () => {
+    const drawn = drawTree({ sephirot: ['narnia'], paths: [99] });
+    expect(drawn.sephirot.some((s) => s.lit)).toBe(false);
+    expect(drawn.paths.some((p) => p.lit)).toBe(false);
+  });
+});
+
+describe('describeTree', () => {
+  it('says which core number lights which sephirah, and names the lit paths', () => {
+    const chart = computeChart(person, '2025-01-01');
+    const text = describeTree(lightsOf(person), highlightsOf(person));
+    const lp = chart.sephirot.lifePath;
+    expect(text).toContain(`Your Life Path ${lp.number} lights ${lp.name}`);
+    for (const key of ['expression', 'soulUrge', 'personality', 'birthday'] as const) {
+      expect(text).toContain(`${chart.sephirot[key].number} lights ${chart.sephirot[key].name}`);
+    }
+    for (const path of chart.treeOfLife.paths) expect(text).toContain(`path ${path},`);
+  });
+
+  it('still names lit sephirot that no card explains', () => {
+    expect(describeTree({ sephirot: ['daat', 'malkuth'], paths: [] }, [])).toBe("Lit: Da'at (Knowledge), Malkuth (Kingdom).");
+    expect(describeTree({ sephirot: ['daat'], paths: [11] }, [{ label: 'Life Path', value: '11', meaning: '' }])).toBe(
+      "Your Life Path 11 lights Da'at (Knowledge). The path of your letters glows too: Aleph, path 11, from Kether to Chokmah.",
+    );
+    expect(describeTree({ sephirot: [], paths: [] })).toMatch(/No sephirah or path is lit/);
+  });
+});
+
+describe('TreeOfLife', () => {
+  it('renders an image named "Your Tree of Life" with its description, lit shapes marked', () => {
+    const lights = lightsOf(person);
+    const html = renderToStaticMarkup(<TreeOfLife tree={lights} highlights={highlightsOf(person)} />);
+    expect(html).toMatch(/<svg[^>]*role="img"/);
+    expect(html).toContain('<title id="');
+    expect(html).toContain('>Your Tree of Life</title>');
+    expect(html).toMatch(/<desc id="[^"]+">Your Life Path \d+ lights/);
+    expect(html.match(/data-lit="true"/g)).toHaveLength(lights.sephirot.length);
+    expect(html.match(/tree-path--lit/g)).toHaveLength(lights.paths.length);
+    expect(html.match(/class="tree-sephirah__disc"/g)).toHaveLength(11);
+  });
+});

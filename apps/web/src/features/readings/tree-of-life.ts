@@ -1,0 +1,99 @@
+/**
+ * The Tree of Life drawing's data: where each sephirah and path sits, which ones a reading lights, and
+ * the same in words for screen readers. Only the engine's tree module is imported (`@app/numerology/tree`,
+ * a few kilobytes of tables), never the engine itself, so this stays in the reading view's lazy chunk.
+ */
+import type { Highlight, TreeOfLifeLights } from '@app/contracts/readings';
+import { SEPHIROT, TREE_PATHS, sephirahForNumber, type Sephirah } from '@app/numerology/tree';
+
+export interface DrawnSephirah {
+  id: string;
+  name: string;
+  english: string;
+  /** 1-10; null for Da'at, drawn dashed. */
+  number: number | null;
+  x: number;
+  y: number;
+  lit: boolean;
+}
+
+export interface DrawnPath {
+  number: number;
+  letter: string;
+  letterName: string;
+  from: { x: number; y: number };
+  to: { x: number; y: number };
+  lit: boolean;
+}
+
+export interface DrawnTree {
+  sephirot: DrawnSephirah[];
+  paths: DrawnPath[];
+}
+
+const BY_ID = new Map<string, Sephirah>(SEPHIROT.map((s) => [s.id, s]));
+
+/** Every sephirah and path at its place, lit or not. Unknown ids and numbers in `lights` are ignored. */
+export function drawTree(lights: TreeOfLifeLights): DrawnTree {
+  const litSephirot = new Set(lights.sephirot);
+  const litPaths = new Set(lights.paths);
+  return {
+    sephirot: SEPHIROT.map((s) => ({
+      id: s.id, name: s.name, english: s.english, number: s.number, x: s.position.x, y: s.position.y, lit: litSephirot.has(s.id),
+    })),
+    paths: TREE_PATHS.map((p) => ({
+      number: p.number,
+      letter: p.letter,
+      letterName: p.letterName,
+      from: BY_ID.get(p.from)!.position,
+      to: BY_ID.get(p.to)!.position,
+      lit: litPaths.has(p.number),
+    })),
+  };
+}
+
+/** The highlight cards whose number rules a sephirah (the engine lights the sephirot of these six). */
+const CORE_LABELS = ['Life Path', 'Expression', 'Soul Urge', 'Personality', 'Birthday', 'Maturity'];
+
+/**
+ * The lit tree in words, e.g. "Your Life Path 5 lights Geburah (Strength), your Expression 9 lights Yesod
+ * (Foundation). The paths of your letters glow too: Nun, path 24, from Tiphareth to Netzach."
+ * The core numbers come from the reading's highlight cards; a lit sephirah no card explains is still named.
+ */
+export function describeTree(lights: TreeOfLifeLights, highlights: readonly Highlight[] = []): string {
+  const lit = SEPHIROT.filter((s) => lights.sephirot.includes(s.id));
+  const litPaths = TREE_PATHS.filter((p) => lights.paths.includes(p.number));
+  if (lit.length === 0 && litPaths.length === 0) return 'No sephirah or path is lit on this tree.';
+
+  const explained = new Set<string>();
+  const clauses: string[] = [];
+  for (const h of highlights) {
+    if (!CORE_LABELS.includes(h.label) || !/^\d{1,2}$/.test(h.value)) continue;
+    const s = rulerOf(Number(h.value));
+    if (!s || !lights.sephirot.includes(s.id)) continue;
+    explained.add(s.id);
+    clauses.push(`your ${h.label} ${h.value} lights ${named(s)}`);
+  }
+  const sentences: string[] = [];
+  if (clauses.length > 0) sentences.push(capitalise(`${clauses.join(', ')}.`));
+  const rest = lit.filter((s) => !explained.has(s.id));
+  if (rest.length > 0) {
+    sentences.push(`${clauses.length > 0 ? 'Also lit' : 'Lit'}: ${rest.map(named).join(', ')}.`);
+  }
+  if (litPaths.length > 0) {
+    const paths = litPaths.map((p) => `${p.letterName}, path ${p.number}, from ${BY_ID.get(p.from)!.name} to ${BY_ID.get(p.to)!.name}`);
+    sentences.push(`The ${litPaths.length === 1 ? 'path' : 'paths'} of your letters ${litPaths.length === 1 ? 'glows' : 'glow'} too: ${paths.join('; ')}.`);
+  }
+  return sentences.join(' ');
+}
+
+function rulerOf(n: number): Sephirah | undefined {
+  try {
+    return sephirahForNumber(n);
+  } catch {
+    return undefined; // a number no sephirah rules (e.g. 12): nothing to say
+  }
+}
+
+const named = (s: Sephirah) => `${s.name} (${s.english})`;
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
