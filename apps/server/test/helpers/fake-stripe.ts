@@ -5,6 +5,8 @@ import Stripe from 'stripe';
 /**
  * A small stand-in for Stripe's API, so tests run the real SDK over HTTP (STRIPE_API_BASE):
  * POST /v1/payment_intents and GET /v1/payment_intents/:id, with an intent status the test scripts.
+ * POST /v1/payment_intents/:id/confirm is the browser's side (what Stripe.js calls with the
+ * publishable key and client secret), answering with Stripe's test card outcomes.
  */
 export interface FakeIntent {
   id: string;
@@ -45,6 +47,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const intents = new Map<string, FakeIntent>();
   const byIdempotencyKey = new Map<string, FakeIntent>();
   const requests: FakeStripe['requests'] = [];
+  const publishableKey = `pk_test_fake_${randomBytes(8).toString('hex')}`;
   const signer = new Stripe(secretKey);
 
   const server = createServer((req, res) => {
@@ -56,6 +59,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const body = parseForm(await readBody(req));
     const idempotencyKey = header(req, 'idempotency-key');
     requests.push({ method: req.method ?? '', path, idempotencyKey, body });
+    const confirm = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path);
+    if (confirm && (req.method === 'POST' || req.method === 'OPTIONS')) {
+      return confirmFromBrowser(req, res, decodeURIComponent(confirm[1]!), body);
+    }
     if (header(req, 'authorization') !== `Bearer ${secretKey}`) {
       return send(res, 401, apiError('invalid_request_error', 'Invalid API Key provided'));
     }
@@ -93,6 +100,26 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return send(res, 404, apiError('invalid_request_error', `Unrecognized request URL (${req.method}: ${path})`));
   }
 
+  /** Stripe.js confirming with a card: authorised by the publishable key and the intent's client secret. */
+  function confirmFromBrowser(req: IncomingMessage, res: ServerResponse, id: string, body: Record<string, unknown>) {
+    const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type' };
+    if (req.method === 'OPTIONS') return send(res, 204, '', cors);
+    if (body.key !== publishableKey) return send(res, 401, apiError('invalid_request_error', 'Invalid API Key provided'), cors);
+    const pi = intents.get(id);
+    if (!pi || body.client_secret !== pi.client_secret) {
+      return send(res, 404, apiError('invalid_request_error', `No such payment_intent: '${id}'`), cors);
+    }
+    if (pi.status !== 'requires_payment_method') {
+      const error = apiError('invalid_request_error', `This PaymentIntent's status is ${pi.status}`, 'payment_intent_unexpected_state');
+      return send(res, 400, { error: { ...error.error, payment_intent: structuredClone(pi) } }, cors);
+    }
+    const method = body.payment_method_data as { card?: { number?: string } } | undefined;
+    const outcome = TEST_CARD_OUTCOMES[method?.card?.number ?? ''];
+    if (!outcome) return send(res, 402, cardError(fail(pi, 'Your card number is incorrect.', 'incorrect_number')), cors);
+    if (outcome === 'declined') return send(res, 402, cardError(fail(pi, 'Your card was declined.', 'card_declined')), cors);
+    return send(res, 200, succeed(pi), cors);
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
   const url = `http://127.0.0.1:${port}`;
@@ -103,7 +130,6 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return found;
   };
 
-  const publishableKey = `pk_test_fake_${randomBytes(8).toString('hex')}`;
   return {
     url,
     secretKey,
@@ -117,16 +143,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     intents,
     requests,
-    succeed(id) {
-      const pi = intent(id);
-      Object.assign(pi, { status: 'succeeded', amount_received: pi.amount, last_payment_error: null });
-      return pi;
-    },
-    fail(id, message = 'Your card was declined.', code = 'card_declined') {
-      const pi = intent(id);
-      Object.assign(pi, { status: 'requires_payment_method', last_payment_error: { type: 'card_error', code, message } });
-      return pi;
-    },
+    succeed: (id) => succeed(intent(id)),
+    fail: (id, message = 'Your card was declined.', code = 'card_declined') => fail(intent(id), message, code),
     webhook(type, id, options = {}) {
       const event = {
         id: options.eventId ?? `evt_fake_${randomBytes(10).toString('hex')}`,
@@ -145,6 +163,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   };
 }
 
+/** Stripe's test cards (https://docs.stripe.com/testing) that the browser-side confirm knows. */
+const TEST_CARD_OUTCOMES: Record<string, 'succeeded' | 'declined'> = {
+  '4242424242424242': 'succeeded',
+  '4000000000000002': 'declined',
+};
+
+function succeed(pi: FakeIntent): FakeIntent {
+  return Object.assign(pi, { status: 'succeeded', amount_received: pi.amount, last_payment_error: null });
+}
+
+function fail(pi: FakeIntent, message: string, code: string): FakeIntent {
+  return Object.assign(pi, { status: 'requires_payment_method', last_payment_error: { type: 'card_error', code, message } });
+}
+
+/** A refused card as Stripe answers it: the error, with the intent as it is now. */
+function cardError(pi: FakeIntent) {
+  return { error: { ...pi.last_payment_error, payment_intent: structuredClone(pi) } };
+}
+
 function header(req: IncomingMessage, name: string): string | undefined {
   const v = req.headers[name];
   return Array.isArray(v) ? v[0] : v;
@@ -156,26 +193,28 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Stripe's form encoding, including one level of brackets: metadata[userId]=… */
+/** Stripe's form encoding with nested brackets: metadata[userId]=…, payment_method_data[card][number]=… */
 function parseForm(text: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of new URLSearchParams(text)) {
-    const nested = /^([^[]+)\[([^\]]*)\](?:\[\])?$/.exec(key);
-    if (nested) {
-      const parent = (out[nested[1]!] ??= {}) as Record<string, string>;
-      parent[nested[2]!] = value;
-    } else {
-      out[key] = value;
-    }
+    const [head, ...rest] = key.replace(/\[\]$/, '').split('[').map((part) => part.replace(/\]$/, ''));
+    const path = [head!, ...rest];
+    let parent = out;
+    for (const part of path.slice(0, -1)) parent = (parent[part] ??= {}) as Record<string, unknown>;
+    parent[path.at(-1)!] = value;
   }
   return out;
 }
 
-function apiError(type: string, message: string) {
-  return { error: { type, message } };
+function apiError(type: string, message: string, code?: string) {
+  return { error: { type, message, ...(code && { code }) } };
 }
 
-function send(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_fake_${randomBytes(6).toString('hex')}` });
-  res.end(JSON.stringify(body));
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'request-id': `req_fake_${randomBytes(6).toString('hex')}`,
+    ...headers,
+  });
+  res.end(status === 204 ? undefined : JSON.stringify(body));
 }

@@ -20,6 +20,7 @@ export interface BuyTokensModalProps {
 }
 
 const GENERIC_FAILURE = 'Payment failed. Please try again.';
+const NOT_YET_CONFIRMED = 'Your card was accepted, but we couldn’t confirm the payment yet. Press Pay again to finish; you won’t be charged twice.';
 const RECEIPT_MS = 1200;
 
 /** The buy-tokens modal: pick a package, see the charge, pay by card, get a receipt. */
@@ -69,7 +70,7 @@ function BuyTokensModal({ onClose, onPurchased }: BuyTokensModalProps) {
         `Paid ${formatPrice(pi.amount, pi.currency)} for ${pi.tokens.toLocaleString('en-US')} tokens. Your balance is now ${balance.toLocaleString('en-US')} tokens.`,
       );
     } catch (e) {
-      setError(e instanceof CardRefused || (e instanceof ApiError && [400, 402].includes(e.status)) ? e.message : GENERIC_FAILURE);
+      setError(e instanceof ShownError || (e instanceof ApiError && [400, 402].includes(e.status)) ? e.message : GENERIC_FAILURE);
     } finally {
       setBusy(false);
     }
@@ -81,9 +82,10 @@ function BuyTokensModal({ onClose, onPurchased }: BuyTokensModalProps) {
   const payWithStripe = (confirmCard: ConfirmCard) =>
     void pay(async (pi) => {
       const result = await confirmCard(pi.clientSecret);
-      if (!result.ok) throw result.cardError ? new CardRefused(result.message) : new Error(result.message);
-      const synced = await syncPayment(pi.paymentId);
-      if (synced.status !== 'succeeded') throw new Error(GENERIC_FAILURE);
+      if (!result.ok) throw result.cardError ? new ShownError(result.message) : new Error(result.message);
+      // Stripe took the payment; paying again reuses this intent, which Stripe reports as already succeeded.
+      const synced = await syncPayment(pi.paymentId).catch(() => null);
+      if (synced?.status !== 'succeeded') throw new ShownError(NOT_YET_CONFIRMED);
       return synced.tokens;
     });
 
@@ -165,7 +167,7 @@ function BuyTokensModal({ onClose, onPurchased }: BuyTokensModalProps) {
   );
 }
 
-/** The provider refused the card: its own message is shown. */
-class CardRefused extends Error {}
+/** A failure whose own message is shown: the provider refused the card, or the payment awaits confirmation. */
+class ShownError extends Error {}
 
 export default withQueries(BuyTokensModal);

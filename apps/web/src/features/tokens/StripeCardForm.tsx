@@ -1,14 +1,23 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 
 /** What the modal needs from the card form: confirm the intent with the card typed in. */
 export type ConfirmCard = (clientSecret: string) => Promise<{ ok: true } | { ok: false; message: string; cardError: boolean }>;
 
+const FAILURE = 'Payment failed. Please try again.';
+const CARD_OPTIONS = { hidePostalCode: true } as const;
+
 const stripePromises = new Map<string, Promise<Stripe | null>>();
+/** One Stripe instance per key; a failed load is forgotten so that Retry loads Stripe.js again. */
 const stripeFor = (key: string) => {
-  if (!stripePromises.has(key)) stripePromises.set(key, loadStripe(key));
-  return stripePromises.get(key)!;
+  let promise = stripePromises.get(key);
+  if (!promise) {
+    promise = loadStripe(key);
+    stripePromises.set(key, promise);
+    promise.catch(() => stripePromises.delete(key));
+  }
+  return promise;
 };
 
 interface Props {
@@ -18,10 +27,48 @@ interface Props {
   onPay: (confirm: ConfirmCard) => void;
 }
 
-/** Stripe Elements card field; this module (and Stripe.js) loads only when the modal opens in Stripe mode. */
+type Loaded = { state: 'loading' } | { state: 'ready'; stripe: Stripe } | { state: 'failed' };
+
+/**
+ * Stripe Elements card field; this module (and Stripe.js) loads only when the modal opens in Stripe mode.
+ * Stripe.js is awaited here rather than handed to <Elements> as a promise, so that a blocked or failed
+ * load shows an error with Retry instead of an endless "Loading" and an unhandled rejection.
+ */
 export default function StripeCardForm(props: Props) {
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    stripeFor(props.publishableKey).then(
+      (stripe) => live && setLoaded(stripe ? { state: 'ready', stripe } : { state: 'failed' }),
+      () => live && setLoaded({ state: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [props.publishableKey, attempt]);
+
+  if (loaded.state === 'loading') return <p className="card-form__loading">Loading the secure card form…</p>;
+  if (loaded.state === 'failed') {
+    return (
+      <p className="alert alert--error" role="alert">
+        We couldn’t load the secure card form. Check your connection and try again.{' '}
+        <button
+          type="button"
+          className="button button--small button--ghost"
+          onClick={() => {
+            setLoaded({ state: 'loading' });
+            setAttempt((n) => n + 1);
+          }}
+        >
+          Retry
+        </button>
+      </p>
+    );
+  }
   return (
-    <Elements stripe={stripeFor(props.publishableKey)}>
+    <Elements stripe={loaded.stripe}>
       <CardForm {...props} />
     </Elements>
   );
@@ -37,15 +84,15 @@ function CardForm({ payLabel, busy, onPay }: Props) {
     if (!stripe || !elements) return;
     onPay(async (clientSecret) => {
       const card = elements.getElement(CardElement);
-      if (!card) return { ok: false, message: 'Payment failed. Please try again.', cardError: false };
+      if (!card) return { ok: false, message: FAILURE, cardError: false };
       const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, { payment_method: { card } });
       if (error) {
+        // Already charged by an earlier attempt whose confirmation never reached our server: sync it now.
+        if (error.payment_intent?.status === 'succeeded') return { ok: true };
         const cardError = error.type === 'card_error' || error.type === 'validation_error';
-        return { ok: false, message: error.message ?? 'Payment failed. Please try again.', cardError };
+        return { ok: false, message: error.message ?? FAILURE, cardError };
       }
-      return paymentIntent?.status === 'succeeded'
-        ? { ok: true }
-        : { ok: false, message: 'Payment failed. Please try again.', cardError: false };
+      return paymentIntent?.status === 'succeeded' ? { ok: true } : { ok: false, message: FAILURE, cardError: false };
     });
   };
 
@@ -54,10 +101,9 @@ function CardForm({ payLabel, busy, onPay }: Props) {
       <label>
         Card
         <div className="card-form__stripe">
-          <CardElement options={{ hidePostalCode: true }} onChange={(e) => setComplete(e.complete)} />
+          <CardElement options={CARD_OPTIONS} onChange={(e) => setComplete(e.complete)} />
         </div>
       </label>
-      {!stripe && <p className="card-form__loading">Loading the secure card form…</p>}
       <button type="submit" className="button button--primary card-form__pay" disabled={busy || !stripe || !elements || !complete}>
         {busy ? 'Processing payment…' : payLabel}
       </button>
