@@ -46,6 +46,8 @@ describe('public site', () => {
     const { page, errors, close } = await open(path);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     expect(hydrationErrors(errors)).toEqual([]);
+    // The strict CSP holds: nothing on the page is refused.
+    expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
     await close();
   });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Request bodies of the SuperTokens Frontend Driver Interface routes the server implements

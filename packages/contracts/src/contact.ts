@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The contact form, as the web app sends it and the server accepts it (POST /api/contact). */
 export const ContactRequest = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Requests and responses of the reading endpoints, shared by the server (which enforces them) and

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** One token package as the server's catalogue serves it (GET /api/token-packages). */
 export interface TokenPackage {
