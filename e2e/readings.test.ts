@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn } from '../apps/server/test/helpers/mailbox';
 import { launchBrowser, newPage, startSite, type RunningSite } from './helpers/app';
+import { badgeCount } from './helpers/tokens';
 
 let n = 0;
 const uniqueEmail = (tag: string) => `e2e-readings-${tag}-${Date.now()}-${n++}@example.test`;
@@ -13,13 +14,6 @@ async function fillPerson(page: Page, name: string, dateOfBirth: string, morning
   if (morning) await form.getByLabel('Born in the morning').check();
 }
 
-async function badgeCount(page: Page, expected: string): Promise<void> {
-  await page.waitForFunction(
-    (want) => document.querySelector('[data-testid="token-badge"] .token-badge__count')?.textContent === want,
-    expected,
-    { timeout: 10_000 },
-  );
-}
 
 /** The reading shows the Tree of Life as one image, named, described in words, with a sephirah lit. */
 async function expectLitTree(page: Page): Promise<void> {

@@ -4,6 +4,7 @@ import { type FakeStripe, startFakeStripe } from '../apps/server/test/helpers/fa
 import { launchBrowser, newPage, startSite, type RunningSite } from './helpers/app';
 import { signInThroughDialog } from './helpers/auth';
 import { FAKE_STRIPE_JS } from './helpers/fake-stripe-js';
+import { badgeCount } from './helpers/tokens';
 
 /**
  * Stripe mode in a real browser: the lazily loaded Stripe Elements card form, Stripe.js (a stand-in
@@ -13,13 +14,6 @@ import { FAKE_STRIPE_JS } from './helpers/fake-stripe-js';
 let n = 0;
 const uniqueEmail = (tag: string) => `e2e-stripe-${tag}-${Date.now()}-${n++}@example.test`;
 
-async function badgeCount(page: Page, expected: string): Promise<void> {
-  await page.waitForFunction(
-    (want) => document.querySelector('[data-testid="token-badge"] .token-badge__count')?.textContent === want,
-    expected,
-    { timeout: 10_000 },
-  );
-}
 
 const serverBalance = (page: Page) =>
   page.evaluate(async () => ((await (await fetch('/get-tokens/', { credentials: 'include' })).json()) as { tokens: number }).tokens);

@@ -3,19 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn } from '../apps/server/test/helpers/mailbox';
 import { launchBrowser, newPage, startSite, type RunningSite } from './helpers/app';
 import { openTopBarMenuIfCollapsed, signInThroughDialog } from './helpers/auth';
+import { badgeCount } from './helpers/tokens';
 
 let n = 0;
 const uniqueEmail = (tag: string) => `e2e-tokens-${tag}-${Date.now()}-${n++}@example.test`;
 
 const badge = (page: Page) => page.getByTestId('token-badge');
 
-async function badgeCount(page: Page, expected: string): Promise<void> {
-  await page.waitForFunction(
-    (want) => document.querySelector('[data-testid="token-badge"] .token-badge__count')?.textContent === want,
-    expected,
-    { timeout: 10_000 },
-  );
-}
 
 describe('buying tokens in test mode', () => {
   let site: RunningSite;

@@ -43,11 +43,11 @@ const SPECIAL_LATIN: Readonly<Record<string, string>> = {
 const TITLES = new Set(['MR', 'MRS', 'MS', 'DR']);
 const SUFFIXES = new Set(['JR', 'SR', 'II', 'III', 'IV']);
 
-/** Latin letters of one typed character, upper case, without diacritics ('é' → 'E', 'ß' → 'SS'). */
+/** Latin letters of one typed character, upper case, without diacritics or ligatures ('é' → 'E', 'ß' → 'SS', 'ĳ' → 'IJ'). */
 export function latinLetters(ch: string): string {
   const special = SPECIAL_LATIN[ch];
   if (special) return special;
-  const base = ch.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
+  const base = ch.normalize('NFKD').replace(/\p{M}/gu, '').toUpperCase();
   return /^[A-Z]+$/.test(base) ? base : '';
 }
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { generalErrorMessage, httpStatusOf, MESSAGES } from './messages';
 import { initAuthSdk, Passwordless, readSession } from './sdk';
-import { useDialogFocus } from './useDialogFocus';
+import { useDialogFocus } from '../../lib/use-dialog-focus';
 
 // The SDK may not be running yet: signed-out visitors only load it when they open this dialog.
 initAuthSdk();

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
+import { useDialogFocus } from '../../lib/use-dialog-focus';
 
 /** Shown on 402: what the reading costs, what the reader has, and a way to recharge. */
 export function InsufficientTokensDialog({
@@ -14,15 +15,11 @@ export function InsufficientTokensDialog({
 }) {
   const titleId = useId();
   const rechargeRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    rechargeRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useDialogFocus(dialogRef, onClose, rechargeRef);
   return (
     <div className="dialog-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="dialog stack" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div ref={dialogRef} className="dialog stack" role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <h2 id={titleId}>Insufficient Tokens</h2>
         <p>
           This reading costs <strong>{required} tokens</strong>. Your balance is <strong>{balance} tokens</strong>, so you need{' '}

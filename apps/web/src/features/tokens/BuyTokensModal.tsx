@@ -7,7 +7,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { confirmTestPayment, createPaymentIntent, fetchPackages, fetchPaymentsConfig, syncPayment } from './api';
 import type { ConfirmCard } from './StripeCardForm';
 import { type TestCard, TestCardForm } from './TestCardForm';
-import { useFocusTrap } from './useFocusTrap';
+import { useDialogFocus } from '../../lib/use-dialog-focus';
 import './tokens.css';
 import { withQueries } from '../../lib/query-client';
 
@@ -40,7 +40,7 @@ function BuyTokensModal({ onClose, onPurchased }: BuyTokensModalProps) {
   const close = useCallback(() => {
     if (!busy) onClose();
   }, [busy, onClose]);
-  useFocusTrap(ref, close);
+  useDialogFocus(ref, close, 'container');
 
   useEffect(() => {
     if (!receipt) return;
