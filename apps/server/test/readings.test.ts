@@ -317,6 +317,7 @@ describe.each(DB_KINDS)('readings on %s', (kind) => {
     expect(statuses.at(-1)).toBe(429);
     const res = await post('/generate-report/', report('simple'));
     expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await res.json()).message).toMatch(/try again in \d+ seconds/);
   });
 });

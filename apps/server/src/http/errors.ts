@@ -33,6 +33,8 @@ function issueSummary(i: z.core.$ZodIssue) {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      // A 429 says when to come back in the standard header too.
+      if (typeof error.body.retryAfter === 'number') reply.header('retry-after', String(error.body.retryAfter));
       return reply.status(error.statusCode).send({ message: error.message, ...error.body });
     }
     if (error instanceof z.ZodError) {
