@@ -101,6 +101,9 @@ describe('sign-in with the real SuperTokens SDKs', () => {
     const mail = await site.mailbox.waitFor(email, { since: 0 });
     const link = /(http\S+\/auth\/verify\?\S+)/.exec(mail.raw)![1]!;
     expect(new URL(link).origin).toBe(site.url);
+    // The page keeps the attempt (in localStorage) once the code step shows: opening the link before that
+    // would look like another device, which asks for a click instead of signing in.
+    await page.locator('input[name="userInputCode"]').waitFor();
     await page.goto(link);
     await page.waitForURL((u) => u.pathname === '/');
     await page.getByRole('button', { name: 'Logout' }).waitFor();
