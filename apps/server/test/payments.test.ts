@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, testPaymentIntents } from '../src/db/schema/payments';
 import { tokenLedger } from '../src/db/schema/tokens';
 import { type FakeStripe, startFakeStripe } from './helpers/fake-stripe';
+import { createStripeProvider } from '../src/payments/stripe-provider';
+import { SWEEP, sweepPendingPayments } from '../src/payments/service';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
 import { signIn, type SignedIn } from './helpers/session';
 
@@ -215,6 +217,25 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
     const rest = await Promise.all(Array.from({ length: 50 }, () => deliver(delivery)));
     expect([...first, ...rest].every((r) => r.status === 200)).toBe(true);
     expect(await balanceOf(user)).toBe(500);
+    expect(await ledgerRows(intentId)).toHaveLength(1);
+  });
+
+  it('a payment neither synced nor reported by a webhook is healed by the sweep, once', async () => {
+    const provider = createStripeProvider(server.ctx.config);
+    const user = await signIn(server, email());
+    const { paymentId } = await createIntent(user);
+    const intentId = await intentIdOf(paymentId);
+    stripe.succeed(intentId); // charged; then the browser closed and the webhook was lost
+    // Too recent to be swept: the browser's own sync may still be on its way.
+    await sweepPendingPayments(server.ctx, provider);
+    expect(await balanceOf(user)).toBe(0);
+    server.advanceClock(SWEEP.afterMs + 1000);
+    expect(await sweepPendingPayments(server.ctx, provider)).toBeGreaterThanOrEqual(1);
+    expect(await balanceOf(user)).toBe(500);
+    // Done is done: the next sweeps do not ask about it again, nor credit twice.
+    const asked = stripe.requests.filter((r) => r.method === 'GET' && r.path.endsWith(intentId)).length;
+    await Promise.all([sweepPendingPayments(server.ctx, provider), sweepPendingPayments(server.ctx, provider)]);
+    expect(stripe.requests.filter((r) => r.method === 'GET' && r.path.endsWith(intentId)).length).toBe(asked);
     expect(await ledgerRows(intentId)).toHaveLength(1);
   });
 

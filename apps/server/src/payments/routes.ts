@@ -13,7 +13,7 @@ import { findPackage } from '../tokens/packages';
 import { recordPaymentFailure } from './fulfil';
 import { limitPerUser } from './limits';
 import type { PaymentProvider } from './provider';
-import { ownPayment, paymentResult, reconcile, startPayment, syncPayment } from './service';
+import { ownPayment, paymentResult, reconcile, startPayment, sweepPendingPayments, SWEEP, syncPayment } from './service';
 import { createStripeProvider } from './stripe-provider';
 import { checkTestCard } from './test-cards';
 import { createTestProvider, type TestProvider } from './test-provider';
@@ -34,6 +34,13 @@ export async function registerPayments(app: FastifyInstance, ctx: AppContext): P
     provider = test;
     registerTestConfirm(app, ctx, test, limit(120));
   }
+
+  // Heals payments that neither the browser's sync nor a webhook reported (see sweepPendingPayments).
+  const sweep = setInterval(() => {
+    sweepPendingPayments(ctx, provider).catch((err: unknown) => app.log.warn({ err }, 'payment sweep failed'));
+  }, SWEEP.afterMs);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   app.get('/api/payments/config', async () => {
     const body: PaymentsConfigResponse =

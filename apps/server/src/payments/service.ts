@@ -1,5 +1,5 @@
 import type { PaymentResultResponse, PaymentStatus, TokenPackage } from '@app/contracts/tokens';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { payments } from '../db/schema/payments';
 import { HttpError } from '../http/errors';
@@ -80,4 +80,38 @@ export async function paymentResult(ctx: AppContext, payment: Payment): Promise<
     tokens: await getBalance(ctx.db, payment.userId),
     ...(payment.status === 'failed' && payment.failureMessage ? { message: payment.failureMessage } : {}),
   };
+}
+
+/** How old a pending payment must be before the sweep asks about it, and how far back it looks. */
+export const SWEEP = { afterMs: 10 * 60_000, withinMs: 3 * 24 * 3_600_000, batch: 50 } as const;
+
+/**
+ * Payments still pending some minutes after they started: the browser closed before its sync and the
+ * webhook was lost or never configured. Asks the provider about each and reconciles it, so a charged
+ * card is credited even then. Safe to run on every instance at once (fulfilment is idempotent).
+ * Returns how many payments it asked about.
+ */
+export async function sweepPendingPayments(ctx: AppContext, provider: PaymentProvider): Promise<number> {
+  const now = ctx.now().getTime();
+  const stale = await ctx.db
+    .select({ intentId: payments.providerIntentId })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'pending'),
+        isNotNull(payments.providerIntentId),
+        lt(payments.createdAt, new Date(now - SWEEP.afterMs)),
+        gt(payments.createdAt, new Date(now - SWEEP.withinMs)),
+      ),
+    )
+    .orderBy(asc(payments.createdAt))
+    .limit(SWEEP.batch);
+  for (const { intentId } of stale) {
+    // One payment's trouble (a mismatch, the provider down) must not stop the others.
+    await provider
+      .retrieveIntent(intentId!)
+      .then((intent) => reconcile(ctx, intent))
+      .catch(() => undefined);
+  }
+  return stale.length;
 }
