@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startSite, type RunningSite } from './helpers/app';
+import { describe, expect, it } from 'vitest';
+import { type RunningSite, withSiteAndBrowser } from './helpers/app';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -30,13 +30,7 @@ const PAGES = ['/', '/analysis', '/blog', '/blog/1', '/blog/2', '/blog/3', '/blo
 describe('accessibility (axe-core)', () => {
   let site: RunningSite;
   let browser: Browser;
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  withSiteAndBrowser((s, b) => ([site, browser] = [s, b]));
 
   /** The site's CSP forbids inline scripts, axe included: this context lets the test inject it. */
   async function newPage(b: Browser, { width }: { width: number }) {

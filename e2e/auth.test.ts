@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { codeIn } from '../apps/server/test/helpers/mailbox';
-import { launchBrowser, newPage, startSite, type RunningSite } from './helpers/app';
+import { newPage, type RunningSite, withSiteAndBrowser } from './helpers/app';
 import { signInThroughDialog, withoutSessionProbe } from './helpers/auth';
 
 let n = 0;
@@ -10,14 +10,8 @@ const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${n++}@example.te
 describe('sign-in with the real SuperTokens SDKs', () => {
   let site: RunningSite;
   let browser: Browser;
-  beforeAll(async () => {
-    // Short access tokens so the SDK has to refresh by itself during the test.
-    [site, browser] = await Promise.all([startSite({ ACCESS_TOKEN_TTL_SECONDS: '2' }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  // Short access tokens so the SDK has to refresh by itself during the test.
+  withSiteAndBrowser((s, b) => ([site, browser] = [s, b]), { ACCESS_TOKEN_TTL_SECONDS: '2' });
 
   it('signs in through the dialog, survives a reload and an access-token expiry, and signs out', async () => {
     const { page, context, errors } = await newPage(browser);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { codeIn } from '../apps/server/test/helpers/mailbox';
-import { launchBrowser, newPage, startSite, type RunningSite } from './helpers/app';
+import { newPage, type RunningSite, withSiteAndBrowser } from './helpers/app';
 import { badgeCount } from './helpers/tokens';
 
 let n = 0;
@@ -34,13 +34,7 @@ async function expectLitTree(page: Page): Promise<void> {
 describe('readings journey in Chromium', () => {
   let site: RunningSite;
   let browser: Browser;
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  withSiteAndBrowser((s, b) => ([site, browser] = [s, b]));
 
   it('free report signed out, sign in on a paid form, insufficient tokens, recharge, comprehensive report, question, My readings', async () => {
     const { page, context, errors } = await newPage(browser);

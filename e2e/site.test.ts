@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startSite, type RunningSite } from './helpers/app';
+import { describe, expect, it } from 'vitest';
+import { newPage, type RunningSite, withSiteAndBrowser } from './helpers/app';
 
 const INBOX = 'operator@example.test';
 
@@ -23,13 +23,7 @@ const hydrationErrors = (errors: string[]) => errors.filter((e) => /hydrat|did n
 describe('public site', () => {
   let site: RunningSite;
   let browser: Browser;
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite({ CONTACT_INBOX: INBOX }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  withSiteAndBrowser((s, b) => ([site, browser] = [s, b]), { CONTACT_INBOX: INBOX });
 
   async function open(path: string, width = 1280): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
     const { page, context, errors } = await newPage(browser, { width });

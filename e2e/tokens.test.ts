@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { codeIn } from '../apps/server/test/helpers/mailbox';
-import { launchBrowser, newPage, startSite, type RunningSite } from './helpers/app';
+import { newPage, type RunningSite, withSiteAndBrowser } from './helpers/app';
 import { openTopBarMenuIfCollapsed, signInThroughDialog } from './helpers/auth';
 import { badgeCount } from './helpers/tokens';
 
@@ -14,13 +14,7 @@ const badge = (page: Page) => page.getByTestId('token-badge');
 describe('buying tokens in test mode', () => {
   let site: RunningSite;
   let browser: Browser;
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  withSiteAndBrowser((s, b) => ([site, browser] = [s, b]));
 
   it('buys the Value Pack with 4242…, after a declined card that credits nothing', async () => {
     const { page, context, errors } = await newPage(browser);

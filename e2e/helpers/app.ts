@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { startMailbox, type Mailbox } from '../../apps/server/test/helpers/mailbox';
 import { freePort } from '../../apps/server/test/helpers/postgres';
 import { CHROMIUM } from './global-setup';
@@ -81,4 +82,21 @@ export async function newPage(browser: Browser, options: { width?: number; heigh
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   return { context, page, errors };
+}
+
+/**
+ * For a describe block: starts the site (with `env`) and a browser before its tests, hands both to
+ * `ready`, and stops them after.
+ */
+export function withSiteAndBrowser(ready: (site: RunningSite, browser: Browser) => void, env: Record<string, string> = {}): void {
+  let site: RunningSite | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite(env), launchBrowser()]);
+    ready(site, browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
 }

@@ -130,6 +130,14 @@ export default function SignInDialog({ onClose, onSignedIn }: SignInDialogProps)
     void Passwordless.clearLoginAttemptInfo();
   };
 
+  // Both steps show their error under the field the same way.
+  const errorLine = error && (
+    <p id={errorId} className="field__error" role="alert">
+      {error}
+    </p>
+  );
+  const describedBy = error ? errorId : undefined;
+
   return (
     <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && close()}>
       <div ref={ref} className="dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}>
@@ -148,14 +156,10 @@ export default function SignInDialog({ onClose, onSignedIn }: SignInDialogProps)
                 value={email}
                 onChange={(e) => setEmail(e.target.value)}
                 aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
+                aria-describedby={describedBy}
               />
             </div>
-            {error && (
-              <p id={errorId} className="field__error" role="alert">
-                {error}
-              </p>
-            )}
+            {errorLine}
             <div className="dialog__actions">
               <button type="submit" className="button" disabled={busy}>
                 {busy ? 'Sending…' : 'Send code'}
@@ -185,14 +189,10 @@ export default function SignInDialog({ onClose, onSignedIn }: SignInDialogProps)
                 value={code}
                 onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
                 aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
+                aria-describedby={describedBy}
               />
             </div>
-            {error && (
-              <p id={errorId} className="field__error" role="alert">
-                {error}
-              </p>
-            )}
+            {errorLine}
             <div className="dialog__actions">
               <button type="submit" className="button" disabled={busy}>
                 {busy ? 'Checking…' : 'Sign in'}
