@@ -1,10 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import type * as Numerology from '@app/numerology';
+import { benchPeople } from './lib/people';
 import { BenchSkipped, fmt, type BenchResult } from './lib/results';
 
 type Engine = typeof Numerology;
 
-const NAMES = ['Sarah Levy', 'Thomas Mapother', 'Léa Müller', "D'Arcy O'Brien", 'Mary-Kate Smith-Jones', 'Søren Øberg', 'Chloé García Márquez', 'David Cohen'];
 const AS_OF = '2026-06-15';
 
 /** Mean milliseconds per call of `fn` over `iterations`, after a warm-up. */
@@ -31,11 +31,7 @@ export async function benchEngine(): Promise<BenchResult[]> {
   }
   if (typeof engine.writeComprehensiveReport !== 'function') throw new BenchSkipped('writeComprehensiveReport is not exported yet');
 
-  const people = Array.from({ length: 400 }, (_, i) => ({
-    name: NAMES[i % NAMES.length]!,
-    dateOfBirth: `${1930 + (i % 90)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
-    bornInMorning: i % 2 === 0,
-  }));
+  const people = benchPeople(400);
   const charts = people.map((p) => engine.computeChart(p, AS_OF));
   const iterations = Number(process.env.BENCH_ENGINE_ITERATIONS ?? 3000);
   const baseline = meanMs(iterations, (i) => JSON.stringify(charts[i % charts.length]).length);

@@ -22,7 +22,8 @@ const runOptions = {
           // per-client limits count every request, as in production, without ever refusing one.
           setupRequest: (req) => {
             n++;
-            return { ...req, headers: { ...req.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` } };
+            const headers = { ...req.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
+            return options.bodies ? { ...req, headers, body: options.bodies[n % options.bodies.length] } : { ...req, headers };
           },
         },
       ]

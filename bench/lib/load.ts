@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 
 export interface LoadOptions {
@@ -9,6 +10,8 @@ export interface LoadOptions {
   durationSeconds: number;
   /** Sends a distinct X-Forwarded-For per request. */
   uniqueClientIp?: boolean;
+  /** With uniqueClientIp: request bodies sent in turn instead of `body`. */
+  bodies?: string[];
 }
 
 export interface LoadResult {
@@ -18,6 +21,13 @@ export interface LoadResult {
   total: number;
   non2xx: number;
   errors: number;
+  /**
+   * Microseconds the servers' event loop (this thread) was busy per completed request. Unlike req/s it
+   * does not depend on the load generator keeping up: when the server idles, req/s measures autocannon.
+   */
+  serverUsPerRequest: number;
+  /** Share of the run the servers' event loop was busy (1 = saturated). */
+  serverBusy: number;
 }
 
 export const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
@@ -29,9 +39,11 @@ export async function load(options: Omit<LoadOptions, 'connections' | 'durationS
   if (host !== '127.0.0.1') throw new Error(`benchmarks load 127.0.0.1 only, not ${host}`);
   const full: LoadOptions = { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, ...options };
   const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: full });
+  const loopBefore = performance.eventLoopUtilization();
   return new Promise((resolve, reject) => {
-    worker.once('message', (r: LoadResult) => {
-      resolve(r);
+    worker.once('message', (r: Omit<LoadResult, 'serverUsPerRequest' | 'serverBusy'>) => {
+      const loop = performance.eventLoopUtilization(loopBefore);
+      resolve({ ...r, serverUsPerRequest: (loop.active * 1000) / Math.max(r.total, 1), serverBusy: loop.utilization });
       void worker.terminate();
     });
     worker.once('error', reject);

@@ -1,13 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAuth } from './auth/routes';
 import type { AppContext } from './context';
 import { registerContact } from './contact/routes';
 import { installErrorHandler } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerPayments } from './payments/routes';
 import { registerReadings } from './readings/routes';
 import { databaseRateLimitStore } from './security/rate-limit';
@@ -31,29 +31,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   });
   installErrorHandler(app);
 
-  const stripe = config.paymentsMode === 'stripe';
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [])],
-        // React and the sign-in UI set styles at run time; scripts stay strictly same-origin.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
-        frameSrc: stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
-      },
-    },
-    strictTransportSecurity: config.NODE_ENV === 'production',
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, config);
   await app.register(cookie);
   if (config.WEB_ORIGIN) {
     await app.register(cors, {

@@ -1,0 +1,51 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { registerSecurityHeaders } from './security-headers';
+
+async function appWith(env: Record<string, string>) {
+  const app = Fastify({ logger: false });
+  registerSecurityHeaders(app, loadConfig(env));
+  app.get('/ok', async () => ({ ok: true }));
+  app.get('/fails', async () => {
+    throw new Error('boom');
+  });
+  await app.ready();
+  return app;
+}
+
+describe('security headers', () => {
+  it('go on every response: routes, errors and unknown paths alike', async () => {
+    const app = await appWith({});
+    for (const url of ['/ok', '/fails', '/nowhere']) {
+      const res = await app.inject({ url });
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+    await app.close();
+  });
+
+  it('allow Stripe.js only when Stripe is configured, and HSTS only in production', async () => {
+    const dev = await appWith({});
+    const devHeaders = (await dev.inject({ url: '/ok' })).headers;
+    expect(devHeaders['content-security-policy']).not.toContain('stripe');
+    expect(devHeaders['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(devHeaders['strict-transport-security']).toBeUndefined();
+    await dev.close();
+
+    const prod = await appWith({
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail:25',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    });
+    const csp = String((await prod.inject({ url: '/ok' })).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain('connect-src \'self\' https://api.stripe.com');
+    expect(csp).toContain('upgrade-insecure-requests');
+    expect((await prod.inject({ url: '/ok' })).headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    await prod.close();
+  });
+});
