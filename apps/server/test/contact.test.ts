@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORWARD_RETRY, forwardPendingContactMessages, retryDelayMs } from '../src/contact/messages';
 import { contactMessages } from '../src/db/schema/contact';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
+import { startMailbox, type Mailbox } from './helpers/mailbox';
 
 const INBOX = 'operator@example.test';
 
@@ -100,21 +103,84 @@ describe.each(DB_KINDS)('POST /api/contact on %s', (kind) => {
   });
 });
 
-describe('POST /api/contact when the mail server is down', () => {
+describe.each(DB_KINDS)('contact messages while the mail server is down, on %s', (kind) => {
   let server: TestServer;
+  let smtpPort: number;
+  let mailbox: Mailbox | undefined;
+  const log = { error: () => {} };
   beforeAll(async () => {
-    // Port 9 (discard) on localhost: nothing listens, so sending fails at once.
-    server = await startTestServer('pglite', { CONTACT_INBOX: INBOX, SMTP_URL: 'smtp://127.0.0.1:9' });
+    // A port nobody listens on yet: sending fails at once until the test starts a mail server there.
+    smtpPort = await freePort();
+    server = await startTestServer(kind, { CONTACT_INBOX: INBOX, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
   });
-  afterAll(() => server?.close());
+  afterAll(async () => {
+    await mailbox?.close();
+    await server?.close();
+  });
 
-  it('still accepts and keeps the message, leaving forwarded_at empty', async () => {
+  const rowFor = async (email: string) =>
+    (await server.ctx.db.select().from(contactMessages).where(eq(contactMessages.email, email)))[0]!;
+
+  it('keeps the message, then forwards it once when a retry finds the mail server back', async () => {
     const email = uniqueEmail();
     const res = await post(server, { name: 'Kept', email, message: 'Please keep this even if mail fails.' }, '127.0.0.1');
     expect(res.status).toBe(201);
-    await new Promise((r) => setTimeout(r, 500));
-    const rows = await server.ctx.db.select().from(contactMessages).where(eq(contactMessages.email, email));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.forwardedAt).toBeNull();
+    await expect.poll(async () => (await rowFor(email)).forwardAttempts, { timeout: 5000 }).toBe(1);
+    expect((await rowFor(email)).forwardedAt).toBeNull();
+
+    // Not due yet: the sweep leaves it alone.
+    expect(await forwardPendingContactMessages(server.ctx, log)).toBe(0);
+    // Due, but the mail server is still down: one more attempt, still not forwarded.
+    server.advanceClock(retryDelayMs(1));
+    expect(await forwardPendingContactMessages(server.ctx, log)).toBe(1);
+    expect(await rowFor(email)).toMatchObject({ forwardAttempts: 2, forwardedAt: null });
+
+    mailbox = await startMailbox(smtpPort);
+    server.advanceClock(retryDelayMs(2));
+    // Two instances sweeping at the same moment: the message is sent once.
+    await Promise.all([forwardPendingContactMessages(server.ctx, log), forwardPendingContactMessages(server.ctx, log)]);
+    const mail = await mailbox.waitFor(INBOX, { since: 0 });
+    expect(mail.raw).toContain('Please keep this even if mail fails.');
+    expect(mail.raw).toMatch(/Reply-To: .*visitor-/i);
+    const row = await rowFor(email);
+    expect(row.forwardedAt).toBeInstanceOf(Date);
+    expect(row.forwardAttempts).toBe(3);
+
+    server.advanceClock(FORWARD_RETRY.maxDelayMs);
+    expect(await forwardPendingContactMessages(server.ctx, log)).toBe(0);
+    expect(mailbox.countFor(INBOX)).toBe(1);
+  });
+
+  it('gives up after the last attempt and leaves the message stored', async () => {
+    await mailbox?.close();
+    mailbox = undefined;
+    const email = uniqueEmail();
+    await post(server, { name: 'Unlucky', email, message: 'The mail server never comes back for this one.' }, '127.0.0.1');
+    await expect.poll(async () => (await rowFor(email)).forwardAttempts, { timeout: 5000 }).toBe(1);
+    for (let i = 0; i < FORWARD_RETRY.maxAttempts + 3; i++) {
+      server.advanceClock(FORWARD_RETRY.maxDelayMs);
+      await forwardPendingContactMessages(server.ctx, log);
+    }
+    expect(await rowFor(email)).toMatchObject({ forwardAttempts: FORWARD_RETRY.maxAttempts, forwardedAt: null });
   });
 });
+
+describe('retry delays', () => {
+  it('start at 5 minutes, double, and stop growing at 6 hours', () => {
+    expect(retryDelayMs(1)).toBe(5 * 60_000);
+    expect(retryDelayMs(2)).toBe(10 * 60_000);
+    expect(retryDelayMs(3)).toBe(20 * 60_000);
+    expect(retryDelayMs(9)).toBe(6 * 3_600_000);
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}

@@ -1,48 +1,111 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { ContactRequest } from '@app/contracts/contact';
 import type { AppContext } from '../context';
 import { contactMessages } from '../db/schema/contact';
 
+type ContactContext = Pick<AppContext, 'db' | 'config' | 'mailer' | 'now'>;
+type Log = { error(obj: object, msg: string): void };
+type Outcome = 'sent' | 'skipped' | 'failed';
+type MessageRow = typeof contactMessages.$inferSelect;
+
 export interface StoredContactMessage {
   id: string;
   /** Resolves once forwarding was attempted (tests and shutdown may wait for it); never rejects. */
-  forwarding: Promise<'sent' | 'skipped' | 'failed'>;
+  forwarding: Promise<Outcome>;
+}
+
+/**
+ * Retries of a forward that failed: the first comes 5 minutes after the failure, each later one waits
+ * twice as long (at most 6 hours), and after 10 attempts (about a day) the message is left for the
+ * operator to read in the database.
+ */
+export const FORWARD_RETRY = { firstDelayMs: 5 * 60_000, maxDelayMs: 6 * 3_600_000, maxAttempts: 10, batch: 20 } as const;
+
+/** How long after its latest attempt a message that has had `attempts` tries is due again. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FORWARD_RETRY.firstDelayMs * 2 ** Math.max(0, attempts - 1), FORWARD_RETRY.maxDelayMs);
+}
+
+/** True when messages can be e-mailed to the operator at all (an inbox and a real mail server). */
+export function forwardingEnabled(ctx: ContactContext): boolean {
+  return Boolean(ctx.config.CONTACT_INBOX) && ctx.mailer.delivers;
 }
 
 /**
  * Keeps the message first, then e-mails it to the operator. Forwarding runs after the reply so a slow or
- * broken mail server neither delays the visitor nor loses the message: `forwarded_at` stays null on failure,
- * and the operator can still read it in the database.
+ * broken mail server neither delays the visitor nor loses the message: `forwarded_at` stays null on
+ * failure and `forwardPendingContactMessages` tries again later.
  */
-export async function storeContactMessage(
-  ctx: Pick<AppContext, 'db' | 'config' | 'mailer' | 'now'>,
-  input: ContactRequest,
-  log: { error(obj: object, msg: string): void },
-): Promise<StoredContactMessage> {
+export async function storeContactMessage(ctx: ContactContext, input: ContactRequest, log: Log): Promise<StoredContactMessage> {
   const [row] = await ctx.db
     .insert(contactMessages)
     .values({ name: input.name, email: input.email, message: input.message, createdAt: ctx.now() })
-    .returning({ id: contactMessages.id });
-  const id = row!.id;
-  const inbox = ctx.config.CONTACT_INBOX;
-  if (!inbox || !ctx.mailer.delivers) return { id, forwarding: Promise.resolve('skipped') };
+    .returning();
+  const stored = row!;
+  if (!forwardingEnabled(ctx)) return { id: stored.id, forwarding: Promise.resolve('skipped') };
+  return { id: stored.id, forwarding: forward(ctx, stored, log) };
+}
 
-  const forwarding = ctx.mailer
-    .send({
-      to: inbox,
-      replyTo: input.email,
-      subject: `Contact form: message from ${oneLine(input.name)}`,
-      text: [`From: ${input.name} <${input.email}>`, `Received: ${ctx.now().toISOString()}`, `Reference: ${id}`, '', input.message].join('\n'),
-    })
-    .then(async () => {
-      await ctx.db.update(contactMessages).set({ forwardedAt: ctx.now() }).where(eq(contactMessages.id, id));
-      return 'sent' as const;
-    })
-    .catch((err: unknown) => {
-      log.error({ err, contactMessageId: id }, 'contact message stored but not forwarded');
-      return 'failed' as const;
+/**
+ * One pass of the retry job: forwards the messages that are not forwarded yet and are due (oldest
+ * first, a batch at a time). Safe on several instances at once: each attempt is claimed first, so one
+ * message is never sent twice by two sweeps. Returns how many it tried.
+ */
+export async function forwardPendingContactMessages(ctx: ContactContext, log: Log): Promise<number> {
+  if (!forwardingEnabled(ctx)) return 0;
+  const now = ctx.now().getTime();
+  const candidates = await ctx.db
+    .select()
+    .from(contactMessages)
+    .where(and(isNull(contactMessages.forwardedAt), lt(contactMessages.forwardAttempts, FORWARD_RETRY.maxAttempts)))
+    .orderBy(asc(contactMessages.createdAt))
+    .limit(FORWARD_RETRY.batch * 5);
+  const due = candidates
+    .filter((m) => !m.lastForwardAttemptAt || m.lastForwardAttemptAt.getTime() + retryDelayMs(m.forwardAttempts) <= now)
+    .slice(0, FORWARD_RETRY.batch);
+  let tried = 0;
+  for (const message of due) if ((await forward(ctx, message, log)) !== 'skipped') tried++;
+  return tried;
+}
+
+/** Claims one attempt (only one caller wins it), sends, and records success. Never rejects. */
+async function forward(ctx: ContactContext, message: MessageRow, log: Log): Promise<Outcome> {
+  try {
+    const [claimed] = await ctx.db
+      .update(contactMessages)
+      .set({ forwardAttempts: message.forwardAttempts + 1, lastForwardAttemptAt: ctx.now() })
+      .where(
+        and(
+          eq(contactMessages.id, message.id),
+          isNull(contactMessages.forwardedAt),
+          eq(contactMessages.forwardAttempts, message.forwardAttempts),
+        ),
+      )
+      .returning({ attempts: contactMessages.forwardAttempts });
+    if (!claimed) return 'skipped'; // another request or instance took this attempt
+    await ctx.mailer.send({
+      to: ctx.config.CONTACT_INBOX!,
+      replyTo: message.email,
+      subject: `Contact form: message from ${oneLine(message.name)}`,
+      text: [
+        `From: ${message.name} <${message.email}>`,
+        `Received: ${message.createdAt.toISOString()}`,
+        `Reference: ${message.id}`,
+        '',
+        message.message,
+      ].join('\n'),
     });
-  return { id, forwarding };
+    await ctx.db.update(contactMessages).set({ forwardedAt: ctx.now() }).where(eq(contactMessages.id, message.id));
+    return 'sent';
+  } catch (err) {
+    const attempts = message.forwardAttempts + 1;
+    const last = attempts >= FORWARD_RETRY.maxAttempts;
+    log.error(
+      { err, contactMessageId: message.id, attempts },
+      last ? 'contact message stored but never forwarded: giving up' : 'contact message stored but not forwarded yet; will retry',
+    );
+    return 'failed';
+  }
 }
 
 /** Header-safe: no line breaks, bounded length. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CONTACT_RATE_LIMIT, ContactRequest, type ContactResponse } from '@app/contracts/contact';
 import type { AppContext } from '../context';
 import { parseOr400 } from '../http/errors';
-import { storeContactMessage } from './messages';
+import { FORWARD_RETRY, forwardingEnabled, forwardPendingContactMessages, storeContactMessage } from './messages';
 
 /** POST /api/contact: validate, store, forward to the operator's inbox; limited per client address. */
 export async function registerContact(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -16,4 +16,13 @@ export async function registerContact(app: FastifyInstance, ctx: AppContext): Pr
     const body: ContactResponse = { ok: true };
     return reply.status(201).send(body);
   });
+
+  if (forwardingEnabled(ctx)) {
+    // Retries forwards that failed (the mail server was down), and any message stored while it was.
+    const sweep = setInterval(() => {
+      forwardPendingContactMessages(ctx, app.log).catch((err: unknown) => app.log.warn({ err }, 'contact forwarding sweep failed'));
+    }, FORWARD_RETRY.firstDelayMs);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  }
 }

@@ -17,7 +17,8 @@ export interface Mailbox {
   close(): Promise<void>;
 }
 
-export async function startMailbox(): Promise<Mailbox> {
+/** `port` 0 (the default) takes any free port. */
+export async function startMailbox(port = 0): Promise<Mailbox> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -38,12 +39,12 @@ export async function startMailbox(): Promise<Mailbox> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as { port: number }).port;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listening = (server.server.address() as { port: number }).port;
   const forTo = (to: string) => messages.filter((m) => m.to.includes(to.toLowerCase()));
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     messages,
     countFor: (to) => forTo(to).length,
     waitFor(to, { timeoutMs = 10_000, since } = {}) {

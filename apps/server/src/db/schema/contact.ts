@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -6,6 +7,12 @@ export const contactMessages = pgTable('contact_messages', {
   email: text('email').notNull(),
   message: text('message').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Set once the operator was e-mailed; null when SMTP is not configured or sending failed. */
+  /** Set once the operator was e-mailed; null while forwarding is off or has not succeeded yet. */
   forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
-});
+  /** Forwarding attempts so far (the first right after storing, then retries with backoff). */
+  forwardAttempts: integer('forward_attempts').notNull().default(0),
+  lastForwardAttemptAt: timestamp('last_forward_attempt_at', { withTimezone: true }),
+}, (t) => [
+  // The retry sweep reads only messages not forwarded yet.
+  index('contact_messages_unforwarded').on(t.createdAt).where(sql`forwarded_at is null`),
+]);
