@@ -26,21 +26,21 @@ export default function PrivacyPolicyPage() {
         <li>To provide the service you ask for: sign-in, generating and saving readings, selling and recording tokens (performance of a contract).</li>
         <li>To answer your messages and send service e-mails such as sign-in codes and receipts (performance of a contract; legitimate interests).</li>
         <li>To keep the service secure, prevent fraud and abuse, and meet legal obligations such as accounting rules (legitimate interests; legal obligation).</li>
-        <li>To understand, in aggregate, how the site is used so we can improve it (legitimate interests, or consent where the law requires it).</li>
+        <li>To understand, in aggregate and from our own server logs, how the site is used so we can improve it (legitimate interests).</li>
       </ul>
 
       <h2>3. Analytics</h2>
       <p>
-        We use an analytics service to measure how visitors use the website in aggregate, for example which pages are
-        visited and how long pages take to load. Analytics data is used only to improve the site, is not used for
-        advertising, and is not combined with your readings. Where the law requires consent for analytics, we ask for it
-        first.
+        We do not use a third-party analytics service, tracking pixels or advertising cookies. We learn how the site is
+        used in aggregate, for example which pages are visited and how long they take to load, only from our own server
+        logs. That data is used only to improve the site and is not combined with your readings. If we ever add an
+        analytics service, we will update this policy first and ask for your consent where the law requires it.
       </p>
 
       <h2>4. Sharing</h2>
       <p>
         We share personal data only with service providers who help us run the Service: hosting and database providers,
-        our e-mail delivery provider, our card payment provider and PayPal, and our analytics service. They may use the
+        our e-mail delivery provider, and our card payment provider (and PayPal, where offered). They may use the
         data only to provide their services to us. We may also disclose data when the law requires it. We do not sell or
         rent personal data, and we do not share it for cross-context behavioural advertising.
       </p>
