@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, testPaymentIntents } from '../src/db/schema/payments';
 import { tokenLedger } from '../src/db/schema/tokens';
 import { type FakeStripe, startFakeStripe } from './helpers/fake-stripe';
 import { createStripeProvider } from '../src/payments/stripe-provider';
 import { SWEEP, sweepPendingPayments } from '../src/payments/service';
+import { debit } from '../src/tokens/ledger';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
 import { signIn, type SignedIn } from './helpers/session';
 
@@ -252,6 +253,87 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
     expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(await balanceOf(user)).toBe(500);
     expect(await ledgerRows(intentId)).toHaveLength(1);
+  });
+
+  const refundRows = (intentId: string) =>
+    server.ctx.db
+      .select({ amount: tokenLedger.amount })
+      .from(tokenLedger)
+      .where(and(eq(tokenLedger.reason, 'refund'), like(tokenLedger.reference, `${intentId}:%`)));
+  const paymentRow = async (paymentId: string) => (await server.ctx.db.select().from(payments).where(eq(payments.id, paymentId)))[0]!;
+  async function buy(user: SignedIn) {
+    const { paymentId } = await createIntent(user);
+    const intentId = await intentIdOf(paymentId);
+    stripe.succeed(intentId);
+    expect((await deliver(stripe.webhook('payment_intent.succeeded', intentId))).status).toBe(200);
+    return { paymentId, intentId };
+  }
+
+  it('takes back the tokens of a refunded purchase once, however often Stripe reports it', async () => {
+    const user = await signIn(server, email());
+    const { paymentId, intentId } = await buy(user);
+    expect(await balanceOf(user)).toBe(500);
+
+    stripe.refund(intentId, 2250); // half of $45.00
+    const half = stripe.webhook('charge.refunded', intentId);
+    const responses = await Promise.all([
+      ...Array.from({ length: 10 }, () => deliver(half)), // one event, redelivered
+      ...Array.from({ length: 5 }, () => deliver(stripe.webhook('charge.refunded', intentId))), // distinct events
+    ]);
+    expect(responses.map((r) => r.status)).toEqual(Array(15).fill(200));
+    expect(await balanceOf(user)).toBe(250);
+
+    stripe.refund(intentId); // the rest
+    await Promise.all([deliver(stripe.webhook('charge.refunded', intentId)), deliver(stripe.webhook('charge.refunded', intentId))]);
+    expect(await balanceOf(user)).toBe(0);
+    expect((await refundRows(intentId)).map((r) => r.amount).sort()).toEqual([-250, -250]);
+    expect(await paymentRow(paymentId)).toMatchObject({ status: 'succeeded', amountRefundedCents: 4500, tokensRefunded: 500 });
+  });
+
+  it('never takes a balance below zero: spent tokens stay spent and a later purchase stays whole', async () => {
+    const user = await signIn(server, email());
+    const first = await buy(user);
+    // 450 of the 500 tokens go on readings before the refund comes.
+    expect(await debit(server.ctx.db, { userId: user.userId, amount: 450, reason: 'reading', reference: randomUUID() })).toMatchObject({ ok: true });
+    stripe.refund(first.intentId);
+    expect((await deliver(stripe.webhook('charge.refunded', first.intentId))).status).toBe(200);
+    expect(await balanceOf(user)).toBe(0);
+    expect(await refundRows(first.intentId)).toEqual([{ amount: -50 }]);
+    expect(await paymentRow(first.paymentId)).toMatchObject({ tokensRefunded: 500 });
+
+    await buy(user);
+    expect(await balanceOf(user)).toBe(500);
+    expect((await deliver(stripe.webhook('charge.refunded', first.intentId))).status).toBe(200);
+    expect(await balanceOf(user)).toBe(500);
+  });
+
+  it('a purchase refunded before its success was heard never becomes usable', async () => {
+    const provider = createStripeProvider(server.ctx.config);
+    const user = await signIn(server, email());
+    const { paymentId } = await createIntent(user);
+    const intentId = await intentIdOf(paymentId);
+    stripe.succeed(intentId);
+    stripe.refund(intentId); // no webhook reached us, and the browser closed before its sync
+    server.advanceClock(SWEEP.afterMs + 1000);
+    await sweepPendingPayments(server.ctx, provider);
+    expect(await balanceOf(user)).toBe(0);
+    expect(await paymentRow(paymentId)).toMatchObject({ status: 'succeeded', amountRefundedCents: 4500, tokensRefunded: 500 });
+    const rows = await server.ctx.db.select().from(tokenLedger).where(like(tokenLedger.reference, `${intentId}%`));
+    expect(rows.map((r) => [r.reason, r.amount]).sort()).toEqual([
+      ['purchase', 500],
+      ['refund', -500],
+    ]);
+  });
+
+  it('ignores a refund of a payment it does not know', async () => {
+    const user = await signIn(server, email());
+    const { paymentId } = await createIntent(user);
+    const intentId = await intentIdOf(paymentId);
+    stripe.succeed(intentId);
+    await server.ctx.db.update(payments).set({ providerIntentId: `pi_elsewhere_${randomUUID()}` }).where(eq(payments.id, paymentId));
+    stripe.refund(intentId);
+    expect((await deliver(stripe.webhook('charge.refunded', intentId))).status).toBe(200);
+    expect(await balanceOf(user)).toBe(0);
   });
 
   it('rejects forged and unsigned webhooks and credits nothing', async () => {

@@ -3,6 +3,7 @@ import type { Executor } from '../db/client';
 import { payments } from '../db/schema/payments';
 import { credit, getBalance } from '../tokens/ledger';
 import type { ProviderIntent } from './provider';
+import { applyRefund } from './refunds';
 
 export type FulfilResult =
   | { ok: true; paymentId: string; userId: string; balance: number; alreadyApplied: boolean }
@@ -41,6 +42,12 @@ export async function fulfilPayment(db: Executor, intent: ProviderIntent, now: D
       .update(payments)
       .set({ status: 'succeeded', failureMessage: null, fulfilledAt: now, updatedAt: now })
       .where(eq(payments.id, payment.id));
+    // Refunded before we heard it succeeded (its success was only learnt late, e.g. by the sweep): the
+    // refund is applied in the same transaction, so the tokens are never usable.
+    if (intent.amountRefunded > 0) {
+      const refund = await applyRefund(tx, intent, now);
+      if (refund.ok) return { ok: true, paymentId: payment.id, userId: payment.userId, balance: refund.balance, alreadyApplied };
+    }
     return { ok: true, paymentId: payment.id, userId: payment.userId, balance, alreadyApplied };
   });
 }

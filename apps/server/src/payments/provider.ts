@@ -11,6 +11,8 @@ export interface ProviderIntent {
   metadata: Record<string, string>;
   /** The provider's message for the last refused attempt, if any. */
   lastErrorMessage?: string | undefined;
+  /** Of the amount received, how much has been refunded so far (cumulative, smallest currency unit). */
+  amountRefunded: number;
 }
 
 export interface CreateIntentInput {

@@ -42,7 +42,8 @@ export function createStripeProvider(config: Config): StripeProvider {
       return { id: intent.id, clientSecret: intent.client_secret };
     },
     async retrieveIntent(id) {
-      return toProviderIntent(await stripe.paymentIntents.retrieve(id));
+      // The charge carries the refunded amount; one request gets both.
+      return toProviderIntent(await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }));
     },
     verifyWebhook(rawBody, signature) {
       return stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
@@ -59,5 +60,6 @@ function toProviderIntent(pi: Stripe.PaymentIntent): ProviderIntent {
     currency: pi.currency,
     metadata: pi.metadata ?? {},
     lastErrorMessage: pi.last_payment_error?.message ?? undefined,
+    amountRefunded: typeof pi.latest_charge === 'object' && pi.latest_charge ? pi.latest_charge.amount_refunded : 0,
   };
 }

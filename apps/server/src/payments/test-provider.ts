@@ -29,6 +29,7 @@ export function createTestProvider(db: Executor): TestProvider {
         status: row.status,
         amount: row.amount,
         amountReceived: row.status === 'succeeded' ? row.amount : 0,
+        amountRefunded: 0, // test mode has no refunds
         currency: row.currency,
         metadata: { paymentId: row.paymentId, userId: row.userId },
         lastErrorMessage: row.lastErrorMessage ?? undefined,

@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { AppContext } from '../context';
 import { stripeEvents } from '../db/schema/payments';
 import { recordPaymentFailure } from './fulfil';
+import { applyRefund } from './refunds';
 import { reconcile } from './service';
 import type { StripeProvider } from './stripe-provider';
 
@@ -35,7 +36,7 @@ export async function registerStripeWebhook(app: FastifyInstance, ctx: AppContex
       const [seen] = await ctx.db.select().from(stripeEvents).where(eq(stripeEvents.eventId, event.id)).limit(1);
       if (seen) return reply.send({ received: true, duplicate: true });
 
-      await handleEvent(ctx, stripe, event);
+      await handleEvent(ctx, stripe, event, request.log);
       // Recorded only once handled: a delivery that failed half-way is processed again on Stripe's retry.
       await ctx.db.insert(stripeEvents).values({ eventId: event.id, type: event.type }).onConflictDoNothing();
       return reply.send({ received: true });
@@ -43,7 +44,7 @@ export async function registerStripeWebhook(app: FastifyInstance, ctx: AppContex
   });
 }
 
-async function handleEvent(ctx: AppContext, stripe: StripeProvider, event: Stripe.Event): Promise<void> {
+async function handleEvent(ctx: AppContext, stripe: StripeProvider, event: Stripe.Event, log: FastifyBaseLogger): Promise<void> {
   switch (event.type) {
     case 'payment_intent.succeeded':
       // Decide from the intent as Stripe has it now, not from the (possibly stale or reordered) event.
@@ -52,6 +53,20 @@ async function handleEvent(ctx: AppContext, stripe: StripeProvider, event: Strip
     case 'payment_intent.payment_failed': {
       const message = event.data.object.last_payment_error?.message ?? 'The payment failed.';
       await recordPaymentFailure(ctx.db, event.data.object.id, message, ctx.now());
+      return;
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+      if (!intentId) return;
+      // As above: the refunded amount as Stripe has it now (refunds are cumulative; events may come out of order).
+      const result = await applyRefund(ctx.db, await stripe.retrieveIntent(intentId), ctx.now());
+      if (result.ok && result.alreadySpent > 0) {
+        log.warn(
+          { paymentId: result.paymentId, userId: result.userId, revoked: result.revoked, alreadySpent: result.alreadySpent },
+          'refund: some of the purchased tokens were already spent and could not be taken back',
+        );
+      }
       return;
     }
     default:

@@ -6,7 +6,8 @@ import Stripe from 'stripe';
  * A small stand-in for Stripe's API, so tests run the real SDK over HTTP (STRIPE_API_BASE):
  * POST /v1/payment_intents and GET /v1/payment_intents/:id, with an intent status the test scripts.
  * POST /v1/payment_intents/:id/confirm is the browser's side (what Stripe.js calls with the
- * publishable key and client secret), answering with Stripe's test card outcomes.
+ * publishable key and client secret), answering with Stripe's test card outcomes. A succeeded intent
+ * has a charge (`latest_charge`, expanded on request) that the test may refund.
  */
 export interface FakeIntent {
   id: string;
@@ -18,8 +19,20 @@ export interface FakeIntent {
   client_secret: string;
   metadata: Record<string, string>;
   last_payment_error: { type: string; code: string; message: string } | null;
+  /** The charge's id once the intent succeeded. */
+  latest_charge: string | null;
   livemode: false;
   created: number;
+}
+
+export interface FakeCharge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_refunded: number;
+  refunded: boolean;
+  currency: string;
+  payment_intent: string;
 }
 
 export interface FakeStripe {
@@ -36,7 +49,12 @@ export interface FakeStripe {
   succeed(id: string): FakeIntent;
   /** The customer's card was refused. */
   fail(id: string, message?: string, code?: string): FakeIntent;
-  /** A signed webhook delivery (body and Stripe-Signature header) for the intent as it is now. */
+  /** The operator refunds `amount` more of the intent's charge (all that is left by default). */
+  refund(id: string, amount?: number): FakeCharge;
+  /**
+   * A signed webhook delivery (body and Stripe-Signature header) for the intent as it is now; `charge.*`
+   * events carry the intent's charge instead.
+   */
   webhook(type: string, id: string, options?: { eventId?: string; secret?: string }): { body: string; headers: Record<string, string> };
   close(): Promise<void>;
 }
@@ -84,6 +102,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         client_secret: `${id}_secret_${randomBytes(10).toString('hex')}`,
         metadata: (body.metadata as Record<string, string> | undefined) ?? {},
         last_payment_error: null,
+        latest_charge: null,
         livemode: false,
         created: Math.floor(Date.now() / 1000),
       };
@@ -95,7 +114,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (req.method === 'GET' && match) {
       const intent = intents.get(decodeURIComponent(match[1]!));
       if (!intent) return send(res, 404, apiError('invalid_request_error', `No such payment_intent: '${match[1]}'`));
-      return send(res, 200, intent);
+      const expand = new URLSearchParams((req.url ?? '').split('?')[1] ?? '').getAll('expand[0]').includes('latest_charge');
+      return send(res, 200, expand ? { ...intent, latest_charge: chargeOf(intent) } : intent);
     }
     return send(res, 404, apiError('invalid_request_error', `Unrecognized request URL (${req.method}: ${path})`));
   }
@@ -129,6 +149,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (!found) throw new Error(`fake Stripe has no intent ${id}`);
     return found;
   };
+  const charges = new Map<string, FakeCharge>();
+  /** The intent's charge (made when it succeeded), or null before that. */
+  const chargeOf = (pi: FakeIntent): FakeCharge | null => {
+    if (!pi.latest_charge) return null;
+    let charge = charges.get(pi.latest_charge);
+    if (!charge) {
+      charge = { id: pi.latest_charge, object: 'charge', amount: pi.amount_received, amount_refunded: 0, refunded: false, currency: pi.currency, payment_intent: pi.id };
+      charges.set(charge.id, charge);
+    }
+    return charge;
+  };
 
   return {
     url,
@@ -145,6 +176,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests,
     succeed: (id) => succeed(intent(id)),
     fail: (id, message = 'Your card was declined.', code = 'card_declined') => fail(intent(id), message, code),
+    refund(id, amount) {
+      const charge = chargeOf(intent(id));
+      if (!charge) throw new Error(`fake Stripe: intent ${id} has no charge to refund`);
+      charge.amount_refunded = Math.min(charge.amount, charge.amount_refunded + (amount ?? charge.amount - charge.amount_refunded));
+      charge.refunded = charge.amount_refunded === charge.amount;
+      return charge;
+    },
     webhook(type, id, options = {}) {
       const event = {
         id: options.eventId ?? `evt_fake_${randomBytes(10).toString('hex')}`,
@@ -153,7 +191,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         api_version: '2026-10-28.endive',
         created: Math.floor(Date.now() / 1000),
         livemode: false,
-        data: { object: structuredClone(intent(id)) },
+        data: { object: structuredClone(type.startsWith('charge.') ? chargeOf(intent(id)) : intent(id)) },
       };
       const body = JSON.stringify(event);
       const signature = signer.webhooks.generateTestHeaderString({ payload: body, secret: options.secret ?? webhookSecret });
@@ -170,7 +208,7 @@ const TEST_CARD_OUTCOMES: Record<string, 'succeeded' | 'declined'> = {
 };
 
 function succeed(pi: FakeIntent): FakeIntent {
-  return Object.assign(pi, { status: 'succeeded', amount_received: pi.amount, last_payment_error: null });
+  return Object.assign(pi, { status: 'succeeded', amount_received: pi.amount, last_payment_error: null, latest_charge: `ch_${pi.id.slice(3)}` });
 }
 
 function fail(pi: FakeIntent, message: string, code: string): FakeIntent {

@@ -20,6 +20,13 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    /** Refunded so far (cumulative, as the provider reports it). */
+    amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
+    /**
+     * Tokens those refunds covered: taken back through the ledger ('refund' entries), or already spent
+     * when the refund came (a balance never goes below zero).
+     */
+    tokensRefunded: integer('tokens_refunded').notNull().default(0),
   },
   (t) => [index('payments_user_idx').on(t.userId)],
 );
