@@ -11,6 +11,7 @@ import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
 import { signIn, type SignedIn } from './helpers/session';
 
 const email = () => `buyer-${randomUUID()}@example.test`;
+const quietLog = { warn: () => {} };
 const post = (user: SignedIn, path: string, body: unknown) =>
   user.fetch(path, { method: 'POST', body: JSON.stringify(body) });
 
@@ -26,6 +27,14 @@ async function createIntent(user: SignedIn, body: unknown = { amount: 4500 }) {
   return (await res.json()) as { clientSecret: string; paymentId: string; tokens: number; amount: number };
 }
 
+/** The one receipt e-mailed to `address` (waits for it, then makes sure no second one follows). */
+async function receiptFor(server: TestServer, address: string): Promise<string> {
+  const receipts = () => server.mailbox.messages.filter((m) => m.to.includes(address) && /Subject: .*Your receipt/.test(m.raw));
+  await expect.poll(() => receipts().length, { timeout: 5000 }).toBe(1);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(receipts()).toHaveLength(1);
+  return receipts()[0]!.raw;
+}
 const card = (number: string, exp = '12/34', cvc = '123') => ({ card: { number, exp, cvc } });
 
 describe.each(DB_KINDS)('token purchases in test mode on %s', (kind) => {
@@ -72,8 +81,9 @@ describe.each(DB_KINDS)('token purchases in test mode on %s', (kind) => {
     expect(rows).toHaveLength(0);
   });
 
-  it('buys the Value Pack with 4242…, once however often it is confirmed', async () => {
-    const user = await signIn(server, email());
+  it('buys the Value Pack with 4242…, once however often it is confirmed, with one receipt', async () => {
+    const address = email();
+    const user = await signIn(server, address);
     const intent = await createIntent(user, { amount: 4500 });
     expect(intent).toMatchObject({ tokens: 500, amount: 4500 });
     expect(intent.clientSecret).toMatch(/^pi_test_\w+_secret_\w+$/);
@@ -85,6 +95,12 @@ describe.each(DB_KINDS)('token purchases in test mode on %s', (kind) => {
     );
     expect(again.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect(await balanceOf(user)).toBe(500);
+    const receipt = await receiptFor(server, address);
+    expect(receipt).toContain('TEST MODE: no card was charged');
+    expect(receipt).toContain('Tokens: 500');
+    expect(receipt).toContain('$45.00');
+    expect(receipt).toContain(`Reference: ${intent.paymentId}`);
+    expect(receipt).toContain('Your balance is now 500 tokens');
     const byPackageId = await createIntent(user, { packageId: 'starter' });
     expect(byPackageId).toMatchObject({ tokens: 100, amount: 1000 });
   });
@@ -221,6 +237,22 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
     expect(await ledgerRows(intentId)).toHaveLength(1);
   });
 
+  it('e-mails one receipt for a purchase however many paths report it', async () => {
+    const address = email();
+    const user = await signIn(server, address);
+    const { paymentId } = await createIntent(user);
+    const intentId = await intentIdOf(paymentId);
+    stripe.succeed(intentId);
+    await Promise.all([
+      ...Array.from({ length: 5 }, () => post(user, `/api/payments/${paymentId}/sync`, {})),
+      ...Array.from({ length: 5 }, () => deliver(stripe.webhook('payment_intent.succeeded', intentId))),
+    ]);
+    const receipt = await receiptFor(server, address);
+    expect(receipt).not.toContain('TEST MODE');
+    expect(receipt).toContain('Amount paid: $45.00');
+    expect(receipt).toContain(`Reference: ${paymentId}`);
+  });
+
   it('a payment neither synced nor reported by a webhook is healed by the sweep, once', async () => {
     const provider = createStripeProvider(server.ctx.config);
     const user = await signIn(server, email());
@@ -228,14 +260,14 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
     const intentId = await intentIdOf(paymentId);
     stripe.succeed(intentId); // charged; then the browser closed and the webhook was lost
     // Too recent to be swept: the browser's own sync may still be on its way.
-    await sweepPendingPayments(server.ctx, provider);
+    await sweepPendingPayments(server.ctx, provider, quietLog);
     expect(await balanceOf(user)).toBe(0);
     server.advanceClock(SWEEP.afterMs + 1000);
-    expect(await sweepPendingPayments(server.ctx, provider)).toBeGreaterThanOrEqual(1);
+    expect(await sweepPendingPayments(server.ctx, provider, quietLog)).toBeGreaterThanOrEqual(1);
     expect(await balanceOf(user)).toBe(500);
     // Done is done: the next sweeps do not ask about it again, nor credit twice.
     const asked = stripe.requests.filter((r) => r.method === 'GET' && r.path.endsWith(intentId)).length;
-    await Promise.all([sweepPendingPayments(server.ctx, provider), sweepPendingPayments(server.ctx, provider)]);
+    await Promise.all([sweepPendingPayments(server.ctx, provider, quietLog), sweepPendingPayments(server.ctx, provider, quietLog)]);
     expect(stripe.requests.filter((r) => r.method === 'GET' && r.path.endsWith(intentId)).length).toBe(asked);
     expect(await ledgerRows(intentId)).toHaveLength(1);
   });
@@ -315,7 +347,7 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
     stripe.succeed(intentId);
     stripe.refund(intentId); // no webhook reached us, and the browser closed before its sync
     server.advanceClock(SWEEP.afterMs + 1000);
-    await sweepPendingPayments(server.ctx, provider);
+    await sweepPendingPayments(server.ctx, provider, quietLog);
     expect(await balanceOf(user)).toBe(0);
     expect(await paymentRow(paymentId)).toMatchObject({ status: 'succeeded', amountRefundedCents: 4500, tokensRefunded: 500 });
     const rows = await server.ctx.db.select().from(tokenLedger).where(like(tokenLedger.reference, `${intentId}%`));

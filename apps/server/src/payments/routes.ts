@@ -37,7 +37,7 @@ export async function registerPayments(app: FastifyInstance, ctx: AppContext): P
 
   // Heals payments that neither the browser's sync nor a webhook reported (see sweepPendingPayments).
   const sweep = setInterval(() => {
-    sweepPendingPayments(ctx, provider).catch((err: unknown) => app.log.warn({ err }, 'payment sweep failed'));
+    sweepPendingPayments(ctx, provider, app.log).catch((err: unknown) => app.log.warn({ err }, 'payment sweep failed'));
   }, SWEEP.afterMs);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
@@ -77,7 +77,7 @@ export async function registerPayments(app: FastifyInstance, ctx: AppContext): P
     async (request) => {
       const { paymentId } = parseOr400(PaymentIdParams, request.params);
       await limitPerUser(ctx, 'sync', request.userId!);
-      return syncPayment(ctx, provider, request.userId!, paymentId);
+      return syncPayment(ctx, provider, request.userId!, paymentId, request.log);
     },
   );
 }
@@ -106,7 +106,7 @@ function registerTestConfirm(
     }
     // "The provider charged the card", then fulfil: a crash in between is healed by the next sync.
     await provider.markSucceeded(intentId);
-    await reconcile(ctx, await provider.retrieveIntent(intentId));
+    await reconcile(ctx, await provider.retrieveIntent(intentId), request.log);
     return paymentResult(ctx, await ownPayment(ctx, request.userId!, paymentId));
   });
 }

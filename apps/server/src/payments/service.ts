@@ -6,8 +6,10 @@ import { HttpError } from '../http/errors';
 import { getBalance } from '../tokens/ledger';
 import { fulfilPayment, recordPaymentFailure } from './fulfil';
 import type { PaymentProvider, ProviderIntent } from './provider';
+import { sendPurchaseReceipt } from './receipt';
 
 export type Payment = typeof payments.$inferSelect;
+type Log = { warn(obj: object, msg: string): void };
 
 /** Records a pending payment for the package, then asks the provider for an intent. */
 export async function startPayment(ctx: AppContext, provider: PaymentProvider, userId: string, pkg: TokenPackage) {
@@ -46,12 +48,15 @@ export async function ownPayment(ctx: AppContext, userId: string, paymentId: str
  * Brings our record in line with the provider's: fulfils a succeeded intent, records a refusal.
  * Used by sync (after the card confirmation), the webhook, and test-mode confirm.
  */
-export async function reconcile(ctx: AppContext, intent: ProviderIntent): Promise<void> {
+export async function reconcile(ctx: AppContext, intent: ProviderIntent, log: Log): Promise<void> {
   if (intent.status === 'succeeded') {
     const result = await fulfilPayment(ctx.db, intent, ctx.now());
     if (!result.ok && result.reason === 'mismatch') {
       throw new HttpError(409, 'The payment does not match its order; it was not credited.');
     }
+    // Once, by whichever path credited it; in the background, so the buyer's page does not wait for mail.
+    // Not for a purchase refunded before it was credited: its tokens were taken back at once.
+    if (result.ok && !result.alreadyApplied && intent.amountRefunded === 0) void sendPurchaseReceipt(ctx, result.paymentId, log);
   } else if (intent.status === 'canceled') {
     await recordPaymentFailure(ctx.db, intent.id, 'The payment was canceled.', ctx.now());
   } else if (intent.status === 'requires_payment_method' && intent.lastErrorMessage) {
@@ -65,10 +70,11 @@ export async function syncPayment(
   provider: PaymentProvider,
   userId: string,
   paymentId: string,
+  log: Log,
 ): Promise<PaymentResultResponse> {
   const payment = await ownPayment(ctx, userId, paymentId);
   if (payment.status !== 'succeeded' && payment.providerIntentId) {
-    await reconcile(ctx, await provider.retrieveIntent(payment.providerIntentId));
+    await reconcile(ctx, await provider.retrieveIntent(payment.providerIntentId), log);
   }
   return paymentResult(ctx, await ownPayment(ctx, userId, paymentId));
 }
@@ -91,7 +97,7 @@ export const SWEEP = { afterMs: 10 * 60_000, withinMs: 3 * 24 * 3_600_000, batch
  * card is credited even then. Safe to run on every instance at once (fulfilment is idempotent).
  * Returns how many payments it asked about.
  */
-export async function sweepPendingPayments(ctx: AppContext, provider: PaymentProvider): Promise<number> {
+export async function sweepPendingPayments(ctx: AppContext, provider: PaymentProvider, log: Log): Promise<number> {
   const now = ctx.now().getTime();
   const stale = await ctx.db
     .select({ intentId: payments.providerIntentId })
@@ -110,7 +116,7 @@ export async function sweepPendingPayments(ctx: AppContext, provider: PaymentPro
     // One payment's trouble (a mismatch, the provider down) must not stop the others.
     await provider
       .retrieveIntent(intentId!)
-      .then((intent) => reconcile(ctx, intent))
+      .then((intent) => reconcile(ctx, intent, log))
       .catch(() => undefined);
   }
   return stale.length;

@@ -48,7 +48,7 @@ async function handleEvent(ctx: AppContext, stripe: StripeProvider, event: Strip
   switch (event.type) {
     case 'payment_intent.succeeded':
       // Decide from the intent as Stripe has it now, not from the (possibly stale or reordered) event.
-      await reconcile(ctx, await stripe.retrieveIntent(event.data.object.id));
+      await reconcile(ctx, await stripe.retrieveIntent(event.data.object.id), log);
       return;
     case 'payment_intent.payment_failed': {
       const message = event.data.object.last_payment_error?.message ?? 'The payment failed.';

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import { formatPrice } from '@app/contracts/tokens';
+import type { AppContext } from '../context';
+import { payments } from '../db/schema/payments';
+import { users } from '../db/schema/users';
+import type { MailMessage } from '../mail/mailer';
+import { getBalance } from '../tokens/ledger';
+
+export interface ReceiptFacts {
+  email: string;
+  paymentId: string;
+  tokens: number;
+  amount: number;
+  currency: string;
+  paidAt: Date;
+  balance: number;
+  /** Test mode: no card was charged, and the receipt must say so. */
+  testMode: boolean;
+  /** The site's address for the contact link, when known. */
+  siteUrl?: string | undefined;
+}
+
+/** The purchase receipt e-mail. Pure. */
+export function purchaseReceipt(f: ReceiptFacts): MailMessage {
+  const tokens = f.tokens.toLocaleString('en-US');
+  const price = formatPrice(f.amount, f.currency);
+  const lines = [
+    ...(f.testMode ? ['TEST MODE: no card was charged and no money was taken. This purchase only exists for testing.', ''] : []),
+    'Thank you for your purchase.',
+    '',
+    `Tokens: ${tokens}`,
+    `Amount ${f.testMode ? 'shown' : 'paid'}: ${price}`,
+    `Date: ${f.paidAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    `Reference: ${f.paymentId}`,
+    '',
+    `Your balance is now ${f.balance.toLocaleString('en-US')} tokens. Tokens do not expire.`,
+    f.testMode ? 'Card payments are handled by our card payment provider.' : 'Your card was charged by our card payment provider, Stripe.',
+    '',
+    `Questions about this purchase? Reply to this e-mail${f.siteUrl ? ` or write to us at ${f.siteUrl.replace(/\/$/, '')}/contact` : ''}.`,
+  ];
+  return { to: f.email, subject: `${f.testMode ? '[TEST] ' : ''}Your receipt: ${tokens} tokens for ${price}`, text: lines.join('\n') };
+}
+
+/** E-mails the receipt of a payment just credited. Best effort: a failure is logged, never thrown. */
+export async function sendPurchaseReceipt(ctx: AppContext, paymentId: string, log: { warn(obj: object, msg: string): void }): Promise<void> {
+  try {
+    const [row] = await ctx.db
+      .select({ payment: payments, email: users.email })
+      .from(payments)
+      .innerJoin(users, eq(users.id, payments.userId))
+      .where(eq(payments.id, paymentId));
+    if (!row) return;
+    const { payment, email } = row;
+    await ctx.mailer.send(
+      purchaseReceipt({
+        email,
+        paymentId: payment.id,
+        tokens: payment.tokens,
+        amount: payment.amountCents,
+        currency: payment.currency,
+        paidAt: payment.fulfilledAt ?? ctx.now(),
+        balance: await getBalance(ctx.db, payment.userId),
+        testMode: payment.provider === 'test',
+        siteUrl: ctx.config.PUBLIC_URL,
+      }),
+    );
+  } catch (err) {
+    log.warn({ err, paymentId }, 'purchase credited, but its receipt e-mail could not be sent');
+  }
+}
