@@ -357,6 +357,55 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
     ]);
   });
 
+  it('a dispute takes the tokens back while the money is held, and gives exactly those back when it is won', async () => {
+    const user = await signIn(server, email());
+    const { intentId } = await buy(user);
+    await debit(server.ctx.db, { userId: user.userId, amount: 100, reason: 'reading', reference: randomUUID() });
+    stripe.dispute(intentId, 'needs_response');
+    const created = stripe.webhook('charge.dispute.created', intentId);
+    const responses = await Promise.all([...Array.from({ length: 5 }, () => deliver(created)), deliver(stripe.webhook('charge.dispute.funds_withdrawn', intentId))]);
+    expect(responses.map((r) => r.status)).toEqual(Array(6).fill(200));
+    expect(await balanceOf(user)).toBe(0); // 400 taken back; the 100 spent on a reading cannot be
+
+    stripe.dispute(intentId, 'under_review');
+    await deliver(stripe.webhook('charge.dispute.updated', intentId));
+    expect(await balanceOf(user)).toBe(0);
+
+    stripe.dispute(intentId, 'won');
+    await Promise.all([deliver(stripe.webhook('charge.dispute.closed', intentId)), deliver(stripe.webhook('charge.dispute.funds_reinstated', intentId))]);
+    expect(await balanceOf(user)).toBe(400);
+    await deliver(stripe.webhook('charge.dispute.closed', intentId));
+    expect(await balanceOf(user)).toBe(400);
+  });
+
+  it('an inquiry moves no tokens; a lost dispute keeps them; a dispute takes only what refunds left', async () => {
+    const user = await signIn(server, email());
+    const { intentId } = await buy(user);
+    stripe.dispute(intentId, 'warning_needs_response');
+    await deliver(stripe.webhook('charge.dispute.created', intentId));
+    expect(await balanceOf(user)).toBe(500);
+    stripe.dispute(intentId, 'needs_response');
+    await deliver(stripe.webhook('charge.dispute.updated', intentId));
+    expect(await balanceOf(user)).toBe(0);
+    stripe.dispute(intentId, 'lost');
+    await deliver(stripe.webhook('charge.dispute.closed', intentId));
+    expect(await balanceOf(user)).toBe(0);
+
+    const other = await signIn(server, email());
+    const second = await buy(other);
+    stripe.refund(second.intentId, 2250);
+    await deliver(stripe.webhook('charge.refunded', second.intentId));
+    stripe.dispute(second.intentId, 'needs_response', 4500);
+    await deliver(stripe.webhook('charge.dispute.created', second.intentId));
+    expect(await balanceOf(other)).toBe(0);
+    const rows = await server.ctx.db.select().from(tokenLedger).where(like(tokenLedger.reference, `%${second.intentId.slice(3)}%`));
+    expect(rows.map((r) => [r.reason, r.amount]).sort()).toEqual([
+      ['dispute', -250],
+      ['purchase', 500],
+      ['refund', -250],
+    ]);
+  });
+
   it('ignores a refund of a payment it does not know', async () => {
     const user = await signIn(server, email());
     const { paymentId } = await createIntent(user);

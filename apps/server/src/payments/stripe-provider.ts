@@ -1,10 +1,13 @@
 import Stripe from 'stripe';
 import type { Config } from '../config';
+import type { ProviderDispute } from './disputes';
 import type { PaymentProvider, ProviderIntent } from './provider';
 
 export interface StripeProvider extends PaymentProvider {
   /** Verifies the Stripe-Signature header against the raw body; throws when forged, stale or unsigned. */
   verifyWebhook(rawBody: Buffer, signature: string): Stripe.Event;
+  /** A dispute as Stripe has it now; undefined when it is not about a payment intent. */
+  retrieveDispute(id: string): Promise<ProviderDispute | undefined>;
 }
 
 /** The official SDK; STRIPE_API_BASE (test keys only, enforced by config) points it at a local stand-in. */
@@ -47,6 +50,11 @@ export function createStripeProvider(config: Config): StripeProvider {
     },
     verifyWebhook(rawBody, signature) {
       return stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+    },
+    async retrieveDispute(id) {
+      const dispute = await stripe.disputes.retrieve(id);
+      const intentId = typeof dispute.payment_intent === 'string' ? dispute.payment_intent : dispute.payment_intent?.id;
+      return intentId ? { id: dispute.id, intentId, amount: dispute.amount, status: dispute.status } : undefined;
     },
   };
 }

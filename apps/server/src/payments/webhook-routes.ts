@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { AppContext } from '../context';
 import { stripeEvents } from '../db/schema/payments';
+import { applyDispute } from './disputes';
 import { recordPaymentFailure } from './fulfil';
 import { applyRefund } from './refunds';
 import { reconcile } from './service';
@@ -66,6 +67,19 @@ async function handleEvent(ctx: AppContext, stripe: StripeProvider, event: Strip
           { paymentId: result.paymentId, userId: result.userId, revoked: result.revoked, alreadySpent: result.alreadySpent },
           'refund: some of the purchased tokens were already spent and could not be taken back',
         );
+      }
+      return;
+    }
+    case 'charge.dispute.created':
+    case 'charge.dispute.updated':
+    case 'charge.dispute.funds_withdrawn':
+    case 'charge.dispute.funds_reinstated':
+    case 'charge.dispute.closed': {
+      const dispute = await stripe.retrieveDispute(event.data.object.id);
+      if (!dispute) return;
+      const result = await applyDispute(ctx.db, dispute, ctx.now());
+      if (result.ok && (result.taken || result.released || result.alreadySpent)) {
+        log.warn({ disputeId: dispute.id, status: dispute.status, ...result }, 'card dispute: tokens adjusted');
       }
       return;
     }

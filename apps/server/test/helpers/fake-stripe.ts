@@ -25,6 +25,16 @@ export interface FakeIntent {
   created: number;
 }
 
+export interface FakeDispute {
+  id: string;
+  object: 'dispute';
+  amount: number;
+  currency: string;
+  charge: string;
+  payment_intent: string;
+  status: string;
+}
+
 export interface FakeCharge {
   id: string;
   object: 'charge';
@@ -51,9 +61,11 @@ export interface FakeStripe {
   fail(id: string, message?: string, code?: string): FakeIntent;
   /** The operator refunds `amount` more of the intent's charge (all that is left by default). */
   refund(id: string, amount?: number): FakeCharge;
+  /** The card holder disputes the intent's charge (its full amount by default), or the dispute moves on. */
+  dispute(intentId: string, status: string, amount?: number): FakeDispute;
   /**
    * A signed webhook delivery (body and Stripe-Signature header) for the intent as it is now; `charge.*`
-   * events carry the intent's charge instead.
+   * events carry the intent's charge instead, and `charge.dispute.*` events its dispute.
    */
   webhook(type: string, id: string, options?: { eventId?: string; secret?: string }): { body: string; headers: Record<string, string> };
   close(): Promise<void>;
@@ -110,6 +122,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, intent);
       return send(res, 200, intent);
     }
+    const disputeMatch = /^\/v1\/disputes\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && disputeMatch) {
+      const found = [...disputes.values()].find((d) => d.id === decodeURIComponent(disputeMatch[1]!));
+      return found ? send(res, 200, found) : send(res, 404, apiError('invalid_request_error', `No such dispute: '${disputeMatch[1]}'`));
+    }
     const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && match) {
       const intent = intents.get(decodeURIComponent(match[1]!));
@@ -150,6 +167,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return found;
   };
   const charges = new Map<string, FakeCharge>();
+  /** By payment intent id: one dispute per charge. */
+  const disputes = new Map<string, FakeDispute>();
   /** The intent's charge (made when it succeeded), or null before that. */
   const chargeOf = (pi: FakeIntent): FakeCharge | null => {
     if (!pi.latest_charge) return null;
@@ -183,6 +202,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       charge.refunded = charge.amount_refunded === charge.amount;
       return charge;
     },
+    dispute(intentId, status, amount) {
+      const charge = chargeOf(intent(intentId));
+      if (!charge) throw new Error(`fake Stripe: intent ${intentId} has no charge to dispute`);
+      const existing = disputes.get(intentId);
+      const dispute: FakeDispute = existing
+        ? Object.assign(existing, { status })
+        : { id: `dp_${intentId.slice(3)}`, object: 'dispute', amount: amount ?? charge.amount, currency: charge.currency, charge: charge.id, payment_intent: intentId, status };
+      disputes.set(intentId, dispute);
+      return dispute;
+    },
     webhook(type, id, options = {}) {
       const event = {
         id: options.eventId ?? `evt_fake_${randomBytes(10).toString('hex')}`,
@@ -191,7 +220,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         api_version: '2026-10-28.endive',
         created: Math.floor(Date.now() / 1000),
         livemode: false,
-        data: { object: structuredClone(type.startsWith('charge.') ? chargeOf(intent(id)) : intent(id)) },
+        data: {
+          object: structuredClone(
+            type.startsWith('charge.dispute.') ? disputes.get(id) : type.startsWith('charge.') ? chargeOf(intent(id)) : intent(id),
+          ),
+        },
       };
       const body = JSON.stringify(event);
       const signature = signer.webhooks.generateTestHeaderString({ payload: body, secret: options.secret ?? webhookSecret });

@@ -54,3 +54,19 @@ export const testPaymentIntents = pgTable('test_payment_intents', {
   userId: uuid('user_id').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Card disputes (chargebacks) of our payments, one row per dispute: how many tokens it took back while
+ * the money was withdrawn (possibly 0, when they were already spent), and when they were given back
+ * because the dispute was won or closed without a chargeback.
+ */
+export const paymentDisputes = pgTable('payment_disputes', {
+  disputeId: text('dispute_id').primaryKey(),
+  paymentId: uuid('payment_id')
+    .notNull()
+    .references(() => payments.id, { onDelete: 'restrict' }),
+  tokensTaken: integer('tokens_taken').notNull(),
+  status: text('status').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  reinstatedAt: timestamp('reinstated_at', { withTimezone: true }),
+});
