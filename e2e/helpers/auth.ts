@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { codeIn } from '../../apps/server/test/helpers/mailbox';
+import { codeIn, isSignInMail } from '../../apps/server/test/helpers/mailbox';
 import type { RunningSite } from './app';
 
 /** Signs in through the product dialog from the top bar, reading the code from the site's SMTP mailbox. */
@@ -10,7 +10,7 @@ export async function signInThroughDialog(page: Page, site: RunningSite, email: 
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('button', { name: 'Send code' }).click();
-  const code = codeIn(await site.mailbox.waitFor(email, { since }));
+  const code = codeIn(await site.mailbox.waitFor(email, { since, match: isSignInMail }));
   await dialog.getByLabel('Code').fill(code);
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
   await openTopBarMenuIfCollapsed(page);

@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerAccount } from './account/routes';
 import { registerAuth } from './auth/routes';
 import type { AppContext } from './context';
 import { registerContact } from './contact/routes';
@@ -63,6 +64,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   await registerPayments(app, ctx);
   await registerReadings(app, ctx);
   await registerContact(app, ctx);
+  await registerAccount(app, ctx);
 
   await registerSpa(app, config.WEB_DIST ?? defaultWebDist);
   return app;

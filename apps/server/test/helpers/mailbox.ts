@@ -10,8 +10,11 @@ export interface ReceivedMail {
 export interface Mailbox {
   url: string;
   messages: ReceivedMail[];
-  /** Waits for the next message to `to` (that arrives after `since` messages), up to `timeoutMs`. */
-  waitFor(to: string, options?: { timeoutMs?: number; since?: number }): Promise<ReceivedMail>;
+  /**
+   * Waits for the next message to `to` that arrives after `since` messages (and matches `match`, when
+   * given: other mail, such as a receipt, may come in between), up to `timeoutMs`.
+   */
+  waitFor(to: string, options?: { timeoutMs?: number; since?: number; match?: (mail: ReceivedMail) => boolean }): Promise<ReceivedMail>;
   /** Count of messages to `to` so far. */
   countFor(to: string): number;
   close(): Promise<void>;
@@ -47,11 +50,11 @@ export async function startMailbox(port = 0): Promise<Mailbox> {
     url: `smtp://127.0.0.1:${listening}`,
     messages,
     countFor: (to) => forTo(to).length,
-    waitFor(to, { timeoutMs = 10_000, since } = {}) {
+    waitFor(to, { timeoutMs = 10_000, since, match = () => true } = {}) {
       const start = since ?? forTo(to).length;
       return new Promise((resolve, reject) => {
         const check = () => {
-          const found = forTo(to)[start];
+          const found = forTo(to).slice(start).find(match);
           if (found) {
             waiters.delete(check);
             clearTimeout(timer);
@@ -74,6 +77,9 @@ export async function startMailbox(port = 0): Promise<Mailbox> {
 function decodeBody(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 }
+
+/** A sign-in code e-mail (not a receipt or another message to the same address). */
+export const isSignInMail = (mail: ReceivedMail): boolean => /^Subject: Your sign-in code/m.test(mail.raw);
 
 /** The first 6-digit code in a message. */
 export function codeIn(mail: ReceivedMail): string {

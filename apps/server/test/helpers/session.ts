@@ -1,4 +1,4 @@
-import { codeIn } from './mailbox';
+import { codeIn, isSignInMail } from './mailbox';
 import type { TestServer } from './harness';
 
 export interface SignedIn {
@@ -36,7 +36,7 @@ export async function signIn(server: TestServer, email: string): Promise<SignedI
   const created = await post('/auth/signinup/code', { email, shouldTryLinkingWithSessionUser: false });
   const flow = (await created.json()) as { status: string; deviceId: string; preAuthSessionId: string };
   if (flow.status !== 'OK') throw new Error(`createCode: ${JSON.stringify(flow)}`);
-  const code = codeIn(await server.mailbox.waitFor(email, { since }));
+  const code = codeIn(await server.mailbox.waitFor(email, { since, match: isSignInMail }));
   const consumed = await post('/auth/signinup/code/consume', {
     deviceId: flow.deviceId,
     preAuthSessionId: flow.preAuthSessionId,

@@ -10,6 +10,8 @@ export const users = pgTable(
     /** Cached sum of the token ledger, updated in the same transaction as each ledger row. */
     tokenBalance: integer('token_balance').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the reader deleted their account; the e-mail is then replaced by a placeholder. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [check('users_token_balance_non_negative', sql`${t.tokenBalance} >= 0`)],
 );

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { DeleteAccountRequest, TokenHistoryQuery } from '@app/contracts/account';
+import { requireSession } from '../auth/session-guard';
+import { clearTokens } from '../auth/transport';
+import type { AppContext } from '../context';
+import { HttpError, parseOr400 } from '../http/errors';
+import { deleteAccount, exportAccount, getAccount, tokenHistory } from './service';
+
+/** The reader's own account: balance and token history, a copy of their data, and deleting it all. */
+export async function registerAccount(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const perMinute = (max: number) => (ctx.config.RATE_LIMIT_DISABLED ? false : { max, timeWindow: 60_000 });
+
+  app.get('/api/account', { preHandler: requireSession }, async (request, reply) => {
+    const account = await getAccount(ctx.db, request.userId!);
+    if (!account) throw new HttpError(404, 'This account no longer exists.');
+    reply.header('cache-control', 'private, no-store');
+    return account;
+  });
+
+  app.get('/api/account/history', { preHandler: requireSession }, async (request, reply) => {
+    const query = parseOr400(TokenHistoryQuery, request.query);
+    reply.header('cache-control', 'private, no-store');
+    return tokenHistory(ctx.db, request.userId!, query);
+  });
+
+  app.get('/api/account/export', { preHandler: requireSession, config: { rateLimit: perMinute(10) } }, async (request, reply) => {
+    const data = await exportAccount(ctx.db, request.userId!, ctx.now());
+    if (!data) throw new HttpError(404, 'This account no longer exists.');
+    const day = ctx.now().toISOString().slice(0, 10);
+    reply.header('cache-control', 'private, no-store');
+    reply.header('content-disposition', `attachment; filename="kabbalah-numerology-data-${day}.json"`);
+    return data;
+  });
+
+  app.post('/api/account/delete', { preHandler: requireSession, config: { rateLimit: perMinute(10) } }, async (request, reply) => {
+    const { confirmEmail } = parseOr400(DeleteAccountRequest, request.body);
+    const result = await deleteAccount(ctx.db, request.userId!, confirmEmail, ctx.now());
+    if (!result.ok) {
+      if (result.reason === 'email-mismatch') throw new HttpError(400, 'confirmEmail: this is not the e-mail address of your account');
+      throw new HttpError(404, 'This account no longer exists.');
+    }
+    // The rows are gone; this also makes the access tokens already handed out fail on this instance.
+    for (const handle of result.sessionHandles) await app.sessionService.revoke(handle);
+    clearTokens(request, reply);
+    return { ok: true };
+  });
+}

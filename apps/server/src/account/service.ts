@@ -1,0 +1,115 @@
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { AccountResponse, TokenHistoryEntry, TokenHistoryPage, TokenMovementKind } from '@app/contracts/account';
+import type { Executor } from '../db/client';
+import { passwordlessDevices, sessions } from '../db/schema/auth';
+import { contactMessages } from '../db/schema/contact';
+import { payments } from '../db/schema/payments';
+import { readings } from '../db/schema/readings';
+import { tokenLedger } from '../db/schema/tokens';
+import { users } from '../db/schema/users';
+import { debit } from '../tokens/ledger';
+
+/** The ledger reason of the tokens left unused when an account is deleted. */
+export const ACCOUNT_DELETED_REASON = 'account-deleted';
+
+const KINDS: ReadonlySet<string> = new Set<TokenMovementKind>(['purchase', 'reading', 'refund', 'dispute', 'dispute-released', 'grant', 'account-deleted']);
+
+/** The signed-in reader's account; undefined once it is deleted. */
+export async function getAccount(db: Executor, userId: string): Promise<AccountResponse | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user || user.deletedAt) return undefined;
+  return { email: user.email, tokens: user.tokenBalance, createdAt: user.createdAt.toISOString() };
+}
+
+/** Every token movement of the reader, newest first (keyset pagination on the ledger's id). */
+export async function tokenHistory(db: Executor, userId: string, query: { limit: number; cursor?: string | undefined }): Promise<TokenHistoryPage> {
+  const rows = await db
+    .select()
+    .from(tokenLedger)
+    .where(and(eq(tokenLedger.userId, userId), query.cursor ? lt(tokenLedger.id, Number(query.cursor)) : undefined))
+    .orderBy(desc(tokenLedger.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  return {
+    entries: page.map(toEntry),
+    nextCursor: rows.length > query.limit ? String(page.at(-1)!.id) : null,
+  };
+}
+
+function toEntry(row: typeof tokenLedger.$inferSelect): TokenHistoryEntry {
+  const kind = (KINDS.has(row.reason) ? row.reason : 'other') as TokenMovementKind;
+  return {
+    id: row.id,
+    kind,
+    amount: row.amount,
+    balanceAfter: row.balanceAfter,
+    createdAt: row.createdAt.toISOString(),
+    ...(kind === 'reading' ? { readingId: row.reference } : {}),
+  };
+}
+
+/** Everything we keep about the reader, as one JSON document (the right to data portability). */
+export async function exportAccount(db: Executor, userId: string, now: Date) {
+  const account = await getAccount(db, userId);
+  if (!account) return undefined;
+  const [readingRows, ledgerRows, paymentRows, messageRows] = await Promise.all([
+    db.select().from(readings).where(eq(readings.userId, userId)).orderBy(desc(readings.createdAt)),
+    db.select().from(tokenLedger).where(eq(tokenLedger.userId, userId)).orderBy(desc(tokenLedger.id)),
+    db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt)),
+    db.select().from(contactMessages).where(eq(contactMessages.email, account.email)).orderBy(desc(contactMessages.createdAt)),
+  ]);
+  return {
+    exportedAt: now.toISOString(),
+    account,
+    readings: readingRows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      createdAt: r.createdAt.toISOString(),
+      name: r.name,
+      dateOfBirth: r.dateOfBirth,
+      bornInTheMorning: r.isMorning,
+      question: r.question,
+      title: r.title,
+      text: r.markdown,
+      tokensSpent: r.cost,
+      calculation: `${r.profileId} ${r.profileVersion}`,
+    })),
+    tokenHistory: ledgerRows.map(toEntry),
+    payments: paymentRows.map((p) => ({
+      id: p.id,
+      createdAt: p.createdAt.toISOString(),
+      tokens: p.tokens,
+      amount: p.amountCents,
+      currency: p.currency,
+      status: p.status,
+      amountRefunded: p.amountRefundedCents,
+    })),
+    contactMessages: messageRows.map((m) => ({ createdAt: m.createdAt.toISOString(), name: m.name, message: m.message })),
+  };
+}
+
+export type DeleteAccountResult = { ok: true; sessionHandles: string[] } | { ok: false; reason: 'not-found' | 'email-mismatch' };
+
+/**
+ * Deletes the reader's account in one transaction: their readings, sessions, sign-in attempts and
+ * contact messages go; their e-mail address is replaced by a placeholder, so it can sign up afresh.
+ * Purchase records and the token ledger stay, tied to the anonymous id only (accounting law), and the
+ * unused tokens are written off in the ledger so its sum still matches the balance.
+ */
+export async function deleteAccount(db: Executor, userId: string, confirmEmail: string, now: Date): Promise<DeleteAccountResult> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user || user.deletedAt) return { ok: false, reason: 'not-found' };
+    if (confirmEmail.trim().toLowerCase() !== user.email) return { ok: false, reason: 'email-mismatch' };
+    if (user.tokenBalance > 0) {
+      const result = await debit(tx, { userId, amount: user.tokenBalance, reason: ACCOUNT_DELETED_REASON, reference: userId });
+      if (!result.ok) throw new Error('writing off the balance was refused under the user lock');
+    }
+    await tx.delete(readings).where(eq(readings.userId, userId));
+    const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ handle: sessions.handle });
+    await tx.delete(passwordlessDevices).where(eq(passwordlessDevices.email, user.email));
+    await tx.delete(contactMessages).where(eq(contactMessages.email, user.email));
+    await tx.update(users).set({ email: `deleted-${userId}@deleted.invalid`, deletedAt: now }).where(eq(users.id, userId));
+    return { ok: true, sessionHandles: ended.map((s) => s.handle) };
+  });
+}

@@ -1,0 +1,46 @@
+import { z } from './zod';
+
+/** GET /api/account: who is signed in, and their balance. */
+export interface AccountResponse {
+  email: string;
+  tokens: number;
+  createdAt: string;
+}
+
+/** What a token movement was for, as the ledger records it. */
+export type TokenMovementKind = 'purchase' | 'reading' | 'refund' | 'dispute' | 'dispute-released' | 'grant' | 'account-deleted' | 'other';
+
+export interface TokenHistoryEntry {
+  id: number;
+  kind: TokenMovementKind;
+  /** Signed: positive when tokens came in. */
+  amount: number;
+  balanceAfter: number;
+  createdAt: string;
+  /** The reading it paid for, when it paid for one that still exists. */
+  readingId?: string;
+}
+
+/** GET /api/account/history: newest first; `nextCursor` asks for the older ones. */
+export interface TokenHistoryPage {
+  entries: TokenHistoryEntry[];
+  nextCursor: string | null;
+}
+
+export const TokenHistoryQuery = z.object({
+  limit: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100).default(25),
+  cursor: z
+    .string()
+    .regex(/^\d{1,18}$/, 'is not a valid cursor')
+    .optional(),
+});
+
+/** POST /api/account/delete: the reader types their e-mail address to confirm. */
+export const DeleteAccountRequest = z.object({
+  confirmEmail: z
+    .string({ message: 'Type your e-mail address to confirm' })
+    .trim()
+    .min(1, 'Type your e-mail address to confirm')
+    .max(254, 'Type your e-mail address to confirm'),
+});
+export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;
