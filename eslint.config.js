@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['home', 'analysis', 'readings', 'blog', 'faq', 'legal', 'contact', 'auth', 'tokens'];
+const FEATURES = ['home', 'analysis', 'readings', 'blog', 'faq', 'legal', 'contact', 'auth', 'tokens', 'account'];
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(

@@ -21,6 +21,7 @@ export const routes: AppRoute[] = [
   { path: '/ask-question', Page: lazyPage(() => import('../features/readings/AskQuestionPage')), prerender: ['/ask-question'] },
   { path: '/readings', Page: lazyPage(() => import('../features/readings/ReadingsPage')) },
   { path: '/readings/:id', Page: lazyPage(() => import('../features/readings/ReadingsPage')) },
+  { path: '/account', Page: lazyPage(() => import('../features/account/AccountPage')) },
   { path: '/blog', Page: lazyPage(() => import('../features/blog/BlogPage')), prerender: ['/blog'] },
   {
     path: '/blog/:id',

@@ -5,4 +5,6 @@ export const queryKeys = {
   pricing: ['pricing'] as const,
   readings: ['readings'] as const,
   reading: (id: string) => ['readings', id] as const,
+  account: ['account'] as const,
+  tokenHistory: ['account', 'token-history'] as const,
 };

@@ -68,9 +68,14 @@ export function TopBar() {
             Blog
           </NavLink>
           {session.status === 'signed-in' && (
-            <NavLink to="/readings" className={navClass} onClick={close}>
-              My readings
-            </NavLink>
+            <>
+              <NavLink to="/readings" className={navClass} onClick={close}>
+                My readings
+              </NavLink>
+              <NavLink to="/account" className={navClass} onClick={close}>
+                Account
+              </NavLink>
+            </>
           )}
           <div className="topbar__actions">
             <TokenBadge />

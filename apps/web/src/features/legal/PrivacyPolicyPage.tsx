@@ -49,8 +49,10 @@ export default function PrivacyPolicyPage() {
       <p>
         We keep account data, readings and purchase records while your account is open. Purchase records are kept as long
         as tax and accounting laws require. Contact messages are kept as long as needed to answer them. Server logs are
-        kept for a short period for security. When you ask us to delete your account, we delete or anonymise your data
-        unless we must keep it by law.
+        kept for a short period for security. You can delete your account yourself on your Account page (or ask us to):
+        your readings, sign-in sessions and messages are deleted at once, your unused tokens are cancelled, and the
+        records of your purchases and token movements are kept only as tax and accounting laws require, without your
+        e-mail address.
       </p>
 
       <h2>6. Your rights under the GDPR (EEA, UK and Switzerland)</h2>
@@ -58,8 +60,9 @@ export default function PrivacyPolicyPage() {
         If you are in the European Economic Area, the United Kingdom or Switzerland, the General Data Protection
         Regulation (GDPR) and related laws give you the right to access your personal data, to correct it, to have it
         erased, to restrict or object to its processing, to data portability, and to withdraw consent at any time where
-        processing is based on consent. You also have the right to lodge a complaint with your local data protection
-        authority.
+        processing is based on consent. Your Account page lets you download a copy of your data (as a JSON file) and
+        delete your account at any time; for anything else, write to us through the contact page. You also have the
+        right to lodge a complaint with your local data protection authority.
       </p>
 
       <h2>7. Your rights under the CCPA and CPRA (California)</h2>

@@ -1,0 +1,245 @@
+import type { AccountResponse, TokenHistoryEntry, TokenHistoryPage, TokenMovementKind } from '@app/contracts/account';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { ApiError, apiFetch, API_BASE } from '../../lib/api';
+import { useDialogs } from '../../lib/dialogs';
+import { invalidate } from '../../lib/invalidate';
+import { withQueries } from '../../lib/query-client';
+import { queryKeys } from '../../lib/query-keys';
+import { setSessionState, useSession } from '../../lib/session';
+import './account.css';
+
+const MOVEMENTS: Record<TokenMovementKind, string> = {
+  purchase: 'Tokens bought',
+  reading: 'Reading',
+  refund: 'Refund: tokens taken back',
+  dispute: 'Card dispute: tokens held back',
+  'dispute-released': 'Card dispute closed: tokens returned',
+  grant: 'Tokens given',
+  'account-deleted': 'Account deleted',
+  other: 'Adjustment',
+};
+
+/** /account: the balance and where every token went, a copy of one's data, and deleting the account. */
+function AccountPage() {
+  const session = useSession();
+  const dialogs = useDialogs();
+  const [deleted, setDeleted] = useState(false);
+  return (
+    <section className="page page--narrow">
+      <header className="page__header">
+        <h1>Your Account</h1>
+      </header>
+      {deleted ? (
+        <div className="form-panel stack" role="status">
+          <p>Your account has been deleted and you have been signed out. Thank you for visiting.</p>
+          <Link className="button" to="/">
+            Back to the home page
+          </Link>
+        </div>
+      ) : (
+        <>
+          {session.status === 'loading' && <p aria-busy="true">Loading…</p>}
+          {session.status === 'signed-out' && (
+            <div className="form-panel stack">
+              <p>Sign in to see your tokens, where they went, and your data.</p>
+              <button type="button" className="button" onClick={() => dialogs.openSignIn()}>
+                Sign In
+              </button>
+            </div>
+          )}
+          {session.status === 'signed-in' && <SignedInAccount onDeleted={() => setDeleted(true)} />}
+        </>
+      )}
+    </section>
+  );
+}
+
+function SignedInAccount({ onDeleted }: { onDeleted: () => void }) {
+  const account = useQuery({ queryKey: queryKeys.account, queryFn: () => apiFetch<AccountResponse>('/api/account') });
+  const dialogs = useDialogs();
+  if (account.isPending) return <p aria-busy="true">Loading your account…</p>;
+  if (account.isError) return <p className="alert alert--error" role="alert">{account.error.message}</p>;
+  const { email, tokens, createdAt } = account.data;
+  return (
+    <div className="stack account">
+      <section className="form-panel stack" aria-labelledby="account-tokens">
+        <h2 id="account-tokens">Tokens</h2>
+        <p>
+          Signed in as <strong>{email}</strong>, a member since {new Date(createdAt).toLocaleDateString()}.
+        </p>
+        <p className="account__balance">
+          <span className="account__balance-number">{tokens.toLocaleString('en-US')}</span> tokens. Tokens do not expire.
+        </p>
+        <div className="actions">
+          <button type="button" className="button" onClick={() => dialogs.openBuyTokens(() => void invalidate(queryKeys.account, queryKeys.tokenHistory))}>
+            Buy tokens
+          </button>
+          <Link className="button button--ghost" to="/readings">
+            My readings
+          </Link>
+        </div>
+        <TokenHistory />
+      </section>
+      <YourData />
+      <DeleteAccount email={email} tokens={tokens} onDeleted={onDeleted} />
+    </div>
+  );
+}
+
+function TokenHistory() {
+  const history = useInfiniteQuery({
+    queryKey: queryKeys.tokenHistory,
+    queryFn: ({ pageParam }) => apiFetch<TokenHistoryPage>(`/api/account/history?limit=25${pageParam ? `&cursor=${pageParam}` : ''}`),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+  if (history.isPending) return <p aria-busy="true">Loading your token history…</p>;
+  if (history.isError) return <p className="alert alert--error" role="alert">{history.error.message}</p>;
+  const entries = history.data.pages.flatMap((p) => p.entries);
+  if (entries.length === 0) return <p>No tokens bought or spent yet.</p>;
+  return (
+    <>
+      <div className="account__history" role="region" aria-labelledby="account-history" tabIndex={0}>
+        <table>
+          <caption id="account-history">Where your tokens went</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">What</th>
+              <th scope="col" className="account__number">Tokens</th>
+              <th scope="col" className="account__number">Balance</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((e) => (
+              <HistoryRow key={e.id} entry={e} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {history.hasNextPage && (
+        <button type="button" className="button button--ghost" disabled={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
+          {history.isFetchingNextPage ? 'Loading…' : 'Show older movements'}
+        </button>
+      )}
+    </>
+  );
+}
+
+function HistoryRow({ entry }: { entry: TokenHistoryEntry }) {
+  const label = MOVEMENTS[entry.kind];
+  return (
+    <tr>
+      <td>{new Date(entry.createdAt).toLocaleDateString()}</td>
+      <td>{entry.readingId ? <Link to={`/readings/${entry.readingId}`}>{label}</Link> : label}</td>
+      <td className={`account__number ${entry.amount > 0 ? 'account__credit' : 'account__debit'}`}>
+        {entry.amount > 0 ? '+' : '−'}
+        {Math.abs(entry.amount).toLocaleString('en-US')}
+      </td>
+      <td className="account__number">{entry.balanceAfter.toLocaleString('en-US')}</td>
+    </tr>
+  );
+}
+
+function YourData() {
+  const [state, setState] = useState<{ status: 'idle' | 'busy' } | { status: 'error'; message: string }>({ status: 'idle' });
+  const download = async () => {
+    setState({ status: 'busy' });
+    try {
+      const response = await fetch(`${API_BASE}/api/account/export`, { credentials: 'include' });
+      if (!response.ok) throw new Error(`The download failed (${response.status}). Please try again.`);
+      const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'my-data.json';
+      const url = URL.createObjectURL(await response.blob());
+      const link = Object.assign(document.createElement('a'), { href: url, download: name });
+      document.body.append(link);
+      link.click();
+      link.remove();
+      URL.revokeObjectURL(url);
+      setState({ status: 'idle' });
+    } catch (error) {
+      setState({ status: 'error', message: (error as Error).message });
+    }
+  };
+  return (
+    <section className="form-panel stack" aria-labelledby="account-data">
+      <h2 id="account-data">Your data</h2>
+      <p>
+        Download everything we keep about you as one JSON file: your account, your readings with their full text, your
+        token history, your purchases and the messages you sent us.
+      </p>
+      <div className="actions">
+        <button type="button" className="button button--ghost" disabled={state.status === 'busy'} onClick={() => void download()}>
+          {state.status === 'busy' ? 'Preparing…' : 'Download my data'}
+        </button>
+      </div>
+      {state.status === 'error' && (
+        <p className="alert alert--error" role="alert">
+          {state.message}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function DeleteAccount({ email, tokens, onDeleted }: { email: string; tokens: number; onDeleted: () => void }) {
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const [confirmation, setConfirmation] = useState('');
+  const [state, setState] = useState<{ status: 'idle' | 'busy' } | { status: 'error'; message: string }>({ status: 'idle' });
+  const matches = confirmation.trim().toLowerCase() === email;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!matches) return;
+    setState({ status: 'busy' });
+    try {
+      await apiFetch('/api/account/delete', { body: { confirmEmail: confirmation } });
+      setSessionState({ status: 'signed-out' });
+      queryClient.clear();
+      onDeleted();
+    } catch (error) {
+      setState({ status: 'error', message: error instanceof ApiError ? error.message : 'Failed to delete the account. Please try again.' });
+    }
+  };
+  return (
+    <section className="form-panel stack account__danger" aria-labelledby="account-delete">
+      <h2 id="account-delete">Delete your account</h2>
+      <p>
+        This deletes your readings and signs you out everywhere, and cannot be undone.
+        {tokens > 0 && (
+          <>
+            {' '}
+            <strong>Your {tokens.toLocaleString('en-US')} unused tokens will be lost.</strong>
+          </>
+        )}{' '}
+        Records of your purchases are kept, without your e-mail address, as long as accounting law requires.
+      </p>
+      <form className="form" onSubmit={(e) => void submit(e)}>
+        <div className="field">
+          <label htmlFor={inputId}>Type your e-mail address to confirm</label>
+          <input
+            id={inputId}
+            type="email"
+            autoComplete="off"
+            value={confirmation}
+            onChange={(e) => setConfirmation(e.target.value)}
+            aria-describedby={state.status === 'error' ? `${inputId}-error` : undefined}
+          />
+        </div>
+        <div className="actions">
+          <button type="submit" className="button button--danger" disabled={!matches || state.status === 'busy'}>
+            {state.status === 'busy' ? 'Deleting…' : 'Delete my account'}
+          </button>
+        </div>
+        {state.status === 'error' && (
+          <p id={`${inputId}-error`} className="alert alert--error" role="alert">
+            {state.message}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}
+
+export default withQueries(AccountPage);

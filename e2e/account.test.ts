@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type RunningSite, withSiteAndBrowser } from './helpers/app';
+import { openTopBarMenuIfCollapsed, signInThroughDialog } from './helpers/auth';
+import { seriousViolations } from './helpers/axe';
+
+describe('the account page', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  withSiteAndBrowser((s, b) => ([site, browser] = [s, b]));
+
+  it('shows where the tokens went, gives the reader their data, and deletes the account on request', async () => {
+    // bypassCSP only so that axe can be injected; the app's own scripts are the same.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, bypassCSP: true, acceptDownloads: true });
+    const page = await context.newPage();
+    const email = `e2e-account-${Date.now()}@example.test`;
+    await page.goto(site.url + '/');
+    await signInThroughDialog(page, site, email);
+    await page.getByRole('link', { name: 'Account' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your Account' }).waitFor();
+    await page.getByText(`Signed in as ${email}`).waitFor();
+    await page.getByText('No tokens bought or spent yet.').waitFor();
+
+    // Buy from the account page; balance and history follow.
+    await page.getByRole('button', { name: 'Buy tokens' }).click();
+    const modal = page.getByRole('dialog', { name: 'Buy tokens' });
+    await modal.getByRole('button', { name: /Value Pack/ }).click();
+    await modal.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await modal.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await modal.getByLabel('CVC').fill('123');
+    await modal.getByRole('button', { name: 'Pay $45.00' }).click();
+    await modal.waitFor({ state: 'detached' });
+    const history = page.getByRole('table', { name: 'Where your tokens went' });
+    await history.getByRole('row', { name: /Tokens bought \+500 500/ }).waitFor();
+
+    // A paid reading shows up as a movement that links to the reading.
+    const status = await page.evaluate(async () => {
+      const res = await fetch('/generate-report/', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Ada Lovelace', date_of_birth: '1815-12-10', is_morning: true, report_type: 'comprehensive' }),
+      });
+      return res.status;
+    });
+    expect(status).toBe(400); // born before 1900: refused, nothing spent
+    await page.evaluate(() =>
+      fetch('/generate-report/', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Ada Lovelace', date_of_birth: '1985-12-10', is_morning: true, report_type: 'comprehensive' }),
+      }),
+    );
+    await page.reload();
+    await history.getByRole('row', { name: /Reading −50 450/ }).waitFor();
+    expect(await history.getByRole('row').count()).toBe(3); // header, reading, purchase
+    await page.getByText('450 tokens. Tokens do not expire.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Download my data: one JSON file with the reading's full text.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^kabbalah-numerology-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { account: { email: string }; readings: { name: string; text: string }[] };
+    expect(data.account.email).toBe(email);
+    expect(data.readings.map((r) => r.name)).toEqual(['Ada Lovelace']);
+    expect(data.readings[0]!.text.length).toBeGreaterThan(1000);
+
+    // Delete: only once the address is typed; the reader is told what is lost.
+    await page.getByText('Your 450 unused tokens will be lost.').waitFor();
+    const remove = page.getByRole('button', { name: 'Delete my account' });
+    const confirm = page.getByLabel('Type your e-mail address to confirm');
+    expect(await remove.isDisabled()).toBe(true);
+    await confirm.fill('someone-else@example.test');
+    expect(await remove.isDisabled()).toBe(true);
+    await confirm.fill(email);
+    await remove.click();
+    await page.getByText('Your account has been deleted and you have been signed out.').waitFor();
+    await openTopBarMenuIfCollapsed(page);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: 'Account' }).count()).toBe(0);
+
+    // Still signed out after a reload, and the account page says so.
+    await page.reload();
+    await page.getByText('Sign in to see your tokens, where they went, and your data.').waitFor();
+    await context.close();
+  });
+});
