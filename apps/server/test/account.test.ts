@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountResponse, TokenHistoryPage } from '@app/contracts/account';
+import { buildApp } from '../src/app';
 import { sessions } from '../src/db/schema/auth';
 import { contactMessages } from '../src/db/schema/contact';
 import { payments } from '../src/db/schema/payments';
@@ -105,6 +106,20 @@ describe.each(DB_KINDS)('the reader’s account on %s', (kind) => {
     expect(res.headers.getSetCookie().find((c) => c.startsWith('sAccessToken=;'))).toBeDefined();
     // The access token handed out before no longer works, and the refresh token is gone.
     expect((await user.fetch('/api/account')).status).toBe(401);
+    // Another instance (same database, its own memory) still accepts that token until it expires, by design;
+    // it must not start a payment for the deleted account.
+    const otherInstance = await buildApp(server.ctx, { logger: false });
+    try {
+      const res = await otherInstance.inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        headers: { ...user.headers, 'content-type': 'application/json' },
+        payload: JSON.stringify({ amount: 4500 }),
+      });
+      expect(res.statusCode).toBe(401);
+    } finally {
+      await otherInstance.close();
+    }
 
     const db = server.ctx.db;
     const [row] = await db.select().from(users).where(eq(users.id, user.userId));

@@ -2,6 +2,7 @@ import type { PaymentResultResponse, PaymentStatus, TokenPackage } from '@app/co
 import { and, asc, eq, gt, isNotNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { payments } from '../db/schema/payments';
+import { users } from '../db/schema/users';
 import { HttpError } from '../http/errors';
 import { getBalance } from '../tokens/ledger';
 import { fulfilPayment, recordPaymentFailure } from './fulfil';
@@ -13,6 +14,10 @@ type Log = { warn(obj: object, msg: string): void };
 
 /** Records a pending payment for the package, then asks the provider for an intent. */
 export async function startPayment(ctx: AppContext, provider: PaymentProvider, userId: string, pkg: TokenPackage) {
+  // Access tokens are checked without the database, so one issued before the account was deleted (on
+  // another instance) still passes; nobody must be charged for an account that no longer exists.
+  const [user] = await ctx.db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user || user.deletedAt) throw new HttpError(401, 'unauthorised');
   const currency = ctx.config.STRIPE_CURRENCY.toLowerCase();
   const [payment] = await ctx.db
     .insert(payments)
