@@ -48,6 +48,8 @@ describe('readings journey in Chromium', () => {
     await reading.waitFor();
     expect((await reading.textContent())!.length).toBeGreaterThan(200);
     expect(await page.locator('.reading__highlight').count()).toBeGreaterThan(0);
+    // The title is shown once, above the numbers, not again at the top of the text.
+    expect(await page.getByRole('heading', { name: /numerology reading for Eve/ }).count()).toBe(1);
     // The name is echoed as text, never as markup.
     expect(await reading.locator('b').count()).toBe(0);
     await page.getByRole('button', { name: 'Print' }).waitFor();

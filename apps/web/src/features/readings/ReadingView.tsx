@@ -20,9 +20,10 @@ export interface ReadingViewProps {
  */
 export function ReadingView({ title, markdown, highlights, tree, receipt }: ReadingViewProps) {
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const body = withoutLeadingHeading(markdown);
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(`${title}\n\n${markdown}`);
+      await navigator.clipboard.writeText(`${title}\n\n${body}`);
       setCopied('copied');
     } catch {
       setCopied('failed');
@@ -61,11 +62,19 @@ export function ReadingView({ title, markdown, highlights, tree, receipt }: Read
         <div className="reading__body">
           {tree && <TreeOfLife tree={tree} highlights={highlights} />}
           <div className="prose" data-testid="reading-text">
-            <Markdown source={markdown} />
+            <Markdown source={body} />
           </div>
         </div>
       </div>
       {receipt && <p className="reading__receipt">{receipt}</p>}
     </article>
   );
+}
+
+/**
+ * The text without its own first-level heading: the engine opens with "# A numerology reading for …",
+ * which the view already shows as the reading's title above the numbers.
+ */
+export function withoutLeadingHeading(markdown: string): string {
+  return markdown.replace(/^\s*# [^\n]*\n+/, '');
 }
