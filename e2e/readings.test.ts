@@ -91,6 +91,8 @@ describe('readings journey in Chromium', () => {
     await page.getByRole('button', { name: 'Generate Comprehensive Report' }).click();
     await page.getByText('50 tokens spent · balance 50 tokens').waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
+    // The price under the form follows the balance.
+    await page.getByText('Costs 50 tokens · you have 50').waitFor();
     const comprehensiveTitle = await page.locator('#reading-title').textContent();
     await badgeCount(page, '50');
 
@@ -99,7 +101,7 @@ describe('readings journey in Chromium', () => {
     await page.getByRole('heading', { name: 'Kabbalistic Numerology' }).waitFor();
     await fillPerson(page, 'Miriam Cohen', '1985-11-03');
     await page.getByLabel('Your question').fill('Is this a good year to change my work?');
-    await page.getByText('Costs 20 tokens').waitFor();
+    await page.getByText('Costs 20 tokens · you have 50').waitFor();
     await page.getByRole('button', { name: 'Get Analysis' }).click();
     await page.getByText('20 tokens spent · balance 30 tokens').waitFor();
     await badgeCount(page, '30');

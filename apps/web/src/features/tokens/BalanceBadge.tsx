@@ -1,16 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../lib/query-keys';
 import { withQueries } from '../../lib/query-client';
-import { fetchBalance } from './api';
+import { useTokenBalance } from '../../lib/use-token-balance';
 import { BadgeButton } from './BadgeButton';
 
 /** The signed-in badge: the balance from GET /get-tokens/, with a retry when it cannot be loaded. */
 function BalanceBadge({ userId, onOpen }: { userId: string; onOpen: () => void }) {
-  const balance = useQuery({
-    // Keyed by user so one account never sees another's cached balance; invalidating tokenBalance covers all.
-    queryKey: [...queryKeys.tokenBalance, userId],
-    queryFn: ({ signal }) => fetchBalance(signal),
-  });
+  const balance = useTokenBalance(userId);
 
   let count = '…';
   let label = 'Loading token balance. Buy tokens';

@@ -2,12 +2,10 @@ import type {
   CreatePaymentIntentResponse,
   PaymentResultResponse,
   PaymentsConfigResponse,
-  TokenBalanceResponse,
   TokenPackagesResponse,
 } from '@app/contracts/tokens';
 import { apiFetch } from '../../lib/api';
 
-export const fetchBalance = (signal?: AbortSignal) => apiFetch<TokenBalanceResponse>('/get-tokens/', { signal });
 export const fetchPackages = (signal?: AbortSignal) => apiFetch<TokenPackagesResponse>('/api/token-packages', { signal });
 export const fetchPaymentsConfig = (signal?: AbortSignal) =>
   apiFetch<PaymentsConfigResponse>('/api/payments/config', { signal });
