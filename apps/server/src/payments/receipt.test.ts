@@ -11,6 +11,7 @@ const facts: ReceiptFacts = {
   balance: 5120,
   testMode: false,
   siteUrl: 'https://numerology.example/',
+  replyTo: 'support@numerology.example',
 };
 
 describe('purchaseReceipt', () => {
@@ -23,12 +24,15 @@ describe('purchaseReceipt', () => {
     expect(mail.text).toContain('Date: 2026-11-22 21:05 UTC');
     expect(mail.text).toContain(`Reference: ${facts.paymentId}`);
     expect(mail.text).toContain('Your balance is now 5,120 tokens.');
-    expect(mail.text).toContain('https://numerology.example/contact');
+    expect(mail.replyTo).toBe('support@numerology.example');
+    expect(mail.text).toContain('Reply to this e-mail or write to us at https://numerology.example/contact.');
     expect(mail.text).not.toMatch(/test mode/i);
   });
 
   it('says plainly in test mode that no money was taken', () => {
     const mail = purchaseReceipt({ ...facts, testMode: true, siteUrl: undefined });
+    expect(purchaseReceipt({ ...facts, replyTo: undefined }).text).toContain('Write to us at https://numerology.example/contact.');
+    expect(purchaseReceipt({ ...facts, replyTo: undefined }).replyTo).toBeUndefined();
     expect(mail.subject.startsWith('[TEST] ')).toBe(true);
     expect(mail.text.split('\n')[0]).toMatch(/^TEST MODE: no card was charged/);
     expect(mail.text).toContain('Amount shown: $350.00');

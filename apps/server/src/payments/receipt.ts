@@ -18,6 +18,8 @@ export interface ReceiptFacts {
   testMode: boolean;
   /** The site's address for the contact link, when known. */
   siteUrl?: string | undefined;
+  /** Where replies go (the operator's inbox), when there is one; the sender may be a no-reply address. */
+  replyTo?: string | undefined;
 }
 
 /** The purchase receipt e-mail. Pure. */
@@ -36,9 +38,20 @@ export function purchaseReceipt(f: ReceiptFacts): MailMessage {
     `Your balance is now ${f.balance.toLocaleString('en-US')} tokens. Tokens do not expire.`,
     f.testMode ? 'Card payments are handled by our card payment provider.' : 'Your card was charged by our card payment provider, Stripe.',
     '',
-    `Questions about this purchase? Reply to this e-mail${f.siteUrl ? ` or write to us at ${f.siteUrl.replace(/\/$/, '')}/contact` : ''}.`,
+    `Questions about this purchase? ${contactLine(f)}`,
   ];
-  return { to: f.email, subject: `${f.testMode ? '[TEST] ' : ''}Your receipt: ${tokens} tokens for ${price}`, text: lines.join('\n') };
+  return {
+    to: f.email,
+    subject: `${f.testMode ? '[TEST] ' : ''}Your receipt: ${tokens} tokens for ${price}`,
+    text: lines.join('\n'),
+    ...(f.replyTo ? { replyTo: f.replyTo } : {}),
+  };
+}
+
+function contactLine(f: ReceiptFacts): string {
+  const page = f.siteUrl ? `${f.siteUrl.replace(/\/$/, '')}/contact` : undefined;
+  if (f.replyTo) return page ? `Reply to this e-mail or write to us at ${page}.` : 'Reply to this e-mail.';
+  return page ? `Write to us at ${page}.` : 'Write to us through the contact page of our site.';
 }
 
 /** E-mails the receipt of a payment just credited. Best effort: a failure is logged, never thrown. */
@@ -62,6 +75,7 @@ export async function sendPurchaseReceipt(ctx: AppContext, paymentId: string, lo
         balance: await getBalance(ctx.db, payment.userId),
         testMode: payment.provider === 'test',
         siteUrl: ctx.config.PUBLIC_URL,
+        replyTo: ctx.config.CONTACT_INBOX,
       }),
     );
   } catch (err) {
