@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type RunningSite, withSiteAndBrowser } from './helpers/app';
 import { openTopBarMenuIfCollapsed, signInThroughDialog } from './helpers/auth';
 import { seriousViolations } from './helpers/axe';
+import { buyWithTestCard } from './helpers/tokens';
 
 describe('the account page', () => {
   let site: RunningSite;
@@ -24,13 +25,7 @@ describe('the account page', () => {
 
     // Buy from the account page; balance and history follow.
     await page.getByRole('button', { name: 'Buy tokens' }).click();
-    const modal = page.getByRole('dialog', { name: 'Buy tokens' });
-    await modal.getByRole('button', { name: /Value Pack/ }).click();
-    await modal.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await modal.getByLabel('Expiry (MM/YY)').fill('12/34');
-    await modal.getByLabel('CVC').fill('123');
-    await modal.getByRole('button', { name: 'Pay $45.00' }).click();
-    await modal.waitFor({ state: 'detached' });
+    await buyWithTestCard(page, /Value Pack/, '$45.00');
     const history = page.getByRole('table', { name: 'Where your tokens went' });
     await history.getByRole('row', { name: /Tokens bought \+500 500/ }).waitFor();
 

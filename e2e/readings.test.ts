@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { codeIn } from '../apps/server/test/helpers/mailbox';
 import { newPage, type RunningSite, withSiteAndBrowser } from './helpers/app';
-import { badgeCount } from './helpers/tokens';
+import { badgeCount, buyWithTestCard } from './helpers/tokens';
 
 let n = 0;
 const uniqueEmail = (tag: string) => `e2e-readings-${tag}-${Date.now()}-${n++}@example.test`;
@@ -78,13 +78,7 @@ describe('readings journey in Chromium', () => {
     expect(await insufficient.textContent()).toMatch(/costs 50 tokens.*balance is 0 tokens/i);
     await expect(page.getByRole('alert').first().textContent()).resolves.toMatch(/50 tokens/);
     await insufficient.getByRole('button', { name: 'Recharge' }).click();
-    const modal = page.getByRole('dialog', { name: 'Buy tokens' });
-    await modal.getByRole('button', { name: /Starter Pack/ }).click();
-    await modal.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await modal.getByLabel('Expiry (MM/YY)').fill('12/34');
-    await modal.getByLabel('CVC').fill('123');
-    await modal.getByRole('button', { name: 'Pay $10.00' }).click();
-    await modal.waitFor({ state: 'detached', timeout: 15_000 });
+    await buyWithTestCard(page, /Starter Pack/, '$10.00');
     await badgeCount(page, '100');
 
     // 4. Submitting again now works and shows what was spent.
