@@ -47,9 +47,10 @@ export default function TermsPage() {
       <p>
         All sales are final. Except where the law where you live requires otherwise, we do not offer refunds for token
         purchases or for tokens spent on readings. If you believe you were charged in error, please contact us and we will
-        review the case. When a purchase is refunded, or its payment is disputed with your card issuer, the tokens from
-        that purchase that you have not yet spent are removed from your balance; tokens held back during a dispute are
-        returned if it is resolved in our favour. Your Account page lists every movement of your tokens.
+        review the case. When a purchase is refunded, or its payment is disputed with your card issuer, the tokens of
+        that purchase (in proportion to the amount refunded) are taken back from your balance as far as it allows; a
+        balance never goes below zero and nothing is charged for tokens already spent. Tokens held back during a dispute
+        are returned if it is resolved in our favour. Your Account page lists every movement of your tokens.
       </p>
 
       <h2>6. Content and intellectual property</h2>
