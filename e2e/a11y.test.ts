@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type RunningSite, withSiteAndBrowser } from './helpers/app';
 import { seriousViolations } from './helpers/axe';
 
-const PAGES = ['/', '/analysis', '/blog', '/blog/1', '/blog/2', '/blog/3', '/blog/4', '/blog/5', '/blog/99', '/faq', '/terms', '/privacy-policy', '/contact', '/no-such-page'];
+const PAGES = ['/', '/analysis', '/blog', '/blog/1', '/blog/2', '/blog/3', '/blog/4', '/blog/5', '/blog/99', '/faq', '/terms', '/privacy-policy', '/contact', '/account', '/no-such-page'];
 
 describe('accessibility (axe-core)', () => {
   let site: RunningSite;
