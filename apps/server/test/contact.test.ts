@@ -163,6 +163,24 @@ describe.each(DB_KINDS)('contact messages while the mail server is down, on %s',
     }
     expect(await rowFor(email)).toMatchObject({ forwardAttempts: FORWARD_RETRY.maxAttempts, forwardedAt: null });
   });
+
+  it('tries the messages that are due, however many older ones are waiting out a longer delay', async () => {
+    const later = new Date(server.ctx.now().getTime() + 3_600_000);
+    await server.ctx.db.insert(contactMessages).values(
+      Array.from({ length: 120 }, (_, i) => ({
+        name: 'Waiting',
+        email: `waiting-${i}@example.test`,
+        message: 'An older message whose next attempt is an hour away.',
+        createdAt: new Date(server.ctx.now().getTime() - 86_400_000),
+        forwardAttempts: 3,
+        nextForwardAt: later,
+      })),
+    );
+    const email = uniqueEmail();
+    await server.ctx.db.insert(contactMessages).values({ name: 'Due', email, message: 'Stored while forwarding was failing.', forwardAttempts: 2, nextForwardAt: server.ctx.now() });
+    expect(await forwardPendingContactMessages(server.ctx, log)).toBe(1);
+    expect((await rowFor(email)).forwardAttempts).toBe(3);
+  });
 });
 
 describe('retry delays', () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { ContactRequest } from '@app/contracts/contact';
 import type { AppContext } from '../context';
 import { contactMessages } from '../db/schema/contact';
@@ -53,16 +53,18 @@ export async function storeContactMessage(ctx: ContactContext, input: ContactReq
  */
 export async function forwardPendingContactMessages(ctx: ContactContext, log: Log): Promise<number> {
   if (!forwardingEnabled(ctx)) return 0;
-  const now = ctx.now().getTime();
-  const candidates = await ctx.db
+  const due = await ctx.db
     .select()
     .from(contactMessages)
-    .where(and(isNull(contactMessages.forwardedAt), lt(contactMessages.forwardAttempts, FORWARD_RETRY.maxAttempts)))
-    .orderBy(asc(contactMessages.createdAt))
-    .limit(FORWARD_RETRY.batch * 5);
-  const due = candidates
-    .filter((m) => !m.lastForwardAttemptAt || m.lastForwardAttemptAt.getTime() + retryDelayMs(m.forwardAttempts) <= now)
-    .slice(0, FORWARD_RETRY.batch);
+    .where(
+      and(
+        isNull(contactMessages.forwardedAt),
+        lt(contactMessages.forwardAttempts, FORWARD_RETRY.maxAttempts),
+        or(isNull(contactMessages.nextForwardAt), lte(contactMessages.nextForwardAt, ctx.now())),
+      ),
+    )
+    .orderBy(sql`${contactMessages.nextForwardAt} asc nulls first`, asc(contactMessages.createdAt))
+    .limit(FORWARD_RETRY.batch);
   let tried = 0;
   for (const message of due) if ((await forward(ctx, message, log)) !== 'skipped') tried++;
   return tried;
@@ -73,7 +75,11 @@ async function forward(ctx: ContactContext, message: MessageRow, log: Log): Prom
   try {
     const [claimed] = await ctx.db
       .update(contactMessages)
-      .set({ forwardAttempts: message.forwardAttempts + 1, lastForwardAttemptAt: ctx.now() })
+      .set({
+        forwardAttempts: message.forwardAttempts + 1,
+        lastForwardAttemptAt: ctx.now(),
+        nextForwardAt: new Date(ctx.now().getTime() + retryDelayMs(message.forwardAttempts + 1)),
+      })
       .where(
         and(
           eq(contactMessages.id, message.id),

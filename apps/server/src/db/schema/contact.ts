@@ -12,7 +12,9 @@ export const contactMessages = pgTable('contact_messages', {
   /** Forwarding attempts so far (the first right after storing, then retries with backoff). */
   forwardAttempts: integer('forward_attempts').notNull().default(0),
   lastForwardAttemptAt: timestamp('last_forward_attempt_at', { withTimezone: true }),
+  /** When the next attempt is due (set with each attempt); null: due at once. */
+  nextForwardAt: timestamp('next_forward_at', { withTimezone: true }),
 }, (t) => [
-  // The retry sweep reads only messages not forwarded yet.
-  index('contact_messages_unforwarded').on(t.createdAt).where(sql`forwarded_at is null`),
+  // The retry sweep reads only messages not forwarded yet, those due first.
+  index('contact_messages_forward_due').on(t.nextForwardAt).where(sql`forwarded_at is null`),
 ]);
