@@ -224,8 +224,11 @@ function DeleteAccount({ email, tokens, onDeleted }: { email: string; tokens: nu
             autoComplete="off"
             value={confirmation}
             onChange={(e) => setConfirmation(e.target.value)}
-            aria-describedby={state.status === 'error' ? `${inputId}-error` : undefined}
+            aria-describedby={`${inputId}-hint${state.status === 'error' ? ` ${inputId}-error` : ''}`}
           />
+          <span id={`${inputId}-hint`} className="field__hint">
+            The button below works once this matches {email}.
+          </span>
         </div>
         <div className="actions">
           <button type="submit" className="button button--danger" disabled={!matches || state.status === 'busy'}>
