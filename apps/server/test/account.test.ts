@@ -100,8 +100,11 @@ describe.each(DB_KINDS)('the reader’s account on %s', (kind) => {
     }
     expect((await user.fetch('/api/account')).status).toBe(200);
 
+    const since = server.mailbox.countFor(address);
     const res = await del({ confirmEmail: `  ${address.toUpperCase()} ` });
     expect(res.status).toBe(200);
+    const notice = await server.mailbox.waitFor(address, { since, match: (m) => /Subject: Your Kabbalah Numerology account was deleted/.test(m.raw) });
+    expect(notice.raw).toMatch(/If you did not ask for this, write to us at once/);
     expect(res.headers.get('front-token')).toBe('remove');
     expect(res.headers.getSetCookie().find((c) => c.startsWith('sAccessToken=;'))).toBeDefined();
     // The access token handed out before no longer works, and the refresh token is gone.

@@ -4,7 +4,7 @@ import { requireSession } from '../auth/session-guard';
 import { clearTokens } from '../auth/transport';
 import type { AppContext } from '../context';
 import { HttpError, parseOr400 } from '../http/errors';
-import { deleteAccount, exportAccount, getAccount, tokenHistory } from './service';
+import { deleteAccount, deletionNotice, exportAccount, getAccount, tokenHistory } from './service';
 
 /** The reader's own account: balance and token history, a copy of their data, and deleting it all. */
 export async function registerAccount(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -42,6 +42,11 @@ export async function registerAccount(app: FastifyInstance, ctx: AppContext): Pr
     // The rows are gone; this also makes the access tokens already handed out fail on this instance.
     for (const handle of result.sessionHandles) await app.sessionService.revoke(handle);
     clearTokens(request, reply);
+    // A stolen session must not be able to delete an account unnoticed: the owner hears of it at once.
+    const contactUrl = ctx.config.PUBLIC_URL ? `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/contact` : undefined;
+    ctx.mailer
+      .send(deletionNotice(result.formerEmail, ctx.now(), contactUrl))
+      .catch((err: unknown) => request.log.warn({ err }, 'account deleted, but the notice e-mail could not be sent'));
     return { ok: true };
   });
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { AccountResponse, TokenHistoryEntry, TokenHistoryPage, TokenMovementKind } from '@app/contracts/account';
 import type { Executor } from '../db/client';
+import type { MailMessage } from '../mail/mailer';
 import { passwordlessDevices, sessions } from '../db/schema/auth';
 import { contactMessages } from '../db/schema/contact';
 import { payments } from '../db/schema/payments';
@@ -88,7 +89,9 @@ export async function exportAccount(db: Executor, userId: string, now: Date) {
   };
 }
 
-export type DeleteAccountResult = { ok: true; sessionHandles: string[] } | { ok: false; reason: 'not-found' | 'email-mismatch' };
+export type DeleteAccountResult =
+  | { ok: true; sessionHandles: string[]; formerEmail: string }
+  | { ok: false; reason: 'not-found' | 'email-mismatch' };
 
 /**
  * Deletes the reader's account in one transaction: their readings, sessions, sign-in attempts and
@@ -110,6 +113,22 @@ export async function deleteAccount(db: Executor, userId: string, confirmEmail: 
     await tx.delete(passwordlessDevices).where(eq(passwordlessDevices.email, user.email));
     await tx.delete(contactMessages).where(eq(contactMessages.email, user.email));
     await tx.update(users).set({ email: `deleted-${userId}@deleted.invalid`, deletedAt: now }).where(eq(users.id, userId));
-    return { ok: true, sessionHandles: ended.map((s) => s.handle) };
+    return { ok: true, sessionHandles: ended.map((s) => s.handle), formerEmail: user.email };
   });
+}
+
+/** The last e-mail to a deleted account's address: what happened, and what to do if it was not them. */
+export function deletionNotice(formerEmail: string, when: Date, contactUrl: string | undefined): MailMessage {
+  return {
+    to: formerEmail,
+    subject: 'Your Kabbalah Numerology account was deleted',
+    text: [
+      `Your account was deleted on ${when.toISOString().slice(0, 16).replace('T', ' ')} UTC, as requested from your Account page.`,
+      'Your readings and sign-in sessions are gone and your unused tokens were cancelled. We keep the records of your',
+      'purchases, without your e-mail address, only as long as accounting law requires.',
+      '',
+      `If you did not ask for this, write to us at once${contactUrl ? ` at ${contactUrl}` : ' through the contact page of our site'}.`,
+      'You can sign up again with this address at any time; you would start with a new, empty account.',
+    ].join('\n'),
+  };
 }
