@@ -107,16 +107,22 @@ describe('readings journey in Chromium', () => {
     expect(await items.count()).toBe(2);
     expect(await items.nth(0).textContent()).toMatch(/Question/);
     expect(await items.nth(1).textContent()).toMatch(/Comprehensive report/);
-    // Opened by its address: a client-side click currently crashes the app shell for every route
-    // (app/App.tsx ScrollToTop returns window.scrollTo's Promise as an effect cleanup; reported).
     const href = await items.nth(1).getByRole('link').getAttribute('href');
     expect(href).toMatch(/^\/readings\/[0-9a-f-]{36}$/);
-    await page.goto(site.url + href);
+    await items.nth(1).getByRole('link').click();
+    await page.waitForURL(site.url + href);
     await page.getByTestId('reading-text').waitFor();
     expect(await page.locator('#reading-title').textContent()).toBe(comprehensiveTitle);
     await expectLitTree(page);
     await page.getByRole('button', { name: 'Print' }).waitFor();
     await badgeCount(page, '30');
+
+    // 7. A saved reading can be e-mailed to the reader.
+    const mailsBefore = site.mailbox.countFor(email);
+    await page.getByRole('button', { name: 'E-mail it to me' }).click();
+    await page.getByText(`Sent to ${email}.`).waitFor();
+    const mail = await site.mailbox.waitFor(email, { since: mailsBefore, match: (m) => /^Subject: Your reading:/m.test(m.raw) });
+    expect(mail.raw).toContain(comprehensiveTitle!);
 
     expect(errors.filter((e) => !/401|402/.test(e))).toEqual([]);
     await context.close();

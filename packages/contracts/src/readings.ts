@@ -153,3 +153,12 @@ export const ReadingListQuerySchema = z.object({
   limit: z.coerce.number({ error: 'must be a number' }).int().min(1).max(50).default(20),
   cursor: z.string().max(200).optional(),
 });
+
+/** POST /api/readings/:id/email: the reading was e-mailed to the reader's own address. */
+export interface EmailReadingResponse {
+  ok: true;
+  sentTo: string;
+}
+
+/** Per reader: this many readings e-mailed per window (each sends one e-mail). */
+export const READING_EMAIL_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as const;

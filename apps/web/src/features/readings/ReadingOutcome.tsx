@@ -25,6 +25,7 @@ export function ReadingOutcome({ submission }: { submission: Submission }) {
             highlights={state.reading.highlights}
             tree={state.reading.tree}
             receipt={receiptOf(state.reading)}
+            readingId={state.reading.readingId}
           />
         </Suspense>
       )}

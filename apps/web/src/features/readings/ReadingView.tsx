@@ -1,5 +1,6 @@
-import type { Highlight, TreeOfLifeLights } from '@app/contracts/readings';
+import type { EmailReadingResponse, Highlight, TreeOfLifeLights } from '@app/contracts/readings';
 import { useState } from 'react';
+import { ApiError, apiFetch } from '../../lib/api';
 import { Markdown } from './Markdown';
 import { TreeOfLife } from './TreeOfLife';
 import './readings.css';
@@ -12,13 +13,15 @@ export interface ReadingViewProps {
   tree?: TreeOfLifeLights | null | undefined;
   /** A line under the reading, e.g. "50 tokens spent · balance 70 tokens". */
   receipt?: string | undefined;
+  /** A saved reading's id: offers to e-mail it to the reader. */
+  readingId?: string | null | undefined;
 }
 
 /**
  * A reading on parchment: the person's numbers as small cards, then the Tree of Life beside the text
  * (above it on narrow screens); print and copy.
  */
-export function ReadingView({ title, markdown, highlights, tree, receipt }: ReadingViewProps) {
+export function ReadingView({ title, markdown, highlights, tree, receipt, readingId }: ReadingViewProps) {
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   const body = withoutLeadingHeading(markdown);
   const copy = async () => {
@@ -38,6 +41,7 @@ export function ReadingView({ title, markdown, highlights, tree, receipt }: Read
         <button type="button" className="button button--ghost button--small" onClick={() => void copy()}>
           {copied === 'copied' ? 'Copied' : 'Copy text'}
         </button>
+        {readingId && <EmailButton readingId={readingId} />}
         <span className="visually-hidden" role="status">
           {copied === 'copied' ? 'Reading copied to the clipboard' : copied === 'failed' ? 'Could not copy the reading' : ''}
         </span>
@@ -68,6 +72,30 @@ export function ReadingView({ title, markdown, highlights, tree, receipt }: Read
       </div>
       {receipt && <p className="reading__receipt">{receipt}</p>}
     </article>
+  );
+}
+
+/** Sends the saved reading to the reader's own address and says where it went (or why it did not). */
+function EmailButton({ readingId }: { readingId: string }) {
+  const [state, setState] = useState<{ status: 'idle' | 'busy' } | { status: 'sent'; to: string } | { status: 'error'; message: string }>({ status: 'idle' });
+  const send = async () => {
+    setState({ status: 'busy' });
+    try {
+      const { sentTo } = await apiFetch<EmailReadingResponse>(`/api/readings/${encodeURIComponent(readingId)}/email`, { body: {} });
+      setState({ status: 'sent', to: sentTo });
+    } catch (error) {
+      setState({ status: 'error', message: error instanceof ApiError ? error.message : 'The e-mail could not be sent. Please try again later.' });
+    }
+  };
+  return (
+    <>
+      <button type="button" className="button button--ghost button--small" disabled={state.status === 'busy'} onClick={() => void send()}>
+        {state.status === 'busy' ? 'Sending…' : state.status === 'sent' ? 'E-mail it again' : 'E-mail it to me'}
+      </button>
+      <p className={state.status === 'error' ? 'reading__email-note alert alert--error' : 'reading__email-note'} role={state.status === 'error' ? 'alert' : 'status'}>
+        {state.status === 'sent' ? `Sent to ${state.to}.` : state.status === 'error' ? state.message : ''}
+      </p>
+    </>
   );
 }
 

@@ -113,7 +113,7 @@ function SavedReading({ id }: { id: string }) {
         {r.isMorning ? ' (morning)' : ''} · {new Date(r.createdAt).toLocaleString()}
       </p>
       {r.question && <p>Your question: “{r.question}”</p>}
-      <ReadingView title={r.title} markdown={r.markdown} highlights={r.highlights} tree={r.tree} />
+      <ReadingView title={r.title} markdown={r.markdown} highlights={r.highlights} tree={r.tree} readingId={r.id} />
     </>
   );
 }
