@@ -1,5 +1,10 @@
-import type { ReadingDetail } from '@app/contracts/readings';
+import { eq } from 'drizzle-orm';
+import { READING_EMAIL_LIMIT, type ReadingDetail } from '@app/contracts/readings';
+import type { AppContext } from '../context';
+import { users } from '../db/schema/users';
 import type { MailMessage } from '../mail/mailer';
+import { countHit } from '../security/rate-limit';
+import { findOwnReading, isUuid } from './store';
 
 /**
  * A saved reading as an e-mail to its reader: the title, then the text as written (Markdown reads well
@@ -21,4 +26,27 @@ export function readingEmail(reading: Pick<ReadingDetail, 'id' | 'title' | 'mark
       'Readings are offered for reflection and entertainment.',
     ].join('\n'),
   };
+}
+
+export type EmailReadingResult =
+  | { ok: true; sentTo: string }
+  | { ok: false; reason: 'not-found' | 'mail-failed' }
+  | { ok: false; reason: 'limited'; retryAfterSeconds: number };
+
+/** E-mails one of the reader's saved readings to their own address, at most READING_EMAIL_LIMIT per window. */
+export async function emailReading(ctx: AppContext, userId: string, readingId: string, log: { error(obj: object, msg: string): void }): Promise<EmailReadingResult> {
+  const reading = isUuid(readingId) ? await findOwnReading(ctx.db, userId, readingId) : undefined;
+  const [user] = reading ? await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1) : [];
+  if (!reading || !user) return { ok: false, reason: 'not-found' };
+  if (!ctx.config.RATE_LIMIT_DISABLED) {
+    const hit = await countHit(ctx.db, `readings:email:${userId}`, READING_EMAIL_LIMIT.windowMs);
+    if (hit.count > READING_EMAIL_LIMIT.max) return { ok: false, reason: 'limited', retryAfterSeconds: Math.max(1, Math.ceil(hit.ttlMs / 1000)) };
+  }
+  try {
+    await ctx.mailer.send(readingEmail(reading, user.email, ctx.config.PUBLIC_URL));
+  } catch (err) {
+    log.error({ err, readingId }, 'could not e-mail a reading');
+    return { ok: false, reason: 'mail-failed' };
+  }
+  return { ok: true, sentTo: user.email };
 }

@@ -9,15 +9,13 @@ import {
   type InsufficientTokensBody,
   type ReadingResponse,
 } from '@app/contracts/readings';
-import { eq } from 'drizzle-orm';
 import { optionalSession, requireSession } from '../auth/session-guard';
 import type { AppContext } from '../context';
-import { users } from '../db/schema/users';
 import { HttpError, parseOr400 } from '../http/errors';
 import { countHit } from '../security/rate-limit';
 import { withNarrator } from './narrator';
 import { priceOf, pricingFrom } from './pricing';
-import { readingEmail } from './reading-email';
+import { emailReading } from './reading-email';
 import { createReading, type CreateReadingResult } from './service';
 import { BadCursorError, findOwnReading, isUuid, listReadings } from './store';
 import { engineWriter, type ReadingRequest, type ReadingWriter } from './writer';
@@ -87,32 +85,21 @@ export async function registerReadings(app: FastifyInstance, ctx: AppContext, de
   });
 
   app.post<{ Params: { id: string } }>('/api/readings/:id/email', { preHandler: requireSession }, async (request) => {
-    const { id } = request.params;
-    const reading = isUuid(id) ? await findOwnReading(ctx.db, request.userId!, id) : undefined;
-    if (!reading) throw new HttpError(404, 'Reading not found.');
-    await limitReadingEmails(request.userId!);
-    const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, request.userId!)).limit(1);
-    if (!user) throw new HttpError(404, 'Reading not found.');
-    try {
-      await ctx.mailer.send(readingEmail(reading, user.email, config.PUBLIC_URL));
-    } catch (err) {
-      request.log.error({ err, readingId: id }, 'could not e-mail a reading');
-      throw new HttpError(502, 'The e-mail could not be sent. Please try again later.');
+    const result = await emailReading(ctx, request.userId!, request.params.id, request.log);
+    if (result.ok) return { ok: true, sentTo: result.sentTo } satisfies EmailReadingResponse;
+    switch (result.reason) {
+      case 'not-found':
+        throw new HttpError(404, 'Reading not found.');
+      case 'limited':
+        throw new HttpError(
+          429,
+          `You can e-mail ${READING_EMAIL_LIMIT.max} readings an hour. Please try again in ${Math.ceil(result.retryAfterSeconds / 60)} minutes.`,
+          { retryAfter: result.retryAfterSeconds },
+        );
+      case 'mail-failed':
+        throw new HttpError(502, 'The e-mail could not be sent. Please try again later.');
     }
-    const body: EmailReadingResponse = { ok: true, sentTo: user.email };
-    return body;
   });
-
-  async function limitReadingEmails(userId: string): Promise<void> {
-    if (config.RATE_LIMIT_DISABLED) return;
-    const hit = await countHit(ctx.db, `readings:email:${userId}`, READING_EMAIL_LIMIT.windowMs);
-    if (hit.count > READING_EMAIL_LIMIT.max) {
-      const seconds = Math.max(1, Math.ceil(hit.ttlMs / 1000));
-      throw new HttpError(429, `You can e-mail ${READING_EMAIL_LIMIT.max} readings an hour. Please try again in ${Math.ceil(seconds / 60)} minutes.`, {
-        retryAfter: seconds,
-      });
-    }
-  }
 
   async function answer(request: FastifyRequest, reply: FastifyReply, readingRequest: ReadingRequest) {
     const result = await createReading(ctx.db, writer, {
