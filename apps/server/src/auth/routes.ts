@@ -6,7 +6,7 @@ import { loadSigningKey } from './keys';
 import { RateLimited } from './limits';
 import { consumeLinkCode, consumeUserInputCode, createCode, type CodeDelivery, emailExists, resendCode, toAuthUser } from './passwordless';
 import { requireSession } from './session-guard';
-import { SessionService } from './sessions';
+import { REVOCATIONS_CHANNEL, SessionService } from './sessions';
 import { clearTokens, passesCsrfCheck, readToken, REFRESH_COOKIE, requestedTransfer, writeTokens } from './transport';
 
 const TENANT = /^[a-zA-Z0-9-]{1,64}$/;
@@ -20,6 +20,12 @@ const TENANTS = new Set(['public']);
 export async function registerAuth(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const sessions = new SessionService(ctx, await loadSigningKey(ctx.db, ctx.now()));
   app.decorate('sessionService', sessions);
+  // Sign-outs, deleted accounts and stolen refresh tokens on other instances take effect here at once,
+  // not only when the access token expires (ADR 0301).
+  if (ctx.database.listen) {
+    const stop = await ctx.database.listen(REVOCATIONS_CHANNEL, (handle) => sessions.markRevoked(handle));
+    app.addHook('onClose', stop);
+  }
 
   const delivery = (request: FastifyRequest): CodeDelivery => ({
     linkOrigin: linkOrigin(ctx, request),

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { sessions } from '../db/schema/index';
 import { keyedHash } from '../security/secrets';
@@ -98,7 +98,14 @@ export class SessionService {
   async revoke(handle: string): Promise<void> {
     const now = this.ctx.now();
     await this.ctx.db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.handle, handle), isNull(sessions.revokedAt)));
-    this.revoked.set(handle, now.getTime() + this.ctx.config.ACCESS_TOKEN_TTL_SECONDS * 1000);
+    this.markRevoked(handle);
+    // Other instances verify access tokens without the database: tell them (PostgreSQL only; see registerAuth).
+    if (this.ctx.database.kind === 'postgres') await this.ctx.db.execute(sql`select pg_notify(${REVOCATIONS_CHANNEL}, ${handle})`);
+  }
+
+  /** Refuses the session's access tokens in this process until the last of them has expired. */
+  markRevoked(handle: string): void {
+    this.revoked.set(handle, this.ctx.now().getTime() + this.ctx.config.ACCESS_TOKEN_TTL_SECONDS * 1000);
   }
 
   /** Signature and expiry only (plus this process's revocations): cheap enough for every request. */
@@ -141,6 +148,8 @@ export class SessionService {
 }
 
 const VERIFIED_CACHE_SIZE = 10_000;
+/** The PostgreSQL NOTIFY channel on which instances announce revoked session handles. */
+export const REVOCATIONS_CHANNEL = 'session_revoked';
 /** Base64url characters of an RS256 signature's end: random enough to tell tokens apart. */
 const VERIFIED_KEY_LENGTH = 32;
 

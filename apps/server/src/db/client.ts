@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { keepCountersInProcess } from '../security/rate-limit';
+import { listenForNotifications } from './listen';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -26,6 +27,11 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (tests start copies from a migrated one). */
   dump?(): Promise<Blob>;
+  /**
+   * PostgreSQL only (PGlite has one process, nobody to tell): NOTIFY payloads on `channel`, from a
+   * dedicated connection; resolves to a function that stops listening.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -51,6 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       ping: () => ping(db as unknown as Db),
       close: () => pool.end(),
+      listen: (channel, onMessage) => listenForNotifications(options.url!, channel, onMessage),
     };
   }
   const dir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
