@@ -24,14 +24,14 @@ export const FULL_FAQ: FaqItem[] = [
     question: 'Can I get a refund?',
     answer: [
       'Purchases of tokens are final, as our Terms of Service explain, and unused tokens stay in your balance with no expiry date.',
-      'If you think a charge or a reading went wrong, write to us through the contact page and we will look into it.',
+      'If you think a charge or a reading went wrong, write to us through the contact page and we will look into it. Your Account page lists every token you bought and spent, and each purchase is confirmed by an e-mailed receipt.',
     ],
   },
   {
     id: 'privacy',
     question: 'What do you do with my name and date of birth?',
     answer: [
-      'We use them only to compute your reading. Paid readings are saved to your account so you can read them again; you can ask us to delete them at any time.',
+      'We use them only to compute your reading. When you are signed in, your readings are saved to your account so you can read them again. On your Account page you can download everything we keep about you, or delete your account and your readings at any time.',
       'We do not sell personal data. The Privacy Policy lists exactly what we collect and why.',
     ],
   },
