@@ -19,7 +19,7 @@ export interface ReadingViewProps {
 
 /**
  * A reading on parchment: the person's numbers as small cards, then the Tree of Life beside the text
- * (above it on narrow screens); print and copy.
+ * (above it on narrow screens); print, copy, and e-mail when it is saved.
  */
 export function ReadingView({ title, markdown, highlights, tree, receipt, readingId }: ReadingViewProps) {
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
