@@ -406,6 +406,26 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
     ]);
   });
 
+  it('a dispute opened before the purchase was credited holds its tokens back the moment it is', async () => {
+    const provider = createStripeProvider(server.ctx.config);
+    const user = await signIn(server, email());
+    const { paymentId } = await createIntent(user);
+    const intentId = await intentIdOf(paymentId);
+    stripe.succeed(intentId); // charged; the success webhook was lost and the browser closed
+    stripe.dispute(intentId, 'needs_response');
+    expect((await deliver(stripe.webhook('charge.dispute.created', intentId))).status).toBe(200);
+    expect(await balanceOf(user)).toBe(0);
+
+    server.advanceClock(SWEEP.afterMs + 1000);
+    await sweepPendingPayments(server.ctx, provider, quietLog);
+    expect(await paymentRow(paymentId)).toMatchObject({ status: 'succeeded' });
+    expect(await balanceOf(user)).toBe(0); // credited and held back in one transaction
+
+    stripe.dispute(intentId, 'won');
+    await deliver(stripe.webhook('charge.dispute.closed', intentId));
+    expect(await balanceOf(user)).toBe(500);
+  });
+
   it('ignores a refund of a payment it does not know', async () => {
     const user = await signIn(server, email());
     const { paymentId } = await createIntent(user);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { paymentDisputes, payments } from '../db/schema/payments';
 import { credit, debit, getBalance } from '../tokens/ledger';
@@ -29,44 +29,61 @@ export type DisputeResult =
   | { ok: true; paymentId: string; userId: string; taken: number; released: number; alreadySpent: number }
   | { ok: false; reason: 'unknown-intent' | 'not-credited' };
 
+type Payment = typeof payments.$inferSelect;
+type DisputeRow = typeof paymentDisputes.$inferSelect;
+
 /**
  * Brings a purchase in line with its dispute, in one transaction under the payment's lock: while the
  * money is held, the disputed share of the tokens is taken back (never below a zero balance, and never
  * more than refunds left); if the dispute is then won or closed, exactly what it took is given back.
- * Each step happens once per dispute, however often or in whatever order the events arrive.
+ * A dispute on a purchase not credited yet is recorded and applied when it is credited
+ * (`holdBackForOpenDisputes`). Each step happens once per dispute, whatever the order of the events.
  */
 export async function applyDispute(db: Executor, dispute: ProviderDispute, now: Date): Promise<DisputeResult> {
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.providerIntentId, dispute.intentId)).for('update');
     if (!payment) return { ok: false, reason: 'unknown-intent' };
+    await tx
+      .insert(paymentDisputes)
+      .values({ disputeId: dispute.id, paymentId: payment.id, tokensTaken: 0, status: dispute.status, amount: dispute.amount, createdAt: now })
+      .onConflictDoUpdate({ target: paymentDisputes.disputeId, set: { status: dispute.status, amount: dispute.amount } });
     if (payment.status !== 'succeeded') return { ok: false, reason: 'not-credited' };
-    const done = { ok: true as const, paymentId: payment.id, userId: payment.userId };
     const [record] = await tx.select().from(paymentDisputes).where(eq(paymentDisputes.disputeId, dispute.id));
+    const done = { ok: true as const, paymentId: payment.id, userId: payment.userId, taken: 0, released: 0, alreadySpent: 0 };
 
     if (disputeHoldsFunds(dispute.status)) {
-      if (record) {
-        await tx.update(paymentDisputes).set({ status: dispute.status }).where(eq(paymentDisputes.disputeId, dispute.id));
-        return { ...done, taken: 0, released: 0, alreadySpent: 0 };
-      }
-      const covered = Math.min(tokensForRefund(payment.tokens, payment.amountCents, dispute.amount), payment.tokens - payment.tokensRefunded);
-      const take = Math.max(0, Math.min(covered, await getBalance(tx, payment.userId)));
-      if (take > 0) {
-        const result = await debit(tx, { userId: payment.userId, amount: take, reason: DISPUTE_REASON, reference: dispute.id });
-        if (!result.ok) throw new Error(`dispute debit refused under the payment lock: ${JSON.stringify(result)}`);
-      }
-      await tx.insert(paymentDisputes).values({ disputeId: dispute.id, paymentId: payment.id, tokensTaken: take, status: dispute.status, createdAt: now });
-      return { ...done, taken: take, released: 0, alreadySpent: Math.max(0, covered - take) };
+      if (record!.heldAt) return done;
+      return { ...done, ...(await holdBack(tx, payment, record!, now)) };
     }
-
     // The money stays with us (won, prevented) or never moved (an inquiry closed).
-    if (!record || record.reinstatedAt) {
-      if (record) await tx.update(paymentDisputes).set({ status: dispute.status }).where(eq(paymentDisputes.disputeId, dispute.id));
-      return { ...done, taken: 0, released: 0, alreadySpent: 0 };
+    if (!record!.heldAt || record!.reinstatedAt) return done;
+    if (record!.tokensTaken > 0) {
+      await credit(tx, { userId: payment.userId, amount: record!.tokensTaken, reason: DISPUTE_RELEASED_REASON, reference: dispute.id });
     }
-    if (record.tokensTaken > 0) {
-      await credit(tx, { userId: payment.userId, amount: record.tokensTaken, reason: DISPUTE_RELEASED_REASON, reference: dispute.id });
-    }
-    await tx.update(paymentDisputes).set({ status: dispute.status, reinstatedAt: now }).where(eq(paymentDisputes.disputeId, dispute.id));
-    return { ...done, taken: 0, released: record.tokensTaken, alreadySpent: 0 };
+    await tx.update(paymentDisputes).set({ reinstatedAt: now }).where(eq(paymentDisputes.disputeId, dispute.id));
+    return { ...done, released: record!.tokensTaken };
   });
+}
+
+/**
+ * For a purchase just credited, inside its fulfilment transaction: holds back the tokens of any dispute
+ * that was opened before we heard the payment succeeded and still holds the money.
+ */
+export async function holdBackForOpenDisputes(tx: Executor, paymentId: string, now: Date): Promise<void> {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment) return;
+  const open = await tx.select().from(paymentDisputes).where(and(eq(paymentDisputes.paymentId, paymentId), isNull(paymentDisputes.heldAt)));
+  for (const record of open) if (disputeHoldsFunds(record.status)) await holdBack(tx, payment, record, now);
+}
+
+/** Takes the disputed share of the purchase's tokens (as far as the balance allows) and records it. */
+async function holdBack(tx: Executor, payment: Payment, record: DisputeRow, now: Date) {
+  const covered = Math.min(tokensForRefund(payment.tokens, payment.amountCents, record.amount), payment.tokens - payment.tokensRefunded);
+  const take = Math.max(0, Math.min(covered, await getBalance(tx, payment.userId)));
+  if (take > 0) {
+    const result = await debit(tx, { userId: payment.userId, amount: take, reason: DISPUTE_REASON, reference: record.disputeId });
+    if (!result.ok) throw new Error(`dispute debit refused under the payment lock: ${JSON.stringify(result)}`);
+  }
+  await tx.update(paymentDisputes).set({ tokensTaken: take, heldAt: now }).where(eq(paymentDisputes.disputeId, record.disputeId));
+  return { taken: take, alreadySpent: Math.max(0, covered - take) };
 }

@@ -3,6 +3,7 @@ import type { Executor } from '../db/client';
 import { payments } from '../db/schema/payments';
 import { credit, getBalance } from '../tokens/ledger';
 import type { ProviderIntent } from './provider';
+import { holdBackForOpenDisputes } from './disputes';
 import { applyRefund } from './refunds';
 
 export type FulfilResult =
@@ -32,7 +33,7 @@ export async function fulfilPayment(db: Executor, intent: ProviderIntent, now: D
             ? `metadata.paymentId ${intent.metadata.paymentId} != ${payment.id}`
             : undefined;
     if (mismatch) return { ok: false, reason: 'mismatch', detail: mismatch };
-    const { balance, alreadyApplied } = await credit(tx, {
+    const { alreadyApplied } = await credit(tx, {
       userId: payment.userId,
       amount: payment.tokens,
       reason: 'purchase',
@@ -42,13 +43,12 @@ export async function fulfilPayment(db: Executor, intent: ProviderIntent, now: D
       .update(payments)
       .set({ status: 'succeeded', failureMessage: null, fulfilledAt: now, updatedAt: now })
       .where(eq(payments.id, payment.id));
-    // Refunded before we heard it succeeded (its success was only learnt late, e.g. by the sweep): the
-    // refund is applied in the same transaction, so the tokens are never usable.
-    if (intent.amountRefunded > 0) {
-      const refund = await applyRefund(tx, intent, now);
-      if (refund.ok) return { ok: true, paymentId: payment.id, userId: payment.userId, balance: refund.balance, alreadyApplied };
-    }
-    return { ok: true, paymentId: payment.id, userId: payment.userId, balance, alreadyApplied };
+    // Disputed or refunded before we heard it succeeded (its success was only learnt late, e.g. by the
+    // sweep): applied in the same transaction, so those tokens are never usable.
+    await holdBackForOpenDisputes(tx, payment.id, now);
+    if (intent.amountRefunded > 0) await applyRefund(tx, intent, now);
+    const after = await getBalance(tx, payment.userId);
+    return { ok: true, paymentId: payment.id, userId: payment.userId, balance: after, alreadyApplied };
   });
 }
 

@@ -56,9 +56,9 @@ export const testPaymentIntents = pgTable('test_payment_intents', {
 });
 
 /**
- * Card disputes (chargebacks) of our payments, one row per dispute: how many tokens it took back while
- * the money was withdrawn (possibly 0, when they were already spent), and when they were given back
- * because the dispute was won or closed without a chargeback.
+ * Card disputes (chargebacks) of our payments, one row per dispute: when the tokens were held back
+ * (null until the payment is credited and the network holds the money), how many (possibly 0, when
+ * they were already spent), and when they were given back because the dispute was won or closed.
  */
 export const paymentDisputes = pgTable('payment_disputes', {
   disputeId: text('dispute_id').primaryKey(),
@@ -67,6 +67,9 @@ export const paymentDisputes = pgTable('payment_disputes', {
     .references(() => payments.id, { onDelete: 'restrict' }),
   tokensTaken: integer('tokens_taken').notNull(),
   status: text('status').notNull(),
+  /** The disputed amount, in the currency's smallest unit. */
+  amount: integer('amount').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  heldAt: timestamp('held_at', { withTimezone: true }),
   reinstatedAt: timestamp('reinstated_at', { withTimezone: true }),
 });
