@@ -1,6 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { listenForNotifications } from '../src/db/listen';
 
 describe('listening for PostgreSQL notifications', () => {
