@@ -198,6 +198,17 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
     const [row] = await server.ctx.db.select().from(payments).where(eq(payments.id, paymentId));
     return row!.providerIntentId!;
   };
+  /** A new payment for the 500-token pack and its Stripe intent. */
+  const newIntent = async (user: SignedIn) => {
+    const { paymentId } = await createIntent(user);
+    return { paymentId, intentId: await intentIdOf(paymentId) };
+  };
+  /** A payment whose card Stripe has charged; nothing has told us yet. */
+  const charged = async (user: SignedIn) => {
+    const created = await newIntent(user);
+    stripe.succeed(created.intentId);
+    return created;
+  };
   const deliver = (delivery: { body: string; headers: Record<string, string> }) =>
     fetch(`${server.url}/api/stripe/webhook`, { method: 'POST', headers: delivery.headers, body: delivery.body });
   const ledgerRows = (reference: string) =>
@@ -226,9 +237,7 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
 
   it('credits once when a webhook is replayed 100 times', async () => {
     const user = await signIn(server, email());
-    const { paymentId } = await createIntent(user);
-    const intentId = await intentIdOf(paymentId);
-    stripe.succeed(intentId);
+    const { intentId } = await charged(user);
     const delivery = stripe.webhook('payment_intent.succeeded', intentId);
     const first = await Promise.all(Array.from({ length: 50 }, () => deliver(delivery)));
     const rest = await Promise.all(Array.from({ length: 50 }, () => deliver(delivery)));
@@ -240,9 +249,7 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
   it('e-mails one receipt for a purchase however many paths report it', async () => {
     const address = email();
     const user = await signIn(server, address);
-    const { paymentId } = await createIntent(user);
-    const intentId = await intentIdOf(paymentId);
-    stripe.succeed(intentId);
+    const { paymentId, intentId } = await charged(user);
     await Promise.all([
       ...Array.from({ length: 5 }, () => post(user, `/api/payments/${paymentId}/sync`, {})),
       ...Array.from({ length: 5 }, () => deliver(stripe.webhook('payment_intent.succeeded', intentId))),
@@ -256,9 +263,7 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
   it('a payment neither synced nor reported by a webhook is healed by the sweep, once', async () => {
     const provider = createStripeProvider(server.ctx.config);
     const user = await signIn(server, email());
-    const { paymentId } = await createIntent(user);
-    const intentId = await intentIdOf(paymentId);
-    stripe.succeed(intentId); // charged; then the browser closed and the webhook was lost
+    const { intentId } = await charged(user); // then the browser closed and the webhook was lost
     // Too recent to be swept: the browser's own sync may still be on its way.
     await sweepPendingPayments(server.ctx, provider, quietLog);
     expect(await balanceOf(user)).toBe(0);
@@ -274,8 +279,7 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
 
   it('credits once when the sync path and webhooks race', async () => {
     const user = await signIn(server, email());
-    const { paymentId } = await createIntent(user);
-    const intentId = await intentIdOf(paymentId);
+    const { paymentId, intentId } = await newIntent(user);
     expect(await (await post(user, `/api/payments/${paymentId}/sync`, {})).json()).toMatchObject({ status: 'pending', tokens: 0 });
     stripe.succeed(intentId);
     const responses = await Promise.all([
@@ -294,9 +298,7 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
       .where(and(eq(tokenLedger.reason, 'refund'), like(tokenLedger.reference, `${intentId}:%`)));
   const paymentRow = async (paymentId: string) => (await server.ctx.db.select().from(payments).where(eq(payments.id, paymentId)))[0]!;
   async function buy(user: SignedIn) {
-    const { paymentId } = await createIntent(user);
-    const intentId = await intentIdOf(paymentId);
-    stripe.succeed(intentId);
+    const { paymentId, intentId } = await charged(user);
     expect((await deliver(stripe.webhook('payment_intent.succeeded', intentId))).status).toBe(200);
     return { paymentId, intentId };
   }
@@ -342,9 +344,7 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
   it('a purchase refunded before its success was heard never becomes usable', async () => {
     const provider = createStripeProvider(server.ctx.config);
     const user = await signIn(server, email());
-    const { paymentId } = await createIntent(user);
-    const intentId = await intentIdOf(paymentId);
-    stripe.succeed(intentId);
+    const { paymentId, intentId } = await charged(user);
     stripe.refund(intentId); // no webhook reached us, and the browser closed before its sync
     server.advanceClock(SWEEP.afterMs + 1000);
     await sweepPendingPayments(server.ctx, provider, quietLog);
@@ -409,9 +409,7 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
   it('a dispute opened before the purchase was credited holds its tokens back the moment it is', async () => {
     const provider = createStripeProvider(server.ctx.config);
     const user = await signIn(server, email());
-    const { paymentId } = await createIntent(user);
-    const intentId = await intentIdOf(paymentId);
-    stripe.succeed(intentId); // charged; the success webhook was lost and the browser closed
+    const { paymentId, intentId } = await charged(user); // the success webhook was lost and the browser closed
     stripe.dispute(intentId, 'needs_response');
     expect((await deliver(stripe.webhook('charge.dispute.created', intentId))).status).toBe(200);
     expect(await balanceOf(user)).toBe(0);
@@ -428,9 +426,7 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
 
   it('ignores a refund of a payment it does not know', async () => {
     const user = await signIn(server, email());
-    const { paymentId } = await createIntent(user);
-    const intentId = await intentIdOf(paymentId);
-    stripe.succeed(intentId);
+    const { paymentId, intentId } = await charged(user);
     await server.ctx.db.update(payments).set({ providerIntentId: `pi_elsewhere_${randomUUID()}` }).where(eq(payments.id, paymentId));
     stripe.refund(intentId);
     expect((await deliver(stripe.webhook('charge.refunded', intentId))).status).toBe(200);
@@ -439,9 +435,7 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
 
   it('rejects forged and unsigned webhooks and credits nothing', async () => {
     const user = await signIn(server, email());
-    const { paymentId } = await createIntent(user);
-    const intentId = await intentIdOf(paymentId);
-    stripe.succeed(intentId);
+    const { intentId } = await charged(user);
     const genuine = stripe.webhook('payment_intent.succeeded', intentId);
     const unsigned = await fetch(`${server.url}/api/stripe/webhook`, {
       method: 'POST',
@@ -460,9 +454,7 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
 
   it('heals a crash during fulfilment on the next webhook delivery', async () => {
     const user = await signIn(server, email());
-    const { paymentId } = await createIntent(user);
-    const intentId = await intentIdOf(paymentId);
-    stripe.succeed(intentId);
+    const { paymentId, intentId } = await charged(user);
     const delivery = stripe.webhook('payment_intent.succeeded', intentId);
     const db = server.ctx.db;
     await db.execute(sql`create function simulate_crash() returns trigger language plpgsql as $$ begin raise exception 'simulated crash'; end $$`);
@@ -483,8 +475,7 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
 
   it('records a failed payment, and a later success still credits it', async () => {
     const user = await signIn(server, email());
-    const { paymentId } = await createIntent(user);
-    const intentId = await intentIdOf(paymentId);
+    const { paymentId, intentId } = await newIntent(user);
     stripe.fail(intentId, 'Your card has insufficient funds.', 'insufficient_funds');
     expect((await deliver(stripe.webhook('payment_intent.payment_failed', intentId))).status).toBe(200);
     expect(await (await post(user, `/api/payments/${paymentId}/sync`, {})).json()).toMatchObject({
@@ -498,8 +489,7 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
 
   it('does not credit an intent whose received amount differs from the order', async () => {
     const user = await signIn(server, email());
-    const { paymentId } = await createIntent(user);
-    const intentId = await intentIdOf(paymentId);
+    const { paymentId, intentId } = await newIntent(user);
     Object.assign(stripe.succeed(intentId), { amount_received: 1000 });
     expect((await post(user, `/api/payments/${paymentId}/sync`, {})).status).toBe(409);
     expect(await balanceOf(user)).toBe(0);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withoutLeadingHeading } from './reading-text';
 import { calendarDateOf, readingSchemas } from './readings';
 
 const schemas = readingSchemas(() => '2026-03-01');
@@ -35,5 +36,13 @@ describe('reading contracts', () => {
     expect(q('no')).toBe(false);
     expect(q('x'.repeat(500))).toBe(true);
     expect(q('x'.repeat(501))).toBe(false);
+  });
+});
+
+describe('withoutLeadingHeading', () => {
+  it('keeps a text that opens with anything but a first-level heading as it is', () => {
+    expect(withoutLeadingHeading('Dear Sarah,\n\n# Not a title')).toBe('Dear Sarah,\n\n# Not a title');
+    expect(withoutLeadingHeading('## Your Life Path\n\ntext')).toBe('## Your Life Path\n\ntext');
+    expect(withoutLeadingHeading('\n# Your question\n\n> Will I move?')).toBe('> Will I move?');
   });
 });

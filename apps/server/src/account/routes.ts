@@ -4,11 +4,11 @@ import { requireSession } from '../auth/session-guard';
 import { clearTokens } from '../auth/transport';
 import type { AppContext } from '../context';
 import { HttpError, parseOr400 } from '../http/errors';
+import { routeLimit } from '../security/rate-limit';
 import { deleteAccount, deletionNotice, exportAccount, getAccount, tokenHistory } from './service';
 
 /** The reader's own account: balance and token history, a copy of their data, and deleting it all. */
 export async function registerAccount(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const perMinute = (max: number) => (ctx.config.RATE_LIMIT_DISABLED ? false : { max, timeWindow: 60_000 });
 
   app.get('/api/account', { preHandler: requireSession }, async (request, reply) => {
     const account = await getAccount(ctx.db, request.userId!);
@@ -23,7 +23,7 @@ export async function registerAccount(app: FastifyInstance, ctx: AppContext): Pr
     return tokenHistory(ctx.db, request.userId!, query);
   });
 
-  app.get('/api/account/export', { preHandler: requireSession, config: { rateLimit: perMinute(10) } }, async (request, reply) => {
+  app.get('/api/account/export', { preHandler: requireSession, config: { rateLimit: routeLimit(ctx.config, 10) } }, async (request, reply) => {
     const data = await exportAccount(ctx.db, request.userId!, ctx.now());
     if (!data) throw new HttpError(404, 'This account no longer exists.');
     const day = ctx.now().toISOString().slice(0, 10);
@@ -32,7 +32,7 @@ export async function registerAccount(app: FastifyInstance, ctx: AppContext): Pr
     return data;
   });
 
-  app.post('/api/account/delete', { preHandler: requireSession, config: { rateLimit: perMinute(10) } }, async (request, reply) => {
+  app.post('/api/account/delete', { preHandler: requireSession, config: { rateLimit: routeLimit(ctx.config, 10) } }, async (request, reply) => {
     const { confirmEmail } = parseOr400(DeleteAccountRequest, request.body);
     const result = await deleteAccount(ctx.db, request.userId!, confirmEmail, ctx.now());
     if (!result.ok) {

@@ -2,6 +2,7 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import type { AccountResponse, TokenHistoryEntry, TokenHistoryPage, TokenMovementKind } from '@app/contracts/account';
 import type { Executor } from '../db/client';
 import type { MailMessage } from '../mail/mailer';
+import { utcMinute } from '../mail/text';
 import { passwordlessDevices, sessions } from '../db/schema/auth';
 import { contactMessages } from '../db/schema/contact';
 import { payments } from '../db/schema/payments';
@@ -123,7 +124,7 @@ export function deletionNotice(formerEmail: string, when: Date, contactUrl: stri
     to: formerEmail,
     subject: 'Your Kabbalah Numerology account was deleted',
     text: [
-      `Your account was deleted on ${when.toISOString().slice(0, 16).replace('T', ' ')} UTC, as requested from your Account page.`,
+      `Your account was deleted on ${utcMinute(when)}, as requested from your Account page.`,
       'Your readings and sign-in sessions are gone and your unused tokens were cancelled. We keep the records of your',
       'purchases, without your e-mail address, only as long as accounting law requires.',
       '',

@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import { countHit, peekHits } from '../security/rate-limit';
+import { hitLimit, peekHits } from '../security/rate-limit';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -22,10 +22,8 @@ export class RateLimited extends Error {
 
 /** Counts one hit; throws RateLimited once the window's maximum is passed. */
 export async function hit(ctx: AppContext, name: LimitName, subject: string): Promise<void> {
-  if (ctx.config.RATE_LIMIT_DISABLED) return;
-  const { max, windowMs } = AUTH_LIMITS[name];
-  const r = await countHit(ctx.db, `auth:${name}:${subject}`, windowMs);
-  if (r.count > max) throw new RateLimited(Math.ceil(r.ttlMs / 1000));
+  const retryAfter = await hitLimit(ctx, `auth:${name}:${subject}`, AUTH_LIMITS[name]);
+  if (retryAfter !== undefined) throw new RateLimited(retryAfter);
 }
 
 /** Throws RateLimited when the limit is already used up, without counting. */

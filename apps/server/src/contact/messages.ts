@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { ContactRequest } from '@app/contracts/contact';
 import type { AppContext } from '../context';
 import { contactMessages } from '../db/schema/contact';
+import { headerText } from '../mail/text';
 
 type ContactContext = Pick<AppContext, 'db' | 'config' | 'mailer' | 'now'>;
 type Log = { error(obj: object, msg: string): void };
@@ -92,7 +93,7 @@ async function forward(ctx: ContactContext, message: MessageRow, log: Log): Prom
     await ctx.mailer.send({
       to: ctx.config.CONTACT_INBOX!,
       replyTo: message.email,
-      subject: `Contact form: message from ${oneLine(message.name)}`,
+      subject: `Contact form: message from ${headerText(message.name, 100)}`,
       text: [
         `From: ${message.name} <${message.email}>`,
         `Received: ${message.createdAt.toISOString()}`,
@@ -112,9 +113,4 @@ async function forward(ctx: ContactContext, message: MessageRow, log: Log): Prom
     );
     return 'failed';
   }
-}
-
-/** Header-safe: no line breaks, bounded length. */
-function oneLine(text: string): string {
-  return text.replace(/[\r\n]+/g, ' ').slice(0, 100);
 }

@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { CONTACT_RATE_LIMIT, ContactRequest, type ContactResponse } from '@app/contracts/contact';
 import type { AppContext } from '../context';
 import { parseOr400 } from '../http/errors';
+import { routeLimit } from '../security/rate-limit';
 import { FORWARD_RETRY, forwardingEnabled, forwardPendingContactMessages, storeContactMessage } from './messages';
 
 /** POST /api/contact: validate, store, forward to the operator's inbox; limited per client address. */
 export async function registerContact(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const rateLimit = ctx.config.RATE_LIMIT_DISABLED
-    ? false
-    : { max: CONTACT_RATE_LIMIT.max, timeWindow: CONTACT_RATE_LIMIT.windowMs };
+  const rateLimit = routeLimit(ctx.config, CONTACT_RATE_LIMIT.max, CONTACT_RATE_LIMIT.windowMs);
 
   app.post('/api/contact', { config: { rateLimit } }, async (request, reply) => {
     const input = parseOr400(ContactRequest, request.body);

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { paymentDisputes, payments } from '../db/schema/payments';
+import { paymentDisputes, payments, type Payment } from '../db/schema/payments';
 import { credit, debit, getBalance } from '../tokens/ledger';
 import { tokensForRefund } from './refunds';
 
@@ -29,7 +29,6 @@ export type DisputeResult =
   | { ok: true; paymentId: string; userId: string; taken: number; released: number; alreadySpent: number }
   | { ok: false; reason: 'unknown-intent' | 'not-credited' };
 
-type Payment = typeof payments.$inferSelect;
 type DisputeRow = typeof paymentDisputes.$inferSelect;
 
 /**
@@ -43,25 +42,26 @@ export async function applyDispute(db: Executor, dispute: ProviderDispute, now: 
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.providerIntentId, dispute.intentId)).for('update');
     if (!payment) return { ok: false, reason: 'unknown-intent' };
-    await tx
+    const [record] = await tx
       .insert(paymentDisputes)
       .values({ disputeId: dispute.id, paymentId: payment.id, tokensTaken: 0, status: dispute.status, amount: dispute.amount, createdAt: now })
-      .onConflictDoUpdate({ target: paymentDisputes.disputeId, set: { status: dispute.status, amount: dispute.amount } });
+      .onConflictDoUpdate({ target: paymentDisputes.disputeId, set: { status: dispute.status, amount: dispute.amount } })
+      .returning();
+    if (!record) throw new Error(`dispute ${dispute.id} was not recorded`);
     if (payment.status !== 'succeeded') return { ok: false, reason: 'not-credited' };
-    const [record] = await tx.select().from(paymentDisputes).where(eq(paymentDisputes.disputeId, dispute.id));
     const done = { ok: true as const, paymentId: payment.id, userId: payment.userId, taken: 0, released: 0, alreadySpent: 0 };
 
     if (disputeHoldsFunds(dispute.status)) {
-      if (record!.heldAt) return done;
-      return { ...done, ...(await holdBack(tx, payment, record!, now)) };
+      if (record.heldAt) return done;
+      return { ...done, ...(await holdBack(tx, payment, record, now)) };
     }
     // The money stays with us (won, prevented) or never moved (an inquiry closed).
-    if (!record!.heldAt || record!.reinstatedAt) return done;
-    if (record!.tokensTaken > 0) {
-      await credit(tx, { userId: payment.userId, amount: record!.tokensTaken, reason: DISPUTE_RELEASED_REASON, reference: dispute.id });
+    if (!record.heldAt || record.reinstatedAt) return done;
+    if (record.tokensTaken > 0) {
+      await credit(tx, { userId: payment.userId, amount: record.tokensTaken, reason: DISPUTE_RELEASED_REASON, reference: dispute.id });
     }
     await tx.update(paymentDisputes).set({ reinstatedAt: now }).where(eq(paymentDisputes.disputeId, dispute.id));
-    return { ...done, released: record!.tokensTaken };
+    return { ...done, released: record.tokensTaken };
   });
 }
 
@@ -69,10 +69,8 @@ export async function applyDispute(db: Executor, dispute: ProviderDispute, now: 
  * For a purchase just credited, inside its fulfilment transaction: holds back the tokens of any dispute
  * that was opened before we heard the payment succeeded and still holds the money.
  */
-export async function holdBackForOpenDisputes(tx: Executor, paymentId: string, now: Date): Promise<void> {
-  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
-  if (!payment) return;
-  const open = await tx.select().from(paymentDisputes).where(and(eq(paymentDisputes.paymentId, paymentId), isNull(paymentDisputes.heldAt)));
+export async function holdBackForOpenDisputes(tx: Executor, payment: Payment, now: Date): Promise<void> {
+  const open = await tx.select().from(paymentDisputes).where(and(eq(paymentDisputes.paymentId, payment.id), isNull(paymentDisputes.heldAt)));
   for (const record of open) if (disputeHoldsFunds(record.status)) await holdBack(tx, payment, record, now);
 }
 

@@ -45,7 +45,7 @@ export async function fulfilPayment(db: Executor, intent: ProviderIntent, now: D
       .where(eq(payments.id, payment.id));
     // Disputed or refunded before we heard it succeeded (its success was only learnt late, e.g. by the
     // sweep): applied in the same transaction, so those tokens are never usable.
-    await holdBackForOpenDisputes(tx, payment.id, now);
+    await holdBackForOpenDisputes(tx, payment, now);
     if (intent.amountRefunded > 0) await applyRefund(tx, intent, now);
     const after = await getBalance(tx, payment.userId);
     return { ok: true, paymentId: payment.id, userId: payment.userId, balance: after, alreadyApplied };

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
-import { countHit } from '../security/rate-limit';
+import { hitLimit } from '../security/rate-limit';
 
 /**
  * Per-user limits on the purchase routes (on top of the per-address limit): a signed-in account
@@ -13,10 +13,8 @@ export const PAYMENT_LIMITS = {
 } as const;
 
 export async function limitPerUser(ctx: AppContext, name: keyof typeof PAYMENT_LIMITS, userId: string): Promise<void> {
-  if (ctx.config.RATE_LIMIT_DISABLED) return;
-  const { max, windowMs } = PAYMENT_LIMITS[name];
-  const { count, ttlMs } = await countHit(ctx.db, `payments:${name}:${userId}`, windowMs);
-  if (count > max) {
-    throw new HttpError(429, `Too many requests. Please try again in ${Math.ceil(ttlMs / 1000)} seconds.`);
+  const retryAfter = await hitLimit(ctx, `payments:${name}:${userId}`, PAYMENT_LIMITS[name]);
+  if (retryAfter !== undefined) {
+    throw new HttpError(429, `Too many requests. Please try again in ${retryAfter} seconds.`, { retryAfter });
   }
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { payments } from '../db/schema/payments';
 import { users } from '../db/schema/users';
 import type { MailMessage } from '../mail/mailer';
+import { utcMinute } from '../mail/text';
 import { getBalance } from '../tokens/ledger';
 
 export interface ReceiptFacts {
@@ -32,7 +33,7 @@ export function purchaseReceipt(f: ReceiptFacts): MailMessage {
     '',
     `Tokens: ${tokens}`,
     `Amount ${f.testMode ? 'shown' : 'paid'}: ${price}`,
-    `Date: ${f.paidAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    `Date: ${utcMinute(f.paidAt)}`,
     `Reference: ${f.paymentId}`,
     '',
     `Your balance is now ${f.balance.toLocaleString('en-US')} tokens. Tokens do not expire.`,

@@ -9,6 +9,7 @@ import {
 import { requireSession } from '../auth/session-guard';
 import type { AppContext } from '../context';
 import { HttpError, parseOr400 } from '../http/errors';
+import { routeLimit } from '../security/rate-limit';
 import { findPackage } from '../tokens/packages';
 import { recordPaymentFailure } from './fulfil';
 import { limitPerUser } from './limits';
@@ -22,7 +23,7 @@ import { registerStripeWebhook } from './webhook-routes';
 /** Card purchases of token packages: Stripe when its keys are set, otherwise test mode (no money moves). */
 export async function registerPayments(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { config } = ctx;
-  const limit = (max: number) => (config.RATE_LIMIT_DISABLED ? false : { max, timeWindow: 60_000 });
+  const limit = (max: number) => routeLimit(config, max);
   let provider: PaymentProvider;
 
   if (config.paymentsMode === 'stripe') {

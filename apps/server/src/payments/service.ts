@@ -1,7 +1,7 @@
 import type { PaymentResultResponse, PaymentStatus, TokenPackage } from '@app/contracts/tokens';
 import { and, asc, eq, gt, isNotNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { payments } from '../db/schema/payments';
+import { payments, type Payment } from '../db/schema/payments';
 import { users } from '../db/schema/users';
 import { HttpError } from '../http/errors';
 import { getBalance } from '../tokens/ledger';
@@ -9,7 +9,6 @@ import { fulfilPayment, recordPaymentFailure } from './fulfil';
 import type { PaymentProvider, ProviderIntent } from './provider';
 import { sendPurchaseReceipt } from './receipt';
 
-export type Payment = typeof payments.$inferSelect;
 type Log = { warn(obj: object, msg: string): void };
 
 /** Records a pending payment for the package, then asks the provider for an intent. */

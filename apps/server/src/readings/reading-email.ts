@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { withoutLeadingHeading } from '@app/contracts/reading-text';
 import { READING_EMAIL_LIMIT, type ReadingDetail } from '@app/contracts/readings';
 import type { AppContext } from '../context';
 import { users } from '../db/schema/users';
 import type { MailMessage } from '../mail/mailer';
-import { countHit } from '../security/rate-limit';
+import { headerText } from '../mail/text';
+import { hitLimit } from '../security/rate-limit';
 import { findOwnReading, isUuid } from './store';
 
 /**
@@ -11,11 +13,11 @@ import { findOwnReading, isUuid } from './store';
  * as plain text), without its own first heading, which repeats the title. Pure.
  */
 export function readingEmail(reading: Pick<ReadingDetail, 'id' | 'title' | 'markdown' | 'createdAt'>, to: string, siteUrl?: string): MailMessage {
-  const body = reading.markdown.replace(/^\s*# [^\n]*\n+/, '');
+  const body = withoutLeadingHeading(reading.markdown);
   const link = siteUrl ? `${siteUrl.replace(/\/$/, '')}/readings/${reading.id}` : undefined;
   return {
     to,
-    subject: `Your reading: ${reading.title.replace(/[\r\n]+/g, ' ').slice(0, 120)}`,
+    subject: `Your reading: ${headerText(reading.title, 120)}`,
     text: [
       reading.title,
       '',
@@ -38,10 +40,8 @@ export async function emailReading(ctx: AppContext, userId: string, readingId: s
   const reading = isUuid(readingId) ? await findOwnReading(ctx.db, userId, readingId) : undefined;
   const [user] = reading ? await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1) : [];
   if (!reading || !user) return { ok: false, reason: 'not-found' };
-  if (!ctx.config.RATE_LIMIT_DISABLED) {
-    const hit = await countHit(ctx.db, `readings:email:${userId}`, READING_EMAIL_LIMIT.windowMs);
-    if (hit.count > READING_EMAIL_LIMIT.max) return { ok: false, reason: 'limited', retryAfterSeconds: Math.max(1, Math.ceil(hit.ttlMs / 1000)) };
-  }
+  const retryAfter = await hitLimit(ctx, `readings:email:${userId}`, READING_EMAIL_LIMIT);
+  if (retryAfter !== undefined) return { ok: false, reason: 'limited', retryAfterSeconds: retryAfter };
   try {
     await ctx.mailer.send(readingEmail(reading, user.email, ctx.config.PUBLIC_URL));
   } catch (err) {

@@ -12,7 +12,7 @@ import {
 import { optionalSession, requireSession } from '../auth/session-guard';
 import type { AppContext } from '../context';
 import { HttpError, parseOr400 } from '../http/errors';
-import { countHit } from '../security/rate-limit';
+import { hitLimit } from '../security/rate-limit';
 import { withNarrator } from './narrator';
 import { priceOf, pricingFrom } from './pricing';
 import { emailReading } from './reading-email';
@@ -115,12 +115,10 @@ export async function registerReadings(app: FastifyInstance, ctx: AppContext, de
   }
 
   async function limitSimpleReports(request: FastifyRequest): Promise<void> {
-    if (config.RATE_LIMIT_DISABLED) return;
     const client = request.userId ? `user:${request.userId}` : `ip:${request.ip}`;
-    const hit = await countHit(ctx.db, `readings:simple:${client}`, SIMPLE_REPORT_LIMIT.windowMs);
-    if (hit.count > SIMPLE_REPORT_LIMIT.max) {
-      const seconds = Math.max(1, Math.ceil(hit.ttlMs / 1000));
-      throw new HttpError(429, `Too many free reports. Please try again in ${seconds} seconds.`, { retryAfter: seconds });
+    const retryAfter = await hitLimit(ctx, `readings:simple:${client}`, SIMPLE_REPORT_LIMIT);
+    if (retryAfter !== undefined) {
+      throw new HttpError(429, `Too many free reports. Please try again in ${retryAfter} seconds.`, { retryAfter });
     }
   }
 }

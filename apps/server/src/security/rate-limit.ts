@@ -67,6 +67,30 @@ export async function countHit(db: Executor, key: string, windowMs: number): Pro
   return { count: Number(row?.count ?? 1), ttlMs: Math.max(0, Math.ceil(Number(row?.ttl_ms ?? windowMs))) };
 }
 
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Counts one hit on `key` against `limit`: the seconds until its window resets once the maximum is
+ * passed, else undefined. Counts nothing while limits are disabled (RATE_LIMIT_DISABLED).
+ */
+export async function hitLimit(
+  ctx: { db: Executor; config: { RATE_LIMIT_DISABLED: boolean } },
+  key: string,
+  limit: Limit,
+): Promise<number | undefined> {
+  if (ctx.config.RATE_LIMIT_DISABLED) return undefined;
+  const { count, ttlMs } = await countHit(ctx.db, key, limit.windowMs);
+  return count > limit.max ? Math.max(1, Math.ceil(ttlMs / 1000)) : undefined;
+}
+
+/** A route's `config.rateLimit` for @fastify/rate-limit (per client address), or off while limits are disabled. */
+export function routeLimit(config: { RATE_LIMIT_DISABLED: boolean }, max: number, windowMs = 60_000) {
+  return config.RATE_LIMIT_DISABLED ? (false as const) : { max, timeWindow: windowMs };
+}
+
 /** Reads a counter without counting. */
 export async function peekHits(db: Executor, key: string): Promise<number> {
   const local = inProcess.get(db);

@@ -31,6 +31,8 @@ export const payments = pgTable(
   (t) => [index('payments_user_idx').on(t.userId)],
 );
 
+export type Payment = typeof payments.$inferSelect;
+
 /** Webhook events already processed (Stripe delivers at least once). */
 export const stripeEvents = pgTable('stripe_events', {
   eventId: text('event_id').primaryKey(),

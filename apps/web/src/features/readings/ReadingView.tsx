@@ -1,4 +1,5 @@
 import type { EmailReadingResponse, Highlight, TreeOfLifeLights } from '@app/contracts/readings';
+import { withoutLeadingHeading } from '@app/contracts/reading-text';
 import { useState } from 'react';
 import { ApiError, apiFetch } from '../../lib/api';
 import { Markdown } from './Markdown';
@@ -97,12 +98,4 @@ function EmailButton({ readingId }: { readingId: string }) {
       </p>
     </>
   );
-}
-
-/**
- * The text without its own first-level heading: the engine opens with "# A numerology reading for …",
- * which the view already shows as the reading's title above the numbers.
- */
-export function withoutLeadingHeading(markdown: string): string {
-  return markdown.replace(/^\s*# [^\n]*\n+/, '');
 }
