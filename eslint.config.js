@@ -37,12 +37,17 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: restrict([
       { group: ['**/server/**', '@app/server*'], message: 'The web app talks to the server over HTTP only.' },
-      { group: ['pg', 'drizzle-orm*', 'fastify*', '@fastify/*', 'nodemailer', 'stripe'], message: 'Server-only package.' },
+      {
+        group: ['pg', 'drizzle-orm*', 'fastify*', '@fastify/*', 'nodemailer', 'stripe'],
+        message: 'Server-only package.',
+      },
     ]),
   },
   {
     files: ['apps/web/src/lib/**/*.{ts,tsx}'],
-    rules: restrict([{ group: ['**/features/**', '**/app/**'], message: 'lib is shared: it must not depend on features or the app.' }]),
+    rules: restrict([
+      { group: ['**/features/**', '**/app/**'], message: 'lib is shared: it must not depend on features or the app.' },
+    ]),
   },
   ...FEATURES.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
@@ -57,11 +62,26 @@ export default tseslint.config(
   // Server domain code knows nothing of HTTP.
   {
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/**/routes.ts', 'apps/server/src/**/*-routes.ts', 'apps/server/src/app.ts', 'apps/server/src/main.ts', 'apps/server/src/http/**', 'apps/server/src/web/**', 'apps/server/src/auth/**', 'apps/server/src/mail/**', 'apps/server/src/security/**', 'apps/server/src/bootstrap.ts'],
-    rules: restrict([{ group: ['fastify', '@fastify/*'], message: 'Domain modules know nothing of HTTP; only routes.ts does.' }]),
+    ignores: [
+      'apps/server/src/**/routes.ts',
+      'apps/server/src/**/*-routes.ts',
+      'apps/server/src/app.ts',
+      'apps/server/src/main.ts',
+      'apps/server/src/http/**',
+      'apps/server/src/web/**',
+      'apps/server/src/auth/**',
+      'apps/server/src/mail/**',
+      'apps/server/src/security/**',
+      'apps/server/src/bootstrap.ts',
+    ],
+    rules: restrict([
+      { group: ['fastify', '@fastify/*'], message: 'Domain modules know nothing of HTTP; only routes.ts does.' },
+    ]),
   },
   {
     files: ['apps/server/src/**/*.ts'],
-    rules: restrict([{ group: ['**/web/src/**', '@app/web*', 'react*'], message: 'The server does not import the web app.' }]),
+    rules: restrict([
+      { group: ['**/web/src/**', '@app/web*', 'react*'], message: 'The server does not import the web app.' },
+    ]),
   },
 );

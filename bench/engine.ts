@@ -29,13 +29,17 @@ export async function benchEngine(): Promise<BenchResult[]> {
   } catch (error) {
     throw new BenchSkipped(`@app/numerology does not load yet (${(error as Error).message.split('\n')[0]})`);
   }
-  if (typeof engine.writeComprehensiveReport !== 'function') throw new BenchSkipped('writeComprehensiveReport is not exported yet');
+  if (typeof engine.writeComprehensiveReport !== 'function')
+    throw new BenchSkipped('writeComprehensiveReport is not exported yet');
 
   const people = benchPeople(400);
   const charts = people.map((p) => engine.computeChart(p, AS_OF));
   const iterations = Number(process.env.BENCH_ENGINE_ITERATIONS ?? 3000);
   const baseline = meanMs(iterations, (i) => JSON.stringify(charts[i % charts.length]).length);
-  const comprehensive = meanMs(iterations, (i) => engine.writeComprehensiveReport(people[i % people.length]!, AS_OF).markdown.length);
+  const comprehensive = meanMs(
+    iterations,
+    (i) => engine.writeComprehensiveReport(people[i % people.length]!, AS_OF).markdown.length,
+  );
   const simple = meanMs(iterations, (i) => engine.writeSimpleReport(people[i % people.length]!, AS_OF).markdown.length);
   return [
     {

@@ -34,7 +34,14 @@ async function measure(label: string, options: Parameters<typeof load>[0]): Prom
   return r;
 }
 
-function row(bench: string, metric: string, r: LoadResult, baseline: LoadResult, target?: string, met?: boolean): BenchResult {
+function row(
+  bench: string,
+  metric: string,
+  r: LoadResult,
+  baseline: LoadResult,
+  target?: string,
+  met?: boolean,
+): BenchResult {
   const failures = r.non2xx + r.errors;
   return {
     bench,
@@ -42,7 +49,8 @@ function row(bench: string, metric: string, r: LoadResult, baseline: LoadResult,
     value: `${fmt.rps(r.requestsPerSecond)}, p99 ${fmt.ms(r.p99Ms)}, ${r.serverUsPerRequest.toFixed(1)} µs/req`,
     ratio: `${fmt.ratio(r.requestsPerSecond / baseline.requestsPerSecond)} req/s; ${fmt.ratio(r.serverUsPerRequest / baseline.serverUsPerRequest)} µs/req`,
     target,
-    verdict: failures > 0 ? `INVALID: ${failures} failed responses` : met === undefined ? 'info' : met ? 'met' : 'NOT met',
+    verdict:
+      failures > 0 ? `INVALID: ${failures} failed responses` : met === undefined ? 'info' : met ? 'met' : 'NOT met',
   };
 }
 
@@ -85,7 +93,11 @@ export async function benchHttp(): Promise<BenchResult[]> {
       (instance) => {
         // Two identical handlers on the full app: the only difference is the session check.
         instance.get('/bench/open', async () => ({ ok: true }));
-        if (guard) instance.get('/bench/protected', { preHandler: guard }, async (request) => ({ ok: true, user: request.userId }));
+        if (guard)
+          instance.get('/bench/protected', { preHandler: guard }, async (request) => ({
+            ok: true,
+            user: request.userId,
+          }));
       },
     );
 
@@ -114,7 +126,10 @@ export async function benchHttp(): Promise<BenchResult[]> {
       if (headers) {
         const open = await measure('GET /bench/open (no check)', { url: `${app.url}/bench/open`, headers });
         trivialRoute = open;
-        const guarded = await measure('GET /bench/protected (requireSession)', { url: `${app.url}/bench/protected`, headers });
+        const guarded = await measure('GET /bench/protected (requireSession)', {
+          url: `${app.url}/bench/protected`,
+          headers,
+        });
         // The ceiling of any route on the full app (helmet, cookies, CORS/rate-limit plugins, error handler).
         results.push(row('c. session', 'trivial route on the full app (ceiling)', open, baseline1));
         const slower = 1 - guarded.requestsPerSecond / open.requestsPerSecond;
@@ -124,13 +139,19 @@ export async function benchHttp(): Promise<BenchResult[]> {
             `${fmt.ratio(guarded.requestsPerSecond / open.requestsPerSecond, 'unguarded')} req/s (${(slower * 100).toFixed(1)}% slower); ` +
             `+${(guarded.serverUsPerRequest - open.serverUsPerRequest).toFixed(1)} µs/req`,
           target: '< 10% slower',
-          verdict: guarded.non2xx + guarded.errors > 0 ? `INVALID: ${guarded.non2xx + guarded.errors} failed responses` : slower < 0.1 ? 'met' : 'NOT met',
+          verdict:
+            guarded.non2xx + guarded.errors > 0
+              ? `INVALID: ${guarded.non2xx + guarded.errors} failed responses`
+              : slower < 0.1
+                ? 'met'
+                : 'NOT met',
         });
       }
     }
 
     // d. simple report
-    if (!app.app.hasRoute({ method: 'POST', url: '/generate-report/' })) skip('d. simple report', 'POST /generate-report/ does not exist yet');
+    if (!app.app.hasRoute({ method: 'POST', url: '/generate-report/' }))
+      skip('d. simple report', 'POST /generate-report/ does not exist yet');
     else {
       const options: Partial<LoadOptions> & { url: string } = {
         url: `${app.url}/generate-report/`,
@@ -143,7 +164,16 @@ export async function benchHttp(): Promise<BenchResult[]> {
       const baseline2 = await measure('baseline again', { url: `${bare.url}/` });
       const baseline = mean(baseline1, baseline2);
       const ratio = report.requestsPerSecond / baseline.requestsPerSecond;
-      results.push(row('d. simple report', 'POST /generate-report/ simple', report, baseline, '>= 0.50x baseline req/s', ratio >= 0.5));
+      results.push(
+        row(
+          'd. simple report',
+          'POST /generate-report/ simple',
+          report,
+          baseline,
+          '>= 0.50x baseline req/s',
+          ratio >= 0.5,
+        ),
+      );
       if (trivialRoute) {
         // What the reading itself costs on top of any route of this app (see README: why 0.5x of bare is out of reach).
         results.push({
@@ -177,6 +207,9 @@ function mean(a: LoadResult, b: LoadResult): LoadResult {
 /** A real access token from the real passwordless sign-in (code by e-mail), as browser headers. */
 async function signedInHeaders(app: RunningApp): Promise<Record<string, string>> {
   const { signIn } = await import('../apps/server/test/helpers/session');
-  const user = await signIn({ url: app.url, mailbox: app.mailbox } as unknown as TestServer, `bench-${Date.now()}@example.test`);
+  const user = await signIn(
+    { url: app.url, mailbox: app.mailbox } as unknown as TestServer,
+    `bench-${Date.now()}@example.test`,
+  );
   return user.headers;
 }

@@ -13,7 +13,9 @@ import { BenchSkipped, printTable, type BenchResult } from './lib/results';
 
 const root = join(import.meta.dirname, '..');
 const started = Date.now();
-console.log(`Benchmarks (Node ${process.version}; HTTP: autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, 127.0.0.1)\n`);
+console.log(
+  `Benchmarks (Node ${process.version}; HTTP: autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, 127.0.0.1)\n`,
+);
 
 if (!process.env.WEB_DIST && !existsSync(join(defaultWebDist, 'index.html'))) {
   console.log('No built web app: running "npm run build" first.');
@@ -31,7 +33,10 @@ for (const [name, bench] of benches) {
   try {
     results.push(...(await bench()));
   } catch (error) {
-    const why = error instanceof BenchSkipped ? `skipped: ${error.message}` : `FAILED: ${(error as Error).message.split('\n')[0]}`;
+    const why =
+      error instanceof BenchSkipped
+        ? `skipped: ${error.message}`
+        : `FAILED: ${(error as Error).message.split('\n')[0]}`;
     console.log(`  ${why}`);
     if (!(error instanceof BenchSkipped)) console.error(error);
     results.push({ bench: name, metric: '-', value: '-', verdict: why });
@@ -39,6 +44,8 @@ for (const [name, bench] of benches) {
 }
 
 printTable(results);
-console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s. Ratios compare with baselines from this same run; see bench/README.md.`);
+console.log(
+  `\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s. Ratios compare with baselines from this same run; see bench/README.md.`,
+);
 // PGlite and worker handles may linger; the run is over.
 process.exit(0);

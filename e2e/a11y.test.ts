@@ -3,7 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { type RunningSite, withSiteAndBrowser } from './helpers/app';
 import { seriousViolations } from './helpers/axe';
 
-const PAGES = ['/', '/analysis', '/blog', '/blog/1', '/blog/2', '/blog/3', '/blog/4', '/blog/5', '/blog/99', '/faq', '/terms', '/privacy-policy', '/contact', '/account', '/no-such-page'];
+const PAGES = [
+  '/',
+  '/analysis',
+  '/blog',
+  '/blog/1',
+  '/blog/2',
+  '/blog/3',
+  '/blog/4',
+  '/blog/5',
+  '/blog/99',
+  '/faq',
+  '/terms',
+  '/privacy-policy',
+  '/contact',
+  '/account',
+  '/no-such-page',
+];
 
 describe('accessibility (axe-core)', () => {
   let site: RunningSite;
@@ -18,7 +34,9 @@ describe('accessibility (axe-core)', () => {
 
   async function visit(page: Page, path: string) {
     await page.goto(site.url + path);
-    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
+    );
     await page.locator('h1').first().waitFor();
   }
 

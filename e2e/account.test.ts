@@ -13,7 +13,11 @@ describe('the account page', () => {
 
   it('shows where the tokens went, gives the reader their data, and deletes the account on request', async () => {
     // bypassCSP only so that axe can be injected; the app's own scripts are the same.
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, bypassCSP: true, acceptDownloads: true });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      bypassCSP: true,
+      acceptDownloads: true,
+    });
     const page = await context.newPage();
     const email = `e2e-account-${Date.now()}@example.test`;
     await page.goto(site.url + '/');
@@ -35,7 +39,12 @@ describe('the account page', () => {
         method: 'POST',
         credentials: 'include',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Ada Lovelace', date_of_birth: '1815-12-10', is_morning: true, report_type: 'comprehensive' }),
+        body: JSON.stringify({
+          name: 'Ada Lovelace',
+          date_of_birth: '1815-12-10',
+          is_morning: true,
+          report_type: 'comprehensive',
+        }),
       });
       return res.status;
     });
@@ -45,7 +54,12 @@ describe('the account page', () => {
         method: 'POST',
         credentials: 'include',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Ada Lovelace', date_of_birth: '1985-12-10', is_morning: true, report_type: 'comprehensive' }),
+        body: JSON.stringify({
+          name: 'Ada Lovelace',
+          date_of_birth: '1985-12-10',
+          is_morning: true,
+          report_type: 'comprehensive',
+        }),
       }),
     );
     await page.reload();
@@ -55,9 +69,15 @@ describe('the account page', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // Download my data: one JSON file with the reading's full text.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my data' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^kabbalah-numerology-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const data = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { account: { email: string }; readings: { name: string; text: string }[] };
+    const data = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+      account: { email: string };
+      readings: { name: string; text: string }[];
+    };
     expect(data.account.email).toBe(email);
     expect(data.readings.map((r) => r.name)).toEqual(['Ada Lovelace']);
     expect(data.readings[0]!.text.length).toBeGreaterThan(1000);

@@ -14,7 +14,6 @@ async function fillPerson(page: Page, name: string, dateOfBirth: string, morning
   if (morning) await form.getByLabel('Born in the morning').check();
 }
 
-
 /** The reading shows the Tree of Life as one image, named, described in words, with a sephirah lit. */
 async function expectLitTree(page: Page): Promise<void> {
   const tree = page.getByRole('img', { name: /Tree of Life/ });
@@ -23,10 +22,15 @@ async function expectLitTree(page: Page): Promise<void> {
   expect(await tree.locator('[data-sephirah]').count()).toBe(11);
   expect(await tree.locator('[data-sephirah][data-lit]').count()).toBeGreaterThan(0);
   expect(await tree.locator('.tree-path').count()).toBe(22);
-  const description = await tree.evaluate((svg) => document.getElementById(svg.getAttribute('aria-describedby') ?? '')?.textContent ?? '');
+  const description = await tree.evaluate(
+    (svg) => document.getElementById(svg.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+  );
   expect(description).toMatch(/Your Life Path \d+ lights \w/);
   // It fits the page: no wider than the reading.
-  const [treeBox, readingBox] = await Promise.all([tree.boundingBox(), page.locator('.reading .parchment').boundingBox()]);
+  const [treeBox, readingBox] = await Promise.all([
+    tree.boundingBox(),
+    page.locator('.reading .parchment').boundingBox(),
+  ]);
   expect(treeBox!.width).toBeGreaterThan(200);
   expect(treeBox!.x + treeBox!.width).toBeLessThanOrEqual(readingBox!.x + readingBox!.width);
 }
@@ -56,7 +60,10 @@ describe('readings journey in Chromium', () => {
     await page.getByRole('button', { name: 'Copy text' }).waitFor();
     await expectLitTree(page);
     // On a wide screen the tree stands beside the text.
-    const [treeBox, textBox] = await Promise.all([page.getByTestId('tree-of-life').boundingBox(), reading.boundingBox()]);
+    const [treeBox, textBox] = await Promise.all([
+      page.getByTestId('tree-of-life').boundingBox(),
+      reading.boundingBox(),
+    ]);
     expect(treeBox!.x).toBeGreaterThanOrEqual(textBox!.x + textBox!.width);
 
     // 2. The comprehensive form asks a signed-out visitor to sign in, then continues by itself.
@@ -121,7 +128,10 @@ describe('readings journey in Chromium', () => {
     const mailsBefore = site.mailbox.countFor(email);
     await page.getByRole('button', { name: 'E-mail it to me' }).click();
     await page.getByText(`Sent to ${email}.`).waitFor();
-    const mail = await site.mailbox.waitFor(email, { since: mailsBefore, match: (m) => /^Subject: Your reading:/m.test(m.raw) });
+    const mail = await site.mailbox.waitFor(email, {
+      since: mailsBefore,
+      match: (m) => /^Subject: Your reading:/m.test(m.raw),
+    });
     expect(mail.raw).toContain(comprehensiveTitle!);
 
     expect(errors.filter((e) => !/401|402/.test(e))).toEqual([]);
@@ -152,7 +162,10 @@ describe('readings journey in Chromium', () => {
     await fillPerson(page, 'Ada Lovelace', '1984-12-10');
     await page.getByRole('button', { name: 'Generate Report' }).click();
     await expectLitTree(page);
-    const [treeBox, textBox] = await Promise.all([page.getByTestId('tree-of-life').boundingBox(), page.getByTestId('reading-text').boundingBox()]);
+    const [treeBox, textBox] = await Promise.all([
+      page.getByTestId('tree-of-life').boundingBox(),
+      page.getByTestId('reading-text').boundingBox(),
+    ]);
     expect(treeBox!.y + treeBox!.height).toBeLessThanOrEqual(textBox!.y);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(errors).toEqual([]);

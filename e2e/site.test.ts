@@ -18,18 +18,24 @@ const PUBLIC_PAGES: [string, string][] = [
 ];
 
 /** Hydration problems are ours to catch; other features' failed requests (e.g. a 401 balance) are not. */
-const hydrationErrors = (errors: string[]) => errors.filter((e) => /hydrat|did not match|Minified React error/i.test(e));
+const hydrationErrors = (errors: string[]) =>
+  errors.filter((e) => /hydrat|did not match|Minified React error/i.test(e));
 
 describe('public site', () => {
   let site: RunningSite;
   let browser: Browser;
   withSiteAndBrowser((s, b) => ([site, browser] = [s, b]), { CONTACT_INBOX: INBOX });
 
-  async function open(path: string, width = 1280): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  async function open(
+    path: string,
+    width = 1280,
+  ): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
     const { page, context, errors } = await newPage(browser, { width });
     await page.goto(site.url + path);
     // Hydrated: React has attached its handlers to the root.
-    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
+    );
     return { page, errors, close: () => context.close() };
   }
 
@@ -68,7 +74,9 @@ describe('public site', () => {
     }
     expect(await page.getByRole('button', { name: 'Generate Report' }).isDisabled()).toBe(true);
     await page.getByLabel('Full name').focus();
-    await page.waitForFunction(() => !(document.querySelector('form.form button[type=submit]') as HTMLButtonElement).disabled);
+    await page.waitForFunction(
+      () => !(document.querySelector('form.form button[type=submit]') as HTMLButtonElement).disabled,
+    );
     expect(scripts.some((s) => /ReportForm-/.test(s))).toBe(true);
     await context.close();
   });
@@ -141,7 +149,18 @@ describe('public site', () => {
     const footer = page.locator('footer');
     expect(await footer.innerText()).toContain(`© ${new Date().getFullYear()}`);
     const hrefs = await footer.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(['/', '/analysis', '/faq', '/blog', '/privacy-policy', '/terms', '/contact', '/blog/1', '/blog/2', '/blog/3']);
+    expect(hrefs).toEqual([
+      '/',
+      '/analysis',
+      '/faq',
+      '/blog',
+      '/privacy-policy',
+      '/terms',
+      '/contact',
+      '/blog/1',
+      '/blog/2',
+      '/blog/3',
+    ]);
 
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Analysis' }).click();
@@ -230,9 +249,11 @@ describe('public site', () => {
     const { page, close } = await open('/blog');
     const cards = page.locator('main li.post-card');
     expect(await cards.count()).toBe(5);
-    expect(await cards.locator('.post-category').allInnerTexts()).toEqual([
-      'Numerology Basics', 'Name Numerology', 'Numerology Basics', 'Astrology & Numerology', 'Personal Growth',
-    ].map((c) => c.toUpperCase()));
+    expect(await cards.locator('.post-category').allInnerTexts()).toEqual(
+      ['Numerology Basics', 'Name Numerology', 'Numerology Basics', 'Astrology & Numerology', 'Personal Growth'].map(
+        (c) => c.toUpperCase(),
+      ),
+    );
     const first = cards.nth(0);
     expect(await first.locator('img').getAttribute('src')).toBe('/blog/life-path.svg');
     expect(await first.innerText()).toMatch(/December 10, 2024[\s\S]*6 min read/);
@@ -258,7 +279,10 @@ describe('public site', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('svg');
     }
-    await page.getByRole('link', { name: /Back to all posts/ }).first().click();
+    await page
+      .getByRole('link', { name: /Back to all posts/ })
+      .first()
+      .click();
     await page.getByRole('heading', { level: 1, name: 'Latest Insights' }).waitFor();
     await close();
   });
@@ -295,13 +319,32 @@ describe('public site', () => {
   it('legal pages carry the facts the spec lists', async () => {
     const { page, close } = await open('/terms');
     const terms = await page.locator('main').innerText();
-    for (const fact of [/December 13, 2024/, /at least 13 years old/, /between 13 and 18/, /only one account/, /non-transferable/, /card payment provider/, /PayPal/, /All sales are final/, /subject to change/, /entertainment/]) {
+    for (const fact of [
+      /December 13, 2024/,
+      /at least 13 years old/,
+      /between 13 and 18/,
+      /only one account/,
+      /non-transferable/,
+      /card payment provider/,
+      /PayPal/,
+      /All sales are final/,
+      /subject to change/,
+      /entertainment/,
+    ]) {
       expect(terms).toMatch(fact);
     }
     await page.goto(site.url + '/privacy-policy');
     await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
     const privacy = await page.locator('main').innerText();
-    for (const fact of [/December 13, 2024/, /GDPR/, /CCPA/, /CPRA/, /CalOPPA/, /Data we collect/i, /analytics service/]) {
+    for (const fact of [
+      /December 13, 2024/,
+      /GDPR/,
+      /CCPA/,
+      /CPRA/,
+      /CalOPPA/,
+      /Data we collect/i,
+      /analytics service/,
+    ]) {
       expect(privacy).toMatch(fact);
     }
     await close();
@@ -326,7 +369,9 @@ describe('public site', () => {
 
   it('contact: a server failure shows the failure text and keeps what was typed', async () => {
     const { page, close } = await open('/contact');
-    await page.route('**/api/contact', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+    await page.route('**/api/contact', (r) =>
+      r.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+    );
     await page.getByLabel('Name').fill('Kept Name');
     await page.getByLabel('Email').fill('kept@example.test');
     await page.getByLabel('Message').fill('This text must survive a failure.');
@@ -339,7 +384,13 @@ describe('public site', () => {
 
     // A 400 from the server shows its own message.
     await page.unroute('**/api/contact');
-    await page.route('**/api/contact', (r) => r.fulfill({ status: 400, contentType: 'application/json', body: '{"message":"email: Please enter a valid email address"}' }));
+    await page.route('**/api/contact', (r) =>
+      r.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: '{"message":"email: Please enter a valid email address"}',
+      }),
+    );
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('email: Please enter a valid email address').waitFor();
     await close();

@@ -14,12 +14,17 @@ import { badgeCount } from './helpers/tokens';
 let n = 0;
 const uniqueEmail = (tag: string) => `e2e-stripe-${tag}-${Date.now()}-${n++}@example.test`;
 
-
 const serverBalance = (page: Page) =>
-  page.evaluate(async () => ((await (await fetch('/get-tokens/', { credentials: 'include' })).json()) as { tokens: number }).tokens);
+  page.evaluate(
+    async () => ((await (await fetch('/get-tokens/', { credentials: 'include' })).json()) as { tokens: number }).tokens,
+  );
 
 /** Serves the stand-in Stripe.js and forwards the browser's Stripe API calls to the fake Stripe API. */
-async function routeStripe(context: BrowserContext, stripe: FakeStripe, network = { scriptBlocked: false }): Promise<Request[]> {
+async function routeStripe(
+  context: BrowserContext,
+  stripe: FakeStripe,
+  network = { scriptBlocked: false },
+): Promise<Request[]> {
   const scriptRequests: Request[] = [];
   await context.route('https://js.stripe.com/**', async (route) => {
     scriptRequests.push(route.request());
@@ -34,13 +39,16 @@ async function routeStripe(context: BrowserContext, stripe: FakeStripe, network 
   await context.addInitScript(() => {
     const w = window as unknown as { __cspViolations: string[] };
     w.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber} ${e.sample}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber} ${e.sample}`),
+    );
   });
   return scriptRequests;
 }
 
 const browserConfirms = (stripe: FakeStripe) => stripe.requests.filter((r) => r.path.endsWith('/confirm'));
-const retrievals = (stripe: FakeStripe, id: string) => stripe.requests.filter((r) => r.method === 'GET' && r.path === `/v1/payment_intents/${id}`);
+const retrievals = (stripe: FakeStripe, id: string) =>
+  stripe.requests.filter((r) => r.method === 'GET' && r.path === `/v1/payment_intents/${id}`);
 
 async function typeCard(page: Page, number: string): Promise<void> {
   await page.getByLabel('Credit or debit card number').fill(number);
@@ -88,9 +96,16 @@ describe('buying tokens in Stripe mode (Stripe.js stand-in, fake Stripe API)', (
     await modal.getByText('You will be charged $45.00 for 500 tokens').waitFor();
     await modal.getByLabel('Credit or debit card number').waitFor();
     expect(scriptRequests.map((r) => new URL(r.url()).pathname)).toEqual(['/endive/stripe.js']);
-    const fake = await page.evaluate(() => (window as unknown as { __fakeStripe: Record<string, unknown[]> }).__fakeStripe);
+    const fake = await page.evaluate(
+      () => (window as unknown as { __fakeStripe: Record<string, unknown[]> }).__fakeStripe,
+    );
     expect(fake.keys).toEqual([stripe.publishableKey]);
-    expect(fake.wrappers).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'stripe-js' }), expect.objectContaining({ name: 'react-stripe-js' })]));
+    expect(fake.wrappers).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'stripe-js' }),
+        expect.objectContaining({ name: 'react-stripe-js' }),
+      ]),
+    );
     expect(fake.created).toEqual([{ type: 'card', options: { hidePostalCode: true } }]);
 
     // Pay is enabled only once the card element reports complete.
@@ -109,7 +124,12 @@ describe('buying tokens in Stripe mode (Stripe.js stand-in, fake Stripe API)', (
     // The browser confirmed the intent with Stripe; the server then asked Stripe and credited it.
     const [first, ...others] = [...stripe.intents.values()].filter((pi) => pi.amount === 4500);
     expect(others).toEqual([]);
-    expect(first).toMatchObject({ status: 'succeeded', amount_received: 4500, currency: 'usd', metadata: { tokens: '500', packageId: expect.any(String) } });
+    expect(first).toMatchObject({
+      status: 'succeeded',
+      amount_received: 4500,
+      currency: 'usd',
+      metadata: { tokens: '500', packageId: expect.any(String) },
+    });
     expect(browserConfirms(stripe).map((r) => r.path)).toEqual([`/v1/payment_intents/${first!.id}/confirm`]);
     expect(retrievals(stripe, first!.id).length).toBeGreaterThanOrEqual(1);
 
@@ -125,7 +145,10 @@ describe('buying tokens in Stripe mode (Stripe.js stand-in, fake Stripe API)', (
     await badgeCount(page, '500');
     expect(stripe.requests.filter((r) => r.method === 'GET').length).toBe(syncsBefore);
     const declined = [...stripe.intents.values()].find((pi) => pi.id !== first!.id)!;
-    expect(declined).toMatchObject({ status: 'requires_payment_method', last_payment_error: { code: 'card_declined' } });
+    expect(declined).toMatchObject({
+      status: 'requires_payment_method',
+      last_payment_error: { code: 'card_declined' },
+    });
 
     // Another card on the same open intent succeeds: one intent for the attempt, credited once.
     await typeCard(page, '4242 4242 4242 4242');
@@ -177,7 +200,9 @@ describe('buying tokens in Stripe mode (Stripe.js stand-in, fake Stripe API)', (
     await routeStripe(context, stripe);
     let syncs = 0;
     await context.route('**/api/payments/*/sync', (route) =>
-      ++syncs === 1 ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }) : route.fallback(),
+      ++syncs === 1
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' })
+        : route.fallback(),
     );
     await page.goto(site.url + '/');
     await signInThroughDialog(page, site, uniqueEmail('resync'));
@@ -188,7 +213,9 @@ describe('buying tokens in Stripe mode (Stripe.js stand-in, fake Stripe API)', (
     await typeCard(page, '4242 4242 4242 4242');
     const intentsBefore = new Set(stripe.intents.keys());
     await modal.getByRole('button', { name: 'Pay $45.00' }).click();
-    await expect(modal.getByRole('alert').textContent()).resolves.toMatch(/couldn’t confirm the payment yet\. Press Pay again/);
+    await expect(modal.getByRole('alert').textContent()).resolves.toMatch(
+      /couldn’t confirm the payment yet\. Press Pay again/,
+    );
     const [charged, ...more] = [...stripe.intents.values()].filter((pi) => !intentsBefore.has(pi.id));
     expect(more).toEqual([]);
     expect(charged!.status).toBe('succeeded');

@@ -10,7 +10,6 @@ const uniqueEmail = (tag: string) => `e2e-tokens-${tag}-${Date.now()}-${n++}@exa
 
 const badge = (page: Page) => page.getByTestId('token-badge');
 
-
 describe('buying tokens in test mode', () => {
   let site: RunningSite;
   let browser: Browser;
@@ -75,7 +74,9 @@ describe('buying tokens in test mode', () => {
 
   it('shows a retry state when the balance cannot be loaded, and recovers', async () => {
     const { page, context } = await newPage(browser);
-    await page.route('**/get-tokens/', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }));
+    await page.route('**/get-tokens/', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
+    );
     await page.goto(site.url + '/');
     await signInThroughDialog(page, site, uniqueEmail('retry'));
     const retry = page.getByRole('button', { name: /Couldn’t load tokens/ });

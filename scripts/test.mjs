@@ -15,6 +15,7 @@ const vitest = (name, projects) => {
 
 const steps = [
   { name: 'typecheck', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
+  { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
   { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
   { name: 'build', cmd: 'npm', args: ['run', 'build'] },
   vitest('unit-and-integration', ['unit', 'integration']),
@@ -24,7 +25,10 @@ const steps = [
 for (const { name, cmd, args, report } of steps) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  const result = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (report && existsSync(report)) {
     const r = JSON.parse(readFileSync(report, 'utf8'));

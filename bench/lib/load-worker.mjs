@@ -23,7 +23,9 @@ const runOptions = {
           setupRequest: (req) => {
             n++;
             const headers = { ...req.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
-            return options.bodies ? { ...req, headers, body: options.bodies[n % options.bodies.length] } : { ...req, headers };
+            return options.bodies
+              ? { ...req, headers, body: options.bodies[n % options.bodies.length] }
+              : { ...req, headers };
           },
         },
       ]

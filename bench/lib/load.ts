@@ -34,7 +34,9 @@ export const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 /** Loads `url` with autocannon from a worker thread and returns its summary. 127.0.0.1 only. */
-export async function load(options: Omit<LoadOptions, 'connections' | 'durationSeconds'> & Partial<LoadOptions>): Promise<LoadResult> {
+export async function load(
+  options: Omit<LoadOptions, 'connections' | 'durationSeconds'> & Partial<LoadOptions>,
+): Promise<LoadResult> {
   const host = new URL(options.url).hostname;
   if (host !== '127.0.0.1') throw new Error(`benchmarks load 127.0.0.1 only, not ${host}`);
   const full: LoadOptions = { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, ...options };

@@ -1,4 +1,13 @@
-const NAMES = ['Sarah Levy', 'Thomas Mapother', 'Léa Müller', "D'Arcy O'Brien", 'Mary-Kate Smith-Jones', 'Søren Øberg', 'Chloé García Márquez', 'David Cohen'];
+const NAMES = [
+  'Sarah Levy',
+  'Thomas Mapother',
+  'Léa Müller',
+  "D'Arcy O'Brien",
+  'Mary-Kate Smith-Jones',
+  'Søren Øberg',
+  'Chloé García Márquez',
+  'David Cohen',
+];
 
 export interface BenchPerson {
   name: string;

@@ -13,10 +13,19 @@ export interface BenchResult {
 export class BenchSkipped extends Error {}
 
 export function printTable(results: BenchResult[]): void {
-  const header: BenchResult = { bench: 'bench', metric: 'metric', value: 'value', ratio: 'ratio', target: 'target', verdict: 'verdict' };
+  const header: BenchResult = {
+    bench: 'bench',
+    metric: 'metric',
+    value: 'value',
+    ratio: 'ratio',
+    target: 'target',
+    verdict: 'verdict',
+  };
   const rows = [header, ...results];
   const cols: (keyof BenchResult)[] = ['bench', 'metric', 'value', 'ratio', 'target', 'verdict'];
-  const width = Object.fromEntries(cols.map((c) => [c, Math.max(...rows.map((r) => String(r[c] ?? '').length))])) as Record<keyof BenchResult, number>;
+  const width = Object.fromEntries(
+    cols.map((c) => [c, Math.max(...rows.map((r) => String(r[c] ?? '').length))]),
+  ) as Record<keyof BenchResult, number>;
   const line = (r: BenchResult) => cols.map((c) => String(r[c] ?? '').padEnd(width[c])).join(' | ');
   console.log('\n' + line(header));
   console.log(cols.map((c) => '-'.repeat(width[c])).join('-|-'));

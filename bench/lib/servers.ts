@@ -31,7 +31,10 @@ export interface RunningApp extends Running {
  * production mode), with e-mail to an in-process SMTP server. `addRoutes` may add bench-only routes
  * before it starts listening.
  */
-export async function startApp(env: Record<string, string>, addRoutes?: (app: FastifyInstance, ctx: AppContext) => void): Promise<RunningApp> {
+export async function startApp(
+  env: Record<string, string>,
+  addRoutes?: (app: FastifyInstance, ctx: AppContext) => void,
+): Promise<RunningApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'app-bench-'));
   const mailbox = await startMailbox();
   const config = loadConfig({

@@ -70,13 +70,26 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
 /** A page whose console errors and failed requests to other hosts are collected for assertions. */
-export async function newPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
+export async function newPage(
+  browser: Browser,
+  options: { width?: number; height?: number } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -88,7 +101,10 @@ export async function newPage(browser: Browser, options: { width?: number; heigh
  * For a describe block: starts the site (with `env`) and a browser before its tests, hands both to
  * `ready`, and stops them after.
  */
-export function withSiteAndBrowser(ready: (site: RunningSite, browser: Browser) => void, env: Record<string, string> = {}): void {
+export function withSiteAndBrowser(
+  ready: (site: RunningSite, browser: Browser) => void,
+  env: Record<string, string> = {},
+): void {
   let site: RunningSite | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {

@@ -18,11 +18,22 @@ import { registerSpa } from './web/spa';
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Request headers the SuperTokens front-end SDKs send, and the response headers they read. */
-const SDK_REQUEST_HEADERS = ['rid', 'fdi-version', 'anti-csrf', 'st-auth-mode', 'authorization', 'content-type', 'idempotency-key'];
+const SDK_REQUEST_HEADERS = [
+  'rid',
+  'fdi-version',
+  'anti-csrf',
+  'st-auth-mode',
+  'authorization',
+  'content-type',
+  'idempotency-key',
+];
 const SDK_RESPONSE_HEADERS = ['front-token', 'id-refresh-token', 'anti-csrf', 'st-access-token', 'st-refresh-token'];
 
 /** Builds the whole application; main.ts and the tests both start it this way. */
-export async function buildApp(ctx: AppContext, options: { logger?: FastifyServerOptions['logger'] } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  ctx: AppContext,
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<FastifyInstance> {
   const { config } = ctx;
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },

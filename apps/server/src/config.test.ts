@@ -17,7 +17,13 @@ function errorFor(env: Record<string, string>): string {
 describe('loadConfig', () => {
   it('starts with nothing set: development, PGlite in ./data, test payments', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ NODE_ENV: 'development', PORT: 8000, DATA_DIR: './data', paymentsMode: 'test', TRUST_PROXY: false });
+    expect(c).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 8000,
+      DATA_DIR: './data',
+      paymentsMode: 'test',
+      TRUST_PROXY: false,
+    });
     expect(c.DATABASE_URL).toBeUndefined();
   });
 
@@ -54,20 +60,34 @@ describe('loadConfig', () => {
   });
 
   it('wants the three Stripe keys together', () => {
-    expect(errorFor({ STRIPE_SECRET_KEY: 'sk_test_x' })).toMatch(/STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET/);
-    const keys = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(errorFor({ STRIPE_SECRET_KEY: 'sk_test_x' })).toMatch(
+      /STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET/,
+    );
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    };
     expect(loadConfig(keys).paymentsMode).toBe('stripe');
   });
 
   it('allows STRIPE_API_BASE only with a test key', () => {
-    const live = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    const live = {
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    };
     expect(errorFor({ ...live, STRIPE_API_BASE: 'http://127.0.0.1:12111' })).toMatch(/STRIPE_API_BASE/);
   });
 
   it('requires SMTP and real payments in production', () => {
     expect(errorFor({ NODE_ENV: 'production' })).toMatch(/SMTP_URL is required/);
     expect(errorFor({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' })).toMatch(/Stripe keys are required/);
-    const c = loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'true' });
+    const c = loadConfig({
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail:25',
+      ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'true',
+    });
     expect(c.paymentsMode).toBe('test');
   });
 
@@ -82,7 +102,9 @@ describe('loadConfig', () => {
 describe('.env.example', () => {
   const root = join(import.meta.dirname, '../../..');
   // The schema's keys, read from its source: every variable loadConfig knows.
-  const variables = [...readFileSync(join(import.meta.dirname, 'config.ts'), 'utf8').matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]!);
+  const variables = [
+    ...readFileSync(join(import.meta.dirname, 'config.ts'), 'utf8').matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm),
+  ].map((m) => m[1]!);
   const example = readFileSync(join(root, '.env.example'), 'utf8');
 
   it('finds the variables in config.ts', () => {

@@ -6,8 +6,14 @@ const flag = z
   .optional()
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
-const optionalText = z.string().optional().transform((v) => (v ? v : undefined));
+const optionalUrl = z
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined));
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),

@@ -41,7 +41,9 @@ async function main() {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}`;
-  app.log.info(`Site and API on http://localhost:${config.PORT} · database: ${where} · payments: ${config.paymentsMode} mode`);
+  app.log.info(
+    `Site and API on http://localhost:${config.PORT} · database: ${where} · payments: ${config.paymentsMode} mode`,
+  );
 }
 
 void main();

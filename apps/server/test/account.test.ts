@@ -25,7 +25,9 @@ describe.each(DB_KINDS)('the reader’s account on %s', (kind) => {
   /** A reader who bought the 500-token pack in test mode and paid 50 for a comprehensive report. */
   async function readerWithHistory(address = email()) {
     const user = await signIn(server, address);
-    const intent = await json<{ paymentId: string }>(await user.fetch('/api/create-payment-intent', { method: 'POST', body: JSON.stringify({ amount: 4500 }) }));
+    const intent = await json<{ paymentId: string }>(
+      await user.fetch('/api/create-payment-intent', { method: 'POST', body: JSON.stringify({ amount: 4500 }) }),
+    );
     const paid = await user.fetch(`/api/payments/${intent.paymentId}/confirm`, {
       method: 'POST',
       body: JSON.stringify({ card: { number: '4242424242424242', exp: '12/34', cvc: '123' } }),
@@ -33,7 +35,12 @@ describe.each(DB_KINDS)('the reader’s account on %s', (kind) => {
     expect(paid.status).toBe(200);
     const report = await user.fetch('/generate-report/', {
       method: 'POST',
-      body: JSON.stringify({ name: 'Sarah Levy', date_of_birth: '1990-05-15', is_morning: true, report_type: 'comprehensive' }),
+      body: JSON.stringify({
+        name: 'Sarah Levy',
+        date_of_birth: '1990-05-15',
+        is_morning: true,
+        report_type: 'comprehensive',
+      }),
     });
     expect(report.status).toBe(201);
     const { readingId } = await json<{ readingId: string }>(report);
@@ -42,7 +49,10 @@ describe.each(DB_KINDS)('the reader’s account on %s', (kind) => {
 
   it('shows the balance and every token movement, newest first, a page at a time', async () => {
     const { user, address, readingId } = await readerWithHistory();
-    expect(await json<AccountResponse>(await user.fetch('/api/account'))).toMatchObject({ email: address, tokens: 450 });
+    expect(await json<AccountResponse>(await user.fetch('/api/account'))).toMatchObject({
+      email: address,
+      tokens: 450,
+    });
 
     const all = await json<TokenHistoryPage>(await user.fetch('/api/account/history'));
     expect(all.entries.map((e) => [e.kind, e.amount, e.balanceAfter])).toEqual([
@@ -54,7 +64,9 @@ describe.each(DB_KINDS)('the reader’s account on %s', (kind) => {
 
     const first = await json<TokenHistoryPage>(await user.fetch('/api/account/history?limit=1'));
     expect(first.entries.map((e) => e.kind)).toEqual(['reading']);
-    const second = await json<TokenHistoryPage>(await user.fetch(`/api/account/history?limit=1&cursor=${first.nextCursor}`));
+    const second = await json<TokenHistoryPage>(
+      await user.fetch(`/api/account/history?limit=1&cursor=${first.nextCursor}`),
+    );
     expect(second.entries.map((e) => e.kind)).toEqual(['purchase']);
     expect(second.nextCursor).toBeNull();
 
@@ -77,21 +89,28 @@ describe.each(DB_KINDS)('the reader’s account on %s', (kind) => {
     });
     const res = await user.fetch('/api/account/export');
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="kabbalah-numerology-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="kabbalah-numerology-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const data = await json<Record<string, unknown[]> & { account: AccountResponse }>(res);
     expect(data.account).toMatchObject({ email: address, tokens: 450 });
-    expect(data.readings).toEqual([expect.objectContaining({ id: readingId, name: 'Sarah Levy', kind: 'comprehensive', tokensSpent: 50 })]);
+    expect(data.readings).toEqual([
+      expect.objectContaining({ id: readingId, name: 'Sarah Levy', kind: 'comprehensive', tokensSpent: 50 }),
+    ]);
     expect((data.readings![0] as { text: string }).text.length).toBeGreaterThan(1000);
     expect(data.tokenHistory).toHaveLength(2);
-    expect(data.payments).toEqual([expect.objectContaining({ id: paymentId, tokens: 500, amount: 4500, status: 'succeeded' })]);
+    expect(data.payments).toEqual([
+      expect.objectContaining({ id: paymentId, tokens: 500, amount: 4500, status: 'succeeded' }),
+    ]);
     expect(data.contactMessages).toEqual([expect.objectContaining({ message: 'A question about my reading.' })]);
   });
 
   it('deletes the account only when the e-mail is confirmed, and then keeps only anonymous accounting records', async () => {
     const { user, address, paymentId } = await readerWithHistory();
     const other = await readerWithHistory();
-    const del = (body: unknown, as: SignedIn = user) => as.fetch('/api/account/delete', { method: 'POST', body: JSON.stringify(body) });
+    const del = (body: unknown, as: SignedIn = user) =>
+      as.fetch('/api/account/delete', { method: 'POST', body: JSON.stringify(body) });
 
     for (const body of [{}, { confirmEmail: '' }, { confirmEmail: other.address }]) {
       const res = await del(body);
@@ -103,7 +122,10 @@ describe.each(DB_KINDS)('the reader’s account on %s', (kind) => {
     const since = server.mailbox.countFor(address);
     const res = await del({ confirmEmail: `  ${address.toUpperCase()} ` });
     expect(res.status).toBe(200);
-    const notice = await server.mailbox.waitFor(address, { since, match: (m) => /Subject: Your Kabbalah Numerology account was deleted/.test(m.raw) });
+    const notice = await server.mailbox.waitFor(address, {
+      since,
+      match: (m) => /Subject: Your Kabbalah Numerology account was deleted/.test(m.raw),
+    });
     expect(notice.raw).toMatch(/If you did not ask for this, write to us at once/);
     expect(res.headers.get('front-token')).toBe('remove');
     expect(res.headers.getSetCookie().find((c) => c.startsWith('sAccessToken=;'))).toBeDefined();

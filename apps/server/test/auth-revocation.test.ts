@@ -23,7 +23,12 @@ describe('session revocation across instances (PostgreSQL)', () => {
   });
 
   const onOther = (user: SignedIn) =>
-    other.inject({ method: 'PUT', url: '/auth/mfa/info', headers: { ...user.headers, 'content-type': 'application/json' }, payload: '{}' });
+    other.inject({
+      method: 'PUT',
+      url: '/auth/mfa/info',
+      headers: { ...user.headers, 'content-type': 'application/json' },
+      payload: '{}',
+    });
 
   async function eventually(check: () => Promise<boolean>, timeoutMs = 5000): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;

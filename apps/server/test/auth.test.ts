@@ -6,7 +6,12 @@ import { setCookies, signIn } from './helpers/session';
 
 let n = 0;
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${n++}@example.test`;
-const SDK = { 'content-type': 'application/json', rid: 'passwordless', 'fdi-version': '3.1,4.0,4.1,4.2', 'st-auth-mode': 'cookie' };
+const SDK = {
+  'content-type': 'application/json',
+  rid: 'passwordless',
+  'fdi-version': '3.1,4.0,4.1,4.2',
+  'st-auth-mode': 'cookie',
+};
 
 interface Flow {
   status: string;
@@ -38,9 +43,21 @@ describe.each(DB_KINDS)('passwordless sign-in and sessions on %s', (kind) => {
     return { flow, mail, code: codeIn(mail) };
   };
   const consume = (flow: Flow, userInputCode: string, headers: Record<string, string> = {}) =>
-    post('/auth/signinup/code/consume', { preAuthSessionId: flow.preAuthSessionId, deviceId: flow.deviceId, userInputCode, shouldTryLinkingWithSessionUser: false }, headers);
+    post(
+      '/auth/signinup/code/consume',
+      {
+        preAuthSessionId: flow.preAuthSessionId,
+        deviceId: flow.deviceId,
+        userInputCode,
+        shouldTryLinkingWithSessionUser: false,
+      },
+      headers,
+    );
   const refresh = (headers: Record<string, string>) =>
-    fetch(server.url + '/auth/session/refresh', { method: 'POST', headers: { rid: 'session', 'fdi-version': '4.0', ...headers } });
+    fetch(server.url + '/auth/session/refresh', {
+      method: 'POST',
+      headers: { rid: 'session', 'fdi-version': '4.0', ...headers },
+    });
   const mfaInfo = (headers: Record<string, string>) =>
     fetch(server.url + '/auth/mfa/info', { method: 'PUT', headers, body: headers['content-type'] ? '{}' : undefined });
 
@@ -108,7 +125,11 @@ describe.each(DB_KINDS)('passwordless sign-in and sessions on %s', (kind) => {
     const statuses: unknown[] = [];
     for (let i = 0; i < 6; i++) statuses.push(await (await consume(flow, wrong)).json());
     for (let i = 0; i < 4; i++) {
-      expect(statuses[i]).toEqual({ status: 'INCORRECT_USER_INPUT_CODE_ERROR', failedCodeInputAttemptCount: i + 1, maximumCodeInputAttempts: 5 });
+      expect(statuses[i]).toEqual({
+        status: 'INCORRECT_USER_INPUT_CODE_ERROR',
+        failedCodeInputAttemptCount: i + 1,
+        maximumCodeInputAttempts: 5,
+      });
     }
     expect(statuses[4]).toEqual({ status: 'RESTART_FLOW_ERROR' });
     expect(statuses[5]).toEqual({ status: 'RESTART_FLOW_ERROR' });
@@ -128,7 +149,11 @@ describe.each(DB_KINDS)('passwordless sign-in and sessions on %s', (kind) => {
   it('refuses a resend inside the gap and sends a new code after it; a code of another flow is rejected', async () => {
     const email = uniqueEmail('resend');
     const { flow, code: firstCode } = await createCode(email);
-    const body = { deviceId: flow.deviceId, preAuthSessionId: flow.preAuthSessionId, shouldTryLinkingWithSessionUser: false };
+    const body = {
+      deviceId: flow.deviceId,
+      preAuthSessionId: flow.preAuthSessionId,
+      shouldTryLinkingWithSessionUser: false,
+    };
     const early = await post('/auth/signinup/code/resend', body);
     expect(early.status).toBe(200);
     const earlyBody = await early.json();
@@ -140,7 +165,9 @@ describe.each(DB_KINDS)('passwordless sign-in and sessions on %s', (kind) => {
     expect(await (await post('/auth/signinup/code/resend', body)).json()).toEqual({ status: 'OK' });
     const second = codeIn(await server.mailbox.waitFor(email, { since }));
     // Unknown device: restart.
-    expect(await (await post('/auth/signinup/code/resend', { ...body, deviceId: 'AAAA' })).json()).toEqual({ status: 'RESTART_FLOW_ERROR' });
+    expect(await (await post('/auth/signinup/code/resend', { ...body, deviceId: 'AAAA' })).json()).toEqual({
+      status: 'RESTART_FLOW_ERROR',
+    });
     // The code of another flow does not open this one.
     const other = await createCode(uniqueEmail('other'));
     if (other.code !== second && other.code !== firstCode) {
@@ -157,7 +184,11 @@ describe.each(DB_KINDS)('passwordless sign-in and sessions on %s', (kind) => {
     const url = new URL(link);
     expect(url.searchParams.get('preAuthSessionId')).toBe(flow.preAuthSessionId);
     const linkCode = url.hash.slice(1);
-    const res = await post('/auth/signinup/code/consume', { preAuthSessionId: flow.preAuthSessionId, linkCode, shouldTryLinkingWithSessionUser: false });
+    const res = await post('/auth/signinup/code/consume', {
+      preAuthSessionId: flow.preAuthSessionId,
+      linkCode,
+      shouldTryLinkingWithSessionUser: false,
+    });
     expect((await res.json()).status).toBe('OK');
     expect(res.headers.get('front-token')).toBeTruthy();
     const again = await post('/auth/signinup/code/consume', { preAuthSessionId: flow.preAuthSessionId, linkCode });
@@ -166,7 +197,11 @@ describe.each(DB_KINDS)('passwordless sign-in and sessions on %s', (kind) => {
 
   it('accepts the public tenant prefix and refuses unknown tenants', async () => {
     const { flow, code } = await createCode(uniqueEmail('tenant'), '/auth/public/signinup/code');
-    const res = await post('/auth/public/signinup/code/consume', { preAuthSessionId: flow.preAuthSessionId, deviceId: flow.deviceId, userInputCode: code });
+    const res = await post('/auth/public/signinup/code/consume', {
+      preAuthSessionId: flow.preAuthSessionId,
+      deviceId: flow.deviceId,
+      userInputCode: code,
+    });
     expect((await res.json()).status).toBe('OK');
     expect((await post('/auth/acme/signinup/code', { email: uniqueEmail('x') })).status).toBe(404);
   });
@@ -188,7 +223,9 @@ describe.each(DB_KINDS)('passwordless sign-in and sessions on %s', (kind) => {
     expect(`sRefreshToken=${rotated.sRefreshToken}`).not.toBe(user.refreshCookie);
     expect(decodeFrontToken(first.headers.get('front-token')).uid).toBe(user.userId);
     // The new access token works.
-    expect((await mfaInfo({ cookie: `sAccessToken=${rotated.sAccessToken}`, rid: 'multifactorauth' })).status).toBe(200);
+    expect((await mfaInfo({ cookie: `sAccessToken=${rotated.sAccessToken}`, rid: 'multifactorauth' })).status).toBe(
+      200,
+    );
     // Replay of the old refresh token: theft.
     const replay = await refresh({ cookie: user.refreshCookie });
     expect(replay.status).toBe(401);
@@ -196,12 +233,17 @@ describe.each(DB_KINDS)('passwordless sign-in and sessions on %s', (kind) => {
     expect(replay.headers.get('front-token')).toBe('remove');
     // The whole session is gone, including the rotated refresh token and its access token.
     expect((await refresh({ cookie: `sRefreshToken=${rotated.sRefreshToken}` })).status).toBe(401);
-    expect((await mfaInfo({ cookie: `sAccessToken=${rotated.sAccessToken}`, rid: 'multifactorauth' })).status).toBe(401);
+    expect((await mfaInfo({ cookie: `sAccessToken=${rotated.sAccessToken}`, rid: 'multifactorauth' })).status).toBe(
+      401,
+    );
   });
 
   it('refuses a cookie-mode refresh without the rid header (cross-site request)', async () => {
     const user = await signIn(server, uniqueEmail('csrf'));
-    const res = await fetch(server.url + '/auth/session/refresh', { method: 'POST', headers: { cookie: user.refreshCookie } });
+    const res = await fetch(server.url + '/auth/session/refresh', {
+      method: 'POST',
+      headers: { cookie: user.refreshCookie },
+    });
     expect(res.status).toBe(401);
   });
 
@@ -216,7 +258,9 @@ describe.each(DB_KINDS)('passwordless sign-in and sessions on %s', (kind) => {
     const token = user.cookie.slice('sAccessToken='.length);
     const [h, p, s] = token.split('.');
     const payload = JSON.parse(Buffer.from(p!, 'base64url').toString());
-    const forged = Buffer.from(JSON.stringify({ ...payload, sub: '00000000-0000-0000-0000-000000000000' })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ ...payload, sub: '00000000-0000-0000-0000-000000000000' })).toString(
+      'base64url',
+    );
     expect((await mfaInfo({ cookie: `sAccessToken=${h}.${forged}.${s}`, rid: 'x' })).status).toBe(401);
     // No rid and no JSON body type: what a cross-site form could send.
     expect((await mfaInfo({ cookie: user.cookie })).status).toBe(401);
@@ -241,7 +285,9 @@ describe.each(DB_KINDS)('passwordless sign-in and sessions on %s', (kind) => {
     expect(cleared.find((c) => c.startsWith('sRefreshToken=;'))).toMatch(/Path=\/auth\/session\/refresh/);
     expect((await refresh({ cookie: user.refreshCookie })).status).toBe(401);
     expect((await mfaInfo(user.headers)).status).toBe(401);
-    expect((await fetch(server.url + '/auth/signout', { method: 'POST', headers: { rid: 'session' } })).status).toBe(401);
+    expect((await fetch(server.url + '/auth/signout', { method: 'POST', headers: { rid: 'session' } })).status).toBe(
+      401,
+    );
   });
 
   it('uses header transport when the SDK asks for it', async () => {
@@ -261,13 +307,21 @@ describe.each(DB_KINDS)('passwordless sign-in and sessions on %s', (kind) => {
 
   it('serves the JWKS that verifies access tokens, login methods and e-mail existence', async () => {
     const email = uniqueEmail('jwks');
-    expect(await (await fetch(`${server.url}/auth/passwordless/email/exists?email=${encodeURIComponent(email)}`)).json()).toEqual({ status: 'OK', exists: false });
+    expect(
+      await (await fetch(`${server.url}/auth/passwordless/email/exists?email=${encodeURIComponent(email)}`)).json(),
+    ).toEqual({ status: 'OK', exists: false });
     const user = await signIn(server, email);
     const jwks = createRemoteJWKSet(new URL(server.url + '/auth/jwt/jwks.json'));
-    const { payload, protectedHeader } = await jwtVerify(user.cookie.slice('sAccessToken='.length), jwks, { currentDate: server.ctx.now() });
+    const { payload, protectedHeader } = await jwtVerify(user.cookie.slice('sAccessToken='.length), jwks, {
+      currentDate: server.ctx.now(),
+    });
     expect(payload.sub).toBe(user.userId);
     expect(protectedHeader.alg).toBe('RS256');
-    expect(await (await fetch(`${server.url}/auth/passwordless/email/exists?email=${encodeURIComponent(email.toUpperCase())}`)).json()).toEqual({ status: 'OK', exists: true });
+    expect(
+      await (
+        await fetch(`${server.url}/auth/passwordless/email/exists?email=${encodeURIComponent(email.toUpperCase())}`)
+      ).json(),
+    ).toEqual({ status: 'OK', exists: true });
     const methods = await (await fetch(server.url + '/auth/loginmethods')).json();
     expect(methods.passwordless.enabled).toBe(true);
     expect(methods.thirdParty.providers).toEqual([]);

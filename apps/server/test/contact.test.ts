@@ -32,7 +32,8 @@ describe.each(DB_KINDS)('POST /api/contact on %s', (kind) => {
   });
   afterAll(() => server?.close());
 
-  const storedFor = (email: string) => server.ctx.db.select().from(contactMessages).where(eq(contactMessages.email, email));
+  const storedFor = (email: string) =>
+    server.ctx.db.select().from(contactMessages).where(eq(contactMessages.email, email));
 
   it('stores a valid message and e-mails it to the operator', async () => {
     const email = uniqueEmail();
@@ -57,7 +58,11 @@ describe.each(DB_KINDS)('POST /api/contact on %s', (kind) => {
   it('trims the fields it stores', async () => {
     const email = uniqueEmail();
     const since = server.mailbox.countFor(INBOX);
-    const res = await post(server, { name: '  Grace  ', email: `  ${email} `, message: '  A question about tokens, please.  ' }, clientIp());
+    const res = await post(
+      server,
+      { name: '  Grace  ', email: `  ${email} `, message: '  A question about tokens, please.  ' },
+      clientIp(),
+    );
     expect(res.status).toBe(201);
     const [row] = await storedFor(email);
     expect(row).toMatchObject({ name: 'Grace', message: 'A question about tokens, please.' });
@@ -68,9 +73,17 @@ describe.each(DB_KINDS)('POST /api/contact on %s', (kind) => {
   it.each([
     ['a missing name', { email: 'x@example.test', message: 'A long enough message.' }, /name/i],
     ['an empty name', { name: '   ', email: 'x@example.test', message: 'A long enough message.' }, /name/i],
-    ['a name over 100 characters', { name: 'n'.repeat(101), email: 'x@example.test', message: 'A long enough message.' }, /name/i],
+    [
+      'a name over 100 characters',
+      { name: 'n'.repeat(101), email: 'x@example.test', message: 'A long enough message.' },
+      /name/i,
+    ],
     ['an invalid e-mail', { name: 'Ann', email: 'not-an-email', message: 'A long enough message.' }, /email/i],
-    ['an e-mail over 254 characters', { name: 'Ann', email: `${'a'.repeat(250)}@example.test`, message: 'A long enough message.' }, /email/i],
+    [
+      'an e-mail over 254 characters',
+      { name: 'Ann', email: `${'a'.repeat(250)}@example.test`, message: 'A long enough message.' },
+      /email/i,
+    ],
     ['a short message', { name: 'Ann', email: 'x@example.test', message: 'too short' }, /message/i],
     ['a message over 5000 characters', { name: 'Ann', email: 'x@example.test', message: 'm'.repeat(5001) }, /message/i],
     ['a non-object body', 'hello', /./],
@@ -98,7 +111,11 @@ describe.each(DB_KINDS)('POST /api/contact on %s', (kind) => {
     expect(await storedFor(email)).toHaveLength(5);
 
     // Another client is not affected.
-    const other = await post(server, { name: 'Calm', email: uniqueEmail(), message: 'Just one polite message.' }, clientIp());
+    const other = await post(
+      server,
+      { name: 'Calm', email: uniqueEmail(), message: 'Just one polite message.' },
+      clientIp(),
+    );
     expect(other.status).toBe(201);
   });
 });
@@ -123,7 +140,11 @@ describe.each(DB_KINDS)('contact messages while the mail server is down, on %s',
 
   it('keeps the message, then forwards it once when a retry finds the mail server back', async () => {
     const email = uniqueEmail();
-    const res = await post(server, { name: 'Kept', email, message: 'Please keep this even if mail fails.' }, '127.0.0.1');
+    const res = await post(
+      server,
+      { name: 'Kept', email, message: 'Please keep this even if mail fails.' },
+      '127.0.0.1',
+    );
     expect(res.status).toBe(201);
     await expect.poll(async () => (await rowFor(email)).forwardAttempts, { timeout: 5000 }).toBe(1);
     expect((await rowFor(email)).forwardedAt).toBeNull();
@@ -155,7 +176,11 @@ describe.each(DB_KINDS)('contact messages while the mail server is down, on %s',
     await mailbox?.close();
     mailbox = undefined;
     const email = uniqueEmail();
-    await post(server, { name: 'Unlucky', email, message: 'The mail server never comes back for this one.' }, '127.0.0.1');
+    await post(
+      server,
+      { name: 'Unlucky', email, message: 'The mail server never comes back for this one.' },
+      '127.0.0.1',
+    );
     await expect.poll(async () => (await rowFor(email)).forwardAttempts, { timeout: 5000 }).toBe(1);
     for (let i = 0; i < FORWARD_RETRY.maxAttempts + 3; i++) {
       server.advanceClock(FORWARD_RETRY.maxDelayMs);
@@ -177,7 +202,15 @@ describe.each(DB_KINDS)('contact messages while the mail server is down, on %s',
       })),
     );
     const email = uniqueEmail();
-    await server.ctx.db.insert(contactMessages).values({ name: 'Due', email, message: 'Stored while forwarding was failing.', forwardAttempts: 2, nextForwardAt: server.ctx.now() });
+    await server.ctx.db
+      .insert(contactMessages)
+      .values({
+        name: 'Due',
+        email,
+        message: 'Stored while forwarding was failing.',
+        forwardAttempts: 2,
+        nextForwardAt: server.ctx.now(),
+      });
     expect(await forwardPendingContactMessages(server.ctx, log)).toBe(1);
     expect((await rowFor(email)).forwardAttempts).toBe(3);
   });

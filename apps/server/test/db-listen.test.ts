@@ -26,7 +26,9 @@ describe('listening for PostgreSQL notifications', () => {
       expect(await until(() => heard.includes('one'))).toBe(true);
 
       // The server drops the listening connection (a restart, a failover, an idle timeout).
-      await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN listen_test' and pid <> pg_backend_pid()`);
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN listen_test' and pid <> pg_backend_pid()`,
+      );
       // Once it has reconnected (about a second), notifications arrive again.
       expect(
         await until(() => {

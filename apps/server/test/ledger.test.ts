@@ -19,7 +19,8 @@ describe.each(DB_KINDS)('token ledger on %s', (kind) => {
       .insert(users)
       .values({ email: `ledger-${randomUUID()}@example.test` })
       .returning({ id: users.id });
-    if (balance > 0) await credit(database.db, { userId: row!.id, amount: balance, reason: 'grant', reference: randomUUID() });
+    if (balance > 0)
+      await credit(database.db, { userId: row!.id, amount: balance, reason: 'grant', reference: randomUUID() });
     return row!.id;
   }
 
@@ -115,20 +116,26 @@ describe.each(DB_KINDS)('token ledger on %s', (kind) => {
 
   it('the database itself refuses a negative balance', async () => {
     const userId = await newUser(5);
-    await expect(
-      database.db.update(users).set({ tokenBalance: -1 }).where(eq(users.id, userId)),
-    ).rejects.toThrow();
+    await expect(database.db.update(users).set({ tokenBalance: -1 }).where(eq(users.id, userId))).rejects.toThrow();
   });
 
   it('rejects nonsense amounts and a reference owned by another user', async () => {
     const a = await newUser(10);
     const b = await newUser(10);
-    await expect(debit(database.db, { userId: a, amount: -1, reason: 'reading', reference: 'x' })).rejects.toThrow(LedgerError);
-    await expect(credit(database.db, { userId: a, amount: 0, reason: 'grant', reference: 'x' })).rejects.toThrow(LedgerError);
-    await expect(credit(database.db, { userId: a, amount: 1.5, reason: 'grant', reference: 'x' })).rejects.toThrow(LedgerError);
+    await expect(debit(database.db, { userId: a, amount: -1, reason: 'reading', reference: 'x' })).rejects.toThrow(
+      LedgerError,
+    );
+    await expect(credit(database.db, { userId: a, amount: 0, reason: 'grant', reference: 'x' })).rejects.toThrow(
+      LedgerError,
+    );
+    await expect(credit(database.db, { userId: a, amount: 1.5, reason: 'grant', reference: 'x' })).rejects.toThrow(
+      LedgerError,
+    );
     const ref = randomUUID();
     await debit(database.db, { userId: a, amount: 1, reason: 'reading', reference: ref });
-    await expect(debit(database.db, { userId: b, amount: 1, reason: 'reading', reference: ref })).rejects.toThrow(LedgerError);
+    await expect(debit(database.db, { userId: b, amount: 1, reason: 'reading', reference: ref })).rejects.toThrow(
+      LedgerError,
+    );
     expect(await getBalance(database.db, b)).toBe(10);
   });
 });

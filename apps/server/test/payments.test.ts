@@ -29,7 +29,8 @@ async function createIntent(user: SignedIn, body: unknown = { amount: 4500 }) {
 
 /** The one receipt e-mailed to `address` (waits for it, then makes sure no second one follows). */
 async function receiptFor(server: TestServer, address: string): Promise<string> {
-  const receipts = () => server.mailbox.messages.filter((m) => m.to.includes(address) && /Subject: .*Your receipt/.test(m.raw));
+  const receipts = () =>
+    server.mailbox.messages.filter((m) => m.to.includes(address) && /Subject: .*Your receipt/.test(m.raw));
   await expect.poll(() => receipts().length, { timeout: 5000 }).toBe(1);
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(receipts()).toHaveLength(1);
@@ -72,7 +73,15 @@ describe.each(DB_KINDS)('token purchases in test mode on %s', (kind) => {
 
   it('refuses any amount that is not a package price, and records nothing', async () => {
     const user = await signIn(server, email());
-    for (const body of [{ amount: 4499 }, { amount: 1 }, { amount: -4500 }, { amount: '4500' }, { packageId: 'free' }, {}, null]) {
+    for (const body of [
+      { amount: 4499 },
+      { amount: 1 },
+      { amount: -4500 },
+      { amount: '4500' },
+      { packageId: 'free' },
+      {},
+      null,
+    ]) {
       const res = await post(user, '/api/create-payment-intent', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(typeof ((await res.json()) as { message: unknown }).message).toBe('string');
@@ -91,7 +100,9 @@ describe.each(DB_KINDS)('token purchases in test mode on %s', (kind) => {
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ paymentId: intent.paymentId, status: 'succeeded', tokens: 500 });
     const again = await Promise.all(
-      Array.from({ length: 5 }, () => post(user, `/api/payments/${intent.paymentId}/confirm`, card('4242424242424242'))),
+      Array.from({ length: 5 }, () =>
+        post(user, `/api/payments/${intent.paymentId}/confirm`, card('4242424242424242')),
+      ),
     );
     expect(again.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect(await balanceOf(user)).toBe(500);
@@ -116,7 +127,11 @@ describe.each(DB_KINDS)('token purchases in test mode on %s', (kind) => {
     expect(((await poor.json()) as { message: string }).message).toBe('Your card has insufficient funds.');
     expect(await balanceOf(user)).toBe(0);
     const synced = await post(user, `/api/payments/${paymentId}/sync`, {});
-    expect(await synced.json()).toMatchObject({ status: 'failed', tokens: 0, message: 'Your card has insufficient funds.' });
+    expect(await synced.json()).toMatchObject({
+      status: 'failed',
+      tokens: 0,
+      message: 'Your card has insufficient funds.',
+    });
     const ok = await post(user, `/api/payments/${paymentId}/confirm`, card('4242424242424242'));
     expect(await ok.json()).toMatchObject({ status: 'succeeded', tokens: 500 });
   });
@@ -150,7 +165,8 @@ describe.each(DB_KINDS)('token purchases in test mode on %s', (kind) => {
   it('limits how many intents one account creates per minute (429)', async () => {
     const user = await signIn(server, email());
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await post(user, '/api/create-payment-intent', { amount: 1000 })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await post(user, '/api/create-payment-intent', { amount: 1000 })).status);
     expect(statuses).toEqual([...Array(10).fill(200), 429]);
   });
 
@@ -169,9 +185,14 @@ describe.each(DB_KINDS)('token purchases in test mode on %s', (kind) => {
     const user = await signIn(server, email());
     const { paymentId } = await createIntent(user);
     // The provider charged the card, then the server died before crediting.
-    await server.ctx.db.update(testPaymentIntents).set({ status: 'succeeded' }).where(eq(testPaymentIntents.paymentId, paymentId));
+    await server.ctx.db
+      .update(testPaymentIntents)
+      .set({ status: 'succeeded' })
+      .where(eq(testPaymentIntents.paymentId, paymentId));
     expect(await balanceOf(user)).toBe(0);
-    const results = await Promise.all(Array.from({ length: 5 }, () => post(user, `/api/payments/${paymentId}/sync`, {})));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => post(user, `/api/payments/${paymentId}/sync`, {})),
+    );
     for (const r of results) expect(await r.json()).toMatchObject({ status: 'succeeded', tokens: 500 });
     expect(await balanceOf(user)).toBe(500);
   });
@@ -228,7 +249,11 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
       method: 'POST',
       path: '/v1/payment_intents',
       idempotencyKey: `payment:${paymentId}:create-intent`,
-      body: { amount: '35000', currency: 'usd', metadata: { userId: user.userId, paymentId, packageId: 'ultimate', tokens: '5000' } },
+      body: {
+        amount: '35000',
+        currency: 'usd',
+        metadata: { userId: user.userId, paymentId, packageId: 'ultimate', tokens: '5000' },
+      },
     });
     const intentId = await intentIdOf(paymentId);
     expect(clientSecret).toBe(stripe.intents.get(intentId)!.client_secret);
@@ -272,7 +297,10 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
     expect(await balanceOf(user)).toBe(500);
     // Done is done: the next sweeps do not ask about it again, nor credit twice.
     const asked = stripe.requests.filter((r) => r.method === 'GET' && r.path.endsWith(intentId)).length;
-    await Promise.all([sweepPendingPayments(server.ctx, provider, quietLog), sweepPendingPayments(server.ctx, provider, quietLog)]);
+    await Promise.all([
+      sweepPendingPayments(server.ctx, provider, quietLog),
+      sweepPendingPayments(server.ctx, provider, quietLog),
+    ]);
     expect(stripe.requests.filter((r) => r.method === 'GET' && r.path.endsWith(intentId)).length).toBe(asked);
     expect(await ledgerRows(intentId)).toHaveLength(1);
   });
@@ -280,7 +308,10 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
   it('credits once when the sync path and webhooks race', async () => {
     const user = await signIn(server, email());
     const { paymentId, intentId } = await newIntent(user);
-    expect(await (await post(user, `/api/payments/${paymentId}/sync`, {})).json()).toMatchObject({ status: 'pending', tokens: 0 });
+    expect(await (await post(user, `/api/payments/${paymentId}/sync`, {})).json()).toMatchObject({
+      status: 'pending',
+      tokens: 0,
+    });
     stripe.succeed(intentId);
     const responses = await Promise.all([
       ...Array.from({ length: 10 }, () => post(user, `/api/payments/${paymentId}/sync`, {})),
@@ -296,7 +327,8 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
       .select({ amount: tokenLedger.amount })
       .from(tokenLedger)
       .where(and(eq(tokenLedger.reason, 'refund'), like(tokenLedger.reference, `${intentId}:%`)));
-  const paymentRow = async (paymentId: string) => (await server.ctx.db.select().from(payments).where(eq(payments.id, paymentId)))[0]!;
+  const paymentRow = async (paymentId: string) =>
+    (await server.ctx.db.select().from(payments).where(eq(payments.id, paymentId)))[0]!;
   async function buy(user: SignedIn) {
     const { paymentId, intentId } = await charged(user);
     expect((await deliver(stripe.webhook('payment_intent.succeeded', intentId))).status).toBe(200);
@@ -318,17 +350,26 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
     expect(await balanceOf(user)).toBe(250);
 
     stripe.refund(intentId); // the rest
-    await Promise.all([deliver(stripe.webhook('charge.refunded', intentId)), deliver(stripe.webhook('charge.refunded', intentId))]);
+    await Promise.all([
+      deliver(stripe.webhook('charge.refunded', intentId)),
+      deliver(stripe.webhook('charge.refunded', intentId)),
+    ]);
     expect(await balanceOf(user)).toBe(0);
     expect((await refundRows(intentId)).map((r) => r.amount).sort()).toEqual([-250, -250]);
-    expect(await paymentRow(paymentId)).toMatchObject({ status: 'succeeded', amountRefundedCents: 4500, tokensRefunded: 500 });
+    expect(await paymentRow(paymentId)).toMatchObject({
+      status: 'succeeded',
+      amountRefundedCents: 4500,
+      tokensRefunded: 500,
+    });
   });
 
   it('never takes a balance below zero: spent tokens stay spent and a later purchase stays whole', async () => {
     const user = await signIn(server, email());
     const first = await buy(user);
     // 450 of the 500 tokens go on readings before the refund comes.
-    expect(await debit(server.ctx.db, { userId: user.userId, amount: 450, reason: 'reading', reference: randomUUID() })).toMatchObject({ ok: true });
+    expect(
+      await debit(server.ctx.db, { userId: user.userId, amount: 450, reason: 'reading', reference: randomUUID() }),
+    ).toMatchObject({ ok: true });
     stripe.refund(first.intentId);
     expect((await deliver(stripe.webhook('charge.refunded', first.intentId))).status).toBe(200);
     expect(await balanceOf(user)).toBe(0);
@@ -349,8 +390,15 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
     server.advanceClock(SWEEP.afterMs + 1000);
     await sweepPendingPayments(server.ctx, provider, quietLog);
     expect(await balanceOf(user)).toBe(0);
-    expect(await paymentRow(paymentId)).toMatchObject({ status: 'succeeded', amountRefundedCents: 4500, tokensRefunded: 500 });
-    const rows = await server.ctx.db.select().from(tokenLedger).where(like(tokenLedger.reference, `${intentId}%`));
+    expect(await paymentRow(paymentId)).toMatchObject({
+      status: 'succeeded',
+      amountRefundedCents: 4500,
+      tokensRefunded: 500,
+    });
+    const rows = await server.ctx.db
+      .select()
+      .from(tokenLedger)
+      .where(like(tokenLedger.reference, `${intentId}%`));
     expect(rows.map((r) => [r.reason, r.amount]).sort()).toEqual([
       ['purchase', 500],
       ['refund', -500],
@@ -363,7 +411,10 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
     await debit(server.ctx.db, { userId: user.userId, amount: 100, reason: 'reading', reference: randomUUID() });
     stripe.dispute(intentId, 'needs_response');
     const created = stripe.webhook('charge.dispute.created', intentId);
-    const responses = await Promise.all([...Array.from({ length: 5 }, () => deliver(created)), deliver(stripe.webhook('charge.dispute.funds_withdrawn', intentId))]);
+    const responses = await Promise.all([
+      ...Array.from({ length: 5 }, () => deliver(created)),
+      deliver(stripe.webhook('charge.dispute.funds_withdrawn', intentId)),
+    ]);
     expect(responses.map((r) => r.status)).toEqual(Array(6).fill(200));
     expect(await balanceOf(user)).toBe(0); // 400 taken back; the 100 spent on a reading cannot be
 
@@ -372,7 +423,10 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
     expect(await balanceOf(user)).toBe(0);
 
     stripe.dispute(intentId, 'won');
-    await Promise.all([deliver(stripe.webhook('charge.dispute.closed', intentId)), deliver(stripe.webhook('charge.dispute.funds_reinstated', intentId))]);
+    await Promise.all([
+      deliver(stripe.webhook('charge.dispute.closed', intentId)),
+      deliver(stripe.webhook('charge.dispute.funds_reinstated', intentId)),
+    ]);
     expect(await balanceOf(user)).toBe(400);
     await deliver(stripe.webhook('charge.dispute.closed', intentId));
     expect(await balanceOf(user)).toBe(400);
@@ -398,7 +452,10 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
     stripe.dispute(second.intentId, 'needs_response', 4500);
     await deliver(stripe.webhook('charge.dispute.created', second.intentId));
     expect(await balanceOf(other)).toBe(0);
-    const rows = await server.ctx.db.select().from(tokenLedger).where(like(tokenLedger.reference, `%${second.intentId.slice(3)}%`));
+    const rows = await server.ctx.db
+      .select()
+      .from(tokenLedger)
+      .where(like(tokenLedger.reference, `%${second.intentId.slice(3)}%`));
     expect(rows.map((r) => [r.reason, r.amount]).sort()).toEqual([
       ['dispute', -250],
       ['purchase', 500],
@@ -427,7 +484,10 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
   it('ignores a refund of a payment it does not know', async () => {
     const user = await signIn(server, email());
     const { paymentId, intentId } = await charged(user);
-    await server.ctx.db.update(payments).set({ providerIntentId: `pi_elsewhere_${randomUUID()}` }).where(eq(payments.id, paymentId));
+    await server.ctx.db
+      .update(payments)
+      .set({ providerIntentId: `pi_elsewhere_${randomUUID()}` })
+      .where(eq(payments.id, paymentId));
     stripe.refund(intentId);
     expect((await deliver(stripe.webhook('charge.refunded', intentId))).status).toBe(200);
     expect(await balanceOf(user)).toBe(0);
@@ -457,8 +517,12 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
     const { paymentId, intentId } = await charged(user);
     const delivery = stripe.webhook('payment_intent.succeeded', intentId);
     const db = server.ctx.db;
-    await db.execute(sql`create function simulate_crash() returns trigger language plpgsql as $$ begin raise exception 'simulated crash'; end $$`);
-    await db.execute(sql`create trigger simulate_crash before insert on token_ledger for each row execute function simulate_crash()`);
+    await db.execute(
+      sql`create function simulate_crash() returns trigger language plpgsql as $$ begin raise exception 'simulated crash'; end $$`,
+    );
+    await db.execute(
+      sql`create trigger simulate_crash before insert on token_ledger for each row execute function simulate_crash()`,
+    );
     try {
       expect((await deliver(delivery)).status).toBe(500);
       expect(await balanceOf(user)).toBe(0);
@@ -484,7 +548,10 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
       message: 'Your card has insufficient funds.',
     });
     stripe.succeed(intentId);
-    expect(await (await post(user, `/api/payments/${paymentId}/sync`, {})).json()).toMatchObject({ status: 'succeeded', tokens: 500 });
+    expect(await (await post(user, `/api/payments/${paymentId}/sync`, {})).json()).toMatchObject({
+      status: 'succeeded',
+      tokens: 500,
+    });
   });
 
   it('does not credit an intent whose received amount differs from the order', async () => {

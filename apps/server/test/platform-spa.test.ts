@@ -91,7 +91,14 @@ describe.each(DB_KINDS)('SPA serving on %s', (kind) => {
   });
 
   it('gives a real 404 for unknown API paths, assets and files, not the shell', async () => {
-    for (const path of ['/api/nope', '/api/', '/assets/missing-1234.js', '/assets/', '/missing.png', '/auth/jwt/nope']) {
+    for (const path of [
+      '/api/nope',
+      '/api/',
+      '/assets/missing-1234.js',
+      '/assets/',
+      '/missing.png',
+      '/auth/jwt/nope',
+    ]) {
       const res = await raw(`${server.url}${path}`);
       expect(res.status, path).toBe(404);
       expect(res.body.toString(), path).not.toContain('app shell');

@@ -17,7 +17,12 @@ describe.each(DB_KINDS)('e-mailing a saved reading on %s', (kind) => {
   async function savedReading(user: SignedIn): Promise<string> {
     const res = await user.fetch('/generate-report/', {
       method: 'POST',
-      body: JSON.stringify({ name: 'Sarah Levy', date_of_birth: '1990-05-15', is_morning: true, report_type: 'simple' }),
+      body: JSON.stringify({
+        name: 'Sarah Levy',
+        date_of_birth: '1990-05-15',
+        is_morning: true,
+        report_type: 'simple',
+      }),
     });
     expect(res.status).toBe(201);
     return ((await res.json()) as { readingId: string }).readingId;

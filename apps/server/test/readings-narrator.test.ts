@@ -21,12 +21,20 @@ describe('readings with the LLM narrator configured', () => {
         const sent = JSON.parse(body) as { messages: { content: string }[] };
         const numbers = sent.messages.at(-1)!.content.match(/\d+/g)!.slice(0, 3).join(', ');
         res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ choices: [{ message: { content: `## Retold\n\nA flowing retelling that keeps the numbers ${numbers}.` } }] }));
+        res.end(
+          JSON.stringify({
+            choices: [{ message: { content: `## Retold\n\nA flowing retelling that keeps the numbers ${numbers}.` } }],
+          }),
+        );
       });
     });
     await new Promise<void>((r) => llm.listen(0, '127.0.0.1', r));
     const { port } = llm.address() as { port: number };
-    server = await startTestServer('pglite', { LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_API_KEY: 'k', LLM_TIMEOUT_MS: '2000' });
+    server = await startTestServer('pglite', {
+      LLM_BASE_URL: `http://127.0.0.1:${port}/v1`,
+      LLM_API_KEY: 'k',
+      LLM_TIMEOUT_MS: '2000',
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -37,7 +45,12 @@ describe('readings with the LLM narrator configured', () => {
     fetch(`${server.url}/generate-report/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Ada Lovelace', date_of_birth: '1990-05-17', is_morning: false, report_type: 'simple' }),
+      body: JSON.stringify({
+        name: 'Ada Lovelace',
+        date_of_birth: '1990-05-17',
+        is_morning: false,
+        report_type: 'simple',
+      }),
     }).then((r) => r.json());
 
   it('serves the narrated text when the model answers, and the engine text when it fails', async () => {

@@ -16,8 +16,16 @@ import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
 import { signIn, type SignedIn } from './helpers/session';
 
 const modernPerson = { name: 'Miriam Cohen', date_of_birth: '1990-05-17', is_morning: true };
-const report = (report_type: string, extra: Record<string, unknown> = {}) => ({ ...modernPerson, report_type, ...extra });
-const question = (extra: Record<string, unknown> = {}) => ({ ...modernPerson, question: 'Should I change my career this year?', ...extra });
+const report = (report_type: string, extra: Record<string, unknown> = {}) => ({
+  ...modernPerson,
+  report_type,
+  ...extra,
+});
+const question = (extra: Record<string, unknown> = {}) => ({
+  ...modernPerson,
+  question: 'Should I change my career this year?',
+  ...extra,
+});
 
 let emailCounter = 0;
 const uniqueEmail = (kind: string) => `reader-${kind}-${Date.now()}-${emailCounter++}@example.test`;
@@ -64,8 +72,16 @@ describe.each(DB_KINDS)('readings on %s', (kind) => {
 
   it('takes the calendar date as written from an ISO timestamp, never shifting it', async () => {
     const user = await signIn(server, uniqueEmail('tz'));
-    const late = await postAs(user, '/generate-report/', report('simple', { date_of_birth: '1990-05-17T23:30:00.000-11:00' }));
-    const early = await postAs(user, '/generate-report/', report('simple', { date_of_birth: '1990-05-17T00:30:00+14:00' }));
+    const late = await postAs(
+      user,
+      '/generate-report/',
+      report('simple', { date_of_birth: '1990-05-17T23:30:00.000-11:00' }),
+    );
+    const early = await postAs(
+      user,
+      '/generate-report/',
+      report('simple', { date_of_birth: '1990-05-17T00:30:00+14:00' }),
+    );
     const plain = await postAs(user, '/generate-report/', report('simple', { date_of_birth: '1990-05-17' }));
     const [a, b, c] = await Promise.all([late.json(), early.json(), plain.json()]);
     expect(a.text).toBe(c.text);
@@ -85,7 +101,10 @@ describe.each(DB_KINDS)('readings on %s', (kind) => {
 
     const user = await signIn(server, uniqueEmail('tree'));
     await grant(user.userId, 20);
-    for (const [path, body] of [['/generate-report/', report('simple')], ['/ask-cayo-orange/', question()]] as const) {
+    for (const [path, body] of [
+      ['/generate-report/', report('simple')],
+      ['/ask-cayo-orange/', question()],
+    ] as const) {
       const res = await postAs(user, path, body);
       expect(res.status).toBe(201);
       const reading = await res.json();
@@ -97,7 +116,10 @@ describe.each(DB_KINDS)('readings on %s', (kind) => {
       expect(saved.tree).toEqual(reading.tree);
     }
     const anonymous = await (await post('/generate-report/', report('simple', { name: 'Eve Cohen' }))).json();
-    const anonymousTree = computeChart({ name: 'Eve Cohen', dateOfBirth: '1990-05-17', bornInMorning: true }, utcToday(server.ctx.now())).treeOfLife;
+    const anonymousTree = computeChart(
+      { name: 'Eve Cohen', dateOfBirth: '1990-05-17', bornInMorning: true },
+      utcToday(server.ctx.now()),
+    ).treeOfLife;
     expect(anonymous.tree).toEqual({ sephirot: [...anonymousTree.sephirot], paths: [...anonymousTree.paths] });
   });
 
@@ -123,11 +145,27 @@ describe.each(DB_KINDS)('readings on %s', (kind) => {
       ['name without a letter', () => report('simple', { name: '12345 !!' }), /^name: .*letter/],
       ['name that is not text', () => report('simple', { name: 42 }), /^name: /],
       ['missing date_of_birth', () => ({ ...report('simple'), date_of_birth: undefined }), /^date_of_birth: /],
-      ['date_of_birth that is not a date', () => report('simple', { date_of_birth: 'last spring' }), /^date_of_birth: .*real date/],
-      ['date_of_birth that does not exist', () => report('simple', { date_of_birth: '1990-02-30' }), /^date_of_birth: .*real date/],
-      ['date_of_birth in the future', () => report('simple', { date_of_birth: tomorrow() }), /^date_of_birth: .*future/],
+      [
+        'date_of_birth that is not a date',
+        () => report('simple', { date_of_birth: 'last spring' }),
+        /^date_of_birth: .*real date/,
+      ],
+      [
+        'date_of_birth that does not exist',
+        () => report('simple', { date_of_birth: '1990-02-30' }),
+        /^date_of_birth: .*real date/,
+      ],
+      [
+        'date_of_birth in the future',
+        () => report('simple', { date_of_birth: tomorrow() }),
+        /^date_of_birth: .*future/,
+      ],
       ['date_of_birth before 1900', () => report('simple', { date_of_birth: '1899-12-31' }), /^date_of_birth: .*1900/],
-      ['is_morning that is not a boolean', () => report('simple', { is_morning: 'yes' }), /^is_morning: .*true or false/],
+      [
+        'is_morning that is not a boolean',
+        () => report('simple', { is_morning: 'yes' }),
+        /^is_morning: .*true or false/,
+      ],
       ['unknown report_type', () => report('premium'), /^report_type: .*simple or comprehensive/],
       ['missing report_type', () => modernPerson, /^report_type: /],
       ['a body that is not an object', () => [1, 2, 3], /expected object/i],
@@ -140,7 +178,11 @@ describe.each(DB_KINDS)('readings on %s', (kind) => {
 
     it('question too short, too long or missing', async () => {
       const user = await signIn(server, uniqueEmail('q400'));
-      for (const [q, message] of [['hi', /at least 3/], ['x'.repeat(501), /at most 500/], [undefined, /^question: /]] as const) {
+      for (const [q, message] of [
+        ['hi', /at least 3/],
+        ['x'.repeat(501), /at most 500/],
+        [undefined, /^question: /],
+      ] as const) {
         const res = await postAs(user, '/ask-cayo-orange/', question({ question: q }));
         expect(res.status).toBe(400);
         expect((await res.json()).message).toMatch(message);
@@ -212,7 +254,13 @@ describe.each(DB_KINDS)('readings on %s', (kind) => {
     const ledger = await server.ctx.db.select().from(tokenLedger).where(eq(tokenLedger.reference, body.readingId));
     expect(ledger).toMatchObject([{ amount: -50, reason: 'reading', balanceAfter: 70 }]);
     const saved = await (await user.fetch(`/api/readings/${body.readingId}`)).json();
-    expect(saved).toMatchObject({ id: body.readingId, kind: 'comprehensive', cost: 50, markdown: body.text, name: 'Miriam Cohen' });
+    expect(saved).toMatchObject({
+      id: body.readingId,
+      kind: 'comprehensive',
+      cost: 50,
+      markdown: body.text,
+      name: 'Miriam Cohen',
+    });
     expect(saved.highlights).toEqual(body.highlights);
   });
 
@@ -221,7 +269,9 @@ describe.each(DB_KINDS)('readings on %s', (kind) => {
     await grant(user.userId, 100);
     const key = randomUUID();
     const responses = await Promise.all(
-      Array.from({ length: 8 }, () => postAs(user, '/generate-report/', report('comprehensive'), { 'idempotency-key': key })),
+      Array.from({ length: 8 }, () =>
+        postAs(user, '/generate-report/', report('comprehensive'), { 'idempotency-key': key }),
+      ),
     );
     const bodies = await Promise.all(responses.map((r) => r.json()));
     expect(responses.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
@@ -235,7 +285,9 @@ describe.each(DB_KINDS)('readings on %s', (kind) => {
     expect((await retried.json()).readingId).toBe(bodies[0].readingId);
     expect(await getBalance(server.ctx.db, user.userId)).toBe(50);
 
-    const different = await postAs(user, '/generate-report/', report('comprehensive', { name: 'Someone Else' }), { 'idempotency-key': key });
+    const different = await postAs(user, '/generate-report/', report('comprehensive', { name: 'Someone Else' }), {
+      'idempotency-key': key,
+    });
     expect(different.status).toBe(409);
     expect(await getBalance(server.ctx.db, user.userId)).toBe(50);
   });
@@ -244,7 +296,9 @@ describe.each(DB_KINDS)('readings on %s', (kind) => {
     const user = await signIn(server, uniqueEmail('race'));
     await grant(user.userId, 10 * 20);
     const responses = await Promise.all(
-      Array.from({ length: 100 }, () => postAs(user, '/ask-cayo-orange/', question(), { 'idempotency-key': randomUUID() })),
+      Array.from({ length: 100 }, () =>
+        postAs(user, '/ask-cayo-orange/', question(), { 'idempotency-key': randomUUID() }),
+      ),
     );
     const statuses = responses.map((r) => r.status);
     await Promise.all(responses.map((r) => r.arrayBuffer()));

@@ -8,7 +8,8 @@ export interface AccountResponse {
 }
 
 /** What a token movement was for, as the ledger records it. */
-export type TokenMovementKind = 'purchase' | 'reading' | 'refund' | 'dispute' | 'dispute-released' | 'grant' | 'account-deleted' | 'other';
+export type TokenMovementKind =
+  'purchase' | 'reading' | 'refund' | 'dispute' | 'dispute-released' | 'grant' | 'account-deleted' | 'other';
 
 export interface TokenHistoryEntry {
   id: number;

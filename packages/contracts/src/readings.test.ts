@@ -3,7 +3,13 @@ import { withoutLeadingHeading } from './reading-text';
 import { calendarDateOf, readingSchemas } from './readings';
 
 const schemas = readingSchemas(() => '2026-03-01');
-const report = (over: Record<string, unknown>) => ({ name: 'Ada', date_of_birth: '1990-05-17', is_morning: false, report_type: 'simple', ...over });
+const report = (over: Record<string, unknown>) => ({
+  name: 'Ada',
+  date_of_birth: '1990-05-17',
+  is_morning: false,
+  report_type: 'simple',
+  ...over,
+});
 
 describe('reading contracts', () => {
   it('takes the calendar date as written, whatever the offset', () => {
@@ -31,7 +37,8 @@ describe('reading contracts', () => {
     expect(schemas.report.safeParse(report({ name: '1234' })).success).toBe(false);
     expect(schemas.report.safeParse(report({ name: 'Zoë' })).success).toBe(true);
     expect(schemas.report.safeParse(report({ name: 'מרים' })).success).toBe(true);
-    const q = (question: string) => schemas.question.safeParse({ name: 'Ada', date_of_birth: '1990-05-17', question }).success;
+    const q = (question: string) =>
+      schemas.question.safeParse({ name: 'Ada', date_of_birth: '1990-05-17', question }).success;
     expect(q('ok?')).toBe(true);
     expect(q('no')).toBe(false);
     expect(q('x'.repeat(500))).toBe(true);

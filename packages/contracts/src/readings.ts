@@ -6,7 +6,16 @@ import { z } from './zod';
  */
 
 export * from './reading-limits';
-import { calendarDateOf, EARLIEST_BIRTH_DATE, NAME_MAX, QUESTION_MAX, QUESTION_MIN, type ReadingKind, REPORT_TYPES, utcToday } from './reading-limits';
+import {
+  calendarDateOf,
+  EARLIEST_BIRTH_DATE,
+  NAME_MAX,
+  QUESTION_MAX,
+  QUESTION_MIN,
+  type ReadingKind,
+  REPORT_TYPES,
+  utcToday,
+} from './reading-limits';
 
 export const NameSchema = z
   .string({ error: 'is required' })

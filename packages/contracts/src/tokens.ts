@@ -27,10 +27,13 @@ export interface PaymentsConfigResponse {
 }
 
 /** POST /api/create-payment-intent: the spec's `{ amount }` (cents) or a package id. */
-export const CreatePaymentIntentRequest = z.union([
-  z.object({ packageId: z.string().trim().min(1).max(40) }),
-  z.object({ amount: z.number({ message: 'amount must be a number of cents' }).int().positive() }),
-], { message: 'Send the amount of a token package (in cents) or its packageId' });
+export const CreatePaymentIntentRequest = z.union(
+  [
+    z.object({ packageId: z.string().trim().min(1).max(40) }),
+    z.object({ amount: z.number({ message: 'amount must be a number of cents' }).int().positive() }),
+  ],
+  { message: 'Send the amount of a token package (in cents) or its packageId' },
+);
 export type CreatePaymentIntentRequest = z.infer<typeof CreatePaymentIntentRequest>;
 
 export interface CreatePaymentIntentResponse {

@@ -5,10 +5,42 @@
  * Target: a comprehensive reading in under 1 ms.
  */
 import { performance } from 'node:perf_hooks';
-import { answerQuestion, computeChart, writeComprehensiveReport, writeSimpleReport, type PersonInput } from '../src/index';
+import {
+  answerQuestion,
+  computeChart,
+  writeComprehensiveReport,
+  writeSimpleReport,
+  type PersonInput,
+} from '../src/index';
 
-const FIRST = ['Sarah', 'Thomas', 'Léa', 'Żaneta', "D'Arcy", 'Yolanda', 'Bryan', 'Mary-Kate', 'Søren', 'Ægir', 'דוד', 'Nguyễn', 'Olúwaseun', 'Chloé'];
-const LAST = ['Levy', 'Mapother', 'Müller', "O'Brien", 'Smith-Jones', 'Cohen', 'García Márquez', 'כהן', 'Øberg', 'Doyle'];
+const FIRST = [
+  'Sarah',
+  'Thomas',
+  'Léa',
+  'Żaneta',
+  "D'Arcy",
+  'Yolanda',
+  'Bryan',
+  'Mary-Kate',
+  'Søren',
+  'Ægir',
+  'דוד',
+  'Nguyễn',
+  'Olúwaseun',
+  'Chloé',
+];
+const LAST = [
+  'Levy',
+  'Mapother',
+  'Müller',
+  "O'Brien",
+  'Smith-Jones',
+  'Cohen',
+  'García Márquez',
+  'כהן',
+  'Øberg',
+  'Doyle',
+];
 const ASOF = '2026-06-15';
 
 function people(n: number): PersonInput[] {
@@ -36,7 +68,9 @@ function time(label: string, iterations: number, fn: (i: number) => unknown): nu
   }
   const ms = performance.now() - start;
   const mean = ms / iterations;
-  console.log(`${label.padEnd(34)} ${iterations.toString().padStart(6)} runs  ${(1000 / mean).toFixed(0).padStart(8)} /s  ${mean.toFixed(4)} ms mean${sink < 0 ? '' : ''}`);
+  console.log(
+    `${label.padEnd(34)} ${iterations.toString().padStart(6)} runs  ${(1000 / mean).toFixed(0).padStart(8)} /s  ${mean.toFixed(4)} ms mean${sink < 0 ? '' : ''}`,
+  );
   return mean;
 }
 
@@ -49,12 +83,24 @@ console.log(`@app/numerology engine benchmark (Node ${process.version}, ${N} ite
 const baseline = time('baseline: JSON.stringify(chart)', N, (i) => JSON.stringify(pick(charts, i)));
 const chart = time('computeChart', N, (i) => computeChart(pick(inputs, i), ASOF));
 const simple = time('writeSimpleReport', N, (i) => writeSimpleReport(pick(inputs, i), ASOF).markdown);
-const comprehensive = time('writeComprehensiveReport', N, (i) => writeComprehensiveReport(pick(inputs, i), ASOF).markdown);
-const question = time('answerQuestion', N, (i) => answerQuestion(pick(inputs, i), 'Should I change jobs this year?', ASOF).markdown);
+const comprehensive = time(
+  'writeComprehensiveReport',
+  N,
+  (i) => writeComprehensiveReport(pick(inputs, i), ASOF).markdown,
+);
+const question = time(
+  'answerQuestion',
+  N,
+  (i) => answerQuestion(pick(inputs, i), 'Should I change jobs this year?', ASOF).markdown,
+);
 
 console.log('');
 console.log(`comprehensive readings per second: ${(1000 / comprehensive).toFixed(0)}`);
-console.log(`mean ms per comprehensive reading: ${comprehensive.toFixed(4)} (target < 1 ms: ${comprehensive < 1 ? 'met' : 'NOT met'})`);
+console.log(
+  `mean ms per comprehensive reading: ${comprehensive.toFixed(4)} (target < 1 ms: ${comprehensive < 1 ? 'met' : 'NOT met'})`,
+);
 console.log(`ratio comprehensive / baseline JSON.stringify(chart): ${(comprehensive / baseline).toFixed(2)}x`);
 console.log(`ratio comprehensive / simple report: ${(comprehensive / simple).toFixed(2)}x`);
-console.log(`ratio computeChart / baseline: ${(chart / baseline).toFixed(2)}x; question / baseline: ${(question / baseline).toFixed(2)}x`);
+console.log(
+  `ratio computeChart / baseline: ${(chart / baseline).toFixed(2)}x; question / baseline: ${(question / baseline).toFixed(2)}x`,
+);

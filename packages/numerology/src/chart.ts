@@ -1,8 +1,22 @@
 /** computeChart: every number of a person's chart, with the working, under CALCULATION_PROFILE. */
 import {
-  CONSONANTS, VOWELS, ALL_LETTERS, birthday, dateParts, karmicLessons, lifePath, maturity, nameNumber,
-  personalCycles, pinnaclesAndChallenges, type CoreKey, type DateParts, type DerivedNumber, type KarmicLessons,
-  type PersonalCycles, type PinnaclesAndChallenges,
+  CONSONANTS,
+  VOWELS,
+  ALL_LETTERS,
+  birthday,
+  dateParts,
+  karmicLessons,
+  lifePath,
+  maturity,
+  nameNumber,
+  personalCycles,
+  pinnaclesAndChallenges,
+  type CoreKey,
+  type DateParts,
+  type DerivedNumber,
+  type KarmicLessons,
+  type PersonalCycles,
+  type PinnaclesAndChallenges,
 } from './core';
 import { formatIsoDate, yearsBetween, type CalendarDate } from './dates';
 import { gematria, type GematriaResult } from './gematria';
@@ -102,18 +116,38 @@ export interface Chart {
   readonly methodNotes: readonly MethodNote[];
 }
 
-export const CORE_KEYS: readonly CoreKey[] = ['lifePath', 'expression', 'soulUrge', 'personality', 'birthday', 'maturity'];
+export const CORE_KEYS: readonly CoreKey[] = [
+  'lifePath',
+  'expression',
+  'soulUrge',
+  'personality',
+  'birthday',
+  'maturity',
+];
 
 function letterRef(l: HebrewLetter): LetterRef {
   return {
-    index: l.index, char: l.char, name: l.name, value: l.value, letterClass: l.letterClass,
-    attribution: l.attribution, path: l.path, connects: l.connects as readonly [SephirahId, SephirahId],
-    trump: l.trump, leviArcanum: l.leviArcanum,
+    index: l.index,
+    char: l.char,
+    name: l.name,
+    value: l.value,
+    letterClass: l.letterClass,
+    attribution: l.attribution,
+    path: l.path,
+    connects: l.connects as readonly [SephirahId, SephirahId],
+    trump: l.trump,
+    leviArcanum: l.leviArcanum,
   };
 }
 
 function monthInfo(d: HebrewDate): MonthInfo {
-  return { name: d.month.name, hebrew: d.month.hebrew, sign: d.month.sign, faculty: d.month.faculty, letter: letterRef(monthLetter(d.month)) };
+  return {
+    name: d.month.name,
+    hebrew: d.month.hebrew,
+    sign: d.month.sign,
+    faculty: d.month.faculty,
+    letter: letterRef(monthLetter(d.month)),
+  };
 }
 
 /** Validated inputs, shared by every entry point. */
@@ -148,7 +182,12 @@ export function buildChart(valid: ValidPerson, on: CalendarDate): Chart {
   const bd = birthday(dob);
   const ma = maturity(lp, ex);
   const core: Record<CoreKey, DerivedNumber> = {
-    lifePath: lp, expression: ex, soulUrge: su, personality: pe, birthday: bd, maturity: ma,
+    lifePath: lp,
+    expression: ex,
+    soulUrge: su,
+    personality: pe,
+    birthday: bd,
+    maturity: ma,
   };
   const karmicDebts: Array<{ number: KarmicDebtNumber; in: CoreKey }> = [];
   for (const key of ['lifePath', 'expression', 'soulUrge', 'personality', 'birthday'] as const) {
@@ -162,13 +201,16 @@ export function buildChart(valid: ValidPerson, on: CalendarDate): Chart {
   // Hebrew birth date, month letter and weekday ruler.
   const hb = hebrewBirth(dob, bornInMorning);
   const month = monthInfo(hb.beforeSunset);
-  const monthAfter = hb.afterSunset && hb.afterSunset.month.name !== hb.beforeSunset.month.name ? monthInfo(hb.afterSunset) : undefined;
+  const monthAfter =
+    hb.afterSunset && hb.afterSunset.month.name !== hb.beforeSunset.month.name ? monthInfo(hb.afterSunset) : undefined;
   const hebrewBirthInfo: HebrewBirthInfo = {
     ...hb,
     month,
     ...(monthAfter ? { monthAfterSunset: monthAfter } : {}),
     rulerLetter: letterRef(letterOfPlanet(hb.weekday.ruler)),
-    ...(hb.weekdayAfterSunset ? { rulerLetterAfterSunset: letterRef(letterOfPlanet(hb.weekdayAfterSunset.ruler)) } : {}),
+    ...(hb.weekdayAfterSunset
+      ? { rulerLetterAfterSunset: letterRef(letterOfPlanet(hb.weekdayAfterSunset.ruler)) }
+      : {}),
   };
 
   // The name in Hebrew letters, its gematria, and the Kabbalah name number.
@@ -183,7 +225,9 @@ export function buildChart(valid: ValidPerson, on: CalendarDate): Chart {
   const nameSteps = [
     ...words.map((w) => `${w.from} → ${w.hebrew} (${sourceText[w.source]}) = ${gematria(w.hebrew).standard}.`),
     `Standard gematria (finals count like ordinary letters): ${gem.working} = ${gem.standard}.`,
-    ...(gem.gadol !== gem.standard ? [`With final letters counted 500-900 (mispar gadol) it would be ${gem.gadol}.`] : []),
+    ...(gem.gadol !== gem.standard
+      ? [`With final letters counted 500-900 (mispar gadol) it would be ${gem.gadol}.`]
+      : []),
   ];
   const k = reduceTo22(gem.standard);
   const kLetter = letterForNumber(k.value);
@@ -198,10 +242,12 @@ export function buildChart(valid: ValidPerson, on: CalendarDate): Chart {
     ],
   };
 
-  const sephirot = Object.fromEntries(CORE_KEYS.map((key) => {
-    const s = sephirahForNumber(core[key].value);
-    return [key, { number: core[key].value, id: s.id, name: s.name }];
-  })) as Record<CoreKey, RulingSephirah>;
+  const sephirot = Object.fromEntries(
+    CORE_KEYS.map((key) => {
+      const s = sephirahForNumber(core[key].value);
+      return [key, { number: core[key].value, id: s.id, name: s.name }];
+    }),
+  ) as Record<CoreKey, RulingSephirah>;
 
   const litSephirot: SephirahId[] = [];
   for (const key of CORE_KEYS) {
@@ -235,8 +281,15 @@ export function buildChart(valid: ValidPerson, on: CalendarDate): Chart {
     sephirot,
     treeOfLife: { sephirot: litSephirot, paths: litPaths },
     methodNotes: methodNotes({
-      dob, name, lifePath: lp, expression: ex, soulUrge: su, personality: pe,
-      personalYear: personal.year, gematriaTotal: gem.standard, kabbalahNumber: k.value,
+      dob,
+      name,
+      lifePath: lp,
+      expression: ex,
+      soulUrge: su,
+      personality: pe,
+      personalYear: personal.year,
+      gematriaTotal: gem.standard,
+      kabbalahNumber: k.value,
     }),
   };
 }

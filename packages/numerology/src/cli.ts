@@ -85,10 +85,21 @@ export function main(argv: readonly string[], io: CliIo): number {
     else reading = writeSimpleReport(person, values['as-of'] ?? today);
     if (values.json) {
       const chart = type === 'question' ? reading.chart : computeChart(person, values['as-of'] ?? today);
-      io.out(`${JSON.stringify({
-        kind: reading.kind, title: reading.title, profile: reading.profile, wordCount: reading.wordCount,
-        highlights: reading.highlights, ...(reading.question ? { question: reading.question } : {}), chart,
-      }, null, 2)}\n`);
+      io.out(
+        `${JSON.stringify(
+          {
+            kind: reading.kind,
+            title: reading.title,
+            profile: reading.profile,
+            wordCount: reading.wordCount,
+            highlights: reading.highlights,
+            ...(reading.question ? { question: reading.question } : {}),
+            chart,
+          },
+          null,
+          2,
+        )}\n`,
+      );
     } else {
       io.out(`${reading.markdown}\n`);
     }

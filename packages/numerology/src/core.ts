@@ -7,8 +7,7 @@ import { monthName } from './dates';
 import type { NameLetter, NameWord, ParsedName } from './name';
 import { chainText, digitSum, isMaster, karmicDebtIn, reduce, type KarmicDebtNumber } from './reduce';
 
-export type CoreKey =
-  | 'lifePath' | 'expression' | 'soulUrge' | 'personality' | 'birthday' | 'maturity';
+export type CoreKey = 'lifePath' | 'expression' | 'soulUrge' | 'personality' | 'birthday' | 'maturity';
 
 export interface DerivedNumber {
   readonly key: string;
@@ -36,11 +35,18 @@ export const CORE_LABELS: Readonly<Record<CoreKey, string>> = {
 function finish(key: string, label: string, total: number, steps: string[], withDebt = true): DerivedNumber {
   const r = reduce(total);
   const debt = withDebt ? karmicDebtIn(r.chain) : undefined;
-  if (r.chain.length > 1) steps.push(`Reduce: ${chainText(r.chain)}${isMaster(r.value) ? ' (master number, kept)' : ''}.`);
+  if (r.chain.length > 1)
+    steps.push(`Reduce: ${chainText(r.chain)}${isMaster(r.value) ? ' (master number, kept)' : ''}.`);
   if (debt) steps.push(`${debt} appears on the way, a karmic debt number.`);
   return {
-    key, label, value: r.value, total, chain: r.chain, master: isMaster(r.value),
-    ...(debt ? { karmicDebt: debt } : {}), steps,
+    key,
+    label,
+    value: r.value,
+    total,
+    chain: r.chain,
+    master: isMaster(r.value),
+    ...(debt ? { karmicDebt: debt } : {}),
+    steps,
   };
 }
 
@@ -71,7 +77,10 @@ export function wordSums(words: readonly NameWord[], filter: LetterFilter): Word
 
 /** Expression, Soul Urge or Personality from the name, word by word. */
 export function nameNumber(
-  key: 'expression' | 'soulUrge' | 'personality', name: ParsedName, filter: LetterFilter, what: string,
+  key: 'expression' | 'soulUrge' | 'personality',
+  name: ParsedName,
+  filter: LetterFilter,
+  what: string,
 ): DerivedNumber {
   const label = CORE_LABELS[key];
   const steps: string[] = [];
@@ -79,7 +88,10 @@ export function nameNumber(
   // A name with no vowels (or no consonants) at all would give 0: read the whole name instead, and say so.
   const f = anyLetter ? filter : ALL_LETTERS;
   if (!anyLetter) steps.push(`The name has no ${what}, so this number is read from all its letters.`);
-  else steps.push(`Add the ${anyLetter && f === ALL_LETTERS ? 'letters' : what} of each name, reduce each name, then add the names.`);
+  else
+    steps.push(
+      `Add the ${anyLetter && f === ALL_LETTERS ? 'letters' : what} of each name, reduce each name, then add the names.`,
+    );
   const sums = wordSums(name.words, f);
   name.words.forEach((w, i) => {
     const s = sums[i];
@@ -89,7 +101,9 @@ export function nameNumber(
       steps.push(`${w.text}: no ${what}, counts 0.`);
       return;
     }
-    steps.push(`${w.text}: ${letterList(used)} = ${s.sum}${s.chain.length > 1 ? ` → ${s.chain.slice(1).join(' → ')}` : ''}.`);
+    steps.push(
+      `${w.text}: ${letterList(used)} = ${s.sum}${s.chain.length > 1 ? ` → ${s.chain.slice(1).join(' → ')}` : ''}.`,
+    );
   });
   const total = sums.reduce((acc, s) => acc + s.reduced, 0);
   if (sums.length > 1) steps.push(`Names together: ${sums.map((s) => s.reduced).join(' + ')} = ${total}.`);
@@ -105,7 +119,12 @@ export interface DateParts {
 function part(key: string, label: string, n: number): DerivedNumber {
   const r = reduce(n);
   return {
-    key, label, value: r.value, total: n, chain: r.chain, master: isMaster(r.value),
+    key,
+    label,
+    value: r.value,
+    total: n,
+    chain: r.chain,
+    master: isMaster(r.value),
     steps: [`${label} ${n}${r.chain.length > 1 ? `: ${chainText(r.chain)}` : ''}.`],
   };
 }
@@ -131,9 +150,13 @@ export function birthday(dob: CalendarDate): DerivedNumber {
 }
 
 export function maturity(lp: DerivedNumber, ex: DerivedNumber): DerivedNumber {
-  return finish('maturity', CORE_LABELS.maturity, lp.value + ex.value, [
-    `Life Path ${lp.value} + Expression ${ex.value} = ${lp.value + ex.value}.`,
-  ], false);
+  return finish(
+    'maturity',
+    CORE_LABELS.maturity,
+    lp.value + ex.value,
+    [`Life Path ${lp.value} + Expression ${ex.value} = ${lp.value + ex.value}.`],
+    false,
+  );
 }
 
 export interface KarmicLessons {
@@ -154,10 +177,14 @@ export function karmicLessons(name: ParsedName): KarmicLessons {
   const max = Math.max(...digits.map((d) => counts[d] ?? 0));
   const hiddenPassion = digits.filter((d) => (counts[d] ?? 0) === max);
   return {
-    counts, missing, hiddenPassion,
+    counts,
+    missing,
+    hiddenPassion,
     steps: [
       `Count the letters of each value: ${digits.map((d) => `${d}×${counts[d] ?? 0}`).join(', ')}.`,
-      missing.length ? `Values with no letter (karmic lessons): ${missing.join(', ')}.` : 'Every value from 1 to 9 has at least one letter: no karmic lessons.',
+      missing.length
+        ? `Values with no letter (karmic lessons): ${missing.join(', ')}.`
+        : 'Every value from 1 to 9 has at least one letter: no karmic lessons.',
       `Most frequent value (hidden passion): ${hiddenPassion.join(' and ')} (${max} letters).`,
     ],
   };
@@ -185,7 +212,12 @@ export function pinnaclesAndChallenges(parts: DateParts, lp: DerivedNumber, age:
   const Y = parts.year.value;
   const lpDigit = reduce(lp.value, false).value;
   const end1 = 36 - lpDigit;
-  const ages: Array<[number, number | undefined]> = [[0, end1], [end1 + 1, end1 + 9], [end1 + 10, end1 + 18], [end1 + 19, undefined]];
+  const ages: Array<[number, number | undefined]> = [
+    [0, end1],
+    [end1 + 1, end1 + 9],
+    [end1 + 10, end1 + 18],
+    [end1 + 19, undefined],
+  ];
   const p = (key: string, label: string, a: number, b: number, how: string): DerivedNumber =>
     finish(key, label, a + b, [`${how}: ${a} + ${b} = ${a + b}.`], false);
   const p1 = p('pinnacle1', 'First Pinnacle', M, D, 'Month + day');
@@ -226,15 +258,29 @@ export interface PersonalCycles {
 
 export function personalCycles(parts: DateParts, on: CalendarDate, iso: string): PersonalCycles {
   const yr = reduce(on.year);
-  const year = finish('personalYear', 'Personal Year', parts.month.value + parts.day.value + yr.value, [
-    `Birth month ${parts.month.value} + birth day ${parts.day.value} + calendar year ${chainText(yr.chain)} = ${parts.month.value + parts.day.value + yr.value}.`,
-  ], false);
-  const month = finish('personalMonth', 'Personal Month', year.value + on.month, [
-    `Personal Year ${year.value} + calendar month ${on.month} (${monthName(on.month)}) = ${year.value + on.month}.`,
-  ], false);
-  const day = finish('personalDay', 'Personal Day', month.value + on.day, [
-    `Personal Month ${month.value} + calendar day ${on.day} = ${month.value + on.day}.`,
-  ], false);
+  const year = finish(
+    'personalYear',
+    'Personal Year',
+    parts.month.value + parts.day.value + yr.value,
+    [
+      `Birth month ${parts.month.value} + birth day ${parts.day.value} + calendar year ${chainText(yr.chain)} = ${parts.month.value + parts.day.value + yr.value}.`,
+    ],
+    false,
+  );
+  const month = finish(
+    'personalMonth',
+    'Personal Month',
+    year.value + on.month,
+    [`Personal Year ${year.value} + calendar month ${on.month} (${monthName(on.month)}) = ${year.value + on.month}.`],
+    false,
+  );
+  const day = finish(
+    'personalDay',
+    'Personal Day',
+    month.value + on.day,
+    [`Personal Month ${month.value} + calendar day ${on.day} = ${month.value + on.day}.`],
+    false,
+  );
   return { date: iso, year, month, day };
 }
 

@@ -35,10 +35,18 @@ const ADAR = MONTHS[11] as HebrewMonth;
 
 /** ICU's English month names → our month; both Adars of a leap year take Adar's letter and sign. */
 const ICU_MONTH: Readonly<Record<string, HebrewMonth>> = {
-  Nisan: MONTHS[0] as HebrewMonth, Iyar: MONTHS[1] as HebrewMonth, Sivan: MONTHS[2] as HebrewMonth,
-  Tamuz: MONTHS[3] as HebrewMonth, Av: MONTHS[4] as HebrewMonth, Elul: MONTHS[5] as HebrewMonth,
-  Tishri: MONTHS[6] as HebrewMonth, Heshvan: MONTHS[7] as HebrewMonth, Kislev: MONTHS[8] as HebrewMonth,
-  Tevet: MONTHS[9] as HebrewMonth, Shevat: MONTHS[10] as HebrewMonth, Adar: ADAR,
+  Nisan: MONTHS[0] as HebrewMonth,
+  Iyar: MONTHS[1] as HebrewMonth,
+  Sivan: MONTHS[2] as HebrewMonth,
+  Tamuz: MONTHS[3] as HebrewMonth,
+  Av: MONTHS[4] as HebrewMonth,
+  Elul: MONTHS[5] as HebrewMonth,
+  Tishri: MONTHS[6] as HebrewMonth,
+  Heshvan: MONTHS[7] as HebrewMonth,
+  Kislev: MONTHS[8] as HebrewMonth,
+  Tevet: MONTHS[9] as HebrewMonth,
+  Shevat: MONTHS[10] as HebrewMonth,
+  Adar: ADAR,
   'Adar I': { ...ADAR, number: 12, name: 'Adar I', hebrew: 'אדר א׳' },
   'Adar II': { ...ADAR, number: 13, name: 'Adar II', hebrew: 'אדר ב׳' },
 };
@@ -65,7 +73,10 @@ export interface HebrewDate {
 
 // One formatter for the process: building Intl formatters is the slow part, formatting is fast.
 const FORMATTER = new Intl.DateTimeFormat('en-u-ca-hebrew', {
-  timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric',
+  timeZone: 'UTC',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
 });
 
 let calendarChecked = false;
@@ -92,10 +103,13 @@ export function toHebrewDate(d: CalendarDate): HebrewDate {
     else if (p.type === 'month') monthName = p.value;
   }
   const month = ICU_MONTH[monthName];
-  if (!month || !day || !year) throw new Error(`Unexpected Hebrew calendar output: ${parts.map((p) => p.value).join('')}`);
+  if (!month || !day || !year)
+    throw new Error(`Unexpected Hebrew calendar output: ${parts.map((p) => p.value).join('')}`);
   const iso = `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
   return {
-    day, month, year,
+    day,
+    month,
+    year,
     text: `${day} ${month.name} ${year}`,
     hebrewText: `${hebrewNumeral(day)} ${month.hebrew} ${hebrewNumeral(year)}`,
     gregorian: iso,
@@ -138,7 +152,9 @@ export function hebrewBirth(dob: CalendarDate, bornInMorning: boolean): HebrewBi
   const weekday = weekdayOf(dob);
   if (bornInMorning) {
     return {
-      certainty: 'exact', beforeSunset: before, weekday,
+      certainty: 'exact',
+      beforeSunset: before,
+      weekday,
       steps: [
         `Gregorian ${before.gregorian} converts to ${before.text} (${before.hebrewText}).`,
         'Born in the morning, before any sunset, so this Hebrew date is exact.',
@@ -148,7 +164,10 @@ export function hebrewBirth(dob: CalendarDate, bornInMorning: boolean): HebrewBi
   const nextDay = addDays(dob, 1);
   const after = { ...toHebrewDate(nextDay), gregorian: before.gregorian };
   return {
-    certainty: 'sunset-dependent', beforeSunset: before, afterSunset: after, weekday,
+    certainty: 'sunset-dependent',
+    beforeSunset: before,
+    afterSunset: after,
+    weekday,
     weekdayAfterSunset: weekdayOf(nextDay),
     steps: [
       `Gregorian ${before.gregorian} converts to ${before.text} (${before.hebrewText}) for a birth before sunset.`,

@@ -5,9 +5,16 @@
 export { CALCULATION_PROFILE, PROFILE_RULES } from './profile';
 export { NumerologyInputError, type NumerologyInputField } from './errors';
 export {
-  computeChart, CORE_KEYS,
-  type Chart, type PersonInput, type LetterRef, type MonthInfo, type HebrewBirthInfo, type KabbalahNameNumber,
-  type HebrewNameInfo, type RulingSephirah,
+  computeChart,
+  CORE_KEYS,
+  type Chart,
+  type PersonInput,
+  type LetterRef,
+  type MonthInfo,
+  type HebrewBirthInfo,
+  type KabbalahNameNumber,
+  type HebrewNameInfo,
+  type RulingSephirah,
 } from './chart';
 export { writeSimpleReport, writeComprehensiveReport, answerQuestion, type Reading, type Highlight } from './reading';
 export type { CoreKey, DerivedNumber, KarmicLessons, Period, PinnaclesAndChallenges, PersonalCycles } from './core';

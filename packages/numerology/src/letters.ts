@@ -11,7 +11,15 @@ export function pythagoreanValue(latinUpper: string): number {
 }
 
 export const PYTHAGOREAN_TABLE: Readonly<Record<number, string>> = {
-  1: 'A J S', 2: 'B K T', 3: 'C L U', 4: 'D M V', 5: 'E N W', 6: 'F O X', 7: 'G P Y', 8: 'H Q Z', 9: 'I R',
+  1: 'A J S',
+  2: 'B K T',
+  3: 'C L U',
+  4: 'D M V',
+  5: 'E N W',
+  6: 'F O X',
+  7: 'G P Y',
+  8: 'H Q Z',
+  9: 'I R',
 };
 
 export type LetterClass = 'mother' | 'double' | 'simple';
@@ -40,10 +48,25 @@ export interface HebrewLetter {
 }
 
 const L = (
-  index: number, char: string, name: string, value: number, letterClass: LetterClass, attribution: string,
-  connects: [string, string], trump: [number, string], levi: [number, string], final?: [string, number],
+  index: number,
+  char: string,
+  name: string,
+  value: number,
+  letterClass: LetterClass,
+  attribution: string,
+  connects: [string, string],
+  trump: [number, string],
+  levi: [number, string],
+  final?: [string, number],
 ): HebrewLetter => ({
-  index, char, name, value, letterClass, attribution, path: index + 10, connects,
+  index,
+  char,
+  name,
+  value,
+  letterClass,
+  attribution,
+  path: index + 10,
+  connects,
   trump: { number: trump[0], name: trump[1] },
   leviArcanum: { number: levi[0], name: levi[1] },
   ...(final ? { final: final[0], finalGadol: final[1] } : {}),
@@ -60,7 +83,18 @@ export const HEBREW_LETTERS: readonly HebrewLetter[] = [
   L(8, 'ח', 'Chet', 8, 'simple', 'Cancer', ['binah', 'geburah'], [7, 'The Chariot'], [8, 'Justice']),
   L(9, 'ט', 'Tet', 9, 'simple', 'Leo', ['chesed', 'geburah'], [8, 'Strength'], [9, 'The Hermit']),
   L(10, 'י', 'Yod', 10, 'simple', 'Virgo', ['chesed', 'tiphareth'], [9, 'The Hermit'], [10, 'The Wheel of Fortune']),
-  L(11, 'כ', 'Kaf', 20, 'double', 'Jupiter', ['chesed', 'netzach'], [10, 'The Wheel of Fortune'], [11, 'Strength'], ['ך', 500]),
+  L(
+    11,
+    'כ',
+    'Kaf',
+    20,
+    'double',
+    'Jupiter',
+    ['chesed', 'netzach'],
+    [10, 'The Wheel of Fortune'],
+    [11, 'Strength'],
+    ['ך', 500],
+  ),
   L(12, 'ל', 'Lamed', 30, 'simple', 'Libra', ['geburah', 'tiphareth'], [11, 'Justice'], [12, 'The Hanged Man']),
   L(13, 'מ', 'Mem', 40, 'mother', 'Water', ['geburah', 'hod'], [12, 'The Hanged Man'], [13, 'Death'], ['ם', 600]),
   L(14, 'נ', 'Nun', 50, 'simple', 'Scorpio', ['tiphareth', 'netzach'], [13, 'Death'], [14, 'Temperance'], ['ן', 700]),
@@ -119,7 +153,13 @@ export function isHebrewVowelLetter(char: string): boolean {
 }
 
 const PLANET_LETTER: Readonly<Record<string, number>> = {
-  Mercury: 2, Moon: 3, Venus: 4, Jupiter: 11, Mars: 17, Sun: 20, Saturn: 22,
+  Mercury: 2,
+  Moon: 3,
+  Venus: 4,
+  Jupiter: 11,
+  Mars: 17,
+  Sun: 20,
+  Saturn: 22,
 };
 
 /** The double letter the Golden Dawn gives a planet (reference §1.2). */
@@ -137,12 +177,25 @@ export function hebrewNumeral(n: number): string {
     const letter = HEBREW_LETTERS.find((l) => l.value === value);
     if (letter) letters.push(letter.char);
   };
-  while (v >= 400) { push(400); v -= 400; }
-  for (const h of [300, 200, 100]) if (v >= h) { push(h); v -= h; }
-  if (v === 15 || v === 16) {
-    push(9); push(v - 9); v = 0;
+  while (v >= 400) {
+    push(400);
+    v -= 400;
   }
-  for (const t of [90, 80, 70, 60, 50, 40, 30, 20, 10]) if (v >= t) { push(t); v -= t; }
+  for (const h of [300, 200, 100])
+    if (v >= h) {
+      push(h);
+      v -= h;
+    }
+  if (v === 15 || v === 16) {
+    push(9);
+    push(v - 9);
+    v = 0;
+  }
+  for (const t of [90, 80, 70, 60, 50, 40, 30, 20, 10])
+    if (v >= t) {
+      push(t);
+      v -= t;
+    }
   if (v > 0) push(v);
   if (letters.length === 1) return `${letters[0]}׳`;
   return `${letters.slice(0, -1).join('')}״${letters[letters.length - 1] ?? ''}`;

@@ -41,7 +41,13 @@ function wordByWord(name: ParsedName, filter: LetterFilter): number {
   return reduce(total).value;
 }
 
-function note(key: string, label: string, profileValue: number, profileMethod: string, alts: MethodAlternative[]): MethodNote | null {
+function note(
+  key: string,
+  label: string,
+  profileValue: number,
+  profileMethod: string,
+  alts: MethodAlternative[],
+): MethodNote | null {
   const differing = alts.filter((a) => a.value !== profileValue);
   // Keep one entry per distinct value, first method wins.
   const seen = new Set<number>();
@@ -64,15 +70,31 @@ export function methodNotes(args: {
   const notes: Array<MethodNote | null> = [];
   const allDigits = allDigitsOfDate(dob);
   const integerSum = dob.day + dob.month + dob.year;
-  notes.push(note('lifePath', 'Life Path', args.lifePath.value, 'month, day and year reduced separately, then added', [
-    { method: 'all digits added at once', value: reduce(allDigits).value, how: `every digit of the date added: ${digitsOf(dob).join(' + ')} = ${chainText(reduce(allDigits).chain)}` },
-    { method: 'day + month + year as whole numbers', value: reduce(integerSum).value, how: `${dob.day} + ${dob.month} + ${dob.year} = ${chainText(reduce(integerSum).chain)}` },
-  ]));
+  notes.push(
+    note('lifePath', 'Life Path', args.lifePath.value, 'month, day and year reduced separately, then added', [
+      {
+        method: 'all digits added at once',
+        value: reduce(allDigits).value,
+        how: `every digit of the date added: ${digitsOf(dob).join(' + ')} = ${chainText(reduce(allDigits).chain)}`,
+      },
+      {
+        method: 'day + month + year as whole numbers',
+        value: reduce(integerSum).value,
+        how: `${dob.day} + ${dob.month} + ${dob.year} = ${chainText(reduce(integerSum).chain)}`,
+      },
+    ]),
+  );
   const whole = (filter: LetterFilter) => wholeName(name, filter);
   const ex = whole(ALL_LETTERS);
-  notes.push(note('expression', 'Expression', args.expression.value, 'each name reduced, then added', [
-    { method: 'whole name added at once', value: ex.value, how: `all letters together: ${chainText(reduce(ex.total).chain)}` },
-  ]));
+  notes.push(
+    note('expression', 'Expression', args.expression.value, 'each name reduced, then added', [
+      {
+        method: 'whole name added at once',
+        value: ex.value,
+        how: `all letters together: ${chainText(reduce(ex.total).chain)}`,
+      },
+    ]),
+  );
   const hasY = name.words.some((w) => w.letters.some((l) => l.char === 'Y'));
   const yVowel = (l: NameLetter): boolean => (l.char === 'Y' ? true : l.vowel);
   const yConsonant = (l: NameLetter): boolean => (l.char === 'Y' ? false : l.vowel);
@@ -80,8 +102,18 @@ export function methodNotes(args: {
   const persAlts: MethodAlternative[] = [];
   const su = whole(VOWELS);
   const pe = whole(CONSONANTS);
-  if (su.total > 0) soulAlts.push({ method: 'whole name added at once', value: su.value, how: `all vowels together: ${chainText(reduce(su.total).chain)}` });
-  if (pe.total > 0) persAlts.push({ method: 'whole name added at once', value: pe.value, how: `all consonants together: ${chainText(reduce(pe.total).chain)}` });
+  if (su.total > 0)
+    soulAlts.push({
+      method: 'whole name added at once',
+      value: su.value,
+      how: `all vowels together: ${chainText(reduce(su.total).chain)}`,
+    });
+  if (pe.total > 0)
+    persAlts.push({
+      method: 'whole name added at once',
+      value: pe.value,
+      how: `all consonants together: ${chainText(reduce(pe.total).chain)}`,
+    });
   if (hasY) {
     const suYv = wordByWord(name, yVowel);
     const suYc = wordByWord(name, yConsonant);
@@ -93,14 +125,28 @@ export function methodNotes(args: {
     if (peYc > 0) persAlts.push({ method: 'Y never a vowel', value: peYc, how: 'every Y counted with the consonants' });
   }
   notes.push(note('soulUrge', 'Soul Urge', args.soulUrge.value, 'vowels of each name reduced, then added', soulAlts));
-  notes.push(note('personality', 'Personality', args.personality.value, 'consonants of each name reduced, then added', persAlts));
+  notes.push(
+    note('personality', 'Personality', args.personality.value, 'consonants of each name reduced, then added', persAlts),
+  );
   if (args.personalYear.master) {
-    notes.push(note('personalYear', 'Personal Year', args.personalYear.value, 'master numbers kept', [
-      { method: 'master numbers reduced', value: reduce(args.personalYear.value, false).value, how: `${args.personalYear.value} reduced to one digit` },
-    ]));
+    notes.push(
+      note('personalYear', 'Personal Year', args.personalYear.value, 'master numbers kept', [
+        {
+          method: 'master numbers reduced',
+          value: reduce(args.personalYear.value, false).value,
+          how: `${args.personalYear.value} reduced to one digit`,
+        },
+      ]),
+    );
   }
-  notes.push(note('kabbalahNumber', 'Kabbalah name number', args.kabbalahNumber, 'digit sums until 22 or less', [
-    { method: 'remainder after dividing by 22', value: mod22(args.gematriaTotal), how: `${args.gematriaTotal} mod 22${args.gematriaTotal % 22 === 0 ? ' = 0, read as 22' : ` = ${args.gematriaTotal % 22}`}` },
-  ]));
+  notes.push(
+    note('kabbalahNumber', 'Kabbalah name number', args.kabbalahNumber, 'digit sums until 22 or less', [
+      {
+        method: 'remainder after dividing by 22',
+        value: mod22(args.gematriaTotal),
+        how: `${args.gematriaTotal} mod 22${args.gematriaTotal % 22 === 0 ? ' = 0, read as 22' : ` = ${args.gematriaTotal % 22}`}`,
+      },
+    ]),
+  );
   return notes.filter((n): n is MethodNote => n !== null);
 }

@@ -37,8 +37,32 @@ export interface ParsedName {
 const SEPARATOR = /[\s\-‐‑‒–—―־.,/·]+/u;
 const LATIN_VOWELS = new Set(['A', 'E', 'I', 'O', 'U']);
 const SPECIAL_LATIN: Readonly<Record<string, string>> = {
-  ß: 'SS', ẞ: 'SS', æ: 'AE', Æ: 'AE', œ: 'OE', Œ: 'OE', ø: 'O', Ø: 'O', ł: 'L', Ł: 'L', đ: 'D', Đ: 'D',
-  ð: 'D', Ð: 'D', þ: 'TH', Þ: 'TH', ı: 'I', ĸ: 'K', ŀ: 'L', Ŀ: 'L', ŉ: 'N', ſ: 'S', ħ: 'H', Ħ: 'H', ŧ: 'T', Ŧ: 'T',
+  ß: 'SS',
+  ẞ: 'SS',
+  æ: 'AE',
+  Æ: 'AE',
+  œ: 'OE',
+  Œ: 'OE',
+  ø: 'O',
+  Ø: 'O',
+  ł: 'L',
+  Ł: 'L',
+  đ: 'D',
+  Đ: 'D',
+  ð: 'D',
+  Ð: 'D',
+  þ: 'TH',
+  Þ: 'TH',
+  ı: 'I',
+  ĸ: 'K',
+  ŀ: 'L',
+  Ŀ: 'L',
+  ŉ: 'N',
+  ſ: 'S',
+  ħ: 'H',
+  Ħ: 'H',
+  ŧ: 'T',
+  Ŧ: 'T',
 };
 const TITLES = new Set(['MR', 'MRS', 'MS', 'DR']);
 const SUFFIXES = new Set(['JR', 'SR', 'II', 'III', 'IV']);

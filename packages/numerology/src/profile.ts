@@ -31,7 +31,8 @@ export const PROFILE_RULES = {
   diacritics: 'stripped (é = e); ß = ss, æ = ae, œ = oe, ø = o, ł = l, đ/ð = d, þ = th',
   ignoredWords: 'titles (Mr, Mrs, Ms, Dr) before a name and generational suffixes (Jr, Sr, II, III, IV) after it',
   karmicDebt: [13, 14, 16, 19],
-  karmicDebtScope: 'any value in the final reduction chain of life path, expression, soul urge, personality and birthday',
+  karmicDebtScope:
+    'any value in the final reduction chain of life path, expression, soul urge, personality and birthday',
   karmicLessonRange: [1, 9],
   pinnacleFirstEnds: '36 - single-digit life path',
   personalYear: 'calendar-year; personal month and day add the raw calendar month and day',

@@ -13,14 +13,38 @@ export interface QuestionAnalysis {
 }
 
 const YES_NO_OPENERS = new Set([
-  'should', 'will', 'is', 'am', 'are', 'can', 'could', 'would', 'do', 'does', 'did', 'shall', 'may', 'might',
-  'must', 'has', 'have', 'was', 'were', 'isnt', 'wont', 'cant', 'shouldnt', 'dont', 'doesnt',
+  'should',
+  'will',
+  'is',
+  'am',
+  'are',
+  'can',
+  'could',
+  'would',
+  'do',
+  'does',
+  'did',
+  'shall',
+  'may',
+  'might',
+  'must',
+  'has',
+  'have',
+  'was',
+  'were',
+  'isnt',
+  'wont',
+  'cant',
+  'shouldnt',
+  'dont',
+  'doesnt',
 ]);
 const FALLBACK: ReadonlySet<TopicId> = new Set(['timing', 'decision', 'general']);
 
 export function questionWords(question: string): string[] {
   return question
-    .normalize('NFD').replace(/\p{M}/gu, '')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[’'`]/g, '')
     .split(/[^\p{L}\p{N}-]+/u)
@@ -37,8 +61,11 @@ export function analyseQuestion(question: string): QuestionAnalysis {
   const first = words[0] ?? '';
   const joined = ` ${words.join(' ')} `;
   const form: QuestionForm =
-    words.includes('when') || joined.includes(' how long ') || joined.includes(' what time ')
-      || joined.includes(' which month ') || joined.includes(' which year ')
+    words.includes('when') ||
+    joined.includes(' how long ') ||
+    joined.includes(' what time ') ||
+    joined.includes(' which month ') ||
+    joined.includes(' which year ')
       ? 'when'
       : YES_NO_OPENERS.has(first) || joined.includes(' or not ')
         ? 'yes-no'

@@ -29,13 +29,30 @@ export interface Reading {
   /** Question readings: the recognised topic id (love, work, money, health, ...). */
   topic?: string;
   /** Question readings: how the question was read. */
-  question?: { text: string; topic: string; topicLabel: string; form: QuestionForm; leaning?: 'yes' | 'not-yet' | 'reflect' };
+  question?: {
+    text: string;
+    topic: string;
+    topicLabel: string;
+    form: QuestionForm;
+    leaning?: 'yes' | 'not-yet' | 'reflect';
+  };
   chart: Chart;
 }
 
-function finish(kind: Reading['kind'], title: string, markdown: string, chart: Chart, highlights: Highlight[]): Reading {
+function finish(
+  kind: Reading['kind'],
+  title: string,
+  markdown: string,
+  chart: Chart,
+  highlights: Highlight[],
+): Reading {
   return {
-    kind, title, markdown, profile: { ...chart.profile }, highlights, chart,
+    kind,
+    title,
+    markdown,
+    profile: { ...chart.profile },
+    highlights,
+    chart,
     // Counted when read: the web server never reads it, and counting was 7 % of a free report's time.
     get wordCount() {
       return countWords(markdown);
@@ -51,13 +68,25 @@ function chartFor(person: PersonInput, asOf: string, field: 'asOf' | 'askedOn', 
 export function writeSimpleReport(person: PersonInput, asOf: string): Reading {
   const chart = chartFor(person, asOf, 'asOf', 'reading date');
   const ctx = makeContext(chart);
-  return finish('simple', `A numerology reading for ${ctx.firstPlain}`, simpleMarkdown(ctx), chart, simpleHighlights(chart));
+  return finish(
+    'simple',
+    `A numerology reading for ${ctx.firstPlain}`,
+    simpleMarkdown(ctx),
+    chart,
+    simpleHighlights(chart),
+  );
 }
 
 export function writeComprehensiveReport(person: PersonInput, asOf: string): Reading {
   const chart = chartFor(person, asOf, 'asOf', 'reading date');
   const ctx = makeContext(chart);
-  return finish('comprehensive', `A comprehensive reading for ${ctx.firstPlain}`, comprehensiveMarkdown(ctx), chart, simpleHighlights(chart));
+  return finish(
+    'comprehensive',
+    `A comprehensive reading for ${ctx.firstPlain}`,
+    comprehensiveMarkdown(ctx),
+    chart,
+    simpleHighlights(chart),
+  );
 }
 
 export function answerQuestion(person: PersonInput, question: string, askedOn: string): Reading {
@@ -71,12 +100,21 @@ export function answerQuestion(person: PersonInput, question: string, askedOn: s
   const analysis = analyseQuestion(text);
   const ctx = makeContext(chart, `${text.toLowerCase()}|${chart.input.asOf}`);
   const q = questionMarkdown(ctx, text, analysis);
-  const reading = finish('question', `Your question, ${ctx.firstPlain}`, q.markdown, chart, questionHighlights(chart, analysis));
+  const reading = finish(
+    'question',
+    `Your question, ${ctx.firstPlain}`,
+    q.markdown,
+    chart,
+    questionHighlights(chart, analysis),
+  );
   return {
     ...reading,
     topic: analysis.topic.id,
     question: {
-      text, topic: analysis.topic.id, topicLabel: analysis.topic.label, form: analysis.form,
+      text,
+      topic: analysis.topic.id,
+      topicLabel: analysis.topic.label,
+      form: analysis.form,
       ...(q.leaning ? { leaning: q.leaning } : {}),
     },
   };

@@ -32,10 +32,16 @@ export function validateDate(field: NumerologyInputField, value: unknown, label:
   }
   const d = parseIsoDate(value.trim());
   if (!d) {
-    throw new NumerologyInputError(field, `The ${label} "${value.slice(0, 20)}" is not a real calendar date (expected YYYY-MM-DD).`);
+    throw new NumerologyInputError(
+      field,
+      `The ${label} "${value.slice(0, 20)}" is not a real calendar date (expected YYYY-MM-DD).`,
+    );
   }
   if (compareDates(d, EARLIEST) < 0) {
-    throw new NumerologyInputError(field, `The ${label} is before ${EARLIEST_DATE}, which this reading does not cover.`);
+    throw new NumerologyInputError(
+      field,
+      `The ${label} is before ${EARLIEST_DATE}, which this reading does not cover.`,
+    );
   }
   return d;
 }
@@ -54,7 +60,10 @@ export function validateQuestion(question: unknown): string {
   const q = question.trim().replace(/\s+/gu, ' ');
   const length = [...q].length;
   if (length < QUESTION_MIN_LENGTH) {
-    throw new NumerologyInputError('question', `The question is too short (at least ${QUESTION_MIN_LENGTH} characters).`);
+    throw new NumerologyInputError(
+      'question',
+      `The question is too short (at least ${QUESTION_MIN_LENGTH} characters).`,
+    );
   }
   if (length > QUESTION_MAX_LENGTH) {
     throw new NumerologyInputError('question', `The question is longer than ${QUESTION_MAX_LENGTH} characters.`);
@@ -65,6 +74,7 @@ export function validateQuestion(question: unknown): string {
 
 export function validateBornInMorning(value: unknown): boolean {
   // The server passes a boolean; anything else would silently change the Hebrew date.
-  if (typeof value !== 'boolean') throw new NumerologyInputError('dateOfBirth', 'Please say whether the birth was in the morning.');
+  if (typeof value !== 'boolean')
+    throw new NumerologyInputError('dateOfBirth', 'Please say whether the birth was in the morning.');
   return value;
 }

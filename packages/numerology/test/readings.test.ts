@@ -16,15 +16,25 @@ describe('simple report', () => {
     expect(r.wordCount).toBeGreaterThanOrEqual(500);
     expect(r.wordCount).toBeLessThanOrEqual(900);
     expect(headings(r.markdown)[0]).toBe('# A numerology reading for Sarah');
-    expect(headings(r.markdown)).toEqual(expect.arrayContaining(['## Your Life Path: 6, The Nurturer', '## Your Soul Urge: 3, The Creator']));
+    expect(headings(r.markdown)).toEqual(
+      expect.arrayContaining(['## Your Life Path: 6, The Nurturer', '## Your Soul Urge: 3, The Creator']),
+    );
     expect(r.markdown).toContain('16 Iyar 5737');
     expect(r.markdown).toContain('Kaf');
   });
   it('stores the profile and exposes highlights and the chart', () => {
     expect(r.profile).toEqual({ id: CALCULATION_PROFILE.id, version: CALCULATION_PROFILE.version });
-    expect(r.highlights.map((h) => h.label)).toEqual(expect.arrayContaining([
-      'Life Path', 'Expression', 'Soul Urge', 'Personality', 'Birthday', 'Kabbalah name number', 'Hebrew birth date',
-    ]));
+    expect(r.highlights.map((h) => h.label)).toEqual(
+      expect.arrayContaining([
+        'Life Path',
+        'Expression',
+        'Soul Urge',
+        'Personality',
+        'Birthday',
+        'Kabbalah name number',
+        'Hebrew birth date',
+      ]),
+    );
     expect(r.highlights.find((h) => h.label === 'Life Path')?.value).toBe(6);
     expect(r.chart.core.lifePath.value).toBe(6);
   });
@@ -39,7 +49,22 @@ describe('comprehensive report', () => {
   it('is at least 2,500 words, organised with headings for every section', () => {
     expect(r.wordCount).toBeGreaterThanOrEqual(2500);
     const h = headings(r.markdown).map((x) => x.replace(/\d+/g, 'N'));
-    for (const part of ['Life Path', 'Expression', 'Soul Urge', 'Personality', 'Birthday', 'Maturity', 'Hebrew birth date', 'Hebrew letters', 'Tree of Life', 'Karmic', 'pinnacles and challenges', 'year, month and day', 'calculators disagree', 'calculated']) {
+    for (const part of [
+      'Life Path',
+      'Expression',
+      'Soul Urge',
+      'Personality',
+      'Birthday',
+      'Maturity',
+      'Hebrew birth date',
+      'Hebrew letters',
+      'Tree of Life',
+      'Karmic',
+      'pinnacles and challenges',
+      'year, month and day',
+      'calculators disagree',
+      'calculated',
+    ]) {
       expect(h.some((x) => x.includes(part))).toBe(true);
     }
   });
@@ -89,15 +114,17 @@ describe('question answers', () => {
     expect(a.markdown).toBe(b.markdown);
     expect(a.markdown).toContain('Personal Day 22');
   });
-  it('uses the day\'s numbers: another day can give another answer', () => {
-    const days = ['2026-06-15', '2026-06-16', '2026-06-17', '2026-06-18'].map((d) => answerQuestion(sarah, 'Will my business grow?', d).markdown);
+  it("uses the day's numbers: another day can give another answer", () => {
+    const days = ['2026-06-15', '2026-06-16', '2026-06-17', '2026-06-18'].map(
+      (d) => answerQuestion(sarah, 'Will my business grow?', d).markdown,
+    );
     expect(new Set(days).size).toBeGreaterThan(1);
   });
   it('says what numerology cannot answer for health and money', () => {
     expect(answerQuestion(sarah, 'Will my back pain get better?', ASOF).markdown).toMatch(/speak with a doctor/);
     expect(answerQuestion(sarah, 'Should I invest my savings in stocks?', ASOF).markdown).toMatch(/qualified adviser/);
   });
-  it('answers timing questions with months and days from the person\'s own cycles', () => {
+  it("answers timing questions with months and days from the person's own cycles", () => {
     const r = answerQuestion(sarah, 'When will I meet my soulmate?', ASOF);
     expect(r.topic).toBe('love');
     expect(r.markdown).toMatch(/Personal Month \d+\)/);
@@ -105,7 +132,11 @@ describe('question answers', () => {
 });
 
 describe('user text never adds structure', () => {
-  const evil = { name: '# Eve <img src=x onerror=alert(1)> [click](http://x.y) *bold* `code`', dateOfBirth: '1990-01-01', bornInMorning: false };
+  const evil = {
+    name: '# Eve <img src=x onerror=alert(1)> [click](http://x.y) *bold* `code`',
+    dateOfBirth: '1990-01-01',
+    bornInMorning: false,
+  };
   it('escapes the name everywhere it is echoed', () => {
     const r = writeComprehensiveReport(evil, ASOF);
     expect(r.markdown).not.toMatch(/(^|[^\\])<img/);

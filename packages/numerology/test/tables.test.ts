@@ -1,6 +1,15 @@
 /** Every table of the engine checked against the reference (§1.1, §1.2, §1.3, §2.1, §6). */
 import { describe, expect, it } from 'vitest';
-import { HEBREW_LETTERS, gadolValue, hebrewLetterByChar, hebrewNumeral, katanValue, letterOfPlanet, pythagoreanValue, standardValue } from '../src/letters';
+import {
+  HEBREW_LETTERS,
+  gadolValue,
+  hebrewLetterByChar,
+  hebrewNumeral,
+  katanValue,
+  letterOfPlanet,
+  pythagoreanValue,
+  standardValue,
+} from '../src/letters';
 import { hebrewMonths } from '../src/hebrewCalendar';
 import { SEPHIROT, TREE_PATHS, sephirahForNumber } from '../src/kabbalah';
 import { MEANING_NUMBERS, meaningOf } from '../src/text/numbers';
@@ -11,7 +20,17 @@ import { CHALLENGE_TEXT, HIDDEN_PASSION_TEXT, KARMIC_DEBT_TEXT, KARMIC_LESSON_TE
 import { TOPICS } from '../src/text/topics';
 
 describe('Pythagorean table (reference §2.1)', () => {
-  const table: Record<number, string> = { 1: 'AJS', 2: 'BKT', 3: 'CLU', 4: 'DMV', 5: 'ENW', 6: 'FOX', 7: 'GPY', 8: 'HQZ', 9: 'IR' };
+  const table: Record<number, string> = {
+    1: 'AJS',
+    2: 'BKT',
+    3: 'CLU',
+    4: 'DMV',
+    5: 'ENW',
+    6: 'FOX',
+    7: 'GPY',
+    8: 'HQZ',
+    9: 'IR',
+  };
   it.each(Object.entries(table))('%s: %s', (value, letters) => {
     for (const l of letters) expect(pythagoreanValue(l)).toBe(Number(value));
   });
@@ -30,7 +49,13 @@ describe('Hebrew letters (reference §1.1, §1.2)', () => {
     expect(HEBREW_LETTERS.map((l) => l.char).join('')).toBe('אבגדהוזחטיכלמנסעפצקרשת');
   });
   it('final forms: same standard value, gadol 500-900', () => {
-    const finals: Array<[string, number, number]> = [['ך', 20, 500], ['ם', 40, 600], ['ן', 50, 700], ['ף', 80, 800], ['ץ', 90, 900]];
+    const finals: Array<[string, number, number]> = [
+      ['ך', 20, 500],
+      ['ם', 40, 600],
+      ['ן', 50, 700],
+      ['ף', 80, 800],
+      ['ץ', 90, 900],
+    ];
     for (const [ch, std, gad] of finals) {
       expect(standardValue(ch)).toBe(std);
       expect(gadolValue(ch)).toBe(gad);
@@ -44,7 +69,10 @@ describe('Hebrew letters (reference §1.1, §1.2)', () => {
     expect(katanValue('ט')).toBe(9);
   });
   it('3 mothers, 7 doubles, 12 simples (Sefer Yetzirah)', () => {
-    const by = (c: string) => HEBREW_LETTERS.filter((l) => l.letterClass === c).map((l) => l.char).join('');
+    const by = (c: string) =>
+      HEBREW_LETTERS.filter((l) => l.letterClass === c)
+        .map((l) => l.char)
+        .join('');
     expect(by('mother')).toBe('אמש');
     expect(by('double')).toBe('בגדכפרת');
     expect(by('simple')).toHaveLength(12);
@@ -82,21 +110,45 @@ describe('Hebrew letters (reference §1.1, §1.2)', () => {
 describe('Hebrew months (reference §1.3)', () => {
   it('month, sign and letter from Nisan', () => {
     expect(hebrewMonths().map((m) => [m.name, m.sign, HEBREW_LETTERS[m.letterIndex - 1]?.char])).toEqual([
-      ['Nisan', 'Aries', 'ה'], ['Iyar', 'Taurus', 'ו'], ['Sivan', 'Gemini', 'ז'], ['Tammuz', 'Cancer', 'ח'],
-      ['Av', 'Leo', 'ט'], ['Elul', 'Virgo', 'י'], ['Tishrei', 'Libra', 'ל'], ['Cheshvan', 'Scorpio', 'נ'],
-      ['Kislev', 'Sagittarius', 'ס'], ['Tevet', 'Capricorn', 'ע'], ['Shevat', 'Aquarius', 'צ'], ['Adar', 'Pisces', 'ק'],
+      ['Nisan', 'Aries', 'ה'],
+      ['Iyar', 'Taurus', 'ו'],
+      ['Sivan', 'Gemini', 'ז'],
+      ['Tammuz', 'Cancer', 'ח'],
+      ['Av', 'Leo', 'ט'],
+      ['Elul', 'Virgo', 'י'],
+      ['Tishrei', 'Libra', 'ל'],
+      ['Cheshvan', 'Scorpio', 'נ'],
+      ['Kislev', 'Sagittarius', 'ס'],
+      ['Tevet', 'Capricorn', 'ע'],
+      ['Shevat', 'Aquarius', 'צ'],
+      ['Adar', 'Pisces', 'ק'],
     ]);
   });
   it('the twelve month letters are exactly the twelve simple letters', () => {
-    const simples = HEBREW_LETTERS.filter((l) => l.letterClass === 'simple').map((l) => l.index).sort((a, b) => a - b);
-    expect(hebrewMonths().map((m) => m.letterIndex).sort((a, b) => a - b)).toEqual(simples);
+    const simples = HEBREW_LETTERS.filter((l) => l.letterClass === 'simple')
+      .map((l) => l.index)
+      .sort((a, b) => a - b);
+    expect(
+      hebrewMonths()
+        .map((m) => m.letterIndex)
+        .sort((a, b) => a - b),
+    ).toEqual(simples);
   });
 });
 
 describe('Tree of Life (reference §6)', () => {
-  it('ten sephirot numbered 1-10 plus Da\'at', () => {
+  it("ten sephirot numbered 1-10 plus Da'at", () => {
     expect(SEPHIROT.filter((s) => s.number !== null).map((s) => s.name)).toEqual([
-      'Kether', 'Chokmah', 'Binah', 'Chesed', 'Geburah', 'Tiphareth', 'Netzach', 'Hod', 'Yesod', 'Malkuth',
+      'Kether',
+      'Chokmah',
+      'Binah',
+      'Chesed',
+      'Geburah',
+      'Tiphareth',
+      'Netzach',
+      'Hod',
+      'Yesod',
+      'Malkuth',
     ]);
     expect(SEPHIROT.find((s) => s.id === 'daat')?.number).toBeNull();
   });
@@ -115,7 +167,7 @@ describe('Tree of Life (reference §6)', () => {
       expect(p.from).not.toBe(p.to);
     }
   });
-  it('numbers rule sephirot: 1-9 their own, 11 Da\'at, 22 Malkuth, 33 Tiphareth', () => {
+  it("numbers rule sephirot: 1-9 their own, 11 Da'at, 22 Malkuth, 33 Tiphareth", () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => sephirahForNumber(n).number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(sephirahForNumber(11).id).toBe('daat');
     expect(sephirahForNumber(22).id).toBe('malkuth');
@@ -127,7 +179,25 @@ describe('Tree of Life (reference §6)', () => {
 describe('written meanings exist for everything a chart can contain', () => {
   it('every core number 1-9, 11, 22, 33 has every field, distinct and substantial', () => {
     expect([...MEANING_NUMBERS].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 22, 33]);
-    const fields = ['lifePath', 'gifts', 'shadow', 'growth', 'expression', 'soulUrge', 'personality', 'birthday', 'maturity', 'love', 'work', 'money', 'wellbeing', 'family', 'travel', 'pinnacle', 'personalYear'] as const;
+    const fields = [
+      'lifePath',
+      'gifts',
+      'shadow',
+      'growth',
+      'expression',
+      'soulUrge',
+      'personality',
+      'birthday',
+      'maturity',
+      'love',
+      'work',
+      'money',
+      'wellbeing',
+      'family',
+      'travel',
+      'pinnacle',
+      'personalYear',
+    ] as const;
     for (const f of fields) {
       const texts = MEANING_NUMBERS.map((n) => meaningOf(n)[f]);
       expect(new Set(texts).size).toBe(texts.length);
@@ -139,7 +209,8 @@ describe('written meanings exist for everything a chart can contain', () => {
     for (const s of SEPHIROT) expect(SEPHIRAH_TEXT[s.id].essence.length).toBeGreaterThan(100);
     for (let i = 1; i <= 22; i++) expect(LETTER_TEXT[i]?.asName.length).toBeGreaterThan(100);
     for (const m of hebrewMonths()) expect(MONTH_TEXT[m.name]?.length).toBeGreaterThan(100);
-    for (const d of ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']) expect(WEEKDAY_TEXT[d]).toBeDefined();
+    for (const d of ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'])
+      expect(WEEKDAY_TEXT[d]).toBeDefined();
     for (let i = 0; i <= 8; i++) expect(CHALLENGE_TEXT[i]).toBeDefined();
     for (const d of [13, 14, 16, 19]) expect(KARMIC_DEBT_TEXT[d]).toBeDefined();
     for (let i = 1; i <= 9; i++) {
@@ -149,7 +220,16 @@ describe('written meanings exist for everything a chart can contain', () => {
     for (const t of TOPICS) expect(t.counsel.length).toBeGreaterThan(60);
   });
   it('never uses fear words', () => {
-    const all = JSON.stringify([MEANING_NUMBERS.map(meaningOf), SEPHIRAH_TEXT, LETTER_TEXT, MONTH_TEXT, WEEKDAY_TEXT, CHALLENGE_TEXT, KARMIC_DEBT_TEXT, TOPICS]);
+    const all = JSON.stringify([
+      MEANING_NUMBERS.map(meaningOf),
+      SEPHIRAH_TEXT,
+      LETTER_TEXT,
+      MONTH_TEXT,
+      WEEKDAY_TEXT,
+      CHALLENGE_TEXT,
+      KARMIC_DEBT_TEXT,
+      TOPICS,
+    ]);
     for (const w of ['doom', 'curse', 'cursed', 'disaster', 'punish', 'unlucky', 'beware', 'terrible']) {
       expect(all.toLowerCase()).not.toMatch(new RegExp(`\\b${w}\\b`));
     }

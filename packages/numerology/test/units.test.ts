@@ -57,7 +57,11 @@ describe('reading names', () => {
   it('strips diacritics and special Latin letters', () => {
     const n = parseName('Zoë Ångström-Øberg');
     expect(n.words.map((w) => w.letters.map((l) => l.char).join(''))).toEqual(['ZOE', 'ANGSTROM', 'OBERG']);
-    expect(parseName('Straße').words[0]?.letters.map((l) => l.char).join('')).toBe('STRASSE');
+    expect(
+      parseName('Straße')
+        .words[0]?.letters.map((l) => l.char)
+        .join(''),
+    ).toBe('STRASSE');
     expect(parseName('Þór Ægir').words.map((w) => w.letters.map((l) => l.char).join(''))).toEqual(['THOR', 'AEGIR']);
   });
   it('apostrophes join, hyphens and periods separate', () => {
@@ -73,7 +77,11 @@ describe('reading names', () => {
   it('reads Hebrew letters with katan values and matres lectionis as vowels', () => {
     const n = parseName('דָּוִד כהן');
     const david = n.words[0]?.letters ?? [];
-    expect(david.map((l) => [l.char, l.value, l.vowel])).toEqual([['ד', 4, false], ['ו', 6, true], ['ד', 4, false]]);
+    expect(david.map((l) => [l.char, l.value, l.vowel])).toEqual([
+      ['ד', 4, false],
+      ['ו', 6, true],
+      ['ד', 4, false],
+    ]);
     expect(n.words[1]?.letters.map((l) => l.value)).toEqual([2, 5, 5]);
   });
   it('keeps letters of other scripts out of the count, but lists them', () => {
@@ -102,7 +110,10 @@ describe('spelling names in Hebrew', () => {
   it('prefers typed Hebrew, then traditional spellings', () => {
     const words = spellInHebrew(parseName('Moshe דוד Kaplan Smith').words);
     expect(words.map((w) => [w.hebrew, w.source])).toEqual([
-      ['משה', 'traditional'], ['דוד', 'hebrew-input'], ['קפלן', 'traditional'], ['סמית', 'transliterated'],
+      ['משה', 'traditional'],
+      ['דוד', 'hebrew-input'],
+      ['קפלן', 'traditional'],
+      ['סמית', 'transliterated'],
     ]);
   });
 });
@@ -136,14 +147,18 @@ describe('validation: typed errors naming the field', () => {
     expect(fieldOf(() => answerQuestion(person, 'Hi', '2026-06-15'))).toBe('question');
     expect(fieldOf(() => answerQuestion(person, 'x'.repeat(501), '2026-06-15'))).toBe('question');
     expect(fieldOf(() => answerQuestion(person, '???', '2026-06-15'))).toBe('question');
-    expect(fieldOf(() => answerQuestion({ ...person, dateOfBirth: '2026-07-01' }, 'Will it work out?', '2026-06-15'))).toBe('dateOfBirth');
+    expect(
+      fieldOf(() => answerQuestion({ ...person, dateOfBirth: '2026-07-01' }, 'Will it work out?', '2026-06-15')),
+    ).toBe('dateOfBirth');
   });
   it('accepts the edges: 1 letter, 100 characters, born on the reading date, 1900-01-01', () => {
     expect(computeChart({ ...person, name: 'A' }, '2026-06-15').core.expression.value).toBe(1);
     expect(computeChart({ ...person, name: 'B'.repeat(100) }, '2026-06-15').core.expression.value).toBeGreaterThan(0);
     expect(computeChart({ ...person, dateOfBirth: '2026-06-15' }, '2026-06-15').pinnacles.age).toBe(0);
     // Tishrei 5660 began in September 1899, so 1 January 1900 falls in Hebrew year 5660.
-    expect(computeChart({ ...person, dateOfBirth: '1900-01-01' }, '2026-06-15').hebrewBirth.beforeSunset.year).toBe(5660);
+    expect(computeChart({ ...person, dateOfBirth: '1900-01-01' }, '2026-06-15').hebrewBirth.beforeSunset.year).toBe(
+      5660,
+    );
   });
   it('an error is an Error with a readable message', () => {
     const e = new NumerologyInputError('name', 'Please enter a name.');
@@ -176,12 +191,14 @@ describe('question topics', () => {
 
 describe('markdown helpers', () => {
   it('escapes every Markdown- and HTML-significant character and flattens lines', () => {
-    expect(escapeMarkdown('# Hi *there* [x](http://a.b) <script>')).toBe('\\# Hi \\*there\\* \\[x\\]\\(http\\://a\\.b\\) \\<script\\>');
+    expect(escapeMarkdown('# Hi *there* [x](http://a.b) <script>')).toBe(
+      '\\# Hi \\*there\\* \\[x\\]\\(http\\://a\\.b\\) \\<script\\>',
+    );
     expect(escapeMarkdown('a\n\n## b')).toBe('a \\#\\# b');
     expect(escapeMarkdown('O\u2028k')).toBe('O k');
   });
   it('counts words like a reader', () => {
-    expect(countWords('# Title\n\nHello, **world**: don\'t stop. Twenty-two!')).toBe(6);
+    expect(countWords("# Title\n\nHello, **world**: don't stop. Twenty-two!")).toBe(6);
     expect(countWords('')).toBe(0);
     expect(countWords('שלום עולם')).toBe(2);
   });
@@ -200,11 +217,28 @@ describe('CLI', async () => {
   const run = (args: string[]) => {
     let out = '';
     let err = '';
-    const code = main(args, { out: (t) => { out += t; }, err: (t) => { err += t; }, today: () => '2026-06-15' });
+    const code = main(args, {
+      out: (t) => {
+        out += t;
+      },
+      err: (t) => {
+        err += t;
+      },
+      today: () => '2026-06-15',
+    });
     return { code, out, err };
   };
   it('prints a comprehensive reading', () => {
-    const r = run(['report', '--name', 'Sarah Lynn Levy', '--dob', '1977-05-04', '--morning', '--type', 'comprehensive']);
+    const r = run([
+      'report',
+      '--name',
+      'Sarah Lynn Levy',
+      '--dob',
+      '1977-05-04',
+      '--morning',
+      '--type',
+      'comprehensive',
+    ]);
     expect(r.code).toBe(0);
     expect(r.out.startsWith('# A comprehensive reading for Sarah')).toBe(true);
   });
@@ -216,7 +250,19 @@ describe('CLI', async () => {
     expect(json.profile.id).toBe('kabbalah-pythagorean-gd');
   });
   it('answers a question on a given day', () => {
-    const r = run(['report', '--name', 'Sarah Lynn Levy', '--dob', '1977-05-04', '--type', 'question', '--question', 'Should I take the job?', '--asked-on', '2026-06-15']);
+    const r = run([
+      'report',
+      '--name',
+      'Sarah Lynn Levy',
+      '--dob',
+      '1977-05-04',
+      '--type',
+      'question',
+      '--question',
+      'Should I take the job?',
+      '--asked-on',
+      '2026-06-15',
+    ]);
     expect(r.code).toBe(0);
     expect(r.out).toContain('> Should I take the job?');
   });

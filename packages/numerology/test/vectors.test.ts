@@ -36,8 +36,17 @@ describe('TV-1 Hebrew gematria (standard and gadol)', () => {
   });
 
   it.each([
-    ['כתר', 620], ['חכמה', 73], ['בינה', 67], ['חסד', 72], ['גבורה', 216],
-    ['תפארת', 1081], ['נצח', 148], ['הוד', 15], ['יסוד', 80], ['מלכות', 496], ['דעת', 474],
+    ['כתר', 620],
+    ['חכמה', 73],
+    ['בינה', 67],
+    ['חסד', 72],
+    ['גבורה', 216],
+    ['תפארת', 1081],
+    ['נצח', 148],
+    ['הוד', 15],
+    ['יסוד', 80],
+    ['מלכות', 496],
+    ['דעת', 474],
   ])('sephirah name %s = %i', (word, value) => {
     expect(gematria(word).standard).toBe(value);
   });
@@ -66,7 +75,12 @@ describe('TV-2 Thomas Cruise Mapother, 3 July 1962 (Decoz teaching chart)', () =
   it('pinnacles 1, 3, 4, 7 at ages 0-35, 36-44, 45-53, 54+', () => {
     const p = chart.pinnacles.pinnacles;
     expect(p.map((x) => x.number.value)).toEqual([1, 3, 4, 7]);
-    expect(p.map((x) => [x.fromAge, x.toAge])).toEqual([[0, 35], [36, 44], [45, 53], [54, undefined]]);
+    expect(p.map((x) => [x.fromAge, x.toAge])).toEqual([
+      [0, 35],
+      [36, 44],
+      [45, 53],
+      [54, undefined],
+    ]);
   });
   it('challenges 4, 6, 2, 2', () => {
     expect(chart.pinnacles.challenges.map((x) => x.number.value)).toEqual([4, 6, 2, 2]);
@@ -232,7 +246,7 @@ describe('well-known Hebrew dates (independent of the reference)', () => {
   ])('%s is %s', (iso, text) => {
     expect(toHebrewDate(date(iso)).text).toBe(text);
   });
-  it('both Adars of a leap year take Adar\'s letter Qof and Pisces', () => {
+  it("both Adars of a leap year take Adar's letter Qof and Pisces", () => {
     const a1 = toHebrewDate(date('2024-02-15'));
     const a2 = toHebrewDate(date('2024-03-24'));
     expect([a1.month.name, a2.month.name]).toEqual(['Adar I', 'Adar II']);

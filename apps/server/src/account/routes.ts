@@ -9,7 +9,6 @@ import { deleteAccount, deletionNotice, exportAccount, getAccount, tokenHistory 
 
 /** The reader's own account: balance and token history, a copy of their data, and deleting it all. */
 export async function registerAccount(app: FastifyInstance, ctx: AppContext): Promise<void> {
-
   app.get('/api/account', { preHandler: requireSession }, async (request, reply) => {
     const account = await getAccount(ctx.db, request.userId!);
     if (!account) throw new HttpError(404, 'This account no longer exists.');
@@ -23,30 +22,39 @@ export async function registerAccount(app: FastifyInstance, ctx: AppContext): Pr
     return tokenHistory(ctx.db, request.userId!, query);
   });
 
-  app.get('/api/account/export', { preHandler: requireSession, config: { rateLimit: routeLimit(ctx.config, 10) } }, async (request, reply) => {
-    const data = await exportAccount(ctx.db, request.userId!, ctx.now());
-    if (!data) throw new HttpError(404, 'This account no longer exists.');
-    const day = ctx.now().toISOString().slice(0, 10);
-    reply.header('cache-control', 'private, no-store');
-    reply.header('content-disposition', `attachment; filename="kabbalah-numerology-data-${day}.json"`);
-    return data;
-  });
+  app.get(
+    '/api/account/export',
+    { preHandler: requireSession, config: { rateLimit: routeLimit(ctx.config, 10) } },
+    async (request, reply) => {
+      const data = await exportAccount(ctx.db, request.userId!, ctx.now());
+      if (!data) throw new HttpError(404, 'This account no longer exists.');
+      const day = ctx.now().toISOString().slice(0, 10);
+      reply.header('cache-control', 'private, no-store');
+      reply.header('content-disposition', `attachment; filename="kabbalah-numerology-data-${day}.json"`);
+      return data;
+    },
+  );
 
-  app.post('/api/account/delete', { preHandler: requireSession, config: { rateLimit: routeLimit(ctx.config, 10) } }, async (request, reply) => {
-    const { confirmEmail } = parseOr400(DeleteAccountRequest, request.body);
-    const result = await deleteAccount(ctx.db, request.userId!, confirmEmail, ctx.now());
-    if (!result.ok) {
-      if (result.reason === 'email-mismatch') throw new HttpError(400, 'confirmEmail: this is not the e-mail address of your account');
-      throw new HttpError(404, 'This account no longer exists.');
-    }
-    // The rows are gone; this also makes the access tokens already handed out fail on this instance.
-    for (const handle of result.sessionHandles) await app.sessionService.revoke(handle);
-    clearTokens(request, reply);
-    // A stolen session must not be able to delete an account unnoticed: the owner hears of it at once.
-    const contactUrl = ctx.config.PUBLIC_URL ? `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/contact` : undefined;
-    ctx.mailer
-      .send(deletionNotice(result.formerEmail, ctx.now(), contactUrl))
-      .catch((err: unknown) => request.log.warn({ err }, 'account deleted, but the notice e-mail could not be sent'));
-    return { ok: true };
-  });
+  app.post(
+    '/api/account/delete',
+    { preHandler: requireSession, config: { rateLimit: routeLimit(ctx.config, 10) } },
+    async (request, reply) => {
+      const { confirmEmail } = parseOr400(DeleteAccountRequest, request.body);
+      const result = await deleteAccount(ctx.db, request.userId!, confirmEmail, ctx.now());
+      if (!result.ok) {
+        if (result.reason === 'email-mismatch')
+          throw new HttpError(400, 'confirmEmail: this is not the e-mail address of your account');
+        throw new HttpError(404, 'This account no longer exists.');
+      }
+      // The rows are gone; this also makes the access tokens already handed out fail on this instance.
+      for (const handle of result.sessionHandles) await app.sessionService.revoke(handle);
+      clearTokens(request, reply);
+      // A stolen session must not be able to delete an account unnoticed: the owner hears of it at once.
+      const contactUrl = ctx.config.PUBLIC_URL ? `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/contact` : undefined;
+      ctx.mailer
+        .send(deletionNotice(result.formerEmail, ctx.now(), contactUrl))
+        .catch((err: unknown) => request.log.warn({ err }, 'account deleted, but the notice e-mail could not be sent'));
+      return { ok: true };
+    },
+  );
 }

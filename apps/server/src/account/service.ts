@@ -14,7 +14,15 @@ import { debit } from '../tokens/ledger';
 /** The ledger reason of the tokens left unused when an account is deleted. */
 export const ACCOUNT_DELETED_REASON = 'account-deleted';
 
-const KINDS: ReadonlySet<string> = new Set<TokenMovementKind>(['purchase', 'reading', 'refund', 'dispute', 'dispute-released', 'grant', 'account-deleted']);
+const KINDS: ReadonlySet<string> = new Set<TokenMovementKind>([
+  'purchase',
+  'reading',
+  'refund',
+  'dispute',
+  'dispute-released',
+  'grant',
+  'account-deleted',
+]);
 
 /** The signed-in reader's account; undefined once it is deleted. */
 export async function getAccount(db: Executor, userId: string): Promise<AccountResponse | undefined> {
@@ -24,7 +32,11 @@ export async function getAccount(db: Executor, userId: string): Promise<AccountR
 }
 
 /** Every token movement of the reader, newest first (keyset pagination on the ledger's id). */
-export async function tokenHistory(db: Executor, userId: string, query: { limit: number; cursor?: string | undefined }): Promise<TokenHistoryPage> {
+export async function tokenHistory(
+  db: Executor,
+  userId: string,
+  query: { limit: number; cursor?: string | undefined },
+): Promise<TokenHistoryPage> {
   const rows = await db
     .select()
     .from(tokenLedger)
@@ -58,7 +70,11 @@ export async function exportAccount(db: Executor, userId: string, now: Date) {
     db.select().from(readings).where(eq(readings.userId, userId)).orderBy(desc(readings.createdAt)),
     db.select().from(tokenLedger).where(eq(tokenLedger.userId, userId)).orderBy(desc(tokenLedger.id)),
     db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt)),
-    db.select().from(contactMessages).where(eq(contactMessages.email, account.email)).orderBy(desc(contactMessages.createdAt)),
+    db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, account.email))
+      .orderBy(desc(contactMessages.createdAt)),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -86,13 +102,16 @@ export async function exportAccount(db: Executor, userId: string, now: Date) {
       status: p.status,
       amountRefunded: p.amountRefundedCents,
     })),
-    contactMessages: messageRows.map((m) => ({ createdAt: m.createdAt.toISOString(), name: m.name, message: m.message })),
+    contactMessages: messageRows.map((m) => ({
+      createdAt: m.createdAt.toISOString(),
+      name: m.name,
+      message: m.message,
+    })),
   };
 }
 
 export type DeleteAccountResult =
-  | { ok: true; sessionHandles: string[]; formerEmail: string }
-  | { ok: false; reason: 'not-found' | 'email-mismatch' };
+  { ok: true; sessionHandles: string[]; formerEmail: string } | { ok: false; reason: 'not-found' | 'email-mismatch' };
 
 /**
  * Deletes the reader's account in one transaction: their readings, sessions, sign-in attempts and
@@ -100,20 +119,33 @@ export type DeleteAccountResult =
  * Purchase records and the token ledger stay, tied to the anonymous id only (accounting law), and the
  * unused tokens are written off in the ledger so its sum still matches the balance.
  */
-export async function deleteAccount(db: Executor, userId: string, confirmEmail: string, now: Date): Promise<DeleteAccountResult> {
+export async function deleteAccount(
+  db: Executor,
+  userId: string,
+  confirmEmail: string,
+  now: Date,
+): Promise<DeleteAccountResult> {
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user || user.deletedAt) return { ok: false, reason: 'not-found' };
     if (confirmEmail.trim().toLowerCase() !== user.email) return { ok: false, reason: 'email-mismatch' };
     if (user.tokenBalance > 0) {
-      const result = await debit(tx, { userId, amount: user.tokenBalance, reason: ACCOUNT_DELETED_REASON, reference: userId });
+      const result = await debit(tx, {
+        userId,
+        amount: user.tokenBalance,
+        reason: ACCOUNT_DELETED_REASON,
+        reference: userId,
+      });
       if (!result.ok) throw new Error('writing off the balance was refused under the user lock');
     }
     await tx.delete(readings).where(eq(readings.userId, userId));
     const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ handle: sessions.handle });
     await tx.delete(passwordlessDevices).where(eq(passwordlessDevices.email, user.email));
     await tx.delete(contactMessages).where(eq(contactMessages.email, user.email));
-    await tx.update(users).set({ email: `deleted-${userId}@deleted.invalid`, deletedAt: now }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ email: `deleted-${userId}@deleted.invalid`, deletedAt: now })
+      .where(eq(users.id, userId));
     return { ok: true, sessionHandles: ended.map((s) => s.handle), formerEmail: user.email };
   });
 }

@@ -60,7 +60,8 @@ async function sendNewCode(
   await ctx.mailer.send(otpMessage(device.email, code, ttl, link));
 }
 
-export type ResendResult = { status: 'OK' } | { status: 'RESTART_FLOW_ERROR' } | { status: 'GENERAL_ERROR'; message: string };
+export type ResendResult =
+  { status: 'OK' } | { status: 'RESTART_FLOW_ERROR' } | { status: 'GENERAL_ERROR'; message: string };
 
 /** A new code on the same flow, no sooner than OTP_RESEND_GAP_SECONDS after the last one. */
 export async function resendCode(
@@ -74,7 +75,10 @@ export async function resendCode(
   const now = ctx.now();
   const waitMs = device.lastSentAt.getTime() + ctx.config.OTP_RESEND_GAP_SECONDS * 1000 - now.getTime();
   if (waitMs > 0) {
-    return { status: 'GENERAL_ERROR', message: `Please wait ${Math.ceil(waitMs / 1000)} seconds before asking for a new code.` };
+    return {
+      status: 'GENERAL_ERROR',
+      message: `Please wait ${Math.ceil(waitMs / 1000)} seconds before asking for a new code.`,
+    };
   }
   await hit(ctx, 'sendsPerClient', delivery.clientKey);
   await hit(ctx, 'sendsPerEmail', device.email);
@@ -82,7 +86,12 @@ export async function resendCode(
   const claimed = await ctx.db
     .update(passwordlessDevices)
     .set({ lastSentAt: now })
-    .where(and(eq(passwordlessDevices.preAuthSessionId, device.preAuthSessionId), eq(passwordlessDevices.lastSentAt, device.lastSentAt)))
+    .where(
+      and(
+        eq(passwordlessDevices.preAuthSessionId, device.preAuthSessionId),
+        eq(passwordlessDevices.lastSentAt, device.lastSentAt),
+      ),
+    )
     .returning({ id: passwordlessDevices.preAuthSessionId });
   if (claimed.length === 0) {
     return { status: 'GENERAL_ERROR', message: 'Please wait a few seconds before asking for a new code.' };
@@ -92,7 +101,10 @@ export async function resendCode(
 }
 
 async function findDevice(ctx: AppContext, preAuthSessionId: string, deviceId: string, tenantId: string) {
-  const [device] = await ctx.db.select().from(passwordlessDevices).where(eq(passwordlessDevices.preAuthSessionId, preAuthSessionId));
+  const [device] = await ctx.db
+    .select()
+    .from(passwordlessDevices)
+    .where(eq(passwordlessDevices.preAuthSessionId, preAuthSessionId));
   if (!device || device.tenantId !== tenantId) return undefined;
   return safeEqual(device.deviceIdHash, deviceIdHash(ctx.secret, deviceId)) ? device : undefined;
 }
@@ -121,7 +133,10 @@ export async function consumeUserInputCode(
       .where(eq(passwordlessDevices.preAuthSessionId, device.preAuthSessionId))
       .for('update');
     if (!locked) return { kind: 'restart' as const };
-    const codes = await tx.select().from(passwordlessCodes).where(eq(passwordlessCodes.preAuthSessionId, locked.preAuthSessionId));
+    const codes = await tx
+      .select()
+      .from(passwordlessCodes)
+      .where(eq(passwordlessCodes.preAuthSessionId, locked.preAuthSessionId));
     // Compare against every code of the flow, in constant time, so timing says nothing about which matched.
     let match: (typeof codes)[number] | undefined;
     for (const c of codes) if (safeEqual(c.codeHash, candidate)) match = c;
@@ -134,7 +149,10 @@ export async function consumeUserInputCode(
       await tx.delete(passwordlessDevices).where(eq(passwordlessDevices.preAuthSessionId, locked.preAuthSessionId));
       return { kind: 'restart' as const, failed: true };
     }
-    await tx.update(passwordlessDevices).set({ failedAttempts: failed }).where(eq(passwordlessDevices.preAuthSessionId, locked.preAuthSessionId));
+    await tx
+      .update(passwordlessDevices)
+      .set({ failedAttempts: failed })
+      .where(eq(passwordlessDevices.preAuthSessionId, locked.preAuthSessionId));
     return { kind: match ? ('expired' as const) : ('incorrect' as const), failed };
   });
 
@@ -184,7 +202,11 @@ export async function consumeLinkCode(
 }
 
 async function signInOrUp(ctx: AppContext, email: string): Promise<ConsumeResult> {
-  const created = await ctx.db.insert(users).values({ email, createdAt: ctx.now() }).onConflictDoNothing({ target: users.email }).returning();
+  const created = await ctx.db
+    .insert(users)
+    .values({ email, createdAt: ctx.now() })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
   if (created[0]) return { status: 'SIGNED_IN', user: created[0], createdNewRecipeUser: true };
   const [existing] = await ctx.db.select().from(users).where(eq(users.email, email));
   return { status: 'SIGNED_IN', user: existing!, createdNewRecipeUser: false };
@@ -207,6 +229,15 @@ export function toAuthUser(user: UserRow, tenantId: string): AuthUser {
     phoneNumbers: [],
     thirdParty: [],
     webauthn: { credentialIds: [] },
-    loginMethods: [{ recipeId: 'passwordless', recipeUserId: user.id, tenantIds: [tenantId], timeJoined, verified: true, email: user.email }],
+    loginMethods: [
+      {
+        recipeId: 'passwordless',
+        recipeUserId: user.id,
+        tenantIds: [tenantId],
+        timeJoined,
+        verified: true,
+        email: user.email,
+      },
+    ],
   };
 }

@@ -1,10 +1,24 @@
-import { ConsumeCodeBody, CreateCodeBody, EmailExistsQuery, NormalisedEmail, ResendCodeBody } from '@app/contracts/auth';
+import {
+  ConsumeCodeBody,
+  CreateCodeBody,
+  EmailExistsQuery,
+  NormalisedEmail,
+  ResendCodeBody,
+} from '@app/contracts/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { parseOr400 } from '../http/errors';
 import { loadSigningKey } from './keys';
 import { RateLimited } from './limits';
-import { consumeLinkCode, consumeUserInputCode, createCode, type CodeDelivery, emailExists, resendCode, toAuthUser } from './passwordless';
+import {
+  consumeLinkCode,
+  consumeUserInputCode,
+  createCode,
+  type CodeDelivery,
+  emailExists,
+  resendCode,
+  toAuthUser,
+} from './passwordless';
 import { requireSession } from './session-guard';
 import { REVOCATIONS_CHANNEL, SessionService } from './sessions';
 import { clearTokens, passesCsrfCheck, readToken, REFRESH_COOKIE, requestedTransfer, writeTokens } from './transport';
@@ -47,7 +61,8 @@ export async function registerAuth(app: FastifyInstance, ctx: AppContext): Promi
       config,
       handler: (req, reply) => {
         const { tenantId } = req.params as { tenantId: string };
-        if (!TENANT.test(tenantId) || !TENANTS.has(tenantId)) return reply.status(404).send({ message: 'Unknown tenant' });
+        if (!TENANT.test(tenantId) || !TENANTS.has(tenantId))
+          return reply.status(404).send({ message: 'Unknown tenant' });
         return handler(req, reply, tenantId);
       },
     });

@@ -3,7 +3,13 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { sessions } from '../db/schema/index';
 import { keyedHash } from '../security/secrets';
-import { type AccessTokenPayload, frontToken, signAccessToken, verifyAccessToken, type VerifyResult } from './access-token';
+import {
+  type AccessTokenPayload,
+  frontToken,
+  signAccessToken,
+  verifyAccessToken,
+  type VerifyResult,
+} from './access-token';
 import type { SigningKey } from './keys';
 import type { IssuedTokens } from './transport';
 
@@ -37,13 +43,25 @@ export class SessionService {
     return new Date(now.getTime() + this.ctx.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
   }
 
-  private async issue(userId: string, sessionHandle: string, tenantId: string, refreshToken: string, authTimeSeconds: number, now: Date) {
+  private async issue(
+    userId: string,
+    sessionHandle: string,
+    tenantId: string,
+    refreshToken: string,
+    authTimeSeconds: number,
+    now: Date,
+  ) {
     const { token, payload } = await signAccessToken(
       this.key,
       { userId, sessionHandle, tenantId, refreshToken, authTimeSeconds },
       { now, ttlSeconds: this.ctx.config.ACCESS_TOKEN_TTL_SECONDS, issuer: issuer(this.ctx) },
     );
-    const tokens: IssuedTokens = { accessToken: token, refreshToken, refreshExpiresAt: this.refreshExpiry(now), frontToken: frontToken(payload) };
+    const tokens: IssuedTokens = {
+      accessToken: token,
+      refreshToken,
+      refreshExpiresAt: this.refreshExpiry(now),
+      frontToken: frontToken(payload),
+    };
     return { tokens, payload };
   }
 
@@ -80,7 +98,12 @@ export class SessionService {
     // Conditional on the hash we read, so two concurrent refreshes cannot both rotate.
     const rotated = await this.ctx.db
       .update(sessions)
-      .set({ refreshTokenHash: this.refreshHash(next), previousRefreshTokenHash: hash, refreshedAt: now, expiresAt: this.refreshExpiry(now) })
+      .set({
+        refreshTokenHash: this.refreshHash(next),
+        previousRefreshTokenHash: hash,
+        refreshedAt: now,
+        expiresAt: this.refreshExpiry(now),
+      })
       .where(and(eq(sessions.handle, current.handle), eq(sessions.refreshTokenHash, hash), isNull(sessions.revokedAt)))
       .returning({ handle: sessions.handle });
     if (rotated.length === 0) return { ok: false, reason: 'unauthorised' };
@@ -97,10 +120,14 @@ export class SessionService {
 
   async revoke(handle: string): Promise<void> {
     const now = this.ctx.now();
-    await this.ctx.db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.handle, handle), isNull(sessions.revokedAt)));
+    await this.ctx.db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.handle, handle), isNull(sessions.revokedAt)));
     this.markRevoked(handle);
     // Other instances verify access tokens without the database: tell them (PostgreSQL only; see registerAuth).
-    if (this.ctx.database.kind === 'postgres') await this.ctx.db.execute(sql`select pg_notify(${REVOCATIONS_CHANNEL}, ${handle})`);
+    if (this.ctx.database.kind === 'postgres')
+      await this.ctx.db.execute(sql`select pg_notify(${REVOCATIONS_CHANNEL}, ${handle})`);
   }
 
   /** Refuses the session's access tokens in this process until the last of them has expired. */

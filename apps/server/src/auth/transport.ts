@@ -39,7 +39,13 @@ export interface IssuedTokens {
   frontToken: string;
 }
 
-export function writeTokens(request: FastifyRequest, reply: FastifyReply, via: TransferMethod, tokens: IssuedTokens, now: Date): void {
+export function writeTokens(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  via: TransferMethod,
+  tokens: IssuedTokens,
+  now: Date,
+): void {
   if (via === 'header') {
     reply.header('st-access-token', tokens.accessToken);
     reply.header('st-refresh-token', tokens.refreshToken);
@@ -68,7 +74,11 @@ export function clearTokens(request: FastifyRequest, reply: FastifyReply): void 
  * Cookie-mode CSRF defence besides SameSite=Lax: a state-changing request must carry something a
  * cross-site form cannot send without a CORS preflight — the SDK's `rid` header or a JSON body type.
  */
-export function passesCsrfCheck(request: FastifyRequest, via: TransferMethod, options: { jsonCounts: boolean }): boolean {
+export function passesCsrfCheck(
+  request: FastifyRequest,
+  via: TransferMethod,
+  options: { jsonCounts: boolean },
+): boolean {
   if (via === 'header') return true;
   const method = request.method;
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return true;

@@ -20,7 +20,12 @@ export interface StoredContactMessage {
  * twice as long (at most 6 hours), and after 10 attempts (about a day) the message is left for the
  * operator to read in the database.
  */
-export const FORWARD_RETRY = { firstDelayMs: 5 * 60_000, maxDelayMs: 6 * 3_600_000, maxAttempts: 10, batch: 20 } as const;
+export const FORWARD_RETRY = {
+  firstDelayMs: 5 * 60_000,
+  maxDelayMs: 6 * 3_600_000,
+  maxAttempts: 10,
+  batch: 20,
+} as const;
 
 /** How long after its latest attempt a message that has had `attempts` tries is due again. */
 export function retryDelayMs(attempts: number): number {
@@ -37,7 +42,11 @@ export function forwardingEnabled(ctx: ContactContext): boolean {
  * broken mail server neither delays the visitor nor loses the message: `forwarded_at` stays null on
  * failure and `forwardPendingContactMessages` tries again later.
  */
-export async function storeContactMessage(ctx: ContactContext, input: ContactRequest, log: Log): Promise<StoredContactMessage> {
+export async function storeContactMessage(
+  ctx: ContactContext,
+  input: ContactRequest,
+  log: Log,
+): Promise<StoredContactMessage> {
   const [row] = await ctx.db
     .insert(contactMessages)
     .values({ name: input.name, email: input.email, message: input.message, createdAt: ctx.now() })
@@ -109,7 +118,9 @@ async function forward(ctx: ContactContext, message: MessageRow, log: Log): Prom
     const last = attempts >= FORWARD_RETRY.maxAttempts;
     log.error(
       { err, contactMessageId: message.id, attempts },
-      last ? 'contact message stored but never forwarded: giving up' : 'contact message stored but not forwarded yet; will retry',
+      last
+        ? 'contact message stored but never forwarded: giving up'
+        : 'contact message stored but not forwarded yet; will retry',
     );
     return 'failed';
   }

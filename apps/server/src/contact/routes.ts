@@ -19,7 +19,9 @@ export async function registerContact(app: FastifyInstance, ctx: AppContext): Pr
   if (forwardingEnabled(ctx)) {
     // Retries forwards that failed (the mail server was down), and any message stored while it was.
     const sweep = setInterval(() => {
-      forwardPendingContactMessages(ctx, app.log).catch((err: unknown) => app.log.warn({ err }, 'contact forwarding sweep failed'));
+      forwardPendingContactMessages(ctx, app.log).catch((err: unknown) =>
+        app.log.warn({ err }, 'contact forwarding sweep failed'),
+      );
     }, FORWARD_RETRY.firstDelayMs);
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));

@@ -38,7 +38,9 @@ describe('data directory lock', () => {
     try {
       writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: holder.pid, host: hostname() }));
       expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
-      expect(() => acquireDataDirLock(dir)).toThrow(new RegExp(`in use by another server process \\(pid ${holder.pid}\\)`));
+      expect(() => acquireDataDirLock(dir)).toThrow(
+        new RegExp(`in use by another server process \\(pid ${holder.pid}\\)`),
+      );
       expect(JSON.parse(readFileSync(join(dir, LOCK_FILE), 'utf8')).pid).toBe(holder.pid);
     } finally {
       holder.kill('SIGKILL');

@@ -20,9 +20,7 @@ export function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.in
 }
 
 export function describeZodError(error: z.ZodError): string {
-  return error.issues
-    .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
-    .join('; ');
+  return error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
 }
 
 function issueSummary(i: z.core.$ZodIssue) {

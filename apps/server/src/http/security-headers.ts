@@ -20,7 +20,9 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
-        frameSrc: stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
+        frameSrc: stripe
+          ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']
+          : ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -21,7 +21,10 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
     return {
       delivers: false,
       async send(message) {
-        options.log.info({ to: message.to, subject: message.subject }, `e-mail (not sent, no SMTP_URL):\n${message.text}`);
+        options.log.info(
+          { to: message.to, subject: message.subject },
+          `e-mail (not sent, no SMTP_URL):\n${message.text}`,
+        );
       },
       close() {},
     };

@@ -9,7 +9,14 @@ describe('disputeHoldsFunds', () => {
   });
 
   it('is false for inquiries, won and prevented disputes, and unknown states', () => {
-    for (const status of ['warning_needs_response', 'warning_under_review', 'warning_closed', 'won', 'prevented', 'something_new']) {
+    for (const status of [
+      'warning_needs_response',
+      'warning_under_review',
+      'warning_closed',
+      'won',
+      'prevented',
+      'something_new',
+    ]) {
       expect(disputeHoldsFunds(status), status).toBe(false);
     }
   });

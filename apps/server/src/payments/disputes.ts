@@ -40,16 +40,37 @@ type DisputeRow = typeof paymentDisputes.$inferSelect;
  */
 export async function applyDispute(db: Executor, dispute: ProviderDispute, now: Date): Promise<DisputeResult> {
   return db.transaction(async (tx) => {
-    const [payment] = await tx.select().from(payments).where(eq(payments.providerIntentId, dispute.intentId)).for('update');
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.providerIntentId, dispute.intentId))
+      .for('update');
     if (!payment) return { ok: false, reason: 'unknown-intent' };
     const [record] = await tx
       .insert(paymentDisputes)
-      .values({ disputeId: dispute.id, paymentId: payment.id, tokensTaken: 0, status: dispute.status, amount: dispute.amount, createdAt: now })
-      .onConflictDoUpdate({ target: paymentDisputes.disputeId, set: { status: dispute.status, amount: dispute.amount } })
+      .values({
+        disputeId: dispute.id,
+        paymentId: payment.id,
+        tokensTaken: 0,
+        status: dispute.status,
+        amount: dispute.amount,
+        createdAt: now,
+      })
+      .onConflictDoUpdate({
+        target: paymentDisputes.disputeId,
+        set: { status: dispute.status, amount: dispute.amount },
+      })
       .returning();
     if (!record) throw new Error(`dispute ${dispute.id} was not recorded`);
     if (payment.status !== 'succeeded') return { ok: false, reason: 'not-credited' };
-    const done = { ok: true as const, paymentId: payment.id, userId: payment.userId, taken: 0, released: 0, alreadySpent: 0 };
+    const done = {
+      ok: true as const,
+      paymentId: payment.id,
+      userId: payment.userId,
+      taken: 0,
+      released: 0,
+      alreadySpent: 0,
+    };
 
     if (disputeHoldsFunds(dispute.status)) {
       if (record.heldAt) return done;
@@ -58,7 +79,12 @@ export async function applyDispute(db: Executor, dispute: ProviderDispute, now: 
     // The money stays with us (won, prevented) or never moved (an inquiry closed).
     if (!record.heldAt || record.reinstatedAt) return done;
     if (record.tokensTaken > 0) {
-      await credit(tx, { userId: payment.userId, amount: record.tokensTaken, reason: DISPUTE_RELEASED_REASON, reference: dispute.id });
+      await credit(tx, {
+        userId: payment.userId,
+        amount: record.tokensTaken,
+        reason: DISPUTE_RELEASED_REASON,
+        reference: dispute.id,
+      });
     }
     await tx.update(paymentDisputes).set({ reinstatedAt: now }).where(eq(paymentDisputes.disputeId, dispute.id));
     return { ...done, released: record.tokensTaken };
@@ -70,18 +96,32 @@ export async function applyDispute(db: Executor, dispute: ProviderDispute, now: 
  * that was opened before we heard the payment succeeded and still holds the money.
  */
 export async function holdBackForOpenDisputes(tx: Executor, payment: Payment, now: Date): Promise<void> {
-  const open = await tx.select().from(paymentDisputes).where(and(eq(paymentDisputes.paymentId, payment.id), isNull(paymentDisputes.heldAt)));
+  const open = await tx
+    .select()
+    .from(paymentDisputes)
+    .where(and(eq(paymentDisputes.paymentId, payment.id), isNull(paymentDisputes.heldAt)));
   for (const record of open) if (disputeHoldsFunds(record.status)) await holdBack(tx, payment, record, now);
 }
 
 /** Takes the disputed share of the purchase's tokens (as far as the balance allows) and records it. */
 async function holdBack(tx: Executor, payment: Payment, record: DisputeRow, now: Date) {
-  const covered = Math.min(tokensForRefund(payment.tokens, payment.amountCents, record.amount), payment.tokens - payment.tokensRefunded);
+  const covered = Math.min(
+    tokensForRefund(payment.tokens, payment.amountCents, record.amount),
+    payment.tokens - payment.tokensRefunded,
+  );
   const take = Math.max(0, Math.min(covered, await getBalance(tx, payment.userId)));
   if (take > 0) {
-    const result = await debit(tx, { userId: payment.userId, amount: take, reason: DISPUTE_REASON, reference: record.disputeId });
+    const result = await debit(tx, {
+      userId: payment.userId,
+      amount: take,
+      reason: DISPUTE_REASON,
+      reference: record.disputeId,
+    });
     if (!result.ok) throw new Error(`dispute debit refused under the payment lock: ${JSON.stringify(result)}`);
   }
-  await tx.update(paymentDisputes).set({ tokensTaken: take, heldAt: now }).where(eq(paymentDisputes.disputeId, record.disputeId));
+  await tx
+    .update(paymentDisputes)
+    .set({ tokensTaken: take, heldAt: now })
+    .where(eq(paymentDisputes.disputeId, record.disputeId));
   return { taken: take, alreadySpent: Math.max(0, covered - take) };
 }

@@ -21,7 +21,13 @@ export async function fulfilPayment(db: Executor, intent: ProviderIntent, now: D
     const [payment] = await tx.select().from(payments).where(eq(payments.providerIntentId, intent.id)).for('update');
     if (!payment) return { ok: false, reason: 'unknown-intent', detail: intent.id };
     if (payment.status === 'succeeded') {
-      return { ok: true, paymentId: payment.id, userId: payment.userId, balance: await getBalance(tx, payment.userId), alreadyApplied: true };
+      return {
+        ok: true,
+        paymentId: payment.id,
+        userId: payment.userId,
+        balance: await getBalance(tx, payment.userId),
+        alreadyApplied: true,
+      };
     }
     // Decide from the provider's record, and only when it matches what we sold.
     const mismatch =

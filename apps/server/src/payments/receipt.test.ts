@@ -31,7 +31,9 @@ describe('purchaseReceipt', () => {
 
   it('says plainly in test mode that no money was taken', () => {
     const mail = purchaseReceipt({ ...facts, testMode: true, siteUrl: undefined });
-    expect(purchaseReceipt({ ...facts, replyTo: undefined }).text).toContain('Write to us at https://numerology.example/contact.');
+    expect(purchaseReceipt({ ...facts, replyTo: undefined }).text).toContain(
+      'Write to us at https://numerology.example/contact.',
+    );
     expect(purchaseReceipt({ ...facts, replyTo: undefined }).replyTo).toBeUndefined();
     expect(mail.subject.startsWith('[TEST] ')).toBe(true);
     expect(mail.text.split('\n')[0]).toMatch(/^TEST MODE: no card was charged/);

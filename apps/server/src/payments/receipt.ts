@@ -28,7 +28,9 @@ export function purchaseReceipt(f: ReceiptFacts): MailMessage {
   const tokens = f.tokens.toLocaleString('en-US');
   const price = formatPrice(f.amount, f.currency);
   const lines = [
-    ...(f.testMode ? ['TEST MODE: no card was charged and no money was taken. This purchase only exists for testing.', ''] : []),
+    ...(f.testMode
+      ? ['TEST MODE: no card was charged and no money was taken. This purchase only exists for testing.', '']
+      : []),
     'Thank you for your purchase.',
     '',
     `Tokens: ${tokens}`,
@@ -37,7 +39,9 @@ export function purchaseReceipt(f: ReceiptFacts): MailMessage {
     `Reference: ${f.paymentId}`,
     '',
     `Your balance is now ${f.balance.toLocaleString('en-US')} tokens. Tokens do not expire.`,
-    f.testMode ? 'Card payments are handled by our card payment provider.' : 'Your card was charged by our card payment provider, Stripe.',
+    f.testMode
+      ? 'Card payments are handled by our card payment provider.'
+      : 'Your card was charged by our card payment provider, Stripe.',
     '',
     `Questions about this purchase? ${contactLine(f)}`,
   ];
@@ -56,7 +60,11 @@ function contactLine(f: ReceiptFacts): string {
 }
 
 /** E-mails the receipt of a payment just credited. Best effort: a failure is logged, never thrown. */
-export async function sendPurchaseReceipt(ctx: AppContext, paymentId: string, log: { warn(obj: object, msg: string): void }): Promise<void> {
+export async function sendPurchaseReceipt(
+  ctx: AppContext,
+  paymentId: string,
+  log: { warn(obj: object, msg: string): void },
+): Promise<void> {
   try {
     const [row] = await ctx.db
       .select({ payment: payments, email: users.email })

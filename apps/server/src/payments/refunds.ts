@@ -43,10 +43,23 @@ export async function applyRefund(db: Executor, intent: ProviderIntent, now: Dat
       .set({ amountRefundedCents: refunded, tokensRefunded: Math.max(covered, payment.tokensRefunded), updatedAt: now })
       .where(eq(payments.id, payment.id));
     if (payment.status !== 'succeeded') return { ok: false, reason: 'not-credited' };
-    if (revoke === 0) return { ok: true, paymentId: payment.id, userId: payment.userId, revoked: 0, alreadySpent: due, balance };
+    if (revoke === 0)
+      return { ok: true, paymentId: payment.id, userId: payment.userId, revoked: 0, alreadySpent: due, balance };
     // One entry per level of refund reached: a replay that slipped past the lock would still be refused.
-    const result = await debit(tx, { userId: payment.userId, amount: revoke, reason: REFUND_REASON, reference: `${intent.id}:${covered}` });
+    const result = await debit(tx, {
+      userId: payment.userId,
+      amount: revoke,
+      reason: REFUND_REASON,
+      reference: `${intent.id}:${covered}`,
+    });
     if (!result.ok) throw new Error(`refund debit refused under the payment lock: ${JSON.stringify(result)}`);
-    return { ok: true, paymentId: payment.id, userId: payment.userId, revoked: revoke, alreadySpent: due - revoke, balance: result.balance };
+    return {
+      ok: true,
+      paymentId: payment.id,
+      userId: payment.userId,
+      revoked: revoke,
+      alreadySpent: due - revoke,
+      balance: result.balance,
+    };
   });
 }

@@ -14,7 +14,15 @@ import { findPackage } from '../tokens/packages';
 import { recordPaymentFailure } from './fulfil';
 import { limitPerUser } from './limits';
 import type { PaymentProvider } from './provider';
-import { ownPayment, paymentResult, reconcile, startPayment, sweepPendingPayments, SWEEP, syncPayment } from './service';
+import {
+  ownPayment,
+  paymentResult,
+  reconcile,
+  startPayment,
+  sweepPendingPayments,
+  SWEEP,
+  syncPayment,
+} from './service';
 import { createStripeProvider } from './stripe-provider';
 import { checkTestCard } from './test-cards';
 import { createTestProvider, type TestProvider } from './test-provider';
@@ -45,7 +53,9 @@ export async function registerPayments(app: FastifyInstance, ctx: AppContext): P
 
   app.get('/api/payments/config', async () => {
     const body: PaymentsConfigResponse =
-      config.paymentsMode === 'stripe' ? { mode: 'stripe', publishableKey: config.STRIPE_PUBLISHABLE_KEY } : { mode: 'test' };
+      config.paymentsMode === 'stripe'
+        ? { mode: 'stripe', publishableKey: config.STRIPE_PUBLISHABLE_KEY }
+        : { mode: 'test' };
     return body;
   });
 
@@ -57,7 +67,10 @@ export async function registerPayments(app: FastifyInstance, ctx: AppContext): P
       const query = parseOr400(CreatePaymentIntentRequest, request.body);
       const pkg = findPackage(query);
       if (!pkg) {
-        throw new HttpError(400, 'amount' in query ? 'The amount is not the price of a token package' : 'Unknown token package');
+        throw new HttpError(
+          400,
+          'amount' in query ? 'The amount is not the price of a token package' : 'Unknown token package',
+        );
       }
       const { paymentId, clientSecret, currency } = await startPayment(ctx, provider, request.userId!, pkg);
       const body: CreatePaymentIntentResponse = {
@@ -90,24 +103,28 @@ function registerTestConfirm(
   provider: TestProvider,
   rateLimit: false | { max: number; timeWindow: number },
 ): void {
-  app.post('/api/payments/:paymentId/confirm', { preHandler: requireSession, config: { rateLimit } }, async (request, reply) => {
-    const { paymentId } = parseOr400(PaymentIdParams, request.params);
-    const { card } = parseOr400(TestCardConfirmRequest, request.body);
-    const payment = await ownPayment(ctx, request.userId!, paymentId);
-    if (payment.status === 'succeeded' || !payment.providerIntentId) return paymentResult(ctx, payment);
-    await limitPerUser(ctx, 'confirm', request.userId!);
+  app.post(
+    '/api/payments/:paymentId/confirm',
+    { preHandler: requireSession, config: { rateLimit } },
+    async (request, reply) => {
+      const { paymentId } = parseOr400(PaymentIdParams, request.params);
+      const { card } = parseOr400(TestCardConfirmRequest, request.body);
+      const payment = await ownPayment(ctx, request.userId!, paymentId);
+      if (payment.status === 'succeeded' || !payment.providerIntentId) return paymentResult(ctx, payment);
+      await limitPerUser(ctx, 'confirm', request.userId!);
 
-    const check = checkTestCard(card, ctx.now());
-    if (!check.ok) throw new HttpError(400, check.message, { field: check.field });
-    const intentId = payment.providerIntentId;
-    if (check.outcome === 'refused') {
-      await provider.markRefused(intentId, check.message);
-      await recordPaymentFailure(ctx.db, intentId, check.message, ctx.now());
-      return reply.status(402).send({ message: check.message, code: check.code, paymentId, status: 'failed' });
-    }
-    // "The provider charged the card", then fulfil: a crash in between is healed by the next sync.
-    await provider.markSucceeded(intentId);
-    await reconcile(ctx, await provider.retrieveIntent(intentId), request.log);
-    return paymentResult(ctx, await ownPayment(ctx, request.userId!, paymentId));
-  });
+      const check = checkTestCard(card, ctx.now());
+      if (!check.ok) throw new HttpError(400, check.message, { field: check.field });
+      const intentId = payment.providerIntentId;
+      if (check.outcome === 'refused') {
+        await provider.markRefused(intentId, check.message);
+        await recordPaymentFailure(ctx.db, intentId, check.message, ctx.now());
+        return reply.status(402).send({ message: check.message, code: check.code, paymentId, status: 'failed' });
+      }
+      // "The provider charged the card", then fulfil: a crash in between is healed by the next sync.
+      await provider.markSucceeded(intentId);
+      await reconcile(ctx, await provider.retrieveIntent(intentId), request.log);
+      return paymentResult(ctx, await ownPayment(ctx, request.userId!, paymentId));
+    },
+  );
 }

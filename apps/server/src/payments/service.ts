@@ -20,7 +20,14 @@ export async function startPayment(ctx: AppContext, provider: PaymentProvider, u
   const currency = ctx.config.STRIPE_CURRENCY.toLowerCase();
   const [payment] = await ctx.db
     .insert(payments)
-    .values({ userId, packageId: pkg.id, tokens: pkg.tokens, amountCents: pkg.amount, currency, provider: provider.name })
+    .values({
+      userId,
+      packageId: pkg.id,
+      tokens: pkg.tokens,
+      amountCents: pkg.amount,
+      currency,
+      provider: provider.name,
+    })
     .returning();
   const paymentId = payment!.id;
   let intent: { id: string; clientSecret: string };
@@ -33,7 +40,10 @@ export async function startPayment(ctx: AppContext, provider: PaymentProvider, u
       .where(eq(payments.id, paymentId));
     throw new HttpError(502, 'Payment failed. Please try again.');
   }
-  await ctx.db.update(payments).set({ providerIntentId: intent.id, updatedAt: ctx.now() }).where(eq(payments.id, paymentId));
+  await ctx.db
+    .update(payments)
+    .set({ providerIntentId: intent.id, updatedAt: ctx.now() })
+    .where(eq(payments.id, paymentId));
   return { paymentId, clientSecret: intent.clientSecret, currency };
 }
 
@@ -60,7 +70,8 @@ export async function reconcile(ctx: AppContext, intent: ProviderIntent, log: Lo
     }
     // Once, by whichever path credited it; in the background, so the buyer's page does not wait for mail.
     // Not for a purchase refunded before it was credited: its tokens were taken back at once.
-    if (result.ok && !result.alreadyApplied && intent.amountRefunded === 0) void sendPurchaseReceipt(ctx, result.paymentId, log);
+    if (result.ok && !result.alreadyApplied && intent.amountRefunded === 0)
+      void sendPurchaseReceipt(ctx, result.paymentId, log);
   } else if (intent.status === 'canceled') {
     await recordPaymentFailure(ctx.db, intent.id, 'The payment was canceled.', ctx.now());
   } else if (intent.status === 'requires_payment_method' && intent.lastErrorMessage) {

@@ -11,13 +11,20 @@ describe('test-mode cards', () => {
   });
 
   it('refuses the documented decline cards with Stripe wording', () => {
-    expect(card('4000 0000 0000 0002')).toMatchObject({ ok: true, outcome: 'refused', message: 'Your card was declined.' });
+    expect(card('4000 0000 0000 0002')).toMatchObject({
+      ok: true,
+      outcome: 'refused',
+      message: 'Your card was declined.',
+    });
     expect(card('4000 0000 0000 9995')).toMatchObject({
       outcome: 'refused',
       code: 'insufficient_funds',
       message: 'Your card has insufficient funds.',
     });
-    expect(card('4111 1111 1111 1111')).toMatchObject({ outcome: 'refused', message: expect.stringContaining('non test card') });
+    expect(card('4111 1111 1111 1111')).toMatchObject({
+      outcome: 'refused',
+      message: expect.stringContaining('non test card'),
+    });
   });
 
   it('rejects a number failing Luhn, a past or malformed expiry, a malformed CVC', () => {

@@ -16,7 +16,10 @@ const REFUSALS: Record<string, { code: string; message: string }> = {
   '4000000000009987': { code: 'lost_card', message: 'Your card was declined.' },
   '4000000000000069': { code: 'expired_card', message: 'Your card has expired.' },
   '4000000000000127': { code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
-  '4000000000000119': { code: 'processing_error', message: 'An error occurred while processing your card. Try again in a little bit.' },
+  '4000000000000119': {
+    code: 'processing_error',
+    message: 'An error occurred while processing your card. Try again in a little bit.',
+  },
 };
 
 const NON_TEST_CARD = {

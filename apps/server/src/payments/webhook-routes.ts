@@ -15,7 +15,11 @@ const WEBHOOK_BODY_LIMIT = 1024 * 1024;
  * POST /api/stripe/webhook, in its own encapsulated plugin so that its buffer body parser (the
  * signature covers the exact bytes) and its larger body limit apply to this route only.
  */
-export async function registerStripeWebhook(app: FastifyInstance, ctx: AppContext, stripe: StripeProvider): Promise<void> {
+export async function registerStripeWebhook(
+  app: FastifyInstance,
+  ctx: AppContext,
+  stripe: StripeProvider,
+): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => {
@@ -45,7 +49,12 @@ export async function registerStripeWebhook(app: FastifyInstance, ctx: AppContex
   });
 }
 
-async function handleEvent(ctx: AppContext, stripe: StripeProvider, event: Stripe.Event, log: FastifyBaseLogger): Promise<void> {
+async function handleEvent(
+  ctx: AppContext,
+  stripe: StripeProvider,
+  event: Stripe.Event,
+  log: FastifyBaseLogger,
+): Promise<void> {
   switch (event.type) {
     case 'payment_intent.succeeded':
       // Decide from the intent as Stripe has it now, not from the (possibly stale or reordered) event.
@@ -64,7 +73,12 @@ async function handleEvent(ctx: AppContext, stripe: StripeProvider, event: Strip
       const result = await applyRefund(ctx.db, await stripe.retrieveIntent(intentId), ctx.now());
       if (result.ok && result.alreadySpent > 0) {
         log.warn(
-          { paymentId: result.paymentId, userId: result.userId, revoked: result.revoked, alreadySpent: result.alreadySpent },
+          {
+            paymentId: result.paymentId,
+            userId: result.userId,
+            revoked: result.revoked,
+            alreadySpent: result.alreadySpent,
+          },
           'refund: some of the purchased tokens were already spent and could not be taken back',
         );
       }

@@ -38,7 +38,8 @@ const narrated = () => withNarrator(engine, { baseUrl, apiKey: 'test-key', model
 describe('narrator', () => {
   it('uses the rewritten prose, sending the engine text, model and key', async () => {
     let seen: { auth?: string; path?: string; body?: { model: string; messages: { content: string }[] } } = {};
-    const prose = '## Your life path\n\nLike a seeker on a quiet road, you walk the path of 7; the 17th day shaped you.';
+    const prose =
+      '## Your life path\n\nLike a seeker on a quiet road, you walk the path of 7; the 17th day shaped you.';
     behave = (req, res, body) => {
       seen = { auth: req.headers.authorization, path: req.url, body: JSON.parse(body) };
       reply(prose)(req, res);
@@ -62,7 +63,8 @@ describe('narrator', () => {
   });
 
   it('falls back to the engine text on a time-out', async () => {
-    behave = (req, res) => setTimeout(() => reply('too late, but long enough to be used as a reading text')(req, res), 1500);
+    behave = (req, res) =>
+      setTimeout(() => reply('too late, but long enough to be used as a reading text')(req, res), 1500);
     const started = Date.now();
     expect(await narrated()(request, '2026-01-01')).toMatchObject({ markdown: engineText, narrated: false });
     expect(Date.now() - started).toBeLessThan(1200);

@@ -12,7 +12,11 @@ import { findOwnReading, isUuid } from './store';
  * A saved reading as an e-mail to its reader: the title, then the text as written (Markdown reads well
  * as plain text), without its own first heading, which repeats the title. Pure.
  */
-export function readingEmail(reading: Pick<ReadingDetail, 'id' | 'title' | 'markdown' | 'createdAt'>, to: string, siteUrl?: string): MailMessage {
+export function readingEmail(
+  reading: Pick<ReadingDetail, 'id' | 'title' | 'markdown' | 'createdAt'>,
+  to: string,
+  siteUrl?: string,
+): MailMessage {
   const body = withoutLeadingHeading(reading.markdown);
   const link = siteUrl ? `${siteUrl.replace(/\/$/, '')}/readings/${reading.id}` : undefined;
   return {
@@ -36,9 +40,16 @@ export type EmailReadingResult =
   | { ok: false; reason: 'limited'; retryAfterSeconds: number };
 
 /** E-mails one of the reader's saved readings to their own address, at most READING_EMAIL_LIMIT per window. */
-export async function emailReading(ctx: AppContext, userId: string, readingId: string, log: { error(obj: object, msg: string): void }): Promise<EmailReadingResult> {
+export async function emailReading(
+  ctx: AppContext,
+  userId: string,
+  readingId: string,
+  log: { error(obj: object, msg: string): void },
+): Promise<EmailReadingResult> {
   const reading = isUuid(readingId) ? await findOwnReading(ctx.db, userId, readingId) : undefined;
-  const [user] = reading ? await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1) : [];
+  const [user] = reading
+    ? await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1)
+    : [];
   if (!reading || !user) return { ok: false, reason: 'not-found' };
   const retryAfter = await hitLimit(ctx, `readings:email:${userId}`, READING_EMAIL_LIMIT);
   if (retryAfter !== undefined) return { ok: false, reason: 'limited', retryAfterSeconds: retryAfter };

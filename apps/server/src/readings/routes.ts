@@ -161,7 +161,8 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const raw = request.headers['idempotency-key'];
   if (raw === undefined) return undefined;
   const parsed = IdempotencyKeySchema.safeParse(Array.isArray(raw) ? raw[0] : raw);
-  if (!parsed.success) throw new HttpError(400, `Idempotency-Key: ${parsed.error.issues[0]?.message ?? 'is not valid'}`);
+  if (!parsed.success)
+    throw new HttpError(400, `Idempotency-Key: ${parsed.error.issues[0]?.message ?? 'is not valid'}`);
   return parsed.data;
 }
 

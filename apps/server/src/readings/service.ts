@@ -74,7 +74,11 @@ export async function createReading(db: Db, writer: ReadingWriter, input: Create
   }
 
   if (!userId) {
-    return { status: 'created', reading: { id: null, kind: request.kind, written, cost: 0, createdAt: input.now }, balance: null };
+    return {
+      status: 'created',
+      reading: { id: null, kind: request.kind, written, cost: 0, createdAt: input.now },
+      balance: null,
+    };
   }
 
   try {

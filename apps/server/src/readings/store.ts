@@ -49,7 +49,9 @@ export async function listReadings(
     .where(
       and(
         eq(readings.userId, userId),
-        after ? sql`(${readings.createdAt}, ${readings.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined,
+        after
+          ? sql`(${readings.createdAt}, ${readings.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+          : undefined,
       ),
     )
     .orderBy(desc(readings.createdAt), desc(readings.id))
@@ -57,7 +59,11 @@ export async function listReadings(
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    readings: page.map((r): ReadingSummary => ({ ...r, kind: r.kind as ReadingSummary['kind'], createdAt: r.createdAt.toISOString() })),
+    readings: page.map((r): ReadingSummary => ({
+      ...r,
+      kind: r.kind as ReadingSummary['kind'],
+      createdAt: r.createdAt.toISOString(),
+    })),
     nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null,
   };
 }

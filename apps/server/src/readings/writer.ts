@@ -10,8 +10,7 @@ export interface Person {
 }
 
 export type ReadingRequest =
-  | { kind: 'simple' | 'comprehensive'; person: Person }
-  | { kind: 'question'; person: Person; question: string };
+  { kind: 'simple' | 'comprehensive'; person: Person } | { kind: 'question'; person: Person; question: string };
 
 /** What the rest of the feature needs from a written reading. */
 export interface WrittenReading {

@@ -10,7 +10,10 @@ import { serverKeys } from '../db/schema/index';
 export async function loadAppSecret(db: Db, configured: string | undefined): Promise<string> {
   if (configured) return configured;
   const fresh = randomBytes(32).toString('base64url');
-  await db.insert(serverKeys).values({ id: 'app-secret', material: { secret: fresh } }).onConflictDoNothing();
+  await db
+    .insert(serverKeys)
+    .values({ id: 'app-secret', material: { secret: fresh } })
+    .onConflictDoNothing();
   const [row] = await db.select().from(serverKeys).where(eq(serverKeys.id, 'app-secret'));
   return (row?.material as { secret: string }).secret;
 }

@@ -68,20 +68,12 @@ export async function credit(executor: Executor, input: LedgerEntry): Promise<Cr
 
 /** The user's cached balance (0 for an unknown user). */
 export async function getBalance(executor: Executor, userId: string): Promise<number> {
-  const [row] = await executor
-    .select({ balance: users.tokenBalance })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [row] = await executor.select({ balance: users.tokenBalance }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.balance ?? 0;
 }
 
 async function lockUser(tx: Executor, userId: string): Promise<number> {
-  const [row] = await tx
-    .select({ balance: users.tokenBalance })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
+  const [row] = await tx.select({ balance: users.tokenBalance }).from(users).where(eq(users.id, userId)).for('update');
   if (!row) throw new LedgerError(`unknown user ${userId}`);
   return row.balance;
 }

@@ -67,7 +67,11 @@ export interface FakeStripe {
    * A signed webhook delivery (body and Stripe-Signature header) for the intent as it is now; `charge.*`
    * events carry the intent's charge instead, and `charge.dispute.*` events its dispute.
    */
-  webhook(type: string, id: string, options?: { eventId?: string; secret?: string }): { body: string; headers: Record<string, string> };
+  webhook(
+    type: string,
+    id: string,
+    options?: { eventId?: string; secret?: string },
+  ): { body: string; headers: Record<string, string> };
   close(): Promise<void>;
 }
 
@@ -125,13 +129,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const disputeMatch = /^\/v1\/disputes\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && disputeMatch) {
       const found = [...disputes.values()].find((d) => d.id === decodeURIComponent(disputeMatch[1]!));
-      return found ? send(res, 200, found) : send(res, 404, apiError('invalid_request_error', `No such dispute: '${disputeMatch[1]}'`));
+      return found
+        ? send(res, 200, found)
+        : send(res, 404, apiError('invalid_request_error', `No such dispute: '${disputeMatch[1]}'`));
     }
     const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && match) {
       const intent = intents.get(decodeURIComponent(match[1]!));
       if (!intent) return send(res, 404, apiError('invalid_request_error', `No such payment_intent: '${match[1]}'`));
-      const expand = new URLSearchParams((req.url ?? '').split('?')[1] ?? '').getAll('expand[0]').includes('latest_charge');
+      const expand = new URLSearchParams((req.url ?? '').split('?')[1] ?? '')
+        .getAll('expand[0]')
+        .includes('latest_charge');
       return send(res, 200, expand ? { ...intent, latest_charge: chargeOf(intent) } : intent);
     }
     return send(res, 404, apiError('invalid_request_error', `Unrecognized request URL (${req.method}: ${path})`));
@@ -141,19 +149,26 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   function confirmFromBrowser(req: IncomingMessage, res: ServerResponse, id: string, body: Record<string, unknown>) {
     const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type' };
     if (req.method === 'OPTIONS') return send(res, 204, '', cors);
-    if (body.key !== publishableKey) return send(res, 401, apiError('invalid_request_error', 'Invalid API Key provided'), cors);
+    if (body.key !== publishableKey)
+      return send(res, 401, apiError('invalid_request_error', 'Invalid API Key provided'), cors);
     const pi = intents.get(id);
     if (!pi || body.client_secret !== pi.client_secret) {
       return send(res, 404, apiError('invalid_request_error', `No such payment_intent: '${id}'`), cors);
     }
     if (pi.status !== 'requires_payment_method') {
-      const error = apiError('invalid_request_error', `This PaymentIntent's status is ${pi.status}`, 'payment_intent_unexpected_state');
+      const error = apiError(
+        'invalid_request_error',
+        `This PaymentIntent's status is ${pi.status}`,
+        'payment_intent_unexpected_state',
+      );
       return send(res, 400, { error: { ...error.error, payment_intent: structuredClone(pi) } }, cors);
     }
     const method = body.payment_method_data as { card?: { number?: string } } | undefined;
     const outcome = TEST_CARD_OUTCOMES[method?.card?.number ?? ''];
-    if (!outcome) return send(res, 402, cardError(fail(pi, 'Your card number is incorrect.', 'incorrect_number')), cors);
-    if (outcome === 'declined') return send(res, 402, cardError(fail(pi, 'Your card was declined.', 'card_declined')), cors);
+    if (!outcome)
+      return send(res, 402, cardError(fail(pi, 'Your card number is incorrect.', 'incorrect_number')), cors);
+    if (outcome === 'declined')
+      return send(res, 402, cardError(fail(pi, 'Your card was declined.', 'card_declined')), cors);
     return send(res, 200, succeed(pi), cors);
   }
 
@@ -174,7 +189,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (!pi.latest_charge) return null;
     let charge = charges.get(pi.latest_charge);
     if (!charge) {
-      charge = { id: pi.latest_charge, object: 'charge', amount: pi.amount_received, amount_refunded: 0, refunded: false, currency: pi.currency, payment_intent: pi.id };
+      charge = {
+        id: pi.latest_charge,
+        object: 'charge',
+        amount: pi.amount_received,
+        amount_refunded: 0,
+        refunded: false,
+        currency: pi.currency,
+        payment_intent: pi.id,
+      };
       charges.set(charge.id, charge);
     }
     return charge;
@@ -198,7 +221,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     refund(id, amount) {
       const charge = chargeOf(intent(id));
       if (!charge) throw new Error(`fake Stripe: intent ${id} has no charge to refund`);
-      charge.amount_refunded = Math.min(charge.amount, charge.amount_refunded + (amount ?? charge.amount - charge.amount_refunded));
+      charge.amount_refunded = Math.min(
+        charge.amount,
+        charge.amount_refunded + (amount ?? charge.amount - charge.amount_refunded),
+      );
       charge.refunded = charge.amount_refunded === charge.amount;
       return charge;
     },
@@ -208,7 +234,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const existing = disputes.get(intentId);
       const dispute: FakeDispute = existing
         ? Object.assign(existing, { status })
-        : { id: `dp_${intentId.slice(3)}`, object: 'dispute', amount: amount ?? charge.amount, currency: charge.currency, charge: charge.id, payment_intent: intentId, status };
+        : {
+            id: `dp_${intentId.slice(3)}`,
+            object: 'dispute',
+            amount: amount ?? charge.amount,
+            currency: charge.currency,
+            charge: charge.id,
+            payment_intent: intentId,
+            status,
+          };
       disputes.set(intentId, dispute);
       return dispute;
     },
@@ -222,12 +256,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         livemode: false,
         data: {
           object: structuredClone(
-            type.startsWith('charge.dispute.') ? disputes.get(id) : type.startsWith('charge.') ? chargeOf(intent(id)) : intent(id),
+            type.startsWith('charge.dispute.')
+              ? disputes.get(id)
+              : type.startsWith('charge.')
+                ? chargeOf(intent(id))
+                : intent(id),
           ),
         },
       };
       const body = JSON.stringify(event);
-      const signature = signer.webhooks.generateTestHeaderString({ payload: body, secret: options.secret ?? webhookSecret });
+      const signature = signer.webhooks.generateTestHeaderString({
+        payload: body,
+        secret: options.secret ?? webhookSecret,
+      });
       return { body, headers: { 'content-type': 'application/json', 'stripe-signature': signature } };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
@@ -241,11 +282,19 @@ const TEST_CARD_OUTCOMES: Record<string, 'succeeded' | 'declined'> = {
 };
 
 function succeed(pi: FakeIntent): FakeIntent {
-  return Object.assign(pi, { status: 'succeeded', amount_received: pi.amount, last_payment_error: null, latest_charge: `ch_${pi.id.slice(3)}` });
+  return Object.assign(pi, {
+    status: 'succeeded',
+    amount_received: pi.amount,
+    last_payment_error: null,
+    latest_charge: `ch_${pi.id.slice(3)}`,
+  });
 }
 
 function fail(pi: FakeIntent, message: string, code: string): FakeIntent {
-  return Object.assign(pi, { status: 'requires_payment_method', last_payment_error: { type: 'card_error', code, message } });
+  return Object.assign(pi, {
+    status: 'requires_payment_method',
+    last_payment_error: { type: 'card_error', code, message },
+  });
 }
 
 /** A refused card as Stripe answers it: the error, with the intent as it is now. */
@@ -268,7 +317,10 @@ async function readBody(req: IncomingMessage): Promise<string> {
 function parseForm(text: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of new URLSearchParams(text)) {
-    const [head, ...rest] = key.replace(/\[\]$/, '').split('[').map((part) => part.replace(/\]$/, ''));
+    const [head, ...rest] = key
+      .replace(/\[\]$/, '')
+      .split('[')
+      .map((part) => part.replace(/\]$/, ''));
     const path = [head!, ...rest];
     let parent = out;
     for (const part of path.slice(0, -1)) parent = (parent[part] ??= {}) as Record<string, unknown>;

@@ -104,6 +104,13 @@ export async function startTestServer(kind: DbKind, env: Record<string, string> 
 
 const noop = () => {};
 const silentLog = {
-  info: noop, warn: noop, error: noop, debug: noop, trace: noop, fatal: noop, silent: noop, level: 'silent',
+  info: noop,
+  warn: noop,
+  error: noop,
+  debug: noop,
+  trace: noop,
+  fatal: noop,
+  silent: noop,
+  level: 'silent',
   child: () => silentLog,
 } as unknown as FastifyBaseLogger;

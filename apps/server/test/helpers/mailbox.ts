@@ -14,7 +14,10 @@ export interface Mailbox {
    * Waits for the next message to `to` that arrives after `since` messages (and matches `match`, when
    * given: other mail, such as a receipt, may come in between), up to `timeoutMs`.
    */
-  waitFor(to: string, options?: { timeoutMs?: number; since?: number; match?: (mail: ReceivedMail) => boolean }): Promise<ReceivedMail>;
+  waitFor(
+    to: string,
+    options?: { timeoutMs?: number; since?: number; match?: (mail: ReceivedMail) => boolean },
+  ): Promise<ReceivedMail>;
   /** Count of messages to `to` so far. */
   countFor(to: string): number;
   close(): Promise<void>;
@@ -83,7 +86,12 @@ export const isSignInMail = (mail: ReceivedMail): boolean => /^Subject: Your sig
 
 /** The first 6-digit code in a message. */
 export function codeIn(mail: ReceivedMail): string {
-  const m = /\b(\d{6})\b/.exec(mail.raw.split(/\r?\n\r?\n/).slice(1).join('\n'));
+  const m = /\b(\d{6})\b/.exec(
+    mail.raw
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join('\n'),
+  );
   if (!m) throw new Error(`no 6-digit code in e-mail:\n${mail.raw}`);
   return m[1]!;
 }

@@ -17,7 +17,9 @@ const INSTALL_HINT =
 
 export async function startTestPostgres(): Promise<TestPostgres> {
   if (process.env.TEST_DATABASE_URL) return { adminUrl: process.env.TEST_DATABASE_URL, stop() {} };
-  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a)) : [];
+  const versions = existsSync('/usr/lib/postgresql')
+    ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a))
+    : [];
   const bin = versions.map((v) => `/usr/lib/postgresql/${v}/bin`).find((d) => existsSync(join(d, 'initdb')));
   if (!bin) throw new Error(INSTALL_HINT);
 
@@ -33,7 +35,12 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   const port = await freePort();
   run(join(bin, 'initdb'), ['-D', join(dir, 'data'), '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
   run(join(bin, 'pg_ctl'), [
-    '-D', join(dir, 'data'), '-l', join(dir, 'log'), '-w', '-o',
+    '-D',
+    join(dir, 'data'),
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    '-o',
     `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
     'start',
   ]);

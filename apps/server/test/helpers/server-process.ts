@@ -18,7 +18,10 @@ export interface ServerProcess {
  * Spawns a server the way production does (`node --import tsx <script>`), by default the real
  * apps/server/src/main.ts, with `env` added to a quiet test environment.
  */
-export async function spawnServer(env: Record<string, string>, script = 'apps/server/src/main.ts'): Promise<ServerProcess> {
+export async function spawnServer(
+  env: Record<string, string>,
+  script = 'apps/server/src/main.ts',
+): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
   const chunks: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', script], {

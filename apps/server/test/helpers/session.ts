@@ -29,7 +29,12 @@ export async function signIn(server: TestServer, email: string): Promise<SignedI
   const post = (path: string, body: unknown) =>
     fetch(server.url + path, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', rid: 'passwordless', 'fdi-version': '3.1,4.0,4.1,4.2', 'st-auth-mode': 'cookie' },
+      headers: {
+        'content-type': 'application/json',
+        rid: 'passwordless',
+        'fdi-version': '3.1,4.0,4.1,4.2',
+        'st-auth-mode': 'cookie',
+      },
       body: JSON.stringify(body),
     });
   const since = server.mailbox.countFor(email);

@@ -16,7 +16,9 @@ const Body = z.object({ key: z.string().min(1).max(100) });
 app.post('/test-write', async (request) => {
   const { key } = Body.parse(request.body);
   // One committed row per request; the answer is sent only after the commit.
-  await ctx.db.insert(rateLimits).values({ key: `write-load:${key}`, count: 1, resetAt: new Date(Date.now() + 365 * 86_400_000) });
+  await ctx.db
+    .insert(rateLimits)
+    .values({ key: `write-load:${key}`, count: 1, resetAt: new Date(Date.now() + 365 * 86_400_000) });
   return { key };
 });
 await app.listen({ host: config.HOST, port: config.PORT });

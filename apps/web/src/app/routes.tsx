@@ -12,13 +12,21 @@ export interface AppRoute {
 export const routes: AppRoute[] = [
   { path: '/', Page: lazyPage(() => import('./pages/HomeRoute')), prerender: ['/'] },
   { path: '/analysis', Page: lazyPage(() => import('../features/analysis/AnalysisPage')), prerender: ['/analysis'] },
-  { path: '/simple-report', Page: lazyPage(() => import('../features/readings/SimpleReportPage')), prerender: ['/simple-report'] },
+  {
+    path: '/simple-report',
+    Page: lazyPage(() => import('../features/readings/SimpleReportPage')),
+    prerender: ['/simple-report'],
+  },
   {
     path: '/comprehensive-report',
     Page: lazyPage(() => import('../features/readings/ComprehensiveReportPage')),
     prerender: ['/comprehensive-report'],
   },
-  { path: '/ask-question', Page: lazyPage(() => import('../features/readings/AskQuestionPage')), prerender: ['/ask-question'] },
+  {
+    path: '/ask-question',
+    Page: lazyPage(() => import('../features/readings/AskQuestionPage')),
+    prerender: ['/ask-question'],
+  },
   { path: '/readings', Page: lazyPage(() => import('../features/readings/ReadingsPage')) },
   { path: '/readings/:id', Page: lazyPage(() => import('../features/readings/ReadingsPage')) },
   { path: '/account', Page: lazyPage(() => import('../features/account/AccountPage')) },
@@ -30,7 +38,11 @@ export const routes: AppRoute[] = [
   },
   { path: '/faq', Page: lazyPage(() => import('../features/faq/FaqPage')), prerender: ['/faq'] },
   { path: '/terms', Page: lazyPage(() => import('../features/legal/TermsPage')), prerender: ['/terms'] },
-  { path: '/privacy-policy', Page: lazyPage(() => import('../features/legal/PrivacyPolicyPage')), prerender: ['/privacy-policy'] },
+  {
+    path: '/privacy-policy',
+    Page: lazyPage(() => import('../features/legal/PrivacyPolicyPage')),
+    prerender: ['/privacy-policy'],
+  },
   { path: '/contact', Page: lazyPage(() => import('../features/contact/ContactPage')), prerender: ['/contact'] },
   { path: '/auth/*', Page: lazyPage(() => import('../features/auth/AuthPage')) },
   { path: '*', Page: lazyPage(() => import('./NotFoundPage')) },

@@ -11,7 +11,9 @@ const ready = new Promise<void>((resolve) => {
 });
 
 export function setSessionState(next: SessionState): void {
-  const same = next.status === state.status && (next.status !== 'signed-in' || (state.status === 'signed-in' && state.userId === next.userId));
+  const same =
+    next.status === state.status &&
+    (next.status !== 'signed-in' || (state.status === 'signed-in' && state.userId === next.userId));
   if (next.status !== 'loading') markReady();
   if (same) return;
   state = next;
@@ -40,5 +42,9 @@ const loading: SessionState = { status: 'loading' };
 
 /** Current session state; 'loading' on the server and until the SDK has answered. */
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribe, () => state, () => loading);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => loading,
+  );
 }

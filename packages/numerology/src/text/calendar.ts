@@ -1,16 +1,24 @@
 /** Hebrew months (Sefer Yetzirah letter, sign, faculty) and weekdays of birth (Shabbat 156a). Our own wording. */
 export const MONTH_TEXT: Readonly<Record<string, string>> = {
-  Nisan: 'Nisan is the month of the Exodus and of spring, the first month of the year counted from redemption. Its faculty of speech suits a soul born to give voice to what is new, and its sign, Aries, adds the ram\'s eagerness to begin.',
+  Nisan:
+    "Nisan is the month of the Exodus and of spring, the first month of the year counted from redemption. Its faculty of speech suits a soul born to give voice to what is new, and its sign, Aries, adds the ram's eagerness to begin.",
   Iyar: 'Iyar is the month of quiet healing between the freedom of Nisan and the revelation of Sivan, counted day by day towards a goal. Its faculty of thought marks a mind that grows by reflection, and Taurus, its sign, brings patience and a love of what is real.',
-  Sivan: 'Sivan is the month in which the Torah was given, the meeting of heaven and earth. Its faculty of movement speaks of a life that learns by going, and Gemini, the twins, adds curiosity and a gift for dialogue.',
-  Tammuz: 'Tammuz is the month of the long summer light, and also of old sorrows turned towards repair. Its faculty of sight asks you to see clearly and kindly, and Cancer adds a deep feeling for home and belonging.',
+  Sivan:
+    'Sivan is the month in which the Torah was given, the meeting of heaven and earth. Its faculty of movement speaks of a life that learns by going, and Gemini, the twins, adds curiosity and a gift for dialogue.',
+  Tammuz:
+    'Tammuz is the month of the long summer light, and also of old sorrows turned towards repair. Its faculty of sight asks you to see clearly and kindly, and Cancer adds a deep feeling for home and belonging.',
   Av: 'Av holds the saddest day of the Hebrew year and, soon after, one of its happiest, the fifteenth of Av, a festival of love. Its faculty of hearing speaks of a soul that listens, and Leo adds a generous, warm-hearted courage.',
   Elul: 'Elul is the month of return before the new year, when tradition says the King is in the field, close and approachable. Its faculty of action makes you someone who shows love by doing, and Virgo adds care, precision and a wish to make things whole.',
-  Tishrei: 'Tishrei opens the Hebrew year, with the High Holy Days and the joy of Sukkot. Its faculty is union, the coming together of what belongs together, and Libra, the scales, adds a longing for balance and fairness.',
-  Cheshvan: 'Cheshvan is the quiet month after the festivals, when ordinary life resumes and the rains begin. Its faculty of smell, the subtlest sense, speaks of intuition, and Scorpio adds depth, intensity and the power to transform.',
-  Kislev: 'Kislev is the month of Chanukah, of small lights kindled in the longest nights. Its faculty of sleep and dreams speaks of a soul that receives in stillness, and Sagittarius adds optimism and the archer\'s aim at a far goal.',
-  Tevet: 'Tevet is the heart of winter, a month of endurance. Its faculty, anger, is read in tradition as passion that can be turned to good; and Capricorn adds the mountain goat\'s patience and steady climb.',
-  Shevat: 'Shevat holds the new year of the trees, when sap begins to rise while the ground is still cold. Its faculty of taste speaks of discernment and of enjoying life\'s gifts, and Aquarius adds a fresh, forward-looking spirit.',
+  Tishrei:
+    'Tishrei opens the Hebrew year, with the High Holy Days and the joy of Sukkot. Its faculty is union, the coming together of what belongs together, and Libra, the scales, adds a longing for balance and fairness.',
+  Cheshvan:
+    'Cheshvan is the quiet month after the festivals, when ordinary life resumes and the rains begin. Its faculty of smell, the subtlest sense, speaks of intuition, and Scorpio adds depth, intensity and the power to transform.',
+  Kislev:
+    "Kislev is the month of Chanukah, of small lights kindled in the longest nights. Its faculty of sleep and dreams speaks of a soul that receives in stillness, and Sagittarius adds optimism and the archer's aim at a far goal.",
+  Tevet:
+    "Tevet is the heart of winter, a month of endurance. Its faculty, anger, is read in tradition as passion that can be turned to good; and Capricorn adds the mountain goat's patience and steady climb.",
+  Shevat:
+    "Shevat holds the new year of the trees, when sap begins to rise while the ground is still cold. Its faculty of taste speaks of discernment and of enjoying life's gifts, and Aquarius adds a fresh, forward-looking spirit.",
   Adar: 'Adar is the month of Purim, of hidden blessings revealed and sorrow turned to joy; tradition says that when Adar begins, joy increases. Its faculty of laughter speaks of a light heart, and Pisces adds compassion and imagination.',
 };
 
@@ -41,12 +49,14 @@ export const WEEKDAY_TEXT: Readonly<Record<string, WeekdayText>> = {
   },
   Wednesday: {
     creation: 'On the fourth day the sun, moon and stars were set in the sky',
-    trait: 'so the Talmud says that one born on it is wise and bright, with a good memory, as the luminaries give light',
+    trait:
+      'so the Talmud says that one born on it is wise and bright, with a good memory, as the luminaries give light',
     planet: 'Mercury, its ruler, brings quick thought, words and skill in exchange',
   },
   Thursday: {
     creation: 'On the fifth day the fish and birds were created',
-    trait: 'so the Talmud says that one born on it practises kindness, as the creatures of sea and air are fed by grace',
+    trait:
+      'so the Talmud says that one born on it practises kindness, as the creatures of sea and air are fed by grace',
     planet: 'Jupiter, its ruler, brings generosity, growth and good faith',
   },
   Friday: {

@@ -6,12 +6,14 @@
  * escaping any ASCII punctuation), line breaks become spaces, control characters are dropped.
  */
 export function escapeMarkdown(text: string): string {
-  return text
-    // Control characters and line/paragraph separators would let text start a new Markdown block.
-    .replace(/\p{Cc}|[\u2028\u2029]/gu, ' ')
-    .replace(/[\\`*_{}[\]()#+\-.!|<>~&=^:@$]/g, (c) => `\\${c}`)
-    .replace(/ {2,}/g, ' ')
-    .trim();
+  return (
+    text
+      // Control characters and line/paragraph separators would let text start a new Markdown block.
+      .replace(/\p{Cc}|[\u2028\u2029]/gu, ' ')
+      .replace(/[\\`*_{}[\]()#+\-.!|<>~&=^:@$]/g, (c) => `\\${c}`)
+      .replace(/ {2,}/g, ' ')
+      .trim()
+  );
 }
 
 // 0 = not yet known, 1 = part of a word, 2 = not. A scan with a cached class table is many times
@@ -43,7 +45,12 @@ export function countWords(markdown: string): number {
         count += 1;
         inWord = true;
       }
-    } else if (inWord && (c === 39 || c === 0x2019 || c === 45) && i + 1 < n && isWordCode(markdown.charCodeAt(i + 1))) {
+    } else if (
+      inWord &&
+      (c === 39 || c === 0x2019 || c === 45) &&
+      i + 1 < n &&
+      isWordCode(markdown.charCodeAt(i + 1))
+    ) {
       // joiner inside a word: stay in the word
     } else {
       inWord = false;
@@ -81,8 +88,11 @@ export function listJoin(items: readonly string[]): string {
 /** A friendly form of a first name typed all in capitals or all in lower case ("SARAH" → "Sarah"). */
 export function friendlyName(name: string): string {
   const letters = name.replace(/[^\p{L}]/gu, '');
-  if (letters.length > 1 && (letters === letters.toUpperCase() || letters === letters.toLowerCase())
-    && letters.toUpperCase() !== letters.toLowerCase()) {
+  if (
+    letters.length > 1 &&
+    (letters === letters.toUpperCase() || letters === letters.toLowerCase()) &&
+    letters.toUpperCase() !== letters.toLowerCase()
+  ) {
     return name.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
   }
   return name;

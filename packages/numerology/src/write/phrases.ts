@@ -21,30 +21,45 @@ export function interplay(first: string, aLabel: string, a: number, bLabel: stri
   const ma = meaningOf(a);
   const mb = meaningOf(b);
   if (a === b) {
-    return pick([
-      `${first}, your ${aLabel} and your ${bLabel} are the same number, ${numberWord(a)}, so the theme is doubled: ${ma.quality} runs through both. That gives you an unusual wholeness in this direction; the one thing to watch is too much of a good thing, so let the other numbers of your chart bring their colours too.`,
-      `Your ${aLabel} and ${bLabel} both come to ${numberWord(a)}, ${ma.title.toLowerCase()} twice over. What your chart asks of you, ${ma.calling}, is also what you are best equipped for. That single-mindedness is a gift, ${first}, as long as you leave some room for rest and for other people's ways.`,
-    ], seed, a * 31 + b);
+    return pick(
+      [
+        `${first}, your ${aLabel} and your ${bLabel} are the same number, ${numberWord(a)}, so the theme is doubled: ${ma.quality} runs through both. That gives you an unusual wholeness in this direction; the one thing to watch is too much of a good thing, so let the other numbers of your chart bring their colours too.`,
+        `Your ${aLabel} and ${bLabel} both come to ${numberWord(a)}, ${ma.title.toLowerCase()} twice over. What your chart asks of you, ${ma.calling}, is also what you are best equipped for. That single-mindedness is a gift, ${first}, as long as you leave some room for rest and for other people's ways.`,
+      ],
+      seed,
+      a * 31 + b,
+    );
   }
   const fa = familyOf(a);
   const fb = familyOf(b);
   if (fa === fb) {
-    return pick([
-      `Your ${aLabel} ${a} and your ${bLabel} ${b} belong to the same family, ${FAMILY_TEXT[fa]}, so they pull in one direction. ${ma.title} and ${mb.title.toLowerCase()} work as allies in you, ${first}: ${ma.quality} is supported by ${mb.quality}, and you rarely have to choose between them.`,
-      `There is an easy friendship between your ${aLabel} ${a} and your ${bLabel} ${b}: both are ${FAMILY_TEXT[fa]}. The call ${ma.calling} and the wish ${mb.calling} reinforce each other, which gives you, ${first}, a natural confidence whenever the two meet.`,
-    ], seed, a * 31 + b);
+    return pick(
+      [
+        `Your ${aLabel} ${a} and your ${bLabel} ${b} belong to the same family, ${FAMILY_TEXT[fa]}, so they pull in one direction. ${ma.title} and ${mb.title.toLowerCase()} work as allies in you, ${first}: ${ma.quality} is supported by ${mb.quality}, and you rarely have to choose between them.`,
+        `There is an easy friendship between your ${aLabel} ${a} and your ${bLabel} ${b}: both are ${FAMILY_TEXT[fa]}. The call ${ma.calling} and the wish ${mb.calling} reinforce each other, which gives you, ${first}, a natural confidence whenever the two meet.`,
+      ],
+      seed,
+      a * 31 + b,
+    );
   }
-  return pick([
-    `Your ${aLabel} ${a} asks you ${ma.calling}, while your ${bLabel} ${b} wants you ${mb.calling}. They come from different families of numbers, so at times they pull in different directions. That is not a flaw, ${first}; it is a creative tension. When you give each its season, ${ma.quality} and ${mb.quality} make you far richer than either would alone.`,
-    `Between your ${aLabel} ${a} and your ${bLabel} ${b} there is a fruitful tension: one leans ${ma.calling}, the other ${mb.calling}. Much of your growth, ${first}, comes from letting them talk to each other rather than choosing one, and people often find this blend of ${ma.quality} and ${mb.quality} the most interesting thing about you.`,
-    `${first}, your ${aLabel} ${a} and ${bLabel} ${b} speak different languages: the first is about ${ma.keywords[0]} and ${ma.keywords[1]}, the second about ${mb.keywords[0]} and ${mb.keywords[1]}. Learning to translate between them, honouring ${ma.quality} without silencing ${mb.quality}, is one of the quiet tasks of your life, and one that gives you unusual range.`,
-  ], seed, a * 31 + b);
+  return pick(
+    [
+      `Your ${aLabel} ${a} asks you ${ma.calling}, while your ${bLabel} ${b} wants you ${mb.calling}. They come from different families of numbers, so at times they pull in different directions. That is not a flaw, ${first}; it is a creative tension. When you give each its season, ${ma.quality} and ${mb.quality} make you far richer than either would alone.`,
+      `Between your ${aLabel} ${a} and your ${bLabel} ${b} there is a fruitful tension: one leans ${ma.calling}, the other ${mb.calling}. Much of your growth, ${first}, comes from letting them talk to each other rather than choosing one, and people often find this blend of ${ma.quality} and ${mb.quality} the most interesting thing about you.`,
+      `${first}, your ${aLabel} ${a} and ${bLabel} ${b} speak different languages: the first is about ${ma.keywords[0]} and ${ma.keywords[1]}, the second about ${mb.keywords[0]} and ${mb.keywords[1]}. Learning to translate between them, honouring ${ma.quality} without silencing ${mb.quality}, is one of the quiet tasks of your life, and one that gives you unusual range.`,
+    ],
+    seed,
+    a * 31 + b,
+  );
 }
 
 /** A short phrase for a master number's double nature. */
 export function masterNote(n: number): string {
-  if (n === 11) return 'On quieter days it is enough to live its gentler side, the patience and kindness of the Two; on bright days, its vision.';
-  if (n === 22) return 'On ordinary days, good and solid work in the spirit of the Four is enough; the larger vision grows out of it.';
-  if (n === 33) return 'On ordinary days, simple kindness close to home, in the spirit of the Six, is enough; the larger work grows out of it.';
+  if (n === 11)
+    return 'On quieter days it is enough to live its gentler side, the patience and kindness of the Two; on bright days, its vision.';
+  if (n === 22)
+    return 'On ordinary days, good and solid work in the spirit of the Four is enough; the larger vision grows out of it.';
+  if (n === 33)
+    return 'On ordinary days, simple kindness close to home, in the spirit of the Six, is enough; the larger work grows out of it.';
   return '';
 }

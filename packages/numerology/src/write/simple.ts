@@ -13,21 +13,33 @@ export function simpleMarkdown(ctx: WriterContext): string {
   const c = chart.core;
   const out: string[] = [];
   out.push(`# A numerology reading for ${first}`);
-  out.push(pick([
-    `${first}, this reading is built from two things you gave us: your full name, ${ctx.fullName}, and your date of birth, ${longDate(chart.input.dateOfBirth)}. From them come a handful of core numbers, each describing one side of you. Your Life Path is ${c.lifePath.value}, your Expression ${c.expression.value} and your Soul Urge ${c.soulUrge.value}. Here is what they say, and how they speak to one another.`,
-    `Welcome, ${first}. Numerology reads a name and a birth date as a small map of a life. Yours, for ${ctx.fullName}, born on ${longDate(chart.input.dateOfBirth)}, is drawn around a Life Path of ${c.lifePath.value}, an Expression of ${c.expression.value} and a Soul Urge of ${c.soulUrge.value}. Read it slowly, keep what rings true, and let the rest wait for another day.`,
-  ], seed, 1));
+  out.push(
+    pick(
+      [
+        `${first}, this reading is built from two things you gave us: your full name, ${ctx.fullName}, and your date of birth, ${longDate(chart.input.dateOfBirth)}. From them come a handful of core numbers, each describing one side of you. Your Life Path is ${c.lifePath.value}, your Expression ${c.expression.value} and your Soul Urge ${c.soulUrge.value}. Here is what they say, and how they speak to one another.`,
+        `Welcome, ${first}. Numerology reads a name and a birth date as a small map of a life. Yours, for ${ctx.fullName}, born on ${longDate(chart.input.dateOfBirth)}, is drawn around a Life Path of ${c.lifePath.value}, an Expression of ${c.expression.value} and a Soul Urge of ${c.soulUrge.value}. Read it slowly, keep what rings true, and let the rest wait for another day.`,
+      ],
+      seed,
+      1,
+    ),
+  );
 
   out.push(`## Your Life Path: ${c.lifePath.value}, ${m.lifePath.title}`);
-  const lpDebt = c.lifePath.karmicDebt ? ` Your Life Path passes through ${c.lifePath.karmicDebt} on its way to ${c.lifePath.value}, a karmic debt number: ${(KARMIC_DEBT_TEXT[c.lifePath.karmicDebt] ?? '').split('. ')[0]}.` : '';
+  const lpDebt = c.lifePath.karmicDebt
+    ? ` Your Life Path passes through ${c.lifePath.karmicDebt} on its way to ${c.lifePath.value}, a karmic debt number: ${(KARMIC_DEBT_TEXT[c.lifePath.karmicDebt] ?? '').split('. ')[0]}.`
+    : '';
   out.push(`${m.lifePath.lifePath} ${masterNote(c.lifePath.value)}`.trim());
-  out.push(`${m.lifePath.gifts} On the Tree of Life, your Life Path is held by ${seph.lifePath.name} (${seph.lifePath.english}), the sephirah of ${seph.lifePath.text.short}.${lpDebt}`);
+  out.push(
+    `${m.lifePath.gifts} On the Tree of Life, your Life Path is held by ${seph.lifePath.name} (${seph.lifePath.english}), the sephirah of ${seph.lifePath.text.short}.${lpDebt}`,
+  );
 
   out.push(`## Your Expression: ${c.expression.value}, ${m.expression.title}`);
   out.push(m.expression.expression);
 
   out.push(`## Your Soul Urge: ${c.soulUrge.value}, ${m.soulUrge.title}`);
-  out.push(`${m.soulUrge.soulUrge} ${interplay(first, 'Life Path', c.lifePath.value, 'Soul Urge', c.soulUrge.value, seed)}`);
+  out.push(
+    `${m.soulUrge.soulUrge} ${interplay(first, 'Life Path', c.lifePath.value, 'Soul Urge', c.soulUrge.value, seed)}`,
+  );
 
   out.push(`## Your Personality: ${c.personality.value}, ${m.personality.title}`);
   out.push(m.personality.personality);
@@ -38,8 +50,12 @@ export function simpleMarkdown(ctx: WriterContext): string {
   out.push('## Your Hebrew letter and birth date');
   const k = chart.kabbalahNumber;
   const letterText = LETTER_TEXT[k.letter.index];
-  out.push(`Written in Hebrew letters, your name reads ${chart.hebrewName.text}. ${kabbalahLetterSentence(chart)} ${letterText?.asName.split('. ').slice(1).join('. ') ?? ''}`.trim());
-  out.push(`${hebrewDateSentence(ctx)} It falls in the month of ${chart.hebrewBirth.month.name}, whose letter is ${chart.hebrewBirth.month.letter.name} and whose sign is ${chart.hebrewBirth.month.sign}.`);
+  out.push(
+    `Written in Hebrew letters, your name reads ${chart.hebrewName.text}. ${kabbalahLetterSentence(chart)} ${letterText?.asName.split('. ').slice(1).join('. ') ?? ''}`.trim(),
+  );
+  out.push(
+    `${hebrewDateSentence(ctx)} It falls in the month of ${chart.hebrewBirth.month.name}, whose letter is ${chart.hebrewBirth.month.letter.name} and whose sign is ${chart.hebrewBirth.month.sign}.`,
+  );
 
   const py = chart.personal.year.value;
   out.push(`## Your year`);
@@ -47,10 +63,16 @@ export function simpleMarkdown(ctx: WriterContext): string {
 
   out.push('## A closing word');
   const disagreement = lifePathDisagreement(ctx);
-  out.push(pick([
-    `These are the broad strokes of your chart, ${first}. Numbers describe tendencies and seasons, never a fixed fate: what you make of them is yours. ${disagreement}`,
-    `That is the outline of your chart, ${first}. Take from it what feels true and leave the rest; the numbers describe the weather of a life, and you are the one who walks in it. ${disagreement}`,
-  ], seed, 2).trim());
+  out.push(
+    pick(
+      [
+        `These are the broad strokes of your chart, ${first}. Numbers describe tendencies and seasons, never a fixed fate: what you make of them is yours. ${disagreement}`,
+        `That is the outline of your chart, ${first}. Take from it what feels true and leave the rest; the numbers describe the weather of a life, and you are the one who walks in it. ${disagreement}`,
+      ],
+      seed,
+      2,
+    ).trim(),
+  );
   out.push(`*${profileLine()}*`);
   return out.join('\n\n');
 }
@@ -71,7 +93,8 @@ export function simpleHighlights(chart: Chart): Array<{ label: string; value: nu
     hl('Birthday', c.birthday.value),
     hl('Maturity', c.maturity.value),
     {
-      label: 'Kabbalah name number', value: `${k.value} ${k.letter.char}`,
+      label: 'Kabbalah name number',
+      value: `${k.value} ${k.letter.char}`,
       meaning: `${k.letter.name}, path ${k.letter.path}, ${k.letter.trump.name}`,
     },
     {
@@ -82,8 +105,14 @@ export function simpleHighlights(chart: Chart): Array<{ label: string; value: nu
         : `Exact (morning birth); month letter ${hb.month.letter.name}, ${hb.month.sign}`,
     },
     {
-      label: 'Personal Year', value: chart.personal.year.value,
-      meaning: capitalise(meaningOf(chart.personal.year.value).personalMonth.replace('a month', `${chart.personal.date.slice(0, 4)}: a year`)),
+      label: 'Personal Year',
+      value: chart.personal.year.value,
+      meaning: capitalise(
+        meaningOf(chart.personal.year.value).personalMonth.replace(
+          'a month',
+          `${chart.personal.date.slice(0, 4)}: a year`,
+        ),
+      ),
     },
   ];
 }

@@ -9,18 +9,32 @@ export function Footer() {
         <nav aria-labelledby="footer-quick">
           <h2 id="footer-quick">Quick Links</h2>
           <ul>
-            <li><Link to="/">Home</Link></li>
-            <li><Link to="/analysis">Analysis</Link></li>
-            <li><Link to="/faq">FAQ</Link></li>
-            <li><Link to="/blog">Blog</Link></li>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li>
+              <Link to="/analysis">Analysis</Link>
+            </li>
+            <li>
+              <Link to="/faq">FAQ</Link>
+            </li>
+            <li>
+              <Link to="/blog">Blog</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal">
           <h2 id="footer-legal">Legal</h2>
           <ul>
-            <li><Link to="/privacy-policy">Privacy Policy</Link></li>
-            <li><Link to="/terms">Terms of Service</Link></li>
-            <li><Link to="/contact">Contact</Link></li>
+            <li>
+              <Link to="/privacy-policy">Privacy Policy</Link>
+            </li>
+            <li>
+              <Link to="/terms">Terms of Service</Link>
+            </li>
+            <li>
+              <Link to="/contact">Contact</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-posts">
@@ -35,7 +49,8 @@ export function Footer() {
         </nav>
       </div>
       <p className="footer__copy">
-        © <span suppressHydrationWarning>{new Date().getFullYear()}</span> Kabbalah Numerology. Readings are offered for reflection and entertainment.
+        © <span suppressHydrationWarning>{new Date().getFullYear()}</span> Kabbalah Numerology. Readings are offered for
+        reflection and entertainment.
       </p>
     </footer>
   );

@@ -60,7 +60,12 @@ function SignedInAccount({ onDeleted }: { onDeleted: () => void }) {
   const account = useQuery({ queryKey: queryKeys.account, queryFn: () => apiFetch<AccountResponse>('/api/account') });
   const dialogs = useDialogs();
   if (account.isPending) return <p aria-busy="true">Loading your account…</p>;
-  if (account.isError) return <p className="alert alert--error" role="alert">{account.error.message}</p>;
+  if (account.isError)
+    return (
+      <p className="alert alert--error" role="alert">
+        {account.error.message}
+      </p>
+    );
   const { email, tokens, createdAt } = account.data;
   return (
     <div className="stack account">
@@ -70,10 +75,15 @@ function SignedInAccount({ onDeleted }: { onDeleted: () => void }) {
           Signed in as <strong>{email}</strong>, a member since {new Date(createdAt).toLocaleDateString()}.
         </p>
         <p className="account__balance">
-          <span className="account__balance-number">{tokens.toLocaleString('en-US')}</span> tokens. Tokens do not expire.
+          <span className="account__balance-number">{tokens.toLocaleString('en-US')}</span> tokens. Tokens do not
+          expire.
         </p>
         <div className="actions">
-          <button type="button" className="button" onClick={() => dialogs.openBuyTokens(() => void invalidate(queryKeys.account, queryKeys.tokenHistory))}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => dialogs.openBuyTokens(() => void invalidate(queryKeys.account, queryKeys.tokenHistory))}
+          >
             Buy tokens
           </button>
           <Link className="button button--ghost" to="/readings">
@@ -91,12 +101,18 @@ function SignedInAccount({ onDeleted }: { onDeleted: () => void }) {
 function TokenHistory() {
   const history = useInfiniteQuery({
     queryKey: queryKeys.tokenHistory,
-    queryFn: ({ pageParam }) => apiFetch<TokenHistoryPage>(`/api/account/history?limit=25${pageParam ? `&cursor=${pageParam}` : ''}`),
+    queryFn: ({ pageParam }) =>
+      apiFetch<TokenHistoryPage>(`/api/account/history?limit=25${pageParam ? `&cursor=${pageParam}` : ''}`),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
   if (history.isPending) return <p aria-busy="true">Loading your token history…</p>;
-  if (history.isError) return <p className="alert alert--error" role="alert">{history.error.message}</p>;
+  if (history.isError)
+    return (
+      <p className="alert alert--error" role="alert">
+        {history.error.message}
+      </p>
+    );
   const entries = history.data.pages.flatMap((p) => p.entries);
   if (entries.length === 0) return <p>No tokens bought or spent yet.</p>;
   return (
@@ -108,8 +124,12 @@ function TokenHistory() {
             <tr>
               <th scope="col">Date</th>
               <th scope="col">What</th>
-              <th scope="col" className="account__number">Tokens</th>
-              <th scope="col" className="account__number">Balance</th>
+              <th scope="col" className="account__number">
+                Tokens
+              </th>
+              <th scope="col" className="account__number">
+                Balance
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -120,7 +140,12 @@ function TokenHistory() {
         </table>
       </div>
       {history.hasNextPage && (
-        <button type="button" className="button button--ghost" disabled={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={history.isFetchingNextPage}
+          onClick={() => void history.fetchNextPage()}
+        >
           {history.isFetchingNextPage ? 'Loading…' : 'Show older movements'}
         </button>
       )}
@@ -144,7 +169,9 @@ function HistoryRow({ entry }: { entry: TokenHistoryEntry }) {
 }
 
 function YourData() {
-  const [state, setState] = useState<{ status: 'idle' | 'busy' } | { status: 'error'; message: string }>({ status: 'idle' });
+  const [state, setState] = useState<{ status: 'idle' | 'busy' } | { status: 'error'; message: string }>({
+    status: 'idle',
+  });
   const download = async () => {
     setState({ status: 'busy' });
     try {
@@ -170,7 +197,12 @@ function YourData() {
         token history, your purchases and the messages you sent us.
       </p>
       <div className="actions">
-        <button type="button" className="button button--ghost" disabled={state.status === 'busy'} onClick={() => void download()}>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={state.status === 'busy'}
+          onClick={() => void download()}
+        >
           {state.status === 'busy' ? 'Preparing…' : 'Download my data'}
         </button>
       </div>
@@ -187,7 +219,9 @@ function DeleteAccount({ email, tokens, onDeleted }: { email: string; tokens: nu
   const queryClient = useQueryClient();
   const inputId = useId();
   const [confirmation, setConfirmation] = useState('');
-  const [state, setState] = useState<{ status: 'idle' | 'busy' } | { status: 'error'; message: string }>({ status: 'idle' });
+  const [state, setState] = useState<{ status: 'idle' | 'busy' } | { status: 'error'; message: string }>({
+    status: 'idle',
+  });
   const matches = confirmation.trim().toLowerCase() === email;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -199,7 +233,10 @@ function DeleteAccount({ email, tokens, onDeleted }: { email: string; tokens: nu
       queryClient.clear();
       onDeleted();
     } catch (error) {
-      setState({ status: 'error', message: error instanceof ApiError ? error.message : 'Failed to delete the account. Please try again.' });
+      setState({
+        status: 'error',
+        message: error instanceof ApiError ? error.message : 'Failed to delete the account. Please try again.',
+      });
     }
   };
   return (

@@ -49,7 +49,8 @@ function usePricing(): Pricing {
     staleTime: 5 * 60_000,
     retry: false,
   });
-  const valid = data && [data.simpleReport, data.comprehensiveReport, data.question].every((n) => typeof n === 'number');
+  const valid =
+    data && [data.simpleReport, data.comprehensiveReport, data.question].every((n) => typeof n === 'number');
   return valid ? data : DEFAULT_PRICING;
 }
 
@@ -59,7 +60,9 @@ function AnalysisPage() {
     <section className="page">
       <header className="page__header">
         <h1>Choose Your Service</h1>
-        <p className="page__lead">Start with the free report, or go deeper when you are ready. Prices are shown before you spend anything.</p>
+        <p className="page__lead">
+          Start with the free report, or go deeper when you are ready. Prices are shown before you spend anything.
+        </p>
       </header>
       <ul className="grid" role="list" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {SERVICES.map((s) => (

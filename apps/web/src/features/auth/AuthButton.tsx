@@ -45,7 +45,12 @@ export function AuthButton() {
     }
   };
   return (
-    <button type="button" className="button button--small button--ghost auth-button" onClick={() => void logout()} disabled={busy}>
+    <button
+      type="button"
+      className="button button--small button--ghost auth-button"
+      onClick={() => void logout()}
+      disabled={busy}
+    >
       Logout
     </button>
   );

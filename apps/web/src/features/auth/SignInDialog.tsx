@@ -197,7 +197,12 @@ export default function SignInDialog({ onClose, onSignedIn }: SignInDialogProps)
               <button type="submit" className="button" disabled={busy}>
                 {busy ? 'Checking…' : 'Sign in'}
               </button>
-              <button type="button" className="button button--ghost" onClick={() => void resend()} disabled={busy || resendIn > 0}>
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => void resend()}
+                disabled={busy || resendIn > 0}
+              >
                 {resendIn > 0 ? `Resend code (${resendIn}s)` : 'Resend code'}
               </button>
               <button type="button" className="button button--ghost" onClick={backToEmail}>

@@ -11,7 +11,12 @@ export const MESSAGES = {
 
 /** The HTTP status of an error the SDK threw (it throws the raw Response for statuses ≥ 300). */
 export function httpStatusOf(error: unknown): number | undefined {
-  if (error && typeof error === 'object' && 'status' in error && typeof (error as { status: unknown }).status === 'number') {
+  if (
+    error &&
+    typeof error === 'object' &&
+    'status' in error &&
+    typeof (error as { status: unknown }).status === 'number'
+  ) {
     return (error as { status: number }).status;
   }
   return undefined;
@@ -19,7 +24,11 @@ export function httpStatusOf(error: unknown): number | undefined {
 
 /** Message of a GENERAL_ERROR the SDK turned into STGeneralError. */
 export function generalErrorMessage(error: unknown): string | undefined {
-  if (error && typeof error === 'object' && (error as { isSuperTokensGeneralError?: boolean }).isSuperTokensGeneralError) {
+  if (
+    error &&
+    typeof error === 'object' &&
+    (error as { isSuperTokensGeneralError?: boolean }).isSuperTokensGeneralError
+  ) {
     return (error as { message?: string }).message;
   }
   return undefined;

@@ -7,7 +7,11 @@ import { appInfo, claimSdk } from './sdk-owner';
 /** Keeps the app's session state in step with the SDK's events. */
 export function onSessionEvent(event: { action: string; userContext?: unknown }): void {
   if (event.action === 'SIGN_OUT' || event.action === 'UNAUTHORISED') setSessionState({ status: 'signed-out' });
-  else if (event.action === 'SESSION_CREATED' || event.action === 'REFRESH_SESSION' || event.action === 'ACCESS_TOKEN_PAYLOAD_UPDATED') {
+  else if (
+    event.action === 'SESSION_CREATED' ||
+    event.action === 'REFRESH_SESSION' ||
+    event.action === 'ACCESS_TOKEN_PAYLOAD_UPDATED'
+  ) {
     void readSession();
   }
 }

@@ -7,7 +7,9 @@ export default function BlogPage() {
     <section className="page">
       <header className="page__header">
         <h1>Latest Insights</h1>
-        <p className="page__lead">Short, honest articles on numbers, names and the Kabbalistic tradition, for reflection rather than prediction.</p>
+        <p className="page__lead">
+          Short, honest articles on numbers, names and the Kabbalistic tradition, for reflection rather than prediction.
+        </p>
       </header>
       <ul className="grid" role="list" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {posts.map((post, i) => (

@@ -24,7 +24,13 @@ export function ShareLinks({ path, title }: { path: string; title: string }) {
   return (
     <div className="share">
       <p className="share__label">Share this article:</p>
-      <a className="button button--ghost button--small" href={urls.x} target="_blank" rel="noopener noreferrer" onClick={refresh('x')}>
+      <a
+        className="button button--ghost button--small"
+        href={urls.x}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={refresh('x')}
+      >
         Share on X<span className="visually-hidden"> (opens in a new tab)</span>
       </a>
       <a

@@ -13,11 +13,46 @@ export interface PostSummary {
 }
 
 export const posts: PostSummary[] = [
-  { id: 1, title: 'Understanding Your Life Path Number', category: 'Numerology Basics', date: '2024-12-10', readTime: '6 min read', imageUrl: '/blog/life-path.svg' },
-  { id: 2, title: 'The Hidden Power of Name Numbers', category: 'Name Numerology', date: '2024-12-06', readTime: '6 min read', imageUrl: '/blog/name-numbers.svg' },
-  { id: 3, title: 'Twin Hours: 11:11, 22:22 and the Master Numbers', category: 'Numerology Basics', date: '2024-12-02', readTime: '5 min read', imageUrl: '/blog/twin-hours.svg' },
-  { id: 4, title: 'Retrogrades and Your Personal Year', category: 'Astrology & Numerology', date: '2024-11-26', readTime: '6 min read', imageUrl: '/blog/retrogrades.svg' },
-  { id: 5, title: 'Endings and Beginnings: The Nine-Year Cycle', category: 'Personal Growth', date: '2024-11-20', readTime: '7 min read', imageUrl: '/blog/endings-beginnings.svg' },
+  {
+    id: 1,
+    title: 'Understanding Your Life Path Number',
+    category: 'Numerology Basics',
+    date: '2024-12-10',
+    readTime: '6 min read',
+    imageUrl: '/blog/life-path.svg',
+  },
+  {
+    id: 2,
+    title: 'The Hidden Power of Name Numbers',
+    category: 'Name Numerology',
+    date: '2024-12-06',
+    readTime: '6 min read',
+    imageUrl: '/blog/name-numbers.svg',
+  },
+  {
+    id: 3,
+    title: 'Twin Hours: 11:11, 22:22 and the Master Numbers',
+    category: 'Numerology Basics',
+    date: '2024-12-02',
+    readTime: '5 min read',
+    imageUrl: '/blog/twin-hours.svg',
+  },
+  {
+    id: 4,
+    title: 'Retrogrades and Your Personal Year',
+    category: 'Astrology & Numerology',
+    date: '2024-11-26',
+    readTime: '6 min read',
+    imageUrl: '/blog/retrogrades.svg',
+  },
+  {
+    id: 5,
+    title: 'Endings and Beginnings: The Nine-Year Cycle',
+    category: 'Personal Growth',
+    date: '2024-11-20',
+    readTime: '7 min read',
+    imageUrl: '/blog/endings-beginnings.svg',
+  },
 ];
 
 /** One author writes every post (spec). */
@@ -29,7 +64,20 @@ export const AUTHOR = {
 
 export const postById = (id: number): PostSummary | undefined => posts.find((p) => p.id === id);
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** '2024-12-10' → 'December 10, 2024', without Intl or time zones, so server and browser render the same text. */
 export function formatPostDate(iso: string): string {

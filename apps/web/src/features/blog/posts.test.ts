@@ -5,7 +5,11 @@ import { hasPostBody, loadPostBody } from './post-bodies';
 import { AUTHOR, formatPostDate, posts, recentPosts } from './post-index';
 
 const publicDir = join(import.meta.dirname, '../../../public');
-const wordsOf = (html: string) => html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+const wordsOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
 
 describe('blog content', () => {
   it('has the five posts of the spec, with their titles and categories', () => {
@@ -17,14 +21,17 @@ describe('blog content', () => {
     );
   });
 
-  it.each(posts.map((p) => [p.id, p.title] as const))('post %i (%s) is a real article of at least 600 words', async (id) => {
-    expect(hasPostBody(id)).toBe(true);
-    const html = await loadPostBody(id);
-    expect(wordsOf(html)).toBeGreaterThanOrEqual(600);
-    expect(html).toMatch(/<h2>/);
-    // Honest framing: every article says what numerology is not.
-    expect(html).toMatch(/reflection|entertainment/i);
-  });
+  it.each(posts.map((p) => [p.id, p.title] as const))(
+    'post %i (%s) is a real article of at least 600 words',
+    async (id) => {
+      expect(hasPostBody(id)).toBe(true);
+      const html = await loadPostBody(id);
+      expect(wordsOf(html)).toBeGreaterThanOrEqual(600);
+      expect(html).toMatch(/<h2>/);
+      // Honest framing: every article says what numerology is not.
+      expect(html).toMatch(/reflection|entertainment/i);
+    },
+  );
 
   it('ships every picture it references, as small SVG files with fixed dimensions', () => {
     for (const url of [...posts.map((p) => p.imageUrl), AUTHOR.avatar]) {

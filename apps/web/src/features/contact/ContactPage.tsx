@@ -10,7 +10,8 @@ const EMPTY = { name: '', email: '', message: '' };
 
 /** Messages the server explains itself (bad input, rate limit) are shown as is; anything else gets the generic text. */
 function failureText(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 400 || error.status === 429) && error.message) return error.message;
+  if (error instanceof ApiError && (error.status === 400 || error.status === 429) && error.message)
+    return error.message;
   return FAILED;
 }
 
@@ -19,7 +20,8 @@ export default function ContactPage() {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const sending = status.kind === 'sending';
 
-  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+    setFields((f) => ({ ...f, [key]: e.target.value }));
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -39,17 +41,37 @@ export default function ContactPage() {
     <section className="page page--narrow">
       <header className="page__header">
         <h1>Contact Us</h1>
-        <p className="page__lead">A question about a reading, tokens or your account? Write to us and we will answer by e-mail.</p>
+        <p className="page__lead">
+          A question about a reading, tokens or your account? Write to us and we will answer by e-mail.
+        </p>
       </header>
       <div className="form-panel">
         <form className="form" onSubmit={submit}>
           <div className="field">
             <label htmlFor="contact-name">Name</label>
-            <input id="contact-name" name="name" type="text" autoComplete="name" required maxLength={100} value={fields.name} onChange={set('name')} />
+            <input
+              id="contact-name"
+              name="name"
+              type="text"
+              autoComplete="name"
+              required
+              maxLength={100}
+              value={fields.name}
+              onChange={set('name')}
+            />
           </div>
           <div className="field">
             <label htmlFor="contact-email">Email</label>
-            <input id="contact-email" name="email" type="email" autoComplete="email" required maxLength={254} value={fields.email} onChange={set('email')} />
+            <input
+              id="contact-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              value={fields.email}
+              onChange={set('email')}
+            />
           </div>
           <div className="field">
             <label htmlFor="contact-message">Message</label>

@@ -7,7 +7,9 @@ export default function FaqPage() {
     <section className="page page--narrow">
       <header className="page__header">
         <h1>Frequently Asked Questions</h1>
-        <p className="page__lead">What numerology is, how our readings work, and how tokens, refunds and your data are handled.</p>
+        <p className="page__lead">
+          What numerology is, how our readings work, and how tokens, refunds and your data are handled.
+        </p>
       </header>
       <FaqAccordion items={FULL_FAQ} headingLevel={2} />
       <p className="section" style={{ textAlign: 'center' }}>

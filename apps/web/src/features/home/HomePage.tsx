@@ -6,7 +6,16 @@ interface Feature {
   icon: ReactNode;
 }
 
-const iconProps = { className: 'card__icon', viewBox: '0 0 48 48', width: 48, height: 48, fill: 'none', stroke: 'currentColor', strokeWidth: 2, 'aria-hidden': true } as const;
+const iconProps = {
+  className: 'card__icon',
+  viewBox: '0 0 48 48',
+  width: 48,
+  height: 48,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  'aria-hidden': true,
+} as const;
 
 const FEATURES: Feature[] = [
   {

@@ -22,8 +22,8 @@ export function InsufficientTokensDialog({
       <div ref={dialogRef} className="dialog stack" role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <h2 id={titleId}>Insufficient Tokens</h2>
         <p>
-          This reading costs <strong>{required} tokens</strong>. Your balance is <strong>{balance} tokens</strong>, so you need{' '}
-          {Math.max(0, required - balance)} more.
+          This reading costs <strong>{required} tokens</strong>. Your balance is <strong>{balance} tokens</strong>, so
+          you need {Math.max(0, required - balance)} more.
         </p>
         <div className="actions">
           <button ref={rechargeRef} type="button" className="button" onClick={onRecharge}>

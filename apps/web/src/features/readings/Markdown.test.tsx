@@ -15,7 +15,9 @@ describe('Markdown', () => {
   });
 
   it('shows raw HTML as text, never as markup', () => {
-    const html = render('Hello <img src=x onerror="alert(1)"> and <script>alert(2)</script>\n\n<div onclick="x()">block</div>');
+    const html = render(
+      'Hello <img src=x onerror="alert(1)"> and <script>alert(2)</script>\n\n<div onclick="x()">block</div>',
+    );
     expect(html).not.toMatch(/<img|<script|<div/);
     expect(html).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
     expect(html).toContain('&lt;script&gt;');

@@ -28,7 +28,11 @@ export function PersonFields({
       dateOfBirth: dobRef.current?.value ?? '',
       isMorning: morningRef.current?.checked ?? false,
     };
-    if (typed.name !== values.name || typed.dateOfBirth !== values.dateOfBirth || typed.isMorning !== values.isMorning) {
+    if (
+      typed.name !== values.name ||
+      typed.dateOfBirth !== values.dateOfBirth ||
+      typed.isMorning !== values.isMorning
+    ) {
       onChange(typed);
     }
     // Once, right after hydration.

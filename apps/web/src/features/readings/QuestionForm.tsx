@@ -17,7 +17,11 @@ export default function QuestionForm() {
   useEffect(() => {
     if (questionRef.current?.value) setQuestion(questionRef.current.value);
   }, []);
-  const submission = useReadingSubmission({ path: '/ask-cayo-orange/', paid: true, fallbackMessage: 'Failed to get analysis' });
+  const submission = useReadingSubmission({
+    path: '/ask-cayo-orange/',
+    paid: true,
+    fallbackMessage: 'Failed to get analysis',
+  });
   const submitting = submission.state.phase === 'submitting';
   const invalid = submission.invalid;
   const hydrated = useHydrated();

@@ -44,7 +44,11 @@ export function ReadingView({ title, markdown, highlights, tree, receipt, readin
         </button>
         {readingId && <EmailButton readingId={readingId} />}
         <span className="visually-hidden" role="status">
-          {copied === 'copied' ? 'Reading copied to the clipboard' : copied === 'failed' ? 'Could not copy the reading' : ''}
+          {copied === 'copied'
+            ? 'Reading copied to the clipboard'
+            : copied === 'failed'
+              ? 'Could not copy the reading'
+              : ''}
         </span>
       </div>
       <div className="parchment">
@@ -56,7 +60,13 @@ export function ReadingView({ title, markdown, highlights, tree, receipt, readin
             {highlights.map((h) => (
               <li key={h.label} className="reading__highlight">
                 <span className="reading__highlight-label">{h.label}</span>
-                <span className={h.value.length > 8 ? 'reading__highlight-value reading__highlight-value--long' : 'reading__highlight-value'}>
+                <span
+                  className={
+                    h.value.length > 8
+                      ? 'reading__highlight-value reading__highlight-value--long'
+                      : 'reading__highlight-value'
+                  }
+                >
                   {h.value}
                 </span>
                 <span className="reading__highlight-meaning">{h.meaning}</span>
@@ -78,22 +88,37 @@ export function ReadingView({ title, markdown, highlights, tree, receipt, readin
 
 /** Sends the saved reading to the reader's own address and says where it went (or why it did not). */
 function EmailButton({ readingId }: { readingId: string }) {
-  const [state, setState] = useState<{ status: 'idle' | 'busy' } | { status: 'sent'; to: string } | { status: 'error'; message: string }>({ status: 'idle' });
+  const [state, setState] = useState<
+    { status: 'idle' | 'busy' } | { status: 'sent'; to: string } | { status: 'error'; message: string }
+  >({ status: 'idle' });
   const send = async () => {
     setState({ status: 'busy' });
     try {
-      const { sentTo } = await apiFetch<EmailReadingResponse>(`/api/readings/${encodeURIComponent(readingId)}/email`, { body: {} });
+      const { sentTo } = await apiFetch<EmailReadingResponse>(`/api/readings/${encodeURIComponent(readingId)}/email`, {
+        body: {},
+      });
       setState({ status: 'sent', to: sentTo });
     } catch (error) {
-      setState({ status: 'error', message: error instanceof ApiError ? error.message : 'The e-mail could not be sent. Please try again later.' });
+      setState({
+        status: 'error',
+        message: error instanceof ApiError ? error.message : 'The e-mail could not be sent. Please try again later.',
+      });
     }
   };
   return (
     <>
-      <button type="button" className="button button--ghost button--small" disabled={state.status === 'busy'} onClick={() => void send()}>
+      <button
+        type="button"
+        className="button button--ghost button--small"
+        disabled={state.status === 'busy'}
+        onClick={() => void send()}
+      >
         {state.status === 'busy' ? 'Sending…' : state.status === 'sent' ? 'E-mail it again' : 'E-mail it to me'}
       </button>
-      <p className={state.status === 'error' ? 'reading__email-note alert alert--error' : 'reading__email-note'} role={state.status === 'error' ? 'alert' : 'status'}>
+      <p
+        className={state.status === 'error' ? 'reading__email-note alert alert--error' : 'reading__email-note'}
+        role={state.status === 'error' ? 'alert' : 'status'}
+      >
         {state.status === 'sent' ? `Sent to ${state.to}.` : state.status === 'error' ? state.message : ''}
       </p>
     </>

@@ -53,7 +53,12 @@ function SavedReadingList() {
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
   if (query.isPending) return <p aria-busy="true">Loading your readings…</p>;
-  if (query.isError) return <p className="alert alert--error" role="alert">{query.error.message}</p>;
+  if (query.isError)
+    return (
+      <p className="alert alert--error" role="alert">
+        {query.error.message}
+      </p>
+    );
   const readings = query.data.pages.flatMap((p) => p.readings);
   if (readings.length === 0) {
     return (
@@ -82,7 +87,12 @@ function SavedReadingList() {
         ))}
       </ul>
       {query.hasNextPage && (
-        <button type="button" className="button button--ghost" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
           {query.isFetchingNextPage ? 'Loading…' : 'Show older readings'}
         </button>
       )}

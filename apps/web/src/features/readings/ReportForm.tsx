@@ -16,13 +16,22 @@ const warmSchemas = () => void import('@app/contracts/readings');
 export default function ReportForm({ reportType }: { reportType: ReportType }) {
   const paid = reportType === 'comprehensive';
   const [values, setValues] = useState<PersonValues>({ name: '', dateOfBirth: '', isMorning: false });
-  const submission = useReadingSubmission({ path: '/generate-report/', paid, fallbackMessage: 'Failed to generate report' });
+  const submission = useReadingSubmission({
+    path: '/generate-report/',
+    paid,
+    fallbackMessage: 'Failed to generate report',
+  });
   const submitting = submission.state.phase === 'submitting';
   const hydrated = useHydrated();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const body = { name: values.name, date_of_birth: values.dateOfBirth, is_morning: values.isMorning, report_type: reportType };
+    const body = {
+      name: values.name,
+      date_of_birth: values.dateOfBirth,
+      is_morning: values.isMorning,
+      report_type: reportType,
+    };
     void submission.submitChecked('report', body);
   };
 

@@ -24,7 +24,13 @@ export function TreeOfLife({ tree, highlights }: { tree: TreeOfLifeLights; highl
       <p className="tree-of-life__title" aria-hidden="true">
         Your Tree of Life
       </p>
-      <svg className="tree-of-life__svg" viewBox="-2 -3 104 144" role="img" aria-labelledby={titleId} aria-describedby={descId}>
+      <svg
+        className="tree-of-life__svg"
+        viewBox="-2 -3 104 144"
+        role="img"
+        aria-labelledby={titleId}
+        aria-describedby={descId}
+      >
         <title id={titleId}>Your Tree of Life</title>
         <desc id={descId}>{describeTree(tree, highlights)}</desc>
         <g className="tree-of-life__paths">
@@ -32,7 +38,15 @@ export function TreeOfLife({ tree, highlights }: { tree: TreeOfLifeLights; highl
             <line key={p.number} className="tree-path" x1={p.from.x} y1={p.from.y} x2={p.to.x} y2={p.to.y} />
           ))}
           {lit.map((p) => (
-            <line key={p.number} className="tree-path tree-path--lit" data-path={p.number} x1={p.from.x} y1={p.from.y} x2={p.to.x} y2={p.to.y} />
+            <line
+              key={p.number}
+              className="tree-path tree-path--lit"
+              data-path={p.number}
+              x1={p.from.x}
+              y1={p.from.y}
+              x2={p.to.x}
+              y2={p.to.y}
+            />
           ))}
         </g>
         {drawn.sephirot.map((s) => (

@@ -12,9 +12,18 @@ export type PostOutcome =
  * Sends one reading request and sorts out its answer. Loaded on the first submission, so the home
  * page's first load carries only the form.
  */
-export async function postReading(path: string, body: object, key: string, fallbackMessage: string): Promise<PostOutcome> {
+export async function postReading(
+  path: string,
+  body: object,
+  key: string,
+  fallbackMessage: string,
+): Promise<PostOutcome> {
   try {
-    const reading = await apiFetch<ReadingResponse>(path, { method: 'POST', body, headers: { 'idempotency-key': key } });
+    const reading = await apiFetch<ReadingResponse>(path, {
+      method: 'POST',
+      body,
+      headers: { 'idempotency-key': key },
+    });
     void invalidate(queryKeys.tokenBalance, queryKeys.readings);
     return { kind: 'done', reading };
   } catch (error) {
@@ -23,7 +32,11 @@ export async function postReading(path: string, body: object, key: string, fallb
     const message = typeof error.body.message === 'string' ? error.body.message : fallbackMessage;
     if (error.status === 402) {
       const { required, balance } = error.body as Partial<InsufficientTokensBody>;
-      return { kind: 'error', message, insufficient: { required: Number(required ?? 0), balance: Number(balance ?? 0) } };
+      return {
+        kind: 'error',
+        message,
+        insufficient: { required: Number(required ?? 0), balance: Number(balance ?? 0) },
+      };
     }
     return { kind: 'error', message };
   }

@@ -5,5 +5,9 @@ import { queryKeys } from '../../lib/query-keys';
 
 /** Token prices from the server (the only place they are set); undefined until loaded. */
 export function usePricing(): Pricing | undefined {
-  return useQuery({ queryKey: queryKeys.pricing, queryFn: () => apiFetch<Pricing>('/api/pricing'), staleTime: 5 * 60_000 }).data;
+  return useQuery({
+    queryKey: queryKeys.pricing,
+    queryFn: () => apiFetch<Pricing>('/api/pricing'),
+    staleTime: 5 * 60_000,
+  }).data;
 }

@@ -6,7 +6,11 @@ import { describeTree, drawTree } from './tree-of-life';
 
 const person = { name: 'Miriam Cohen', dateOfBirth: '1990-05-17', bornInMorning: true };
 const highlightsOf = (p: typeof person) =>
-  writeSimpleReport(p, '2025-01-01').highlights.map((h) => ({ label: h.label, value: String(h.value), meaning: h.meaning }));
+  writeSimpleReport(p, '2025-01-01').highlights.map((h) => ({
+    label: h.label,
+    value: String(h.value),
+    meaning: h.meaning,
+  }));
 const lightsOf = (p: typeof person) => {
   const t = computeChart(p, '2025-01-01').treeOfLife;
   return { sephirot: [...t.sephirot], paths: [...t.paths] };
@@ -19,8 +23,18 @@ describe('drawTree', () => {
     expect(drawn.sephirot).toHaveLength(11);
     expect(drawn.sephirot.filter((s) => s.number === null).map((s) => s.id)).toEqual(['daat']);
     expect(drawn.paths.map((p) => p.number)).toEqual(Array.from({ length: 22 }, (_, i) => i + 11));
-    expect(drawn.sephirot.filter((s) => s.lit).map((s) => s.id).sort()).toEqual([...lights.sephirot].sort());
-    expect(drawn.paths.filter((p) => p.lit).map((p) => p.number).sort()).toEqual([...lights.paths].sort());
+    expect(
+      drawn.sephirot
+        .filter((s) => s.lit)
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual([...lights.sephirot].sort());
+    expect(
+      drawn.paths
+        .filter((p) => p.lit)
+        .map((p) => p.number)
+        .sort(),
+    ).toEqual([...lights.paths].sort());
     // Every path runs between two drawn sephirot.
     const places = new Set(drawn.sephirot.map((s) => `${s.x},${s.y}`));
     for (const p of drawn.paths) {
@@ -49,7 +63,9 @@ describe('describeTree', () => {
   });
 
   it('still names lit sephirot that no card explains', () => {
-    expect(describeTree({ sephirot: ['daat', 'malkuth'], paths: [] }, [])).toBe("Lit: Da'at (Knowledge), Malkuth (Kingdom).");
+    expect(describeTree({ sephirot: ['daat', 'malkuth'], paths: [] }, [])).toBe(
+      "Lit: Da'at (Knowledge), Malkuth (Kingdom).",
+    );
     expect(describeTree({ sephirot: ['daat'], paths: [11] }, [{ label: 'Life Path', value: '11', meaning: '' }])).toBe(
       "Your Life Path 11 lights Da'at (Knowledge). The path of your letters glows too: Aleph, path 11, from Kether to Chokmah.",
     );

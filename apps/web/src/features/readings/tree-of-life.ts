@@ -39,7 +39,13 @@ export function drawTree(lights: TreeOfLifeLights): DrawnTree {
   const litPaths = new Set(lights.paths);
   return {
     sephirot: SEPHIROT.map((s) => ({
-      id: s.id, name: s.name, english: s.english, number: s.number, x: s.position.x, y: s.position.y, lit: litSephirot.has(s.id),
+      id: s.id,
+      name: s.name,
+      english: s.english,
+      number: s.number,
+      x: s.position.x,
+      y: s.position.y,
+      lit: litSephirot.has(s.id),
     })),
     paths: TREE_PATHS.map((p) => ({
       number: p.number,
@@ -81,8 +87,12 @@ export function describeTree(lights: TreeOfLifeLights, highlights: readonly High
     sentences.push(`${clauses.length > 0 ? 'Also lit' : 'Lit'}: ${rest.map(named).join(', ')}.`);
   }
   if (litPaths.length > 0) {
-    const paths = litPaths.map((p) => `${p.letterName}, path ${p.number}, from ${BY_ID.get(p.from)!.name} to ${BY_ID.get(p.to)!.name}`);
-    sentences.push(`The ${litPaths.length === 1 ? 'path' : 'paths'} of your letters ${litPaths.length === 1 ? 'glows' : 'glow'} too: ${paths.join('; ')}.`);
+    const paths = litPaths.map(
+      (p) => `${p.letterName}, path ${p.number}, from ${BY_ID.get(p.from)!.name} to ${BY_ID.get(p.to)!.name}`,
+    );
+    sentences.push(
+      `The ${litPaths.length === 1 ? 'path' : 'paths'} of your letters ${litPaths.length === 1 ? 'glows' : 'glow'} too: ${paths.join('; ')}.`,
+    );
   }
   return sentences.join(' ');
 }

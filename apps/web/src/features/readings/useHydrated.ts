@@ -8,5 +8,9 @@ const noSubscribe = () => () => {};
  * the name and date of birth in the URL.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscribe, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -20,7 +20,12 @@ function BalanceBadge({ userId, onOpen }: { userId: string; onOpen: () => void }
     <span className="token-badge-group">
       <BadgeButton count={count} label={label} onClick={onOpen} />
       {balance.isError && (
-        <button type="button" className="token-badge__retry" onClick={() => void balance.refetch()} disabled={balance.isFetching}>
+        <button
+          type="button"
+          className="token-badge__retry"
+          onClick={() => void balance.refetch()}
+          disabled={balance.isFetching}
+        >
           {balance.isFetching ? 'Retrying…' : 'Couldn’t load tokens. Retry'}
         </button>
       )}

@@ -20,13 +20,22 @@ export interface BuyTokensModalProps {
 }
 
 const GENERIC_FAILURE = 'Payment failed. Please try again.';
-const NOT_YET_CONFIRMED = 'Your card was accepted, but we couldn’t confirm the payment yet. Press Pay again to finish; you won’t be charged twice.';
+const NOT_YET_CONFIRMED =
+  'Your card was accepted, but we couldn’t confirm the payment yet. Press Pay again to finish; you won’t be charged twice.';
 const RECEIPT_MS = 1200;
 
 /** The buy-tokens modal: pick a package, see the charge, pay by card, get a receipt. */
 function BuyTokensModal({ onClose, onPurchased }: BuyTokensModalProps) {
-  const packages = useQuery({ queryKey: queryKeys.tokenPackages, queryFn: ({ signal }) => fetchPackages(signal), staleTime: 300_000 });
-  const config = useQuery({ queryKey: ['payments-config'], queryFn: ({ signal }) => fetchPaymentsConfig(signal), staleTime: 300_000 });
+  const packages = useQuery({
+    queryKey: queryKeys.tokenPackages,
+    queryFn: ({ signal }) => fetchPackages(signal),
+    staleTime: 300_000,
+  });
+  const config = useQuery({
+    queryKey: ['payments-config'],
+    queryFn: ({ signal }) => fetchPaymentsConfig(signal),
+    staleTime: 300_000,
+  });
   const [chosen, setChosen] = useState<TokenPackage | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -70,7 +79,11 @@ function BuyTokensModal({ onClose, onPurchased }: BuyTokensModalProps) {
         `Paid ${formatPrice(pi.amount, pi.currency)} for ${pi.tokens.toLocaleString('en-US')} tokens. Your balance is now ${balance.toLocaleString('en-US')} tokens.`,
       );
     } catch (e) {
-      setError(e instanceof ShownError || (e instanceof ApiError && [400, 402].includes(e.status)) ? e.message : GENERIC_FAILURE);
+      setError(
+        e instanceof ShownError || (e instanceof ApiError && [400, 402].includes(e.status))
+          ? e.message
+          : GENERIC_FAILURE,
+      );
     } finally {
       setBusy(false);
     }
@@ -93,7 +106,14 @@ function BuyTokensModal({ onClose, onPurchased }: BuyTokensModalProps) {
 
   return (
     <div className="dialog-backdrop" onClick={(e) => e.target === e.currentTarget && close()}>
-      <div ref={ref} className="dialog buy-tokens" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        ref={ref}
+        className="dialog buy-tokens"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <div className="buy-tokens__head">
           <h2 id={titleId}>Buy tokens</h2>
           <button type="button" className="buy-tokens__close" aria-label="Close" onClick={close} disabled={busy}>
@@ -110,7 +130,11 @@ function BuyTokensModal({ onClose, onPurchased }: BuyTokensModalProps) {
         {packages.isError && (
           <p className="alert alert--error">
             We couldn’t load the token packages.{' '}
-            <button type="button" className="button button--small button--ghost" onClick={() => void packages.refetch()}>
+            <button
+              type="button"
+              className="button button--small button--ghost"
+              onClick={() => void packages.refetch()}
+            >
               Retry
             </button>
           </p>
@@ -146,7 +170,12 @@ function BuyTokensModal({ onClose, onPurchased }: BuyTokensModalProps) {
             {config.data?.mode === 'test' && <TestCardForm payLabel={payLabel} busy={busy} onPay={payWithTestCard} />}
             {config.data?.mode === 'stripe' && config.data.publishableKey && (
               <Suspense fallback={<p>Loading the secure card form…</p>}>
-                <StripeCardForm publishableKey={config.data.publishableKey} payLabel={payLabel} busy={busy} onPay={payWithStripe} />
+                <StripeCardForm
+                  publishableKey={config.data.publishableKey}
+                  payLabel={payLabel}
+                  busy={busy}
+                  onPay={payWithStripe}
+                />
               </Suspense>
             )}
           </>

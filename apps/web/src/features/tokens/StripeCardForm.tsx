@@ -3,7 +3,9 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { type FormEvent, useEffect, useState } from 'react';
 
 /** What the modal needs from the card form: confirm the intent with the card typed in. */
-export type ConfirmCard = (clientSecret: string) => Promise<{ ok: true } | { ok: false; message: string; cardError: boolean }>;
+export type ConfirmCard = (
+  clientSecret: string,
+) => Promise<{ ok: true } | { ok: false; message: string; cardError: boolean }>;
 
 const FAILURE = 'Payment failed. Please try again.';
 const CARD_OPTIONS = { hidePostalCode: true } as const;
@@ -104,7 +106,11 @@ function CardForm({ payLabel, busy, onPay }: Props) {
           <CardElement options={CARD_OPTIONS} onChange={(e) => setComplete(e.complete)} />
         </div>
       </label>
-      <button type="submit" className="button button--primary card-form__pay" disabled={busy || !stripe || !elements || !complete}>
+      <button
+        type="submit"
+        className="button button--primary card-form__pay"
+        disabled={busy || !stripe || !elements || !complete}
+      >
         {busy ? 'Processing payment…' : payLabel}
       </button>
     </form>

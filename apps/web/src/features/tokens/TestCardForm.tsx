@@ -7,7 +7,15 @@ export interface TestCard {
 }
 
 /** Test mode's own card form: nothing leaves the site and no money moves. */
-export function TestCardForm({ payLabel, busy, onPay }: { payLabel: string; busy: boolean; onPay: (card: TestCard) => void }) {
+export function TestCardForm({
+  payLabel,
+  busy,
+  onPay,
+}: {
+  payLabel: string;
+  busy: boolean;
+  onPay: (card: TestCard) => void;
+}) {
   const [number, setNumber] = useState('');
   const [exp, setExp] = useState('');
   const [cvc, setCvc] = useState('');

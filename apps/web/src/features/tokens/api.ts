@@ -6,7 +6,8 @@ import type {
 } from '@app/contracts/tokens';
 import { apiFetch } from '../../lib/api';
 
-export const fetchPackages = (signal?: AbortSignal) => apiFetch<TokenPackagesResponse>('/api/token-packages', { signal });
+export const fetchPackages = (signal?: AbortSignal) =>
+  apiFetch<TokenPackagesResponse>('/api/token-packages', { signal });
 export const fetchPaymentsConfig = (signal?: AbortSignal) =>
   apiFetch<PaymentsConfigResponse>('/api/payments/config', { signal });
 
