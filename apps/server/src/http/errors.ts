@@ -1,5 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import {
+  Conflict,
+  DomainError,
+  Forbidden,
+  InsufficientTokens,
+  InvalidInput,
+  NotFound,
+  RateLimited,
+  Unauthenticated,
+  Unavailable,
+} from '../domain/errors';
 
 /** An error whose message is safe and useful to show to the client. */
 export class HttpError extends Error {
@@ -27,9 +38,26 @@ function issueSummary(i: z.core.$ZodIssue) {
   return { path: i.path.join('.'), message: i.message };
 }
 
+/** The one place where a domain error becomes an HTTP status. */
+export function statusOf(error: DomainError): number {
+  if (error instanceof InvalidInput) return 400;
+  if (error instanceof Unauthenticated) return 401;
+  if (error instanceof InsufficientTokens) return 402;
+  if (error instanceof Forbidden) return 403;
+  if (error instanceof NotFound) return 404;
+  if (error instanceof Conflict) return 409;
+  if (error instanceof RateLimited) return 429;
+  if (error instanceof Unavailable) return 503;
+  return 500;
+}
+
 /** Every error leaves as `{ message }` with the right status; unexpected ones as a plain 500. */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | DomainError, request, reply) => {
+    if (error instanceof DomainError) {
+      if (error instanceof RateLimited) reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.status(statusOf(error)).send({ message: error.message, ...error.details });
+    }
     if (error instanceof HttpError) {
       // A 429 says when to come back in the standard header too.
       if (typeof error.body.retryAfter === 'number') reply.header('retry-after', String(error.body.retryAfter));

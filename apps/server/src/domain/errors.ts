@@ -1,0 +1,46 @@
+/**
+ * The server's domain vocabulary for failures. Domain code (ledger, payments, readings, jobs) throws these and
+ * knows nothing of HTTP; `http/errors.ts` maps each to a status in one place. `message` is shown to the client,
+ * so it must be safe and useful to read; `details` travel in the response body beside it.
+ */
+export abstract class DomainError extends Error {
+  constructor(
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** The input is well-formed but not acceptable (e.g. an amount that does not match its package). */
+export class InvalidInput extends DomainError {}
+
+/** The caller must sign in first. */
+export class Unauthenticated extends DomainError {}
+
+/** Signed in, but not allowed to do this. */
+export class Forbidden extends DomainError {}
+
+/** The thing asked for does not exist (or is not the caller's to see). */
+export class NotFound extends DomainError {}
+
+/** The request contradicts the current state (a duplicate, a deleted account, a finished payment). */
+export class Conflict extends DomainError {}
+
+/** Not enough tokens: `details.balance` and `details.cost` say how many. */
+export class InsufficientTokens extends DomainError {}
+
+/** Too many attempts: try again in `retryAfterSeconds`. */
+export class RateLimited extends DomainError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = `Too many requests. Please try again in ${retryAfterSeconds} seconds.`,
+    details: Record<string, unknown> = {},
+  ) {
+    super(message, { ...details, retryAfter: retryAfterSeconds });
+  }
+}
+
+/** A peer we depend on (payment provider, mail server) failed; the caller may retry later. */
+export class Unavailable extends DomainError {}
