@@ -8,6 +8,7 @@ import { registerAuth } from './auth/routes';
 import type { AppContext } from './context';
 import { registerContact } from './contact/routes';
 import { installErrorHandler } from './http/errors';
+import { startJobs } from './jobs/jobs';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerPayments } from './payments/routes';
 import { registerReadings } from './readings/routes';
@@ -72,10 +73,12 @@ export async function buildApp(
 
   await registerAuth(app, ctx);
   await registerTokens(app, ctx);
-  await registerPayments(app, ctx);
+  const paymentJobs = await registerPayments(app, ctx);
   await registerReadings(app, ctx);
-  await registerContact(app, ctx);
+  const contactJobs = await registerContact(app, ctx);
   await registerAccount(app, ctx);
+  // Every background job, in one place (each is safe on several instances at once).
+  startJobs(app, [...paymentJobs, ...contactJobs]);
 
   await registerSpa(app, config.WEB_DIST ?? defaultWebDist);
   return app;

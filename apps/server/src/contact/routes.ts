@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTACT_RATE_LIMIT, ContactRequest, type ContactResponse } from '@app/contracts/contact';
 import type { AppContext } from '../context';
+import type { Job } from '../jobs/jobs';
 import { parseOr400 } from '../http/errors';
 import { routeLimit } from '../security/rate-limit';
 import { FORWARD_RETRY, forwardingEnabled, forwardPendingContactMessages, storeContactMessage } from './messages';
 
 /** POST /api/contact: validate, store, forward to the operator's inbox; limited per client address. */
-export async function registerContact(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerContact(app: FastifyInstance, ctx: AppContext): Promise<Job[]> {
   const rateLimit = routeLimit(ctx.config, CONTACT_RATE_LIMIT.max, CONTACT_RATE_LIMIT.windowMs);
 
   app.post('/api/contact', { config: { rateLimit } }, async (request, reply) => {
@@ -16,14 +17,13 @@ export async function registerContact(app: FastifyInstance, ctx: AppContext): Pr
     return reply.status(201).send(body);
   });
 
-  if (forwardingEnabled(ctx)) {
-    // Retries forwards that failed (the mail server was down), and any message stored while it was.
-    const sweep = setInterval(() => {
-      forwardPendingContactMessages(ctx, app.log).catch((err: unknown) =>
-        app.log.warn({ err }, 'contact forwarding sweep failed'),
-      );
-    }, FORWARD_RETRY.firstDelayMs);
-    sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
-  }
+  if (!forwardingEnabled(ctx)) return [];
+  // Retries forwards that failed (the mail server was down), and any message stored while it was.
+  return [
+    {
+      name: 'contact forwarding',
+      everyMs: FORWARD_RETRY.firstDelayMs,
+      run: (log) => forwardPendingContactMessages(ctx, log),
+    },
+  ];
 }

@@ -27,9 +27,10 @@ import { createStripeProvider } from './stripe-provider';
 import { checkTestCard } from './test-cards';
 import { createTestProvider, type TestProvider } from './test-provider';
 import { registerStripeWebhook } from './webhook-routes';
+import type { Job } from '../jobs/jobs';
 
 /** Card purchases of token packages: Stripe when its keys are set, otherwise test mode (no money moves). */
-export async function registerPayments(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerPayments(app: FastifyInstance, ctx: AppContext): Promise<Job[]> {
   const { config } = ctx;
   const limit = (max: number) => routeLimit(config, max);
   let provider: PaymentProvider;
@@ -45,11 +46,11 @@ export async function registerPayments(app: FastifyInstance, ctx: AppContext): P
   }
 
   // Heals payments that neither the browser's sync nor a webhook reported (see sweepPendingPayments).
-  const sweep = setInterval(() => {
-    sweepPendingPayments(ctx, provider, app.log).catch((err: unknown) => app.log.warn({ err }, 'payment sweep failed'));
-  }, SWEEP.afterMs);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  const sweep: Job = {
+    name: 'payment sweep',
+    everyMs: SWEEP.afterMs,
+    run: (log) => sweepPendingPayments(ctx, provider, log),
+  };
 
   app.get('/api/payments/config', async () => {
     const body: PaymentsConfigResponse =
@@ -94,6 +95,7 @@ export async function registerPayments(app: FastifyInstance, ctx: AppContext): P
       return syncPayment(ctx, provider, request.userId!, paymentId, request.log);
     },
   );
+  return [sweep];
 }
 
 /** Test mode only: our own card form's confirmation, with Stripe's test card outcomes. */
