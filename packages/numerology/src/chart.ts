@@ -19,7 +19,7 @@ import {
   type PinnaclesAndChallenges,
 } from './core';
 import { formatIsoDate, yearsBetween, type CalendarDate } from './dates';
-import { gematria, type GematriaResult } from './gematria';
+import type { GematriaResult } from './gematria';
 import { hebrewBirth, monthLetter, type HebrewBirth, type HebrewDate } from './hebrewCalendar';
 import { letterForNumber, sephirahForNumber, type SephirahId } from './kabbalah';
 import { letterOfPlanet, type HebrewLetter } from './letters';
@@ -27,14 +27,22 @@ import { methodNotes, type MethodNote } from './methods';
 import type { ParsedName } from './name';
 import { CALCULATION_PROFILE } from './profile';
 import { chainText, mod22, reduceTo22, type KarmicDebtNumber } from './reduce';
-import { spellInHebrew, type HebrewWord } from './transliterate';
-import { validateBirthDate, validateBornInMorning, validateDate, validateName } from './validate';
+import { hebrewNameOf, type HebrewWord } from './transliterate';
+import {
+  validateBirthDate,
+  validateBornInMorning,
+  validateDate,
+  validateHebrewSpelling,
+  validateName,
+} from './validate';
 
 export interface PersonInput {
   name: string;
   /** YYYY-MM-DD */
   dateOfBirth: string;
   bornInMorning: boolean;
+  /** The reader's own Hebrew spelling of the name; replaces the product's suggestion in the gematria. */
+  hebrewName?: string | undefined;
 }
 
 export interface LetterRef {
@@ -79,7 +87,11 @@ export interface KabbalahNameNumber {
 
 export interface HebrewNameInfo {
   readonly words: readonly HebrewWord[];
+  /** The spelling the gematria used: the reader's, when they corrected it, else the suggestion. */
   readonly text: string;
+  /** The product's suggestion by sound and common usage (shown even when the reader corrected it). */
+  readonly suggestion: string;
+  readonly corrected: boolean;
   readonly gematria: GematriaResult;
   readonly steps: readonly string[];
 }
@@ -155,6 +167,7 @@ export interface ValidPerson {
   readonly name: ParsedName;
   readonly dob: CalendarDate;
   readonly bornInMorning: boolean;
+  readonly hebrewSpelling?: string | undefined;
 }
 
 export function validatePerson(person: PersonInput, reference: CalendarDate, referenceLabel: string): ValidPerson {
@@ -162,7 +175,8 @@ export function validatePerson(person: PersonInput, reference: CalendarDate, ref
   const name = validateName(person.name);
   const dob = validateBirthDate(person.dateOfBirth, reference, referenceLabel);
   const bornInMorning = validateBornInMorning(person.bornInMorning);
-  return { name, dob, bornInMorning };
+  const hebrewSpelling = validateHebrewSpelling(person.hebrewName);
+  return { name, dob, bornInMorning, ...(hebrewSpelling ? { hebrewSpelling } : {}) };
 }
 
 export function computeChart(person: PersonInput, asOf: string): Chart {
@@ -213,22 +227,9 @@ export function buildChart(valid: ValidPerson, on: CalendarDate): Chart {
       : {}),
   };
 
-  // The name in Hebrew letters, its gematria, and the Kabbalah name number.
-  const words = spellInHebrew(name.words);
-  const hebrewText = words.map((w) => w.hebrew).join(' ');
-  const gem = gematria(hebrewText);
-  const sourceText: Record<HebrewWord['source'], string> = {
-    'hebrew-input': 'as you typed it in Hebrew',
-    traditional: 'traditional Hebrew spelling',
-    transliterated: 'spelled by sound',
-  };
-  const nameSteps = [
-    ...words.map((w) => `${w.from} → ${w.hebrew} (${sourceText[w.source]}) = ${gematria(w.hebrew).standard}.`),
-    `Standard gematria (finals count like ordinary letters): ${gem.working} = ${gem.standard}.`,
-    ...(gem.gadol !== gem.standard
-      ? [`With final letters counted 500-900 (mispar gadol) it would be ${gem.gadol}.`]
-      : []),
-  ];
+  // The name in Hebrew letters (the reader's spelling when given), its gematria, and the Kabbalah name number.
+  const hebrewName = hebrewNameOf(name, valid.hebrewSpelling);
+  const gem = hebrewName.gematria;
   const k = reduceTo22(gem.standard);
   const kLetter = letterForNumber(k.value);
   const kabbalahNumber: KabbalahNameNumber = {
@@ -276,7 +277,7 @@ export function buildChart(valid: ValidPerson, on: CalendarDate): Chart {
     pinnacles: pinnaclesAndChallenges(parts, lp, age),
     personal,
     hebrewBirth: hebrewBirthInfo,
-    hebrewName: { words, text: hebrewText, gematria: gem, steps: nameSteps },
+    hebrewName,
     kabbalahNumber,
     sephirot,
     treeOfLife: { sephirot: litSephirot, paths: litPaths },

@@ -1,8 +1,10 @@
 /**
  * Reads a typed name into words and letters with their Pythagorean values and vowel status.
- * Latin letters lose their diacritics; Hebrew letters keep their own script (mispar katan values).
+ * Latin letters lose their diacritics; Hebrew letters keep their own script (mispar katan values);
+ * Cyrillic and Greek are read through their passport romanizations; other scripts are listed as not counted.
  */
 import { hebrewLetterByChar, isHebrewVowelLetter, katanValue, pythagoreanValue } from './letters';
+import { isCyrillic, isGreek, romanize, scriptName } from './scripts';
 
 export interface NameLetter {
   /** The letter as counted: an upper-case Latin letter A-Z or a Hebrew letter. */
@@ -19,22 +21,43 @@ export interface NameWord {
   /** The word as typed (for display). */
   readonly text: string;
   readonly letters: readonly NameLetter[];
+  /** A hyphenated name's parts as counted Latin letters ("MARY", "KATE"), for spelling each part in Hebrew. */
+  readonly parts?: readonly string[];
+}
+
+/** A run of letters in another script that was read through a standard romanization and counted. */
+export interface RomanizedPart {
+  /** As typed ("Лев"). */
+  readonly text: string;
+  /** As counted ("LEV"). */
+  readonly latin: string;
+  readonly standard: string;
+}
+
+/** A run of letters the tables cannot count, with the reader-facing name of its script. */
+export interface NotCountedPart {
+  readonly text: string;
+  readonly script: string;
 }
 
 export interface ParsedName {
   /** The whole name as typed, trimmed, with runs of spaces collapsed. */
   readonly display: string;
-  /** The first counted word as typed; the readings address the person by it. */
+  /** The first counted word as typed, hyphenated names whole ("Mary-Kate"); the readings address the person by it. */
   readonly firstName: string;
   readonly words: readonly NameWord[];
-  /** Titles and suffixes left out of the count (profile rule). */
+  /** Titles and generational suffixes left out of the count (profile rule). */
   readonly ignoredWords: readonly string[];
-  /** Characters that are letters of another script, left out of the count. */
-  readonly unreadLetters: readonly string[];
+  /** Cyrillic or Greek parts read through their standard romanization and counted. */
+  readonly romanized: readonly RomanizedPart[];
+  /** Letters of other scripts, not counted; the reading names them. */
+  readonly notCounted: readonly NotCountedPart[];
 }
 
-// Hyphens, dashes, the Hebrew maqaf, periods (initials), commas and slashes separate name words.
-const SEPARATOR = /[\s\-‐‑‒–—―־.,/·]+/u;
+// Spaces, periods (initials), commas and slashes separate name words. Hyphens, dashes and the Hebrew
+// maqaf do not: a hyphenated name (Mary-Kate, Jean-Luc) is one name, counted and addressed whole.
+const SEPARATOR = /[\s.,/·]+/u;
+const HYPHEN = /[-‐‑‒–—―־]+/gu;
 const LATIN_VOWELS = new Set(['A', 'E', 'I', 'O', 'U']);
 const SPECIAL_LATIN: Readonly<Record<string, string>> = {
   ß: 'SS',
@@ -64,8 +87,40 @@ const SPECIAL_LATIN: Readonly<Record<string, string>> = {
   ŧ: 'T',
   Ŧ: 'T',
 };
-const TITLES = new Set(['MR', 'MRS', 'MS', 'DR']);
-const SUFFIXES = new Set(['JR', 'SR', 'II', 'III', 'IV']);
+/** Titles before a name and generational or degree suffixes after it: not part of the birth name. */
+export const TITLES: ReadonlySet<string> = new Set([
+  'MR',
+  'MRS',
+  'MS',
+  'MISS',
+  'MX',
+  'DR',
+  'PROF',
+  'REV',
+  'SIR',
+  'DAME',
+  'LORD',
+  'LADY',
+  'MME',
+  'MLLE',
+  'HERR',
+  'FRAU',
+]);
+export const SUFFIXES: ReadonlySet<string> = new Set([
+  'JR',
+  'JNR',
+  'SR',
+  'SNR',
+  'II',
+  'III',
+  'IV',
+  '2ND',
+  '3RD',
+  '4TH',
+  '5TH',
+  'ESQ',
+  'PHD',
+]);
 
 /** Latin letters of one typed character, upper case, without diacritics or ligatures ('é' → 'E', 'ß' → 'SS', 'ĳ' → 'IJ'). */
 export function latinLetters(ch: string): string {
@@ -95,24 +150,59 @@ export function yIsVowel(letters: readonly string[], i: number): { vowel: boolea
   return { vowel: true, rule: 'Y carries the vowel sound of its syllable, so it counts as a vowel' };
 }
 
-function readWord(text: string): { letters: NameLetter[]; unread: string[] } {
-  const unread: string[] = [];
-  const latin: string[] = [];
-  const chars: Array<{ char: string; script: 'latin' | 'hebrew' }> = [];
+type Run = { kind: 'latin' | 'hebrew' | 'romanize' | 'other'; text: string };
+
+function runKind(ch: string): Run['kind'] | 'mark' | 'none' {
+  if (isHebrewLetterChar(ch)) return 'hebrew';
+  if (latinLetters(ch)) return 'latin';
+  if (/\p{M}/u.test(ch)) return 'mark';
+  if (!/\p{L}/u.test(ch)) return 'none';
+  return isCyrillic(ch) || isGreek(ch) ? 'romanize' : 'other';
+}
+
+/** Splits one word into runs of one script (combining marks stay with their letter). */
+function runsOf(text: string): Run[] {
+  const runs: Run[] = [];
   for (const ch of text) {
-    if (isHebrewLetterChar(ch)) {
-      chars.push({ char: ch, script: 'hebrew' });
+    const kind = runKind(ch);
+    const last = runs[runs.length - 1];
+    if (kind === 'none') continue; // apostrophes, hyphens, digits: not letters
+    if (kind === 'mark') {
+      if (last) last.text += ch;
       continue;
     }
-    const lat = latinLetters(ch);
-    if (lat) {
-      for (const c of lat) chars.push({ char: c, script: 'latin' });
-      continue;
-    }
-    // Combining marks (niqqud, accents typed separately), apostrophes, digits: not letters we count.
-    if (/\p{L}/u.test(ch)) unread.push(ch);
+    if (last && last.kind === kind) last.text += ch;
+    else runs.push({ kind, text: ch });
   }
-  for (const c of chars) if (c.script === 'latin') latin.push(c.char);
+  return runs;
+}
+
+interface ReadWord {
+  letters: NameLetter[];
+  romanized: RomanizedPart[];
+  notCounted: NotCountedPart[];
+}
+
+function readWord(text: string): ReadWord {
+  const romanized: RomanizedPart[] = [];
+  const notCounted: NotCountedPart[] = [];
+  const chars: Array<{ char: string; script: 'latin' | 'hebrew' }> = [];
+  for (const run of runsOf(text)) {
+    if (run.kind === 'hebrew') {
+      for (const ch of run.text) if (isHebrewLetterChar(ch)) chars.push({ char: ch, script: 'hebrew' });
+    } else if (run.kind === 'latin') {
+      for (const ch of run.text) for (const c of latinLetters(ch)) chars.push({ char: c, script: 'latin' });
+    } else {
+      const roman = run.kind === 'romanize' ? romanize(run.text) : undefined;
+      if (roman && roman.latin) {
+        romanized.push({ text: run.text, latin: roman.latin, standard: roman.standard });
+        for (const c of roman.latin) chars.push({ char: c, script: 'latin' });
+      } else {
+        notCounted.push({ text: run.text, script: scriptName(run.text) });
+      }
+    }
+  }
+  const latin = chars.filter((c) => c.script === 'latin').map((c) => c.char);
   const letters: NameLetter[] = [];
   let latinIndex = 0;
   for (const c of chars) {
@@ -129,39 +219,68 @@ function readWord(text: string): { letters: NameLetter[]; unread: string[] } {
     }
     latinIndex += 1;
   }
-  return { letters, unread };
+  return { letters, romanized, notCounted };
+}
+
+/** "Jr." → "JR", "2nd" → "2ND": how a word is matched against the title and suffix lists. */
+function listKey(text: string): string {
+  let key = '';
+  for (const ch of text) key += /\p{N}/u.test(ch) ? ch : latinLetters(ch);
+  return key;
+}
+
+/** The counted Latin letters of one part of a hyphenated name (Hebrew parts are spelled as typed). */
+function latinOfPart(part: string): string {
+  return readWord(part)
+    .letters.filter((l) => l.script === 'latin')
+    .map((l) => l.char)
+    .join('');
 }
 
 /** Splits and reads the name. Returns no words when nothing countable is left (the caller refuses it). */
 export function parseName(raw: string): ParsedName {
   const display = raw.trim().replace(/\s+/gu, ' ');
-  const pieces = display.split(SEPARATOR).filter((p) => p.length > 0);
-  const read = pieces.map((text) => ({ text, ...readWord(text) }));
-  const unreadLetters = read.flatMap((w) => w.unread);
-  let counted = read.filter((w) => w.letters.length > 0);
-  const ignoredWords: string[] = [];
-  const key = (w: { letters: readonly NameLetter[] }): string => w.letters.map((l) => l.char).join('');
-  // Titles before and suffixes after a name are not part of the birth name (profile rule).
-  while (counted.length > 1 && counted[0] && TITLES.has(key(counted[0]))) {
-    ignoredWords.push(counted[0].text);
-    counted = counted.slice(1);
+  const pieces = display
+    .split(SEPARATOR)
+    .map((p) => p.replace(HYPHEN, '-').replace(/^-+|-+$/g, ''))
+    .filter((p) => p.length > 0);
+  let kept = pieces.map((text) => ({ text, key: listKey(text) }));
+  const titles: string[] = [];
+  const suffixes: string[] = [];
+  const hasLetters = (w: { text: string }): boolean => /\p{L}/u.test(w.text);
+  // Titles before and suffixes after a name are not part of the birth name (profile rule); a name is never
+  // reduced to nothing by this ("Dr" alone stays a name).
+  while (kept.length > 1 && kept[0] && TITLES.has(kept[0].key) && kept.slice(1).some(hasLetters)) {
+    titles.push(kept[0].text);
+    kept = kept.slice(1);
   }
-  while (counted.length > 1) {
-    const last = counted[counted.length - 1];
-    if (!last || !SUFFIXES.has(key(last))) break;
-    ignoredWords.push(last.text);
-    counted = counted.slice(0, -1);
+  while (kept.length > 1) {
+    const last = kept[kept.length - 1];
+    if (!last || !SUFFIXES.has(last.key) || !kept.slice(0, -1).some(hasLetters)) break;
+    suffixes.unshift(last.text);
+    kept = kept.slice(0, -1);
   }
-  const words: NameWord[] = counted.map((w) => ({ text: w.text, letters: w.letters }));
+  const read = kept.map((w) => ({ text: w.text, ...readWord(w.text) }));
+  const words: NameWord[] = read
+    .filter((w) => w.letters.length > 0)
+    .map((w) => {
+      const parts = w.text.includes('-')
+        ? w.text
+            .split('-')
+            .map(latinOfPart)
+            .filter((p) => p)
+        : [];
+      return { text: w.text, letters: w.letters, ...(parts.length > 1 ? { parts } : {}) };
+    });
   return {
     display,
     firstName: words[0]?.text ?? display,
     words,
-    ignoredWords,
-    unreadLetters,
+    ignoredWords: [...titles, ...suffixes],
+    romanized: read.flatMap((w) => w.romanized),
+    notCounted: read.flatMap((w) => w.notCounted),
   };
 }
-
 export function hasHebrewLetterData(ch: string): boolean {
   return hebrewLetterByChar(ch) !== undefined;
 }

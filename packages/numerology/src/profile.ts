@@ -6,15 +6,17 @@
  */
 export const CALCULATION_PROFILE = {
   id: 'kabbalah-pythagorean-gd',
-  version: '1.0.0',
+  version: '1.1.0',
   description:
     'Pythagorean letter values (A=1 … I=9, cycling); Decoz method: names reduced word by word, ' +
     'life path from the reduced month, day and year; master numbers 11, 22 and 33 kept in core numbers ' +
     'and personal cycles, reduced in challenges; Y is a vowel unless it opens a word before a vowel or ' +
     'follows a vowel; W is a consonant; karmic debt 13/14/16/19 read from the reduction chain of each core number; ' +
     'karmic lessons over 1–9; pinnacles end at 36 minus the single-digit life path; personal year by calendar year. ' +
-    'Hebrew: the name spelled in Hebrew letters (typed Hebrew as given, traditional spellings of known names, ' +
-    'otherwise a documented transliteration), standard gematria (finals keep their ordinary value), reduced by ' +
+    'Hyphenated names count as one name; titles and generational suffixes are left out; Cyrillic and Greek ' +
+    'letters are read through ICAO Doc 9303 and ELOT 743; letters of other scripts are not counted, and the reading says so. ' +
+    "Hebrew: the name spelled in Hebrew letters (the reader's own spelling, typed Hebrew as given, traditional spellings " +
+    'of names of Hebrew origin, common Israeli spellings of other known names, otherwise a documented transliteration by sound), standard gematria (finals keep their ordinary value), reduced by ' +
     'digit sums until it is 22 or less to give the Kabbalah name number; Golden Dawn paths 11–32 and trumps ' +
     '(Fool on Aleph). Hebrew dates from the runtime Hebrew calendar; a day begins at sunset.',
 } as const satisfies { readonly id: string; readonly version: string; readonly description: string };
@@ -29,14 +31,19 @@ export const PROFILE_RULES = {
   wRule: 'consonant',
   hebrewLettersInLatinTables: 'mispar-katan (standard value reduced to one digit); vowels = matres lectionis א ה ו י',
   diacritics: 'stripped (é = e); ß = ss, æ = ae, œ = oe, ø = o, ł = l, đ/ð = d, þ = th',
-  ignoredWords: 'titles (Mr, Mrs, Ms, Dr) before a name and generational suffixes (Jr, Sr, II, III, IV) after it',
+  ignoredWords:
+    'titles (Mr, Mrs, Ms, Miss, Mx, Dr, Prof, Rev, Sir, …) before a name and generational or degree suffixes (Jr, Sr, II, III, IV, 2nd, 3rd, Esq, PhD) after it',
+  hyphenatedNames: 'one name (Mary-Kate is counted and addressed whole)',
+  otherScripts:
+    'Cyrillic by ICAO Doc 9303, Greek by ELOT 743, then counted; other scripts not counted and named in the reading',
   karmicDebt: [13, 14, 16, 19],
   karmicDebtScope:
     'any value in the final reduction chain of life path, expression, soul urge, personality and birthday',
   karmicLessonRange: [1, 9],
   pinnacleFirstEnds: '36 - single-digit life path',
   personalYear: 'calendar-year; personal month and day add the raw calendar month and day',
-  hebrewSpelling: 'typed Hebrew > traditional spelling of known names > transliteration',
+  hebrewSpelling:
+    "the reader's spelling > typed Hebrew > traditional spelling (Hebrew-origin names) > common Israeli spelling > transliteration by sound",
   gematria: 'mispar hechrechi (finals = ordinary value); mispar gadol shown alongside',
   oneToTwentyTwo: 'digit-sum while greater than 22',
   treeOfLife: 'Golden Dawn (Kircher) tree, paths numbered 11–32',

@@ -1,12 +1,15 @@
 /**
  * Spelling a name in Hebrew letters, so classical gematria can be applied to it (reference §2.3 #4, §2.4).
- * Order of trust: Hebrew typed by the person; the traditional spelling of a known name; otherwise a
- * documented transliteration that follows Israeli spelling of foreign names (vowels mostly unwritten,
- * י for i, ו for o/u, א for a word-initial vowel, ה for a final a).
+ * Order of trust: the reader's own spelling (chart.ts); Hebrew typed in the name; the traditional spelling
+ * of a name of Hebrew origin; the common Israeli spelling of a known name; otherwise a documented
+ * transliteration by sound that follows Israeli spelling of foreign names (vowels mostly unwritten, י for
+ * i, ו for o/u, א for a word-initial vowel, ה for a final a, ג' for j, common endings as whole units).
  */
-import type { NameWord } from './name';
+import { gematria, type GematriaResult } from './gematria';
+import { COMMON_SPELLINGS, TRADITIONAL_SPELLINGS } from './hebrewNames';
+import type { NameWord, ParsedName } from './name';
 
-export type SpellingSource = 'hebrew-input' | 'traditional' | 'transliterated';
+export type SpellingSource = 'reader' | 'hebrew-input' | 'traditional' | 'common' | 'transliterated';
 
 export interface HebrewWord {
   readonly from: string;
@@ -14,148 +17,12 @@ export interface HebrewWord {
   readonly source: SpellingSource;
 }
 
-/** Traditional Hebrew spellings of names whose Hebrew form is fixed (biblical and common Jewish names). */
-const TRADITIONAL: Readonly<Record<string, string>> = {
-  AARON: 'אהרן',
-  ABRAHAM: 'אברהם',
-  ABRAM: 'אברם',
-  ADAM: 'אדם',
-  ABIGAIL: 'אביגיל',
-  AVIGAIL: 'אביגיל',
-  ARI: 'ארי',
-  ARIEL: 'אריאל',
-  ASHER: 'אשר',
-  AVI: 'אבי',
-  BENJAMIN: 'בנימין',
-  BINYAMIN: 'בנימין',
-  CALEB: 'כלב',
-  COHEN: 'כהן',
-  KOHEN: 'כהן',
-  COHN: 'כהן',
-  DANIEL: 'דניאל',
-  DAN: 'דן',
-  DAVID: 'דוד',
-  DEBORAH: 'דבורה',
-  DEVORAH: 'דבורה',
-  DINAH: 'דינה',
-  DINA: 'דינה',
-  ELI: 'עלי',
-  ELIJAH: 'אליהו',
-  ELIAHU: 'אליהו',
-  ELIZABETH: 'אלישבע',
-  ELISHEVA: 'אלישבע',
-  ESTHER: 'אסתר',
-  EVE: 'חוה',
-  CHAVA: 'חוה',
-  EZRA: 'עזרא',
-  GABRIEL: 'גבריאל',
-  GIDEON: 'גדעון',
-  HANNAH: 'חנה',
-  HANNA: 'חנה',
-  CHANA: 'חנה',
-  ANNA: 'חנה',
-  ANN: 'חנה',
-  ANNE: 'חנה',
-  ISAAC: 'יצחק',
-  YITZHAK: 'יצחק',
-  ISAIAH: 'ישעיהו',
-  ISRAEL: 'ישראל',
-  JACOB: 'יעקב',
-  YAAKOV: 'יעקב',
-  JAMES: 'יעקב',
-  JEREMIAH: 'ירמיהו',
-  JOEL: 'יואל',
-  JOHN: 'יוחנן',
-  JOHANAN: 'יוחנן',
-  JONAH: 'יונה',
-  YONA: 'יונה',
-  JONATHAN: 'יונתן',
-  YONATAN: 'יונתן',
-  JOSEPH: 'יוסף',
-  YOSEF: 'יוסף',
-  JOSHUA: 'יהושע',
-  JUDAH: 'יהודה',
-  YEHUDA: 'יהודה',
-  JUDITH: 'יהודית',
-  LEAH: 'לאה',
-  LEA: 'לאה',
-  LEVI: 'לוי',
-  LEVY: 'לוי',
-  MICHAEL: 'מיכאל',
-  MICHAL: 'מיכל',
-  MIRIAM: 'מרים',
-  MARY: 'מרים',
-  MARIAM: 'מרים',
-  MOSES: 'משה',
-  MOSHE: 'משה',
-  NAOMI: 'נעמי',
-  NATHAN: 'נתן',
-  NATAN: 'נתן',
-  NOAH: 'נח',
-  NOA: 'נועה',
-  RACHEL: 'רחל',
-  RAPHAEL: 'רפאל',
-  REFAEL: 'רפאל',
-  REBECCA: 'רבקה',
-  REBEKAH: 'רבקה',
-  RIVKA: 'רבקה',
-  REUBEN: 'ראובן',
-  RUTH: 'רות',
-  SAMUEL: 'שמואל',
-  SHMUEL: 'שמואל',
-  SARAH: 'שרה',
-  SARA: 'שרה',
-  SAUL: 'שאול',
-  SHAUL: 'שאול',
-  SIMON: 'שמעון',
-  SIMEON: 'שמעון',
-  SHIMON: 'שמעון',
-  SOLOMON: 'שלמה',
-  SHLOMO: 'שלמה',
-  TAMAR: 'תמר',
-  YAEL: 'יעל',
-  JAEL: 'יעל',
-  ZACHARY: 'זכריה',
-  ZECHARIAH: 'זכריה',
-  ZACHARIAH: 'זכריה',
-  SUSANNA: 'שושנה',
-  SHOSHANA: 'שושנה',
-  ELLA: 'אלה',
-  MAYA: 'מאיה',
-  MAIA: 'מאיה',
-  SHIRA: 'שירה',
-  TOBIAS: 'טוביה',
-  TOBY: 'טוביה',
-  EMANUEL: 'עמנואל',
-  EMMANUEL: 'עמנואל',
-  MATTHEW: 'מתתיהו',
-  MATTHIAS: 'מתתיהו',
-  NOEMI: 'נעמי',
-  ABEL: 'הבל',
-  SETH: 'שת',
-  ENOCH: 'חנוך',
-  LEVIN: 'לוין',
-  KATZ: 'כץ',
-  KAPLAN: 'קפלן',
-  FRIEDMAN: 'פרידמן',
-  GOLDBERG: 'גולדברג',
-  SCHWARTZ: 'שוורץ',
-  SHAPIRO: 'שפירא',
-  ROSEN: 'רוזן',
-  ISRAELI: 'ישראלי',
-  MIZRAHI: 'מזרחי',
-  PERETZ: 'פרץ',
-  BITON: 'ביטון',
-  AVRAHAM: 'אברהם',
-};
-
 const VOWEL = new Set(['A', 'E', 'I', 'O', 'U', 'Y']);
 const FINAL: Readonly<Record<string, string>> = { כ: 'ך', מ: 'ם', נ: 'ן', פ: 'ף', צ: 'ץ' };
 
 /** Two-letter Latin groups with one Hebrew letter (checked before single letters). */
 const DIGRAPHS: Readonly<Record<string, string>> = {
   SH: 'ש',
-  CH: 'ח',
   KH: 'ח',
   TH: 'ת',
   PH: 'פ',
@@ -174,7 +41,7 @@ const CONSONANT: Readonly<Record<string, string>> = {
   F: 'פ',
   G: 'ג',
   H: 'ה',
-  J: 'ג',
+  J: "ג'",
   K: 'ק',
   L: 'ל',
   M: 'מ',
@@ -190,8 +57,42 @@ const CONSONANT: Readonly<Record<string, string>> = {
   Z: 'ז',
 };
 
-/** Transliterates one upper-case Latin word (A-Z only). */
+/** Common name endings written as one unit (longest first), as Israeli spelling writes them. */
+const ENDINGS: ReadonlyArray<[string, string]> = [
+  ['STEIN', 'שטיין'],
+  ['WITZ', 'ביץ'],
+  ['BERG', 'ברג'],
+  ['TION', 'שן'],
+  ['ETTE', 'ט'],
+  ['ELLE', 'ל'],
+  ['MANN', 'מן'],
+  ['SON', 'סון'],
+  ['SKI', 'סקי'],
+  ['SKY', 'סקי'],
+  ['OFF', 'וב'],
+  ['INE', 'ין'],
+  ['MAN', 'מן'],
+  ['IE', 'י'],
+  ['EY', 'י'],
+  ['EE', 'י'],
+  ['ER', 'ר'],
+  ['OV', 'וב'],
+];
+
+/** Vowel pairs that make one sound: written with one mater lectionis (Dean, Moon, Ray). */
+const VOWEL_PAIRS: Readonly<Record<string, string>> = { EE: 'י', EA: 'י', OO: 'ו', OU: 'ו', AY: 'יי', EI: 'יי' };
+
+/** Transliterates one upper-case Latin word (A-Z only): a known ending as one unit, the stem by the rules. */
 export function transliterateLatinWord(word: string): string {
+  for (const [ending, hebrew] of ENDINGS) {
+    if (word.length > ending.length + 1 && word.endsWith(ending)) {
+      return finalize(transliterateStem(word.slice(0, -ending.length)) + hebrew);
+    }
+  }
+  return finalize(transliterateStem(word));
+}
+
+function transliterateStem(word: string): string {
   const out: string[] = [];
   const n = word.length;
   const isVowel = (c: string | undefined): boolean => c !== undefined && VOWEL.has(c);
@@ -204,6 +105,19 @@ export function transliterateLatinWord(word: string): string {
     if (c === 'S' && next === 'C' && word[i + 2] === 'H') {
       out.push('ש');
       i += 3;
+      continue;
+    }
+    // CH: כ before r or l (Christopher), final ך (Bach), otherwise the English sound צ' (Charlie).
+    if (pair === 'CH') {
+      const after = word[i + 2];
+      out.push(after === 'R' || after === 'L' ? 'כ' : after === undefined ? 'כ' : "צ'");
+      i += 2;
+      continue;
+    }
+    const vp = pair && i > 0 ? VOWEL_PAIRS[pair] : undefined;
+    if (vp) {
+      out.push(vp);
+      i += 2;
       continue;
     }
     const di = pair ? DIGRAPHS[pair] : undefined;
@@ -265,44 +179,105 @@ export function transliterateLatinWord(word: string): string {
       i += 1;
       continue;
     }
+    // A consonant v or w inside a word is written with a double vav, as Israeli spelling does (Ivanov איוונוב).
+    if ((c === 'V' || c === 'W') && i > 0) {
+      out.push(out[out.length - 1] === 'ו' ? 'ו' : 'וו'); // never three vavs in a row
+      i += 1;
+      continue;
+    }
     out.push(CONSONANT[c] ?? '');
     i += 1;
   }
-  let text = out.join('');
-  // A final kaf, mem, nun, pe or tsadi takes its final form.
-  const last = text.slice(-1);
-  const fin = FINAL[last];
-  if (fin) text = text.slice(0, -1) + fin;
-  return text;
+  return out.join('');
 }
 
+/** A final kaf, mem, nun, pe or tsadi takes its final form (also before a closing geresh: not used then). */
 function finalize(hebrew: string): string {
   const last = hebrew.slice(-1);
   const fin = FINAL[last];
   return fin ? hebrew.slice(0, -1) + fin : hebrew;
 }
 
+/** The product's suggestion for one Latin word: a table entry, else the rules. */
+export function suggestHebrew(latinUpper: string): {
+  hebrew: string;
+  source: 'traditional' | 'common' | 'transliterated';
+} {
+  const traditional = TRADITIONAL_SPELLINGS[latinUpper];
+  if (traditional) return { hebrew: traditional, source: 'traditional' };
+  const common = COMMON_SPELLINGS[latinUpper];
+  if (common) return { hebrew: common, source: 'common' };
+  return { hebrew: transliterateLatinWord(latinUpper), source: 'transliterated' };
+}
+
 /** The Hebrew spelling of each name word, with where the spelling came from. */
 export function spellInHebrew(words: readonly NameWord[]): HebrewWord[] {
   return words.map((w) => {
-    const hebrewOnly = w.letters.every((l) => l.script === 'hebrew');
-    if (hebrewOnly) {
-      return { from: w.text, hebrew: w.letters.map((l) => l.char).join(''), source: 'hebrew-input' as const };
-    }
-    const latin = w.letters
-      .filter((l) => l.script === 'latin')
-      .map((l) => l.char)
-      .join('');
     const hebrewPart = w.letters
       .filter((l) => l.script === 'hebrew')
       .map((l) => l.char)
       .join('');
-    const traditional = TRADITIONAL[latin];
-    if (traditional && !hebrewPart) return { from: w.text, hebrew: traditional, source: 'traditional' as const };
+    const latin = w.letters
+      .filter((l) => l.script === 'latin')
+      .map((l) => l.char)
+      .join('');
+    if (!latin) return { from: w.text, hebrew: hebrewPart, source: 'hebrew-input' as const };
+    if (w.parts && !hebrewPart) {
+      // A hyphenated name: each part spelled on its own, joined by a maqaf-like hyphen (Mary-Kate מרי-קייט).
+      const each = w.parts.map(suggestHebrew);
+      const sources = new Set(each.map((e) => e.source));
+      const source = sources.has('transliterated')
+        ? 'transliterated'
+        : sources.has('common')
+          ? 'common'
+          : 'traditional';
+      return { from: w.text, hebrew: each.map((e) => e.hebrew).join('-'), source };
+    }
+    const suggestion = suggestHebrew(latin);
+    if (!hebrewPart) return { from: w.text, ...suggestion };
     return {
       from: w.text,
       hebrew: finalize(transliterateLatinWord(latin) + hebrewPart),
       source: 'transliterated' as const,
     };
   });
+}
+
+const SOURCE_TEXT: Readonly<Record<SpellingSource, string>> = {
+  reader: 'your own spelling',
+  'hebrew-input': 'as you typed it in Hebrew',
+  traditional: 'traditional Hebrew spelling',
+  common: 'as it is commonly written in Hebrew',
+  transliterated: 'spelled by sound',
+};
+
+export interface HebrewName {
+  readonly words: readonly HebrewWord[];
+  readonly text: string;
+  readonly suggestion: string;
+  readonly corrected: boolean;
+  readonly gematria: GematriaResult;
+  readonly steps: readonly string[];
+}
+
+/** The name in Hebrew letters with its gematria and working: the reader's spelling when given, else ours. */
+export function hebrewNameOf(name: ParsedName, readerSpelling?: string): HebrewName {
+  const suggested = spellInHebrew(name.words);
+  const suggestion = suggested.map((w) => w.hebrew).join(' ');
+  const words: HebrewWord[] = readerSpelling
+    ? [{ from: name.words.map((w) => w.text).join(' '), hebrew: readerSpelling, source: 'reader' }]
+    : suggested;
+  const text = words.map((w) => w.hebrew).join(' ');
+  const gem = gematria(text);
+  const steps = [
+    ...words.map((w) => `${w.from} → ${w.hebrew} (${SOURCE_TEXT[w.source]}) = ${gematria(w.hebrew).standard}.`),
+    ...(readerSpelling && readerSpelling !== suggestion
+      ? [`Our suggestion was ${suggestion}; your spelling is the one counted.`]
+      : []),
+    `Standard gematria (finals count like ordinary letters): ${gem.working} = ${gem.standard}.`,
+    ...(gem.gadol !== gem.standard
+      ? [`With final letters counted 500-900 (mispar gadol) it would be ${gem.gadol}.`]
+      : []),
+  ];
+  return { words, text, suggestion, corrected: Boolean(readerSpelling), gematria: gem, steps };
 }

@@ -3,11 +3,15 @@ import { compareDates, type CalendarDate, parseIsoDate } from './dates';
 import { NumerologyInputError, type NumerologyInputField } from './errors';
 import { parseName, type ParsedName } from './name';
 
-export const NAME_MAX_LENGTH = 100;
+export const NAME_MAX_LENGTH = 200;
 export const QUESTION_MIN_LENGTH = 3;
 export const QUESTION_MAX_LENGTH = 500;
-export const EARLIEST_DATE = '1900-01-01';
-const EARLIEST: CalendarDate = { year: 1900, month: 1, day: 1 };
+/** The runtime's Hebrew calendar (ICU) is exact for these dates; tested against fixed dates of 1800. */
+export const EARLIEST_DATE = '1800-01-01';
+const EARLIEST: CalendarDate = { year: 1800, month: 1, day: 1 };
+export const HEBREW_SPELLING_MAX_LENGTH = 200;
+/** Hebrew letters (with finals), spaces, the geresh (׳ or '), gershayim and the maqaf or hyphen between words. */
+const HEBREW_SPELLING = /^[\u05D0-\u05EA\u05F3\u05F4'"\u05BE\- ]+$/u;
 
 export function validateName(name: unknown): ParsedName {
   if (typeof name !== 'string' || name.trim().length === 0) {
@@ -21,7 +25,10 @@ export function validateName(name: unknown): ParsedName {
   }
   const parsed = parseName(name);
   if (parsed.words.length === 0) {
-    throw new NumerologyInputError('name', 'The name has no Latin or Hebrew letters, which this reading needs.');
+    throw new NumerologyInputError(
+      'name',
+      'The name has no letters this reading can count (Latin, Hebrew, Cyrillic or Greek letters are needed).',
+    );
   }
   return parsed;
 }
@@ -46,7 +53,7 @@ export function validateDate(field: NumerologyInputField, value: unknown, label:
   return d;
 }
 
-/** Date of birth: a real date, not before 1900-01-01 and not after the reference date. */
+/** Date of birth: a real date, not before 1800-01-01 and not after the reference date. */
 export function validateBirthDate(value: unknown, reference: CalendarDate, referenceLabel: string): CalendarDate {
   const dob = validateDate('dateOfBirth', value, 'date of birth');
   if (compareDates(dob, reference) > 0) {
@@ -77,4 +84,29 @@ export function validateBornInMorning(value: unknown): boolean {
   if (typeof value !== 'boolean')
     throw new NumerologyInputError('dateOfBirth', 'Please say whether the birth was in the morning.');
   return value;
+}
+
+/**
+ * The reader's own Hebrew spelling of their name, when they corrected ours: Hebrew letters only (niqqud
+ * is dropped, it carries no value), with spaces, geresh and maqaf. Undefined when none was given.
+ */
+export function validateHebrewSpelling(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw new NumerologyInputError('hebrewName', 'The Hebrew spelling must be text.');
+  const text = value
+    .normalize('NFC')
+    .replace(/[\u0591-\u05C7]/gu, '')
+    .trim()
+    .replace(/\s+/gu, ' ');
+  if (text === '') return undefined;
+  if ([...text].length > HEBREW_SPELLING_MAX_LENGTH) {
+    throw new NumerologyInputError(
+      'hebrewName',
+      `The Hebrew spelling is longer than ${HEBREW_SPELLING_MAX_LENGTH} characters.`,
+    );
+  }
+  if (!HEBREW_SPELLING.test(text) || !/[\u05D0-\u05EA]/u.test(text)) {
+    throw new NumerologyInputError('hebrewName', 'The Hebrew spelling may use only Hebrew letters and spaces.');
+  }
+  return text;
 }

@@ -55,7 +55,7 @@ describe('calendar dates', () => {
 
 describe('reading names', () => {
   it('strips diacritics and special Latin letters', () => {
-    const n = parseName('Zoë Ångström-Øberg');
+    const n = parseName('Zoë Ångström Øberg');
     expect(n.words.map((w) => w.letters.map((l) => l.char).join(''))).toEqual(['ZOE', 'ANGSTROM', 'OBERG']);
     expect(
       parseName('Straße')
@@ -64,9 +64,9 @@ describe('reading names', () => {
     ).toBe('STRASSE');
     expect(parseName('Þór Ægir').words.map((w) => w.letters.map((l) => l.char).join(''))).toEqual(['THOR', 'AEGIR']);
   });
-  it('apostrophes join, hyphens and periods separate', () => {
+  it('apostrophes and hyphens join, periods separate', () => {
     expect(parseName("D'Arcy O'Brien").words.map((w) => w.text)).toEqual(["D'Arcy", "O'Brien"]);
-    expect(parseName('Mary-Kate J.R. Smith').words.map((w) => w.text)).toEqual(['Mary', 'Kate', 'J', 'R', 'Smith']);
+    expect(parseName('Mary-Kate J.R. Smith').words.map((w) => w.text)).toEqual(['Mary-Kate', 'J', 'R', 'Smith']);
   });
   it('leaves out titles and generational suffixes, not names', () => {
     const n = parseName('Dr. Martin Luther King Jr.');
@@ -84,10 +84,11 @@ describe('reading names', () => {
     ]);
     expect(n.words[1]?.letters.map((l) => l.value)).toEqual([2, 5, 5]);
   });
-  it('keeps letters of other scripts out of the count, but lists them', () => {
+  it('reads Cyrillic through its passport standard, and lists other scripts as not counted', () => {
     const n = parseName('Anna Иванова');
-    expect(n.words).toHaveLength(1);
-    expect(n.unreadLetters.join('')).toBe('Иванова');
+    expect(n.words.map((w) => w.letters.map((l) => l.char).join(''))).toEqual(['ANNA', 'IVANOVA']);
+    expect(n.romanized.map((r) => r.text)).toEqual(['Иванова']);
+    expect(parseName('Anna 山田').notCounted.map((p) => p.text)).toEqual(['山田']);
   });
   it('the Y rule: vowel in Lynn, Mary, Bryan, Yvonne; consonant in Yolanda, Murray, Doyle', () => {
     const isVowel = (word: string) => yIsVowel(word.split(''), word.indexOf('Y')).vowel;
@@ -103,9 +104,9 @@ describe('spelling names in Hebrew', () => {
     expect(transliterateLatinWord('OBAMA')).toBe('אובמה');
     expect(transliterateLatinWord('DANIELA')).toBe('דניאלה');
     expect(transliterateLatinWord('EMMA')).toBe('אמה');
-    expect(transliterateLatinWord('SMITH')).toBe('סמית');
+    expect(transliterateLatinWord('SMYTHE')).toBe('סמית');
     expect(transliterateLatinWord('ADAM')).toBe('אדם'); // final mem
-    expect(transliterateLatinWord('SCHWARZ')).toBe('שוורז'.replace('וו', 'ו'));
+    expect(transliterateLatinWord('SCHWARZ')).toBe('שוורז');
   });
   it('prefers typed Hebrew, then traditional spellings', () => {
     const words = spellInHebrew(parseName('Moshe דוד Kaplan Smith').words);
@@ -113,7 +114,7 @@ describe('spelling names in Hebrew', () => {
       ['משה', 'traditional'],
       ['דוד', 'hebrew-input'],
       ['קפלן', 'traditional'],
-      ['סמית', 'transliterated'],
+      ["סמית'", 'common'],
     ]);
   });
 });
@@ -133,11 +134,11 @@ describe('validation: typed errors naming the field', () => {
     ['empty name', { ...person, name: '   ' }, 'name'],
     ['no letters', { ...person, name: '1234 --' }, 'name'],
     ['only other scripts', { ...person, name: '李小龍' }, 'name'],
-    ['too long', { ...person, name: 'A'.repeat(101) }, 'name'],
+    ['too long', { ...person, name: 'A'.repeat(201) }, 'name'],
     ['impossible date', { ...person, dateOfBirth: '1990-02-30' }, 'dateOfBirth'],
     ['bad format', { ...person, dateOfBirth: '15/05/1990' }, 'dateOfBirth'],
     ['future date', { ...person, dateOfBirth: '2030-01-01' }, 'dateOfBirth'],
-    ['before 1900', { ...person, dateOfBirth: '1899-12-31' }, 'dateOfBirth'],
+    ['before 1800', { ...person, dateOfBirth: '1799-12-31' }, 'dateOfBirth'],
   ])('%s', (_label, input, field) => {
     expect(fieldOf(() => computeChart(input, '2026-06-15'))).toBe(field);
   });
@@ -151,9 +152,9 @@ describe('validation: typed errors naming the field', () => {
       fieldOf(() => answerQuestion({ ...person, dateOfBirth: '2026-07-01' }, 'Will it work out?', '2026-06-15')),
     ).toBe('dateOfBirth');
   });
-  it('accepts the edges: 1 letter, 100 characters, born on the reading date, 1900-01-01', () => {
+  it('accepts the edges: 1 letter, 200 characters, born on the reading date, 1800-01-01', () => {
     expect(computeChart({ ...person, name: 'A' }, '2026-06-15').core.expression.value).toBe(1);
-    expect(computeChart({ ...person, name: 'B'.repeat(100) }, '2026-06-15').core.expression.value).toBeGreaterThan(0);
+    expect(computeChart({ ...person, name: 'B'.repeat(200) }, '2026-06-15').core.expression.value).toBeGreaterThan(0);
     expect(computeChart({ ...person, dateOfBirth: '2026-06-15' }, '2026-06-15').pinnacles.age).toBe(0);
     // Tishrei 5660 began in September 1899, so 1 January 1900 falls in Hebrew year 5660.
     expect(computeChart({ ...person, dateOfBirth: '1900-01-01' }, '2026-06-15').hebrewBirth.beforeSunset.year).toBe(

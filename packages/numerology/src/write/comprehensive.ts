@@ -15,6 +15,7 @@ import type { WriterContext } from './context';
 import { capitalise, escapeMarkdown, listJoin, pick } from './markdown';
 import { interplay, masterNote } from './phrases';
 import { hebrewDateSentence, longDate, profileLine } from './shared';
+import { hebrewSpellingNote, lettersOfYourName, nameNotesParagraph } from './names';
 
 function compound(n: DerivedNumber): string {
   return n.total !== n.value ? `${n.total}/${n.value}` : `${n.value}`;
@@ -34,6 +35,7 @@ function intro(ctx: WriterContext): string[] {
       seed,
       10,
     ),
+    ...nameNotesParagraph(chart),
     `The reading moves from the centre outwards: first your core numbers and how they meet, then your Hebrew birth date and the letters of your name, then the sephirot your numbers light on the Tree of Life, your karmic numbers, the great cycles of your life, and finally the year, month and day you are in now. At the end you will find the working, so that every number can be checked.`,
   ];
 }
@@ -65,7 +67,7 @@ function expressionSection(ctx: WriterContext): string[] {
   const c = chart.core;
   return [
     `## Your Expression ${c.expression.value}: ${m.expression.title}`,
-    `Where the Life Path is the road, the Expression is the traveller's equipment: the talents and ways of working described by every letter of your full name. ${first}, yours is ${compound(c.expression)}. ${m.expression.expression}`,
+    `Where the Life Path is the road, the Expression is the traveller's equipment: the talents and ways of working described by ${lettersOfYourName(chart)}. ${first}, yours is ${compound(c.expression)}. ${m.expression.expression}`,
     `${interplay(first, 'Life Path', c.lifePath.value, 'Expression', c.expression.value, seed)} In practical terms: ${m.expression.work.charAt(0).toLowerCase()}${m.expression.work.slice(1)}`,
   ];
 }
@@ -160,13 +162,18 @@ function nameSection(ctx: WriterContext): string[] {
     how.push(
       `names with a fixed Hebrew form take their traditional spelling (${listJoin(hn.words.filter((w) => w.source === 'traditional').map((w) => `${escapeMarkdown(w.from)} as ${w.hebrew}`))})`,
     );
+  if (sources.has('reader')) how.push('your own Hebrew spelling is used exactly as you gave it');
+  if (sources.has('common'))
+    how.push(
+      `names from other languages take the spelling Hebrew commonly uses for them (${listJoin(hn.words.filter((w) => w.source === 'common').map((w) => `${escapeMarkdown(w.from)} as ${w.hebrew}`))})`,
+    );
   if (sources.has('transliterated'))
     how.push(
       `other names are spelled by sound, the way Hebrew writes foreign names, with most vowels unwritten (${listJoin(hn.words.filter((w) => w.source === 'transliterated').map((w) => `${escapeMarkdown(w.from)} as ${w.hebrew}`))})`,
     );
   const out = ['## Your name in Hebrew letters'];
   out.push(
-    `In the Kabbalah, letters are more than sounds: each Hebrew letter is also a number, and the sum of a word's letters, its gematria, links it with every other word of the same value. Written in Hebrew letters, your name reads ${hn.text}. To write it, ${listJoin(how)}. Its standard gematria, counting every final letter like its ordinary form, is ${hn.gematria.standard}${hn.gematria.gadol !== hn.gematria.standard ? `; if the final letters take their large values, as some calculators do, it is ${hn.gematria.gadol}` : ''}. If you know your name in Hebrew differently, a different spelling gives a different number, and the one you use in prayer or in your family is the one that counts.`,
+    `In the Kabbalah, letters are more than sounds: each Hebrew letter is also a number, and the sum of a word's letters, its gematria, links it with every other word of the same value. Written in Hebrew letters, your name reads ${hn.text}. To write it, ${listJoin(how)}. Its standard gematria, counting every final letter like its ordinary form, is ${hn.gematria.standard}${hn.gematria.gadol !== hn.gematria.standard ? `; if the final letters take their large values, as some calculators do, it is ${hn.gematria.gadol}` : ''}. If you know your name in Hebrew differently, a different spelling gives a different number, and the one you use in prayer or in your family is the one that counts. ${hebrewSpellingNote(chart)}`,
   );
   out.push(
     `Reduced by adding its digits until it is no more than twenty-two, ${hn.gematria.standard} becomes ${k.value}, your Kabbalah name number, and the ${k.value === 1 ? 'first' : `${ordinal(k.value)}`} letter of the alphabet: ${k.letter.name} (${k.letter.char}), ${t?.image ?? ''}. ${t?.asName ?? ''}`,

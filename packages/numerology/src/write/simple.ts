@@ -6,6 +6,7 @@ import { meaningOf } from '../text/numbers';
 import type { WriterContext } from './context';
 import { capitalise, pick } from './markdown';
 import { interplay, masterNote } from './phrases';
+import { hebrewSpellingNote, nameNotesParagraph } from './names';
 import { hebrewDateSentence, kabbalahLetterSentence, lifePathDisagreement, longDate, profileLine } from './shared';
 
 export function simpleMarkdown(ctx: WriterContext): string {
@@ -23,6 +24,8 @@ export function simpleMarkdown(ctx: WriterContext): string {
       1,
     ),
   );
+
+  out.push(...nameNotesParagraph(chart));
 
   out.push(`## Your Life Path: ${c.lifePath.value}, ${m.lifePath.title}`);
   const lpDebt = c.lifePath.karmicDebt
@@ -51,7 +54,7 @@ export function simpleMarkdown(ctx: WriterContext): string {
   const k = chart.kabbalahNumber;
   const letterText = LETTER_TEXT[k.letter.index];
   out.push(
-    `Written in Hebrew letters, your name reads ${chart.hebrewName.text}. ${kabbalahLetterSentence(chart)} ${letterText?.asName.split('. ').slice(1).join('. ') ?? ''}`.trim(),
+    `Written in Hebrew letters, your name reads ${chart.hebrewName.text}. ${kabbalahLetterSentence(chart)} ${letterText?.asName.split('. ').slice(1).join('. ') ?? ''} ${hebrewSpellingNote(chart)}`.trim(),
   );
   out.push(
     `${hebrewDateSentence(ctx)} It falls in the month of ${chart.hebrewBirth.month.name}, whose letter is ${chart.hebrewBirth.month.letter.name} and whose sign is ${chart.hebrewBirth.month.sign}.`,

@@ -1,0 +1,58 @@
+/**
+ * What the reading says about how the name was read: words left out (titles, suffixes), words read
+ * through a romanization standard, words not counted, and the Hebrew spelling the reader can correct.
+ * Never silent: every change to the typed name is said once, in plain words. `esc` escapes the reader's
+ * own text for the output format (Markdown for readings).
+ */
+import type { Chart } from '../chart';
+import { escapeMarkdown, listJoin } from './markdown';
+
+type Escape = (text: string) => string;
+
+/** True when some typed letters did not count (other scripts), so "every letter" would be untrue. */
+export function someLettersUncounted(chart: Chart): boolean {
+  return chart.name.notCounted.length > 0;
+}
+
+/** "every letter of your full name", or the honest version when some were not counted. */
+export function lettersOfYourName(chart: Chart): string {
+  return someLettersUncounted(chart) ? 'every counted letter of your name' : 'every letter of your full name';
+}
+
+/** Sentences on how the name was read; empty when it was read exactly as typed. */
+export function nameNotes(chart: Chart, esc: Escape): string[] {
+  const { ignoredWords, romanized, notCounted, words } = chart.name;
+  const notes: string[] = [];
+  if (ignoredWords.length > 0) {
+    const list = listJoin(ignoredWords.map(esc));
+    notes.push(
+      `${list} ${ignoredWords.length > 1 ? 'are' : 'is'} left out of the numbers, because titles and generational suffixes are not part of a birth name.`,
+    );
+  }
+  for (const r of romanized) {
+    notes.push(`${esc(r.text)} was read as ${r.latin} (by ${r.standard}) and counted with the Latin letters.`);
+  }
+  if (notCounted.length > 0) {
+    const parts = notCounted.map((p) => `${esc(p.text)} (${p.script})`);
+    const counted = words.map((w) => esc(w.text)).join(' ');
+    notes.push(
+      `${listJoin(parts)} ${notCounted.length > 1 ? 'were' : 'was'} not counted: the letter table this reading uses has no values for ${notCounted.length > 1 ? 'those characters' : 'that script'}, and no standard spelling in Latin letters could be applied, so your name numbers come from ${counted} alone.`,
+    );
+  }
+  return notes;
+}
+
+/** One sentence on the Hebrew spelling: ours (and how to correct it) or the reader's own. */
+export function hebrewSpellingNote(chart: Chart): string {
+  const hn = chart.hebrewName;
+  if (hn.corrected) {
+    return `The Hebrew spelling ${hn.text} is your own, so the gematria follows it${hn.suggestion !== hn.text ? ` (our suggestion was ${hn.suggestion})` : ''}.`;
+  }
+  return `${hn.text} is our suggestion, by sound and common usage; if your name is written differently in Hebrew, enter your spelling in the form and the gematria will follow it.`;
+}
+
+/** The name notes as one Markdown paragraph (none when the name was read as typed). */
+export function nameNotesParagraph(chart: Chart): string[] {
+  const notes = nameNotes(chart, escapeMarkdown);
+  return notes.length > 0 ? [notes.join(' ')] : [];
+}
