@@ -1,5 +1,14 @@
 /** The input fields a caller can get wrong; the server maps `field` to a form field. */
-export type NumerologyInputField = 'name' | 'dateOfBirth' | 'question' | 'askedOn' | 'asOf' | 'hebrewName';
+export type NumerologyInputField =
+  | 'name'
+  | 'dateOfBirth'
+  | 'question'
+  | 'askedOn'
+  | 'asOf'
+  | 'hebrewName'
+  | 'partnerName'
+  | 'partnerDateOfBirth'
+  | 'partnerHebrewName';
 
 /** Thrown for any input the engine refuses. The message is plain English, safe to show to a user. */
 export class NumerologyInputError extends Error {

@@ -17,6 +17,13 @@ export {
   type RulingSephirah,
 } from './chart';
 export { writeSimpleReport, writeComprehensiveReport, answerQuestion, type Reading, type Highlight } from './reading';
+export {
+  writeCompatibilityReading,
+  compatibilityOf,
+  type Compatibility,
+  type CompatibilityReading,
+  type NumberPair,
+} from './compatibility';
 export type { CoreKey, DerivedNumber, KarmicLessons, Period, PinnaclesAndChallenges, PersonalCycles } from './core';
 export { SEPHIROT, TREE_PATHS, sephirahForNumber, type Sephirah, type SephirahId, type TreePath } from './kabbalah';
 export { HEBREW_LETTERS, type HebrewLetter } from './letters';

@@ -1,0 +1,156 @@
+/**
+ * The compatibility reading's words: two charts side by side, where their numbers meet and where they
+ * rub, the relationship number, and the working. Pure; the pair is computed in ../compatibility.ts.
+ */
+import type { Compatibility, NumberPair } from '../compatibility';
+import { meaningOf, type NumberFamily } from '../text/numbers';
+import type { WriterContext } from './context';
+import { escapeMarkdown, pick } from './markdown';
+import { longDate, profileLine } from './shared';
+import { nameNotes } from './names';
+
+const FAMILY: Readonly<Record<NumberFamily, { name: string; digits: string; gift: string }>> = {
+  mind: { name: 'the independent mind', digits: '1, 5 and 7', gift: 'freedom, ideas and room to think' },
+  matter: {
+    name: 'the practical world',
+    digits: '2, 4 and 8',
+    gift: 'structure, loyalty and things built to last',
+  },
+  heart: { name: 'feeling and care', digits: '3, 6 and 9', gift: 'warmth, expression and generosity' },
+};
+
+/** What the pair's relationship number says about the partnership itself (this product's words). */
+const RELATIONSHIP_TEXT: Readonly<Record<number, string>> = {
+  1: 'a partnership of initiative: two people who start things and push each other forward. Its gift is momentum; its test is taking turns at the lead, so that neither of you becomes the other’s audience.',
+  2: 'a partnership of closeness and cooperation, where small attentions matter more than grand gestures. Its gift is tenderness; its test is saying plainly what each of you needs instead of hoping it will be guessed.',
+  3: 'a partnership of conversation, humour and shared creativity. Its gift is lightness and delight; its test is staying together through the serious moments, when a joke would only postpone a talk.',
+  4: 'a partnership of building: a home, routines, shared plans that grow year by year. Its gift is reliability; its test is keeping warmth and surprise alive inside the structure.',
+  5: 'a partnership of movement, travel and change. Its gift is a sense of adventure that keeps you both young; its test is a commitment that feels like a choice renewed, not a cage.',
+  6: 'a partnership of care, family and home. Its gift is devotion; its test is care that does not turn into managing each other’s lives.',
+  7: 'a partnership of depth and quiet, of long talks and shared questions. Its gift is understanding; its test is letting each other in, while still respecting the solitude each of you needs.',
+  8: 'a partnership of ambition, work and shared resources. Its gift is what you can achieve together; its test is power shared fairly, in money and in decisions.',
+  9: 'a partnership of generosity and wide horizons, often turned towards other people and causes. Its gift is a shared sense of meaning; its test is keeping time and tenderness for the two of you.',
+  11: 'a master number: a partnership of inspiration, in which each of you sees further because of the other. On ordinary days it lives as Two, the quiet art of cooperation; on bright days, as a shared vision.',
+  22: 'a master number: a partnership that can build something larger than itself, a family, a business or a cause. On ordinary days it lives as Four, patient shared work; the larger vision grows out of it.',
+  33: 'a master number: a partnership of service and compassion that often draws other people into its warmth. On ordinary days it lives as Six, simple kindness at home.',
+};
+
+/** Why two numbers of different families rub, and how a pair can hold both. */
+function rubText(p: NumberPair, a: string, b: string, seed: number): string {
+  const ma = meaningOf(p.a);
+  const mb = meaningOf(p.b);
+  const fa = FAMILY[p.familyA];
+  const fb = FAMILY[p.familyB];
+  return pick(
+    [
+      `${a}'s ${p.label} ${p.a} belongs to the numbers of ${fa.name} (${fa.digits}), ${b}'s ${p.b} to those of ${fb.name} (${fb.digits}). Where ${a} looks for ${fa.gift}, ${b} looks for ${fb.gift}, and under pressure each can read the other's need as a lack. The way through is to name it: ${ma.keywords[0]} and ${mb.keywords[0]} are both worth keeping, and a pair that takes turns gets both.`,
+      `Here the two of you speak different languages: ${a}'s ${p.label} ${p.a} is about ${ma.keywords[0]} and ${ma.keywords[1]}, ${b}'s ${p.label} ${p.b} about ${mb.keywords[0]} and ${mb.keywords[1]}. This is where misunderstandings start, and also where each of you learns most from the other, if you can ask rather than assume.`,
+    ],
+    seed,
+    p.a * 7 + p.b * 13 + p.key.length,
+  );
+}
+
+/** Why two numbers of one family (or the same number) meet. */
+function meetText(p: NumberPair, a: string, b: string, seed: number): string {
+  const ma = meaningOf(p.a);
+  const mb = meaningOf(p.b);
+  if (p.relation === 'same') {
+    return `You share the ${p.label} ${p.a}, ${ma.title}: you recognise each other quickly here, and ${ma.quality} comes doubled. The one thing to watch is that a shared strength can also be a shared blind spot, so let your other numbers bring their colours.`;
+  }
+  const f = FAMILY[p.familyA];
+  return pick(
+    [
+      `${a}'s ${p.label} ${p.a} and ${b}'s ${p.b} are both numbers of ${f.name} (${f.digits}). You value the same things here, ${f.gift}, so you rarely need to explain yourselves: ${ma.quality} and ${mb.quality} support each other.`,
+      `There is an easy understanding between ${a}'s ${p.label} ${p.a} and ${b}'s ${p.b}: both come from the family of ${f.name}. ${ma.title} and ${mb.title} want different things in detail, but the same thing at heart, and that makes this a place you can rest in together.`,
+    ],
+    seed,
+    p.a * 11 + p.b * 5 + p.key.length,
+  );
+}
+
+const WHAT: Readonly<Record<NumberPair['key'], string>> = {
+  lifePath: 'the road each of you walks',
+  expression: 'how each of you works and shows up in the world',
+  soulUrge: 'what each of you longs for inside',
+};
+
+export function compatibilityMarkdown(a: WriterContext, b: WriterContext, pair: Compatibility): string {
+  const seed = a.seed ^ b.seed;
+  const A = a.first;
+  const B = b.first;
+  const rel = pair.relationship;
+  const out: string[] = [];
+  out.push(`# A compatibility reading for ${A} and ${B}`);
+  out.push(
+    `This reading sets two charts side by side: ${a.fullName}, born on ${longDate(a.chart.input.dateOfBirth)}, and ${b.fullName}, born on ${longDate(b.chart.input.dateOfBirth)}. Each person's numbers are those of Western (Pythagorean) numerology, worked out exactly as in a personal reading. How a pair is read, by the three families of numbers and by a relationship number made from both Life Paths, is this product's own convention, said here so you can weigh it.`,
+  );
+  const notes = [...nameNotes(a.chart, escapeMarkdown), ...nameNotes(b.chart, escapeMarkdown)];
+  if (notes.length > 0) out.push(notes.join(' '));
+
+  out.push('## Your numbers side by side');
+  out.push(
+    [
+      `| | ${A} | ${B} |`,
+      '| --- | --- | --- |',
+      ...pair.pairs.map((p) => `| ${p.label} | ${p.a}, ${meaningOf(p.a).title} | ${p.b}, ${meaningOf(p.b).title} |`),
+    ].join('\n'),
+  );
+
+  out.push(`## Your relationship number: ${rel.value}`);
+  out.push(
+    `Add ${A}'s Life Path ${a.chart.core.lifePath.value} and ${B}'s Life Path ${b.chart.core.lifePath.value} and you get ${rel.total}${rel.chain.length > 1 ? `, which reduces to ${rel.value}` : ''}. The relationship number describes the partnership as a third thing, apart from either of you: ${RELATIONSHIP_TEXT[rel.value] ?? ''}`,
+  );
+
+  const meet = pair.pairs.filter((p) => p.relation !== 'rub');
+  const rub = pair.pairs.filter((p) => p.relation === 'rub');
+  out.push('## Where you meet');
+  if (meet.length === 0) {
+    out.push(
+      `None of your three pairs of numbers share a family, ${A} and ${B}. That is less rare than it sounds, and it is not a verdict: it means that what comes easily to one of you is a skill the other can learn, and the relationship number above is where you meet instead.`,
+    );
+  } else {
+    for (const p of meet) out.push(`**${p.label}** (${WHAT[p.key]}): ${meetText(p, A, B, seed)}`);
+  }
+  out.push('## Where you rub');
+  if (rub.length === 0) {
+    out.push(
+      `Each of your three pairs of numbers comes from the same family, so the numbers show no built-in friction between you. Friction will still come, as it does to every pair, from tiredness, money and timing rather than from who you are; the thing to watch is comfort becoming habit.`,
+    );
+  } else {
+    for (const p of rub) out.push(`**${p.label}** (${WHAT[p.key]}): ${rubText(p, A, B, seed)}`);
+  }
+
+  out.push('## How these numbers were calculated');
+  // The steps are the engine's words around the name's words: only characters that could start inline
+  // Markdown (which only a typed name can bring) are escaped, so the working stays readable as text.
+  const working = (ctx: WriterContext, key: NumberPair['key']) =>
+    ctx.chart.core[key].steps.map((s) => s.replace(/[\\`*_[\]<>~|]/g, (c) => `\\${c}`)).join(' ');
+  const lines: string[] = [];
+  for (const ctx of [a, b]) {
+    for (const key of ['lifePath', 'expression', 'soulUrge'] as const) {
+      lines.push(`- **${ctx.first}, ${ctx.chart.core[key].label} ${ctx.chart.core[key].value}:** ${working(ctx, key)}`);
+    }
+  }
+  lines.push(`- **Relationship number ${rel.value}:** ${rel.steps.join(' ')}`);
+  lines.push(
+    `- **Meet or rub:** a pair meets when both numbers are the same or come from one family (mind ${FAMILY.mind.digits}; practical world ${FAMILY.matter.digits}; feeling ${FAMILY.heart.digits}; a master number joins the family of its digit, 11 as 2, 22 as 4, 33 as 6), and rubs when the families differ.`,
+  );
+  out.push(lines.join('\n'));
+  out.push(
+    `Letters take the Pythagorean values, each name is reduced on its own before the names are added, and the master numbers 11, 22 and 33 are kept. ${profileLine()}`,
+  );
+
+  out.push('## A closing word');
+  out.push(
+    `${pick(
+      [
+        `Numbers describe tendencies, ${A} and ${B}, not a fate, and no chart can say whether two people will last: that rests with the two of you, with the care you give and the choices you make.`,
+        `What these numbers offer is a vocabulary, not a verdict. Whether a relationship lasts is decided by the two people in it, ${A} and ${B}, day by day, and never by arithmetic.`,
+      ],
+      seed,
+      3,
+    )} Readings are offered for reflection.`,
+  );
+  return `${out.join('\n\n')}\n`;
+}
