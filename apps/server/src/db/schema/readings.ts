@@ -13,6 +13,10 @@ export const readings = pgTable(
     dateOfBirth: text('date_of_birth').notNull(),
     isMorning: boolean('is_morning').notNull(),
     question: text('question'),
+    /** The reader's own Hebrew spelling of the name, when they corrected the suggestion; it drove the gematria. */
+    hebrewName: text('hebrew_name'),
+    /** Compatibility readings: the second person. */
+    partner: jsonb('partner').$type<{ name: string; dateOfBirth: string; isMorning: boolean }>(),
     title: text('title').notNull(),
     markdown: text('markdown').notNull(),
     /** The person's numbers shown as cards above the text, as the engine gave them. */
