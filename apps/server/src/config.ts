@@ -52,6 +52,7 @@ const EnvSchema = z.object({
 
   PRICE_COMPREHENSIVE_REPORT: z.coerce.number().int().min(0).default(50),
   PRICE_QUESTION: z.coerce.number().int().min(0).default(20),
+  PRICE_COMPATIBILITY: z.coerce.number().int().min(0).default(40),
 
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: optionalText,

@@ -5,10 +5,12 @@
 
 export const REPORT_TYPES = ['simple', 'comprehensive'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
-export type ReadingKind = 'simple' | 'comprehensive' | 'question';
+export type ReadingKind = 'simple' | 'comprehensive' | 'question' | 'compatibility';
 
-export const EARLIEST_BIRTH_DATE = '1900-01-01';
-export const NAME_MAX = 100;
+/** The engine's Hebrew calendar is exact from here (tested at the boundary). */
+export const EARLIEST_BIRTH_DATE = '1800-01-01';
+export const NAME_MAX = 200;
+export const HEBREW_NAME_MAX = 200;
 export const QUESTION_MIN = 3;
 export const QUESTION_MAX = 500;
 

@@ -21,11 +21,46 @@ describe('reading contracts', () => {
     expect(calendarDateOf('17/05/1990')).toBeUndefined();
   });
 
-  it('accepts today and 1900-01-01, refuses tomorrow and 1899', () => {
+  it('accepts today and 1800-01-01, refuses tomorrow and 1799', () => {
     expect(schemas.report.safeParse(report({ date_of_birth: '2026-03-01' })).success).toBe(true);
-    expect(schemas.report.safeParse(report({ date_of_birth: '1900-01-01' })).success).toBe(true);
+    expect(schemas.report.safeParse(report({ date_of_birth: '1800-01-01' })).success).toBe(true);
     expect(schemas.report.safeParse(report({ date_of_birth: '2026-03-02' })).success).toBe(false);
-    expect(schemas.report.safeParse(report({ date_of_birth: '1899-12-31' })).success).toBe(false);
+    expect(schemas.report.safeParse(report({ date_of_birth: '1799-12-31' })).success).toBe(false);
+  });
+
+  it('takes names up to 200 characters', () => {
+    expect(schemas.report.safeParse(report({ name: 'a'.repeat(200) })).success).toBe(true);
+    expect(schemas.report.safeParse(report({ name: 'a'.repeat(201) })).success).toBe(false);
+  });
+
+  it('an optional Hebrew spelling: Hebrew letters, spaces, geresh and maqaf; niqqud dropped; empty means none', () => {
+    const spelled = (hebrew_name: unknown) => schemas.report.safeParse(report({ hebrew_name }));
+    expect(spelled("ג'וי סמית'").data?.hebrew_name).toBe("ג'וי סמית'");
+    expect(spelled('בן־ציון').success).toBe(true);
+    expect(spelled('  דָּוִד  ').data?.hebrew_name).toBe('דוד');
+    expect(spelled('').data?.hebrew_name).toBeUndefined();
+    expect(spelled(undefined).data?.hebrew_name).toBeUndefined();
+    for (const bad of ['Joy', 'ג׳וי 2', 'ג׳וי!', "''", 'א'.repeat(201), 42]) {
+      const result = spelled(bad);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.path).toEqual(['hebrew_name']);
+    }
+    expect(schemas.question.safeParse({ ...report({ hebrew_name: 'x' }), question: 'Why?' }).success).toBe(false);
+  });
+
+  it('a compatibility request names two people', () => {
+    const pair = {
+      name: 'Sarah Levy',
+      date_of_birth: '1977-05-04',
+      is_morning: true,
+      partner_name: 'Dana Cohen',
+      partner_date_of_birth: '1980-10-12',
+    };
+    expect(schemas.compatibility.parse(pair)).toEqual({ ...pair, partner_is_morning: false });
+    const missing = schemas.compatibility.safeParse({ ...pair, partner_name: ' ' });
+    expect(missing.error?.issues[0]?.path).toEqual(['partner_name']);
+    const future = schemas.compatibility.safeParse({ ...pair, partner_date_of_birth: '2026-03-02' });
+    expect(future.error?.issues[0]?.path).toEqual(['partner_date_of_birth']);
   });
 
   it('trims names, defaults is_morning to false and drops unknown fields', () => {

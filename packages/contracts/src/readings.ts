@@ -9,6 +9,7 @@ export * from './reading-limits';
 import {
   calendarDateOf,
   EARLIEST_BIRTH_DATE,
+  HEBREW_NAME_MAX,
   NAME_MAX,
   QUESTION_MAX,
   QUESTION_MIN,
@@ -24,7 +25,31 @@ export const NameSchema = z
   .max(NAME_MAX, `must be at most ${NAME_MAX} characters`)
   .regex(/\p{L}/u, 'must contain at least one letter');
 
-/** A date of birth as a calendar date: real, not before 1900, not after `today()`. */
+/**
+ * The reader's own Hebrew spelling of a name (optional): Hebrew letters and spaces, with the geresh (׳ or ')
+ * and maqaf or hyphen that names need (ג'וי, בן־ציון). Niqqud is dropped: it carries no value. Empty means
+ * "use the suggestion".
+ */
+export const HebrewNameSchema = z
+  .string({ error: 'must be text' })
+  .transform((value) =>
+    value
+      .normalize('NFC')
+      .replace(/[\u0591-\u05C7]/gu, '')
+      .trim()
+      .replace(/\s+/gu, ' '),
+  )
+  .pipe(
+    z
+      .string()
+      .max(HEBREW_NAME_MAX, `must be at most ${HEBREW_NAME_MAX} characters`)
+      .regex(/^[\u05D0-\u05EA\u05F3\u05F4'"\u05BE\- ]*$/u, 'must be Hebrew letters and spaces')
+      .refine((value) => value === '' || /[\u05D0-\u05EA]/u.test(value), 'must contain a Hebrew letter'),
+  )
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+/** A date of birth as a calendar date: real, not before 1800, not after `today()`. */
 export function dateOfBirthSchema(today: () => string = utcToday) {
   return z
     .string({ error: 'is required (YYYY-MM-DD)' })
@@ -37,7 +62,7 @@ export function dateOfBirthSchema(today: () => string = utcToday) {
         return z.NEVER;
       }
       if (date < EARLIEST_BIRTH_DATE) {
-        ctx.addIssue({ code: 'custom', message: 'must not be before 1900' });
+        ctx.addIssue({ code: 'custom', message: 'must not be before 1800' });
         return z.NEVER;
       }
       if (date > today()) {
@@ -64,6 +89,7 @@ export function readingSchemas(today: () => string = utcToday) {
       name: NameSchema,
       date_of_birth,
       is_morning: isMorning,
+      hebrew_name: HebrewNameSchema,
       report_type: z.enum(REPORT_TYPES, { error: 'must be simple or comprehensive' }),
     }),
     question: z.object({
@@ -71,14 +97,26 @@ export function readingSchemas(today: () => string = utcToday) {
       date_of_birth,
       question: QuestionTextSchema,
       is_morning: isMorning,
+      hebrew_name: HebrewNameSchema,
+    }),
+    /** Two people: the reader (or whoever they name first) and a partner. */
+    compatibility: z.object({
+      name: NameSchema,
+      date_of_birth,
+      is_morning: isMorning,
+      partner_name: NameSchema,
+      partner_date_of_birth: date_of_birth,
+      partner_is_morning: isMorning,
     }),
   };
 }
 
 export const ReportRequestSchema = readingSchemas().report;
 export const QuestionRequestSchema = readingSchemas().question;
+export const CompatibilityRequestSchema = readingSchemas().compatibility;
 export type ReportRequest = z.input<typeof ReportRequestSchema>;
 export type QuestionRequest = z.input<typeof QuestionRequestSchema>;
+export type CompatibilityRequest = z.input<typeof CompatibilityRequestSchema>;
 
 /** The Idempotency-Key request header: one per submission, printable ASCII. */
 export const IdempotencyKeySchema = z
@@ -130,6 +168,14 @@ export interface Pricing {
   simpleReport: number;
   comprehensiveReport: number;
   question: number;
+  compatibility: number;
+}
+
+/** The second person of a compatibility reading, as saved. */
+export interface ReadingPartner {
+  name: string;
+  dateOfBirth: string;
+  isMorning: boolean;
 }
 
 export interface ReadingSummary {
@@ -139,12 +185,16 @@ export interface ReadingSummary {
   name: string;
   dateOfBirth: string;
   question: string | null;
+  /** Compatibility readings: the second person. */
+  partner: ReadingPartner | null;
   cost: number;
   createdAt: string;
 }
 
 export interface ReadingDetail extends ReadingSummary {
   isMorning: boolean;
+  /** The reader's own Hebrew spelling, when they gave one (it drove the gematria). */
+  hebrewName: string | null;
   markdown: string;
   highlights: Highlight[];
   profile: { id: string; version: string };

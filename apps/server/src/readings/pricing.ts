@@ -5,17 +5,21 @@ import type { Config } from '../config';
  * Token prices of readings: the one server-side place they come from (PRICE_* in the environment).
  * The spec's unused dialogs ask 5000 tokens for a complete report and 2000 for an analysis; we keep that
  * 5:2 ratio at a scale that fits the token packages, and refuse to start when a configuration breaks it
- * (ADR 0602).
+ * (ADR 0602). A compatibility reading (two charts, PRICE_COMPATIBILITY, 40 by default) is priced on its own,
+ * between a question and a comprehensive report.
  */
 export const SPEC_RATIO = { comprehensiveReport: 5, question: 2 } as const;
 
 export class PricingError extends Error {}
 
-export function pricingFrom(config: Pick<Config, 'PRICE_COMPREHENSIVE_REPORT' | 'PRICE_QUESTION'>): Pricing {
+export function pricingFrom(
+  config: Pick<Config, 'PRICE_COMPREHENSIVE_REPORT' | 'PRICE_QUESTION' | 'PRICE_COMPATIBILITY'>,
+): Pricing {
   const pricing: Pricing = {
     simpleReport: 0,
     comprehensiveReport: config.PRICE_COMPREHENSIVE_REPORT,
     question: config.PRICE_QUESTION,
+    compatibility: config.PRICE_COMPATIBILITY,
   };
   assertSpecRatio(pricing);
   return pricing;
@@ -34,5 +38,6 @@ export function assertSpecRatio(pricing: Pricing): void {
 export function priceOf(pricing: Pricing, kind: ReadingKind): number {
   if (kind === 'simple') return pricing.simpleReport;
   if (kind === 'comprehensive') return pricing.comprehensiveReport;
+  if (kind === 'compatibility') return pricing.compatibility;
   return pricing.question;
 }

@@ -18,7 +18,7 @@ import { priceOf, pricingFrom } from './pricing';
 import { emailReading } from './reading-email';
 import { createReading, type CreateReadingResult } from './service';
 import { BadCursorError, findOwnReading, isUuid, listReadings } from './store';
-import { engineWriter, type ReadingRequest, type ReadingWriter } from './writer';
+import { engineWriter, type Person, type ReadingRequest, type ReadingWriter } from './writer';
 
 /** Free simple reports per client (signed-in user, else IP address) per window. */
 export const SIMPLE_REPORT_LIMIT = { max: 30, windowMs: 60_000 };
@@ -50,7 +50,7 @@ export async function registerReadings(app: FastifyInstance, ctx: AppContext, de
     }
     const readingRequest: ReadingRequest = {
       kind: body.report_type,
-      person: { name: body.name, dateOfBirth: body.date_of_birth, bornInMorning: body.is_morning },
+      person: personOf(body),
     };
     return answer(request, reply, readingRequest);
   });
@@ -60,7 +60,22 @@ export async function registerReadings(app: FastifyInstance, ctx: AppContext, de
     const readingRequest: ReadingRequest = {
       kind: 'question',
       question: body.question,
-      person: { name: body.name, dateOfBirth: body.date_of_birth, bornInMorning: body.is_morning },
+      person: personOf(body),
+    };
+    return answer(request, reply, readingRequest);
+  });
+
+  // A paid reading like the others: the same path (validation, 401, 402, Idempotency-Key, one transaction).
+  app.post('/api/readings/compatibility', { preHandler: requireSession }, async (request, reply) => {
+    const body = parseOr400(schemas.compatibility, request.body);
+    const readingRequest: ReadingRequest = {
+      kind: 'compatibility',
+      person: personOf(body),
+      partner: {
+        name: body.partner_name,
+        dateOfBirth: body.partner_date_of_birth,
+        bornInMorning: body.partner_is_morning,
+      },
     };
     return answer(request, reply, readingRequest);
   });
@@ -121,6 +136,15 @@ export async function registerReadings(app: FastifyInstance, ctx: AppContext, de
       throw new HttpError(429, `Too many free reports. Please try again in ${retryAfter} seconds.`, { retryAfter });
     }
   }
+}
+
+function personOf(body: { name: string; date_of_birth: string; is_morning: boolean; hebrew_name?: string }): Person {
+  return {
+    name: body.name,
+    dateOfBirth: body.date_of_birth,
+    bornInMorning: body.is_morning,
+    ...(body.hebrew_name ? { hebrewName: body.hebrew_name } : {}),
+  };
 }
 
 function toResponse(result: CreateReadingResult): ReadingResponse {

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { NumerologyInputError } from '@app/numerology';
-import type { ReadingKind } from '@app/contracts/readings';
+import type { ReadingKind, ReadingPartner } from '@app/contracts/readings';
 import type { Db } from '../db/client';
 import { readings } from '../db/schema/readings';
 import { users } from '../db/schema/users';
 import { debit, getBalance } from '../tokens/ledger';
 import { findByIdempotencyKey, treeOfRow, type ReadingRow } from './store';
-import type { ReadingRequest, ReadingWriter, WrittenReading } from './writer';
+import type { Person, ReadingRequest, ReadingWriter, WrittenReading } from './writer';
 
 /** The ledger reason of a reading's debit; its reference is the reading id. */
 export const READING_DEBIT_REASON = 'reading';
@@ -97,6 +97,8 @@ export async function createReading(db: Db, writer: ReadingWriter, input: Create
           dateOfBirth: request.person.dateOfBirth,
           isMorning: request.person.bornInMorning,
           question: request.kind === 'question' ? request.question : null,
+          hebrewName: request.person.hebrewName ?? null,
+          partner: request.kind === 'compatibility' ? partnerOf(request.partner) : null,
           title: written.title,
           markdown: written.markdown,
           highlights: written.highlights,
@@ -133,13 +135,26 @@ async function replay(db: Db, row: ReadingRow, input: CreateReading): Promise<Cr
 }
 
 function sameRequest(row: ReadingRow, request: ReadingRequest): boolean {
+  const partner = request.kind === 'compatibility' ? partnerOf(request.partner) : null;
   return (
     row.kind === request.kind &&
     row.name === request.person.name &&
     row.dateOfBirth === request.person.dateOfBirth &&
     row.isMorning === request.person.bornInMorning &&
-    (row.question ?? null) === (request.kind === 'question' ? request.question : null)
+    (row.hebrewName ?? null) === (request.person.hebrewName ?? null) &&
+    (row.question ?? null) === (request.kind === 'question' ? request.question : null) &&
+    samePartner(row.partner ?? null, partner)
   );
+}
+
+function samePartner(a: ReadingPartner | null, b: ReadingPartner | null): boolean {
+  if (!a || !b) return a === b;
+  return a.name === b.name && a.dateOfBirth === b.dateOfBirth && a.isMorning === b.isMorning;
+}
+
+/** The second person as saved. */
+function partnerOf(person: Person): ReadingPartner {
+  return { name: person.name, dateOfBirth: person.dateOfBirth, isMorning: person.bornInMorning };
 }
 
 function fromRow(row: ReadingRow): ProducedReading {
@@ -165,4 +180,8 @@ const FIELD_NAMES: Record<string, string> = {
   question: 'question',
   askedOn: 'date_of_birth',
   asOf: 'date_of_birth',
+  hebrewName: 'hebrew_name',
+  partnerName: 'partner_name',
+  partnerDateOfBirth: 'partner_date_of_birth',
+  partnerHebrewName: 'hebrew_name',
 };

@@ -42,6 +42,7 @@ export async function listReadings(
       name: readings.name,
       dateOfBirth: readings.dateOfBirth,
       question: readings.question,
+      partner: readings.partner,
       cost: readings.cost,
       createdAt: readings.createdAt,
     })
@@ -77,6 +78,8 @@ export function toDetail(row: ReadingRow): ReadingDetail {
     dateOfBirth: row.dateOfBirth,
     isMorning: row.isMorning,
     question: row.question,
+    partner: row.partner,
+    hebrewName: row.hebrewName,
     cost: row.cost,
     markdown: row.markdown,
     highlights: row.highlights,
@@ -94,8 +97,14 @@ export function toDetail(row: ReadingRow): ReadingDetail {
 export function treeOfRow(row: ReadingRow): TreeOfLifeLights | null {
   if (row.tree) return row.tree;
   if (row.profileId !== CALCULATION_PROFILE.id || row.profileVersion !== CALCULATION_PROFILE.version) return null;
+  if (row.kind === 'compatibility') return null; // saved with its tree from the start: nothing older to rebuild
   try {
-    const person = { name: row.name, dateOfBirth: row.dateOfBirth, bornInMorning: row.isMorning };
+    const person = {
+      name: row.name,
+      dateOfBirth: row.dateOfBirth,
+      bornInMorning: row.isMorning,
+      hebrewName: row.hebrewName ?? undefined,
+    };
     return treeOf(computeChart(person, row.createdAt.toISOString().slice(0, 10)).treeOfLife);
   } catch {
     return null; // inputs the engine no longer accepts: the reading still opens, without a tree

@@ -1,4 +1,9 @@
-import { answerQuestion, writeComprehensiveReport, writeSimpleReport } from '@app/numerology';
+import {
+  answerQuestion,
+  writeCompatibilityReading,
+  writeComprehensiveReport,
+  writeSimpleReport,
+} from '@app/numerology';
 import type { Highlight, ReadingKind, TreeOfLifeLights } from '@app/contracts/readings';
 
 /** Who the reading is about, as the engine takes it. */
@@ -7,10 +12,14 @@ export interface Person {
   /** Calendar date YYYY-MM-DD. */
   dateOfBirth: string;
   bornInMorning: boolean;
+  /** The reader's own Hebrew spelling of the name, when they corrected the suggestion. */
+  hebrewName?: string | undefined;
 }
 
 export type ReadingRequest =
-  { kind: 'simple' | 'comprehensive'; person: Person } | { kind: 'question'; person: Person; question: string };
+  | { kind: 'simple' | 'comprehensive'; person: Person }
+  | { kind: 'question'; person: Person; question: string }
+  | { kind: 'compatibility'; person: Person; partner: Person };
 
 /** What the rest of the feature needs from a written reading. */
 export interface WrittenReading {
@@ -40,12 +49,7 @@ interface EngineReading {
 
 /** The deterministic engine (pure and fast: no I/O). */
 export const engineWriter: ReadingWriter = async (request, today) => {
-  const reading: EngineReading =
-    request.kind === 'question'
-      ? answerQuestion(request.person, request.question, today)
-      : request.kind === 'simple'
-        ? writeSimpleReport(request.person, today)
-        : writeComprehensiveReport(request.person, today);
+  const reading: EngineReading = engineReading(request, today);
   return {
     title: reading.title,
     markdown: reading.markdown,
@@ -55,6 +59,19 @@ export const engineWriter: ReadingWriter = async (request, today) => {
     narrated: false,
   };
 };
+
+function engineReading(request: ReadingRequest, today: string): EngineReading {
+  switch (request.kind) {
+    case 'question':
+      return answerQuestion(request.person, request.question, today);
+    case 'compatibility':
+      return writeCompatibilityReading(request.person, request.partner, today);
+    case 'simple':
+      return writeSimpleReport(request.person, today);
+    case 'comprehensive':
+      return writeComprehensiveReport(request.person, today);
+  }
+}
 
 export const kindOf = (request: ReadingRequest): ReadingKind => request.kind;
 

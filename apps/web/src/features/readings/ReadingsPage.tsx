@@ -13,6 +13,7 @@ const KIND_LABELS: Record<ReadingSummary['kind'], string> = {
   simple: 'Simple report',
   comprehensive: 'Comprehensive report',
   question: 'Question',
+  compatibility: 'Compatibility',
 };
 
 /** 'My readings': the reader's saved readings (/readings) and one of them (/readings/:id). Reading again is free. */
