@@ -1,0 +1,71 @@
+/**
+ * Turns a question as people type it into plain, comparable words: lower case, no accents, no
+ * apostrophes, common spellings and loan words folded onto one English word ("meds", "rx" → medication;
+ * "abogado" → lawyer; "canser" → cancer), and near-misses of the sensitive words corrected.
+ */
+import { FOLD, SENSITIVE_WORDS } from './lexicon';
+
+const CONTRACTION: Readonly<Record<string, string>> = { ll: 'will', m: 'am', ve: 'have', d: 'would' };
+
+/** Words of the question, each folded onto its canonical spelling, joined by single spaces. */
+export function normaliseQuestion(question: string): string {
+  const words = question
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[’`´]/g, "'")
+    // "I'll" and "ill" must not meet once the apostrophe is gone.
+    .replace(/\bi'(ll|m|ve|d)\b/g, (_m, c: string) => `i ${CONTRACTION[c] ?? ''}`)
+    .replace(/'/g, '')
+    .replace(/&/g, ' and ')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0);
+  const out: string[] = [];
+  for (const w of words) out.push(fold(w));
+  return out.join(' ');
+}
+
+function fold(word: string): string {
+  for (const candidate of spellings(word)) {
+    const folded = FOLD.get(candidate);
+    if (folded !== undefined) return folded;
+    if (SENSITIVE_WORDS.has(candidate)) return candidate;
+  }
+  const near = nearSensitive(word);
+  return near ?? word;
+}
+
+/** The word, then with long runs of one letter shortened ("diiie", "sooo sad"). */
+function spellings(word: string): string[] {
+  if (!/(.)\1\1/.test(word)) return [word];
+  return [word, word.replace(/(.)\1{2,}/g, '$1$1'), word.replace(/(.)\1{2,}/g, '$1')];
+}
+
+// Fuzzy matching only for long words: short ones collide with ordinary words ("cancel" and "cancer").
+const FUZZY_MIN = 7;
+const FUZZY_TARGETS = [...SENSITIVE_WORDS].filter((w) => w.length >= FUZZY_MIN);
+
+/** A sensitive word one typing slip away (a letter added, dropped, changed or two swapped). */
+function nearSensitive(word: string): string | undefined {
+  if (word.length < FUZZY_MIN || /\d/.test(word)) return undefined;
+  for (const target of FUZZY_TARGETS) {
+    if (target[0] === word[0] && Math.abs(target.length - word.length) <= 1 && withinOneEdit(word, target)) {
+      return target;
+    }
+  }
+  return undefined;
+}
+
+/** Damerau-Levenshtein distance ≤ 1, without building the whole table. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true; // one letter changed
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2); // two swapped
+  }
+  const [longer, shorter] = a.length > b.length ? [a, b] : [b, a];
+  return longer.slice(i + 1) === shorter.slice(i); // one letter added or dropped
+}
