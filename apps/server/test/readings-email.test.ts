@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simpleParser } from 'mailparser';
 import { READING_EMAIL_LIMIT } from '@app/contracts/readings';
+import { credit } from '../src/tokens/ledger';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
 import { signIn, type SignedIn } from './helpers/session';
 
@@ -41,6 +43,54 @@ describe.each(DB_KINDS)('e-mailing a saved reading on %s', (kind) => {
     expect(mail.raw).toMatch(/Subject: Your reading: A numerology reading for Sarah/);
     expect(mail.raw).toContain('Your Life Path');
     expect(mail.raw).toContain(`https://numerology.example/readings/${id}`);
+  });
+
+  it('sends proper HTML (headings, numbers cards, the Tree of Life) and a clean plain-text part', async () => {
+    const address = email();
+    const user = await signIn(server, address);
+    const id = await savedReading(user);
+    const saved = (await (await user.fetch(`/api/readings/${id}`)).json()) as {
+      highlights: Array<{ label: string; value: string }>;
+    };
+    const since = server.mailbox.countFor(address);
+    expect((await send(user, id)).status).toBe(200);
+    const mail = await simpleParser((await server.mailbox.waitFor(address, { since, match: isReadingMail })).source);
+    expect(mail.html).toEqual(expect.any(String));
+    const html = mail.html as string;
+    expect(html).toMatch(/<h1 [^>]*>A numerology reading for Sarah<\/h1>/);
+    expect(html).toMatch(/<h2 [^>]*>Your Life Path: \d+/);
+    for (const h of saved.highlights) expect(html).toContain(`>${h.label}</div><div`);
+    expect(html).toContain('<svg xmlns="http://www.w3.org/2000/svg"');
+    expect(html).toContain(`href="https://numerology.example/readings/${id}"`);
+
+    const text = mail.text ?? '';
+    expect(text).toMatch(/YOUR LIFE PATH: \d+/);
+    expect(text).toContain(`Life Path: ${saved.highlights.find((h) => h.label === 'Life Path')?.value}`);
+    expect(text).toMatch(/On your Tree of Life, your numbers light /);
+    expect(text).not.toMatch(/\\|##|\*\*/);
+    expect(text).toContain(`https://numerology.example/readings/${id}`);
+  });
+
+  it('e-mails a comprehensive reading with its working as plain arithmetic', async () => {
+    const address = email();
+    const user = await signIn(server, address);
+    await credit(server.ctx.db, { userId: user.userId, amount: 50, reason: 'grant', reference: randomUUID() });
+    const res = await user.fetch('/generate-report/', {
+      method: 'POST',
+      body: JSON.stringify({
+        name: 'Sarah Levy',
+        date_of_birth: '1977-05-04',
+        is_morning: true,
+        report_type: 'comprehensive',
+      }),
+    });
+    const { readingId } = (await res.json()) as { readingId: string };
+    const since = server.mailbox.countFor(address);
+    expect((await send(user, readingId)).status).toBe(200);
+    const mail = await simpleParser((await server.mailbox.waitFor(address, { since, match: isReadingMail })).source);
+    expect(mail.text).toContain('Add them: 5 + 4 + 6 = 15.');
+    expect(mail.text).not.toMatch(/\\[+=.:(]|^#/m);
+    expect(mail.html).toContain('Add them: 5 + 4 + 6 = 15.');
   });
 
   it('only for the owner, and at most five an hour', async () => {

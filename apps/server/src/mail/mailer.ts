@@ -5,6 +5,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative of `text` (sent as multipart/alternative; the text part stays for plain clients). */
+  html?: string;
   replyTo?: string;
 }
 

@@ -6,32 +6,23 @@ import { users } from '../db/schema/users';
 import type { MailMessage } from '../mail/mailer';
 import { headerText } from '../mail/text';
 import { hitLimit } from '../security/rate-limit';
+import { renderReadingEmail } from './email-render';
 import { findOwnReading, isUuid } from './store';
 
 /**
- * A saved reading as an e-mail to its reader: the title, then the text as written (Markdown reads well
- * as plain text), without its own first heading, which repeats the title. Pure.
+ * A saved reading as an e-mail to its reader: HTML with the reading's typography, its numbers as cards and
+ * its Tree of Life, and a clean plain-text part (email-render.ts), both without the text's own first
+ * heading, which repeats the title. The link comes from PUBLIC_URL, never from the request. Pure.
  */
 export function readingEmail(
-  reading: Pick<ReadingDetail, 'id' | 'title' | 'markdown' | 'createdAt'>,
+  reading: Pick<ReadingDetail, 'id' | 'title' | 'markdown' | 'createdAt' | 'highlights' | 'tree'>,
   to: string,
   siteUrl?: string,
 ): MailMessage {
   const body = withoutLeadingHeading(reading.markdown);
   const link = siteUrl ? `${siteUrl.replace(/\/$/, '')}/readings/${reading.id}` : undefined;
-  return {
-    to,
-    subject: `Your reading: ${headerText(reading.title, 120)}`,
-    text: [
-      reading.title,
-      '',
-      body.trim(),
-      '',
-      '--',
-      `Written ${reading.createdAt.slice(0, 10)}. ${link ? `It stays in My readings: ${link}` : 'It stays in My readings on our site.'}`,
-      'Readings are offered for reflection and entertainment.',
-    ].join('\n'),
-  };
+  const { html, text } = renderReadingEmail(reading, body, { written: reading.createdAt.slice(0, 10), link });
+  return { to, subject: `Your reading: ${headerText(reading.title, 120)}`, text, html };
 }
 
 export type EmailReadingResult =

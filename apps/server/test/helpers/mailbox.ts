@@ -3,7 +3,10 @@ import { SMTPServer } from 'smtp-server';
 export interface ReceivedMail {
   to: string[];
   from: string;
+  /** The message with quoted-printable soft breaks undone, for searching. */
   raw: string;
+  /** The message exactly as received (for a MIME parser such as mailparser). */
+  source: string;
 }
 
 /** A real SMTP server in the test process: the app sends to it through nodemailer like to any other. */
@@ -39,6 +42,7 @@ export async function startMailbox(port = 0): Promise<Mailbox> {
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           raw: decodeBody(Buffer.concat(chunks).toString('utf8')),
+          source: Buffer.concat(chunks).toString('utf8'),
         });
         for (const w of waiters) w();
         callback();
