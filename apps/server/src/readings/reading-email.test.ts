@@ -43,7 +43,7 @@ describe('readingEmail', () => {
   });
 
   it('writes HTML with the typography, the numbers cards and the Tree of Life', () => {
-    const { html } = readingEmail(reading, 'sarah@example.test', 'https://numerology.example');
+    const html = readingEmail(reading, 'sarah@example.test', 'https://numerology.example').html ?? '';
     expect(html).toMatch(/<h1 style="[^"]+">A numerology reading for Sarah<\/h1>/);
     expect(html.match(/<h1/g)).toHaveLength(1);
     expect(html).toMatch(/<h2 style="[^"]+">Your Life Path: 3<\/h2>/);
