@@ -233,15 +233,16 @@ describe('public site', () => {
   it('analysis offers the three services with their prices, as full-page links', async () => {
     const { page, close } = await open('/analysis');
     const cards = page.locator('main li.card');
-    expect(await cards.count()).toBe(3);
+    expect(await cards.count()).toBe(4);
     const links = await cards.locator('a').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
     expect(links).toEqual([
       ['Simple Report', '/simple-report'],
       ['Comprehensive Report', '/comprehensive-report'],
       ['Ask a Question', '/ask-question'],
+      ['Compatibility Reading', '/compatibility'],
     ]);
     const prices = await page.getByTestId('service-price').allInnerTexts();
-    expect(prices).toEqual(['Free', '50 tokens', '20 tokens']);
+    expect(prices).toEqual(['Free', '50 tokens', '20 tokens', '40 tokens']);
     await close();
   });
 

@@ -27,6 +27,11 @@ export const routes: AppRoute[] = [
     Page: lazyPage(() => import('../features/readings/AskQuestionPage')),
     prerender: ['/ask-question'],
   },
+  {
+    path: '/compatibility',
+    Page: lazyPage(() => import('../features/readings/CompatibilityPage')),
+    prerender: ['/compatibility'],
+  },
   { path: '/readings', Page: lazyPage(() => import('../features/readings/ReadingsPage')) },
   { path: '/readings/:id', Page: lazyPage(() => import('../features/readings/ReadingsPage')) },
   { path: '/account', Page: lazyPage(() => import('../features/account/AccountPage')) },

@@ -7,10 +7,11 @@ interface Pricing {
   simpleReport: number;
   comprehensiveReport: number;
   question: number;
+  compatibility: number;
 }
 
 /** Shown before the server answers (and in the prerendered HTML): the configured defaults. */
-const DEFAULT_PRICING: Pricing = { simpleReport: 0, comprehensiveReport: 50, question: 20 };
+const DEFAULT_PRICING: Pricing = { simpleReport: 0, comprehensiveReport: 50, question: 20, compatibility: 40 };
 
 const priceLabel = (tokens: number) => (tokens === 0 ? 'Free' : `${tokens} tokens`);
 
@@ -40,6 +41,12 @@ const SERVICES: Service[] = [
     text: 'Ask about work, love or a decision in front of you, and get an answer grounded in your own numbers.',
     price: (p) => p.question,
   },
+  {
+    href: '/compatibility',
+    title: 'Compatibility Reading',
+    text: 'Two people side by side: your life paths, name numbers and relationship number, where you meet and where you rub.',
+    price: (p) => p.compatibility,
+  },
 ];
 
 function usePricing(): Pricing {
@@ -50,7 +57,10 @@ function usePricing(): Pricing {
     retry: false,
   });
   const valid =
-    data && [data.simpleReport, data.comprehensiveReport, data.question].every((n) => typeof n === 'number');
+    data &&
+    [data.simpleReport, data.comprehensiveReport, data.question, data.compatibility].every(
+      (n) => typeof n === 'number',
+    );
   return valid ? data : DEFAULT_PRICING;
 }
 

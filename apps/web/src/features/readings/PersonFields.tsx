@@ -1,37 +1,51 @@
-import { NAME_MAX } from '@app/contracts/reading-limits';
+import { EARLIEST_BIRTH_DATE, HEBREW_NAME_MAX, NAME_MAX } from '@app/contracts/reading-limits';
 import { useEffect, useId, useRef } from 'react';
 
 export interface PersonValues {
   name: string;
   dateOfBirth: string;
   isMorning: boolean;
+  /** The reader's own Hebrew spelling of the name (only on forms that offer the field). */
+  hebrewName?: string;
 }
 
-/** Full name, date of birth and 'Born in the morning': the fields every reading form starts with. */
+/**
+ * Full name, date of birth and 'Born in the morning': the fields every reading form starts with.
+ * `hebrewSpelling` adds the optional field that corrects the Hebrew spelling of the name; `field` prefixes
+ * the field names for a second person (`partner_`), whose browser autofill stays off.
+ */
 export function PersonFields({
   values,
   onChange,
   invalid,
+  hebrewSpelling = false,
+  field = '',
 }: {
   values: PersonValues;
   onChange: (next: PersonValues) => void;
   invalid?: string | undefined;
+  hebrewSpelling?: boolean;
+  field?: '' | 'partner_';
 }) {
   const id = useId();
   const nameRef = useRef<HTMLInputElement>(null);
   const dobRef = useRef<HTMLInputElement>(null);
   const morningRef = useRef<HTMLInputElement>(null);
+  const hebrewRef = useRef<HTMLInputElement>(null);
+  const self = field === '';
   // What a reader typed before the page finished loading is kept: adopt what the browser holds at hydration.
   useEffect(() => {
-    const typed = {
+    const typed: PersonValues = {
       name: nameRef.current?.value ?? '',
       dateOfBirth: dobRef.current?.value ?? '',
       isMorning: morningRef.current?.checked ?? false,
+      ...(hebrewRef.current ? { hebrewName: hebrewRef.current.value } : {}),
     };
     if (
       typed.name !== values.name ||
       typed.dateOfBirth !== values.dateOfBirth ||
-      typed.isMorning !== values.isMorning
+      typed.isMorning !== values.isMorning ||
+      (typed.hebrewName ?? '') !== (values.hebrewName ?? '')
     ) {
       onChange(typed);
     }
@@ -45,12 +59,12 @@ export function PersonFields({
         <input
           ref={nameRef}
           id={`${id}-name`}
-          name="name"
+          name={`${field}name`}
           type="text"
-          autoComplete="name"
+          autoComplete={self ? 'name' : 'off'}
           required
           maxLength={NAME_MAX}
-          aria-invalid={invalid === 'name' || undefined}
+          aria-invalid={invalid === `${field}name` || undefined}
           value={values.name}
           onChange={(e) => onChange({ ...values, name: e.target.value })}
         />
@@ -60,12 +74,12 @@ export function PersonFields({
         <input
           ref={dobRef}
           id={`${id}-dob`}
-          name="date_of_birth"
+          name={`${field}date_of_birth`}
           type="date"
-          autoComplete="bday"
+          autoComplete={self ? 'bday' : 'off'}
           required
-          min="1900-01-01"
-          aria-invalid={invalid === 'date_of_birth' || undefined}
+          min={EARLIEST_BIRTH_DATE}
+          aria-invalid={invalid === `${field}date_of_birth` || undefined}
           value={values.dateOfBirth}
           onChange={(e) => onChange({ ...values, dateOfBirth: e.target.value })}
         />
@@ -74,14 +88,43 @@ export function PersonFields({
         <input
           ref={morningRef}
           type="checkbox"
-          name="is_morning"
+          name={`${field}is_morning`}
           checked={values.isMorning}
           onChange={(e) => onChange({ ...values, isMorning: e.target.checked })}
         />
         Born in the morning
       </label>
+      {hebrewSpelling && (
+        <div className="field">
+          <label htmlFor={`${id}-hebrew`}>Name in Hebrew letters (optional)</label>
+          <input
+            ref={hebrewRef}
+            id={`${id}-hebrew`}
+            name="hebrew_name"
+            type="text"
+            lang="he"
+            dir="rtl"
+            autoComplete="off"
+            maxLength={HEBREW_NAME_MAX}
+            aria-describedby={`${id}-hebrew-hint`}
+            aria-invalid={invalid === 'hebrew_name' || undefined}
+            value={values.hebrewName ?? ''}
+            onChange={(e) => onChange({ ...values, hebrewName: e.target.value })}
+          />
+          <p className="field__hint" id={`${id}-hebrew-hint`}>
+            Leave it empty and your reading suggests a spelling by sound and common usage. If your name is written
+            differently in Hebrew, type it here (Hebrew letters and spaces): the gematria follows your spelling.
+          </p>
+        </div>
+      )}
     </>
   );
+}
+
+/** The optional Hebrew spelling as the request field: sent only when the reader typed one. */
+export function hebrewNameField(values: PersonValues): { hebrew_name?: string } {
+  const hebrew = values.hebrewName?.trim();
+  return hebrew ? { hebrew_name: hebrew } : {};
 }
 
 const FIELD_LABELS: Record<string, string> = {
@@ -89,6 +132,10 @@ const FIELD_LABELS: Record<string, string> = {
   date_of_birth: 'Date of birth',
   question: 'Question',
   is_morning: 'Born in the morning',
+  hebrew_name: 'Name in Hebrew letters',
+  partner_name: "The other person's full name",
+  partner_date_of_birth: "The other person's date of birth",
+  partner_is_morning: 'The other person: born in the morning',
 };
 
 /** The first problem of a failed client-side check, in words, and which field it is about. */

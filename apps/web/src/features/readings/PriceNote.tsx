@@ -4,7 +4,7 @@ import { useTokenBalance } from '../../lib/use-token-balance';
 import { usePricing } from './pricing';
 
 /** "Costs 50 tokens · you have 120" under a paid form, from the server's prices and the reader's balance. */
-function PriceNote({ kind }: { kind: 'comprehensiveReport' | 'question' }) {
+function PriceNote({ kind }: { kind: 'comprehensiveReport' | 'question' | 'compatibility' }) {
   const pricing = usePricing();
   const session = useSession();
   const balance = useTokenBalance(session.status === 'signed-in' ? session.userId : undefined);

@@ -1,6 +1,6 @@
 import { QUESTION_MAX } from '@app/contracts/reading-limits';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { PersonFields, type PersonValues } from './PersonFields';
+import { hebrewNameField, PersonFields, type PersonValues } from './PersonFields';
 import { ReadingOutcome } from './ReadingOutcome';
 import { useHydrated } from './useHydrated';
 import { useReadingSubmission } from './useReadingSubmission';
@@ -28,14 +28,20 @@ export default function QuestionForm() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const body = { name: values.name, date_of_birth: values.dateOfBirth, question, is_morning: values.isMorning };
+    const body = {
+      name: values.name,
+      date_of_birth: values.dateOfBirth,
+      question,
+      is_morning: values.isMorning,
+      ...hebrewNameField(values),
+    };
     void submission.submitChecked('question', body);
   };
 
   return (
     <div className="reading-form">
       <form className="form form-panel" onSubmit={onSubmit} noValidate aria-busy={submitting}>
-        <PersonFields values={values} onChange={setValues} invalid={invalid} />
+        <PersonFields values={values} onChange={setValues} invalid={invalid} hebrewSpelling />
         <div className="field">
           <label htmlFor={`${id}-question`}>Your question</label>
           <textarea

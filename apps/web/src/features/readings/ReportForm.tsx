@@ -1,6 +1,6 @@
 import type { ReportType } from '@app/contracts/reading-limits';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
-import { PersonFields, type PersonValues } from './PersonFields';
+import { hebrewNameField, PersonFields, type PersonValues } from './PersonFields';
 import { ReadingOutcome } from './ReadingOutcome';
 import { useHydrated } from './useHydrated';
 import { useReadingSubmission } from './useReadingSubmission';
@@ -30,6 +30,7 @@ export default function ReportForm({ reportType }: { reportType: ReportType }) {
       name: values.name,
       date_of_birth: values.dateOfBirth,
       is_morning: values.isMorning,
+      ...hebrewNameField(values),
       report_type: reportType,
     };
     void submission.submitChecked('report', body);
@@ -38,7 +39,7 @@ export default function ReportForm({ reportType }: { reportType: ReportType }) {
   return (
     <div className="reading-form">
       <form className="form form-panel" onSubmit={onSubmit} onFocus={warmSchemas} noValidate aria-busy={submitting}>
-        <PersonFields values={values} onChange={setValues} invalid={submission.invalid} />
+        <PersonFields values={values} onChange={setValues} invalid={submission.invalid} hebrewSpelling />
         {paid && (
           <Suspense fallback={<p className="reading-form__price">Paid with tokens</p>}>
             <PriceNote kind="comprehensiveReport" />

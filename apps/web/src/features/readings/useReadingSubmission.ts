@@ -18,7 +18,7 @@ export interface Submission {
   /** Set while the 'Insufficient Tokens' dialog should show. */
   insufficient: Omit<InsufficientTokensBody, 'message'> | null;
   /** Checks `body` with the shared schema (loaded on first use), then submits it. */
-  submitChecked(schema: 'report' | 'question', body: object): Promise<void>;
+  submitChecked(schema: 'report' | 'question' | 'compatibility', body: object): Promise<void>;
   /** Opens the buy-tokens modal from the 'Insufficient Tokens' dialog. */
   recharge(): void;
   dismissInsufficient(): void;
@@ -83,7 +83,7 @@ export function useReadingSubmission(options: { path: string; paid: boolean; fal
   );
 
   const submitChecked = useCallback(
-    async (schema: 'report' | 'question', body: object) => {
+    async (schema: 'report' | 'question' | 'compatibility', body: object) => {
       setInvalid(undefined);
       setState({ phase: 'idle' });
       const { readingSchemas } = await import('@app/contracts/readings');

@@ -1,0 +1,82 @@
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { withQueries } from '../../lib/query-client';
+import { PersonFields, type PersonValues } from './PersonFields';
+import { ReadingOutcome } from './ReadingOutcome';
+import { useHydrated } from './useHydrated';
+import { useReadingSubmission } from './useReadingSubmission';
+import './compatibility.css';
+
+const PriceNote = lazy(() => import('./PriceNote'));
+const warmSchemas = () => void import('@app/contracts/readings');
+const EMPTY: PersonValues = { name: '', dateOfBirth: '', isMorning: false };
+
+/**
+ * The compatibility reading: two people's names, dates and morning flags, read side by side (a paid
+ * reading like the others). `?name=` fills in the other person's name, e.g. from a question that names them.
+ */
+function CompatibilityPage() {
+  const [self, setSelf] = useState<PersonValues>(EMPTY);
+  const [partner, setPartner] = useState<PersonValues>(EMPTY);
+  const [params] = useSearchParams();
+  const named = params.get('name')?.trim().slice(0, 200) ?? '';
+  // After hydration (the prerendered page has no query string): prefill the other person's name once.
+  useEffect(() => {
+    if (named) setPartner((p) => (p.name ? p : { ...p, name: named }));
+  }, [named]);
+  const submission = useReadingSubmission({
+    path: '/api/readings/compatibility',
+    paid: true,
+    fallbackMessage: 'Failed to read your compatibility',
+  });
+  const submitting = submission.state.phase === 'submitting';
+  const hydrated = useHydrated();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submission.submitChecked('compatibility', {
+      name: self.name,
+      date_of_birth: self.dateOfBirth,
+      is_morning: self.isMorning,
+      partner_name: partner.name,
+      partner_date_of_birth: partner.dateOfBirth,
+      partner_is_morning: partner.isMorning,
+    });
+  };
+
+  return (
+    <section className="page page--narrow">
+      <Link className="back-link" to="/analysis">
+        ← Back to Analysis
+      </Link>
+      <header className="page__header">
+        <h1>Compatibility Reading</h1>
+        <p className="page__lead">
+          Two people&rsquo;s numbers side by side: your Life Paths, Expressions and Soul Urges, your relationship
+          number, where you meet and where you rub, with the working.
+        </p>
+      </header>
+      <div className="reading-form">
+        <form className="form form-panel" onSubmit={onSubmit} onFocus={warmSchemas} noValidate aria-busy={submitting}>
+          <fieldset className="compatibility-person">
+            <legend>You</legend>
+            <PersonFields values={self} onChange={setSelf} invalid={submission.invalid} />
+          </fieldset>
+          <fieldset className="compatibility-person">
+            <legend>The other person</legend>
+            <PersonFields values={partner} onChange={setPartner} invalid={submission.invalid} field="partner_" />
+          </fieldset>
+          <Suspense fallback={<p className="reading-form__price">Paid with tokens</p>}>
+            <PriceNote kind="compatibility" />
+          </Suspense>
+          <button type="submit" className="button" disabled={submitting || !hydrated}>
+            {submitting ? 'Reading both charts...' : 'Read Our Compatibility'}
+          </button>
+        </form>
+        <ReadingOutcome submission={submission} />
+      </div>
+    </section>
+  );
+}
+
+export default withQueries(CompatibilityPage);

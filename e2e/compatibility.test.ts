@@ -1,0 +1,87 @@
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, type RunningSite, withSiteAndBrowser } from './helpers/app';
+import { signInThroughDialog, withoutSessionProbe } from './helpers/auth';
+import { badgeCount, buyWithTestCard } from './helpers/tokens';
+
+let n = 0;
+const uniqueEmail = (tag: string) => `e2e-compat-${tag}-${Date.now()}-${n++}@example.test`;
+
+describe('compatibility reading and a corrected Hebrew spelling, on a 390 px phone', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  withSiteAndBrowser((s, b) => ([site, browser] = [s, b]));
+
+  it('prefills the other person from ?name=, pays 40 tokens, shows the pair, and saves it; a corrected Hebrew spelling drives the reading', async () => {
+    const { page, context, errors } = await newPage(browser, { width: 390, height: 844 });
+    await page.goto(site.url + '/');
+    await signInThroughDialog(page, site, uniqueEmail('phone'));
+
+    // The question form links here with the named person; the name arrives filled in.
+    await page.goto(site.url + '/compatibility?name=Dana%20Cohen');
+    await page.getByRole('heading', { level: 1, name: 'Compatibility Reading' }).waitFor();
+    await page.locator('form.form button[type=submit]:not([disabled])').waitFor();
+    const you = page.getByRole('group', { name: 'You' });
+    const other = page.getByRole('group', { name: 'The other person' });
+    await expect.poll(() => other.getByLabel('Full name').inputValue()).toBe('Dana Cohen');
+    await page.getByText('Costs 40 tokens').waitFor();
+
+    await you.getByLabel('Full name').fill('Sarah Lynn Levy');
+    await you.getByLabel('Date of birth').fill('1977-05-04');
+    await you.getByLabel('Born in the morning').check();
+    await other.getByLabel('Date of birth').fill('1980-10-12');
+    await page.getByRole('button', { name: 'Read Our Compatibility' }).click();
+
+    // No tokens yet: the same 'Insufficient Tokens' path as the other paid readings, then a purchase.
+    const insufficient = page.getByRole('dialog', { name: 'Insufficient Tokens' });
+    await insufficient.waitFor();
+    expect(await insufficient.textContent()).toMatch(/costs 40 tokens/i);
+    await insufficient.getByRole('button', { name: 'Recharge' }).click();
+    await buyWithTestCard(page, /Starter Pack/, '$10.00');
+    await page.getByRole('button', { name: 'Read Our Compatibility' }).click();
+    await page.getByText('40 tokens spent · balance 60 tokens').waitFor();
+    await badgeCount(page, '60');
+
+    expect(await page.locator('#reading-title').textContent()).toBe('A compatibility reading for Sarah and Dana');
+    const text = page.getByTestId('reading-text');
+    for (const heading of [
+      'Your numbers side by side',
+      'Where you meet',
+      'Where you rub',
+      'How these numbers were calculated',
+    ]) {
+      await text.getByRole('heading', { name: heading }).waitFor();
+    }
+    expect(await text.textContent()).toMatch(/Your relationship number: \d+/);
+    expect(await text.locator('table').count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // A corrected Hebrew spelling: typed under the form, shown in the reading, used for the gematria.
+    await page.goto(site.url + '/simple-report');
+    await page.locator('form.form button[type=submit]:not([disabled])').waitFor();
+    const form = page.locator('form.form').first();
+    await form.getByLabel('Full name').fill('Joy Smith');
+    await form.getByLabel('Date of birth').fill('1990-05-17');
+    await form.getByLabel('Name in Hebrew letters (optional)').fill('Joy');
+    await page.getByRole('button', { name: 'Generate Report' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toMatch(/Name in Hebrew letters: must be Hebrew/);
+    await form.getByLabel('Name in Hebrew letters (optional)').fill('ג׳וי שמיט');
+    await page.getByRole('button', { name: 'Generate Report' }).click();
+    const reading = page.getByTestId('reading-text');
+    await reading.waitFor();
+    expect(await reading.textContent()).toContain('The Hebrew spelling ג׳וי שמיט is your own');
+    expect(await reading.textContent()).toContain("our suggestion was ג'וי סמית'");
+
+    // My readings has both, the compatibility reading labelled as such.
+    await page.goto(site.url + '/readings');
+    const items = page.locator('.reading-list__item');
+    await items.first().waitFor();
+    expect(await items.count()).toBe(2);
+    expect(await items.nth(1).textContent()).toMatch(/Compatibility/);
+
+    expect(withoutSessionProbe(errors).filter((e) => !/402|400/.test(e))).toEqual([]);
+    await context.close();
+  });
+});
