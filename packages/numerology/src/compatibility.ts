@@ -1,6 +1,6 @@
 /**
  * The compatibility reading: two people's charts side by side. Pure and deterministic.
- * The pair is read by the product's convention (docs/decisions/0105-compatibility-reading.md): the three
+ * The pair is read by the product's convention (docs/decisions/0111-compatibility-reading.md): the three
  * families of numbers (mind 1 5 7, matter 2 4 8, heart 3 6 9) decide where two numbers meet or rub, and
  * the relationship number is the sum of the two Life Paths, reduced with the masters kept.
  */

@@ -2,7 +2,7 @@
  * Letters of other scripts in a name. Cyrillic and Greek have standard romanizations used on passports,
  * so their names are read through them and counted; other scripts (Chinese, Japanese, Arabic, …) have no
  * letter values in the Latin table, so their words are named to the reader as not counted, never dropped
- * silently. See docs/decisions/0104-names-other-scripts.md.
+ * silently. See docs/decisions/0110-names-read-honestly.md.
  */
 
 export interface Romanization {

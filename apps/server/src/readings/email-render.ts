@@ -1,7 +1,7 @@
 /**
  * A reading as e-mail: HTML with the reading's typography (inline styles, tables for layout: what mail
  * clients keep), its numbers as cards and its Tree of Life as inline SVG, plus a plain-text part written
- * from the same Markdown tokens (no escapes, no "##"). Pure; see docs/decisions/0106-html-reading-emails.md.
+ * from the same Markdown tokens (no escapes, no "##"). Pure; see docs/decisions/0606-html-reading-emails.md.
  * Every piece of text is HTML-escaped here: Markdown's raw HTML is shown as text, never passed through.
  */
 import { lexer, type Token, type Tokens } from 'marked';
