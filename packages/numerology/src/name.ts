@@ -124,6 +124,10 @@ export const SUFFIXES: ReadonlySet<string> = new Set([
 
 /** Latin letters of one typed character, upper case, without diacritics or ligatures ('é' → 'E', 'ß' → 'SS', 'ĳ' → 'IJ'). */
 export function latinLetters(ch: string): string {
+  // Plain ASCII letters (nearly every name) skip the Unicode normalisation.
+  const code = ch.length === 1 ? ch.charCodeAt(0) : 0;
+  if ((code >= 65 && code <= 90) || (code >= 97 && code <= 122)) return ch.toUpperCase();
+  if (code !== 0 && code < 128) return '';
   const special = SPECIAL_LATIN[ch];
   if (special) return special;
   const base = ch.normalize('NFKD').replace(/\p{M}/gu, '').toUpperCase();
@@ -149,6 +153,8 @@ export function yIsVowel(letters: readonly string[], i: number): { vowel: boolea
   }
   return { vowel: true, rule: 'Y carries the vowel sound of its syllable, so it counts as a vowel' };
 }
+
+const ASCII_WORD = /^[A-Za-z'’-]+$/;
 
 type Run = { kind: 'latin' | 'hebrew' | 'romanize' | 'other'; text: string };
 
@@ -187,11 +193,17 @@ function readWord(text: string): ReadWord {
   const romanized: RomanizedPart[] = [];
   const notCounted: NotCountedPart[] = [];
   const chars: Array<{ char: string; script: 'latin' | 'hebrew' }> = [];
-  for (const run of runsOf(text)) {
+  // Most words are plain ASCII letters (with an apostrophe or hyphen): no script runs needed.
+  const runs: Run[] = ASCII_WORD.test(text) ? [{ kind: 'latin', text }] : runsOf(text);
+  for (const run of runs) {
     if (run.kind === 'hebrew') {
       for (const ch of run.text) if (isHebrewLetterChar(ch)) chars.push({ char: ch, script: 'hebrew' });
     } else if (run.kind === 'latin') {
-      for (const ch of run.text) for (const c of latinLetters(ch)) chars.push({ char: c, script: 'latin' });
+      for (const ch of run.text) {
+        const letters = latinLetters(ch);
+        if (letters.length === 1) chars.push({ char: letters, script: 'latin' });
+        else for (const c of letters) chars.push({ char: c, script: 'latin' });
+      }
     } else {
       const roman = run.kind === 'romanize' ? romanize(run.text) : undefined;
       if (roman && roman.latin) {
@@ -225,7 +237,7 @@ function readWord(text: string): ReadWord {
 /** "Jr." → "JR", "2nd" → "2ND": how a word is matched against the title and suffix lists. */
 function listKey(text: string): string {
   let key = '';
-  for (const ch of text) key += /\p{N}/u.test(ch) ? ch : latinLetters(ch);
+  for (const ch of text) key += ch >= '0' && ch <= '9' ? ch : latinLetters(ch);
   return key;
 }
 
@@ -244,7 +256,12 @@ export function parseName(raw: string): ParsedName {
     .split(SEPARATOR)
     .map((p) => p.replace(HYPHEN, '-').replace(/^-+|-+$/g, ''))
     .filter((p) => p.length > 0);
-  let kept = pieces.map((text) => ({ text, key: listKey(text) }));
+  let kept = pieces.map((text) => ({
+    text,
+    get key() {
+      return listKey(text);
+    },
+  }));
   const titles: string[] = [];
   const suffixes: string[] = [];
   const hasLetters = (w: { text: string }): boolean => /\p{L}/u.test(w.text);
