@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
@@ -10,13 +9,14 @@ import { registerContact } from './contact/routes';
 import { installErrorHandler } from './http/errors';
 import { startJobs } from './jobs/jobs';
 import { registerSecurityHeaders } from './http/security-headers';
+import { defaultWebDist } from './paths';
 import { registerPayments } from './payments/routes';
 import { registerReadings } from './readings/routes';
 import { databaseRateLimitStore } from './security/rate-limit';
 import { registerTokens } from './tokens/routes';
 import { registerSpa } from './web/spa';
 
-export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+export { defaultWebDist };
 
 /** Request headers the SuperTokens front-end SDKs send, and the response headers they read. */
 const SDK_REQUEST_HEADERS = [

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -8,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { migrationsFolder } from '../paths';
 import { keepCountersInProcess } from '../security/rate-limit';
 import { listenForNotifications } from './listen';
 import * as schema from './schema/index';
@@ -33,8 +33,6 @@ export interface Database {
    */
   listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
 }
-
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export interface DatabaseOptions {
   /** postgres://… ; when absent, PGlite is used. */

@@ -1,0 +1,61 @@
+// Bundles the server for production: apps/server/src/main.ts -> apps/server/dist/main.js (one ES module).
+// The workspace packages (@app/contracts, @app/numerology: TypeScript sources) are compiled into the bundle;
+// every other package stays an import resolved from node_modules at run time, so it must be listed in
+// apps/server/package.json "dependencies" — the build fails naming any that is not (a production install,
+// `npm ci --omit=dev`, would not have it). Migrations (apps/server/drizzle) and the built web app are read
+// from disk next to the bundle (see src/paths.ts).
+import { readFileSync, rmSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const { dependencies = {} } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+
+/** "@scope/name/sub" -> "@scope/name", "name/sub" -> "name". */
+const packageName = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+const external = new Set();
+const undeclared = new Set();
+const keepPackagesExternal = {
+  name: 'node-modules-external',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      const name = packageName(args.path);
+      if (name.startsWith('@app/')) return undefined; // workspace source: bundle it
+      if (args.path.startsWith('node:') || builtinModules.includes(name)) return { external: true };
+      external.add(name);
+      if (!(name in dependencies)) undeclared.add(`${name} (imported by ${args.importer.replace(serverDir, '')})`);
+      return { external: true };
+    });
+  },
+};
+
+rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
+const started = Date.now();
+await build({
+  entryPoints: { main: 'src/main.ts' },
+  absWorkingDir: serverDir,
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  sourcemap: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+  plugins: [keepPackagesExternal],
+});
+if (undeclared.size > 0) {
+  console.error(
+    `apps/server/package.json "dependencies" lacks packages the server imports:\n  ${[...undeclared].join('\n  ')}`,
+  );
+  process.exit(1);
+}
+console.log(
+  `server bundled to apps/server/dist/main.js in ${Date.now() - started} ms (external: ${[...external].sort().join(', ')})`,
+);
