@@ -2,6 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeChart, NumerologyInputError, writeComprehensiveReport, writeSimpleReport } from '../src/index';
+import { addDays } from '../src/dates';
+import { toHebrewDate } from '../src/hebrewCalendar';
 import { parseName } from '../src/name';
 import { romanize } from '../src/scripts';
 import { suggestHebrew, transliterateLatinWord } from '../src/transliterate';
@@ -253,5 +255,25 @@ describe('names up to 200 characters, dates from 1800', () => {
     expect(at('1800-09-19').beforeSunset.text).toBe('29 Elul 5560');
     expect(at('1800-01-01').beforeSunset.text).toBe('4 Tevet 5560');
     expect(() => at('1799-12-31')).toThrow(/1800-01-01/);
+  });
+  it('the Hebrew calendar runs without a gap or jump, day by day, from 1800 to 1901', () => {
+    let prev = toHebrewDate({ year: 1800, month: 1, day: 1 });
+    let day = { year: 1800, month: 1, day: 1 };
+    let days = 0;
+    while (day.year < 1901) {
+      day = addDays(day, 1);
+      const next = toHebrewDate(day);
+      if (next.day === prev.day + 1) {
+        expect([next.month.name, next.year]).toEqual([prev.month.name, prev.year]);
+      } else {
+        // A new month starts after day 29 or 30; the year turns only at 1 Tishrei.
+        expect(next.day).toBe(1);
+        expect([29, 30]).toContain(prev.day);
+        expect(next.year).toBe(next.month.name === 'Tishrei' ? prev.year + 1 : prev.year);
+      }
+      prev = next;
+      days += 1;
+    }
+    expect(days).toBe(101 * 365 + 24); // 1800 and 1900 are not leap years
   });
 });
