@@ -21,11 +21,13 @@ export interface ServerProcess {
 export async function spawnServer(
   env: Record<string, string>,
   script = 'apps/server/src/main.ts',
+  /** `built`: run `script` as plain JavaScript (a production bundle), from `cwd`. */
+  options: { built?: boolean; cwd?: string } = {},
 ): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
   const chunks: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: repoRoot,
+  const child = spawn(process.execPath, options.built ? [script] : ['--import', 'tsx', script], {
+    cwd: options.cwd ?? repoRoot,
     env: {
       ...process.env,
       NODE_ENV: 'test',
