@@ -3,11 +3,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeChart, NumerologyInputError, writeComprehensiveReport, writeSimpleReport } from '../src/index';
 import { addDays } from '../src/dates';
-import { toHebrewDate } from '../src/hebrewCalendar';
+import { toHebrewDate } from '../src/hebrew-calendar';
 import { parseName } from '../src/name';
 import { romanize } from '../src/scripts';
 import { suggestHebrew, transliterateLatinWord } from '../src/transliterate';
-import { COMMON_SPELLINGS, TRADITIONAL_SPELLINGS } from '../src/hebrewNames';
+import { COMMON_SPELLINGS, TRADITIONAL_SPELLINGS } from '../src/hebrew-names';
 
 const ON = '2026-06-15';
 const person = (name: string, extra: Record<string, unknown> = {}) => ({
@@ -131,7 +131,7 @@ describe('letters of other scripts: romanized by a standard, or named as not cou
       writeSimpleReport(person('Yuki 山田'), ON),
       writeComprehensiveReport(person('Yuki 山田'), ON),
     ]) {
-      expect(reading.markdown).toMatch(/山田 \(Chinese characters \(kanji or hanzi\)\) was not counted/);
+      expect(reading.markdown).toMatch(/山田, in Chinese characters \(kanji or hanzi\), was not counted/);
       expect(reading.markdown).toMatch(/come from Yuki alone/);
       expect(reading.markdown).not.toMatch(/every letter of your full name/);
     }
@@ -142,7 +142,7 @@ describe('letters of other scripts: romanized by a standard, or named as not cou
     fc.assert(
       fc.property(fc.stringMatching(/^[A-Z][a-z]{2,8}$/), other, (latin, foreign) => {
         const reading = writeSimpleReport(person(`${latin} ${foreign}`), ON);
-        expect(reading.markdown).toContain(`${foreign} (`);
+        expect(reading.markdown).toContain(`${foreign}, in `);
         expect(reading.markdown).toContain('was not counted');
         expect(coreValues(`${latin} ${foreign}`)).toEqual(coreValues(latin));
       }),

@@ -85,7 +85,7 @@ export function compatibilityMarkdown(a: WriterContext, b: WriterContext, pair: 
   out.push(
     `This reading sets two charts side by side: ${a.fullName}, born on ${longDate(a.chart.input.dateOfBirth)}, and ${b.fullName}, born on ${longDate(b.chart.input.dateOfBirth)}. Each person's numbers are those of Western (Pythagorean) numerology, worked out exactly as in a personal reading. How a pair is read, by the three families of numbers and by a relationship number made from both Life Paths, is this product's own convention, said here so you can weigh it.`,
   );
-  const notes = [...nameNotes(a.chart, escapeMarkdown), ...nameNotes(b.chart, escapeMarkdown)];
+  const notes = [...nameNotes(a.chart, escapeMarkdown, `${A}'s`), ...nameNotes(b.chart, escapeMarkdown, `${B}'s`)];
   if (notes.length > 0) out.push(notes.join(' '));
 
   out.push('## Your numbers side by side');

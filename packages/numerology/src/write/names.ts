@@ -19,8 +19,8 @@ export function lettersOfYourName(chart: Chart): string {
   return someLettersUncounted(chart) ? 'every counted letter of your name' : 'every letter of your full name';
 }
 
-/** Sentences on how the name was read; empty when it was read exactly as typed. */
-export function nameNotes(chart: Chart, esc: Escape): string[] {
+/** Sentences on how the name was read; empty when it was read exactly as typed. `whose` names the owner ("Dana's"). */
+export function nameNotes(chart: Chart, esc: Escape, whose = 'your'): string[] {
   const { ignoredWords, romanized, notCounted, words } = chart.name;
   const notes: string[] = [];
   if (ignoredWords.length > 0) {
@@ -33,10 +33,13 @@ export function nameNotes(chart: Chart, esc: Escape): string[] {
     notes.push(`${esc(r.text)} was read as ${r.latin} (by ${r.standard}) and counted with the Latin letters.`);
   }
   if (notCounted.length > 0) {
-    const parts = notCounted.map((p) => `${esc(p.text)} (${p.script})`);
+    const what =
+      notCounted.length === 1
+        ? `${esc(notCounted[0]?.text ?? '')}, in ${notCounted[0]?.script ?? ''}, was`
+        : `${listJoin(notCounted.map((p) => esc(p.text)))}, in ${listJoin([...new Set(notCounted.map((p) => p.script))])}, were`;
     const counted = words.map((w) => esc(w.text)).join(' ');
     notes.push(
-      `${listJoin(parts)} ${notCounted.length > 1 ? 'were' : 'was'} not counted: the letter table this reading uses has no values for ${notCounted.length > 1 ? 'those characters' : 'that script'}, and no standard spelling in Latin letters could be applied, so your name numbers come from ${counted} alone.`,
+      `${what} not counted: the letter table this reading uses has no values for ${notCounted.length > 1 ? 'those characters' : 'that script'}, and no standard spelling in Latin letters could be applied, so ${whose} name numbers come from ${counted} alone.`,
     );
   }
   return notes;
