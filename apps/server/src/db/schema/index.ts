@@ -5,3 +5,5 @@ export * from './tokens';
 export * from './payments';
 export * from './readings';
 export * from './contact';
+export * from './profiles';
+export * from './shares';
