@@ -1,11 +1,14 @@
 /** Recognises what a question is about (topic) and how it is asked (yes/no, when, open). */
 import { TOPICS, type Topic, type TopicId, topicById } from './text/topics';
+import { parseQuestion, type QuestionKind } from './questions/parse';
 
 export type QuestionForm = 'yes-no' | 'when' | 'open';
 
 export interface QuestionAnalysis {
   readonly topic: Topic;
   readonly form: QuestionForm;
+  /** The finer kind (should I, will it last, what does it mean...), independent of any date. */
+  readonly kind: QuestionKind;
   /** Keywords that decided the topic (for the "how this was read" note and for tests). */
   readonly matched: readonly string[];
   /** A second subject topic, if the question touches two (e.g. work and money). */
@@ -70,6 +73,8 @@ export function analyseQuestion(question: string): QuestionAnalysis {
       : YES_NO_OPENERS.has(first) || joined.includes(' or not ')
         ? 'yes-no'
         : 'open';
+  // The kind does not depend on the asking date; any date will do for it.
+  const kind = parseQuestion(question, { year: 2000, month: 1, day: 1 }).kind;
   const scores: Array<{ topic: Topic; score: number; hits: string[] }> = [];
   for (const topic of TOPICS) {
     const hits: string[] = [];
@@ -87,14 +92,14 @@ export function analyseQuestion(question: string): QuestionAnalysis {
   const best = subjects[0];
   if (best) {
     const second = subjects[1];
-    return { topic: best.topic, form, matched: best.hits, ...(second ? { secondary: second.topic } : {}) };
+    return { topic: best.topic, form, kind, matched: best.hits, ...(second ? { secondary: second.topic } : {}) };
   }
-  if (form === 'when') return { topic: topicById('timing'), form, matched: ['when'] };
+  if (form === 'when') return { topic: topicById('timing'), form, kind, matched: ['when'] };
   const timing = scores.find((s) => s.topic.id === 'timing');
-  if (timing && timing.score > 0 && form !== 'yes-no') return { topic: timing.topic, form, matched: timing.hits };
+  if (timing && timing.score > 0 && form !== 'yes-no') return { topic: timing.topic, form, kind, matched: timing.hits };
   const decision = scores.find((s) => s.topic.id === 'decision');
   if (form === 'yes-no' || (decision && decision.score > 0)) {
-    return { topic: topicById('decision'), form, matched: decision?.hits ?? [] };
+    return { topic: topicById('decision'), form, kind, matched: decision?.hits ?? [] };
   }
-  return { topic: topicById('general'), form, matched: [] };
+  return { topic: topicById('general'), form, kind, matched: [] };
 }

@@ -3,6 +3,9 @@ import { buildChart, type Chart, type PersonInput, validatePerson } from './char
 import { formatIsoDate } from './dates';
 import { NumerologyInputError } from './errors';
 import { analyseQuestion, type QuestionForm } from './questions';
+import { classifyQuestion, type QuestionClass, type UnsafeClass } from './questions/classify';
+import { parseQuestion, type OtherPerson, type QuestionKind } from './questions/parse';
+import { declinedQuestionMarkdown } from './write/question-safety';
 import { validateDate, validateQuestion } from './validate';
 import { comprehensiveMarkdown } from './write/comprehensive';
 import { makeContext } from './write/context';
@@ -34,6 +37,14 @@ export interface Reading {
     topic: string;
     topicLabel: string;
     form: QuestionForm;
+    /** What kind of question it is (yes/no, should I, when, will it last, what does it mean, open). */
+    kind: QuestionKind;
+    /** 'safe', or the class of a question numerology must not answer (no leaning, not charged). */
+    safety: QuestionClass;
+    /** The time the question names, as the answer calls it ("2027", "next month (December 2026)"). */
+    timeFrame?: string;
+    /** The other person the question names. */
+    person?: OtherPerson;
     leaning?: 'yes' | 'not-yet' | 'reflect';
   };
   chart: Chart;
@@ -99,13 +110,37 @@ export function answerQuestion(person: PersonInput, question: string, askedOn: s
   const chart = chartFor(person, askedOn, 'askedOn', 'date the question is asked');
   const analysis = analyseQuestion(text);
   const ctx = makeContext(chart, `${text.toLowerCase()}|${chart.input.asOf}`);
-  const q = questionMarkdown(ctx, text, analysis);
+  const safety = classifyQuestion(text);
+  if (!safety.safe) {
+    // No leaning and no numbers: the kind answer only (the server does not charge for it either).
+    const declined = finish(
+      'question',
+      `Your question, ${ctx.firstPlain}`,
+      declinedQuestionMarkdown(text, ctx.firstPlain, safety.class as UnsafeClass),
+      chart,
+      [],
+    );
+    return {
+      ...declined,
+      topic: analysis.topic.id,
+      question: {
+        text,
+        topic: analysis.topic.id,
+        topicLabel: analysis.topic.label,
+        form: analysis.form,
+        kind: analysis.kind,
+        safety: safety.class,
+      },
+    };
+  }
+  const parsed = parseQuestion(text, on);
+  const q = questionMarkdown(ctx, text, analysis, parsed);
   const reading = finish(
     'question',
     `Your question, ${ctx.firstPlain}`,
     q.markdown,
     chart,
-    questionHighlights(chart, analysis),
+    questionHighlights(chart, analysis, parsed),
   );
   return {
     ...reading,
@@ -115,6 +150,10 @@ export function answerQuestion(person: PersonInput, question: string, askedOn: s
       topic: analysis.topic.id,
       topicLabel: analysis.topic.label,
       form: analysis.form,
+      kind: parsed.kind,
+      safety: 'safe',
+      ...(parsed.timeFrame ? { timeFrame: parsed.timeFrame.label } : {}),
+      ...(parsed.person ? { person: parsed.person } : {}),
       ...(q.leaning ? { leaning: q.leaning } : {}),
     },
   };

@@ -135,7 +135,9 @@ describe('readings over generated inputs', () => {
     fc.assert(
       fc.property(person, question, ({ person: p, asOf: on }, q) => {
         const r = answerQuestion(p, q, on);
-        expect(r.wordCount).toBeGreaterThanOrEqual(250);
+        // Questions numerology must not answer get a short kind answer instead (question-safety.test.ts).
+        const declined = r.question?.safety !== 'safe';
+        expect(r.wordCount).toBeGreaterThanOrEqual(declined ? 100 : 250);
         expect(r.wordCount).toBeLessThanOrEqual(500);
         expect(r.topic).toBeDefined();
         expect(answerQuestion(p, q, on).markdown).toBe(r.markdown);

@@ -120,9 +120,14 @@ describe('question answers', () => {
     );
     expect(new Set(days).size).toBeGreaterThan(1);
   });
-  it('says what numerology cannot answer for health and money', () => {
-    expect(answerQuestion(sarah, 'Will my back pain get better?', ASOF).markdown).toMatch(/speak with a doctor/);
-    expect(answerQuestion(sarah, 'Should I invest my savings in stocks?', ASOF).markdown).toMatch(/qualified adviser/);
+  it('gives health and money questions no leaning, only what numerology cannot do and who can help', () => {
+    const health = answerQuestion(sarah, 'Will my back pain get better?', ASOF);
+    expect(health.question).toMatchObject({ safety: 'health' });
+    expect(health.question?.leaning).toBeUndefined();
+    expect(health.markdown).toMatch(/talk to a doctor/);
+    const money = answerQuestion(sarah, 'Should I invest my savings in stocks?', ASOF);
+    expect(money.question).toMatchObject({ safety: 'financial' });
+    expect(money.markdown).toMatch(/licensed, independent financial adviser/);
   });
   it("answers timing questions with months and days from the person's own cycles", () => {
     const r = answerQuestion(sarah, 'When will I meet my soulmate?', ASOF);
