@@ -20,7 +20,7 @@ import {
 } from './core';
 import { formatIsoDate, yearsBetween, type CalendarDate } from './dates';
 import type { GematriaResult } from './gematria';
-import { hebrewBirth, monthLetter, type HebrewBirth, type HebrewDate } from './hebrewCalendar';
+import { hebrewBirth, monthLetter, type HebrewBirth, type HebrewDate } from './hebrew-calendar';
 import { letterForNumber, sephirahForNumber, type SephirahId } from './kabbalah';
 import { letterOfPlanet, type HebrewLetter } from './letters';
 import { methodNotes, type MethodNote } from './methods';

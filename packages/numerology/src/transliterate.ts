@@ -6,7 +6,7 @@
  * i, ו for o/u, א for a word-initial vowel, ה for a final a, ג' for j, common endings as whole units).
  */
 import { gematria, type GematriaResult } from './gematria';
-import { COMMON_SPELLINGS, TRADITIONAL_SPELLINGS } from './hebrewNames';
+import { COMMON_SPELLINGS, TRADITIONAL_SPELLINGS } from './hebrew-names';
 import type { NameWord, ParsedName } from './name';
 
 export type SpellingSource = 'reader' | 'hebrew-input' | 'traditional' | 'common' | 'transliterated';

@@ -10,7 +10,7 @@ import {
   pythagoreanValue,
   standardValue,
 } from '../src/letters';
-import { hebrewMonths } from '../src/hebrewCalendar';
+import { hebrewMonths } from '../src/hebrew-calendar';
 import { SEPHIROT, TREE_PATHS, sephirahForNumber } from '../src/kabbalah';
 import { MEANING_NUMBERS, meaningOf } from '../src/text/numbers';
 import { SEPHIRAH_TEXT } from '../src/text/sephirot';

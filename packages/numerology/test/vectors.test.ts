@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeChart } from '../src/chart';
 import { gematria } from '../src/gematria';
-import { toHebrewDate, hebrewBirth } from '../src/hebrewCalendar';
+import { toHebrewDate, hebrewBirth } from '../src/hebrew-calendar';
 import { parseIsoDate } from '../src/dates';
 
 const ASOF = '2026-06-15';

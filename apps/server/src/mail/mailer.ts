@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
+import type { BaseLogger } from 'pino';
 
 export interface MailMessage {
   to: string;
@@ -18,7 +18,7 @@ export interface Mailer {
 }
 
 /** SMTP through nodemailer when SMTP_URL is set; otherwise messages are written to the log. */
-export function createMailer(options: { smtpUrl?: string | undefined; from: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: { smtpUrl?: string | undefined; from: string; log: BaseLogger }): Mailer {
   if (!options.smtpUrl) {
     return {
       delivers: false,

@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import { HttpError } from '../http/errors';
+import { RateLimited } from '../domain/errors';
 import { hitLimit } from '../security/rate-limit';
 
 /**
@@ -14,7 +14,5 @@ export const PAYMENT_LIMITS = {
 
 export async function limitPerUser(ctx: AppContext, name: keyof typeof PAYMENT_LIMITS, userId: string): Promise<void> {
   const retryAfter = await hitLimit(ctx, `payments:${name}:${userId}`, PAYMENT_LIMITS[name]);
-  if (retryAfter !== undefined) {
-    throw new HttpError(429, `Too many requests. Please try again in ${retryAfter} seconds.`, { retryAfter });
-  }
+  if (retryAfter !== undefined) throw new RateLimited(retryAfter);
 }

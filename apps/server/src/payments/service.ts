@@ -3,20 +3,21 @@ import { and, asc, eq, gt, isNotNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { payments, type Payment } from '../db/schema/payments';
 import { users } from '../db/schema/users';
-import { HttpError } from '../http/errors';
+import { Conflict, NotFound, Unauthenticated, Unavailable } from '../domain/errors';
 import { getBalance } from '../tokens/ledger';
 import { fulfilPayment, recordPaymentFailure } from './fulfil';
 import type { PaymentProvider, ProviderIntent } from './provider';
 import { sendPurchaseReceipt } from './receipt';
 
-type Log = { warn(obj: object, msg: string): void };
+/** What the payment code logs through (the request's or the job's logger). */
+export type Log = { warn(obj: object, msg: string): void };
 
 /** Records a pending payment for the package, then asks the provider for an intent. */
 export async function startPayment(ctx: AppContext, provider: PaymentProvider, userId: string, pkg: TokenPackage) {
   // Access tokens are checked without the database, so one issued before the account was deleted (on
   // another instance) still passes; nobody must be charged for an account that no longer exists.
   const [user] = await ctx.db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user || user.deletedAt) throw new HttpError(401, 'unauthorised');
+  if (!user || user.deletedAt) throw new Unauthenticated('unauthorised');
   const currency = ctx.config.STRIPE_CURRENCY.toLowerCase();
   const [payment] = await ctx.db
     .insert(payments)
@@ -38,7 +39,7 @@ export async function startPayment(ctx: AppContext, provider: PaymentProvider, u
       .update(payments)
       .set({ status: 'failed', failureMessage: 'could not create the payment intent', updatedAt: ctx.now() })
       .where(eq(payments.id, paymentId));
-    throw new HttpError(502, 'Payment failed. Please try again.');
+    throw new Unavailable('Payment failed. Please try again.');
   }
   await ctx.db
     .update(payments)
@@ -47,14 +48,14 @@ export async function startPayment(ctx: AppContext, provider: PaymentProvider, u
   return { paymentId, clientSecret: intent.clientSecret, currency };
 }
 
-/** The signed-in user's payment, or a 404 (another user's payment looks like a missing one). */
+/** The signed-in user's payment, or NotFound (another user's payment looks like a missing one). */
 export async function ownPayment(ctx: AppContext, userId: string, paymentId: string): Promise<Payment> {
   const [payment] = await ctx.db
     .select()
     .from(payments)
     .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)))
     .limit(1);
-  if (!payment) throw new HttpError(404, 'Unknown payment');
+  if (!payment) throw new NotFound('Unknown payment');
   return payment;
 }
 
@@ -66,7 +67,7 @@ export async function reconcile(ctx: AppContext, intent: ProviderIntent, log: Lo
   if (intent.status === 'succeeded') {
     const result = await fulfilPayment(ctx.db, intent, ctx.now());
     if (!result.ok && result.reason === 'mismatch') {
-      throw new HttpError(409, 'The payment does not match its order; it was not credited.');
+      throw new Conflict('The payment does not match its order; it was not credited.');
     }
     // Once, by whichever path credited it; in the background, so the buyer's page does not wait for mail.
     // Not for a purchase refunded before it was credited: its tokens were taken back at once.

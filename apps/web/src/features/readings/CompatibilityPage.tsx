@@ -3,8 +3,8 @@ import { Link, useSearchParams } from 'react-router';
 import { withQueries } from '../../lib/query-client';
 import { PersonFields, type PersonValues } from './PersonFields';
 import { ReadingOutcome } from './ReadingOutcome';
-import { useHydrated } from './useHydrated';
-import { useReadingSubmission } from './useReadingSubmission';
+import { useHydrated } from './use-hydrated';
+import { useReadingSubmission } from './use-reading-submission';
 import './compatibility.css';
 
 const PriceNote = lazy(() => import('./PriceNote'));

@@ -2,8 +2,8 @@ import { QUESTION_MAX } from '@app/contracts/reading-limits';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { hebrewNameField, PersonFields, type PersonValues } from './PersonFields';
 import { ReadingOutcome } from './ReadingOutcome';
-import { useHydrated } from './useHydrated';
-import { useReadingSubmission } from './useReadingSubmission';
+import { useHydrated } from './use-hydrated';
+import { useReadingSubmission } from './use-reading-submission';
 
 const PriceNote = lazy(() => import('./PriceNote'));
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { receiptOf, type Submission } from './useReadingSubmission';
+import { receiptOf, type Submission } from './use-reading-submission';
 
 // Needed only once there is a result or a refusal: loaded then.
 const ReadingView = lazy(() => import('./ReadingView').then((m) => ({ default: m.ReadingView })));

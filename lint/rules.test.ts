@@ -1,0 +1,42 @@
+// The lint rules that hold the architecture (ADR 0005) must really fire. Each file in fixtures/ is a small
+// probe that says where it pretends to live (`Linted as:`) and which rules must report it (`Expect:`); it is
+// linted there with the project's own config, so a rule that a later config entry silently replaced, or a
+// zone that no longer matches, fails this test. The clean probes prove the rules do not fire on good code.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..');
+const fixtures = join(import.meta.dirname, 'fixtures');
+const eslint = new ESLint({ cwd: root });
+
+const probes = readdirSync(fixtures)
+  .sort()
+  .map((file) => {
+    const code = readFileSync(join(fixtures, file), 'utf8');
+    const lintedAs = /^\/\/ Linted as: (\S+)$/m.exec(code)?.[1];
+    const expected = /^\/\/ Expect: (.+)$/m.exec(code)?.[1];
+    if (!lintedAs || !expected) throw new Error(`${file} must say "// Linted as:" and "// Expect:"`);
+    return { file, code, lintedAs, rules: expected === 'nothing' ? [] : expected.split(/,\s*/) };
+  });
+
+describe('lint rules fire on the probes in lint/fixtures', () => {
+  it.each(probes)('$file: $rules', async ({ code, lintedAs, rules }) => {
+    const [result] = await eslint.lintText(code, { filePath: join(root, lintedAs) });
+    expect(result!.messages.filter((m) => m.fatal)).toEqual([]);
+    expect([...new Set(result!.messages.map((m) => m.ruleId))].sort()).toEqual([...rules].sort());
+  });
+
+  it('covers every boundary with a failing probe and each zone with a clean one', () => {
+    const fired = new Set(probes.flatMap((p) => p.rules));
+    expect([...fired].sort()).toEqual([
+      'check-file/filename-naming-convention',
+      'import-x/no-restricted-paths',
+      'no-restricted-globals',
+      'no-restricted-imports',
+      'no-restricted-syntax',
+    ]);
+    expect(probes.filter((p) => p.rules.length === 0).length).toBeGreaterThanOrEqual(5);
+  });
+});
