@@ -60,6 +60,10 @@ describe.each(DB_KINDS)('the reader’s account on %s', (kind) => {
       ['purchase', 500, 500],
     ]);
     expect(all.entries[0]!.readingId).toBe(readingId);
+    // The history says which reading the tokens paid for and what a purchase cost.
+    expect(all.entries[0]!.readingKind).toBe('comprehensive');
+    expect(all.entries[1]!.paid).toEqual({ amount: 4500, currency: 'usd' });
+    expect(all.entries[0]!.paid).toBeUndefined();
     expect(all.nextCursor).toBeNull();
 
     const first = await json<TokenHistoryPage>(await user.fetch('/api/account/history?limit=1'));

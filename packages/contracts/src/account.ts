@@ -1,3 +1,4 @@
+import type { ReadingKind } from './reading-limits';
 import { z } from './zod';
 
 /** GET /api/account: who is signed in, and their balance. */
@@ -20,6 +21,10 @@ export interface TokenHistoryEntry {
   createdAt: string;
   /** The reading it paid for, when it paid for one that still exists. */
   readingId?: string;
+  /** That reading's kind (simple, comprehensive, question, compatibility). */
+  readingKind?: ReadingKind;
+  /** A purchase: what was paid, in the smallest currency unit. */
+  paid?: { amount: number; currency: string };
 }
 
 /** GET /api/account/history: newest first; `nextCursor` asks for the older ones. */

@@ -1,5 +1,6 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { AccountResponse, TokenHistoryEntry, TokenHistoryPage, TokenMovementKind } from '@app/contracts/account';
+import type { ReadingKind } from '@app/contracts/reading-limits';
 import type { Executor } from '../db/client';
 import type { MailMessage } from '../mail/mailer';
 import { utcMinute } from '../mail/text';
@@ -44,10 +45,40 @@ export async function tokenHistory(
     .orderBy(desc(tokenLedger.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
+  const [kinds, paid] = await Promise.all([readingKinds(db, page), amountsPaid(db, userId, page)]);
   return {
-    entries: page.map(toEntry),
+    entries: page.map((row) => {
+      const entry = toEntry(row);
+      if (entry.readingId && kinds.has(entry.readingId)) entry.readingKind = kinds.get(entry.readingId);
+      if (entry.kind === 'purchase' && paid.has(row.reference)) entry.paid = paid.get(row.reference);
+      return entry;
+    }),
     nextCursor: rows.length > query.limit ? String(page.at(-1)!.id) : null,
   };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The kind of each reading a page of the ledger paid for (readings deleted since are simply absent). */
+async function readingKinds(db: Executor, rows: (typeof tokenLedger.$inferSelect)[]) {
+  const ids = rows.filter((r) => r.reason === 'reading' && UUID.test(r.reference)).map((r) => r.reference);
+  if (ids.length === 0) return new Map<string, ReadingKind>();
+  const found = await db
+    .select({ id: readings.id, kind: readings.kind })
+    .from(readings)
+    .where(inArray(readings.id, ids));
+  return new Map(found.map((r) => [r.id, r.kind as ReadingKind]));
+}
+
+/** What each purchase on a page of the ledger cost (a purchase's reference is its provider intent id). */
+async function amountsPaid(db: Executor, userId: string, rows: (typeof tokenLedger.$inferSelect)[]) {
+  const intents = rows.filter((r) => r.reason === 'purchase').map((r) => r.reference);
+  if (intents.length === 0) return new Map<string, { amount: number; currency: string }>();
+  const found = await db
+    .select({ intent: payments.providerIntentId, amount: payments.amountCents, currency: payments.currency })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), inArray(payments.providerIntentId, intents)));
+  return new Map(found.map((p) => [p.intent!, { amount: p.amount, currency: p.currency }]));
 }
 
 function toEntry(row: typeof tokenLedger.$inferSelect): TokenHistoryEntry {
