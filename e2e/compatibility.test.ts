@@ -79,9 +79,23 @@ describe('compatibility reading and a corrected Hebrew spelling, on a 390 px pho
     const items = page.locator('.reading-list__item');
     await items.first().waitFor();
     expect(await items.count()).toBe(2);
-    expect(await items.nth(1).textContent()).toMatch(/Compatibility/);
+    expect(await items.nth(1).textContent()).toMatch(/Compatibility · Sarah Lynn Levy & Dana Cohen/);
 
     expect(withoutSessionProbe(errors).filter((e) => !/402|400/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('serves /compatibility prerendered and hydrates it without a mismatch', async () => {
+    const html = await (await fetch(site.url + '/compatibility')).text();
+    expect(html).toContain('<h1>Compatibility Reading</h1>');
+    expect(html).toContain('The other person');
+    const { page, context, errors } = await newPage(browser);
+    await page.goto(site.url + '/compatibility');
+    await page.locator('form.form button[type=submit]:not([disabled])').waitFor();
+    expect(errors.filter((e) => /hydrat|did not match|Minified React error/i.test(e))).toEqual([]);
+    // Each person's fields are their own: the other person's are not autofilled with the reader's.
+    expect(await page.locator('input[name="partner_name"]').getAttribute('autocomplete')).toBe('off');
+    expect(await page.locator('input[name="name"]').getAttribute('autocomplete')).toBe('name');
     await context.close();
   });
 });

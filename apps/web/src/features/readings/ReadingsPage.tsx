@@ -79,7 +79,8 @@ function SavedReadingList() {
             <Link to={`/readings/${r.id}`}>
               <h2>{r.title}</h2>
               <p className="reading-list__meta">
-                {KIND_LABELS[r.kind]} · {r.name} · {new Date(r.createdAt).toLocaleDateString()}
+                {KIND_LABELS[r.kind]} · {r.partner ? `${r.name} & ${r.partner.name}` : r.name} ·{' '}
+                {new Date(r.createdAt).toLocaleDateString()}
                 {r.cost > 0 ? ` · ${r.cost} tokens` : ' · free'}
               </p>
               {r.question && <p>“{r.question}”</p>}
