@@ -211,7 +211,11 @@ function comingYear(m: number, on: CalendarDate): number {
 function timeFrameOf(t: string, on: CalendarDate): TimeFrame | undefined {
   const yearMatch = / (?:in |for |during |by |of |until |before )?(1[89]\d\d|2[01]\d\d)(?!\d)/.exec(t);
   const explicitYear = yearMatch ? Number(yearMatch[1]) : undefined;
-  const relYear = / next year /.test(t) ? on.year + 1 : / this year /.test(t) ? on.year : undefined;
+  const relYear = / next (\w+ ){0,2}year /.test(t)
+    ? on.year + 1
+    : / this (\w+ ){0,2}year /.test(t)
+      ? on.year
+      : undefined;
   const year = explicitYear ?? relYear;
 
   // A month by name ("in March", "March 2027", "next June").

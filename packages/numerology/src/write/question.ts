@@ -315,7 +315,7 @@ export function questionMarkdown(
     ].join('\n'),
   );
   out.push(
-    `*Numbers describe tendencies and timing, never a fixed fate, and the choice is yours; this answer was ${profileLine().replace(/^Calculated/, 'calculated')}*`,
+    `*Numbers describe tendencies and timing, never a fixed fate, and the choice ${focusPlain?.startsWith('whether') ? `of ${about} ` : ''}is yours; this answer to “${quote}” was ${profileLine().replace(/^Calculated/, 'calculated')}*`,
   );
   return { markdown: out.join('\n\n'), ...(leaning ? { leaning } : {}) };
 }

@@ -1,0 +1,207 @@
+/**
+ * Questions answered as asked (kind, time frame, named person), unsafe questions answered kindly, and
+ * two questions by one person on one day sharing under 20% of their sentences.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatIsoDate, addDays } from '../src/dates';
+import { sentenceOverlap, sentencesOf } from '../src/overlap';
+import { focusOf, parseQuestion } from '../src/questions/parse';
+import { answerQuestion } from '../src/reading';
+
+const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : process.env.CI ? 20261123 : undefined;
+if (seed !== undefined) fc.configureGlobal({ seed });
+
+/** The domain note's Personal Year, computed here on its own: r(r(month) + r(day) + r(year)), masters kept. */
+function digitSum(n: number): number {
+  return String(n)
+    .split('')
+    .reduce((a, d) => a + Number(d), 0);
+}
+function reduceKeepingMasters(n: number): number {
+  let x = n;
+  while (x > 9 && x !== 11 && x !== 22 && x !== 33) x = digitSum(x);
+  return x;
+}
+const personalYear = (dob: string, year: number) => {
+  const [, m, d] = dob.split('-').map(Number) as [number, number, number];
+  return reduceKeepingMasters(reduceKeepingMasters(m) + reduceKeepingMasters(d) + reduceKeepingMasters(year));
+};
+
+const thomas = { name: 'Thomas Cruise Mapother', dateOfBirth: '1962-07-03', bornInMorning: false };
+const ASKED = '2026-11-23';
+
+describe('reading the question', () => {
+  const on = { year: 2026, month: 11, day: 23 };
+  it.each([
+    ['Is 2027 a good year to start my own business?', 'yes-no', '2027', undefined],
+    ['Will my relationship with Dana last?', 'last', undefined, 'Dana'],
+    ['Should I propose to Dana this summer?', 'should', 'this summer (June to August 2027)', 'Dana'],
+    ['When will I meet my soulmate?', 'when', undefined, undefined],
+    ['What does 2027 hold for my career?', 'meaning', '2027', undefined],
+    ['Will I travel abroad next month?', 'yes-no', 'next month (December 2026)', undefined],
+    ['Should I apply for the job in Paris in March?', 'should', 'March 2027', undefined],
+    ['Is this a good year to move house?', 'yes-no', 'this year (2026)', undefined],
+    ['Tell me something about my week', 'open', undefined, undefined],
+  ])('%s → %s, %s, %s', (q, kind, frame, name) => {
+    const parsed = parseQuestion(q, on);
+    expect(parsed.kind).toBe(kind);
+    expect(parsed.timeFrame?.label).toBe(frame);
+    expect(parsed.person?.name).toBe(name);
+  });
+
+  it('reads relations and names together, and does not take places or months for people', () => {
+    expect(parseQuestion('Is my partner, Sam, right for me?', on).person).toEqual({ name: 'Sam', relation: 'partner' });
+    expect(parseQuestion('Will my husband and I be happy in 2028?', on).person).toEqual({ relation: 'husband' });
+    expect(parseQuestion('Is London a good place to live?', on).person).toBeUndefined();
+    expect(parseQuestion('Should I marry Tom in May 2027?', on)).toMatchObject({
+      person: { name: 'Tom' },
+      timeFrame: { label: 'May 2027' },
+    });
+  });
+
+  it('says the question back in the reader’s own terms', () => {
+    expect(focusOf('Should I go back to university?')).toBe('whether to go back to university');
+    expect(focusOf('How can I make peace with my brother?')).toBe('how to make peace with your brother');
+    expect(focusOf('Will my relationship with Dana last?')).toBe('whether your relationship with Dana will last');
+  });
+});
+
+describe('answers to the question asked', () => {
+  it('answers a question about 2027 from the 2027 Personal Year, with its working', () => {
+    const r = answerQuestion(thomas, 'Is 2027 a good year to start my own business?', ASKED);
+    const py = personalYear(thomas.dateOfBirth, 2027);
+    expect(py).not.toBe(r.chart.personal.year.value); // today's year would be another number
+    expect(r.markdown).toContain(`## 2027: your Personal Year ${py}`);
+    expect(r.markdown).toContain('the year 2027');
+    expect(r.markdown).toContain(`Personal Year ${py} for 2027`);
+    expect(r.highlights).toContainEqual(expect.objectContaining({ label: 'Personal Year 2027', value: py }));
+    expect(r.question).toMatchObject({ kind: 'yes-no', timeFrame: '2027', safety: 'safe' });
+  });
+
+  it('names the person asked about, says what cannot be known without their date of birth and offers the compatibility reading', () => {
+    const r = answerQuestion(thomas, 'Will my relationship with Dana last?', ASKED);
+    expect(r.markdown).toContain('## About Dana');
+    expect(r.markdown).toMatch(/Without Dana’s full name and date of birth/);
+    expect(r.markdown).toContain('[compatibility reading](/compatibility)');
+    expect(r.markdown).toMatch(/lasts/);
+    // A will-it-last question always gets a time frame: here, the year ahead.
+    expect(r.markdown).toMatch(/in the year ahead you move from a Personal Year \d+ into a Personal Year \d+/);
+  });
+
+  it('reads a named month from its Personal Month', () => {
+    const r = answerQuestion(thomas, 'Should I ask for a raise in March 2027?', ASKED);
+    const py = personalYear(thomas.dateOfBirth, 2027);
+    expect(r.markdown).toContain(`Personal Month ${reduceKeepingMasters(py + 3)}`);
+    expect(r.markdown).toContain('March 2027');
+  });
+
+  it('quotes the question back and lists the numbers it used, and how', () => {
+    const r = answerQuestion(thomas, 'Should I take the new job offer?', ASKED);
+    expect(r.markdown).toContain('“Should I take the new job offer?”');
+    expect(r.markdown).toContain('## Numbers this answer used');
+    expect(r.markdown).toMatch(/- Expression \d+ \(The [A-Za-z ]+\), read for whether to take the new job offer/);
+    expect(r.markdown).toMatch(/To answer whether to take the new job offer I used your Expression \d+/);
+  });
+
+  const people = fc.record({
+    name: fc.constantFrom(
+      'Sarah Lynn Levy',
+      'Ana María López',
+      'Li Wei',
+      'Mary-Kate O’Brien',
+      'José Álvarez',
+      'Yuki Tanaka',
+    ),
+    dateOfBirth: fc
+      .integer({ min: 0, max: 30000 })
+      .map((n) => formatIsoDate(addDays({ year: 1920, month: 1, day: 1 }, n))),
+    bornInMorning: fc.boolean(),
+  });
+  const askedOn = fc
+    .integer({ min: 0, max: 3000 })
+    .map((n) => formatIsoDate(addDays({ year: 2026, month: 1, day: 1 }, n)));
+  const template = fc.constantFrom(
+    'Is {Y} a good year to start my own business?',
+    'What does {Y} hold for my career?',
+    'Will my relationship with {N} last?',
+    'Should I propose to {N} this summer?',
+    'Should I take the new job offer?',
+    'When will I meet my soulmate?',
+    'Will I find love this year?',
+    'Should I travel to Japan next month?',
+    'Is this a good year to move house?',
+    'Should I go back to university?',
+    'How can I make peace with my brother?',
+    'Will I pass the exam?',
+    'Is {N} the one for me?',
+    'Should I start writing my novel in {Y}?',
+    'Will my friendship with {N} recover?',
+    'Should I ask for a raise in March?',
+    'What is my purpose?',
+    'When should I move abroad?',
+  );
+  const question = fc
+    .tuple(template, fc.constantFrom('Dana', 'Sam', 'Noa', 'Tom'), fc.integer({ min: 2026, max: 2035 }))
+    .map(([t, n, y]) => t.replace('{N}', n).replace('{Y}', String(y)));
+
+  it('never invites the reader to ask again later, and is the same for the same inputs and day', () => {
+    fc.assert(
+      fc.property(people, question, askedOn, (p, q, on) => {
+        const a = answerQuestion(p, q, on);
+        expect(a.markdown).not.toMatch(/again in a week|ask again|look at it again|come back (later|tomorrow)/i);
+        expect(answerQuestion(p, q, on).markdown).toBe(a.markdown);
+        expect(a.markdown).toContain(`> ${q}`);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('gives two different questions by one person on one day under 20% shared sentences', () => {
+    const overlaps: number[] = [];
+    fc.assert(
+      fc.property(people, question, question, askedOn, (p, q1, q2, on) => {
+        fc.pre(q1 !== q2);
+        const o = sentenceOverlap(answerQuestion(p, q1, on).markdown, answerQuestion(p, q2, on).markdown);
+        overlaps.push(o);
+        expect(o, `${q1} | ${q2}`).toBeLessThan(0.2);
+      }),
+      { numRuns: 400 },
+    );
+    const mean = overlaps.reduce((a, b) => a + b, 0) / overlaps.length;
+    console.log(
+      `question answers: ${overlaps.length} pairs, sentence overlap mean ${(mean * 100).toFixed(1)}%, max ${(Math.max(...overlaps) * 100).toFixed(1)}%`,
+    );
+  });
+});
+
+describe('questions numerology must not answer', () => {
+  it.each([
+    ['Do I have cancer?', 'health', /talk to a doctor, a nurse or a pharmacist/],
+    ['Should I stop taking my antidepressants?', 'health', /Do not start, stop or change a medicine/],
+    ['Will I die this year?', 'death', /No number can tell when anyone will die/],
+    ['Is it worth going on living?', 'self-harm', /call or text 988.*116 123.*emergency number/s],
+    ['Is my partner cheating on me?', 'private-life', /couples counsellor/],
+    ['Should I sign the divorce papers?', 'legal', /qualified lawyer/],
+    ['Should I put my savings into bitcoin?', 'financial', /licensed, independent financial adviser/],
+  ])('%s → %s: no leaning, no numbers, who can help', (q, cls, help) => {
+    const r = answerQuestion(thomas, q, ASKED);
+    expect(r.question).toMatchObject({ safety: cls });
+    expect(r.question?.leaning).toBeUndefined();
+    expect(r.highlights).toEqual([]);
+    expect(r.markdown).toMatch(help);
+    expect(r.markdown).not.toMatch(
+      /numbers lean|leaning towards|Personal Year|Personal Day|ask again|again later|in a week/i,
+    );
+    expect(r.markdown).toMatch(/nothing was charged/);
+  });
+
+  it('puts the crisis line first for self-harm and tells the reader to talk to someone now', () => {
+    const r = answerQuestion(thomas, 'I want to die', ASKED);
+    const sentences = sentencesOf(r.markdown);
+    expect(r.markdown.indexOf('Please talk to someone now')).toBeLessThan(
+      r.markdown.indexOf('Why there is no reading'),
+    );
+    expect(sentences.some((s) => /talk to someone now/.test(s))).toBe(true);
+  });
+});
