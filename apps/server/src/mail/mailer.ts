@@ -8,6 +8,8 @@ export interface MailMessage {
   /** An HTML alternative of `text` (sent as multipart/alternative; the text part stays for plain clients). */
   html?: string;
   replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe (never built from request data). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
