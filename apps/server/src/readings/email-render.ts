@@ -31,32 +31,32 @@ export function escapeHtml(text: string): string {
 
 // ---------- Markdown tokens → HTML ----------
 
-function inlineHtml(tokens: Token[] | undefined): string {
-  return (tokens ?? []).map(inlineTokenHtml).join('');
+function inlineHtml(tokens: Token[] | undefined, site?: string): string {
+  return (tokens ?? []).map((t) => inlineTokenHtml(t, site)).join('');
 }
 
-function inlineTokenHtml(token: Token): string {
+function inlineTokenHtml(token: Token, site?: string): string {
   switch (token.type) {
     case 'text': {
       const t = token as Tokens.Text;
-      return t.tokens ? inlineHtml(t.tokens) : escapeHtml(t.text);
+      return t.tokens ? inlineHtml(t.tokens, site) : escapeHtml(t.text);
     }
     case 'escape':
       return escapeHtml((token as Tokens.Escape).text);
     case 'strong':
-      return `<strong>${inlineHtml((token as Tokens.Strong).tokens)}</strong>`;
+      return `<strong>${inlineHtml((token as Tokens.Strong).tokens, site)}</strong>`;
     case 'em':
-      return `<em>${inlineHtml((token as Tokens.Em).tokens)}</em>`;
+      return `<em>${inlineHtml((token as Tokens.Em).tokens, site)}</em>`;
     case 'del':
-      return `<del>${inlineHtml((token as Tokens.Del).tokens)}</del>`;
+      return `<del>${inlineHtml((token as Tokens.Del).tokens, site)}</del>`;
     case 'codespan':
       return `<code>${escapeHtml((token as Tokens.Codespan).text)}</code>`;
     case 'br':
       return '<br>';
     case 'link': {
       const t = token as Tokens.Link;
-      const href = /^https?:\/\//i.test(t.href.trim()) ? t.href.trim() : undefined;
-      const inner = inlineHtml(t.tokens);
+      const href = resolveHref(t.href, site);
+      const inner = inlineHtml(t.tokens, site);
       return href ? `<a href="${escapeHtml(href)}" style="color:#6b3d00">${inner}</a>` : inner;
     }
     default:
@@ -69,36 +69,40 @@ const H2 = `margin:1.4em 0 0.5em;font-family:${DISPLAY};font-size:24px;line-heig
 const H3 = `margin:1.2em 0 0.4em;font-family:${DISPLAY};font-size:20px;line-height:1.3;font-weight:600;color:${INK}`;
 const CELL = `padding:6px 8px;border-bottom:1px solid #d8ccae;font-family:${SERIF};font-size:15px;color:${INK};text-align:left`;
 
-function blockHtml(token: Token): string {
+function blockHtml(token: Token, site?: string): string {
   switch (token.type) {
     case 'heading': {
       const t = token as Tokens.Heading;
       // The e-mail's own title is the h1; reading headings start at h2.
       return t.depth <= 2
-        ? `<h2 style="${H2}">${inlineHtml(t.tokens)}</h2>`
-        : `<h3 style="${H3}">${inlineHtml(t.tokens)}</h3>`;
+        ? `<h2 style="${H2}">${inlineHtml(t.tokens, site)}</h2>`
+        : `<h3 style="${H3}">${inlineHtml(t.tokens, site)}</h3>`;
     }
     case 'paragraph':
-      return `<p style="${P}">${inlineHtml((token as Tokens.Paragraph).tokens)}</p>`;
+      return `<p style="${P}">${inlineHtml((token as Tokens.Paragraph).tokens, site)}</p>`;
     case 'text': {
       const t = token as Tokens.Text;
-      return `<p style="${P}">${t.tokens ? inlineHtml(t.tokens) : escapeHtml(t.text)}</p>`;
+      return `<p style="${P}">${t.tokens ? inlineHtml(t.tokens, site) : escapeHtml(t.text)}</p>`;
     }
     case 'list': {
       const t = token as Tokens.List;
       const tag = t.ordered ? 'ol' : 'ul';
       const items = t.items
-        .map((item) => `<li style="margin:0 0 0.5em">${item.tokens.map(listItemHtml).join('')}</li>`)
+        .map(
+          (item) => `<li style="margin:0 0 0.5em">${item.tokens.map((tok) => listItemHtml(tok, site)).join('')}</li>`,
+        )
         .join('');
       return `<${tag} style="margin:0 0 1em;padding-left:1.3em;font-family:${SERIF};font-size:16px;line-height:1.55;color:${INK}">${items}</${tag}>`;
     }
     case 'blockquote':
-      return `<blockquote style="margin:0 0 1em;padding-left:1em;border-left:3px solid ${GOLD}">${(token as Tokens.Blockquote).tokens.map(blockHtml).join('')}</blockquote>`;
+      return `<blockquote style="margin:0 0 1em;padding-left:1em;border-left:3px solid ${GOLD}">${(token as Tokens.Blockquote).tokens.map((tok) => blockHtml(tok, site)).join('')}</blockquote>`;
     case 'table': {
       const t = token as Tokens.Table;
-      const head = t.header.map((c) => `<th style="${CELL};font-weight:600">${inlineHtml(c.tokens)}</th>`).join('');
+      const head = t.header
+        .map((c) => `<th style="${CELL};font-weight:600">${inlineHtml(c.tokens, site)}</th>`)
+        .join('');
       const rows = t.rows
-        .map((row) => `<tr>${row.map((c) => `<td style="${CELL}">${inlineHtml(c.tokens)}</td>`).join('')}</tr>`)
+        .map((row) => `<tr>${row.map((c) => `<td style="${CELL}">${inlineHtml(c.tokens, site)}</td>`).join('')}</tr>`)
         .join('');
       return `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 1em;width:100%"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
     }
@@ -113,75 +117,76 @@ function blockHtml(token: Token): string {
   }
 }
 
-function listItemHtml(token: Token): string {
+function listItemHtml(token: Token, site?: string): string {
   // Tight items hold a bare text token: inline, without a paragraph.
   if (token.type === 'text') {
     const t = token as Tokens.Text;
-    return t.tokens ? inlineHtml(t.tokens) : escapeHtml(t.text);
+    return t.tokens ? inlineHtml(t.tokens, site) : escapeHtml(t.text);
   }
-  return blockHtml(token);
+  return blockHtml(token, site);
 }
 
 // ---------- Markdown tokens → plain text ----------
 
-function inlineText(tokens: Token[] | undefined): string {
-  return (tokens ?? []).map(inlineTokenText).join('');
+function inlineText(tokens: Token[] | undefined, site?: string): string {
+  return (tokens ?? []).map((t) => inlineTokenText(t, site)).join('');
 }
 
-function inlineTokenText(token: Token): string {
+function inlineTokenText(token: Token, site?: string): string {
   switch (token.type) {
     case 'text': {
       const t = token as Tokens.Text;
-      return t.tokens ? inlineText(t.tokens) : t.text;
+      return t.tokens ? inlineText(t.tokens, site) : t.text;
     }
     case 'escape':
       return (token as Tokens.Escape).text;
     case 'strong':
     case 'em':
     case 'del':
-      return inlineText((token as Tokens.Strong).tokens);
+      return inlineText((token as Tokens.Strong).tokens, site);
     case 'codespan':
       return (token as Tokens.Codespan).text;
     case 'br':
       return '\n';
     case 'link': {
       const t = token as Tokens.Link;
-      const label = inlineText(t.tokens);
-      return /^https?:\/\//i.test(t.href) && t.href !== label ? `${label} (${t.href})` : label;
+      const label = inlineText(t.tokens, site);
+      const href = resolveHref(t.href, site);
+      return href && href !== label ? `${label} (${href})` : label;
     }
     default:
       return 'text' in token && typeof token.text === 'string' ? token.text : token.raw;
   }
 }
 
-function blockText(token: Token): string {
+function blockText(token: Token, site?: string): string {
   switch (token.type) {
     case 'heading': {
-      const title = inlineText((token as Tokens.Heading).tokens);
+      const title = inlineText((token as Tokens.Heading).tokens, site);
       return `${title.toUpperCase()}\n${'-'.repeat(Math.min(title.length, 72))}`;
     }
     case 'paragraph':
-      return inlineText((token as Tokens.Paragraph).tokens);
+      return inlineText((token as Tokens.Paragraph).tokens, site);
     case 'text': {
       const t = token as Tokens.Text;
-      return t.tokens ? inlineText(t.tokens) : t.text;
+      return t.tokens ? inlineText(t.tokens, site) : t.text;
     }
     case 'list': {
       const t = token as Tokens.List;
       return t.items
         .map((item, i) => {
           const body = item.tokens
-            .map((tok) => (tok.type === 'text' ? inlineTokenText(tok) : blockText(tok)))
+            .map((tok) => (tok.type === 'text' ? inlineTokenText(tok, site) : blockText(tok, site)))
             .join('\n');
           return `${t.ordered ? `${Number(t.start || 1) + i}.` : '-'} ${body}`;
         })
         .join('\n');
     }
     case 'blockquote':
-      return (token as Tokens.Blockquote).tokens.map((tok) => `> ${blockText(tok)}`).join('\n');
+      return (token as Tokens.Blockquote).tokens.map((tok) => `> ${blockText(tok, site)}`).join('\n');
     case 'table': {
       const t = token as Tokens.Table;
-      const row = (cells: Tokens.TableCell[]) => cells.map((c) => inlineText(c.tokens)).join(' | ');
+      const row = (cells: Tokens.TableCell[]) => cells.map((c) => inlineText(c.tokens, site)).join(' | ');
       return [row(t.header), ...t.rows.map(row)].join('\n');
     }
     case 'hr':
@@ -196,16 +201,26 @@ function blockText(token: Token): string {
 }
 
 /** The Markdown of a reading as readable plain text: headings in capitals, lists with dashes, no escapes. */
-export function markdownToText(markdown: string): string {
+export function markdownToText(markdown: string, site?: string): string {
   return lexer(markdown)
-    .map(blockText)
+    .map((t) => blockText(t, site))
     .filter((b) => b.trim() !== '')
     .join('\n\n');
 }
 
 /** The Markdown of a reading as e-mail-safe HTML (inline styles, escaped text). */
-export function markdownToHtml(markdown: string): string {
-  return lexer(markdown).map(blockHtml).join('\n');
+export function markdownToHtml(markdown: string, site?: string): string {
+  return lexer(markdown)
+    .map((t) => blockHtml(t, site))
+    .join('\n');
+}
+
+/** http(s) links as they are; site links ("/compatibility") made absolute on the configured site; nothing else. */
+function resolveHref(href: string, site?: string): string | undefined {
+  const h = href.trim();
+  if (/^https?:\/\//i.test(h)) return h;
+  if (site && /^\/(?!\/)/.test(h)) return `${site.replace(/\/+$/, '')}${h}`;
+  return undefined;
 }
 
 // ---------- numbers cards and the Tree of Life ----------
@@ -282,7 +297,7 @@ export interface EmailReading {
 export function renderReadingEmail(
   reading: EmailReading,
   body: string,
-  footer: { written: string; link?: string | undefined },
+  footer: { written: string; link?: string | undefined; site?: string | undefined },
 ): { html: string; text: string } {
   const treeWords = reading.tree ? treeInWords(reading.tree) : '';
   const numbers = reading.highlights.map((h) => `${h.label}: ${h.value} (${h.meaning})`).join('\n');
@@ -292,7 +307,7 @@ export function renderReadingEmail(
     '',
     numbers,
     ...(numbers ? [''] : []),
-    markdownToText(body),
+    markdownToText(body, footer.site),
     ...(treeWords ? ['', treeWords] : []),
     '',
     '--',
@@ -314,7 +329,7 @@ export function renderReadingEmail(
 <h1 style="margin:0 0 16px;font-family:${DISPLAY};font-size:32px;line-height:1.2;font-weight:600;color:${INK}">${escapeHtml(reading.title)}</h1>
 ${highlightsHtml(reading.highlights)}
 ${tree}
-${markdownToHtml(body)}
+${markdownToHtml(body, footer.site)}
 <hr style="border:0;border-top:1px solid #d8ccae;margin:24px 0 12px">
 <p style="${P};font-size:14px;color:${INK_SOFT}">Written ${escapeHtml(footer.written)}. ${link}<br>Readings are offered for reflection and entertainment.</p>
 </td></tr></table>

@@ -62,6 +62,14 @@ describe('readingEmail', () => {
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).toContain('<strong>Eve &lt;b&gt;Bold&lt;/b&gt;</strong>');
     expect(markdownToHtml('[a link](javascript:alert(1))')).not.toContain('href');
+    expect(markdownToHtml('[a link](//evil.example/x)', 'https://numerology.example')).not.toContain('href');
+    expect(markdownToHtml('the [compatibility reading](/compatibility)', 'https://numerology.example/')).toContain(
+      'href="https://numerology.example/compatibility"',
+    );
+    expect(markdownToText('the [compatibility reading](/compatibility)', 'https://numerology.example')).toBe(
+      'the compatibility reading (https://numerology.example/compatibility)',
+    );
+    expect(markdownToText('the [compatibility reading](/compatibility)')).toBe('the compatibility reading');
     expect(markdownToText('Eve \\<b\\>Bold\\</b\\>')).toBe('Eve <b>Bold</b>');
   });
 

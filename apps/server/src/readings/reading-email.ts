@@ -21,7 +21,11 @@ export function readingEmail(
 ): MailMessage {
   const body = withoutLeadingHeading(reading.markdown);
   const link = siteUrl ? `${siteUrl.replace(/\/$/, '')}/readings/${reading.id}` : undefined;
-  const { html, text } = renderReadingEmail(reading, body, { written: reading.createdAt.slice(0, 10), link });
+  const { html, text } = renderReadingEmail(reading, body, {
+    written: reading.createdAt.slice(0, 10),
+    link,
+    site: siteUrl,
+  });
   return { to, subject: `Your reading: ${headerText(reading.title, 120)}`, text, html };
 }
 
