@@ -67,6 +67,10 @@ const bans = {
     ],
     message: 'Server-only package: the web app talks to the server over HTTP only.',
   },
+  contractsBarrel: {
+    regex: '^@app/contracts$',
+    message: 'Import the subpath you need (@app/contracts/tokens …) so a page loads only those schemas (ADR 0006).',
+  },
   http: {
     group: ['fastify', '@fastify/*', '**/http/*', '**/http/**'],
     message:
@@ -138,7 +142,7 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      ...restrict(bans.serverOnly),
+      ...restrict(bans.serverOnly, bans.contractsBarrel),
     },
   },
   // The reading engine: no I/O, no framework, no database (its command line, cli.ts, is the exception).
