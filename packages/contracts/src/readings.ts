@@ -154,6 +154,12 @@ export interface ReadingResponse {
   createdAt: string;
   /** Null only for readings saved before the tree was recorded, under another engine version. */
   tree: TreeOfLifeLights | null;
+  /**
+   * True for a question numerology must not answer (health, death, self-harm, another person's private
+   * life, legal or financial decisions): `text` is a kind answer with no leaning; nothing was charged
+   * or saved (tokensSpent 0, readingId null).
+   */
+  declined?: true;
 }
 
 /** 402 body. */

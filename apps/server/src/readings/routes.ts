@@ -15,6 +15,7 @@ import { HttpError, parseOr400 } from '../http/errors';
 import { hitLimit } from '../security/rate-limit';
 import { withNarrator } from './narrator';
 import { priceOf, pricingFrom } from './pricing';
+import { isUnsafeQuestion } from './question-safety';
 import { emailReading } from './reading-email';
 import { createReading, type CreateReadingResult } from './service';
 import { BadCursorError, findOwnReading, isUuid, listReadings } from './store';
@@ -55,8 +56,13 @@ export async function registerReadings(app: FastifyInstance, ctx: AppContext, de
     return answer(request, reply, readingRequest);
   });
 
-  app.post('/ask-cayo-orange/', { preHandler: requireSession }, async (request, reply) => {
+  app.post('/ask-cayo-orange/', { preHandler: optionalSession }, async (request, reply) => {
     const body = parseOr400(schemas.question, request.body);
+    // A question numerology must not answer gets its kind answer without signing in (ADR 0610).
+    if (!request.userId && !isUnsafeQuestion(body.question)) {
+      await requireSession(request, reply);
+      if (reply.sent) return reply;
+    }
     const readingRequest: ReadingRequest = {
       kind: 'question',
       question: body.question,
@@ -150,7 +156,8 @@ function personOf(body: { name: string; date_of_birth: string; is_morning: boole
 function toResponse(result: CreateReadingResult): ReadingResponse {
   switch (result.status) {
     case 'created':
-    case 'replayed': {
+    case 'replayed':
+    case 'declined': {
       const { reading } = result;
       // `text` first: the spec's front end shows only the first value of the object.
       return {
@@ -164,6 +171,7 @@ function toResponse(result: CreateReadingResult): ReadingResponse {
         profile: reading.written.profile,
         createdAt: reading.createdAt.toISOString(),
         tree: reading.written.tree,
+        ...(result.status === 'declined' ? { declined: true } : {}),
       };
     }
     case 'insufficient-tokens': {

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { readings } from '../db/schema/readings';
 import { users } from '../db/schema/users';
 import { debit, getBalance } from '../tokens/ledger';
+import { isUnsafeQuestion, kindAnswer } from './question-safety';
 import { findByIdempotencyKey, treeOfRow, type ReadingRow } from './store';
 import type { Person, ReadingRequest, ReadingWriter, WrittenReading } from './writer';
 
@@ -32,6 +33,8 @@ export interface ProducedReading {
 
 export type CreateReadingResult =
   | { status: 'created' | 'replayed'; reading: ProducedReading; balance: number | null }
+  /** A question numerology must not answer: the kind answer, not charged, not saved. */
+  | { status: 'declined'; reading: ProducedReading; balance: number | null }
   | { status: 'insufficient-tokens'; balance: number; required: number }
   | { status: 'invalid-input'; field: string; message: string }
   | { status: 'idempotency-conflict' };
@@ -53,6 +56,23 @@ class InsufficientTokens extends Error {
  */
 export async function createReading(db: Db, writer: ReadingWriter, input: CreateReading): Promise<CreateReadingResult> {
   const { userId, idempotencyKey, request } = input;
+  // Before any idempotency replay, balance check or debit: an unsafe question is never charged (ADR 0610).
+  if (request.kind === 'question' && isUnsafeQuestion(request.question)) {
+    let answer: WrittenReading;
+    try {
+      answer = await kindAnswer(request, input.today);
+    } catch (error) {
+      if (error instanceof NumerologyInputError) {
+        return { status: 'invalid-input', field: FIELD_NAMES[error.field] ?? error.field, message: error.message };
+      }
+      throw error;
+    }
+    return {
+      status: 'declined',
+      reading: { id: null, kind: 'question', written: { ...answer, tree: null }, cost: 0, createdAt: input.now },
+      balance: userId ? await getBalance(db, userId) : null,
+    };
+  }
   if (userId && idempotencyKey) {
     const earlier = await findByIdempotencyKey(db, userId, idempotencyKey);
     if (earlier) return replay(db, earlier, input);

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readings } from '../src/db/schema/readings';
+import { tokenLedger } from '../src/db/schema/tokens';
+import { credit, getBalance } from '../src/tokens/ledger';
+import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
+import { signIn, type SignedIn } from './helpers/session';
+
+const person = { name: 'Miriam Cohen', date_of_birth: '1990-05-17', is_morning: true };
+let emailCounter = 0;
+const uniqueEmail = (kind: string) => `asker-${kind}-${Date.now()}-${emailCounter++}@example.test`;
+
+/** Questions numerology must not answer (ADR 0610): a kind answer, never charged, never saved. */
+describe.each(DB_KINDS)('unsafe questions on %s', (kind) => {
+  let server: TestServer;
+  const ask = (user: SignedIn, question: string, headers: Record<string, string> = {}) =>
+    user.fetch('/ask-cayo-orange/', {
+      method: 'POST',
+      body: JSON.stringify({ ...person, question }),
+      headers: { 'idempotency-key': randomUUID(), ...headers },
+    });
+  const ledgerOf = (userId: string) => server.ctx.db.select().from(tokenLedger).where(eq(tokenLedger.userId, userId));
+  const readingsOf = (userId: string) => server.ctx.db.select().from(readings).where(eq(readings.userId, userId));
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server?.close());
+
+  it.each([
+    ['Do I have cancer?', /talk to a doctor/],
+    ['Should I stop taking my antidepressants?', /Do not start, stop or change a medicine/],
+    ['Will I die this year?', /No number can tell when anyone will die/],
+    ['Is it worth going on living?', /call or text 988/],
+    ['Is my partner cheating on me?', /couples counsellor/],
+    ['Should I sign the divorce papers?', /qualified lawyer/],
+    ['Should I put my savings into bitcoin?', /financial adviser/],
+  ])('%s → 200, the kind answer, balance unchanged, no ledger row, nothing saved', async (question, help) => {
+    const user = await signIn(server, uniqueEmail('unsafe'));
+    await credit(server.ctx.db, { userId: user.userId, amount: 30, reason: 'grant', reference: randomUUID() });
+    const ledgerBefore = await ledgerOf(user.userId);
+
+    const res = await ask(user, question);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(Object.keys(body)[0]).toBe('text');
+    expect(body).toMatchObject({ declined: true, tokensSpent: 0, balance: 30, readingId: null, kind: 'question' });
+    expect(body.text).toMatch(help);
+    expect(body.text).not.toMatch(/numbers lean|Personal Year/);
+    expect(body.highlights).toEqual([]);
+    expect(body.tree).toBeNull();
+
+    expect(await getBalance(server.ctx.db, user.userId)).toBe(30);
+    expect(await ledgerOf(user.userId)).toEqual(ledgerBefore);
+    expect(await readingsOf(user.userId)).toHaveLength(0);
+  });
+
+  it('answers an unsafe question even with no tokens at all (no 402 in front of a crisis line)', async () => {
+    const user = await signIn(server, uniqueEmail('empty'));
+    const res = await ask(user, 'i want to die');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ declined: true, tokensSpent: 0, balance: 0 });
+    expect(await ledgerOf(user.userId)).toHaveLength(0);
+  });
+
+  it('answers an unsafe question without signing in, and still asks a signed-out visitor to sign in for a real one', async () => {
+    const post = (question: string) =>
+      fetch(`${server.url}/ask-cayo-orange/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...person, question }),
+      });
+    const unsafe = await post('Should I stop my chemo?');
+    expect(unsafe.status).toBe(200);
+    expect(await unsafe.json()).toMatchObject({ declined: true, tokensSpent: 0, balance: null });
+    const safe = await post('Should I change my career this year?');
+    expect(safe.status).toBe(401);
+  });
+
+  it('still refuses bad input with 400 naming the field', async () => {
+    const user = await signIn(server, uniqueEmail('bad'));
+    const res = await user.fetch('/ask-cayo-orange/', {
+      method: 'POST',
+      body: JSON.stringify({ ...person, date_of_birth: '2999-01-01', question: 'Do I have cancer?' }),
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toMatch(/^date_of_birth: /);
+  });
+
+  it('charges a safe question as before: one debit, one saved reading', async () => {
+    const user = await signIn(server, uniqueEmail('safe'));
+    await credit(server.ctx.db, { userId: user.userId, amount: 30, reason: 'grant', reference: randomUUID() });
+    const res = await ask(user, 'Is 2027 a good year to start my own business?');
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body.declined).toBeUndefined();
+    expect(body).toMatchObject({ tokensSpent: 20, balance: 10, kind: 'question' });
+    expect(body.text).toMatch(/## 2027: your Personal Year \d+/);
+    expect(await getBalance(server.ctx.db, user.userId)).toBe(10);
+    const ledger = await server.ctx.db.select().from(tokenLedger).where(eq(tokenLedger.reference, body.readingId));
+    expect(ledger).toMatchObject([{ amount: -20, reason: 'reading', balanceAfter: 10 }]);
+    expect(await readingsOf(user.userId)).toHaveLength(1);
+  });
+});
