@@ -7,7 +7,16 @@ import { useReadingSubmission } from './use-reading-submission';
 
 const PriceNote = lazy(() => import('./PriceNote'));
 
-/** The question form (spec section 4): a paid reading that answers one free-text question. */
+/** Questions the answer reads well: a year, a month or season, a person, a will-it-last. A click puts one in the field. */
+const EXAMPLE_QUESTIONS = [
+  'Is 2027 a good year to start my own business?',
+  'Will my relationship with Dana last?',
+  'What does next year hold for my career?',
+  'Should I move house this summer?',
+  'When will I meet someone new?',
+] as const;
+
+/** The question form (spec section 4): a paid reading that answers one free-text question, with examples to start from. */
 export default function QuestionForm() {
   const id = useId();
   const [values, setValues] = useState<PersonValues>({ name: '', dateOfBirth: '', isMorning: false });
@@ -59,11 +68,30 @@ export default function QuestionForm() {
             Ask one question, in your own words (3 to {QUESTION_MAX} characters).
           </span>
         </div>
+        <fieldset className="question-examples">
+          <legend>Or start from an example</legend>
+          <ul>
+            {EXAMPLE_QUESTIONS.map((example) => (
+              <li key={example}>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  onClick={() => {
+                    setQuestion(example);
+                    questionRef.current?.focus();
+                  }}
+                >
+                  {example}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
         <Suspense fallback={<p className="reading-form__price">Paid with tokens</p>}>
           <PriceNote kind="question" />
         </Suspense>
         <button type="submit" className="button" disabled={submitting || !hydrated}>
-          {submitting ? 'Analyzing...' : 'Get Analysis'}
+          {submitting ? 'Analyzing...' : 'Ask your question'}
         </button>
       </form>
       <ReadingOutcome submission={submission} />
