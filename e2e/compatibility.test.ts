@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, type RunningSite, withSiteAndBrowser } from './helpers/app';
+import { seriousViolations } from './helpers/axe';
 import { signInThroughDialog, withoutSessionProbe } from './helpers/auth';
 import { badgeCount, buyWithTestCard } from './helpers/tokens';
 
@@ -96,6 +97,18 @@ describe('compatibility reading and a corrected Hebrew spelling, on a 390 px pho
     // Each person's fields are their own: the other person's are not autofilled with the reader's.
     expect(await page.locator('input[name="partner_name"]').getAttribute('autocomplete')).toBe('off');
     expect(await page.locator('input[name="name"]').getAttribute('autocomplete')).toBe('name');
+    await context.close();
+  });
+
+  it('has no serious accessibility violation on a phone, the Hebrew field included', async () => {
+    // The site's CSP forbids inline scripts, axe's included: this context lets the test inject it.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, bypassCSP: true });
+    const page = await context.newPage();
+    for (const path of ['/compatibility?name=Dana', '/simple-report']) {
+      await page.goto(site.url + path);
+      await page.locator('form.form button[type=submit]:not([disabled])').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    }
     await context.close();
   });
 });
