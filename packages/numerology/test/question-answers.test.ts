@@ -83,7 +83,7 @@ describe('answers to the question asked', () => {
     const r = answerQuestion(thomas, 'Will my relationship with Dana last?', ASKED);
     expect(r.markdown).toContain('## About Dana');
     expect(r.markdown).toMatch(/Without Dana’s full name and date of birth/);
-    expect(r.markdown).toContain('[compatibility reading](/compatibility)');
+    expect(r.markdown).toContain('[compatibility reading](/compatibility?name=Dana)');
     expect(r.markdown).toMatch(/lasts/);
     // A will-it-last question always gets a time frame: here, the year ahead.
     expect(r.markdown).toMatch(/in the year ahead you move from a Personal Year \d+ into a Personal Year \d+/);

@@ -283,7 +283,7 @@ export function questionMarkdown(
   if (person && who) {
     out.push(`## About ${who}`);
     out.push(
-      `You named ${who} in “${quote}”. Without ${whose} full name and date of birth this reading cannot say anything about their numbers, feelings or choices; it reads only your side of ${topic.label}. If you know them, the [compatibility reading](/compatibility) puts both charts side by side and shows where the two of you meet and where you rub, which says more about ${about} than one chart can.`,
+      `You named ${who} in “${quote}”. Without ${whose} full name and date of birth this reading cannot say anything about their numbers, feelings or choices; it reads only your side of ${topic.label}. If you know them, the [compatibility reading](/compatibility${person.name ? `?name=${encodeURIComponent(person.name)}` : ''}) puts both charts side by side and shows where the two of you meet and where you rub, which says more about ${about} than one chart can.`,
     );
   }
 
