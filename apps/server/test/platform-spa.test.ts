@@ -129,3 +129,37 @@ describe.each(DB_KINDS)('SPA serving on %s', (kind) => {
     }
   });
 });
+
+describe.each(DB_KINDS)('unknown pages on %s', (kind) => {
+  let dist: FakeDist;
+  let server: TestServer;
+  beforeAll(async () => {
+    dist = createFakeDist({
+      'routes.json': JSON.stringify(['/', '/blog', '/blog/:id', '/readings/:id', '/account', '/auth/*']),
+      '404.html': '<!doctype html><title>Page not found</title><h1>Page not found</h1>',
+    });
+    server = await startTestServer(kind, { WEB_DIST: dist.dir });
+  });
+  afterAll(async () => {
+    await server?.close();
+    dist?.remove();
+  });
+
+  it('answers a path no client route matches with the prerendered not-found page and status 404', async () => {
+    for (const path of ['/no-such-page', '/blog/2/extra', '/readings', '/account/more?x=1']) {
+      const res = await raw(`${server.url}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(res.headers['content-type'], path).toMatch(/^text\/html/);
+      expect(res.body.toString(), path).toContain('<h1>Page not found</h1>');
+    }
+    expect((await raw(`${server.url}/no-such-page`, { method: 'HEAD' })).status).toBe(404);
+  });
+
+  it('still serves the shell for client routes with parameters or a wildcard', async () => {
+    for (const path of ['/blog/7', '/readings/abc', '/account/', '/auth/verify?x=1']) {
+      const res = await raw(`${server.url}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.body.toString(), path).toContain('app shell');
+    }
+  });
+});

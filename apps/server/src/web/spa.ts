@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -27,8 +27,29 @@ function prerenderedPages(root: string): Map<string, string> {
 }
 
 /**
+ * The web app's client routes as the build lists them ("/readings/:id", "/auth/*"), as a test of a
+ * path: ":name" stands for one segment, a final "*" for the rest.
+ */
+function clientRoutes(distDir: string): (path: string) => boolean {
+  const file = join(distDir, 'routes.json');
+  // An older build without the list: every path may be a client route (the app shows its own not-found page).
+  if (!existsSync(file)) return () => true;
+  const patterns = (JSON.parse(readFileSync(file, 'utf8')) as string[]).map((route) => {
+    const source = route
+      .split('/')
+      .map((part) =>
+        part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
+      .join('/');
+    return new RegExp(`^${source}$`);
+  });
+  return (path) => patterns.some((p) => p.test(path));
+}
+
+/**
  * Serves the built web app: hashed assets cached for a year, brotli/gzip variants made at build
- * time, HTML never cached, prerendered pages for public routes and the app shell for the others.
+ * time, HTML never cached, prerendered pages for public routes and the app shell for the others;
+ * unknown paths get the prerendered not-found page with status 404.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   if (!existsSync(join(distDir, 'index.html'))) {
@@ -37,6 +58,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     return;
   }
   const pages = prerenderedPages(distDir);
+  const isClientRoute = clientRoutes(distDir);
+  const notFoundPage = existsSync(join(distDir, '404.html')) ? '404.html' : 'shell.html';
   await app.register(fastifyStatic, {
     root: distDir,
     preCompressed: true,
@@ -58,8 +81,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       return notFound(request.url, reply);
     }
     const page = pages.get(path);
-    // Client routes without a prerendered page get the app shell; the router shows its own not-found page.
-    return reply.header('cache-control', 'no-cache').sendFile(page ?? 'shell.html');
+    if (page) return reply.header('cache-control', 'no-cache').sendFile(page);
+    // Client routes without a prerendered page get the app shell; anything else is not a page at all.
+    if (isClientRoute(path)) return reply.header('cache-control', 'no-cache').sendFile('shell.html');
+    return reply.status(404).header('cache-control', 'no-cache').sendFile(notFoundPage);
   });
 }
 
