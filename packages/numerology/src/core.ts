@@ -37,7 +37,7 @@ function finish(key: string, label: string, total: number, steps: string[], with
   const debt = withDebt ? karmicDebtIn(r.chain) : undefined;
   if (r.chain.length > 1)
     steps.push(`Reduce: ${chainText(r.chain)}${isMaster(r.value) ? ' (master number, kept)' : ''}.`);
-  if (debt) steps.push(`${debt} appears on the way, a karmic debt number.`);
+  if (debt) steps.push(`${debt} appears on the way to the ${label}, a karmic debt number.`);
   return {
     key,
     label,
@@ -67,7 +67,7 @@ export interface WordSum {
 }
 
 /** Sum each word's letters, reduce each word (masters kept), as Decoz does. */
-export function wordSums(words: readonly NameWord[], filter: LetterFilter): WordSum[] {
+function wordSums(words: readonly NameWord[], filter: LetterFilter): WordSum[] {
   return words.map((w) => {
     const sum = w.letters.filter(filter).reduce((acc, l) => acc + l.value, 0);
     const r = reduce(sum);

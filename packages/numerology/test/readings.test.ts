@@ -80,16 +80,18 @@ describe('comprehensive report', () => {
   });
   it('gives ages for the pinnacles and marks the current one', () => {
     expect(r.markdown).toContain('from age 0 to 35: 1');
-    expect(r.markdown).toContain('from age 54 onward: 7.');
-    expect(r.markdown).toContain('This is the season you are in now.');
+    expect(r.markdown).toContain('from age 54 onward: 7, the Seeker');
+    expect(r.markdown).toMatch(/pinnacle, from age \d+ (to \d+|onward): \d+, the [A-Z][a-z ]+, the season you are in now/);
   });
-  it('shows the working of every core number', () => {
-    expect(r.markdown).toContain('Thomas\\: T2 H8 O6 M4 A1 S1 \\= 22');
+  it('shows the working of every core number, escaping only the name the reader typed', () => {
+    expect(r.markdown).toContain('Thomas: T2 H8 O6 M4 A1 S1 = 22. Cruise: C3 R9 U3 I9 S1 E5 = 30 → 3.');
   });
   it('weaves numbers together rather than listing them: the first name and cross-references recur', () => {
     const mentions = r.markdown.split('Thomas').length - 1;
     expect(mentions).toBeGreaterThanOrEqual(12);
-    expect(r.markdown).toMatch(/Life Path 1 and (your )?Soul Urge 9|Life Path 1 asks you/);
+    // Life Path 1 (mind) with Expression 4 (matter): read as a pair, with what to do about the pull.
+    expect(r.markdown).toContain('Here your road and your tools pull in different directions, Thomas.');
+    expect(r.markdown).toMatch(/as the means and keeping .* as the aim/);
   });
 });
 

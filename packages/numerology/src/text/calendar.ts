@@ -23,50 +23,58 @@ export const MONTH_TEXT: Readonly<Record<string, string>> = {
 };
 
 export interface WeekdayText {
-  /** What was created on this day, after Genesis 1 and Shabbat 156a. */
+  /** What was created on this day, after Genesis 1 (the reason the Talmud gives). */
   readonly creation: string;
-  /** R. Yehoshua ben Levi's trait for this weekday of birth, gently put. */
-  readonly trait: string;
-  /** The planet's quality. */
+  /**
+   * What Shabbat 156a records in R. Yehoshua ben Levi's name for a birth on this weekday, said as the
+   * passage says it (in our words, not softened), with the Talmud's own reason and glosses.
+   */
+  readonly talmud: string;
+  /** The planet's quality (the Hermetic day ruler, not the Talmud). */
   readonly planet: string;
 }
 
 export const WEEKDAY_TEXT: Readonly<Record<string, WeekdayText>> = {
   Sunday: {
     creation: 'On the first day light and darkness were created',
-    trait: 'so the Talmud says that one born on it is wholehearted, given fully to whatever they choose',
+    talmud:
+      'one born on it will be a person "without one thing": the Gemara weighs whether that means without a single virtue or without a single vice, and settles on either wholly good or wholly bad, with nothing in between, because light and darkness were both made that day',
     planet: 'The Sun, its ruler, shines with vitality, warmth and a wish to be seen',
   },
   Monday: {
     creation: 'On the second day the waters above were divided from the waters below',
-    trait: 'so the Talmud says that one born on it has strong feelings that run deep and need wise channels',
+    talmud:
+      'one born on it will be bad-tempered, because the waters were divided on that day; Rashi explains that a temper divides a person from others as the waters were divided',
     planet: 'The Moon, its ruler, brings sensitivity, memory and the ebb and flow of moods',
   },
   Tuesday: {
     creation: 'On the third day the trees and plants were created',
-    trait: 'so the Talmud says that one born on it will prosper, growing and bearing fruit as the plants do',
+    talmud:
+      'one born on it will be wealthy and unchaste, because the herbs were created that day, and herbs multiply quickly and grow into one another',
     planet: 'Mars, its ruler, brings energy, courage and a readiness to act',
   },
   Wednesday: {
     creation: 'On the fourth day the sun, moon and stars were set in the sky',
-    trait:
-      'so the Talmud says that one born on it is wise and bright, with a good memory, as the luminaries give light',
+    talmud:
+      'one born on it will be wise and of bright, retentive memory, because the luminaries were hung in the sky that day',
     planet: 'Mercury, its ruler, brings quick thought, words and skill in exchange',
   },
   Thursday: {
     creation: 'On the fifth day the fish and birds were created',
-    trait:
-      'so the Talmud says that one born on it practises kindness, as the creatures of sea and air are fed by grace',
+    talmud:
+      'one born on it will practise kindness, because the fish and birds were created that day, and they live on the lovingkindness that feeds them',
     planet: 'Jupiter, its ruler, brings generosity, growth and good faith',
   },
   Friday: {
     creation: 'On the sixth day humankind was created, and the world was made ready for the Sabbath',
-    trait: 'so the Talmud says that one born on it is a seeker, eager to do good and to prepare what matters',
+    talmud:
+      'one born on it will be a seeker, and Rav Nachman bar Yitzchak adds: a seeker of good deeds, as on the eve of the Sabbath one seeks out everything the day needs',
     planet: 'Venus, its ruler, brings love, beauty and the wish for harmony',
   },
   Saturday: {
     creation: 'On the seventh day, the Sabbath, creation rested',
-    trait: 'so the Talmud records that one born on it will be called a great and holy person',
+    talmud:
+      'one born on it will die on the Sabbath, because the Sabbath was set aside for his birth, and Rava bar Rav Shila adds that he will be called a great and holy person',
     planet: 'Saturn, its ruler, brings depth, patience and a long view of time',
   },
 };

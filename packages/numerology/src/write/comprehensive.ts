@@ -1,25 +1,47 @@
 /**
- * The comprehensive report: every section of the chart, 2,500 words or more, written as one
- * continuous reading that keeps returning to the person's name and to how their numbers meet.
+ * The comprehensive report (paid): the whole chart as one reading, 2,500 words or more. It is written
+ * to be more than the free report, not a longer copy of it: it uses none of the free report's
+ * sentences about the core numbers, reads the numbers in pairs (road and tools, heart and face,
+ * lessons beside the numbers that seem to contradict them, each number inside its sephirah), gives
+ * every pinnacle and challenge its own text, and ends with the working. Only the reader's own words
+ * are escaped; the engine's text is written as safe Markdown to begin with.
  */
 import { CORE_KEYS } from '../chart';
 import { CORE_LABELS, type CoreKey, type DerivedNumber } from '../core';
 import { sephirahById, type SephirahId } from '../kabbalah';
-import { CALCULATION_PROFILE } from '../profile';
 import { MONTH_TEXT, WEEKDAY_TEXT } from '../text/calendar';
+import {
+  heartAndFace,
+  lessonBeside,
+  NUMBER_IN_SEPHIRAH,
+  PINNACLE_STAGE,
+  pinnacleReturn,
+  roadAndTools,
+  roadAndYear,
+  rootDigit,
+} from '../text/combinations';
 import { CHALLENGE_TEXT, HIDDEN_PASSION_TEXT, KARMIC_DEBT_TEXT, KARMIC_LESSON_TEXT } from '../text/karmic';
 import { LETTER_TEXT } from '../text/letters';
 import { meaningOf, numberWord } from '../text/numbers';
 import { SEPHIRAH_TEXT } from '../text/sephirot';
 import type { WriterContext } from './context';
-import { capitalise, escapeMarkdown, listJoin, pick } from './markdown';
-import { interplay, masterNote } from './phrases';
-import { hebrewDateSentence, longDate, profileLine } from './shared';
-import { hebrewSpellingNote, lettersOfYourName, nameNotesParagraph } from './names';
+import { article, capitalise, escapeMarkdown, listJoin, pick } from './markdown';
+import { lettersOfYourName, nameNotesParagraph } from './names';
+import { longDate, profileLine } from './shared';
 
 function compound(n: DerivedNumber): string {
   return n.total !== n.value ? `${n.total}/${n.value}` : `${n.value}`;
 }
+
+const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+/** "The Pioneer" → "the Pioneer" (titles keep their capital inside a sentence). */
+const the = (title: string) => title.replace(/^The /, 'the ');
+/** The sentences of a paragraph after the first (a field the free report opens with). */
+const afterFirst = (text: string) =>
+  text
+    .split(/(?<=\.)\s+/)
+    .slice(1)
+    .join(' ');
 
 function intro(ctx: WriterContext): string[] {
   const { chart, first, m, seed } = ctx;
@@ -29,85 +51,90 @@ function intro(ctx: WriterContext): string[] {
     `# A comprehensive reading for ${first}`,
     pick(
       [
-        `${first}, this is your full reading. It starts from the name you gave, ${ctx.fullName}, and your date of birth, ${longDate(chart.input.dateOfBirth)}, and follows them through two old ways of reading numbers: the numerology of names and dates, and the Hebrew letters and Tree of Life of the Kabbalah. At its centre stands your Life Path ${c.lifePath.value}, ${m.lifePath.title.toLowerCase()}, joined by an Expression of ${c.expression.value}, a Soul Urge of ${c.soulUrge.value} and the Hebrew letter ${k.letter.name}. None of these numbers is a verdict. Together they describe a character and a set of seasons, and the more of them you read side by side, the more the picture becomes your own.`,
-        `Welcome to your full reading, ${first}. Everything here grows from two facts: your name, ${ctx.fullName}, and the day you were born, ${longDate(chart.input.dateOfBirth)}. Numerology turns them into a handful of numbers; the Kabbalah adds the Hebrew calendar, the Hebrew letters and the Tree of Life. Your chart is built around a Life Path of ${c.lifePath.value}, an Expression of ${c.expression.value} and a Soul Urge of ${c.soulUrge.value}, and your name, written in Hebrew, comes to the letter ${k.letter.name}. Read it slowly, perhaps more than once; the sections speak to each other, and what one says in passing another explains.`,
+        `${first}, this is your full reading. It follows the name you gave, ${ctx.fullName}, and your birth on ${longDate(chart.input.dateOfBirth)} through two old ways of reading numbers, and it reads your numbers against one another, because a chart means most where its numbers meet. At the centre are ${the(m.lifePath.title)} of your Life Path, ${the(m.expression.title)} of your Expression and ${the(m.soulUrge.title)} of your Soul Urge, with the Hebrew letter ${k.letter.name} in your name.`,
+        `Welcome to your full reading, ${first}. From your name, ${ctx.fullName}, and the day you were born, ${longDate(chart.input.dateOfBirth)}, come a Life Path of ${c.lifePath.value}, an Expression of ${c.expression.value} and a Soul Urge of ${c.soulUrge.value}, and in Hebrew letters your name comes to ${k.letter.name}. This reading takes them in pairs as well as one by one: where they help each other, where they pull apart, and what to do with the pull.`,
       ],
       seed,
       10,
     ),
     ...nameNotesParagraph(chart),
-    `The reading moves from the centre outwards: first your core numbers and how they meet, then your Hebrew birth date and the letters of your name, then the sephirot your numbers light on the Tree of Life, your karmic numbers, the great cycles of your life, and finally the year, month and day you are in now. At the end you will find the working, so that every number can be checked.`,
+    pick(
+      [
+        `How it is made: the core numbers are Western numerology in its Pythagorean form, as Hans Decoz teaches it, while the Hebrew date, the letters and the Tree of Life come from the Kabbalah and the Sefer Yetzirah. The bridges between the two, which number belongs to which sephirah and how a name becomes one of the twenty-two letters, are conventions this reading has chosen and applies the same way to everyone, not rules handed down by either tradition.`,
+        `A word on sources before the numbers: your Life Path, Expression and the other core numbers are Pythagorean numerology, the Western method in the form Hans Decoz teaches, and the Hebrew calendar, letters and Tree of Life are the Kabbalah's. Where this reading joins the two, placing a number in a sephirah or a name on a letter, it follows conventions of its own, used the same way for everyone and named as conventions where they appear.`,
+      ],
+      seed,
+      11,
+    ),
   ];
 }
 
+function masterLine(n: number, m: { title: string }): string {
+  if (n !== 11 && n !== 22 && n !== 33) return '';
+  const root = meaningOf(rootDigit(n));
+  return `As a master number, ${numberWord(n)} is read at two pitches: at full strength it is ${the(m.title)}, and on ordinary days it rests in ${the(root.title)}, its root ${numberWord(rootDigit(n))}, which is also a fine way to live it.`;
+}
+
 function lifePathSection(ctx: WriterContext): string[] {
-  const { chart, first, m, seph } = ctx;
+  const { chart, m } = ctx;
   const lp = chart.core.lifePath;
   const out = [`## Your Life Path ${lp.value}: ${m.lifePath.title}`];
   out.push(
-    `The Life Path is the most important number in a chart. It comes from your date of birth alone, so it describes the road itself rather than the traveller: the kind of lessons and opportunities that keep returning, whatever name you go by. Yours is ${compound(lp)}. ${m.lifePath.lifePath}`,
+    `Your Life Path, ${compound(lp)}, is ${the(m.lifePath.title)}'s road of ${m.lifePath.keywords[0]}, ${m.lifePath.keywords[1]} and ${m.lifePath.keywords[2]}, worked out from your birth date alone, so it describes the road rather than the traveller. ${m.lifePath.lifePath}`,
   );
-  out.push(`${m.lifePath.gifts} ${m.lifePath.shadow} ${m.lifePath.growth}`);
-  const extra: string[] = [];
-  const mn = masterNote(lp.value);
-  if (mn) extra.push(mn);
+  const more = [m.lifePath.shadow, m.lifePath.growth];
+  const ml = masterLine(lp.value, m.lifePath);
+  if (ml) more.push(ml);
   if (lp.karmicDebt)
-    extra.push(
-      `Your Life Path passes through ${lp.karmicDebt} before it settles on ${lp.value}, which numerologists call a karmic debt; the section on karmic numbers below says what that asks of you.`,
+    more.push(
+      `Your Life Path passes through ${lp.karmicDebt} before it settles on ${lp.value}, which numerologists call a karmic debt; the karmic section below reads it with the rest of your chart.`,
     );
-  extra.push(
-    `On the Tree of Life, ${numberWord(lp.value)} belongs to ${seph.lifePath.name} (${seph.lifePath.english}), the sephirah of ${seph.lifePath.text.short}; the section on the Tree below says what that means for you, ${first}.`,
-  );
-  out.push(extra.join(' '));
+  out.push(more.join(' '));
   return out;
 }
 
 function expressionSection(ctx: WriterContext): string[] {
-  const { chart, first, m, seed } = ctx;
+  const { chart, first, m } = ctx;
   const c = chart.core;
   return [
     `## Your Expression ${c.expression.value}: ${m.expression.title}`,
-    `Where the Life Path is the road, the Expression is the traveller's equipment: the talents and ways of working described by ${lettersOfYourName(chart)}. ${first}, yours is ${compound(c.expression)}. ${m.expression.expression}`,
-    `${interplay(first, 'Life Path', c.lifePath.value, 'Expression', c.expression.value, seed)} In practical terms: ${m.expression.work.charAt(0).toLowerCase()}${m.expression.work.slice(1)}`,
+    `The Expression adds up ${lettersOfYourName(chart)}, and yours comes to ${compound(c.expression)}, ${the(m.expression.title)}: the talents you bring to the road. ${m.expression.expression}`,
+    `${roadAndTools(c.lifePath.value, c.expression.value, first)} ${m.expression.money}`,
   ];
 }
 
-function soulSection(ctx: WriterContext): string[] {
-  const { chart, first, m, seed } = ctx;
+function heartSection(ctx: WriterContext): string[] {
+  const { chart, first, m } = ctx;
   const c = chart.core;
   return [
-    `## Your Soul Urge ${c.soulUrge.value}: ${m.soulUrge.title}`,
-    `The Soul Urge, sometimes called the Heart's Desire, is read from the vowels of your name, the soft sounds that carry the breath. It describes what you want when nobody is watching. Yours is ${compound(c.soulUrge)}. ${m.soulUrge.soulUrge}`,
-    interplay(first, 'Life Path', c.lifePath.value, 'Soul Urge', c.soulUrge.value, seed + 7),
-    `This longing colours your closest bonds too. ${m.soulUrge.love}`,
+    `## Your Soul Urge ${c.soulUrge.value} and Personality ${c.personality.value}: what you want and what people see`,
+    `The vowels of your name give the Soul Urge, the wish you may not say aloud; yours is ${compound(c.soulUrge)}, ${the(m.soulUrge.title)}. ${m.soulUrge.soulUrge}`,
+    `The consonants give the Personality, the first impression you make; yours is ${compound(c.personality)}, ${the(m.personality.title)}. ${m.personality.personality}`,
+    heartAndFace(c.soulUrge.value, c.personality.value, first),
+    `In love your ${m.soulUrge.keywords[0]} speaks louder than your ${m.personality.keywords[0]}. ${m.soulUrge.love} Among family it is often the reverse, and ${the(m.personality.title)} leads: ${lower(m.personality.family)}`,
   ];
 }
 
-function personalitySection(ctx: WriterContext): string[] {
-  const { chart, first, m, seed } = ctx;
-  const c = chart.core;
-  const same = c.personality.value === c.soulUrge.value;
-  return [
-    `## Your Personality ${c.personality.value}: ${m.personality.title}`,
-    `The Personality number comes from the consonants of your name, the firm edges of its sounds, and describes the first impression you make: the door people see before they are invited in. Yours is ${compound(c.personality)}. ${m.personality.personality}`,
-    same
-      ? `Your Personality and your Soul Urge are both ${c.personality.value}, so what people see of you and what you want inside are unusually close. People tend to take you at face value, ${first}, and they are usually right.`
-      : `${interplay(first, 'Soul Urge', c.soulUrge.value, 'Personality', c.personality.value, seed + 3)} Put simply, people first meet ${m.personality.quality}, and only those who come closer discover ${m.soulUrge.quality}.`,
-  ];
+function dayOrdinal(d: number): string {
+  const suffix =
+    d % 10 === 1 && d !== 11 ? 'st' : d % 10 === 2 && d !== 12 ? 'nd' : d % 10 === 3 && d !== 13 ? 'rd' : 'th';
+  return `${d}${suffix}`;
 }
 
 function birthdayMaturitySection(ctx: WriterContext): string[] {
   const { chart, first, m, seed } = ctx;
   const c = chart.core;
   const day = chart.dateParts.day.total;
+  const word = numberWord(c.birthday.value);
   const twoDigit =
     day >= 10 && day !== c.birthday.value
-      ? ` The day is read in its full form too: ${day} is not quite the same as other days that reduce to ${c.birthday.value}, because ${numberWord(Math.floor(day / 10))} and ${numberWord(day % 10).toLowerCase()} both leave their trace, the first as a quiet background to the second.`
+      ? ` The full day is read too: ${day} is not quite like the other days that reduce to ${c.birthday.value}, because its ${numberWord(Math.floor(day / 10)).toLowerCase()} stays in the background behind the ${numberWord(day % 10).toLowerCase()}.`
       : '';
+  const lpSame = rootDigit(c.birthday.value) === rootDigit(c.lifePath.value);
   return [
     `## Your Birthday ${day} and your Maturity number ${c.maturity.value}`,
-    `Your Birthday number is simply the day of the month you were born, and it adds one particular gift to your chart. ${m.birthday.birthday}${twoDigit}`,
-    `The Maturity number adds your Life Path to your Expression (${c.lifePath.value} + ${c.expression.value}), and describes what ripens in the second half of life, usually from your late thirties or forties onward. Yours is ${compound(c.maturity)}. ${m.maturity.maturity} ${c.maturity.value === c.lifePath.value ? `Because it repeats your Life Path, ${first}, the later years bring your whole road into sharper focus.` : pick([`It is a destination worth knowing early, ${first}: small steps towards it now make the later harvest richer.`, `Knowing it now, ${first}, lets you plant early what will flower later.`], seed, 20)}`,
+    `Born on the ${dayOrdinal(day)}, you carry ${article(word)} ${word} day: a small, dependable gift of ${m.birthday.keywords[0]} and ${m.birthday.keywords[1]}.${twoDigit} ${lpSame ? `It repeats the root of your Life Path, so the gift and the road point the same way.` : `It is a different colour from your Life Path, a tool to reach for when the road's own ${m.lifePath.keywords[0]} is not enough.`} In the work of daily life it shows in this: ${lower(m.birthday.work)}`,
+    `Your Maturity number joins the ${m.lifePath.keywords[0]} of your Life Path to the ${m.expression.keywords[0]} of your Expression (${c.lifePath.value} + ${c.expression.value}) and comes to ${compound(c.maturity)}, ${the(m.maturity.title)}: what ripens from your late thirties or forties. ${m.maturity.maturity} ${c.maturity.value === c.lifePath.value ? `Because it repeats your Life Path, ${first}, the later years bring your whole road into sharper focus.` : pick([`It is a destination worth knowing early, ${first}: small steps towards ${m.maturity.keywords[0]} now make the later harvest richer.`, `Knowing it now, ${first}, lets you plant early the ${m.maturity.keywords[0]} that will flower later.`], seed, 20)}`,
   ];
 }
 
@@ -115,37 +142,59 @@ function hebrewDateSection(ctx: WriterContext): string[] {
   const { chart, first } = ctx;
   const hb = chart.hebrewBirth;
   const out = ['## Your Hebrew birth date'];
-  out.push(
-    `${hebrewDateSentence(ctx)} The Hebrew calendar follows both moon and sun, so your Hebrew birthday moves around the Gregorian calendar from year to year; many people like to mark both.`,
-  );
-  const mo = hb.month;
-  const monthPara = `${first}, you were born in ${mo.name} (${mo.hebrew}). ${MONTH_TEXT[mo.name.startsWith('Adar') ? 'Adar' : mo.name] ?? ''} In the Sefer Yetzirah, the ancient Book of Formation, each month is formed by one of the twelve simple letters: ${mo.name} belongs to ${mo.letter.name} (${mo.letter.char}), paired with ${mo.sign} and with the faculty of ${mo.faculty}. Note that this is the sign of the Hebrew month, which often differs from your Western sun sign, because the two calendars drift against each other.`;
-  out.push(monthPara);
-  if (hb.monthAfterSunset) {
-    const ma = hb.monthAfterSunset;
+  const before = `${hb.beforeSunset.text} (${hb.beforeSunset.hebrewText})`;
+  if (hb.certainty === 'exact' || !hb.afterSunset) {
     out.push(
-      `If you were born after sunset, your birth falls on the first day of ${ma.name} instead, whose letter is ${ma.letter.name} (${ma.letter.char}) and whose sign is ${ma.sign}, with the faculty of ${ma.faculty}. Read whichever fits your birth hour, or hold both: a birth on the threshold between months has a little of each.`,
+      `Converted to the Hebrew calendar, your birth date is ${before}. The Hebrew day turns at sunset, and a morning birth comes before that day's sunset, so for you there is only one possible date. Like any Hebrew date it wanders against the Gregorian calendar from year to year, so your Hebrew birthday falls on a different Gregorian day each year.`,
+    );
+  } else {
+    const after = `${hb.afterSunset.text} (${hb.afterSunset.hebrewText})`;
+    out.push(
+      `Your birth falls on one of two Hebrew dates, ${first}: ${before} if you were born before sunset, or ${after} if you were born after that evening's sunset, because the Hebrew day begins in the evening. We do not know your hour of birth and we will not guess, so both are read here.`,
+    );
+  }
+  const monthText = (name: string) => MONTH_TEXT[name.startsWith('Adar') ? 'Adar' : name] ?? '';
+  const mo = hb.month;
+  const ma = hb.monthAfterSunset;
+  out.push(
+    `${ma ? `Born before sunset, you were born in ${mo.name} (${mo.hebrew}).` : `You were born in ${mo.name} (${mo.hebrew}).`} ${monthText(mo.name)} The Sefer Yetzirah gives each month one of the twelve simple letters: ${mo.name} is formed by ${mo.letter.name} (${mo.letter.char}), with the sign ${mo.sign} and the faculty of ${mo.faculty}; ${mo.sign} here is the sign of the Hebrew month, which often differs from your Western sun sign.`,
+  );
+  if (ma) {
+    out.push(
+      `Born after sunset, you were born on the first day of ${ma.name} (${ma.hebrew}) instead. ${monthText(ma.name)} Its letter is ${ma.letter.name} (${ma.letter.char}), its sign ${ma.sign} and its faculty ${ma.faculty}. If you know your hour, keep the month that fits it; if not, a birth on the threshold of two months can read both.`,
     );
   }
   const wd = WEEKDAY_TEXT[hb.weekday.weekday];
   const wdPara: string[] = [];
   if (wd) {
     wdPara.push(
-      `You were born on a ${hb.weekday.weekday}${hb.weekdayAfterSunset ? ' (if before sunset)' : ''}. ${wd.creation}, ${wd.trait}. ${wd.planet}, and in the Golden Dawn's Tree its letter is ${hb.rulerLetter.name} (${hb.rulerLetter.char}), path ${hb.rulerLetter.path}.`,
+      `You were born on a ${hb.weekday.weekday}${hb.weekdayAfterSunset ? ' if it was before sunset' : ''}. ${wd.creation}, and the Talmud (Shabbat 156a) records in Rabbi Yehoshua ben Levi's name that ${wd.talmud}.`,
     );
   }
-  if (hb.weekdayAfterSunset && hb.rulerLetterAfterSunset) {
+  if (hb.weekdayAfterSunset) {
     const wd2 = WEEKDAY_TEXT[hb.weekdayAfterSunset.weekday];
     if (wd2)
       wdPara.push(
-        `If you were born after sunset, your birth belongs in Jewish reckoning to ${hb.weekdayAfterSunset.weekday}: ${wd2.creation.charAt(0).toLowerCase()}${wd2.creation.slice(1)}, ${wd2.trait}, and its ruler is ${hb.weekdayAfterSunset.ruler}.`,
+        `After sunset the day in Jewish reckoning was already ${hb.weekdayAfterSunset.weekday}, and of that day the same list says that ${wd2.talmud}.`,
       );
   }
   wdPara.push(
-    "The same passage of the Talmud ends with Rabbi Yochanan's reminder that the stars do not decide a life: choices, kindness and prayer can change its course. Read these traits as a blessing on the day, not a rule.",
+    `The passage does not stop at ${hb.weekday.weekday}'s child: Rabbi Chanina answers that the hour of birth, not the day, shapes a person, and Rabbi Yochanan holds that Israel has no mazal, that prayer and good deeds change the course, so we quote the list as the Talmud records it, as tradition rather than forecast.`,
   );
+  if (wd)
+    wdPara.push(
+      `In the later Hermetic tradition, not the Talmud, each weekday also has a planet: ${lower(wd.planet)}, and in the Golden Dawn's tree its letter is ${hb.rulerLetter.name} (${hb.rulerLetter.char}), path ${hb.rulerLetter.path}.`,
+    );
   out.push(wdPara.join(' '));
   return out;
+}
+
+/** A working line whose first words are the reader's own (a name word): only those are escaped. */
+function escapeTypedPrefix(step: string, typed: readonly string[]): string {
+  for (const t of typed) {
+    if (step.startsWith(t) && /^[:\s]/.test(step.slice(t.length))) return escapeMarkdown(t) + step.slice(t.length);
+  }
+  return step;
 }
 
 function nameSection(ctx: WriterContext): string[] {
@@ -156,40 +205,36 @@ function nameSection(ctx: WriterContext): string[] {
   const from = sephirahById(k.letter.connects[0]);
   const to = sephirahById(k.letter.connects[1]);
   const sources = new Set(hn.words.map((w) => w.source));
+  const listed = (source: string) =>
+    listJoin(hn.words.filter((w) => w.source === source).map((w) => `${escapeMarkdown(w.from)} as ${w.hebrew}`));
   const how: string[] = [];
   if (sources.has('hebrew-input')) how.push('the Hebrew you typed is used exactly as written');
   if (sources.has('traditional'))
-    how.push(
-      `names with a fixed Hebrew form take their traditional spelling (${listJoin(hn.words.filter((w) => w.source === 'traditional').map((w) => `${escapeMarkdown(w.from)} as ${w.hebrew}`))})`,
-    );
+    how.push(`names with a fixed Hebrew form take their traditional spelling (${listed('traditional')})`);
   if (sources.has('reader')) how.push('your own Hebrew spelling is used exactly as you gave it');
   if (sources.has('common'))
-    how.push(
-      `names from other languages take the spelling Hebrew commonly uses for them (${listJoin(hn.words.filter((w) => w.source === 'common').map((w) => `${escapeMarkdown(w.from)} as ${w.hebrew}`))})`,
-    );
+    how.push(`names from other languages take the spelling Hebrew commonly uses for them (${listed('common')})`);
   if (sources.has('transliterated'))
     how.push(
-      `other names are spelled by sound, the way Hebrew writes foreign names, with most vowels unwritten (${listJoin(hn.words.filter((w) => w.source === 'transliterated').map((w) => `${escapeMarkdown(w.from)} as ${w.hebrew}`))})`,
+      `other names are spelled by sound, the way Hebrew writes foreign names, with most vowels unwritten (${listed('transliterated')})`,
     );
   const out = ['## Your name in Hebrew letters'];
   out.push(
-    `In the Kabbalah, letters are more than sounds: each Hebrew letter is also a number, and the sum of a word's letters, its gematria, links it with every other word of the same value. Written in Hebrew letters, your name reads ${hn.text}. To write it, ${listJoin(how)}. Its standard gematria, counting every final letter like its ordinary form, is ${hn.gematria.standard}${hn.gematria.gadol !== hn.gematria.standard ? `; if the final letters take their large values, as some calculators do, it is ${hn.gematria.gadol}` : ''}. If you know your name in Hebrew differently, a different spelling gives a different number, and the one you use in prayer or in your family is the one that counts. ${hebrewSpellingNote(chart)}`,
+    `${pick(["In the Kabbalah every Hebrew letter is also a number, and the sum of a word's letters, its gematria, links it with every other word of the same value.", "Gematria, the sum of a word's Hebrew letters, is how the Kabbalah reads a name as a number."], ctx.seed, 50)} In Hebrew letters your name is ${hn.text}: ${listJoin(how)}. Its standard gematria, counting final letters like their ordinary forms, is ${hn.gematria.standard}${hn.gematria.gadol !== hn.gematria.standard ? `; with the large values some calculators give final letters it would be ${hn.gematria.gadol}` : ''}. ${hn.corrected ? 'Because the spelling is yours, the number is yours too; a different spelling would give a different number.' : `If ${hn.text} is not how your name is written in your family or in prayer, correct it in the form: the gematria, the letter ${k.letter.name} and its path below will follow your spelling.`}`,
   );
   out.push(
-    `Reduced by adding its digits until it is no more than twenty-two, ${hn.gematria.standard} becomes ${k.value}, your Kabbalah name number, and the ${k.value === 1 ? 'first' : `${ordinal(k.value)}`} letter of the alphabet: ${k.letter.name} (${k.letter.char}), ${t?.image ?? ''}. ${t?.asName ?? ''}`,
+    `Adding its digits until it is no more than twenty-two, as this reading does for everyone, turns ${hn.gematria.standard} into ${k.value}, the ${ordinal(k.value)} letter: ${k.letter.name} (${k.letter.char}), ${t?.image ?? ''}. ${afterFirst(t?.asName ?? '')}`,
   );
   out.push(
-    `On the Tree of Life, ${k.letter.name} is path ${k.letter.path}, the channel between ${from.name} (${from.english}) and ${to.name} (${to.english}). ${capitalise(SEPHIRAH_TEXT[from.id].short)} flows along it into ${SEPHIRAH_TEXT[to.id].short}, and that movement is a good image of how your name works in you, ${first}. In the Sefer Yetzirah ${k.letter.name} is a ${k.letter.letterClass} letter, given ${k.letter.attribution}. ${t?.card ?? ''} This is the Golden Dawn's arrangement, trump ${k.letter.trump.number}; the older French tradition numbers the cards differently and would give the same letter ${k.letter.leviArcanum.name} (arcanum ${k.letter.leviArcanum.number}).`,
+    `On the Golden Dawn's Tree of Life, ${k.letter.name} is path ${k.letter.path}, running between ${from.name} (${from.english}) and ${to.name} (${to.english}): a current from ${SEPHIRAH_TEXT[from.id].short} to ${SEPHIRAH_TEXT[to.id].short}, which is a fair image of how your name works in you, ${first}. The Sefer Yetzirah counts ${k.letter.name} among the ${k.letter.letterClass} letters and gives it ${k.letter.attribution}. ${t?.card ?? ''} That card is the Golden Dawn's trump ${k.letter.trump.number}; the older French numbering would put ${k.letter.leviArcanum.name} (arcanum ${k.letter.leviArcanum.number}) on the same letter.`,
   );
   if (k.mod22 !== k.value) {
-    const alt = chart.kabbalahNumber.mod22;
     out.push(
-      `Calculators disagree about how to bring a large value into the twenty-two letters. This reading adds digits; another common method takes the remainder after dividing by twenty-two, which for ${hn.gematria.standard} gives ${alt}, the letter ${letterName(alt)}. We keep to one method for everyone, and mention the other so you are never surprised by it elsewhere.`,
+      `Calculators that take the remainder after dividing by twenty-two, instead of adding digits, would give ${letterName(k.mod22)} (${k.mod22}) rather than ${k.letter.name}; we keep one method for everyone and name the other so it never surprises you elsewhere.`,
     );
   }
   return out;
 }
-
 function ordinal(n: number): string {
   const words = [
     '',
@@ -248,8 +293,18 @@ function letterName(n: number): string {
   return LETTER_NAMES[n] ?? String(n);
 }
 
+/** What a sephirah colours when it holds each core number. */
+const SEPHIRAH_ROLE: Readonly<Record<CoreKey, string>> = {
+  lifePath: 'the road itself',
+  expression: 'the way you work and what you make',
+  soulUrge: 'what you long for when nobody is watching',
+  personality: 'the face you show before you are known',
+  birthday: 'the small daily gift of your birth day',
+  maturity: 'what the second half of life brings to harvest',
+};
+
 function treeSection(ctx: WriterContext): string[] {
-  const { chart, first } = ctx;
+  const { chart, first, seed } = ctx;
   const groups = new Map<SephirahId, CoreKey[]>();
   for (const key of CORE_KEYS) {
     const id = chart.sephirot[key].id;
@@ -257,19 +312,29 @@ function treeSection(ctx: WriterContext): string[] {
   }
   const out = ['## Your numbers on the Tree of Life'];
   out.push(
-    `The Tree of Life is the Kabbalah's map of how the infinite becomes the world: ten sephirot, or spheres, from the Crown at the top to the Kingdom at the base, joined by the twenty-two paths of the Hebrew letters. Each of your core numbers rests in one sephirah, and together they light up ${groups.size === 1 ? 'one place' : `${numberWord(groups.size).toLowerCase()} places`} on your Tree, ${first}.`,
+    `${pick(
+      [
+        `The Tree of Life is the Kabbalah's map of how the infinite becomes the world: ten sephirot from the Crown to the Kingdom, joined by twenty-two paths.`,
+        `The Kabbalah draws the world's making as a tree: ten sephirot, from Kether the Crown down to Malkuth the Kingdom, and twenty-two paths between them, one for each Hebrew letter.`,
+      ],
+      seed,
+      40,
+    )} Which sephirah a number belongs to is not settled by the tradition: this reading's own convention puts 1 to 9 in the sephirah of the same number, 11 in Da'at, 22 in Malkuth and 33 in Tiphareth. On that mapping your core numbers light ${groups.size === 1 ? 'a single sephirah' : `${numberWord(groups.size).toLowerCase()} sephirot`}, ${first}.`,
   );
   for (const [id, keys] of groups) {
     const s = sephirahById(id);
     const t = SEPHIRAH_TEXT[id];
+    const n = chart.core[keys[0] as CoreKey].value;
     const which = listJoin(keys.map((k) => `${CORE_LABELS[k]} ${chart.core[k].value}`));
+    const roles = listJoin(keys.map((k) => SEPHIRAH_ROLE[k]));
+    const essence = t.essence.split(/(?<=\.)\s+/)[0] ?? '';
     out.push(
-      `**${s.name} (${s.hebrew}), ${s.english}.** ${t.essence} It holds your ${which}. For you, ${first}, ${s.name} ${t.inYou}.`,
+      `**${s.name} (${s.hebrew}), ${s.english}: your ${which}.** ${essence} ${NUMBER_IN_SEPHIRAH[n] ?? ''} ${keys.includes('lifePath') ? `Because it holds your Life Path, ${s.name} ${t.inYou}.` : `Here it colours ${roles}.`}`,
     );
   }
   const paths = chart.treeOfLife.paths;
   out.push(
-    `Three paths are lit as well: path ${chart.kabbalahNumber.letter.path} of your name's letter ${chart.kabbalahNumber.letter.name}, path ${chart.hebrewBirth.month.letter.path} of ${chart.hebrewBirth.month.letter.name}, the letter of your birth month, and path ${chart.hebrewBirth.rulerLetter.path} of ${chart.hebrewBirth.rulerLetter.name}, the letter of your weekday's planet${paths.length < 3 ? ' (some of these coincide, which strengthens them)' : ''}. Seen together on the Tree, they show where your energy tends to travel.`,
+    `Three paths are lit as well: path ${chart.kabbalahNumber.letter.path} for your name's letter ${chart.kabbalahNumber.letter.name}, path ${chart.hebrewBirth.month.letter.path} for ${chart.hebrewBirth.month.letter.name}, the letter of your birth month, and path ${chart.hebrewBirth.rulerLetter.path} for ${chart.hebrewBirth.rulerLetter.name}, the letter of your weekday's planet${paths.length < 3 ? ' (some of them coincide, which strengthens them)' : ''}.`,
   );
   return out;
 }
@@ -280,7 +345,7 @@ function karmicSection(ctx: WriterContext): string[] {
   const debts = chart.karmicDebts;
   if (debts.length === 0) {
     out.push(
-      `Numerology watches for four numbers, 13, 14, 16 and 19, appearing on the way to a core number; they are called karmic debts. None of them appears in your core numbers, ${first}. Your lessons come through your Life Path and challenges rather than through an old account to settle, which leaves you freer to follow your own direction.`,
+      `None of the four karmic debt numbers, 13, 14, 16 and 19, appears on the way to your core numbers, ${first}. Your lessons come through ${the(meaningOf(chart.core.lifePath.value).title)}'s road and through your challenges rather than through an old account to settle.`,
     );
   } else {
     const seen = new Set<number>();
@@ -295,23 +360,34 @@ function karmicSection(ctx: WriterContext): string[] {
       parts.push(`Your ${label} passes through ${d.number}. ${KARMIC_DEBT_TEXT[d.number] ?? ''}`);
     }
     out.push(
-      `Numerology watches for four numbers, 13, 14, 16 and 19, appearing on the way to a core number; they are called karmic debts, though "karmic lessons in effort" would be a kinder name. ${parts.join(' ')}`,
+      `${listJoin([...new Set(debts.map((d) => String(d.number)))])} on the way to ${listJoin(debts.map((d) => `your ${CORE_LABELS[d.in]}`))}: numerology calls ${debts.length > 1 ? 'these' : 'this'} a karmic debt, though "a lesson in effort" would be the kinder name. ${parts.join(' ')}`,
     );
   }
   const kl = chart.karmicLessons;
   if (kl.missing.length === 0) {
     out.push(
-      'Every value from one to nine appears among the letters of your name, so you have no karmic lessons in the usual sense: the qualities are all within reach, and your task is to balance them rather than to acquire any one of them.',
+      `Every value from one to nine has a letter in your name, so you have no karmic lessons in the usual sense; your task is to balance qualities you already have, and the Hidden Passion below says which one tends to win.`,
     );
   } else {
-    const lessons = kl.missing.map((d) => `The ${numberWord(d)} points to ${KARMIC_LESSON_TEXT[d] ?? ''}.`).join(' ');
+    const quality = (d: number) => (KARMIC_LESSON_TEXT[d] ?? '').split(':')[0] ?? '';
+    const keys: CoreKey[] = ['lifePath', 'expression', 'soulUrge', 'personality', 'birthday', 'maturity'];
+    const plain: string[] = [];
+    const beside: string[] = [];
+    for (const d of kl.missing) {
+      const matches = keys
+        .filter((k) => rootDigit(chart.core[k].value) === d)
+        .map((k) => ({ key: k, label: CORE_LABELS[k], value: chart.core[k].value }));
+      if (matches.length > 0) beside.push(lessonBeside(d, quality(d), matches, first));
+      else plain.push(`The missing ${numberWord(d)} asks for ${KARMIC_LESSON_TEXT[d] ?? ''}.`);
+    }
     out.push(
-      `Karmic lessons are the values that no letter of your name carries. Yours ${kl.missing.length === 1 ? 'is' : 'are'} ${listJoin(kl.missing.map(String))}. ${lessons} An average name lacks about two, so ${kl.missing.length <= 2 ? 'this is an ordinary amount' : 'yours asks a little more than most'}; these are qualities life will keep offering you chances to practise, and each one practised becomes a strength.`,
+      `Karmic lessons are the values no letter of your name carries; yours ${kl.missing.length === 1 ? 'is' : 'are'} ${listJoin(kl.missing.map(String))}, ${kl.missing.length <= 2 ? 'about as many as most names lack' : 'a few more than most names lack'}. ${plain.join(' ')}`.trim(),
     );
+    out.push(...beside);
   }
   const hp = kl.hiddenPassion;
   out.push(
-    `The value that appears most often in your name is your Hidden Passion: ${listJoin(hp.map(String))}, ${listJoin(hp.map((d) => HIDDEN_PASSION_TEXT[d] ?? ''))}. It is a talent so natural to you that you may not notice it, ${first}, though the people around you certainly do.`,
+    `The value that appears most often in your name is your Hidden Passion: ${listJoin(hp.map(String))}, ${listJoin(hp.map((d) => HIDDEN_PASSION_TEXT[d] ?? ''))}. ${hp.some((d) => rootDigit(chart.core.lifePath.value) === d) ? 'It matches the root of your Life Path, so the talent and the road feed each other.' : `It is not your Life Path's number, which makes it a resource you bring to ${the(meaningOf(chart.core.lifePath.value).title)}'s road from outside it.`} ${capitalise(HIDDEN_PASSION_TEXT[hp[0] ?? 1]?.replace('a hidden passion for ', '') ?? '')} come so naturally to you, ${first}, that you may not notice them, though the people around you certainly do.`,
   );
   return out;
 }
@@ -320,49 +396,95 @@ function ageRange(fromAge: number, toAge: number | undefined): string {
   return toAge === undefined ? `from age ${fromAge} onward` : `from age ${fromAge} to ${toAge}`;
 }
 
+/** One word-picture per challenge number, for sentences that name it again. */
+const CHALLENGE_THEME: Readonly<Record<number, string>> = {
+  0: 'the open challenge of choosing for yourself',
+  1: 'the challenge of standing on your own feet',
+  2: 'the challenge of sensitivity held steady',
+  3: 'the challenge of letting yourself be heard',
+  4: 'the challenge of a good relationship with work and order',
+  5: 'the challenge of freedom used well',
+  6: 'the challenge of caring without controlling',
+  7: 'the challenge of trust and openness',
+  8: 'the challenge of money and power held fairly',
+};
+
+/** A challenge number met again in a later pinnacle: each return gets its own words. */
+function challengeReturn(c: number, before: number, index: number): string {
+  const theme = CHALLENGE_THEME[c] ?? '';
+  return index === 4
+    ? `Its challenge, ${c}, is ${theme} once more; by now it is less a test than a skill you can teach.`
+    : index === 3
+      ? `Its challenge is ${c} again, ${theme}, as in your ${ordinal(before)} pinnacle; met a second time, it asks less for effort than for trust that the strength you built then still holds.`
+      : `Its challenge repeats the ${c} of your first pinnacle, ${theme}, now in grown-up form.`;
+}
+
 function cyclesSection(ctx: WriterContext): string[] {
   const { chart, first } = ctx;
   const pc = chart.pinnacles;
+  const lp = chart.core.lifePath.value;
   const out = ['## The great cycles of your life: pinnacles and challenges'];
   out.push(
-    `Numerology divides a life into four long periods called pinnacles, each with its own number, like four seasons of a year. The first lasts until you are thirty-six minus your Life Path${chart.core.lifePath.master ? ' reduced to one digit' : ''}, the second and third nine years each, and the fourth for the rest of your life. Beside each pinnacle stands a challenge, a quality to develop during the same years. You are now ${pc.age}, in your ${ordinal(pc.current)} pinnacle.`,
+    `${pick(['Numerology divides a life into four long periods, the pinnacles, each with a number and a challenge to build in the same years.', 'Four long seasons, the pinnacles, each with a number and a paired challenge, divide a life in numerology.'], ctx.seed, 60)} With ${the(meaningOf(lp).title)}'s Life Path your first runs to age ${pc.pinnacles[0]?.toAge ?? 0}, the next two nine years each, and the last for the rest of your life; at ${pc.age} you are in the ${ordinal(pc.current)}.`,
   );
-  const lines = pc.pinnacles.map((p) => {
-    const mm = meaningOf(p.number.value);
-    const now = p.index === pc.current ? ' This is the season you are in now.' : p.index < pc.current ? '' : '';
-    return `**${capitalise(ordinal(p.index))} pinnacle, ${ageRange(p.fromAge, p.toAge)}: ${p.number.value}.** ${capitalise(mm.pinnacle)}.${now}`;
-  });
-  out.push(lines.join('\n\n'));
-  const cur = pc.pinnacles[pc.current - 1];
-  const curChallenge = pc.challenges[pc.current - 1];
-  if (cur && curChallenge) {
+  const seenPinnacle = new Map<number, number>();
+  const seenChallenge = new Map<number, number>();
+  for (const p of pc.pinnacles) {
+    const n = p.number.value;
+    const mm = meaningOf(n);
+    const ch = pc.challenges[p.index - 1];
+    const parts: string[] = [];
+    const earlier = seenPinnacle.get(n);
+    if (earlier === undefined) {
+      parts.push(`${capitalise(mm.pinnacle)}, in ${PINNACLE_STAGE[p.index]}.`);
+      seenPinnacle.set(n, p.index);
+    } else {
+      parts.push(`${capitalise(PINNACLE_STAGE[p.index])}. ${pinnacleReturn(n, earlier, p.index)}`);
+    }
+    if (p.index === 1)
+      parts.push(
+        rootDigit(n) === rootDigit(lp)
+          ? `It opens your life on your Life Path's own note, so you find your direction early.`
+          : `It is not your Life Path's number, so the young years teach ${mm.keywords[0]} before the road's own ${meaningOf(lp).keywords[0]} takes over.`,
+      );
+    if (ch) {
+      const c = ch.number.value;
+      const before = seenChallenge.get(c);
+      if (before === undefined) {
+        parts.push(
+          `Its challenge is ${c}: ${lower((CHALLENGE_TEXT[c] ?? '').replace(/^A challenge of \d asks you to /, 'to ').replace(/^A challenge of 0 is /, 'it is '))}`,
+        );
+        seenChallenge.set(c, p.index);
+      } else {
+        parts.push(challengeReturn(c, before, p.index));
+      }
+    }
     out.push(
-      `For you, ${first}, the present pinnacle ${cur.number.value} meets a Life Path of ${chart.core.lifePath.value}: ${cur.number.value === chart.core.lifePath.value ? 'the season and the road point the same way, so this is a time to be fully yourself' : `the season adds ${meaningOf(cur.number.value).quality} to the ${meaningOf(chart.core.lifePath.value).quality.replace(/^(a|an|the) /, '')} you already carry`}. Its challenge is ${curChallenge.number.value}. ${CHALLENGE_TEXT[curChallenge.number.value] ?? ''}`,
+      `**${capitalise(ordinal(p.index))} pinnacle, ${ageRange(p.fromAge, p.toAge)}: ${n}, ${the(mm.title)}${p.index === pc.current ? ', the season you are in now' : ''}.** ${parts.join(' ')}`,
     );
   }
-  const main = pc.challenges[2];
-  if (main) {
-    const others = pc.challenges
-      .filter((c) => c.index !== 3)
-      .map((c) => `${c.number.value} (${ageRange(c.fromAge, c.toAge)})`);
+  const cur = pc.pinnacles[pc.current - 1];
+  if (cur) {
     out.push(
-      `Your main challenge, the one that runs through your whole life, is ${main.number.value}. ${CHALLENGE_TEXT[main.number.value] ?? ''} The other challenges are ${listJoin(others)}. Challenges are not obstacles placed in your way; they are muscles you are invited to build, and each becomes a strength once it is met.`,
+      `For you, ${first}, the present pinnacle ${cur.number.value} meets a Life Path of ${lp}: ${cur.number.value === lp ? 'the season and the road point the same way, so this is a time to be fully yourself' : `the season adds ${meaningOf(cur.number.value).quality} to the ${meaningOf(lp).quality.replace(/^(a|an|the) /, '')} you already carry`}. Your main challenge, the third, is drawn from the other two and runs under the whole of life: for you it is ${pc.challenges[2]?.number.value ?? 0}, ${CHALLENGE_THEME[pc.challenges[2]?.number.value ?? 0] ?? ''}.`,
     );
   }
   return out;
 }
 
 function nowSection(ctx: WriterContext): string[] {
-  const { chart, first, seed } = ctx;
+  const { chart, first } = ctx;
   const p = chart.personal;
   const py = meaningOf(p.year.value);
   const pm = meaningOf(p.month.value);
   const pd = meaningOf(p.day.value);
+  const year = p.date.slice(0, 4);
+  const cur = chart.pinnacles.pinnacles[chart.pinnacles.current - 1];
   return [
     `## Your year, month and day`,
-    `Personal cycles turn with the calendar. They add your birth month and day to the current year, then the current month and day, and describe the weather of the moment rather than the shape of your life. On ${longDate(p.date)}, the date of this reading, you are in a Personal Year ${p.year.value}. ${py.personalYear}`,
-    `${interplay(first, 'Life Path', chart.core.lifePath.value, 'Personal Year', p.year.value, seed + 11)}`,
-    `Within the year, this month is a Personal Month ${p.month.value}, ${pm.personalMonth}, and the day itself is a Personal Day ${p.day.value}, ${pd.personalDay}. A simple practice is to glance at your Personal Day in the morning and let it colour one choice: not a rule, just a nudge in a good direction.`,
+    `On ${longDate(p.date)}, the date of this reading, you are in a Personal Year ${p.year.value}, a year of ${py.keywords[0]} and ${py.keywords[1]}. ${afterFirst(py.personalYear)}`,
+    `${roadAndYear(chart.core.lifePath.value, p.year.value, year)} ${cur ? `It also runs inside your ${ordinal(cur.index)} pinnacle, ${cur.number.value}, so the long season of ${meaningOf(cur.number.value).keywords[0]} is the ground this year's ${py.keywords[0]} grows in.` : ''}`.trim(),
+    `Within the year, this month is a Personal Month ${p.month.value}, ${pm.personalMonth}, and the day itself is a Personal Day ${p.day.value}, ${pd.personalDay}. Let the day's ${pd.keywords[0]} colour one choice, ${first}; it is a nudge, not a rule.`,
   ];
 }
 
@@ -371,7 +493,7 @@ function disagreementSection(ctx: WriterContext): string[] {
   if (notes.length === 0) {
     return [
       '## Where calculators disagree',
-      `Numerology sites often disagree, because they use different methods for the same numbers. Your chart is an easy one: the common alternative methods give the same results as this reading for your core numbers, so other calculators should agree with what you see here.`,
+      `Numerology sites often disagree because they use different methods for the same numbers. Your chart is an easy one: the common alternatives give the same results as this reading for your core numbers, so other calculators should agree with what you see here.`,
     ];
   }
   const lines = notes.map(
@@ -380,32 +502,42 @@ function disagreementSection(ctx: WriterContext): string[] {
   );
   return [
     '## Where calculators disagree',
-    `Numerology sites often give different numbers for the same person, because they use different methods. Rather than hide this, here is where it matters for you, ${ctx.first}. This reading applies one method to everyone, described at the end, and the other results are shown so you can recognise them elsewhere.`,
+    pick(
+      [
+        `Numerology sites often give different numbers for the same person, because they use different methods. Here is where that matters for you, ${ctx.first}: this reading applies one method to everyone, set out below, and the other results are listed so you can recognise them elsewhere.`,
+        `If another site gave you a different number, ${ctx.first}, this is why: methods differ, and for your ${listJoin(notes.map((n) => n.label))} they give different results. This reading keeps one method for everyone and lists the others.`,
+      ],
+      ctx.seed,
+      70,
+    ),
     lines.join('\n'),
   ];
 }
 
 function workingSection(ctx: WriterContext): string[] {
   const { chart } = ctx;
+  // The engine's own text is safe Markdown; only the name words the reader typed are escaped.
+  const typed = [...chart.name.words.map((w) => w.text), ...chart.hebrewName.words.map((w) => w.from)].sort(
+    (a, b) => b.length - a.length,
+  );
+  const own = (steps: readonly string[]) => steps.map((s) => escapeTypedPrefix(s, typed)).join(' ');
   const lines: string[] = [];
   for (const key of CORE_KEYS) {
     const n = chart.core[key];
-    lines.push(`- **${n.label} ${n.value}:** ${n.steps.map(escapeMarkdown).join(' ')}`);
+    lines.push(`- **${n.label} ${n.value}, ${the(meaningOf(n.value).title)}:** ${own(n.steps)}`);
   }
-  lines.push(`- **Karmic lessons and hidden passion:** ${chart.karmicLessons.steps.map(escapeMarkdown).join(' ')}`);
+  lines.push(`- **Karmic lessons and hidden passion:** ${chart.karmicLessons.steps.join(' ')}`);
   lines.push(
-    `- **Pinnacles:** ${chart.pinnacles.pinnacles.map((p) => `${p.number.label} ${p.number.value} (${p.number.steps.map(escapeMarkdown).join(' ')})`).join('; ')}.`,
+    `- **Pinnacles:** ${chart.pinnacles.pinnacles.map((p) => `${p.number.label} ${p.number.value} (${p.number.steps.join(' ')})`).join('; ')}.`,
   );
   lines.push(
-    `- **Challenges:** ${chart.pinnacles.challenges.map((c) => `${c.number.label} ${c.number.value} (${c.number.steps.map(escapeMarkdown).join(' ')})`).join('; ')}.`,
+    `- **Challenges:** ${chart.pinnacles.challenges.map((c) => `${c.number.label} ${c.number.value} (${c.number.steps.join(' ')})`).join('; ')}.`,
   );
   lines.push(
-    `- **Personal cycles:** ${[chart.personal.year, chart.personal.month, chart.personal.day].map((n) => `${n.label} ${n.value} (${n.steps.map(escapeMarkdown).join(' ')})`).join('; ')}.`,
+    `- **Personal cycles:** ${[chart.personal.year, chart.personal.month, chart.personal.day].map((n) => `${n.label} ${n.value} (${n.steps.join(' ')})`).join('; ')}.`,
   );
-  lines.push(`- **Hebrew birth date:** ${chart.hebrewBirth.steps.map(escapeMarkdown).join(' ')}`);
-  lines.push(
-    `- **Name in Hebrew:** ${chart.hebrewName.steps.map(escapeMarkdown).join(' ')} ${chart.kabbalahNumber.steps.map(escapeMarkdown).join(' ')}`,
-  );
+  lines.push(`- **Hebrew birth date:** ${chart.hebrewBirth.steps.join(' ')}`);
+  lines.push(`- **Name in Hebrew:** ${own(chart.hebrewName.steps)} ${chart.kabbalahNumber.steps.join(' ')}`);
   const y = chart.name.words.flatMap((w) =>
     w.letters.filter((l) => l.yRule).map((l) => `${escapeMarkdown(w.text)}: ${l.yRule}`),
   );
@@ -416,27 +548,23 @@ function workingSection(ctx: WriterContext): string[] {
     );
   return [
     '## How your numbers were calculated',
-    `Every number above can be checked by hand. Letters take the Pythagorean values (A, J and S are 1; B, K and T are 2; and so on to I and R, which are 9), each name is reduced on its own before the names are added, and the master numbers 11, 22 and 33 are kept. ${profileLine()}`,
+    `Every number above can be checked by hand: letters take the Pythagorean values (A, J and S are 1; B, K and T are 2; and so on to I and R, which are 9), each name is reduced on its own before the names are added, and the master numbers 11, 22 and 33 are kept.`,
     lines.join('\n'),
   ];
 }
 
-function closing(ctx: WriterContext): string[] {
+function closing(ctx: WriterContext): string {
   const { chart, first, m, seed } = ctx;
   const c = chart.core;
   const k = chart.kabbalahNumber;
-  return [
-    '## A closing word',
-    pick(
-      [
-        `${first}, if you keep one thing from this reading, let it be the meeting of your Life Path ${c.lifePath.value} and your Soul Urge ${c.soulUrge.value}: the road you walk and the heart you walk it with. ${capitalise(m.lifePath.quality)} and ${m.soulUrge.quality} are already yours. The letter ${k.letter.name} in your name and the seasons of your pinnacles only describe how they unfold. Numbers map tendencies, never a fixed fate; the choices remain yours, and they are what make the map come alive.`,
-        `A chart is a portrait painted in numbers, ${first}, and yours shows ${m.lifePath.quality}, carried by ${m.expression.quality} and moved from within by ${m.soulUrge.quality}. Come back to it in a year, when your Personal Year has turned, and you will read it differently, because you will have lived more of it. Whatever the numbers say, the pen stays in your hand.`,
-      ],
-      seed,
-      30,
-    ),
-    `*${CALCULATION_PROFILE.id} ${CALCULATION_PROFILE.version}*`,
-  ];
+  return pick(
+    [
+      `${first}, if you keep one thing from this reading, keep the pair at its centre: ${the(m.lifePath.title)}'s road walked with ${the(m.expression.title)}'s tools, and ${m.soulUrge.quality} underneath both. The letter ${k.letter.name} and the seasons of your pinnacles describe how they unfold; numbers map tendencies, never a fixed fate, and the choices remain yours.`,
+      `A chart is a portrait painted in numbers, ${first}, and yours shows ${m.lifePath.quality}, equipped with ${m.expression.quality} and moved from within by ${m.soulUrge.quality}. Come back to it in a year, when your Personal Year ${c.lifePath.value === chart.personal.year.value ? 'has moved off your Life Path number' : 'has turned'}, and you will read it differently, because you will have lived more of it; the pen stays in your hand.`,
+    ],
+    seed,
+    30,
+  );
 }
 
 export function comprehensiveMarkdown(ctx: WriterContext): string {
@@ -444,18 +572,18 @@ export function comprehensiveMarkdown(ctx: WriterContext): string {
     ...intro(ctx),
     ...lifePathSection(ctx),
     ...expressionSection(ctx),
-    ...soulSection(ctx),
-    ...personalitySection(ctx),
+    ...heartSection(ctx),
     ...birthdayMaturitySection(ctx),
+    ...karmicSection(ctx),
     ...hebrewDateSection(ctx),
     ...nameSection(ctx),
     ...treeSection(ctx),
-    ...karmicSection(ctx),
     ...cyclesSection(ctx),
     ...nowSection(ctx),
     ...disagreementSection(ctx),
-    ...closing(ctx).slice(0, 2),
+    '## A closing word',
+    closing(ctx),
     ...workingSection(ctx),
-    ...closing(ctx).slice(2),
+    `*${profileLine()}*`,
   ].join('\n\n');
 }

@@ -3,7 +3,6 @@ import type { Chart } from '../chart';
 import { formatLongDate, parseIsoDate } from '../dates';
 import { CALCULATION_PROFILE } from '../profile';
 import { LETTER_TEXT } from '../text/letters';
-import { numberWord } from '../text/numbers';
 import type { WriterContext } from './context';
 
 export function longDate(iso: string): string {
@@ -37,9 +36,5 @@ export function lifePathDisagreement(ctx: WriterContext): string {
   const note = ctx.chart.methodNotes.find((n) => n.key === 'lifePath');
   if (!note) return '';
   const alts = note.alternatives.map((a) => `${a.value} (${a.method})`).join(' or ');
-  return `A word on other calculators: some would give you a Life Path of ${alts}. This reading follows the classic method, ${note.profileMethod}, which gives ${note.profileValue}; both results are shown in your full working.`;
-}
-
-export function numberName(n: number): string {
-  return numberWord(n);
+  return `A word on other calculators: some would give you a Life Path of ${alts}. This reading follows the classic method, ${note.profileMethod}, which gives ${note.profileValue}. The comprehensive report shows the working for both.`;
 }

@@ -2,11 +2,11 @@
 import type { Chart } from '../chart';
 import { KARMIC_DEBT_TEXT } from '../text/karmic';
 import { LETTER_TEXT } from '../text/letters';
-import { meaningOf } from '../text/numbers';
+import { meaningOf, numberWord } from '../text/numbers';
 import type { WriterContext } from './context';
-import { capitalise, pick } from './markdown';
+import { article, capitalise, listJoin, pick } from './markdown';
 import { interplay, masterNote } from './phrases';
-import { hebrewSpellingNote, nameNotesParagraph } from './names';
+import { hebrewSpellingNote, lettersOfYourName, nameNotesParagraph } from './names';
 import { hebrewDateSentence, kabbalahLetterSentence, lifePathDisagreement, longDate, profileLine } from './shared';
 
 export function simpleMarkdown(ctx: WriterContext): string {
@@ -22,47 +22,63 @@ export function simpleMarkdown(ctx: WriterContext): string {
       ],
       seed,
       1,
-    ),
+    ) +
+      ' The core numbers follow Western numerology in its Pythagorean form (A, J and S count 1, B, K and T count 2, and so on); the Hebrew letter and birth date come from the Kabbalah.',
   );
 
   out.push(...nameNotesParagraph(chart));
 
+  const lpWord = numberWord(c.lifePath.value);
   out.push(`## Your Life Path: ${c.lifePath.value}, ${m.lifePath.title}`);
   const lpDebt = c.lifePath.karmicDebt
     ? ` Your Life Path passes through ${c.lifePath.karmicDebt} on its way to ${c.lifePath.value}, a karmic debt number: ${(KARMIC_DEBT_TEXT[c.lifePath.karmicDebt] ?? '').split('. ')[0]}.`
     : '';
-  out.push(`${m.lifePath.lifePath} ${masterNote(c.lifePath.value)}`.trim());
   out.push(
-    `${m.lifePath.gifts} On the Tree of Life, your Life Path is held by ${seph.lifePath.name} (${seph.lifePath.english}), the sephirah of ${seph.lifePath.text.short}.${lpDebt}`,
+    `${capitalise(article(lpWord))} ${lpWord} Life Path turns on ${listJoin(m.lifePath.keywords)}: it asks you ${m.lifePath.calling}. ${m.lifePath.gifts} ${masterNote(c.lifePath.value)}`.trim(),
+  );
+  out.push(
+    `This reading places each number on the Kabbalah's Tree of Life by its own convention (the sephirah of the same number), and there your Life Path rests in ${seph.lifePath.name} (${seph.lifePath.english}), the sephirah of ${seph.lifePath.text.short}.${lpDebt}`,
   );
 
   out.push(`## Your Expression: ${c.expression.value}, ${m.expression.title}`);
-  out.push(m.expression.expression);
+  out.push(
+    `Your Expression, read from ${lettersOfYourName(chart)}, shows the talents you work with: ${m.expression.quality}, with a gift for ${m.expression.keywords[0]} and ${m.expression.keywords[1]}. ${m.expression.work}`,
+  );
 
   out.push(`## Your Soul Urge: ${c.soulUrge.value}, ${m.soulUrge.title}`);
   out.push(
-    `${m.soulUrge.soulUrge} ${interplay(first, 'Life Path', c.lifePath.value, 'Soul Urge', c.soulUrge.value, seed)}`,
+    `Your Soul Urge, read from the vowels, is the wish beneath the others: inwardly you want ${m.soulUrge.calling}. ${interplay(first, 'Life Path', c.lifePath.value, 'Soul Urge', c.soulUrge.value, seed)}`,
   );
 
   out.push(`## Your Personality: ${c.personality.value}, ${m.personality.title}`);
-  out.push(m.personality.personality);
+  out.push(
+    `Your Personality, read from the consonants, is the first impression you make: people tend to notice ${m.personality.quality} and an air of ${m.personality.keywords[0]} before they know anything else about you.`,
+  );
 
   out.push(`## Your Birthday: ${chart.dateParts.day.total}, ${m.birthday.title}`);
   out.push(m.birthday.birthday);
 
   out.push('## Your Hebrew letter and birth date');
-  const k = chart.kabbalahNumber;
-  const letterText = LETTER_TEXT[k.letter.index];
+  const letterText = LETTER_TEXT[chart.kabbalahNumber.letter.index];
   out.push(
-    `Written in Hebrew letters, your name reads ${chart.hebrewName.text}. ${kabbalahLetterSentence(chart)} ${letterText?.asName.split('. ').slice(1).join('. ') ?? ''} ${hebrewSpellingNote(chart)}`.trim(),
+    `Written in Hebrew letters, your name reads ${chart.hebrewName.text}. ${kabbalahLetterSentence(chart)} ${letterText?.asName.split(/(?<=\.)\s+/)[0] ?? ''} ${hebrewSpellingNote(chart)}`.trim(),
   );
+  const hb = chart.hebrewBirth;
+  const mo = hb.month;
+  const ma = hb.monthAfterSunset;
   out.push(
-    `${hebrewDateSentence(ctx)} It falls in the month of ${chart.hebrewBirth.month.name}, whose letter is ${chart.hebrewBirth.month.letter.name} and whose sign is ${chart.hebrewBirth.month.sign}.`,
+    `${hebrewDateSentence(ctx)} ${
+      ma
+        ? `Born before sunset, your Hebrew month is ${mo.name}, whose letter is ${mo.letter.name} and whose sign is ${mo.sign}; born after sunset, it is ${ma.name}, whose letter is ${ma.letter.name} and whose sign is ${ma.sign}.`
+        : `It falls in the month of ${mo.name}, whose letter is ${mo.letter.name} and whose sign is ${mo.sign}.`
+    }`,
   );
 
   const py = chart.personal.year.value;
   out.push(`## Your year`);
-  out.push(`${chart.personal.date.slice(0, 4)} is a Personal Year ${py} for you. ${meaningOf(py).personalYear}`);
+  out.push(
+    `${chart.personal.date.slice(0, 4)} is a Personal Year ${py} for you. ${meaningOf(py).personalYear.split(/(?<=\.)\s+/)[0] ?? ''} Its keynote is ${meaningOf(py).keywords[0]}, and this month, a Personal Month ${chart.personal.month.value}, is ${meaningOf(chart.personal.month.value).personalMonth}.`,
+  );
 
   out.push('## A closing word');
   const disagreement = lifePathDisagreement(ctx);
@@ -75,6 +91,9 @@ export function simpleMarkdown(ctx: WriterContext): string {
       seed,
       2,
     ).trim(),
+  );
+  out.push(
+    'The comprehensive report reads these numbers together, adds your karmic lessons, pinnacles and challenges, the Tree of Life and your Hebrew month and weekday, and shows the working of every number.',
   );
   out.push(`*${profileLine()}*`);
   return out.join('\n\n');

@@ -1,0 +1,171 @@
+/**
+ * How two of a person's numbers read together, for the comprehensive report: pairs of core numbers,
+ * a karmic lesson beside the number that seems to contradict it, and each number inside the sephirah
+ * our mapping gives it. Our own wording; the numbers' meanings come from text/numbers.ts.
+ */
+import { familyOf, meaningOf, numberWord, type NumberFamily, type NumberMeaning } from './numbers';
+
+/** The single digit a number lives in (masters: 11 → 2, 22 → 4, 33 → 6). */
+export function rootDigit(n: number): number {
+  return n === 11 ? 2 : n === 22 ? 4 : n === 33 ? 6 : n;
+}
+
+const FAMILY_NAME: Readonly<Record<NumberFamily, string>> = {
+  mind: 'the independent mind',
+  matter: 'building and partnership',
+  heart: 'feeling and care',
+};
+
+type Relation = 'same' | 'family' | 'mind-matter' | 'mind-heart' | 'matter-heart';
+
+function relation(a: number, b: number): Relation {
+  if (a === b) return 'same';
+  const fa = familyOf(a);
+  const fb = familyOf(b);
+  if (fa === fb) return 'family';
+  const key = [fa, fb].sort().join('-');
+  return key === 'matter-mind' ? 'mind-matter' : key === 'heart-mind' ? 'mind-heart' : 'matter-heart';
+}
+
+const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+/** What the two families ask of each other when they meet, said once per relation. */
+const BRIDGE: Readonly<Record<Exclude<Relation, 'same' | 'family'>, (a: NumberMeaning, b: NumberMeaning) => string>> = {
+  'mind-matter': (a, b) =>
+    `One side of this pair thinks in ideas and freedom, the other in structures and results, so the ${a.keywords[0]} of the first and the ${b.keywords[0]} of the second can look like opposites; in practice each supplies what the other lacks, the first a reason to move and the second something that lasts.`,
+  'mind-heart': (a, b) =>
+    `One side of this pair trusts the mind and the other the heart, so ${a.keywords[1]} and ${b.keywords[1]} will sometimes argue; the argument is useful, because the head keeps the heart honest and the heart keeps the head kind.`,
+  'matter-heart': (a, b) =>
+    `One side of this pair wants things built and the other wants them felt, so ${a.keywords[2]} and ${b.keywords[2]} may compete for the same hours; joined, they give you care with a form, warmth that can be relied on.`,
+};
+
+/** The same meetings seen between the inner wish and the outer manner (worded apart from BRIDGE). */
+const BRIDGE_INNER: Readonly<
+  Record<Exclude<Relation, 'same' | 'family'>, (a: NumberMeaning, b: NumberMeaning) => string>
+> = {
+  'mind-matter': (a, b) =>
+    `Inside you want room for ${a.keywords[0]}; outside you look like someone made for ${b.keywords[0]}, and people may load you with duties that suit the look rather than the wish.`,
+  'mind-heart': (a, b) =>
+    `Inside you want ${a.keywords[0]}; outside you show ${b.keywords[0]}, so people may expect warmth on demand from a person who needs time alone to think, or the reverse.`,
+  'matter-heart': (a, b) =>
+    `Inside you want ${a.keywords[0]}; outside you show ${b.keywords[0]}, and the two can trade places usefully, the manner opening doors that the wish then keeps open.`,
+};
+
+/**
+ * Life Path (the road) with Expression (the equipment): whether the talents suit the road, and what
+ * to do where they do not.
+ */
+export function roadAndTools(lp: number, ex: number, first: string): string {
+  const a = meaningOf(lp);
+  const b = meaningOf(ex);
+  const rel = relation(lp, ex);
+  if (rel === 'same')
+    return `Your road and your equipment are the same number, ${first}: a ${numberWord(lp)} path walked with ${numberWord(ex)} talents. Whatever the road asks, ${lower(a.calling.replace(/^to /, ''))}, you already have the tools for, so progress comes quickly; the risk is that you never learn the skills of other numbers, and a road this familiar can become a rut if nothing new is added to it.`;
+  if (rel === 'family')
+    return `${a.title} on the road and ${b.title.replace(/^The /, 'the ')} in the toolkit belong to the same family, ${FAMILY_NAME[familyOf(lp)]}, and they help each other. What the road asks, ${lower(a.calling.replace(/^to /, ''))}, your Expression answers with ${b.quality}; the work you choose tends to suit the life you are meant to have, and you seldom have to go against your own grain to do it well.`;
+  return `Here your road and your tools pull in different directions, ${first}. The Life Path wants ${a.keywords[0]} and ${a.keywords[1]}; the Expression is equipped for ${b.keywords[0]} and ${b.keywords[1]}. ${BRIDGE[rel](a, b)} In daily life that means using ${b.quality} as the means and keeping ${a.quality.replace(/^(a|an|the) /, 'the ')} as the aim.`;
+}
+
+/** Soul Urge (what you want) with Personality (what people see). */
+export function heartAndFace(su: number, pe: number, first: string): string {
+  const a = meaningOf(su);
+  const b = meaningOf(pe);
+  const rel = relation(su, pe);
+  if (rel === 'same')
+    return `What you want inside and what people see are one number, ${numberWord(su)}, so you are easy to read, ${first}: the ${a.keywords[0]} others notice is the ${a.keywords[0]} you are after. Honesty of this kind is restful for you and for them; the only care needed is to keep something private, because a person who shows everything can feel exposed.`;
+  if (rel === 'family')
+    return `Your inner wish (${a.title}) and your outward manner (${b.title}) are cousins, both numbers of ${FAMILY_NAME[familyOf(su)]}. People who meet ${b.quality} in you are not misled: one step further in, they find ${a.quality}, a deeper version of the same thing.`;
+  return `There is a gap between the door and the house, ${first}. People meet ${b.quality}, the ${b.title.replace(/^The /, '')}; inside lives ${a.quality}, the ${a.title.replace(/^The /, '')}. ${BRIDGE_INNER[rel](a, b)} The gap is why first impressions of you are often revised, and why those who stay are the ones who were curious enough to look past your ${b.keywords[0]} to your ${a.keywords[0]}.`;
+}
+
+/** Life Path with the Personal Year: how this year's weather suits the road. */
+export function roadAndYear(lp: number, py: number, year: string): string {
+  const a = meaningOf(lp);
+  const b = meaningOf(py);
+  const rel = relation(lp, py);
+  if (rel === 'same')
+    return `${year} repeats your Life Path number, which happens once in nine years: the year's theme and your life's theme coincide, and what you do now is unusually true to you.`;
+  if (rel === 'family')
+    return `The year's ${b.keywords[0]} sits easily with a ${numberWord(lp)} road, so ${year} feels like a tailwind rather than a detour: lean into it.`;
+  return `For a ${numberWord(lp)} road, a year of ${b.keywords[0]} and ${b.keywords[1]} can feel like a detour; it is better read as a lesson in what your Life Path alone would not teach you, so give ${year} its own way before returning to ${a.keywords[0]}.`;
+}
+
+/** Why a missing digit and a core number of the same digit are not a contradiction, per core number. */
+const LESSON_ROLE: Readonly<Record<string, string>> = {
+  lifePath:
+    'the Life Path comes from your birth date, the lesson from your name, and the road keeps bringing you this quality precisely because your name does not supply it',
+  expression:
+    'the Expression adds up your whole name, so the quality emerges from the sum even though no single letter carries it: you can do it, but it costs effort rather than coming by itself',
+  soulUrge:
+    'the Soul Urge says what you long for, the lesson says what you have not yet practised, and people often long most for what they have not yet learned',
+  personality:
+    'the Personality describes the manner people see, and the lesson a capacity not yet built from inside, so you may look it while it costs you more than anyone guesses',
+  birthday:
+    'the Birthday lends the quality as a gift of the day you were born, while the lesson asks you to make it your own instead of relying on the gift',
+  maturity:
+    'the Maturity number says where the second half of life is heading, so the missing quality is not a lack but a harvest still to come',
+};
+
+/** The reconciliation per digit: what making the quality one's own looks like. */
+const LESSON_RESOLUTION: Readonly<Record<number, string>> = {
+  1: 'Confidence that others see but you do not yet feel grows one decision at a time: act on your own judgement in small things, and the self-reliance catches up with the impression.',
+  2: 'The patience is real, but for now it is borrowed from the moment; the lesson is to make it yours, so that waiting and listening stop costing you more than they show.',
+  3: 'The expressiveness is there, but it tends to come out in bursts or behind a joke; the lesson is to let feeling be seen on purpose, in a steady form such as writing, music or a regular conversation.',
+  4: 'The order comes more from effort than from habit, so it can collapse under pressure; the lesson is to build routines that hold you up on the days when discipline runs out.',
+  5: 'The love of change is real, but change can still frighten you when you do not choose it; the lesson is to trust the change that arrives unasked as much as the adventure you plan.',
+  6: 'The care is genuine, but it can slide into duty or into control; the lesson is responsibility that includes receiving, letting others look after you as you look after them.',
+  7: 'The depth is there, but trust in what cannot be proved comes slowly; the lesson is stillness practised, not only thought about, so that your inner life feeds you rather than worries you.',
+  8: 'The strength people see can hide an uneasy relationship with money and authority; the lesson is to hold power plainly and fairly, without apology and without grabbing.',
+  9: 'The compassion is wide, but letting go is harder than giving; the lesson is to finish things cleanly and forgive what is over, so that your generosity has room to breathe.',
+};
+
+/** A karmic lesson read beside the core numbers that share its digit. */
+export function lessonBeside(
+  digit: number,
+  lessonQuality: string,
+  numbers: ReadonlyArray<{ key: string; label: string; value: number }>,
+  first: string,
+): string {
+  const named = numbers.map((n) => `${n.label} ${n.value}`);
+  const list = named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`;
+  const role = LESSON_ROLE[numbers[0]?.key ?? ''] ?? '';
+  return `No letter of your name is worth ${digit}, so ${lessonQuality} is one of your karmic lessons, and yet your ${list} ${numbers.length > 1 ? 'carry' : 'carries'} that very number. That looks like a contradiction, ${first}, and it is not one: ${role}. ${LESSON_RESOLUTION[digit] ?? ''}`;
+}
+
+/**
+ * Each number inside the sephirah our mapping gives it (1-9 → the sephirah of that number, 11 → Da'at,
+ * 22 → Malkuth, 33 → Tiphareth). Where the two traditions seem to disagree, the sentence reconciles them.
+ */
+export const NUMBER_IN_SEPHIRAH: Readonly<Record<number, string>> = {
+  1: "One and Kether agree more than any other pair: the number of beginnings in the sephirah of first will. Kether's lesson for a One is that the strongest will is quiet; the push that comes from a clear intention needs no force.",
+  2: 'Two is the number of partnership and Chokmah the flash of insight, which seems a mismatch until you remember that Chokmah is only half of a pair: wisdom needs Binah to give it form. A Two in Chokmah is insight that arrives in conversation, a wisdom you find with someone rather than alone.',
+  3: "Three is the number of bright expression and Binah the sephirah of slow understanding, so a Three here learns that the joy of saying something is greater when it has been shaped first; Binah gives the Three's sparkle a form that lasts.",
+  4: 'Four builds order, and Chesed is the sephirah of overflowing generosity, which looks like the opposite of careful structure. Read together they say that your structures exist to give: the well-run home, the reliable plan, the budget that leaves room for kindness.',
+  5: "Five loves freedom and Geburah is the sephirah of limits, so the pairing looks strange at first. It is the key to a Five: freedom without edges scatters, and Geburah's strength to say no is what lets a Five change course without losing itself.",
+  6: 'Six, the number of care and harmony, sits in Tiphareth, the heart of the Tree where giving and restraint balance. Here the two traditions say the same thing: love that is beautiful because it is balanced, caring without controlling.',
+  7: "Seven is the solitary seeker and Netzach the sephirah of desire, feeling and endurance. The pairing corrects the Seven's habit of living in the head: in Netzach the search for truth is driven by longing, and it lasts because it is felt.",
+  8: 'Eight is the number of power and results, and Hod the sephirah of thought, language and acknowledgement, the grace of yielding. For an Eight, Hod is the reminder that authority is kept by giving credit, and that the clearest plan wins more than the loudest push.',
+  9: "Nine completes and lets go, and Yesod is the foundation that gathers everything above it and passes it on. The two agree: a Nine's task is to collect what a life has learned and hand it down, a channel rather than a store.",
+  11: "Eleven is placed in Da'at, the hidden sephirah, by this reading's own choice: Da'at is where insight crosses from the unseen into knowing, which is how numerologists describe the Eleven's intuition.",
+  22: "Twenty-two is placed in Malkuth, the Kingdom, by this reading's own choice: the Master Builder's work is to bring a large vision all the way down into the world, and Malkuth is where the Tree becomes real.",
+  33: "Thirty-three is placed in Tiphareth, the heart of the Tree, by this reading's own choice: three and three make six, and the Master Teacher's compassion belongs at the centre where giving and restraint meet.",
+};
+
+/** The four pinnacles as stages of a life, in the reading's words. */
+export const PINNACLE_STAGE: Readonly<Record<1 | 2 | 3 | 4, string>> = {
+  1: 'the years of growing up, leaving home and making the first choices that are truly your own',
+  2: 'the years of establishing yourself, when work, partnership and responsibility take shape',
+  3: 'the middle years, when what you have built is tested and deepened',
+  4: 'the later years, which carry their number for the rest of life',
+};
+
+/** A pinnacle number that has already appeared in an earlier pinnacle: what changes the second time. */
+export function pinnacleReturn(n: number, earlier: number, index: number): string {
+  const m = meaningOf(n);
+  const then = ['', 'first', 'second', 'third'][earlier] ?? '';
+  if (index === 4)
+    return `${numberWord(n)} comes back for the rest of your life, the number of your ${then} pinnacle: ${m.keywords[2]} becomes less something you do than something you are, and others learn it from watching you.`;
+  if (index === 3)
+    return `The ${numberWord(n)} of your ${then} pinnacle returns, and a theme met twice is met differently: this time its ${m.keywords[1]} can be lived with experience instead of discovered by trial.`;
+  return `It repeats the ${numberWord(n)} of your first pinnacle, so the ${m.keywords[0]} you began with in youth gets a second, steadier chance.`;
+}
