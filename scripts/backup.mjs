@@ -1,0 +1,52 @@
+// `npm run backup -- <file>`: asks the running server for a consistent copy of its embedded (PGlite)
+// database and writes it to <file> (a gzipped tarball of the data directory; `npm run restore` reads it).
+// Only the server may open the data directory, so it makes the copy; this script finds it through the
+// handle file the server keeps in DATA_DIR (its address and a token renewed at every start). On
+// PostgreSQL (DATABASE_URL) use pg_dump instead: see the README, "Backups".
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const HANDLE_FILE = 'backup-handle.json'; // apps/server/src/backup/handle.ts
+
+function fail(message) {
+  console.error(`backup: ${message}`);
+  process.exit(1);
+}
+
+const file = process.argv[2];
+if (!file || file.startsWith('-'))
+  fail('usage: npm run backup -- <file>   (DATA_DIR as the server has it; default ./data)');
+if (process.env.DATABASE_URL) fail('DATABASE_URL is set: back up PostgreSQL with pg_dump (README, "Backups").');
+
+const dataDir = resolve(process.env.DATA_DIR || './data');
+let handle;
+try {
+  handle = JSON.parse(readFileSync(join(dataDir, HANDLE_FILE), 'utf8'));
+} catch {
+  fail(`no running server found for ${dataDir} (${HANDLE_FILE} missing). Start it, or copy the stopped directory.`);
+}
+
+let response;
+try {
+  response = await fetch(`${handle.url}/api/backup`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${handle.token}` },
+  });
+} catch (error) {
+  fail(`the server at ${handle.url} did not answer (${error.cause?.code ?? error.message}); is it running?`);
+}
+if (!response.ok) fail(`the server refused (${response.status}); was it restarted with another DATA_DIR?`);
+const body = Buffer.from(await response.arrayBuffer());
+if (body[0] !== 0x1f || body[1] !== 0x8b) fail('the answer is not a gzip file; nothing written.');
+
+// Written beside the target and renamed, so <file> is either the old backup or a whole new one.
+const target = resolve(file);
+const partial = `${target}.partial`;
+try {
+  writeFileSync(partial, body, { mode: 0o600 });
+  renameSync(partial, target);
+} catch (error) {
+  rmSync(partial, { force: true });
+  fail(`could not write ${target}: ${error.message}`);
+}
+console.log(`backup: ${target} (${(body.length / 1024 / 1024).toFixed(1)} MiB) from ${dataDir}`);
