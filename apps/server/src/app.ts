@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAccount } from './account/routes';
 import { registerAuth } from './auth/routes';
+import { registerBackup } from './backup/routes';
 import type { AppContext } from './context';
 import { registerContact } from './contact/routes';
 import { installErrorHandler } from './http/errors';
@@ -77,6 +78,7 @@ export async function buildApp(
   await registerReadings(app, ctx);
   const contactJobs = await registerContact(app, ctx);
   await registerAccount(app, ctx);
+  registerBackup(app, ctx);
   // Every background job, in one place (each is safe on several instances at once).
   startJobs(app, [...paymentJobs, ...contactJobs]);
 

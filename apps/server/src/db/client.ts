@@ -25,8 +25,13 @@ export interface Database {
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
-  /** PGlite only: the whole data directory as a tarball (tests start copies from a migrated one). */
-  dump?(): Promise<Blob>;
+  /**
+   * PGlite only: the whole data directory as a tarball, consistent (no transaction half-done); tests
+   * start copies from a migrated one, backups are made of it. `gzip` compresses it.
+   */
+  dump?(compression?: 'none' | 'gzip'): Promise<Blob>;
+  /** PGlite on disk only: its data directory. */
+  dataDir?: string;
   /**
    * PostgreSQL only (PGlite has one process, nobody to tell): NOTIFY payloads on `channel`, from a
    * dedicated connection; resolves to a function that stops listening.
@@ -70,7 +75,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     ping: () => ping(db as unknown as Db),
     close: () => client.close(),
-    dump: async () => (await client.dumpDataDir('none')) as Blob,
+    dataDir: dir,
+    // Queries and transactions take turns on PGlite's one connection: inside a transaction nothing
+    // else runs, and the checkpoint writes out every committed page, so the tarball is one instant.
+    dump: (compression = 'none') =>
+      client.transaction(async (tx) => {
+        await tx.exec('checkpoint');
+        return (await client.dumpDataDir(compression)) as Blob;
+      }),
   };
 }
 
