@@ -18,7 +18,7 @@ const SIMPLE_REPORTS = benchPeople(400).map((p) =>
 );
 
 /** The hashed entry script of the built home page, e.g. "/assets/index-abc123.js". */
-export function entryScript(dist: string): string | undefined {
+function entryScript(dist: string): string | undefined {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   return /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
 }

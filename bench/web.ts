@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fmt, type BenchResult } from './lib/results';
 
-export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS =
   '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 const JS_BUDGET_BYTES = 90_000;
@@ -22,7 +22,7 @@ function gzipBytes(file: string): number {
  * `import … from "./x.js"` inside them (dynamic `import()` excluded). A lower bound: the browser may
  * also load lazy chunks at start-up, which the Lighthouse run counts.
  */
-export function staticJsGraph(dist: string): string[] {
+function staticJsGraph(dist: string): string[] {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const queue = [
     ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/(assets\/[^"]+\.js)"/g),

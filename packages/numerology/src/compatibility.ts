@@ -56,7 +56,7 @@ export function pairOf(key: PairKey, a: number, b: number): NumberPair {
 }
 
 /** Life Path + Life Path, reduced with 11, 22 and 33 kept. */
-export function relationshipNumber(a: Chart, b: Chart): RelationshipNumber {
+function relationshipNumber(a: Chart, b: Chart): RelationshipNumber {
   const la = a.core.lifePath.value;
   const lb = b.core.lifePath.value;
   const r = reduce(la + lb);

@@ -10,11 +10,11 @@ export interface CalendarDate {
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-export function isLeapYear(year: number): boolean {
+function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
-export function daysInMonth(year: number, month: number): number {
+function daysInMonth(year: number, month: number): number {
   if (month === 2) return isLeapYear(year) ? 29 : 28;
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
@@ -52,7 +52,7 @@ export function weekdayIndex(d: CalendarDate): number {
   return new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay();
 }
 
-export const MONTH_NAMES = [
+const MONTH_NAMES = [
   'January',
   'February',
   'March',

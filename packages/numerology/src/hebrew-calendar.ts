@@ -117,7 +117,7 @@ export function toHebrewDate(d: CalendarDate): HebrewDate {
 }
 
 /** Planet of each weekday (Sunday = Sun … Saturday = Saturn). */
-export const WEEKDAY_RULERS = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const;
+const WEEKDAY_RULERS = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const;
 export type Planet = (typeof WEEKDAY_RULERS)[number];
 
 export interface BirthWeekday {

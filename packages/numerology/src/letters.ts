@@ -10,18 +10,6 @@ export function pythagoreanValue(latinUpper: string): number {
   return ((code - 1) % 9) + 1;
 }
 
-export const PYTHAGOREAN_TABLE: Readonly<Record<number, string>> = {
-  1: 'A J S',
-  2: 'B K T',
-  3: 'C L U',
-  4: 'D M V',
-  5: 'E N W',
-  6: 'F O X',
-  7: 'G P Y',
-  8: 'H Q Z',
-  9: 'I R',
-};
-
 export type LetterClass = 'mother' | 'double' | 'simple';
 
 export interface HebrewLetter {
@@ -124,7 +112,7 @@ export function hebrewLetterByIndex(index: number): HebrewLetter {
   return letter;
 }
 
-export function isFinalForm(char: string): boolean {
+function isFinalForm(char: string): boolean {
   return char === 'ך' || char === 'ם' || char === 'ן' || char === 'ף' || char === 'ץ';
 }
 

@@ -3,7 +3,7 @@
  * Latin letters lose their diacritics; Hebrew letters keep their own script (mispar katan values);
  * Cyrillic and Greek are read through their passport romanizations; other scripts are listed as not counted.
  */
-import { hebrewLetterByChar, isHebrewVowelLetter, katanValue, pythagoreanValue } from './letters';
+import { isHebrewVowelLetter, katanValue, pythagoreanValue } from './letters';
 import { isCyrillic, isGreek, romanize, scriptName } from './scripts';
 
 export interface NameLetter {
@@ -88,7 +88,7 @@ const SPECIAL_LATIN: Readonly<Record<string, string>> = {
   Ŧ: 'T',
 };
 /** Titles before a name and generational or degree suffixes after it: not part of the birth name. */
-export const TITLES: ReadonlySet<string> = new Set([
+const TITLES: ReadonlySet<string> = new Set([
   'MR',
   'MRS',
   'MS',
@@ -106,7 +106,7 @@ export const TITLES: ReadonlySet<string> = new Set([
   'HERR',
   'FRAU',
 ]);
-export const SUFFIXES: ReadonlySet<string> = new Set([
+const SUFFIXES: ReadonlySet<string> = new Set([
   'JR',
   'JNR',
   'SR',
@@ -134,7 +134,7 @@ export function latinLetters(ch: string): string {
   return /^[A-Z]+$/.test(base) ? base : '';
 }
 
-export function isHebrewLetterChar(ch: string): boolean {
+function isHebrewLetterChar(ch: string): boolean {
   return ch >= '\u05D0' && ch <= '\u05EA';
 }
 
@@ -297,7 +297,4 @@ export function parseName(raw: string): ParsedName {
     romanized: read.flatMap((w) => w.romanized),
     notCounted: read.flatMap((w) => w.notCounted),
   };
-}
-export function hasHebrewLetterData(ch: string): boolean {
-  return hebrewLetterByChar(ch) !== undefined;
 }

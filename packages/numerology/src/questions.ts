@@ -44,7 +44,7 @@ const YES_NO_OPENERS = new Set([
 ]);
 const FALLBACK: ReadonlySet<TopicId> = new Set(['timing', 'decision', 'general']);
 
-export function questionWords(question: string): string[] {
+function questionWords(question: string): string[] {
   return question
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

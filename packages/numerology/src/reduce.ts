@@ -1,5 +1,4 @@
 /** Digit-sum reduction with the working kept: karmic debts and master numbers live in the chain. */
-export const MASTER_NUMBERS = [11, 22, 33] as const;
 export const KARMIC_DEBT_NUMBERS = [13, 14, 16, 19] as const;
 export type KarmicDebtNumber = (typeof KARMIC_DEBT_NUMBERS)[number];
 

@@ -13,8 +13,8 @@ export interface Romanization {
   readonly script: 'Cyrillic' | 'Greek';
 }
 
-export const CYRILLIC_STANDARD = 'ICAO Doc 9303, the passport standard';
-export const GREEK_STANDARD = 'ELOT 743, the Greek passport standard';
+const CYRILLIC_STANDARD = 'ICAO Doc 9303, the passport standard';
+const GREEK_STANDARD = 'ELOT 743, the Greek passport standard';
 
 /** ICAO Doc 9303 (Part 3) Cyrillic → Latin, for Russian, Ukrainian, Belarusian, Bulgarian, Serbian, Macedonian letters. */
 const CYRILLIC: Readonly<Record<string, string>> = {

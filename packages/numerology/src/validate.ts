@@ -3,13 +3,13 @@ import { compareDates, type CalendarDate, parseIsoDate } from './dates';
 import { NumerologyInputError, type NumerologyInputField } from './errors';
 import { parseName, type ParsedName } from './name';
 
-export const NAME_MAX_LENGTH = 200;
-export const QUESTION_MIN_LENGTH = 3;
-export const QUESTION_MAX_LENGTH = 500;
+const NAME_MAX_LENGTH = 200;
+const QUESTION_MIN_LENGTH = 3;
+const QUESTION_MAX_LENGTH = 500;
 /** The runtime's Hebrew calendar (ICU) is exact for these dates; tested against fixed dates of 1800. */
-export const EARLIEST_DATE = '1800-01-01';
+const EARLIEST_DATE = '1800-01-01';
 const EARLIEST: CalendarDate = { year: 1800, month: 1, day: 1 };
-export const HEBREW_SPELLING_MAX_LENGTH = 200;
+const HEBREW_SPELLING_MAX_LENGTH = 200;
 /** Hebrew letters (with finals), spaces, the geresh (׳ or '), gershayim and the maqaf or hyphen between words. */
 const HEBREW_SPELLING = /^[\u05D0-\u05EA\u05F3\u05F4'"\u05BE\- ]+$/u;
 

@@ -26,9 +26,7 @@ export interface SessionFacts {
   authTimeSeconds: number;
 }
 
-export const ISSUER_PATH = '/auth';
-
-export function hash1(refreshToken: string): string {
+function hash1(refreshToken: string): string {
   return createHash('sha256').update(refreshToken).digest('hex');
 }
 

@@ -7,7 +7,7 @@ export function newDevice(): { deviceId: string; preAuthSessionId: string } {
   return { deviceId: bytes.toString('base64'), preAuthSessionId: preAuthSessionIdOf(bytes) };
 }
 
-export function preAuthSessionIdOf(deviceIdBytes: Buffer): string {
+function preAuthSessionIdOf(deviceIdBytes: Buffer): string {
   return createHash('sha256').update(deviceIdBytes).digest('base64url');
 }
 

@@ -30,7 +30,7 @@ export function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.in
   throw new HttpError(400, describeZodError(result.error), { issues: result.error.issues.map(issueSummary) });
 }
 
-export function describeZodError(error: z.ZodError): string {
+function describeZodError(error: z.ZodError): string {
   return error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
 }
 
@@ -39,7 +39,7 @@ function issueSummary(i: z.core.$ZodIssue) {
 }
 
 /** The one place where a domain error becomes an HTTP status. */
-export function statusOf(error: DomainError): number {
+function statusOf(error: DomainError): number {
   if (error instanceof InvalidInput) return 400;
   if (error instanceof Unauthenticated) return 401;
   if (error instanceof InsufficientTokens) return 402;

@@ -5,8 +5,8 @@ import { credit, debit, getBalance } from '../tokens/ledger';
 import { tokensForRefund } from './refunds';
 
 /** Ledger reasons: tokens taken back while a dispute holds the money, and given back when it is released. */
-export const DISPUTE_REASON = 'dispute';
-export const DISPUTE_RELEASED_REASON = 'dispute-released';
+const DISPUTE_REASON = 'dispute';
+const DISPUTE_RELEASED_REASON = 'dispute-released';
 
 /** A card dispute as the provider has it now. */
 export interface ProviderDispute {

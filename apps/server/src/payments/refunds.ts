@@ -5,7 +5,7 @@ import { debit, getBalance } from '../tokens/ledger';
 import type { ProviderIntent } from './provider';
 
 /** The ledger reason of tokens taken back because their purchase was refunded. */
-export const REFUND_REASON = 'refund';
+const REFUND_REASON = 'refund';
 
 /**
  * Tokens a refund takes back: the refunded share of the package, rounded to the nearest token, so a

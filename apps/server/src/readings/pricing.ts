@@ -8,7 +8,7 @@ import type { Config } from '../config';
  * (ADR 0602). A compatibility reading (two charts, PRICE_COMPATIBILITY, 40 by default) is priced on its own,
  * between a question and a comprehensive report.
  */
-export const SPEC_RATIO = { comprehensiveReport: 5, question: 2 } as const;
+const SPEC_RATIO = { comprehensiveReport: 5, question: 2 } as const;
 
 export class PricingError extends Error {}
 
@@ -26,7 +26,7 @@ export function pricingFrom(
 }
 
 /** comprehensive : question must stay 5 : 2 (0 : 0 is allowed: every reading free). */
-export function assertSpecRatio(pricing: Pricing): void {
+function assertSpecRatio(pricing: Pricing): void {
   if (pricing.comprehensiveReport * SPEC_RATIO.question !== pricing.question * SPEC_RATIO.comprehensiveReport) {
     throw new PricingError(
       `PRICE_COMPREHENSIVE_REPORT (${pricing.comprehensiveReport}) and PRICE_QUESTION (${pricing.question}) ` +

@@ -4,7 +4,7 @@ import {
   writeComprehensiveReport,
   writeSimpleReport,
 } from '@app/numerology';
-import type { Highlight, ReadingKind, TreeOfLifeLights } from '@app/contracts/readings';
+import type { Highlight, TreeOfLifeLights } from '@app/contracts/readings';
 
 /** Who the reading is about, as the engine takes it. */
 export interface Person {
@@ -72,8 +72,6 @@ function engineReading(request: ReadingRequest, today: string): EngineReading {
       return writeComprehensiveReport(request.person, today);
   }
 }
-
-export const kindOf = (request: ReadingRequest): ReadingKind => request.kind;
 
 /** A plain copy of the engine's tree lights (the chart's arrays are readonly and shared). */
 export function treeOf(lit: { sephirot: readonly string[]; paths: readonly number[] }): TreeOfLifeLights {

@@ -5,33 +5,14 @@ export type SessionState = { status: 'loading' } | { status: 'signed-out' } | { 
 
 let state: SessionState = { status: 'loading' };
 const listeners = new Set<() => void>();
-let markReady: () => void = () => {};
-const ready = new Promise<void>((resolve) => {
-  markReady = resolve;
-});
 
 export function setSessionState(next: SessionState): void {
   const same =
     next.status === state.status &&
     (next.status !== 'signed-in' || (state.status === 'signed-in' && state.userId === next.userId));
-  if (next.status !== 'loading') markReady();
   if (same) return;
   state = next;
   for (const l of listeners) l();
-}
-
-/** The current state outside React. */
-export function getSessionState(): SessionState {
-  return state;
-}
-
-/**
- * Resolves once the SDK has started and knows whether a session exists. From then on it also
- * intercepts fetch, refreshing an expired session and retrying on 401; API calls that need a session
- * can await this first.
- */
-export function whenSessionKnown(): Promise<void> {
-  return ready;
 }
 
 const subscribe = (l: () => void) => {

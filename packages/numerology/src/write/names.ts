@@ -10,7 +10,7 @@ import { escapeMarkdown, listJoin } from './markdown';
 type Escape = (text: string) => string;
 
 /** True when some typed letters did not count (other scripts), so "every letter" would be untrue. */
-export function someLettersUncounted(chart: Chart): boolean {
+function someLettersUncounted(chart: Chart): boolean {
   return chart.name.notCounted.length > 0;
 }
 

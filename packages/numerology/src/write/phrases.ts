@@ -8,11 +8,6 @@ const FAMILY_TEXT: Readonly<Record<NumberFamily, string>> = {
   heart: 'the numbers of feeling, creativity and care (3, 6 and 9)',
 };
 
-/** "Life Path 7" in prose. */
-export function named(label: string, n: number): string {
-  return `${label} ${n}`;
-}
-
 /**
  * How two numbers of one chart meet. Same number: a doubled theme. Same family: allies.
  * Different families: a creative tension, said kindly, with a way to hold both.

@@ -4,10 +4,6 @@
  */
 let owner: 'web-js' | 'auth-react' | undefined;
 
-export function sdkOwner() {
-  return owner;
-}
-
 export function claimSdk(who: 'web-js' | 'auth-react'): boolean {
   if (owner) return owner === who;
   owner = who;

@@ -2,7 +2,7 @@ import { useEffect, useState, type MouseEvent } from 'react';
 
 const enc = encodeURIComponent;
 
-export function shareUrls(pageUrl: string, title: string) {
+function shareUrls(pageUrl: string, title: string) {
   return {
     x: `https://twitter.com/intent/tweet?url=${enc(pageUrl)}&text=${enc(title)}`,
     facebook: `https://www.facebook.com/sharer/sharer.php?u=${enc(pageUrl)}`,

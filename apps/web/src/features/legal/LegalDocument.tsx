@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export const LAST_UPDATED = 'December 13, 2024';
+const LAST_UPDATED = 'December 13, 2024';
 
 /** A legal text on a parchment page with its title and "last updated" line. */
 export function LegalDocument({ title, children }: { title: string; children: ReactNode }) {
