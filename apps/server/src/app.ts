@@ -13,7 +13,8 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { defaultWebDist } from './paths';
 import { registerPayments } from './payments/routes';
 import { registerReadings } from './readings/routes';
-import { databaseRateLimitStore } from './security/rate-limit';
+import { RateLimited } from './domain/errors';
+import { openCounters, rateLimitStore, useCounters } from './security/rate-limit';
 import { registerTokens } from './tokens/routes';
 import { registerSpa } from './web/spa';
 
@@ -39,7 +40,11 @@ export async function buildApp(
   const { config } = ctx;
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    // A hop count becomes "trust the nearest n addresses", as Fastify would do with a number (ADR 0301).
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     bodyLimit: 16 * 1024,
     routerOptions: { ignoreTrailingSlash: false },
   });
@@ -56,14 +61,16 @@ export async function buildApp(
       methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     });
   }
+  // The counter store: rows shared by every instance on PostgreSQL, memory written behind on PGlite (ADR 0003).
+  const counters = await openCounters(ctx.database);
+  useCounters(ctx.db, counters);
+  app.addHook('onClose', () => counters.flush());
   await app.register(rateLimit, {
     global: false,
-    store: databaseRateLimitStore(ctx.db),
+    store: rateLimitStore(counters),
     enableDraftSpec: true,
-    errorResponseBuilder: (_req, context) => ({
-      statusCode: 429,
-      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
+    // Thrown by the plugin, so the 429 leaves through the same error handler as every other limit.
+    errorResponseBuilder: (_req, context) => new RateLimited(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));

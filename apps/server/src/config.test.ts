@@ -28,9 +28,9 @@ describe('loadConfig', () => {
   });
 
   it('parses numbers and flags', () => {
-    const c = loadConfig({ PORT: '3001', TRUST_PROXY: 'yes', RATE_LIMIT_DISABLED: '0', OTP_TTL_SECONDS: '120' });
+    const c = loadConfig({ PORT: '3001', TRUST_PROXY: '1', RATE_LIMIT_DISABLED: '0', OTP_TTL_SECONDS: '120' });
     expect(c.PORT).toBe(3001);
-    expect(c.TRUST_PROXY).toBe(true);
+    expect(c.TRUST_PROXY).toBe(1);
     expect(c.RATE_LIMIT_DISABLED).toBe(false);
     expect(c.OTP_TTL_SECONDS).toBe(120);
   });
@@ -45,6 +45,8 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'example.com'],
     ['APP_SECRET', 'too-short'],
     ['TRUST_PROXY', 'maybe'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1,proxy.local'],
     ['OTP_TTL_SECONDS', '5'],
     ['STRIPE_CURRENCY', 'dollars'],
     ['LLM_TIMEOUT_MS', 'soon'],
@@ -89,6 +91,32 @@ describe('loadConfig', () => {
       ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'true',
     });
     expect(c.paymentsMode).toBe('test');
+  });
+
+  it('trusts proxies by hop count or address range only, and refuses TRUST_PROXY=true with a reason', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    for (const value of ['true', 'yes']) {
+      expect(errorFor({ TRUST_PROXY: value })).toMatch(/TRUST_PROXY: true would trust any X-Forwarded-For/);
+    }
+  });
+
+  it('takes the public origin from configuration only: PUBLIC_URL, else localhost:PORT outside production', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://numerology.example.com/' }).publicOrigin).toBe(
+      'https://numerology.example.com',
+    );
+    expect(loadConfig({ PORT: '3001' }).publicOrigin).toBe('http://localhost:3001');
+    const production = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail:25',
+      ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'true',
+    };
+    expect(loadConfig(production).publicOrigin).toBeUndefined();
   });
 
   it('treats empty optional values as unset', () => {

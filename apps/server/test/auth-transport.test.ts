@@ -1,4 +1,3 @@
-import { countHit } from '../src/security/rate-limit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/harness';
 import { codeIn } from './helpers/mailbox';
@@ -12,7 +11,7 @@ const SDK = { 'content-type': 'application/json', rid: 'passwordless', 'st-auth-
 describe('auth transport (CORS, HTTPS cookies, limits)', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer('pglite', { WEB_ORIGIN, TRUST_PROXY: 'true' });
+    server = await startTestServer('pglite', { WEB_ORIGIN, PUBLIC_URL: 'https://numerology.example.com' });
   });
   afterAll(() => server?.close());
 
@@ -37,16 +36,14 @@ describe('auth transport (CORS, HTTPS cookies, limits)', () => {
     expect(res.headers.get('access-control-allow-methods')).toContain('PUT');
   });
 
-  it('exposes front-token by name and marks cookies Secure when the request came over HTTPS', async () => {
+  it('exposes front-token by name and marks cookies Secure when the public origin is HTTPS', async () => {
     const email = uniqueEmail('https');
-    const created = await (
-      await post('/auth/signinup/code', { email }, { origin: WEB_ORIGIN, 'x-forwarded-proto': 'https' })
-    ).json();
+    const created = await (await post('/auth/signinup/code', { email }, { origin: WEB_ORIGIN })).json();
     const code = codeIn(await server.mailbox.waitFor(email, { since: 0 }));
     const res = await post(
       '/auth/signinup/code/consume',
       { preAuthSessionId: created.preAuthSessionId, deviceId: created.deviceId, userInputCode: code },
-      { origin: WEB_ORIGIN, 'x-forwarded-proto': 'https' },
+      { origin: WEB_ORIGIN },
     );
     expect((await res.json()).status).toBe('OK');
     const exposed = (res.headers.get('access-control-expose-headers') ?? '').toLowerCase();
@@ -55,27 +52,14 @@ describe('auth transport (CORS, HTTPS cookies, limits)', () => {
     for (const c of res.headers.getSetCookie()) expect(c).toMatch(/;\s*Secure/i);
   });
 
-  it('stops checking codes for an account after 100 failures in an hour (429)', async () => {
-    const email = uniqueEmail('limit');
-    const created = await (await post('/auth/signinup/code', { email })).json();
-    const code = codeIn(await server.mailbox.waitFor(email, { since: 0 }));
-    // 100 failures already counted this hour (e.g. across many flows).
-    for (let i = 0; i < 100; i++) await countHit(server.ctx.db, `auth:failuresPerAccount:${email}`, 3_600_000);
-    const res = await post('/auth/signinup/code/consume', {
-      preAuthSessionId: created.preAuthSessionId,
-      deviceId: created.deviceId,
-      userInputCode: code,
-    });
-    expect(res.status).toBe(429);
-    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(typeof (await res.json()).message).toBe('string');
-  });
-
   it('rate-limits the e-mail existence check per client', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++)
-      statuses.push((await fetch(`${server.url}/auth/passwordless/email/exists?email=a${i}@example.test`)).status);
-    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
-    expect(statuses[20]).toBe(429);
+    // Tightly (ADR 0304), and the /auth/public/ prefix does not double the allowance.
+    for (let i = 0; i < 6; i++) {
+      const prefix = i % 2 === 0 ? '/auth' : '/auth/public';
+      statuses.push((await fetch(`${server.url}${prefix}/passwordless/email/exists?email=a${i}@example.test`)).status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses[5]).toBe(429);
   });
 });

@@ -1,3 +1,4 @@
+import { isPlainText, isSingleLine, PLAIN_TEXT_MESSAGE, SINGLE_LINE_MESSAGE } from './text';
 import { z } from './zod';
 
 /** The contact form, as the web app sends it and the server accepts it (POST /api/contact). */
@@ -6,7 +7,9 @@ export const ContactRequest = z.object({
     .string({ message: 'Name is required' })
     .trim()
     .min(1, 'Name is required')
-    .max(100, 'Name must be at most 100 characters'),
+    .max(100, 'Name must be at most 100 characters')
+    // The name goes into the forwarded e-mail: a CR/LF must not forge lines in it.
+    .refine(isSingleLine, `Name ${SINGLE_LINE_MESSAGE}`),
   email: z
     .string({ message: 'Email is required' })
     .trim()
@@ -16,7 +19,8 @@ export const ContactRequest = z.object({
     .string({ message: 'Message is required' })
     .trim()
     .min(10, 'Message must be at least 10 characters')
-    .max(5000, 'Message must be at most 5000 characters'),
+    .max(5000, 'Message must be at most 5000 characters')
+    .refine(isPlainText, `Message ${PLAIN_TEXT_MESSAGE}`),
 });
 export type ContactRequest = z.infer<typeof ContactRequest>;
 

@@ -17,12 +17,14 @@ import {
   REPORT_TYPES,
   utcToday,
 } from './reading-limits';
+import { isPlainText, isSingleLine, PLAIN_TEXT_MESSAGE, SINGLE_LINE_MESSAGE } from './text';
 
 export const NameSchema = z
   .string({ error: 'is required' })
   .trim()
   .min(1, 'is required')
   .max(NAME_MAX, `must be at most ${NAME_MAX} characters`)
+  .refine(isSingleLine, SINGLE_LINE_MESSAGE)
   .regex(/\p{L}/u, 'must contain at least one letter');
 
 /**
@@ -79,7 +81,8 @@ export const QuestionTextSchema = z
   .string({ error: 'is required' })
   .trim()
   .min(QUESTION_MIN, `must be at least ${QUESTION_MIN} characters`)
-  .max(QUESTION_MAX, `must be at most ${QUESTION_MAX} characters`);
+  .max(QUESTION_MAX, `must be at most ${QUESTION_MAX} characters`)
+  .refine(isPlainText, PLAIN_TEXT_MESSAGE);
 
 /** The schemas, with "today" supplied by the caller (the server passes its clock). Unknown fields are dropped. */
 export function readingSchemas(today: () => string = utcToday) {

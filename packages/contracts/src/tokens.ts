@@ -26,14 +26,18 @@ export interface PaymentsConfigResponse {
   publishableKey?: string;
 }
 
-/** POST /api/create-payment-intent: the spec's `{ amount }` (cents) or a package id. */
-export const CreatePaymentIntentRequest = z.union(
-  [
-    z.object({ packageId: z.string().trim().min(1).max(40) }),
-    z.object({ amount: z.number({ message: 'amount must be a number of cents' }).int().positive() }),
-  ],
-  { message: 'Send the amount of a token package (in cents) or its packageId' },
-);
+/**
+ * POST /api/create-payment-intent: the spec's `{ amount }` (cents) or a package id. Both may be sent, but
+ * then they must name the same package (the server refuses a disagreement with 400, never guesses).
+ */
+export const CreatePaymentIntentRequest = z
+  .object({
+    packageId: z.string().trim().min(1).max(40).optional(),
+    amount: z.number({ message: 'amount must be a number of cents' }).int().positive().optional(),
+  })
+  .refine((q) => q.packageId !== undefined || q.amount !== undefined, {
+    message: 'Send the amount of a token package (in cents) or its packageId',
+  });
 export type CreatePaymentIntentRequest = z.infer<typeof CreatePaymentIntentRequest>;
 
 export interface CreatePaymentIntentResponse {

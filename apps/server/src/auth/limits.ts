@@ -1,34 +1,59 @@
 import type { AppContext } from '../context';
-import { hitLimit, peekHits } from '../security/rate-limit';
+import { enforceLimit, ensureUnder, type Limit, resetLimit } from '../security/rate-limit';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** Abuse limits for the sign-in routes (docs/decisions/0302-otp-limits.md). */
+/**
+ * Abuse limits for the sign-in routes (docs/decisions/0302-otp-limits.md). None of them can be spent by a
+ * stranger to refuse an owner's correct code: sends are counted per (address, client) under a looser cap
+ * per address, and failed guesses are bounded per flow (5, in the flow's own row) and per client.
+ */
 export const AUTH_LIMITS = {
-  sendsPerEmail: { max: 5, windowMs: 15 * MINUTE },
+  /** Codes sent to one address from one client: the owner's own retries. */
+  sendsPerAddressClient: { max: 5, windowMs: HOUR },
+  /**
+   * Codes sent to one address from anyone: stops e-mail bombing, and with 5 guesses per flow bounds the
+   * guesses at one account to 5 × 20 = 100 an hour. It takes four clients to use it up.
+   */
+  sendsPerAddress: { max: 20, windowMs: HOUR },
+  /** Codes sent from one client to any addresses. */
   sendsPerClient: { max: 60, windowMs: HOUR },
-  failuresPerAccount: { max: 100, windowMs: HOUR },
+  /** Wrong codes from one client (any flows): past it, that client gets no new codes for a while. */
   failuresPerClient: { max: 100, windowMs: HOUR },
-} as const;
+} as const satisfies Record<string, Limit>;
 
-export type LimitName = keyof typeof AUTH_LIMITS;
+const SEND_MESSAGE = 'Too many sign-in codes were asked for.';
 
-export class RateLimited extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super('Too many attempts. Please try again later.');
-  }
+/** Before a code is sent: counts the send, or throws RateLimited. */
+export async function limitSend(ctx: AppContext, email: string, client: string): Promise<void> {
+  // A client that keeps guessing wrong gets no new flows (its open flows still take their right code).
+  await ensureUnder(ctx, key('failuresPerClient', client), AUTH_LIMITS.failuresPerClient, SEND_MESSAGE);
+  await enforceLimit(ctx, key('sendsPerClient', client), AUTH_LIMITS.sendsPerClient, SEND_MESSAGE);
+  await enforceLimit(
+    ctx,
+    key('sendsPerAddressClient', `${email}|${client}`),
+    AUTH_LIMITS.sendsPerAddressClient,
+    SEND_MESSAGE,
+  );
+  await enforceLimit(ctx, key('sendsPerAddress', email), AUTH_LIMITS.sendsPerAddress, SEND_MESSAGE);
 }
 
-/** Counts one hit; throws RateLimited once the window's maximum is passed. */
-export async function hit(ctx: AppContext, name: LimitName, subject: string): Promise<void> {
-  const retryAfter = await hitLimit(ctx, `auth:${name}:${subject}`, AUTH_LIMITS[name]);
-  if (retryAfter !== undefined) throw new RateLimited(retryAfter);
+/** After a wrong or expired code: counts it against the client (never refuses: the flow's own count does). */
+export async function countFailure(ctx: AppContext, client: string): Promise<void> {
+  await enforceLimit(ctx, key('failuresPerClient', client), AUTH_LIMITS.failuresPerClient).catch(() => {});
 }
 
-/** Throws RateLimited when the limit is already used up, without counting. */
-export async function ensureUnder(ctx: AppContext, name: LimitName, subject: string): Promise<void> {
-  if (ctx.config.RATE_LIMIT_DISABLED) return;
-  const { max, windowMs } = AUTH_LIMITS[name];
-  if ((await peekHits(ctx.db, `auth:${name}:${subject}`)) >= max) throw new RateLimited(Math.ceil(windowMs / 1000));
+/**
+ * After a successful sign-in the owner has proved the address: its send counters start again, so
+ * the owner is not held back by their own or a stranger's earlier sends. (The client's failure count
+ * stays: signing in to one's own account must not buy more guesses at others'.)
+ */
+export async function clearAfterSignIn(ctx: AppContext, email: string, client: string): Promise<void> {
+  await resetLimit(ctx, key('sendsPerAddressClient', `${email}|${client}`));
+  await resetLimit(ctx, key('sendsPerAddress', email));
+}
+
+function key(name: keyof typeof AUTH_LIMITS, subject: string): string {
+  return `auth:${name}:${subject}`;
 }

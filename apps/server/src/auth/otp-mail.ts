@@ -1,6 +1,9 @@
 import type { MailMessage } from '../mail/mailer';
 
-/** The sign-in e-mail: plain text, the code on a line of its own, the link (if any) after it. */
+/**
+ * The sign-in e-mail: plain text, the code on a line of its own, the link (if any) after it. The code is
+ * in the body only: a subject shows on lock screens and in notification previews.
+ */
 export function otpMessage(to: string, code: string, ttlSeconds: number, link: string | undefined): MailMessage {
   const minutes = Math.round(ttlSeconds / 60);
   const lines = [
@@ -14,5 +17,5 @@ export function otpMessage(to: string, code: string, ttlSeconds: number, link: s
   ];
   if (link) lines.push('', 'Or open this link in the same browser to sign in:', link);
   lines.push('', 'If you did not ask to sign in, you can ignore this e-mail; nobody can sign in without the code.');
-  return { to, subject: `Your sign-in code: ${code}`, text: lines.join('\n') };
+  return { to, subject: 'Your sign-in code for Kabbalah Numerology', text: lines.join('\n') };
 }

@@ -4,13 +4,13 @@ import type { AppContext } from '../context';
 import { passwordlessCodes, passwordlessDevices, users } from '../db/schema/index';
 import { safeEqual } from '../security/secrets';
 import { codeHash, deviceIdHash, linkCodeHash, newDevice, newLinkCode, newUserInputCode } from './codes';
-import { ensureUnder, hit } from './limits';
+import { clearAfterSignIn, countFailure, limitSend } from './limits';
 import { otpMessage } from './otp-mail';
 
 export type FlowType = 'USER_INPUT_CODE' | 'USER_INPUT_CODE_AND_MAGIC_LINK';
 
 export interface CodeDelivery {
-  /** Where magic links point (e.g. https://site.example); without it only the code is sent. */
+  /** Where magic links point: the configured public origin, never a request header; without it only the code is sent. */
   linkOrigin: string | undefined;
   clientKey: string;
   log: { info(obj: object, msg: string): void };
@@ -20,8 +20,7 @@ type UserRow = typeof users.$inferSelect;
 
 /** Sends a code for a new flow. Same answer and work whether or not the e-mail has an account. */
 export async function createCode(ctx: AppContext, email: string, tenantId: string, delivery: CodeDelivery) {
-  await hit(ctx, 'sendsPerClient', delivery.clientKey);
-  await hit(ctx, 'sendsPerEmail', email);
+  await limitSend(ctx, email, delivery.clientKey);
   const now = ctx.now();
   const { deviceId, preAuthSessionId } = newDevice();
   await ctx.db.insert(passwordlessDevices).values({
@@ -80,8 +79,7 @@ export async function resendCode(
       message: `Please wait ${Math.ceil(waitMs / 1000)} seconds before asking for a new code.`,
     };
   }
-  await hit(ctx, 'sendsPerClient', delivery.clientKey);
-  await hit(ctx, 'sendsPerEmail', device.email);
+  await limitSend(ctx, device.email, delivery.clientKey);
   // Claim the send slot atomically so two quick resends cannot both go out.
   const claimed = await ctx.db
     .update(passwordlessDevices)
@@ -111,7 +109,10 @@ async function findDevice(ctx: AppContext, preAuthSessionId: string, deviceId: s
 
 export type ConsumeResult = ConsumeCodeResponse | { status: 'SIGNED_IN'; user: UserRow; createdNewRecipeUser: boolean };
 
-/** Checks a typed code; wrong and expired codes count against the flow's 5 attempts. */
+/**
+ * Checks a typed code; wrong and expired codes count against the flow's 5 attempts and the client's
+ * failures. Only the flow's creator holds its deviceId, so nobody else's failures can refuse its right code.
+ */
 export async function consumeUserInputCode(
   ctx: AppContext,
   input: { preAuthSessionId: string; deviceId: string; userInputCode: string },
@@ -120,8 +121,6 @@ export async function consumeUserInputCode(
 ): Promise<ConsumeResult> {
   const device = await findDevice(ctx, input.preAuthSessionId, input.deviceId, tenantId);
   if (!device) return { status: 'RESTART_FLOW_ERROR' };
-  await ensureUnder(ctx, 'failuresPerAccount', device.email);
-  await ensureUnder(ctx, 'failuresPerClient', clientKey);
   const candidate = codeHash(ctx.secret, device.preAuthSessionId, input.userInputCode.trim());
   const now = ctx.now();
 
@@ -156,11 +155,8 @@ export async function consumeUserInputCode(
     return { kind: match ? ('expired' as const) : ('incorrect' as const), failed };
   });
 
-  if (outcome.kind === 'ok') return signInOrUp(ctx, outcome.email);
-  if ('failed' in outcome) {
-    await hit(ctx, 'failuresPerAccount', device.email).catch(() => {});
-    await hit(ctx, 'failuresPerClient', clientKey).catch(() => {});
-  }
+  if (outcome.kind === 'ok') return signInOrUp(ctx, outcome.email, clientKey);
+  if ('failed' in outcome) await countFailure(ctx, clientKey);
   if (outcome.kind === 'restart') return { status: 'RESTART_FLOW_ERROR' };
   return {
     status: outcome.kind === 'expired' ? 'EXPIRED_USER_INPUT_CODE_ERROR' : 'INCORRECT_USER_INPUT_CODE_ERROR',
@@ -174,6 +170,7 @@ export async function consumeLinkCode(
   ctx: AppContext,
   input: { preAuthSessionId: string; linkCode: string },
   tenantId: string,
+  clientKey: string,
 ): Promise<ConsumeResult> {
   const now = ctx.now();
   const hash = linkCodeHash(ctx.secret, input.linkCode);
@@ -198,10 +195,11 @@ export async function consumeLinkCode(
     return deleted.length > 0 ? row.email : undefined;
   });
   if (!email) return { status: 'RESTART_FLOW_ERROR' };
-  return signInOrUp(ctx, email);
+  return signInOrUp(ctx, email, clientKey);
 }
 
-async function signInOrUp(ctx: AppContext, email: string): Promise<ConsumeResult> {
+async function signInOrUp(ctx: AppContext, email: string, clientKey: string): Promise<ConsumeResult> {
+  await clearAfterSignIn(ctx, email, clientKey);
   const created = await ctx.db
     .insert(users)
     .values({ email, createdAt: ctx.now() })
@@ -215,6 +213,12 @@ async function signInOrUp(ctx: AppContext, email: string): Promise<ConsumeResult
 export async function emailExists(ctx: AppContext, email: string): Promise<boolean> {
   const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return Boolean(row);
+}
+
+/** The addresses a signed-in user can receive codes at (the SDK's MFA info): their one e-mail. */
+export async function codeEmailsOf(ctx: AppContext, userId: string): Promise<string[]> {
+  const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  return user ? [user.email] : [];
 }
 
 /** The SDK's user object for a passwordless-only user. */

@@ -9,8 +9,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { parseOr400 } from '../http/errors';
 import { loadSigningKey } from './keys';
-import { RateLimited } from './limits';
+import { routeLimit } from '../security/rate-limit';
 import {
+  codeEmailsOf,
   consumeLinkCode,
   consumeUserInputCode,
   createCode,
@@ -35,14 +36,21 @@ export async function registerAuth(app: FastifyInstance, ctx: AppContext): Promi
   const sessions = new SessionService(ctx, await loadSigningKey(ctx.db, ctx.now()));
   app.decorate('sessionService', sessions);
   // Sign-outs, deleted accounts and stolen refresh tokens on other instances take effect here at once,
-  // not only when the access token expires (ADR 0301).
+  // not only when the access token expires; what was revoked before this start, or while the listening
+  // connection was down, is read from the database (ADR 0301).
   if (ctx.database.listen) {
-    const stop = await ctx.database.listen(REVOCATIONS_CHANNEL, (handle) => sessions.markRevoked(handle));
+    const stop = await ctx.database.listen(
+      REVOCATIONS_CHANNEL,
+      (handle) => sessions.markRevoked(handle),
+      () => void sessions.loadRevocations().catch((err: unknown) => app.log.error({ err }, 'reloading revocations')),
+    );
     app.addHook('onClose', stop);
   }
+  await sessions.loadRevocations();
 
   const delivery = (request: FastifyRequest): CodeDelivery => ({
-    linkOrigin: linkOrigin(ctx, request),
+    // Links come from configuration only: a forged Host header must not send them to another site.
+    linkOrigin: ctx.config.publicOrigin,
     clientKey: request.ip,
     log: request.log,
   });
@@ -68,25 +76,26 @@ export async function registerAuth(app: FastifyInstance, ctx: AppContext): Promi
     });
   };
 
-  tenantRoute('POST', '/signinup/code', async (request, reply, tenantId) => {
+  tenantRoute('POST', '/signinup/code', async (request, _reply, tenantId) => {
     const body = parseOr400(CreateCodeBody, request.body);
     if (body.email === undefined) return { status: 'GENERAL_ERROR', message: 'Please enter your email address.' };
     const email = NormalisedEmail.safeParse(body.email);
     if (!email.success) return { status: 'GENERAL_ERROR', message: 'Email is invalid' };
-    return limited(reply, () => createCode(ctx, email.data, tenantId, delivery(request)));
+    return createCode(ctx, email.data, tenantId, delivery(request));
   });
 
-  tenantRoute('POST', '/signinup/code/resend', async (request, reply, tenantId) => {
+  tenantRoute('POST', '/signinup/code/resend', async (request, _reply, tenantId) => {
     const body = parseOr400(ResendCodeBody, request.body);
-    return limited(reply, () => resendCode(ctx, body, tenantId, delivery(request)));
+    return resendCode(ctx, body, tenantId, delivery(request));
   });
 
   tenantRoute('POST', '/signinup/code/consume', async (request, reply, tenantId) => {
     const body = parseOr400(ConsumeCodeBody, request.body);
-    const result = await limited(reply, () =>
-      'linkCode' in body ? consumeLinkCode(ctx, body, tenantId) : consumeUserInputCode(ctx, body, tenantId, request.ip),
-    );
-    if (!result || result.status !== 'SIGNED_IN') return result;
+    const result =
+      'linkCode' in body
+        ? await consumeLinkCode(ctx, body, tenantId, request.ip)
+        : await consumeUserInputCode(ctx, body, tenantId, request.ip);
+    if (result.status !== 'SIGNED_IN') return result;
     const { tokens } = await sessions.create(result.user.id, tenantId);
     writeTokens(request, reply, requestedTransfer(request), tokens, ctx.now());
     return { status: 'OK', createdNewRecipeUser: result.createdNewRecipeUser, user: toAuthUser(result.user, tenantId) };
@@ -100,7 +109,8 @@ export async function registerAuth(app: FastifyInstance, ctx: AppContext): Promi
       const email = NormalisedEmail.safeParse(query.email);
       return { status: 'OK', exists: email.success ? await emailExists(ctx, email.data) : false };
     },
-    { rateLimit: { max: 20, timeWindow: 60_000 } },
+    // Tells anyone whether an address has an account; the product never calls it (ADR 0304).
+    { rateLimit: routeLimit(ctx.config, 5, 60 * 60_000, 'auth:email-exists') },
   );
 
   tenantRoute('GET', '/loginmethods', async () => ({
@@ -134,41 +144,15 @@ export async function registerAuth(app: FastifyInstance, ctx: AppContext): Promi
     return { status: 'OK' };
   });
 
-  app.put('/auth/mfa/info', { preHandler: requireSession }, async (request) => {
-    const [user] = await ctx.db.query.users.findMany({ where: (u, { eq }) => eq(u.id, request.userId!), limit: 1 });
-    return {
-      status: 'OK',
-      factors: { next: [], alreadySetup: ['otp-email'], allowedToSetup: [] },
-      emails: { 'otp-email': user ? [user.email] : [] },
-      phoneNumbers: {},
-    };
-  });
+  app.put('/auth/mfa/info', { preHandler: requireSession }, async (request) => ({
+    status: 'OK',
+    factors: { next: [], alreadySetup: ['otp-email'], allowedToSetup: [] },
+    emails: { 'otp-email': await codeEmailsOf(ctx, request.userId!) },
+    phoneNumbers: {},
+  }));
 
   app.get('/auth/jwt/jwks.json', async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=3600');
     return { keys: [sessions.publicJwk] };
   });
-}
-
-/** Abuse limits answer 429 with Retry-After; everything else passes through. */
-async function limited<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T | undefined> {
-  try {
-    return await run();
-  } catch (error) {
-    if (!(error instanceof RateLimited)) throw error;
-    reply.header('retry-after', String(error.retryAfterSeconds));
-    await reply.status(429).send({ message: 'Too many attempts. Please wait a while and try again.' });
-    return undefined;
-  }
-}
-
-/**
- * Origin for magic links: configured, never taken from a request header in production (a forged
- * Host would otherwise send the link to another site).
- */
-function linkOrigin(ctx: AppContext, request: FastifyRequest): string | undefined {
-  const configured = ctx.config.PUBLIC_URL ?? ctx.config.WEB_ORIGIN;
-  if (configured) return configured.replace(/\/$/, '');
-  if (ctx.config.NODE_ENV === 'production') return undefined;
-  return `${request.protocol}://${request.host}`;
 }

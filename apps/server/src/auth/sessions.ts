@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { sessions } from '../db/schema/index';
-import { keyedHash } from '../security/secrets';
+import { sessions, users } from '../db/schema/index';
+import { keyedHash, safeEqual } from '../security/secrets';
 import {
   type AccessTokenPayload,
   frontToken,
@@ -19,12 +19,17 @@ export type RefreshOutcome =
 
 /**
  * Sessions: short-lived signed access tokens (verified without the database) and long-lived
- * refresh tokens stored only as keyed hashes, rotated at every refresh; replaying a rotated
- * refresh token revokes the whole session (theft detection).
+ * refresh tokens stored only as keyed hashes, rotated at every refresh. A refresh token names its
+ * session and carries a MAC (`<handle>.<random>.<mac>`), so any token that ever belonged to a session
+ * is recognised when replayed, however many rotations later, and revokes it (theft detection).
+ * Revocations are kept in the database (sessions.revoked_at, users.deleted_at) and held in memory for
+ * an access token's lifetime: loaded at start and whenever the PostgreSQL listener reconnects (ADR 0301).
  */
 export class SessionService {
-  /** Handles revoked by this process, kept until their last access token has expired. */
+  /** Revoked session handles → until when their access tokens could still be presented (ms). */
   private readonly revoked = new Map<string, number>();
+  /** Deleted accounts → until when their access tokens could still be presented (ms). */
+  private readonly deletedUsers = new Map<string, number>();
 
   constructor(
     private readonly ctx: AppContext,
@@ -35,8 +40,26 @@ export class SessionService {
     return this.key.publicJwk;
   }
 
+  /** Cookies are Secure in production and whenever the site's public origin is HTTPS. */
+  get secureCookies(): boolean {
+    return this.ctx.config.NODE_ENV === 'production' || this.ctx.config.publicOrigin?.startsWith('https:') === true;
+  }
+
   private refreshHash(token: string): string {
     return keyedHash(this.ctx.secret, 'refresh-token', token);
+  }
+
+  private newRefreshToken(handle: string): string {
+    const body = `${handle}.${randomBytes(32).toString('base64url')}`;
+    return `${body}.${keyedHash(this.ctx.secret, 'refresh-token-mac', body)}`;
+  }
+
+  /** The session a refresh token was issued for, when its MAC proves we issued it. */
+  private handleOf(token: string): string | undefined {
+    const parts = token.split('.');
+    if (parts.length !== 3) return undefined;
+    const body = `${parts[0]}.${parts[1]}`;
+    return safeEqual(parts[2]!, keyedHash(this.ctx.secret, 'refresh-token-mac', body)) ? parts[0] : undefined;
   }
 
   private refreshExpiry(now: Date): Date {
@@ -68,7 +91,7 @@ export class SessionService {
   async create(userId: string, tenantId = 'public'): Promise<{ tokens: IssuedTokens; payload: AccessTokenPayload }> {
     const now = this.ctx.now();
     const handle = randomUUID();
-    const refreshToken = randomBytes(32).toString('base64url');
+    const refreshToken = this.newRefreshToken(handle);
     await this.ctx.db.insert(sessions).values({
       handle,
       userId,
@@ -84,17 +107,18 @@ export class SessionService {
   async refresh(presented: string): Promise<RefreshOutcome> {
     const now = this.ctx.now();
     const hash = this.refreshHash(presented);
-    const [current] = await this.ctx.db.select().from(sessions).where(eq(sessions.refreshTokenHash, hash));
-    if (!current) {
-      const [replayed] = await this.ctx.db.select().from(sessions).where(eq(sessions.previousRefreshTokenHash, hash));
-      if (replayed && !replayed.revokedAt) {
-        await this.revoke(replayed.handle);
-        return { ok: false, reason: 'token theft detected' };
-      }
-      return { ok: false, reason: 'unauthorised' };
-    }
+    const handle = this.handleOf(presented);
+    const [current] = handle
+      ? await this.ctx.db.select().from(sessions).where(eq(sessions.handle, handle))
+      : await this.ctx.db.select().from(sessions).where(eq(sessions.refreshTokenHash, hash));
+    if (!current) return handle ? { ok: false, reason: 'unauthorised' } : this.replayOfLegacyToken(hash);
     if (current.revokedAt || current.expiresAt <= now) return { ok: false, reason: 'unauthorised' };
-    const next = randomBytes(32).toString('base64url');
+    if (current.refreshTokenHash !== hash) {
+      // One of this session's earlier refresh tokens: someone holds a copy (ours, or the thief's).
+      await this.revoke(current.handle);
+      return { ok: false, reason: 'token theft detected' };
+    }
+    const next = this.newRefreshToken(current.handle);
     // Conditional on the hash we read, so two concurrent refreshes cannot both rotate.
     const rotated = await this.ctx.db
       .update(sessions)
@@ -118,6 +142,16 @@ export class SessionService {
     return { ok: true, tokens, payload };
   }
 
+  /** Tokens issued before they named their session: only the one just rotated away is recognised. */
+  private async replayOfLegacyToken(hash: string): Promise<RefreshOutcome> {
+    const [replayed] = await this.ctx.db.select().from(sessions).where(eq(sessions.previousRefreshTokenHash, hash));
+    if (replayed && !replayed.revokedAt) {
+      await this.revoke(replayed.handle);
+      return { ok: false, reason: 'token theft detected' };
+    }
+    return { ok: false, reason: 'unauthorised' };
+  }
+
   async revoke(handle: string): Promise<void> {
     const now = this.ctx.now();
     await this.ctx.db
@@ -130,22 +164,42 @@ export class SessionService {
       await this.ctx.db.execute(sql`select pg_notify(${REVOCATIONS_CHANNEL}, ${handle})`);
   }
 
-  /** Refuses the session's access tokens in this process until the last of them has expired. */
-  markRevoked(handle: string): void {
-    this.revoked.set(handle, this.ctx.now().getTime() + this.ctx.config.ACCESS_TOKEN_TTL_SECONDS * 1000);
+  private get accessTtlMs(): number {
+    return this.ctx.config.ACCESS_TOKEN_TTL_SECONDS * 1000;
   }
 
-  /** Signature and expiry only (plus this process's revocations): cheap enough for every request. */
+  /** Refuses the session's access tokens in this process until the last of them has expired. */
+  markRevoked(handle: string, at = this.ctx.now()): void {
+    this.revoked.set(handle, at.getTime() + this.accessTtlMs);
+  }
+
+  /**
+   * Reads from the database every revocation whose access tokens may still be presented: sessions revoked
+   * (sign-out, theft) and accounts deleted within one access-token lifetime. Run at start, before the
+   * first request, and after the PostgreSQL listener reconnects (notifications sent while it was down
+   * are lost).
+   */
+  async loadRevocations(): Promise<void> {
+    const since = new Date(this.ctx.now().getTime() - this.accessTtlMs);
+    const revoked = await this.ctx.db
+      .select({ handle: sessions.handle, at: sessions.revokedAt })
+      .from(sessions)
+      .where(gt(sessions.revokedAt, since));
+    for (const r of revoked) this.markRevoked(r.handle, r.at!);
+    const deleted = await this.ctx.db
+      .select({ id: users.id, at: users.deletedAt })
+      .from(users)
+      .where(gt(users.deletedAt, since));
+    for (const u of deleted) this.deletedUsers.set(u.id, u.at!.getTime() + this.accessTtlMs);
+  }
+
+  /** Signature and expiry, then the revocations held in memory: cheap enough for every request. */
   async verify(token: string): Promise<VerifyResult> {
     const now = this.ctx.now();
     const result = await this.verifySignature(token, now);
-    if (result.ok && this.revoked.size > 0) {
-      const until = this.revoked.get(result.payload.sessionHandle);
-      if (until !== undefined) {
-        if (until > now.getTime()) return { ok: false, reason: 'invalid' };
-        this.revoked.delete(result.payload.sessionHandle);
-      }
-    }
+    if (!result.ok) return result;
+    if (isHeld(this.revoked, result.payload.sessionHandle, now) || isHeld(this.deletedUsers, result.payload.sub, now))
+      return { ok: false, reason: 'invalid' };
     return result;
   }
 
@@ -174,6 +228,16 @@ export class SessionService {
   }
 }
 
+/** True while `key` is held in `until` (forgotten once its time has passed). */
+function isHeld(until: Map<string, number>, key: string, now: Date): boolean {
+  if (until.size === 0) return false;
+  const end = until.get(key);
+  if (end === undefined) return false;
+  if (end > now.getTime()) return true;
+  until.delete(key);
+  return false;
+}
+
 const VERIFIED_CACHE_SIZE = 10_000;
 /** The PostgreSQL NOTIFY channel on which instances announce revoked session handles. */
 export const REVOCATIONS_CHANNEL = 'session_revoked';
@@ -181,5 +245,5 @@ export const REVOCATIONS_CHANNEL = 'session_revoked';
 const VERIFIED_KEY_LENGTH = 32;
 
 export function issuer(ctx: AppContext): string {
-  return `${(ctx.config.PUBLIC_URL ?? ctx.config.WEB_ORIGIN ?? 'http://localhost').replace(/\/$/, '')}/auth`;
+  return `${ctx.config.publicOrigin ?? 'http://localhost'}/auth`;
 }

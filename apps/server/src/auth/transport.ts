@@ -28,8 +28,10 @@ export function requestedTransfer(request: FastifyRequest): TransferMethod {
   return request.headers['st-auth-mode'] === 'header' ? 'header' : 'cookie';
 }
 
+/** Secure follows the configured public origin (and production), not the request's claimed protocol. */
 function cookieOptions(request: FastifyRequest, path: string, expires: Date) {
-  return { httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https', path, expires };
+  const secure = request.server.sessionService.secureCookies;
+  return { httpOnly: true, sameSite: 'lax' as const, secure, path, expires };
 }
 
 export interface IssuedTokens {

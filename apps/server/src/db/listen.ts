@@ -3,18 +3,20 @@ import pg from 'pg';
 /**
  * PostgreSQL LISTEN on its own connection (a pooled one would lose it): calls `onMessage` with each
  * NOTIFY payload on `channel`. A dropped connection is reopened after a second; notifications sent while
- * it was down are lost, so listeners must treat them as a speed-up, never as the only safeguard.
- * Resolves once listening, to a function that stops.
+ * it was down are lost, so `onReconnect` runs once listening again, for the listener to catch up from the
+ * database. Resolves once listening, to a function that stops.
  */
 export async function listenForNotifications(
   url: string,
   channel: string,
   onMessage: (payload: string) => void,
+  onReconnect?: () => void,
 ): Promise<() => Promise<void>> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a plain channel name: ${channel}`);
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   let stopped = false;
+  let connectedBefore = false;
 
   const connect = async () => {
     const next = new pg.Client({ connectionString: url });
@@ -25,7 +27,12 @@ export async function listenForNotifications(
     await next.connect();
     await next.query(`LISTEN ${channel}`);
     if (stopped) await next.end();
-    else client = next;
+    else {
+      const reconnected = client === undefined && connectedBefore;
+      client = next;
+      connectedBefore = true;
+      if (reconnected) onReconnect?.();
+    }
   };
   function reconnectSoon() {
     if (stopped) return;

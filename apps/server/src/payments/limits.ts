@@ -1,6 +1,5 @@
 import type { AppContext } from '../context';
-import { RateLimited } from '../domain/errors';
-import { hitLimit } from '../security/rate-limit';
+import { enforceLimit } from '../security/rate-limit';
 
 /**
  * Per-user limits on the purchase routes (on top of the per-address limit): a signed-in account
@@ -13,6 +12,5 @@ export const PAYMENT_LIMITS = {
 } as const;
 
 export async function limitPerUser(ctx: AppContext, name: keyof typeof PAYMENT_LIMITS, userId: string): Promise<void> {
-  const retryAfter = await hitLimit(ctx, `payments:${name}:${userId}`, PAYMENT_LIMITS[name]);
-  if (retryAfter !== undefined) throw new RateLimited(retryAfter);
+  await enforceLimit(ctx, `payments:${name}:${userId}`, PAYMENT_LIMITS[name]);
 }

@@ -70,7 +70,11 @@ export async function registerPayments(app: FastifyInstance, ctx: AppContext): P
       if (!pkg) {
         throw new HttpError(
           400,
-          'amount' in query ? 'The amount is not the price of a token package' : 'Unknown token package',
+          query.packageId !== undefined && query.amount !== undefined
+            ? 'The amount and the packageId do not name the same token package'
+            : query.amount !== undefined
+              ? 'The amount is not the price of a token package'
+              : 'Unknown token package',
         );
       }
       const { paymentId, clientSecret, currency } = await startPayment(ctx, provider, request.userId!, pkg);

@@ -12,7 +12,7 @@ import {
 import { optionalSession, requireSession } from '../auth/session-guard';
 import type { AppContext } from '../context';
 import { HttpError, parseOr400 } from '../http/errors';
-import { hitLimit } from '../security/rate-limit';
+import { enforceLimit } from '../security/rate-limit';
 import { withNarrator } from './narrator';
 import { priceOf, pricingFrom } from './pricing';
 import { isUnsafeQuestion } from './question-safety';
@@ -137,10 +137,7 @@ export async function registerReadings(app: FastifyInstance, ctx: AppContext, de
 
   async function limitSimpleReports(request: FastifyRequest): Promise<void> {
     const client = request.userId ? `user:${request.userId}` : `ip:${request.ip}`;
-    const retryAfter = await hitLimit(ctx, `readings:simple:${client}`, SIMPLE_REPORT_LIMIT);
-    if (retryAfter !== undefined) {
-      throw new HttpError(429, `Too many free reports. Please try again in ${retryAfter} seconds.`, { retryAfter });
-    }
+    await enforceLimit(ctx, `readings:simple:${client}`, SIMPLE_REPORT_LIMIT, 'Too many free reports.');
   }
 }
 

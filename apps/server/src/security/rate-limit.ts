@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import { inArray, lt, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client';
+import { rateLimits } from '../db/schema/index';
+import { RateLimited } from '../domain/errors';
 
 export interface WindowCount {
   count: number;
@@ -7,64 +9,142 @@ export interface WindowCount {
   ttlMs: number;
 }
 
-/**
- * Counters for a database that only one process can open (the embedded PGlite, guarded by the data
- * directory lock): they live in that process's memory, which is as shared as the database itself and
- * spares every limited request a write that would block the event loop (PGlite runs in-process).
- */
-class InProcessCounters {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-  private hits = 0;
+/** Fixed-window counters kept in the `rate_limits` table (docs/decisions/0003-no-state-in-memory.md). */
+export interface Counters {
+  hit(key: string, windowMs: number): Promise<WindowCount>;
+  peek(key: string): Promise<number>;
+  reset(key: string): Promise<void>;
+  /** Writes whatever is still only in memory (PGlite); resolves when it is in the database. */
+  flush(): Promise<void>;
+}
 
-  hit(key: string, windowMs: number): WindowCount {
+/**
+ * PostgreSQL: one atomic upsert per hit, so every instance on the database shares the same counters.
+ * Also the fallback for any executor no store was chosen for (e.g. a transaction in a test).
+ */
+export function sqlCounters(db: Executor): Counters {
+  return {
+    async hit(key, windowMs) {
+      const result = await db.execute<{ count: number; ttl_ms: number }>(sql`
+        insert into rate_limits (key, count, reset_at)
+        values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+        on conflict (key) do update set
+          count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+          reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+        returning count, (extract(epoch from (reset_at - now())) * 1000)::float8 as ttl_ms`);
+      const row = rowsOf<{ count: number; ttl_ms: number }>(result)[0];
+      return { count: Number(row?.count ?? 1), ttlMs: Math.max(0, Math.ceil(Number(row?.ttl_ms ?? windowMs))) };
+    },
+    async peek(key) {
+      const result = await db.execute<{ count: number }>(
+        sql`select count from rate_limits where key = ${key} and reset_at > now()`,
+      );
+      return Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
+    },
+    async reset(key) {
+      await db.execute(sql`delete from rate_limits where key = ${key}`);
+    },
+    async flush() {},
+  };
+}
+
+/** How long a PGlite counter change may wait in memory before it is written (a SIGKILL loses at most this). */
+export const PGLITE_FLUSH_DELAY_MS = 200;
+
+/**
+ * PGlite (one process per data directory, 0150): counted in memory, where a hit costs nothing, and written
+ * to `rate_limits` in one batched upsert at most PGLITE_FLUSH_DELAY_MS later and on close; loaded back at
+ * start, so a restart or a crash loop does not reset the limits. A PGlite write runs in the server's own
+ * event loop: one per hit made it the largest cost of the free report (0003).
+ */
+export async function deferredCounters(db: Executor, flushDelayMs = PGLITE_FLUSH_DELAY_MS): Promise<Counters> {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const dirty = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  let writing: Promise<void> = Promise.resolve();
+
+  const rows = await db
+    .select()
+    .from(rateLimits)
+    .where(sql`${rateLimits.resetAt} > now()`);
+  for (const r of rows) windows.set(r.key, { count: r.count, resetAt: r.resetAt.getTime() });
+
+  const write = async () => {
+    const keys = [...dirty];
+    dirty.clear();
     const now = Date.now();
-    if (++this.hits % 1000 === 0) this.sweep(now);
-    let w = this.windows.get(key);
-    if (!w || w.resetAt <= now) {
-      w = { count: 0, resetAt: now + windowMs };
-      this.windows.set(key, w);
+    const live = keys.flatMap((key) => {
+      const w = windows.get(key);
+      return w && w.resetAt > now ? [{ key, count: w.count, resetAt: new Date(w.resetAt) }] : [];
+    });
+    const gone = keys.filter((key) => !live.some((r) => r.key === key));
+    if (live.length > 0) {
+      await db
+        .insert(rateLimits)
+        .values(live)
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: { count: sql`excluded.count`, resetAt: sql`excluded.reset_at` },
+        });
     }
-    w.count++;
-    return { count: w.count, ttlMs: w.resetAt - now };
-  }
+    if (gone.length > 0) await db.delete(rateLimits).where(inArray(rateLimits.key, gone));
+    // Expired windows are dropped in memory and in the table alike.
+    for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
+    await db.delete(rateLimits).where(lt(rateLimits.resetAt, new Date(now)));
+  };
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (dirty.size > 0) writing = writing.then(write, write);
+    return writing;
+  };
+  const changed = (key: string) => {
+    dirty.add(key);
+    if (!timer) {
+      timer = setTimeout(() => void flush().catch(() => {}), flushDelayMs);
+      timer.unref();
+    }
+  };
 
-  peek(key: string): number {
-    const w = this.windows.get(key);
-    return w && w.resetAt > Date.now() ? w.count : 0;
-  }
-
-  reset(key: string): void {
-    this.windows.delete(key);
-  }
-
-  private sweep(now: number) {
-    for (const [key, w] of this.windows) if (w.resetAt <= now) this.windows.delete(key);
-  }
+  return {
+    async hit(key, windowMs) {
+      const now = Date.now();
+      let w = windows.get(key);
+      if (!w || w.resetAt <= now) {
+        w = { count: 0, resetAt: now + windowMs };
+        windows.set(key, w);
+      }
+      w.count++;
+      changed(key);
+      return { count: w.count, ttlMs: w.resetAt - now };
+    },
+    async peek(key) {
+      const w = windows.get(key);
+      return w && w.resetAt > Date.now() ? w.count : 0;
+    },
+    async reset(key) {
+      windows.delete(key);
+      changed(key);
+    },
+    flush,
+  };
 }
 
-const inProcess = new WeakMap<object, InProcessCounters>();
-
-/** Keeps the rate-limit counters of `db` in this process (only for a database no other process opens). */
-export function keepCountersInProcess(db: object): void {
-  inProcess.set(db, new InProcessCounters());
+/** The counter store for a database: shared rows on PostgreSQL, memory written behind on PGlite. */
+export async function openCounters(database: Pick<Database, 'db' | 'kind'>): Promise<Counters> {
+  return database.kind === 'pglite' ? deferredCounters(database.db) : sqlCounters(database.db);
 }
 
-/**
- * Counts one hit on `key` in a fixed window. On PostgreSQL the window lives in the database, so every
- * server instance shares the same counters.
- */
-export async function countHit(db: Executor, key: string, windowMs: number): Promise<WindowCount> {
-  const local = inProcess.get(db);
-  if (local) return local.hit(key, windowMs);
-  const result = await db.execute<{ count: number; ttl_ms: number }>(sql`
-    insert into rate_limits (key, count, reset_at)
-    values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
-    on conflict (key) do update set
-      count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
-      reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-    returning count, (extract(epoch from (reset_at - now())) * 1000)::float8 as ttl_ms`);
-  const row = rowsOf<{ count: number; ttl_ms: number }>(result)[0];
-  return { count: Number(row?.count ?? 1), ttlMs: Math.max(0, Math.ceil(Number(row?.ttl_ms ?? windowMs))) };
+const chosen = new WeakMap<object, Counters>();
+
+/** Makes `counters` the store behind every limit counted on `db` (buildApp does this once per database). */
+export function useCounters(db: object, counters: Counters): void {
+  chosen.set(db, counters);
+}
+
+/** The store chosen for `db`, or direct SQL when none was (a transaction, a script). */
+export function countersOf(db: Executor): Counters {
+  return chosen.get(db) ?? sqlCounters(db);
 }
 
 export interface Limit {
@@ -72,40 +152,47 @@ export interface Limit {
   windowMs: number;
 }
 
+type LimitContext = { db: Executor; config: { RATE_LIMIT_DISABLED: boolean } };
+
 /**
- * Counts one hit on `key` against `limit`: the seconds until its window resets once the maximum is
- * passed, else undefined. Counts nothing while limits are disabled (RATE_LIMIT_DISABLED).
+ * The one limit helper: counts one hit on `key` and throws RateLimited (429 with Retry-After, mapped in
+ * http/errors.ts) once the window's maximum is passed. Counts nothing while limits are disabled.
  */
-export async function hitLimit(
-  ctx: { db: Executor; config: { RATE_LIMIT_DISABLED: boolean } },
-  key: string,
-  limit: Limit,
-): Promise<number | undefined> {
+export async function enforceLimit(ctx: LimitContext, key: string, limit: Limit, message?: string): Promise<void> {
+  const retryAfter = await hitLimit(ctx, key, limit);
+  if (retryAfter !== undefined) throw limited(retryAfter, message);
+}
+
+/** `message` says what was limited; the error adds when to come back. */
+function limited(retryAfter: number, message: string | undefined): RateLimited {
+  return new RateLimited(retryAfter, message && `${message} Please try again in ${retryAfter} seconds.`);
+}
+
+/** Throws RateLimited when `key` has already used up `limit`, without counting. */
+export async function ensureUnder(ctx: LimitContext, key: string, limit: Limit, message?: string): Promise<void> {
+  if (ctx.config.RATE_LIMIT_DISABLED) return;
+  if ((await countersOf(ctx.db).peek(key)) >= limit.max) throw limited(Math.ceil(limit.windowMs / 1000), message);
+}
+
+/** Counts one hit on `key`: the seconds until its window resets once `limit.max` is passed, else undefined. */
+export async function hitLimit(ctx: LimitContext, key: string, limit: Limit): Promise<number | undefined> {
   if (ctx.config.RATE_LIMIT_DISABLED) return undefined;
-  const { count, ttlMs } = await countHit(ctx.db, key, limit.windowMs);
+  const { count, ttlMs } = await countersOf(ctx.db).hit(key, limit.windowMs);
   return count > limit.max ? Math.max(1, Math.ceil(ttlMs / 1000)) : undefined;
 }
 
-/** A route's `config.rateLimit` for @fastify/rate-limit (per client address), or off while limits are disabled. */
-export function routeLimit(config: { RATE_LIMIT_DISABLED: boolean }, max: number, windowMs = 60_000) {
-  return config.RATE_LIMIT_DISABLED ? (false as const) : { max, timeWindow: windowMs };
+/** Forgets a counter (e.g. an account's sends after a successful sign-in). */
+export async function resetLimit(ctx: { db: Executor }, key: string): Promise<void> {
+  await countersOf(ctx.db).reset(key);
 }
 
-/** Reads a counter without counting. */
-export async function peekHits(db: Executor, key: string): Promise<number> {
-  const local = inProcess.get(db);
-  if (local) return local.peek(key);
-  const result = await db.execute<{ count: number }>(
-    sql`select count from rate_limits where key = ${key} and reset_at > now()`,
-  );
-  return Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
-}
-
-/** Forgets a counter (e.g. failures after a successful sign-in). */
-export async function resetHits(db: Executor, key: string): Promise<void> {
-  const local = inProcess.get(db);
-  if (local) return local.reset(key);
-  await db.execute(sql`delete from rate_limits where key = ${key}`);
+/**
+ * A route's `config.rateLimit` for @fastify/rate-limit (per client address), or off while limits are
+ * disabled. Each route counts on its own; routes registered twice (the /auth/<tenant>/ prefix) share
+ * `counter` so the prefix does not double the allowance.
+ */
+export function routeLimit(config: { RATE_LIMIT_DISABLED: boolean }, max: number, windowMs = 60_000, counter?: string) {
+  return config.RATE_LIMIT_DISABLED ? (false as const) : { max, timeWindow: windowMs, ...(counter ? { counter } : {}) };
 }
 
 /** node-postgres returns { rows }, PGlite returns { rows } too, but typed loosely by drizzle. */
@@ -116,22 +203,33 @@ export function rowsOf<T>(result: unknown): T[] {
 
 type Callback = (err: Error | null, res?: { current: number; ttl: number }) => void;
 
-/** A store for @fastify/rate-limit that keeps its counters in the database, one namespace per route. */
-export function databaseRateLimitStore(db: Executor) {
-  class DatabaseRateLimitStore {
+/** What @fastify/rate-limit 11 hands a store's `child`: the route's merged limit options and `routeInfo`. */
+interface ChildParams {
+  counter?: string;
+  routeInfo?: { method?: string | string[]; url?: string };
+}
+
+/** A store for @fastify/rate-limit on `counters`, one namespace per route. */
+export function rateLimitStore(counters: Counters) {
+  class CounterStore {
     private readonly prefix: string;
+    /** The plugin constructs the root store with its options; `child` passes the route's namespace. */
     constructor(options?: unknown) {
       this.prefix = typeof options === 'string' ? options : 'http';
     }
     incr(key: string, cb: Callback, timeWindow: number) {
-      countHit(db, `${this.prefix}:${key}`, timeWindow).then(
+      counters.hit(`${this.prefix}:${key}`, timeWindow).then(
         (r) => cb(null, { current: r.count, ttl: r.ttlMs }),
         (err: Error) => cb(err),
       );
     }
-    child(routeOptions: { method?: string | string[]; url?: string }) {
-      return new DatabaseRateLimitStore(`http:${String(routeOptions.method)}:${routeOptions.url ?? ''}`);
+    // The plugin's types say RouteOptions; at run time it passes the merged limit options with `routeInfo`.
+    child(options: object) {
+      const params = options as ChildParams;
+      const route = params.routeInfo ?? {};
+      const name = params.counter ?? `${[route.method].flat().join(',')}:${route.url ?? ''}`;
+      return new CounterStore(`http:${name}`);
     }
   }
-  return DatabaseRateLimitStore;
+  return CounterStore;
 }

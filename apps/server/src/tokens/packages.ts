@@ -8,8 +8,10 @@ export const TOKEN_PACKAGES: readonly TokenPackage[] = Object.freeze([
   { id: 'ultimate', label: 'Ultimate Pack', tokens: 5000, amount: 35000, popular: false },
 ]);
 
-export function findPackage(query: { packageId: string } | { amount: number }): TokenPackage | undefined {
-  return 'packageId' in query
-    ? TOKEN_PACKAGES.find((p) => p.id === query.packageId)
-    : TOKEN_PACKAGES.find((p) => p.amount === query.amount);
+/** The package a request names by id and/or price; undefined when unknown or when the two disagree. */
+export function findPackage(query: { packageId?: string | undefined; amount?: number | undefined }) {
+  const byId = query.packageId === undefined ? undefined : TOKEN_PACKAGES.find((p) => p.id === query.packageId);
+  const byAmount = query.amount === undefined ? undefined : TOKEN_PACKAGES.find((p) => p.amount === query.amount);
+  if (query.packageId !== undefined && query.amount !== undefined) return byId === byAmount ? byId : undefined;
+  return byId ?? byAmount;
 }
