@@ -45,7 +45,7 @@ describe.each(DB_KINDS)('e-mailing a saved reading on %s', (kind) => {
     expect(mail.raw).toContain(`https://numerology.example/readings/${id}`);
   });
 
-  it('sends proper HTML (headings, numbers cards, the Tree of Life) and a clean plain-text part', async () => {
+  it('sends proper HTML (headings, numbers cards, the Tree of Life as an inline PNG) and a clean plain-text part', async () => {
     const address = email();
     const user = await signIn(server, address);
     const id = await savedReading(user);
@@ -54,13 +54,18 @@ describe.each(DB_KINDS)('e-mailing a saved reading on %s', (kind) => {
     };
     const since = server.mailbox.countFor(address);
     expect((await send(user, id)).status).toBe(200);
-    const mail = await simpleParser((await server.mailbox.waitFor(address, { since, match: isReadingMail })).source);
+    const mail = await simpleParser((await server.mailbox.waitFor(address, { since, match: isReadingMail })).source, {
+      keepCidLinks: true,
+    });
     expect(mail.html).toEqual(expect.any(String));
     const html = mail.html as string;
     expect(html).toMatch(/<h1 [^>]*>A numerology reading for Sarah<\/h1>/);
     expect(html).toMatch(/<h2 [^>]*>Your Life Path: \d+/);
     for (const h of saved.highlights) expect(html).toContain(`>${h.label}</div><div`);
-    expect(html).toContain('<svg xmlns="http://www.w3.org/2000/svg"');
+    const tree = mail.attachments.find((a) => a.cid === 'tree-of-life@reading');
+    expect(tree?.contentType).toBe('image/png');
+    expect(tree?.content.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(html).toContain('src="cid:tree-of-life@reading"');
     expect(html).toContain(`href="https://numerology.example/readings/${id}"`);
 
     const text = mail.text ?? '';
@@ -87,7 +92,9 @@ describe.each(DB_KINDS)('e-mailing a saved reading on %s', (kind) => {
     const { readingId } = (await res.json()) as { readingId: string };
     const since = server.mailbox.countFor(address);
     expect((await send(user, readingId)).status).toBe(200);
-    const mail = await simpleParser((await server.mailbox.waitFor(address, { since, match: isReadingMail })).source);
+    const mail = await simpleParser((await server.mailbox.waitFor(address, { since, match: isReadingMail })).source, {
+      keepCidLinks: true,
+    });
     expect(mail.text).toContain('Add them: 5 + 4 + 6 = 15.');
     expect(mail.text).not.toMatch(/\\[+=.:(]|^#/m);
     expect(mail.html).toContain('Add them: 5 + 4 + 6 = 15.');

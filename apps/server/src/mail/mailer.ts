@@ -7,6 +7,8 @@ export interface MailMessage {
   text: string;
   /** An HTML alternative of `text` (sent as multipart/alternative; the text part stays for plain clients). */
   html?: string;
+  /** Images the HTML shows inline by `cid:` (multipart/related). */
+  inlineImages?: Array<{ cid: string; filename: string; contentType: string; content: Buffer }>;
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe (never built from request data). */
   headers?: Record<string, string>;
@@ -37,7 +39,8 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
   return {
     delivers: true,
     async send(message) {
-      await transport.sendMail({ from: options.from, ...message });
+      const { inlineImages, ...rest } = message;
+      await transport.sendMail({ from: options.from, ...rest, ...(inlineImages ? { attachments: inlineImages } : {}) });
     },
     close: () => transport.close(),
   };

@@ -298,6 +298,8 @@ export function renderReadingEmail(
   reading: EmailReading,
   body: string,
   footer: { written: string; link?: string | undefined; site?: string | undefined },
+  /** When given, the tree is this inline image (cid:) instead of inline SVG: Gmail and Outlook show it. */
+  treeImageCid?: string,
 ): { html: string; text: string } {
   const treeWords = reading.tree ? treeInWords(reading.tree) : '';
   const numbers = reading.highlights.map((h) => `${h.label}: ${h.value} (${h.meaning})`).join('\n');
@@ -315,8 +317,13 @@ export function renderReadingEmail(
     'Readings are offered for reflection and entertainment.',
   ].join('\n');
 
+  const picture = treeImageCid
+    ? `<img src="cid:${escapeHtml(treeImageCid)}" width="260" height="360" alt="${escapeHtml(`Your Tree of Life. ${treeWords}`)}" style="display:block;margin:0 auto;border:0;border-radius:8px">`
+    : reading.tree
+      ? treeOfLifeSvg(reading.tree)
+      : '';
   const tree = reading.tree
-    ? `<div style="margin:8px 0 20px;text-align:center">${treeOfLifeSvg(reading.tree)}<p style="${P};font-size:14px;color:${INK_SOFT};margin-top:8px">${escapeHtml(treeWords)}</p></div>`
+    ? `<div style="margin:8px 0 20px;text-align:center">${picture}<p style="${P};font-size:14px;color:${INK_SOFT};margin-top:8px">${escapeHtml(treeWords)}</p></div>`
     : '';
   const link = footer.link
     ? `It stays in <a href="${escapeHtml(footer.link)}" style="color:#6b3d00">My readings</a>.`

@@ -49,7 +49,6 @@ describe('readingEmail', () => {
     expect(html).toMatch(/<h2 style="[^"]+">Your Life Path: 3<\/h2>/);
     expect(html).toContain('Add them: 5 + 4 + 6 = 15. Reduce: 15 → 6.');
     expect(html).toMatch(/>Life Path<\/div><div [^>]+>6<\/div><div [^>]+>The Nurturer</);
-    expect(html).toContain('<svg xmlns="http://www.w3.org/2000/svg"');
     expect(html).toContain('href="https://numerology.example/readings/0f8fad5b-d9cb-469f-a165-70867728950e"');
     expect(html).not.toMatch(/<script|class=/);
   });
@@ -71,6 +70,16 @@ describe('readingEmail', () => {
     );
     expect(markdownToText('the [compatibility reading](/compatibility)')).toBe('the compatibility reading');
     expect(markdownToText('Eve \\<b\\>Bold\\</b\\>')).toBe('Eve <b>Bold</b>');
+  });
+
+  it('shows the Tree of Life as an inline PNG by cid, described in words', () => {
+    const mail = readingEmail(reading, 'sarah@example.test');
+    const [image] = mail.inlineImages ?? [];
+    expect(image).toMatchObject({ cid: 'tree-of-life@reading', contentType: 'image/png' });
+    expect(image!.content.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(mail.html).toContain('<img src="cid:tree-of-life@reading"');
+    expect(mail.html).toMatch(/alt="Your Tree of Life\. On your Tree of Life, your numbers light Da&#39;at/);
+    expect(readingEmail({ ...reading, tree: null }, 'sarah@example.test').inlineImages).toBeUndefined();
   });
 
   it('draws the tree: 11 sephirot and 22 paths, the lit ones in gold', () => {

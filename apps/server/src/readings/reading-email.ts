@@ -1,18 +1,20 @@
+import { Resvg } from '@resvg/resvg-js';
 import { eq } from 'drizzle-orm';
 import { withoutLeadingHeading } from '@app/contracts/reading-text';
-import { READING_EMAIL_LIMIT, type ReadingDetail } from '@app/contracts/readings';
+import { READING_EMAIL_LIMIT, type ReadingDetail, type TreeOfLifeLights } from '@app/contracts/readings';
 import type { AppContext } from '../context';
 import { users } from '../db/schema/users';
 import type { MailMessage } from '../mail/mailer';
 import { headerText } from '../mail/text';
 import { hitLimit } from '../security/rate-limit';
-import { renderReadingEmail } from './email-render';
+import { renderReadingEmail, treeOfLifeSvg } from './email-render';
 import { findOwnReading, isUuid } from './store';
 
 /**
  * A saved reading as an e-mail to its reader: HTML with the reading's typography, its numbers as cards and
- * its Tree of Life, and a clean plain-text part (email-render.ts), both without the text's own first
- * heading, which repeats the title. The link comes from PUBLIC_URL, never from the request. Pure.
+ * its Tree of Life as an inline PNG (by cid, which Gmail and Outlook show, unlike SVG), and a clean
+ * plain-text part (email-render.ts), both without the text's own first heading, which repeats the title.
+ * The link comes from PUBLIC_URL, never from the request. Pure.
  */
 export function readingEmail(
   reading: Pick<ReadingDetail, 'id' | 'title' | 'markdown' | 'createdAt' | 'highlights' | 'tree'>,
@@ -21,12 +23,33 @@ export function readingEmail(
 ): MailMessage {
   const body = withoutLeadingHeading(reading.markdown);
   const link = siteUrl ? `${siteUrl.replace(/\/$/, '')}/readings/${reading.id}` : undefined;
-  const { html, text } = renderReadingEmail(reading, body, {
-    written: reading.createdAt.slice(0, 10),
-    link,
-    site: siteUrl,
-  });
-  return { to, subject: `Your reading: ${headerText(reading.title, 120)}`, text, html };
+  const image = reading.tree ? treeImage(reading.tree) : undefined;
+  const { html, text } = renderReadingEmail(
+    reading,
+    body,
+    { written: reading.createdAt.slice(0, 10), link, site: siteUrl },
+    image?.cid,
+  );
+  return {
+    to,
+    subject: `Your reading: ${headerText(reading.title, 120)}`,
+    text,
+    html,
+    ...(image ? { inlineImages: [image] } : {}),
+  };
+}
+
+const TREE_CID = 'tree-of-life@reading';
+
+/** The Tree of Life as a PNG for the e-mail (resvg; twice the shown size for sharp screens). */
+function treeImage(tree: TreeOfLifeLights) {
+  const png = new Resvg(treeOfLifeSvg(tree), {
+    fitTo: { mode: 'width', value: 520 },
+    font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Serif' },
+  })
+    .render()
+    .asPng();
+  return { cid: TREE_CID, filename: 'tree-of-life.png', contentType: 'image/png', content: png };
 }
 
 export type EmailReadingResult =
