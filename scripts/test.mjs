@@ -1,5 +1,5 @@
-// `npm test`: typecheck, lint, build the web app, then every test suite: unit and integration (PGlite and
-// PostgreSQL) first, then the browser tests in Chromium on their own, so that they do not compete for the
+// `npm test`: typecheck, format, lint, unused code (knip), build the web app, then every test suite: unit
+// and integration (PGlite and PostgreSQL) first, then the browser tests in Chromium on their own, so that they do not compete for the
 // two cores with the rest. Stops at the first failing step. Extra arguments go to vitest (e.g. a file filter).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -17,6 +17,7 @@ const steps = [
   { name: 'typecheck', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
   { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
   { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
+  { name: 'unused code', cmd: 'npx', args: ['knip'] },
   { name: 'build', cmd: 'npm', args: ['run', 'build'] },
   vitest('unit-and-integration', ['unit', 'integration']),
   vitest('browser', ['e2e']),

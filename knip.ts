@@ -1,0 +1,41 @@
+// Unused files, exports and dependencies (`npm run knip`, run by `npm test` after lint). Every workspace's
+// entry points are listed so that anything not reachable from one of them is reported.
+import type { KnipConfig } from 'knip';
+
+const config: KnipConfig = {
+  workspaces: {
+    '.': {
+      entry: ['scripts/*.mjs', 'bench/lib/load-worker.mjs', 'lint/*.test.ts', 'e2e/**/*.test.ts'],
+      project: ['scripts/**', 'bench/**', 'lint/*', 'e2e/**', '*'],
+    },
+    'apps/server': {
+      entry: ['src/**/*.test.ts', 'test/**/*.test.ts', 'test/helpers/*-server.ts'],
+      project: ['src/**', 'test/**'],
+    },
+    'apps/web': {
+      entry: ['src/entry-server.tsx', 'src/**/*.test.{ts,tsx}'],
+      project: ['src/**', 'scripts/**'],
+    },
+    'packages/numerology': {
+      entry: ['src/cli.ts', 'bin/*.mjs', 'bench/*.ts', 'scripts/*.ts', 'test/**/*.test.ts'],
+      project: ['src/**', 'test/**', 'bench/**', 'scripts/**'],
+    },
+    'packages/contracts': {
+      entry: ['src/**/*.test.ts'],
+      project: ['src/**'],
+    },
+  },
+  // Loaded by path with createRequire().resolve, which knip does not follow: axe-core is injected into the
+  // browser tests' pages, lighthouse's CLI is run by bench/web.ts.
+  // The test helpers' SMTP server and parser are listed at the root, where knip does not see them used.
+  ignoreDependencies: ['axe-core', 'lighthouse', '@types/smtp-server', '@types/mailparser'],
+  // A type used in an exported function's signature may be exported with it.
+  ignoreExportsUsedInFile: { interface: true, type: true },
+  compilers: {
+    // The stylesheet's @imports (the self-hosted fonts) are dependencies too.
+    css: (text: string) =>
+      [...text.matchAll(/@import\s+['"]([^'"]+)['"]/g)].map(([, p]) => `import '${p}';`).join('\n'),
+  },
+};
+
+export default config;
