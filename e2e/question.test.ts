@@ -1,0 +1,90 @@
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, type RunningSite, withSiteAndBrowser } from './helpers/app';
+import { openTopBarMenuIfCollapsed, signInThroughDialog, withoutSessionProbe } from './helpers/auth';
+import { badgeCount, buyWithTestCard } from './helpers/tokens';
+
+let n = 0;
+const uniqueEmail = (tag: string) => `e2e-question-${tag}-${Date.now()}-${n++}@example.test`;
+
+/** The domain note's Personal Year, computed here on its own: r(r(month) + r(day) + r(year)), masters kept. */
+function reduceKeepingMasters(x: number): number {
+  let v = x;
+  while (v > 9 && v !== 11 && v !== 22 && v !== 33) v = [...String(v)].reduce((a, d) => a + Number(d), 0);
+  return v;
+}
+const personalYear = (month: number, day: number, year: number) =>
+  reduceKeepingMasters(reduceKeepingMasters(month) + reduceKeepingMasters(day) + reduceKeepingMasters(year));
+
+describe('the question page on a 390 px phone', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  withSiteAndBrowser((s, b) => ([site, browser] = [s, b]));
+
+  it('says what numerology cannot answer, fills examples, answers an unsafe question kindly for free, and reads a named year and person', async () => {
+    const { page, context, errors } = await newPage(browser, { width: 390, height: 844 });
+    await page.goto(site.url + '/');
+    await signInThroughDialog(page, site, uniqueEmail('phone'));
+    await badgeCount(page, '0');
+
+    await page.goto(site.url + '/ask-question');
+    await page.getByRole('heading', { level: 1, name: 'Ask a question' }).waitFor();
+    await page.locator('form.form button[type=submit]:not([disabled])').waitFor();
+    expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    expect(await page.getByRole('button', { name: 'Get Analysis' }).count()).toBe(0);
+    const limits = page.getByRole('complementary', { name: 'What numerology cannot answer' });
+    expect(await limits.textContent()).toMatch(/never charged/);
+
+    // An example fills the field.
+    const examples = page.getByRole('group', { name: 'Or start from an example' }).getByRole('button');
+    expect(await examples.count()).toBeGreaterThanOrEqual(4);
+    await examples.first().click();
+    const field = page.getByLabel('Your question', { exact: true });
+    expect(await field.inputValue()).toBe(await examples.first().textContent());
+
+    const form = page.locator('form.form').first();
+    await form.getByLabel('Full name').fill('Sarah Lynn Levy');
+    await form.getByLabel('Date of birth').fill('1977-05-04');
+    await form.getByLabel('Born in the morning').check();
+
+    // An unsafe question: the kind answer, no leaning, nothing charged, even with no tokens.
+    await field.fill('Should I stop taking my antidepressants?');
+    await page.getByRole('button', { name: 'Ask your question' }).click();
+    const text = page.getByTestId('reading-text');
+    await expect
+      .poll(() => text.textContent(), { timeout: 15_000 })
+      .toMatch(/talk to a doctor, a nurse or a pharmacist/);
+    expect(await text.textContent()).toMatch(/nothing was charged/);
+    expect(await text.textContent()).not.toMatch(/numbers lean|Personal Year/);
+    expect(await page.getByRole('dialog', { name: 'Insufficient Tokens' }).count()).toBe(0);
+    await badgeCount(page, '0');
+
+    // A question naming a year and a person: paid (tokens bought first from the badge), answered from
+    // that year's Personal Year, naming Dana and offering the compatibility reading.
+    await openTopBarMenuIfCollapsed(page);
+    await page.getByTestId('token-badge').click();
+    await buyWithTestCard(page, /Starter Pack/, '$10.00');
+    await badgeCount(page, '100');
+    await field.fill('Will my relationship with Dana last through 2027?');
+    await page.getByRole('button', { name: 'Ask your question' }).click();
+    await badgeCount(page, '80');
+    await expect.poll(() => text.textContent(), { timeout: 15_000 }).toMatch(/About Dana/);
+    await page
+      .getByText(/20 tokens spent/)
+      .first()
+      .waitFor();
+
+    const answer = (await text.textContent()) ?? '';
+    const py = personalYear(5, 4, 2027);
+    expect(answer).toContain(`2027: your Personal Year ${py}`);
+    expect(answer).toContain('Will my relationship with Dana last through 2027?');
+    await text.getByRole('heading', { name: 'About Dana' }).waitFor();
+    expect(answer).toMatch(/Without Dana’s full name and date of birth/);
+    const link = text.getByRole('link', { name: 'compatibility reading' });
+    expect(await link.getAttribute('href')).toBe('/compatibility?name=Dana');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    expect(withoutSessionProbe(errors).filter((e) => !/402/.test(e))).toEqual([]);
+    await context.close();
+  });
+});
