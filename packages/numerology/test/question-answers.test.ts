@@ -5,9 +5,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatIsoDate, addDays } from '../src/dates';
-import { sentenceOverlap, sentencesOf } from '../src/overlap';
 import { focusOf, parseQuestion } from '../src/questions/parse';
 import { answerQuestion } from '../src/reading';
+import { generatedPeople } from './support/figures';
+import { fillTemplate, QUESTION_TEMPLATES, questionOverlap, questionOverlapFigures } from './support/question-figures';
+import { sentencesOf } from './support/sentences';
 
 const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : process.env.CI ? 20261123 : undefined;
 if (seed !== undefined) fc.configureGlobal({ seed });
@@ -121,29 +123,10 @@ describe('answers to the question asked', () => {
   const askedOn = fc
     .integer({ min: 0, max: 3000 })
     .map((n) => formatIsoDate(addDays({ year: 2026, month: 1, day: 1 }, n)));
-  const template = fc.constantFrom(
-    'Is {Y} a good year to start my own business?',
-    'What does {Y} hold for my career?',
-    'Will my relationship with {N} last?',
-    'Should I propose to {N} this summer?',
-    'Should I take the new job offer?',
-    'When will I meet my soulmate?',
-    'Will I find love this year?',
-    'Should I travel to Japan next month?',
-    'Is this a good year to move house?',
-    'Should I go back to university?',
-    'How can I make peace with my brother?',
-    'Will I pass the exam?',
-    'Is {N} the one for me?',
-    'Should I start writing my novel in {Y}?',
-    'Will my friendship with {N} recover?',
-    'Should I ask for a raise in March?',
-    'What is my purpose?',
-    'When should I move abroad?',
-  );
+  const template = fc.constantFrom(...QUESTION_TEMPLATES);
   const question = fc
     .tuple(template, fc.constantFrom('Dana', 'Sam', 'Noa', 'Tom'), fc.integer({ min: 2026, max: 2035 }))
-    .map(([t, n, y]) => t.replace('{N}', n).replace('{Y}', String(y)));
+    .map(([t, n, y]) => fillTemplate(t, n, y));
 
   it('never invites the reader to ask again later, and is the same for the same inputs and day', () => {
     fc.assert(
@@ -162,7 +145,7 @@ describe('answers to the question asked', () => {
     fc.assert(
       fc.property(people, question, question, askedOn, (p, q1, q2, on) => {
         fc.pre(q1 !== q2);
-        const o = sentenceOverlap(answerQuestion(p, q1, on).markdown, answerQuestion(p, q2, on).markdown);
+        const o = questionOverlap(p, q1, q2, on);
         overlaps.push(o);
         expect(o, `${q1} | ${q2}`).toBeLessThan(0.2);
       }),
@@ -170,8 +153,17 @@ describe('answers to the question asked', () => {
     );
     const mean = overlaps.reduce((a, b) => a + b, 0) / overlaps.length;
     console.log(
-      `question answers: ${overlaps.length} pairs, sentence overlap mean ${(mean * 100).toFixed(1)}%, max ${(Math.max(...overlaps) * 100).toFixed(1)}%`,
+      `question answers (random pairs): ${overlaps.length} pairs, sentence overlap mean ${(mean * 100).toFixed(1)}%, max ${(Math.max(...overlaps) * 100).toFixed(1)}%`,
     );
+  });
+
+  it('keeps every pair of the template questions under 20% for 24 generated people (the figure the script prints)', () => {
+    const f = questionOverlapFigures(generatedPeople(24, 12), '2026-11-23');
+    console.log(
+      `question answers (all pairs): ${f.pairs} pairs, sentence overlap mean ${(f.mean * 100).toFixed(1)}%, max ${(f.max * 100).toFixed(1)}%`,
+    );
+    expect(f.pairs).toBe(24 * ((QUESTION_TEMPLATES.length * (QUESTION_TEMPLATES.length - 1)) / 2));
+    expect(f.max, f.worst.pair.join(' | ')).toBeLessThan(0.2);
   });
 });
 
