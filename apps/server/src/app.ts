@@ -7,12 +7,15 @@ import { registerAuth } from './auth/routes';
 import { registerBackup } from './backup/routes';
 import type { AppContext } from './context';
 import { registerContact } from './contact/routes';
+import { registerDaily } from './daily/routes';
 import { installErrorHandler } from './http/errors';
 import { startJobs } from './jobs/jobs';
 import { registerSecurityHeaders } from './http/security-headers';
 import { defaultWebDist } from './paths';
 import { registerPayments } from './payments/routes';
+import { registerProfile } from './profile/routes';
 import { registerReadings } from './readings/routes';
+import { registerShares } from './share/routes';
 import { RateLimited } from './domain/errors';
 import { openCounters, rateLimitStore, useCounters } from './security/rate-limit';
 import { registerTokens } from './tokens/routes';
@@ -85,9 +88,12 @@ export async function buildApp(
   await registerReadings(app, ctx);
   const contactJobs = await registerContact(app, ctx);
   await registerAccount(app, ctx);
+  await registerProfile(app, ctx);
+  const dailyJobs = await registerDaily(app, ctx);
+  await registerShares(app, ctx);
   registerBackup(app, ctx);
   // Every background job, in one place (each is safe on several instances at once).
-  startJobs(app, [...paymentJobs, ...contactJobs]);
+  startJobs(app, [...paymentJobs, ...contactJobs, ...dailyJobs]);
 
   await registerSpa(app, config.WEB_DIST ?? defaultWebDist);
   return app;

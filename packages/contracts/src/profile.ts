@@ -29,8 +29,8 @@ export function profileSchema(today: () => string = utcToday) {
     date_of_birth: dateOfBirthSchema(today),
     is_morning: z.boolean({ error: 'must be true or false' }).default(false),
     hebrew_name: HebrewNameSchema,
-    daily_email: z.boolean({ error: 'must be true or false' }).default(false),
-    time_zone: TimeZoneSchema.default('UTC'),
+    daily_email: z.boolean({ error: 'must be true or false' }).optional(),
+    time_zone: TimeZoneSchema.optional(),
   });
 }
 export type ProfileRequest = z.input<ReturnType<typeof profileSchema>>;

@@ -7,6 +7,8 @@ import { utcMinute } from '../mail/text';
 import { passwordlessDevices, sessions } from '../db/schema/auth';
 import { contactMessages } from '../db/schema/contact';
 import { payments } from '../db/schema/payments';
+import { dailySends, profiles } from '../db/schema/profiles';
+import { readingShares } from '../db/schema/shares';
 import { readings } from '../db/schema/readings';
 import { tokenLedger } from '../db/schema/tokens';
 import { users } from '../db/schema/users';
@@ -97,7 +99,7 @@ function toEntry(row: typeof tokenLedger.$inferSelect): TokenHistoryEntry {
 export async function exportAccount(db: Executor, userId: string, now: Date) {
   const account = await getAccount(db, userId);
   if (!account) return undefined;
-  const [readingRows, ledgerRows, paymentRows, messageRows] = await Promise.all([
+  const [readingRows, ledgerRows, paymentRows, messageRows, profileRows, shareRows] = await Promise.all([
     db.select().from(readings).where(eq(readings.userId, userId)).orderBy(desc(readings.createdAt)),
     db.select().from(tokenLedger).where(eq(tokenLedger.userId, userId)).orderBy(desc(tokenLedger.id)),
     db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt)),
@@ -106,7 +108,10 @@ export async function exportAccount(db: Executor, userId: string, now: Date) {
       .from(contactMessages)
       .where(eq(contactMessages.email, account.email))
       .orderBy(desc(contactMessages.createdAt)),
+    db.select().from(profiles).where(eq(profiles.userId, userId)),
+    db.select().from(readingShares).where(eq(readingShares.userId, userId)).orderBy(desc(readingShares.createdAt)),
   ]);
+  const profile = profileRows[0];
   return {
     exportedAt: now.toISOString(),
     account,
@@ -138,6 +143,22 @@ export async function exportAccount(db: Executor, userId: string, now: Date) {
       name: m.name,
       message: m.message,
     })),
+    profile: profile
+      ? {
+          name: profile.name,
+          dateOfBirth: profile.dateOfBirth,
+          bornInTheMorning: profile.isMorning,
+          hebrewSpelling: profile.hebrewName,
+          dailyNumbersEmail: profile.dailyEmail,
+          timeZone: profile.timeZone,
+          updatedAt: profile.updatedAt.toISOString(),
+        }
+      : null,
+    shareLinks: shareRows.map((s) => ({
+      readingId: s.readingId,
+      createdAt: s.createdAt.toISOString(),
+      revokedAt: s.revokedAt?.toISOString() ?? null,
+    })),
   };
 }
 
@@ -145,7 +166,7 @@ export type DeleteAccountResult =
   { ok: true; sessionHandles: string[]; formerEmail: string } | { ok: false; reason: 'not-found' | 'email-mismatch' };
 
 /**
- * Deletes the reader's account in one transaction: their readings, sessions, sign-in attempts and
+ * Deletes the reader's account in one transaction: their readings, share links, profile, sessions, sign-in attempts and
  * contact messages go; their e-mail address is replaced by a placeholder, so it can sign up afresh.
  * Purchase records and the token ledger stay, tied to the anonymous id only (accounting law), and the
  * unused tokens are written off in the ledger so its sum still matches the balance.
@@ -169,7 +190,10 @@ export async function deleteAccount(
       });
       if (!result.ok) throw new Error('writing off the balance was refused under the user lock');
     }
+    await tx.delete(readingShares).where(eq(readingShares.userId, userId));
     await tx.delete(readings).where(eq(readings.userId, userId));
+    await tx.delete(profiles).where(eq(profiles.userId, userId));
+    await tx.delete(dailySends).where(eq(dailySends.userId, userId));
     const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ handle: sessions.handle });
     await tx.delete(passwordlessDevices).where(eq(passwordlessDevices.email, user.email));
     await tx.delete(contactMessages).where(eq(contactMessages.email, user.email));

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { importReadingSchema, profileSchema, type ProfileResponse } from '@app/contracts/profile';
+import { utcToday } from '@app/contracts/readings';
+import { requireSession } from '../auth/session-guard';
+import type { AppContext } from '../context';
+import { parseOr400 } from '../http/errors';
+import { routeLimit } from '../security/rate-limit';
+import { importDeviceReading } from './import';
+import { findProfile, saveProfile, toProfile } from './store';
+
+/** The reader's remembered details, and saving a free reading kept on their device once they sign in. */
+export async function registerProfile(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const today = () => utcToday(ctx.now());
+  const ProfileSchema = profileSchema(today);
+  const ImportSchema = importReadingSchema(today);
+
+  app.get('/api/profile', { preHandler: requireSession }, async (request, reply) => {
+    const row = await findProfile(ctx.db, request.userId!);
+    reply.header('cache-control', 'private, no-store');
+    return { profile: row ? toProfile(row) : null } satisfies ProfileResponse;
+  });
+
+  app.put(
+    '/api/profile',
+    { preHandler: requireSession, config: { rateLimit: routeLimit(ctx.config, 30) } },
+    async (request) => {
+      const body = parseOr400(ProfileSchema, request.body);
+      return { profile: await saveProfile(ctx.db, request.userId!, body, ctx.now()) } satisfies ProfileResponse;
+    },
+  );
+
+  app.post(
+    '/api/readings/import',
+    { preHandler: requireSession, config: { rateLimit: routeLimit(ctx.config, 10) } },
+    async (request, reply) => {
+      const body = parseOr400(ImportSchema, request.body);
+      const saved = await importDeviceReading(ctx, request.userId!, body);
+      return reply.status(saved.created ? 201 : 200).send({ readingId: saved.readingId });
+    },
+  );
+}
