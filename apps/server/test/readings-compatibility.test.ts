@@ -147,8 +147,9 @@ describe.each(DB_KINDS)('compatibility readings and Hebrew spellings on %s', (ki
       utcToday(server.ctx.now()),
     );
     expect(chart.hebrewName.gematria.standard).toBe(378);
-    expect(body.text).toContain('The Hebrew spelling ג׳וי שמיט is your own');
+    expect(body.text).toContain('ג׳וי שמיט');
     expect(body.text).toContain('= 378');
+    expect(body.text).toContain("Our suggestion was ג'וי סמית'; your spelling is the one counted.");
     const saved = await (await user.fetch(`/api/readings/${body.readingId}`)).json();
     expect(saved.hebrewName).toBe('ג׳וי שמיט');
     expect(saved.tree).toEqual({ sephirot: [...chart.treeOfLife.sephirot], paths: [...chart.treeOfLife.paths] });
