@@ -24,8 +24,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   server: {
     port: 5173,
+    // `npm run dev` (scripts/dev.mjs): every path the server answers goes to it, so the page, the API and the
+    // sign-in cookies share this one origin.
     proxy: {
-      '^/(api|auth/(?!$)|get-tokens|generate-report|ask-cayo-orange|healthz|readyz)': 'http://localhost:8000',
+      '^/(api|auth/(?!$)|get-tokens|generate-report|ask-cayo-orange|healthz|readyz|metrics|s/)': `http://localhost:${
+        process.env.PORT ?? 8000
+      }`,
     },
   },
 }));
