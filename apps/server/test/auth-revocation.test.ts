@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -51,5 +52,22 @@ describe('session revocation across instances (PostgreSQL)', () => {
     expect(await eventually(async () => (await onOther(user)).statusCode === 401)).toBe(true);
     // Only that session.
     expect((await onOther(keeper)).statusCode).toBe(200);
+  });
+
+  it('catches up on a revocation sent while its listening connection was down', async () => {
+    const user = await signIn(server, `dropped-${randomUUID()}@example.test`);
+    expect((await onOther(user)).statusCode).toBe(200);
+    // The database drops every listening connection (a failover, an idle timeout)...
+    const listeners = sql`from pg_stat_activity where datname = current_database() and query = 'LISTEN session_revoked'`;
+    await server.ctx.db.execute(sql`select pg_terminate_backend(pid) ${listeners}`);
+    await eventually(async () => {
+      const result = await server.ctx.db.execute<{ n: number }>(sql`select count(*)::int as n ${listeners}`);
+      return Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n) === 0;
+    });
+    // ...and the sign-out's notification reaches nobody.
+    const out = await user.fetch('/auth/signout', { method: 'POST', headers: { rid: 'session' } });
+    expect(out.status).toBe(200);
+    // Once listening again, the other instance reads what it missed from the database.
+    expect(await eventually(async () => (await onOther(user)).statusCode === 401)).toBe(true);
   });
 });

@@ -20,10 +20,17 @@ describe('listening for PostgreSQL notifications', () => {
 
   it('hears every notification, and hears again after its connection was killed', async () => {
     const heard: string[] = [];
-    const stop = await listenForNotifications(url, 'listen_test', (payload) => heard.push(payload));
+    let reconnects = 0;
+    const stop = await listenForNotifications(
+      url,
+      'listen_test',
+      (payload) => heard.push(payload),
+      () => reconnects++,
+    );
     try {
       await notify('one');
       expect(await until(() => heard.includes('one'))).toBe(true);
+      expect(reconnects).toBe(0);
 
       // The server drops the listening connection (a restart, a failover, an idle timeout).
       await admin.query(
@@ -36,6 +43,8 @@ describe('listening for PostgreSQL notifications', () => {
           return heard.includes('two');
         }),
       ).toBe(true);
+      // The listener is told it reconnected, so it can catch up on what was sent meanwhile.
+      expect(reconnects).toBe(1);
     } finally {
       await stop();
     }
