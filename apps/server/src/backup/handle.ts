@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -31,11 +31,4 @@ export function writeBackupHandle(dataDir: string, handle: BackupHandle): void {
 
 export function removeBackupHandle(dataDir: string): void {
   rmSync(join(dataDir, BACKUP_HANDLE_FILE), { force: true });
-}
-
-/** Constant-time check of an `Authorization: Bearer …` header against the token. */
-export function bearerMatches(header: string | undefined, token: string): boolean {
-  const given = Buffer.from(header?.startsWith('Bearer ') ? header.slice(7) : '');
-  const expected = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { bearerMatches, localUrl, newBackupToken, removeBackupHandle, writeBackupHandle } from './handle';
+import { bearerMatches } from '../http/bearer';
+import { localUrl, newBackupToken, removeBackupHandle, writeBackupHandle } from './handle';
 
 /**
  * POST /api/backup: a gzipped tarball of the embedded database, made by the running server (the only
