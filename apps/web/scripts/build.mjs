@@ -21,16 +21,29 @@ const template = readFileSync(join(dist, 'index.html'), 'utf8');
 writeFileSync(join(dist, 'shell.html'), template);
 
 const { render, routes } = await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
+const escape = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 let count = 0;
 for (const route of routes) {
   for (const url of route.prerender ?? []) {
-    const html = template.replace('<!--app-html-->', await render(url));
-    const file = url === '/' ? join(dist, 'index.html') : join(dist, url.slice(1), 'index.html');
+    const page = await render(url);
+    const html = template
+      .replace(/<title>[^<]*<\/title>/, `<title>${escape(page.title)}</title>`)
+      .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escape(page.description)}$2`)
+      .replace('<!--app-html-->', page.html);
+    // The not-found page is served by the server, with status 404, for every unknown path.
+    const file =
+      url === '/'
+        ? join(dist, 'index.html')
+        : url === '/404'
+          ? join(dist, '404.html')
+          : join(dist, url.slice(1), 'index.html');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
     count++;
   }
 }
+// The client routes, for the server to tell an unknown path (404) from a page rendered in the browser.
+writeFileSync(join(dist, 'routes.json'), JSON.stringify(routes.map((r) => r.path).filter((p) => p !== '*')));
 rmSync(ssrOut, { recursive: true, force: true });
 
 // Precompressed variants, served by the server when the browser accepts them.

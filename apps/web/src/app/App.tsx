@@ -1,4 +1,5 @@
 import { Suspense, useEffect } from 'react';
+import { PageMeta } from '../lib/page-meta';
 import { Route, Routes, useLocation } from 'react-router';
 import { DialogHost } from './DialogHost';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -36,8 +37,18 @@ export function App() {
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Routes>
-              {routes.map(({ path, Page }) => (
-                <Route key={path} path={path} element={<Page />} />
+              {routes.map(({ path, Page, title, description }) => (
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    <>
+                      {/* Before the page, so a page that names itself (a post, a reading) wins. */}
+                      <PageMeta title={title} description={description} />
+                      <Page />
+                    </>
+                  }
+                />
               ))}
             </Routes>
           </Suspense>

@@ -9,6 +9,13 @@ const BuyTokensModal = lazy(() => import('../features/tokens/BuyTokensModal'));
 
 type Open = { kind: 'sign-in'; then?: () => void } | { kind: 'buy-tokens'; then?: () => void } | null;
 
+function focusPageHeading() {
+  const heading = document.querySelector<HTMLElement>('main h1') ?? document.getElementById('main');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
+}
+
 /** Provides the app-wide dialogs that features open through `useDialogs()`. */
 export function DialogHost({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<Open>(null);
@@ -35,7 +42,14 @@ export function DialogHost({ children }: { children: ReactNode }) {
   };
   const succeed = () => {
     const then = open?.then;
-    close();
+    if (open?.kind === 'sign-in') {
+      // The Sign In button that opened it is now "Logout": one more Enter would sign out. Focus goes to
+      // the page's heading instead (what follows, e.g. a continued reading, may move it on).
+      setOpen(null);
+      focusPageHeading();
+    } else {
+      close();
+    }
     void invalidate(queryKeys.tokenBalance);
     then?.();
   };

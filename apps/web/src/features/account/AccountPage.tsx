@@ -1,13 +1,18 @@
-import type { AccountResponse, TokenHistoryEntry, TokenHistoryPage, TokenMovementKind } from '@app/contracts/account';
+import type { TokenHistoryEntry, TokenMovementKind } from '@app/contracts/account';
+import type { ReadingKind } from '@app/contracts/reading-limits';
+import { formatPrice } from '@app/contracts/tokens';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ApiError, apiFetch, API_BASE } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { formatDate } from '../../lib/dates';
 import { useDialogs } from '../../lib/dialogs';
+import { Alert, Field, LoadMoreButton } from '../../lib/form';
 import { invalidate } from '../../lib/invalidate';
 import { withQueries } from '../../lib/query-client';
 import { queryKeys } from '../../lib/query-keys';
 import { setSessionState, useSession } from '../../lib/session';
+import { deleteAccount, downloadAccountData, fetchAccount, fetchTokenHistory } from './api';
 import './account.css';
 
 const MOVEMENTS: Record<TokenMovementKind, string> = {
@@ -20,6 +25,22 @@ const MOVEMENTS: Record<TokenMovementKind, string> = {
   'account-deleted': 'Account deleted',
   other: 'Adjustment',
 };
+
+const READING_KINDS: Record<ReadingKind, string> = {
+  simple: 'Simple report',
+  comprehensive: 'Comprehensive report',
+  question: 'Question',
+  compatibility: 'Compatibility reading',
+};
+
+/** "Comprehensive report", "Tokens bought · paid $10.00", or the movement's kind in words. */
+function describe(entry: TokenHistoryEntry): string {
+  if (entry.kind === 'reading' && entry.readingKind) return READING_KINDS[entry.readingKind];
+  if (entry.kind === 'purchase' && entry.paid) {
+    return `${MOVEMENTS.purchase} · paid ${formatPrice(entry.paid.amount, entry.paid.currency)}`;
+  }
+  return MOVEMENTS[entry.kind];
+}
 
 /** /account: the balance and where every token went, a copy of one's data, and deleting the account. */
 function AccountPage() {
@@ -57,26 +78,21 @@ function AccountPage() {
 }
 
 function SignedInAccount({ onDeleted }: { onDeleted: () => void }) {
-  const account = useQuery({ queryKey: queryKeys.account, queryFn: () => apiFetch<AccountResponse>('/api/account') });
+  const account = useQuery({ queryKey: queryKeys.account, queryFn: fetchAccount });
   const dialogs = useDialogs();
   if (account.isPending) return <p aria-busy="true">Loading your account…</p>;
-  if (account.isError)
-    return (
-      <p className="alert alert--error" role="alert">
-        {account.error.message}
-      </p>
-    );
+  if (account.isError) return <Alert kind="error">{account.error.message}</Alert>;
   const { email, tokens, createdAt } = account.data;
   return (
     <div className="stack account">
       <section className="form-panel stack" aria-labelledby="account-tokens">
         <h2 id="account-tokens">Tokens</h2>
         <p>
-          Signed in as <strong>{email}</strong>, a member since {new Date(createdAt).toLocaleDateString()}.
+          Signed in as <strong>{email}</strong>, a member since {formatDate(createdAt)}.
         </p>
         <p className="account__balance">
-          <span className="account__balance-number">{tokens.toLocaleString('en-US')}</span> tokens. Tokens do not
-          expire.
+          <span className="account__balance-number">{tokens.toLocaleString('en-US')}</span> tokens. No subscription;
+          tokens never expire.
         </p>
         <div className="actions">
           <button
@@ -101,18 +117,12 @@ function SignedInAccount({ onDeleted }: { onDeleted: () => void }) {
 function TokenHistory() {
   const history = useInfiniteQuery({
     queryKey: queryKeys.tokenHistory,
-    queryFn: ({ pageParam }) =>
-      apiFetch<TokenHistoryPage>(`/api/account/history?limit=25${pageParam ? `&cursor=${pageParam}` : ''}`),
+    queryFn: ({ pageParam }) => fetchTokenHistory(pageParam),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
   if (history.isPending) return <p aria-busy="true">Loading your token history…</p>;
-  if (history.isError)
-    return (
-      <p className="alert alert--error" role="alert">
-        {history.error.message}
-      </p>
-    );
+  if (history.isError) return <Alert kind="error">{history.error.message}</Alert>;
   const entries = history.data.pages.flatMap((p) => p.entries);
   if (entries.length === 0) return <p>No tokens bought or spent yet.</p>;
   return (
@@ -140,24 +150,19 @@ function TokenHistory() {
         </table>
       </div>
       {history.hasNextPage && (
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={history.isFetchingNextPage}
-          onClick={() => void history.fetchNextPage()}
-        >
-          {history.isFetchingNextPage ? 'Loading…' : 'Show older movements'}
-        </button>
+        <LoadMoreButton loading={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
+          Show older movements
+        </LoadMoreButton>
       )}
     </>
   );
 }
 
 function HistoryRow({ entry }: { entry: TokenHistoryEntry }) {
-  const label = MOVEMENTS[entry.kind];
+  const label = describe(entry);
   return (
     <tr>
-      <td>{new Date(entry.createdAt).toLocaleDateString()}</td>
+      <td>{formatDate(entry.createdAt)}</td>
       <td>{entry.readingId ? <Link to={`/readings/${entry.readingId}`}>{label}</Link> : label}</td>
       <td className={`account__number ${entry.amount > 0 ? 'account__credit' : 'account__debit'}`}>
         {entry.amount > 0 ? '+' : '−'}
@@ -175,10 +180,8 @@ function YourData() {
   const download = async () => {
     setState({ status: 'busy' });
     try {
-      const response = await fetch(`${API_BASE}/api/account/export`, { credentials: 'include' });
-      if (!response.ok) throw new Error(`The download failed (${response.status}). Please try again.`);
-      const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'my-data.json';
-      const url = URL.createObjectURL(await response.blob());
+      const { name, blob } = await downloadAccountData();
+      const url = URL.createObjectURL(blob);
       const link = Object.assign(document.createElement('a'), { href: url, download: name });
       document.body.append(link);
       link.click();
@@ -206,18 +209,13 @@ function YourData() {
           {state.status === 'busy' ? 'Preparing…' : 'Download my data'}
         </button>
       </div>
-      {state.status === 'error' && (
-        <p className="alert alert--error" role="alert">
-          {state.message}
-        </p>
-      )}
+      {state.status === 'error' && <Alert kind="error">{state.message}</Alert>}
     </section>
   );
 }
 
 function DeleteAccount({ email, tokens, onDeleted }: { email: string; tokens: number; onDeleted: () => void }) {
   const queryClient = useQueryClient();
-  const inputId = useId();
   const [confirmation, setConfirmation] = useState('');
   const [state, setState] = useState<{ status: 'idle' | 'busy' } | { status: 'error'; message: string }>({
     status: 'idle',
@@ -228,7 +226,7 @@ function DeleteAccount({ email, tokens, onDeleted }: { email: string; tokens: nu
     if (!matches) return;
     setState({ status: 'busy' });
     try {
-      await apiFetch('/api/account/delete', { body: { confirmEmail: confirmation } });
+      await deleteAccount(confirmation);
       setSessionState({ status: 'signed-out' });
       queryClient.clear();
       onDeleted();
@@ -253,30 +251,26 @@ function DeleteAccount({ email, tokens, onDeleted }: { email: string; tokens: nu
         Records of your purchases are kept, without your e-mail address, as long as accounting law requires.
       </p>
       <form className="form" onSubmit={(e) => void submit(e)}>
-        <div className="field">
-          <label htmlFor={inputId}>Type your e-mail address to confirm</label>
-          <input
-            id={inputId}
-            type="email"
-            autoComplete="off"
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.target.value)}
-            aria-describedby={`${inputId}-hint${state.status === 'error' ? ` ${inputId}-error` : ''}`}
-          />
-          <span id={`${inputId}-hint`} className="field__hint">
-            The button below works once this matches {email}.
-          </span>
-        </div>
+        <Field
+          label="Type your e-mail address to confirm"
+          hint={`The button below works once this matches ${email}.`}
+          error={state.status === 'error' ? state.message : undefined}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              autoComplete="off"
+              value={confirmation}
+              onChange={(e) => setConfirmation(e.target.value)}
+            />
+          )}
+        </Field>
         <div className="actions">
           <button type="submit" className="button button--danger" disabled={!matches || state.status === 'busy'}>
             {state.status === 'busy' ? 'Deleting…' : 'Delete my account'}
           </button>
         </div>
-        {state.status === 'error' && (
-          <p id={`${inputId}-error`} className="alert alert--error" role="alert">
-            {state.message}
-          </p>
-        )}
       </form>
     </section>
   );

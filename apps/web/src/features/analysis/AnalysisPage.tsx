@@ -1,19 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api';
+import type { Pricing } from '@app/contracts/readings';
+import type { TokenPackagesResponse } from '@app/contracts/tokens';
+import { moneyFor, usePricing, useTokenPackages } from '../../lib/pricing';
 import { withQueries } from '../../lib/query-client';
 
-/** GET /api/pricing (readings feature); only the fields read here. */
-interface Pricing {
-  simpleReport: number;
-  comprehensiveReport: number;
-  question: number;
-  compatibility: number;
+/** "50 tokens (≈ $5.00)"; before the server answers (and in the prerendered HTML) "Paid with tokens". */
+function priceLabel(tokens: number | undefined, packages: TokenPackagesResponse | undefined): string {
+  if (tokens === undefined) return 'Paid with tokens';
+  if (tokens === 0) return 'Free';
+  const money = moneyFor(packages, tokens);
+  return `${tokens} tokens${money ? ` (≈ ${money})` : ''}`;
 }
-
-/** Shown before the server answers (and in the prerendered HTML): the configured defaults. */
-const DEFAULT_PRICING: Pricing = { simpleReport: 0, comprehensiveReport: 50, question: 20, compatibility: 40 };
-
-const priceLabel = (tokens: number) => (tokens === 0 ? 'Free' : `${tokens} tokens`);
 
 interface Service {
   href: string;
@@ -26,13 +22,13 @@ const SERVICES: Service[] = [
   {
     href: '/simple-report',
     title: 'Simple Report',
-    text: 'Your life path and the core numbers of your name, with a short reading of each. A good first look.',
+    text: 'Your life path and the core numbers of your name with a short reading of each, your Hebrew letter, your year and your Tree of Life. A good first look.',
     price: (p) => p.simpleReport,
   },
   {
     href: '/comprehensive-report',
     title: 'Comprehensive Report',
-    text: 'The full chart: life path, name numbers, your Hebrew letter and path on the Tree of Life, cycles and the current personal year.',
+    text: 'Everything in the simple report, read in depth, plus your name in Hebrew letters letter by letter, karmic debts and lessons, the great cycles of your life, your month and day, and how every number was worked out.',
     price: (p) => p.comprehensiveReport,
   },
   {
@@ -49,29 +45,16 @@ const SERVICES: Service[] = [
   },
 ];
 
-function usePricing(): Pricing {
-  const { data } = useQuery({
-    queryKey: ['pricing'],
-    queryFn: () => apiFetch<Pricing>('/api/pricing'),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-  const valid =
-    data &&
-    [data.simpleReport, data.comprehensiveReport, data.question, data.compatibility].every(
-      (n) => typeof n === 'number',
-    );
-  return valid ? data : DEFAULT_PRICING;
-}
-
 function AnalysisPage() {
   const pricing = usePricing();
+  const packages = useTokenPackages();
   return (
     <section className="page">
       <header className="page__header">
         <h1>Choose Your Service</h1>
         <p className="page__lead">
-          Start with the free report, or go deeper when you are ready. Prices are shown before you spend anything.
+          Start with the free report, or go deeper when you are ready. Prices are shown before you spend anything; no
+          subscription, and tokens never expire.
         </p>
       </header>
       <ul className="grid" role="list" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -86,7 +69,7 @@ function AnalysisPage() {
             <p>{s.text}</p>
             <p className="card__price">
               <span className="price-tag" data-testid="service-price">
-                {priceLabel(s.price(pricing))}
+                {priceLabel(pricing && s.price(pricing), packages.data)}
               </span>
             </p>
           </li>

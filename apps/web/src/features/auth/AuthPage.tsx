@@ -4,6 +4,8 @@ import Passwordless from 'supertokens-auth-react/recipe/passwordless';
 import { PasswordlessPreBuiltUI } from 'supertokens-auth-react/recipe/passwordless/prebuiltui';
 import Session from 'supertokens-auth-react/recipe/session';
 import { getRoutingComponent } from 'supertokens-auth-react/ui';
+import { AUTH_PAGE_STYLE } from './auth-page-style';
+import { isSafePath, takeReturnPath } from './return-path';
 import { onSessionEvent, readSession } from './sdk';
 import { appInfo, claimSdk } from './sdk-owner';
 
@@ -18,6 +20,16 @@ function initAuthReact(): void {
     termsOfServiceLink: '/terms',
     privacyPolicyLink: '/privacy-policy',
     defaultToSignUp: true,
+    style: AUTH_PAGE_STYLE,
+    // A magic link brings the reader back to where the sign-in started (the SDK's own redirectToPath,
+    // or the page the sign-in dialog was opened on), never to another site.
+    getRedirectionURL: async (context) => {
+      if (context.action !== 'SUCCESS') return undefined;
+      const remembered = takeReturnPath();
+      const requested = 'redirectToPath' in context ? context.redirectToPath : undefined;
+      if (requested && isSafePath(requested)) return requested;
+      return remembered ?? '/';
+    },
     recipeList: [
       Passwordless.init({ contactMethod: 'EMAIL' }),
       Session.init({ tokenTransferMethod: 'cookie', onHandleEvent: onSessionEvent }),

@@ -1,6 +1,8 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { generalErrorMessage, httpStatusOf, MESSAGES } from './messages';
+import { rememberReturnPath } from './return-path';
 import { initAuthSdk, Passwordless, readSession } from './sdk';
+import { Field } from '../../lib/form';
 import { useDialogFocus } from '../../lib/use-dialog-focus';
 
 // The SDK may not be running yet: signed-out visitors only load it when they open this dialog.
@@ -12,8 +14,6 @@ export interface SignInDialogProps {
   onSignedIn: () => void;
 }
 
-const RESEND_GAP_SECONDS = 15;
-
 export default function SignInDialog({ onClose, onSignedIn }: SignInDialogProps) {
   const [step, setStep] = useState<'email' | 'code'>('email');
   const [email, setEmail] = useState('');
@@ -21,12 +21,10 @@ export default function SignInDialog({ onClose, onSignedIn }: SignInDialogProps)
   const [error, setError] = useState('');
   const [info, setInfo] = useState('');
   const [busy, setBusy] = useState(false);
-  const [resendIn, setResendIn] = useState(0);
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const emailId = useId();
-  const codeId = useId();
-  const errorId = useId();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
   const close = useCallback(() => {
     if (!busy) onClose();
   }, [busy, onClose]);
@@ -34,14 +32,8 @@ export default function SignInDialog({ onClose, onSignedIn }: SignInDialogProps)
 
   // Focus the field of the current step.
   useEffect(() => {
-    document.getElementById(step === 'email' ? emailId : codeId)?.focus();
-  }, [step, emailId, codeId]);
-
-  useEffect(() => {
-    if (resendIn <= 0) return;
-    const t = setTimeout(() => setResendIn((s) => s - 1), 1000);
-    return () => clearTimeout(t);
-  }, [resendIn]);
+    (step === 'email' ? emailRef : codeRef).current?.focus();
+  }, [step]);
 
   const failWith = (e: unknown, fallback: string) => {
     const status = httpStatusOf(e);
@@ -58,7 +50,7 @@ export default function SignInDialog({ onClose, onSignedIn }: SignInDialogProps)
       if (res.status === 'OK') {
         setStep('code');
         setCode('');
-        setResendIn(RESEND_GAP_SECONDS);
+        rememberReturnPath();
         setInfo(`We sent a 6-digit code to ${email.trim()}.`);
       } else {
         setError(res.reason || MESSAGES.status(res.status));
@@ -76,8 +68,8 @@ export default function SignInDialog({ onClose, onSignedIn }: SignInDialogProps)
     setBusy(true);
     try {
       const res = await Passwordless.resendCode();
+      // The server keeps the gap between two codes and says how long to wait when asked too soon.
       if (res.status === 'OK') {
-        setResendIn(RESEND_GAP_SECONDS);
         setInfo('We sent you a new code.');
       } else {
         await restart();
@@ -131,12 +123,7 @@ export default function SignInDialog({ onClose, onSignedIn }: SignInDialogProps)
   };
 
   // Both steps show their error under the field the same way.
-  const errorLine = error && (
-    <p id={errorId} className="field__error" role="alert">
-      {error}
-    </p>
-  );
-  const describedBy = error ? errorId : undefined;
+  const fieldError = error || undefined;
 
   return (
     <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && close()}>
@@ -145,21 +132,20 @@ export default function SignInDialog({ onClose, onSignedIn }: SignInDialogProps)
         {step === 'email' ? (
           <form onSubmit={(e) => void sendCode(e)} noValidate={false}>
             <p className="field__hint">Enter your email and we will send you a one-time code. No password needed.</p>
-            <div className="field">
-              <label htmlFor={emailId}>Email</label>
-              <input
-                id={emailId}
-                type="email"
-                name="email"
-                autoComplete="email"
-                required
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy}
-              />
-            </div>
-            {errorLine}
+            <Field label="Email" error={fieldError}>
+              {(control) => (
+                <input
+                  {...control}
+                  ref={emailRef}
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  required
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
+              )}
+            </Field>
             <div className="dialog__actions">
               <button type="submit" className="button" disabled={busy}>
                 {busy ? 'Sending…' : 'Send code'}
@@ -176,34 +162,30 @@ export default function SignInDialog({ onClose, onSignedIn }: SignInDialogProps)
                 {info}
               </p>
             )}
-            <div className="field">
-              <label htmlFor={codeId}>Code</label>
-              <input
-                id={codeId}
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]{6}"
-                maxLength={6}
-                required
-                value={code}
-                onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy}
-              />
-            </div>
-            {errorLine}
+            <Field label="Code" hint="The 6 digits from the e-mail." error={fieldError}>
+              {(control) => (
+                <input
+                  {...control}
+                  ref={codeRef}
+                  type="text"
+                  name="code"
+                  className="code-input"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  pattern="[0-9]{6}"
+                  maxLength={6}
+                  required
+                  value={code}
+                  onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+                />
+              )}
+            </Field>
             <div className="dialog__actions">
               <button type="submit" className="button" disabled={busy}>
                 {busy ? 'Checking…' : 'Sign in'}
               </button>
-              <button
-                type="button"
-                className="button button--ghost"
-                onClick={() => void resend()}
-                disabled={busy || resendIn > 0}
-              >
-                {resendIn > 0 ? `Resend code (${resendIn}s)` : 'Resend code'}
+              <button type="button" className="button button--ghost" onClick={() => void resend()} disabled={busy}>
+                Resend code
               </button>
               <button type="button" className="button button--ghost" onClick={backToEmail}>
                 Back to Email

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, apiFetch } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { Field } from '../../lib/form';
+import { sendContactMessage } from './api';
 
 const SENT = 'Your message has been sent successfully!';
 const FAILED = 'Failed to send message. Please try again.';
@@ -28,7 +30,7 @@ export default function ContactPage() {
     if (sending) return;
     setStatus({ kind: 'sending' });
     try {
-      await apiFetch('/api/contact', { method: 'POST', body: fields });
+      await sendContactMessage(fields);
       setFields(EMPTY);
       setStatus({ kind: 'sent' });
     } catch (error) {
@@ -47,49 +49,48 @@ export default function ContactPage() {
       </header>
       <div className="form-panel">
         <form className="form" onSubmit={submit}>
-          <div className="field">
-            <label htmlFor="contact-name">Name</label>
-            <input
-              id="contact-name"
-              name="name"
-              type="text"
-              autoComplete="name"
-              required
-              maxLength={100}
-              value={fields.name}
-              onChange={set('name')}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="contact-email">Email</label>
-            <input
-              id="contact-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={254}
-              value={fields.email}
-              onChange={set('email')}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="contact-message">Message</label>
-            <textarea
-              id="contact-message"
-              name="message"
-              required
-              minLength={10}
-              maxLength={5000}
-              rows={6}
-              aria-describedby="contact-message-hint"
-              value={fields.message}
-              onChange={set('message')}
-            />
-            <span id="contact-message-hint" className="field__hint">
-              At least 10 characters.
-            </span>
-          </div>
+          <Field label="Name">
+            {(control) => (
+              <input
+                {...control}
+                name="name"
+                type="text"
+                autoComplete="name"
+                required
+                maxLength={100}
+                value={fields.name}
+                onChange={set('name')}
+              />
+            )}
+          </Field>
+          <Field label="Email">
+            {(control) => (
+              <input
+                {...control}
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={254}
+                value={fields.email}
+                onChange={set('email')}
+              />
+            )}
+          </Field>
+          <Field label="Message" hint="At least 10 characters.">
+            {(control) => (
+              <textarea
+                {...control}
+                name="message"
+                required
+                minLength={10}
+                maxLength={5000}
+                rows={6}
+                value={fields.message}
+                onChange={set('message')}
+              />
+            )}
+          </Field>
           <div role="status" aria-live="polite">
             {status.kind === 'sent' && <p className="alert alert--success">{SENT}</p>}
           </div>

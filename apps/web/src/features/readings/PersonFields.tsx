@@ -91,9 +91,14 @@ export function PersonFields({
           name={`${field}is_morning`}
           checked={values.isMorning}
           onChange={(e) => onChange({ ...values, isMorning: e.target.checked })}
+          aria-describedby={`${id}-morning-hint`}
         />
         Born in the morning
       </label>
+      <p className="field__hint checkbox__hint" id={`${id}-morning-hint`}>
+        Tick it if you were born before noon. A Hebrew day begins at sunset, so for a later birth the reading shows both
+        possible Hebrew dates: before and after that evening&rsquo;s sunset.
+      </p>
       {hebrewSpelling && (
         <div className="field">
           <label htmlFor={`${id}-hebrew`}>Name in Hebrew letters (optional)</label>

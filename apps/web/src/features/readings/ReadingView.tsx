@@ -1,10 +1,16 @@
-import type { EmailReadingResponse, Highlight, TreeOfLifeLights } from '@app/contracts/readings';
+import type { ReadingKind } from '@app/contracts/reading-limits';
+import type { Highlight, TreeOfLifeLights } from '@app/contracts/readings';
 import { withoutLeadingHeading } from '@app/contracts/reading-text';
-import { useState } from 'react';
-import { ApiError, apiFetch } from '../../lib/api';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../lib/api';
+import { emailReading } from './api';
+import { bringIntoView } from './bring-into-view';
 import { Markdown } from './Markdown';
 import { TreeOfLife } from './TreeOfLife';
 import './readings.css';
+
+// What the full report and a question add, with their prices: fetched, so loaded after a free reading.
+const NextSteps = lazy(() => import('./NextSteps'));
 
 export interface ReadingViewProps {
   title: string;
@@ -12,29 +18,50 @@ export interface ReadingViewProps {
   highlights: Highlight[];
   /** What the reading lights on the Tree of Life; absent on readings saved without one. */
   tree?: TreeOfLifeLights | null | undefined;
-  /** A line under the reading, e.g. "50 tokens spent · balance 70 tokens". */
+  /** A line at the top of the reading, e.g. "50 tokens spent · 70 left". */
   receipt?: string | undefined;
   /** A saved reading's id: offers to e-mail it to the reader. */
   readingId?: string | null | undefined;
+  /** A free simple report ends with what the paid readings add. */
+  kind?: ReadingKind | undefined;
+  /** A fresh result: scrolled into view and focused at its heading when it appears. */
+  focusOnShow?: boolean;
 }
 
 /**
  * A reading on parchment: the person's numbers as small cards, then the Tree of Life beside the text
  * (above it on narrow screens); print, copy, and e-mail when it is saved.
  */
-export function ReadingView({ title, markdown, highlights, tree, receipt, readingId }: ReadingViewProps) {
+export function ReadingView({
+  title,
+  markdown,
+  highlights,
+  tree,
+  receipt,
+  readingId,
+  kind,
+  focusOnShow = false,
+}: ReadingViewProps) {
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   const body = withoutLeadingHeading(markdown);
+  const article = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const prose = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusOnShow && article.current && heading.current) bringIntoView(article.current, heading.current);
+  }, [focusOnShow, title]);
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(`${title}\n\n${body}`);
+      // The text as the page shows it: no Markdown marks ("##", "**").
+      await navigator.clipboard.writeText(`${title}\n\n${prose.current?.innerText.trim() ?? body}`);
       setCopied('copied');
     } catch {
       setCopied('failed');
     }
   };
   return (
-    <article className={tree ? 'reading reading--with-tree' : 'reading'} aria-labelledby="reading-title">
+    <article ref={article} className={tree ? 'reading reading--with-tree' : 'reading'} aria-labelledby="reading-title">
+      {receipt && <p className="reading__receipt">{receipt}</p>}
       <div className="reading__actions">
         <button type="button" className="button button--ghost button--small" onClick={() => window.print()}>
           Print
@@ -52,7 +79,7 @@ export function ReadingView({ title, markdown, highlights, tree, receipt, readin
         </span>
       </div>
       <div className="parchment">
-        <h2 id="reading-title" className="reading__title">
+        <h2 ref={heading} id="reading-title" className="reading__title" tabIndex={-1}>
           {title}
         </h2>
         {highlights.length > 0 && (
@@ -76,12 +103,16 @@ export function ReadingView({ title, markdown, highlights, tree, receipt, readin
         )}
         <div className="reading__body">
           {tree && <TreeOfLife tree={tree} highlights={highlights} />}
-          <div className="prose" data-testid="reading-text">
+          <div ref={prose} className="prose" data-testid="reading-text">
             <Markdown source={body} />
           </div>
         </div>
       </div>
-      {receipt && <p className="reading__receipt">{receipt}</p>}
+      {kind === 'simple' && (
+        <Suspense fallback={null}>
+          <NextSteps />
+        </Suspense>
+      )}
     </article>
   );
 }
@@ -94,9 +125,7 @@ function EmailButton({ readingId }: { readingId: string }) {
   const send = async () => {
     setState({ status: 'busy' });
     try {
-      const { sentTo } = await apiFetch<EmailReadingResponse>(`/api/readings/${encodeURIComponent(readingId)}/email`, {
-        body: {},
-      });
+      const { sentTo } = await emailReading(readingId);
       setState({ status: 'sent', to: sentTo });
     } catch (error) {
       setState({

@@ -1,13 +1,17 @@
-import type { ReadingDetail, ReadingList, ReadingSummary } from '@app/contracts/readings';
+import type { ReadingSummary } from '@app/contracts/readings';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { ApiError, apiFetch } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { formatCalendarDate, formatDate, formatDateTime } from '../../lib/dates';
 import { useDialogs } from '../../lib/dialogs';
+import { Alert, LoadMoreButton } from '../../lib/form';
+import { PageMeta } from '../../lib/page-meta';
+import { withQueries } from '../../lib/query-client';
 import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
+import { fetchReading, fetchReadings } from './api';
 import { ReadingView } from './ReadingView';
 import './readings.css';
-import { withQueries } from '../../lib/query-client';
 
 const KIND_LABELS: Record<ReadingSummary['kind'], string> = {
   simple: 'Simple report',
@@ -23,8 +27,9 @@ function ReadingsPage() {
   const dialogs = useDialogs();
   return (
     <section className="page page--narrow">
+      <PageMeta title="My Readings" description="The readings you have received, to read again at no cost." />
       {id && (
-        <Link className="back-link" to="/readings">
+        <Link className="back-link no-print" to="/readings">
           ← All my readings
         </Link>
       )}
@@ -48,18 +53,12 @@ function ReadingsPage() {
 function SavedReadingList() {
   const query = useInfiniteQuery({
     queryKey: queryKeys.readings,
-    queryFn: ({ pageParam }) =>
-      apiFetch<ReadingList>(`/api/readings?limit=20${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`),
+    queryFn: ({ pageParam }) => fetchReadings(pageParam),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
   if (query.isPending) return <p aria-busy="true">Loading your readings…</p>;
-  if (query.isError)
-    return (
-      <p className="alert alert--error" role="alert">
-        {query.error.message}
-      </p>
-    );
+  if (query.isError) return <Alert kind="error">{query.error.message}</Alert>;
   const readings = query.data.pages.flatMap((p) => p.readings);
   if (readings.length === 0) {
     return (
@@ -80,7 +79,7 @@ function SavedReadingList() {
               <h2>{r.title}</h2>
               <p className="reading-list__meta">
                 {KIND_LABELS[r.kind]} · {r.partner ? `${r.name} & ${r.partner.name}` : r.name} ·{' '}
-                {new Date(r.createdAt).toLocaleDateString()}
+                {formatDate(r.createdAt)}
                 {r.cost > 0 ? ` · ${r.cost} tokens` : ' · free'}
               </p>
               {r.question && <p>“{r.question}”</p>}
@@ -89,14 +88,9 @@ function SavedReadingList() {
         ))}
       </ul>
       {query.hasNextPage && (
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? 'Loading…' : 'Show older readings'}
-        </button>
+        <LoadMoreButton loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          Show older readings
+        </LoadMoreButton>
       )}
     </div>
   );
@@ -105,26 +99,25 @@ function SavedReadingList() {
 function SavedReading({ id }: { id: string }) {
   const query = useQuery({
     queryKey: queryKeys.reading(id),
-    queryFn: () => apiFetch<ReadingDetail>(`/api/readings/${encodeURIComponent(id)}`),
+    queryFn: () => fetchReading(id),
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
   });
   if (query.isPending) return <p aria-busy="true">Loading the reading…</p>;
   if (query.isError) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <p className="alert alert--error" role="alert">
-        {notFound ? 'This reading was not found among your readings.' : query.error.message}
-      </p>
+      <Alert kind="error">{notFound ? 'This reading was not found among your readings.' : query.error.message}</Alert>
     );
   }
   const r = query.data;
   return (
     <>
       <p className="reading-list__meta">
-        {KIND_LABELS[r.kind]} for {r.name}, born {r.dateOfBirth}
-        {r.isMorning ? ' (morning)' : ''} · {new Date(r.createdAt).toLocaleString()}
+        {KIND_LABELS[r.kind]} for {r.name}, born {formatCalendarDate(r.dateOfBirth)}
+        {r.isMorning ? ' (morning)' : ''} · {formatDateTime(r.createdAt)}
       </p>
       {r.question && <p>Your question: “{r.question}”</p>}
+      <PageMeta title={r.title} />
       <ReadingView title={r.title} markdown={r.markdown} highlights={r.highlights} tree={r.tree} readingId={r.id} />
     </>
   );

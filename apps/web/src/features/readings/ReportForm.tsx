@@ -1,7 +1,8 @@
 import type { ReportType } from '@app/contracts/reading-limits';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { hebrewNameField, PersonFields, type PersonValues } from './PersonFields';
 import { ReadingOutcome } from './ReadingOutcome';
+import { missingOf, SubmitHint } from './SubmitHint';
 import { useHydrated } from './use-hydrated';
 import { useReadingSubmission } from './use-reading-submission';
 
@@ -23,6 +24,7 @@ export default function ReportForm({ reportType }: { reportType: ReportType }) {
   });
   const submitting = submission.state.phase === 'submitting';
   const hydrated = useHydrated();
+  const hintId = useId();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,9 +47,10 @@ export default function ReportForm({ reportType }: { reportType: ReportType }) {
             <PriceNote kind="comprehensiveReport" />
           </Suspense>
         )}
-        <button type="submit" className="button" disabled={submitting || !hydrated}>
+        <button type="submit" className="button" disabled={submitting || !hydrated} aria-describedby={`${hintId}`}>
           {submitting ? 'Generating Report...' : paid ? 'Generate Comprehensive Report' : 'Generate Report'}
         </button>
+        <SubmitHint id={hintId} ready={hydrated} missing={missingOf(values)} />
       </form>
       <ReadingOutcome submission={submission} />
     </div>

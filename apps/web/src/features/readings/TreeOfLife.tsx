@@ -1,21 +1,25 @@
 import type { Highlight, TreeOfLifeLights } from '@app/contracts/readings';
 import { useId } from 'react';
-import { describeTree, drawTree } from './tree-of-life';
+import { describeTree, drawTree, treeKey } from './tree-of-life';
 
 /** Circle radius, in the engine's drawing units (the tree is 100 wide and 130 tall). */
 const R = 6.6;
+/** The width of a name's plate: about 2.5 units a letter at the names' 4.7 px size, plus a margin. */
+const labelWidth = (name: string) => name.length * 2.5 + 3;
 
 /**
  * The Tree of Life drawn in code on a small night-sky plate: the reader's sephirot and letter paths in
  * gold, the rest in muted indigo. One inline SVG scaled by its viewBox; no asset, no animation. Screen
  * readers get its title and a sentence naming what is lit; lit shapes differ by fill and weight, not by
- * colour alone.
+ * colour alone. A key under it shows which of the reader's numbers lights which sephirah; a lit Da'at
+ * carries that number in its disc. Names sit on a small plate so no path line runs through them.
  */
 export function TreeOfLife({ tree, highlights }: { tree: TreeOfLifeLights; highlights: readonly Highlight[] }) {
   const id = useId();
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
-  const drawn = drawTree(tree);
+  const drawn = drawTree(tree, highlights);
+  const key = treeKey(tree, highlights);
   const muted = drawn.paths.filter((p) => !p.lit);
   const lit = drawn.paths.filter((p) => p.lit);
   return (
@@ -58,11 +62,19 @@ export function TreeOfLife({ tree, highlights }: { tree: TreeOfLifeLights; highl
           >
             {s.lit && <circle className="tree-sephirah__halo" cx={s.x} cy={s.y} r={R + 2.6} />}
             <circle className="tree-sephirah__disc" cx={s.x} cy={s.y} r={R} />
-            {s.number !== null && (
+            {s.shown !== null && (
               <text className="tree-sephirah__number" x={s.x} y={s.y} dy="0.35em">
-                {s.number}
+                {s.shown}
               </text>
             )}
+            <rect
+              className="tree-sephirah__plate"
+              x={s.x - labelWidth(s.name) / 2}
+              y={s.y + R + 1.3}
+              width={labelWidth(s.name)}
+              height={5.6}
+              rx={1.6}
+            />
             <text className="tree-sephirah__name" x={s.x} y={s.y + R + 5.2}>
               {s.name}
             </text>
@@ -83,6 +95,19 @@ export function TreeOfLife({ tree, highlights }: { tree: TreeOfLifeLights; highl
           );
         })}
       </svg>
+      {key.length > 0 && (
+        // Seen, not read twice: the image's description above says the same in words.
+        <ul className="tree-of-life__numbers" aria-hidden="true">
+          {key.map((k) => (
+            <li key={k.label}>
+              <strong>
+                {k.label} {k.value}
+              </strong>{' '}
+              lights {k.sephirah.name}
+            </li>
+          ))}
+        </ul>
+      )}
       <figcaption className="tree-of-life__caption" aria-hidden="true">
         <span className="tree-of-life__legend">
           <span className="tree-of-life__key tree-of-life__key--sephirah" /> your sephirot

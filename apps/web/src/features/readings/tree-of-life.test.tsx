@@ -19,7 +19,7 @@ const lightsOf = (p: typeof person) => {
 describe('drawTree', () => {
   it('places the ten sephirot, Da’at and the 22 paths, lighting exactly the reading’s', () => {
     const lights = lightsOf(person);
-    const drawn = drawTree(lights);
+    const drawn = drawTree(lights, highlightsOf(person));
     expect(drawn.sephirot).toHaveLength(11);
     expect(drawn.sephirot.filter((s) => s.number === null).map((s) => s.id)).toEqual(['daat']);
     expect(drawn.paths.map((p) => p.number)).toEqual(Array.from({ length: 22 }, (_, i) => i + 11));
@@ -28,7 +28,9 @@ describe('drawTree', () => {
         .filter((s) => s.lit)
         .map((s) => s.id)
         .sort(),
-    ).toEqual([...lights.sephirot].sort());
+    ).toEqual(
+      lights.sephirot.filter((id) => id !== 'daat' || drawn.sephirot.find((s) => s.id === id)!.litBy.length > 0).sort(),
+    );
     expect(
       drawn.paths
         .filter((p) => p.lit)
@@ -41,6 +43,13 @@ describe('drawTree', () => {
       expect(places.has(`${p.from.x},${p.from.y}`)).toBe(true);
       expect(places.has(`${p.to.x},${p.to.y}`)).toBe(true);
     }
+  });
+
+  it('lights Da’at only when one of the reader’s numbers lights it, and says which', () => {
+    const unexplained = drawTree({ sephirot: ['daat', 'malkuth'], paths: [] }, []);
+    expect(unexplained.sephirot.filter((s) => s.lit).map((s) => s.id)).toEqual(['malkuth']);
+    const eleven = drawTree({ sephirot: ['daat'], paths: [] }, [{ label: 'Life Path', value: '11', meaning: '' }]);
+    expect(eleven.sephirot.find((s) => s.id === 'daat')).toMatchObject({ lit: true, litBy: ['Life Path 11'] });
   });
 
   it('ignores ids and numbers it does not know', () => {
@@ -62,10 +71,8 @@ describe('describeTree', () => {
     for (const path of chart.treeOfLife.paths) expect(text).toContain(`path ${path},`);
   });
 
-  it('still names lit sephirot that no card explains', () => {
-    expect(describeTree({ sephirot: ['daat', 'malkuth'], paths: [] }, [])).toBe(
-      "Lit: Da'at (Knowledge), Malkuth (Kingdom).",
-    );
+  it('still names lit sephirot that no card explains, but not a Da’at without a number', () => {
+    expect(describeTree({ sephirot: ['daat', 'malkuth'], paths: [] }, [])).toBe('Lit: Malkuth (Kingdom).');
     expect(describeTree({ sephirot: ['daat'], paths: [11] }, [{ label: 'Life Path', value: '11', meaning: '' }])).toBe(
       "Your Life Path 11 lights Da'at (Knowledge). The path of your letters glows too: Aleph, path 11, from Kether to Chokmah.",
     );
@@ -81,7 +88,12 @@ describe('TreeOfLife', () => {
     expect(html).toContain('<title id="');
     expect(html).toContain('>Your Tree of Life</title>');
     expect(html).toMatch(/<desc id="[^"]+">Your Life Path \d+ lights/);
-    expect(html.match(/data-lit="true"/g)).toHaveLength(lights.sephirot.length);
+    const drawn = drawTree(lights, highlightsOf(person));
+    expect(html.match(/data-lit="true"/g)).toHaveLength(drawn.sephirot.filter((s) => s.lit).length);
+    // Which number lights which sephirah is shown, not only told to screen readers.
+    for (const s of drawn.sephirot.filter((d) => d.litBy.length > 0)) {
+      expect(html).toContain(`${s.litBy[0]}</strong> lights ${s.name}`);
+    }
     expect(html.match(/tree-path--lit/g)).toHaveLength(lights.paths.length);
     expect(html.match(/class="tree-sephirah__disc"/g)).toHaveLength(11);
   });

@@ -15,6 +15,17 @@ export interface DrawnSephirah {
   x: number;
   y: number;
   lit: boolean;
+  /** The reader's numbers that light it, e.g. ["Life Path 11"]. */
+  litBy: string[];
+  /** The number in its disc: its own, or for a lit Da'at the reader's number that lights it. */
+  shown: string | null;
+}
+
+/** One line of the tree's visible key: "Life Path 5 lights Geburah (Strength)". */
+export interface TreeKeyEntry {
+  label: string;
+  value: string;
+  sephirah: { id: string; name: string; english: string };
 }
 
 export interface DrawnPath {
@@ -33,20 +44,30 @@ export interface DrawnTree {
 
 const BY_ID = new Map<string, Sephirah>(SEPHIROT.map((s) => [s.id, s]));
 
-/** Every sephirah and path at its place, lit or not. Unknown ids and numbers in `lights` are ignored. */
-export function drawTree(lights: TreeOfLifeLights): DrawnTree {
-  const litSephirot = new Set(lights.sephirot);
+/**
+ * Every sephirah and path at its place, lit or not. Unknown ids and numbers in `lights` are ignored, and
+ * Da'at (which has no number of its own) is lit only when one of the reader's numbers (an 11) lights it.
+ */
+export function drawTree(lights: TreeOfLifeLights, highlights: readonly Highlight[] = []): DrawnTree {
+  const litSephirot = litIds(lights, highlights);
   const litPaths = new Set(lights.paths);
+  const key = treeKey(lights, highlights);
   return {
-    sephirot: SEPHIROT.map((s) => ({
-      id: s.id,
-      name: s.name,
-      english: s.english,
-      number: s.number,
-      x: s.position.x,
-      y: s.position.y,
-      lit: litSephirot.has(s.id),
-    })),
+    sephirot: SEPHIROT.map((s) => {
+      const by = key.filter((k) => k.sephirah.id === s.id);
+      const lit = litSephirot.has(s.id);
+      return {
+        id: s.id,
+        name: s.name,
+        english: s.english,
+        number: s.number,
+        x: s.position.x,
+        y: s.position.y,
+        lit,
+        litBy: by.map((k) => `${k.label} ${k.value}`),
+        shown: s.number !== null ? String(s.number) : lit ? (by[0]?.value ?? null) : null,
+      };
+    }),
     paths: TREE_PATHS.map((p) => ({
       number: p.number,
       letter: p.letter,
@@ -61,24 +82,40 @@ export function drawTree(lights: TreeOfLifeLights): DrawnTree {
 /** The highlight cards whose number rules a sephirah (the engine lights the sephirot of these six). */
 const CORE_LABELS = ['Life Path', 'Expression', 'Soul Urge', 'Personality', 'Birthday', 'Maturity'];
 
+/** Which of the reader's core numbers lights which sephirah (only sephirot the reading lights). */
+export function treeKey(lights: TreeOfLifeLights, highlights: readonly Highlight[]): TreeKeyEntry[] {
+  const entries: TreeKeyEntry[] = [];
+  for (const h of highlights) {
+    if (!CORE_LABELS.includes(h.label) || !/^\d{1,2}$/.test(h.value)) continue;
+    const s = rulerOf(Number(h.value));
+    if (!s || !lights.sephirot.includes(s.id)) continue;
+    entries.push({ label: h.label, value: h.value, sephirah: { id: s.id, name: s.name, english: s.english } });
+  }
+  return entries;
+}
+
+/** The sephirot drawn lit: the reading's, less a Da'at no number explains. */
+function litIds(lights: TreeOfLifeLights, highlights: readonly Highlight[]): Set<string> {
+  const explained = new Set(treeKey(lights, highlights).map((k) => k.sephirah.id));
+  return new Set(lights.sephirot.filter((id) => id !== 'daat' || explained.has(id)));
+}
+
 /**
  * The lit tree in words, e.g. "Your Life Path 5 lights Geburah (Strength), your Expression 9 lights Yesod
  * (Foundation). The paths of your letters glow too: Nun, path 24, from Tiphareth to Netzach."
  * The core numbers come from the reading's highlight cards; a lit sephirah no card explains is still named.
  */
 export function describeTree(lights: TreeOfLifeLights, highlights: readonly Highlight[] = []): string {
-  const lit = SEPHIROT.filter((s) => lights.sephirot.includes(s.id));
+  const litSet = litIds(lights, highlights);
+  const lit = SEPHIROT.filter((s) => litSet.has(s.id));
   const litPaths = TREE_PATHS.filter((p) => lights.paths.includes(p.number));
   if (lit.length === 0 && litPaths.length === 0) return 'No sephirah or path is lit on this tree.';
 
   const explained = new Set<string>();
   const clauses: string[] = [];
-  for (const h of highlights) {
-    if (!CORE_LABELS.includes(h.label) || !/^\d{1,2}$/.test(h.value)) continue;
-    const s = rulerOf(Number(h.value));
-    if (!s || !lights.sephirot.includes(s.id)) continue;
-    explained.add(s.id);
-    clauses.push(`your ${h.label} ${h.value} lights ${named(s)}`);
+  for (const k of treeKey(lights, highlights)) {
+    explained.add(k.sephirah.id);
+    clauses.push(`your ${k.label} ${k.value} lights ${named(k.sephirah)}`);
   }
   const sentences: string[] = [];
   if (clauses.length > 0) sentences.push(capitalise(`${clauses.join(', ')}.`));
@@ -105,5 +142,5 @@ function rulerOf(n: number): Sephirah | undefined {
   }
 }
 
-const named = (s: Sephirah) => `${s.name} (${s.english})`;
+const named = (s: { name: string; english: string }) => `${s.name} (${s.english})`;
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -19,16 +19,17 @@ export interface Submission {
   insufficient: Omit<InsufficientTokensBody, 'message'> | null;
   /** Checks `body` with the shared schema (loaded on first use), then submits it. */
   submitChecked(schema: 'report' | 'question' | 'compatibility', body: object): Promise<void>;
-  /** Opens the buy-tokens modal from the 'Insufficient Tokens' dialog. */
+  /** Opens the buy-tokens modal from the 'Insufficient Tokens' dialog; after paying, the reading continues. */
   recharge(): void;
   dismissInsufficient(): void;
 }
 
 /**
  * One reading submission: idle → submitting → result or error (both cleared at the start). Paid readings
- * open the sign-in dialog when needed and then continue by themselves; a 402 opens 'Insufficient Tokens'.
- * Every submission carries one Idempotency-Key, reused when it continues after sign-in, so a retry is
- * never charged twice.
+ * open the sign-in dialog when needed and then continue by themselves; a 402 opens 'Insufficient Tokens',
+ * and a purchase made from it continues the same submission (the reader already chose to spend).
+ * Every submission carries one Idempotency-Key, reused when it continues after sign-in or a purchase, so
+ * a retry is never charged twice (a refused request saves nothing under its key).
  */
 export function useReadingSubmission(options: { path: string; paid: boolean; fallbackMessage: string }): Submission {
   const { path, paid, fallbackMessage } = options;
@@ -38,11 +39,14 @@ export function useReadingSubmission(options: { path: string; paid: boolean; fal
   const session = useSession();
   const dialogs = useDialogs();
   const inFlight = useRef(false);
+  // The submission a purchase from 'Insufficient Tokens' continues.
+  const pending = useRef<{ body: object; key: string } | null>(null);
 
   const send = useCallback(
     async (body: object, key: string) => {
       if (inFlight.current) return;
       inFlight.current = true;
+      pending.current = { body, key };
       setState({ phase: 'submitting' });
       setInsufficient(null);
       try {
@@ -98,18 +102,19 @@ export function useReadingSubmission(options: { path: string; paid: boolean; fal
 
   const recharge = useCallback(() => {
     setInsufficient(null);
-    // DialogHost refreshes the balance after the purchase.
-    dialogs.openBuyTokens(() => setState({ phase: 'idle' }));
-  }, [dialogs]);
+    const waiting = pending.current;
+    // DialogHost refreshes the balance after the purchase; then the reading goes on by itself.
+    dialogs.openBuyTokens(() => (waiting ? void send(waiting.body, waiting.key) : setState({ phase: 'idle' })));
+  }, [dialogs, send]);
 
   const dismissInsufficient = useCallback(() => setInsufficient(null), []);
 
   return { state, invalid, insufficient, submitChecked, recharge, dismissInsufficient };
 }
 
-/** "50 tokens spent · balance 70 tokens" under a paid reading. */
+/** "50 tokens spent · 70 left" at the top of a paid reading. */
 export function receiptOf(reading: ReadingResponse): string | undefined {
   if (reading.tokensSpent === 0 && reading.balance === null) return undefined;
   const spent = reading.tokensSpent > 0 ? `${reading.tokensSpent} tokens spent` : 'Free reading';
-  return reading.balance === null ? spent : `${spent} · balance ${reading.balance} tokens`;
+  return reading.balance === null ? spent : `${spent} · ${reading.balance.toLocaleString('en-US')} left`;
 }

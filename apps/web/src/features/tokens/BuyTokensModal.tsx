@@ -3,8 +3,8 @@ import { formatPrice } from '@app/contracts/tokens';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
-import { confirmTestPayment, createPaymentIntent, fetchPackages, fetchPaymentsConfig, syncPayment } from './api';
+import { usePricing, useTokenPackages, whatTokensBuy } from '../../lib/pricing';
+import { confirmTestPayment, createPaymentIntent, fetchPaymentsConfig, syncPayment } from './api';
 import type { ConfirmCard } from './StripeCardForm';
 import { type TestCard, TestCardForm } from './TestCardForm';
 import { useDialogFocus } from '../../lib/use-dialog-focus';
@@ -24,13 +24,14 @@ const NOT_YET_CONFIRMED =
   'Your card was accepted, but we couldn’t confirm the payment yet. Press Pay again to finish; you won’t be charged twice.';
 const RECEIPT_MS = 1200;
 
-/** The buy-tokens modal: pick a package, see the charge, pay by card, get a receipt. */
+/**
+ * The buy-tokens modal: pick a package (each says what it buys in readings), see the charge, pay by card,
+ * get a receipt. The card form comes into view when a package is picked; a refusal is shown right under
+ * the Pay button and takes the focus.
+ */
 function BuyTokensModal({ onClose, onPurchased }: BuyTokensModalProps) {
-  const packages = useQuery({
-    queryKey: queryKeys.tokenPackages,
-    queryFn: ({ signal }) => fetchPackages(signal),
-    staleTime: 300_000,
-  });
+  const packages = useTokenPackages();
+  const pricing = usePricing();
   const config = useQuery({
     queryKey: ['payments-config'],
     queryFn: ({ signal }) => fetchPaymentsConfig(signal),
@@ -43,6 +44,8 @@ function BuyTokensModal({ onClose, onPurchased }: BuyTokensModalProps) {
   // A refused card leaves the intent open: paying again for the same package reuses it.
   const intent = useRef<CreatePaymentIntentResponse | null>(null);
   const ref = useRef<HTMLDivElement>(null);
+  const checkout = useRef<HTMLDivElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
   const titleId = useId();
   const currency = packages.data?.currency ?? 'usd';
 
@@ -50,6 +53,16 @@ function BuyTokensModal({ onClose, onPurchased }: BuyTokensModalProps) {
     if (!busy) onClose();
   }, [busy, onClose]);
   useDialogFocus(ref, close, 'container');
+
+  useEffect(() => {
+    if (chosen) checkout.current?.scrollIntoView({ block: 'nearest', behavior: motion() });
+  }, [chosen]);
+
+  useEffect(() => {
+    if (!error || !errorRef.current) return;
+    errorRef.current.focus({ preventScroll: true });
+    errorRef.current.scrollIntoView({ block: 'nearest', behavior: motion() });
+  }, [error]);
 
   useEffect(() => {
     if (!receipt) return;
@@ -154,14 +167,16 @@ function BuyTokensModal({ onClose, onPurchased }: BuyTokensModalProps) {
                   <span className="package__label">{pkg.label}</span>
                   <span className="package__tokens">{pkg.tokens.toLocaleString('en-US')} tokens</span>
                   <span className="package__price">{formatPrice(pkg.amount, currency)}</span>
+                  {pricing && <span className="package__buys">{whatTokensBuy(pkg.tokens, pricing)}</span>}
                 </button>
               </li>
             ))}
           </ul>
         )}
+        {packages.data && <p className="buy-tokens__terms">No subscription; tokens never expire.</p>}
 
         {chosen && !receipt && (
-          <>
+          <div ref={checkout} className="buy-tokens__checkout">
             <p className="buy-tokens__summary" aria-live="polite">
               You will be charged <strong>{formatPrice(chosen.amount, currency)}</strong> for{' '}
               <strong>{chosen.tokens.toLocaleString('en-US')} tokens</strong> ({chosen.label}).
@@ -178,13 +193,12 @@ function BuyTokensModal({ onClose, onPurchased }: BuyTokensModalProps) {
                 />
               </Suspense>
             )}
-          </>
-        )}
-
-        {error && (
-          <p className="alert alert--error buy-tokens__error" role="alert">
-            {error}
-          </p>
+            {error && (
+              <p ref={errorRef} className="alert alert--error buy-tokens__error" role="alert" tabIndex={-1}>
+                {error}
+              </p>
+            )}
+          </div>
         )}
         {receipt && (
           <p className="alert alert--success" role="status">
@@ -195,6 +209,9 @@ function BuyTokensModal({ onClose, onPurchased }: BuyTokensModalProps) {
     </div>
   );
 }
+
+const motion = (): ScrollBehavior =>
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 
 /** A failure whose own message is shown: the provider refused the card, or the payment awaits confirmation. */
 class ShownError extends Error {}

@@ -1,13 +1,6 @@
-import type {
-  CreatePaymentIntentResponse,
-  PaymentResultResponse,
-  PaymentsConfigResponse,
-  TokenPackagesResponse,
-} from '@app/contracts/tokens';
+import type { CreatePaymentIntentResponse, PaymentResultResponse, PaymentsConfigResponse } from '@app/contracts/tokens';
 import { apiFetch } from '../../lib/api';
 
-export const fetchPackages = (signal?: AbortSignal) =>
-  apiFetch<TokenPackagesResponse>('/api/token-packages', { signal });
 export const fetchPaymentsConfig = (signal?: AbortSignal) =>
   apiFetch<PaymentsConfigResponse>('/api/payments/config', { signal });
 

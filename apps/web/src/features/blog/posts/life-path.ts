@@ -48,5 +48,5 @@ export default `
 
 <h2>Try it yourself</h2>
 
-<p>You can work out your Life Path with a pen and paper in a minute using the steps above. If you would like the sums done for you, along with the meaning of your name numbers and the Hebrew letter your Life Path points to, the free simple report on our home page does exactly that. Read it slowly, keep what rings true, and feel free to leave the rest.</p>
+<p>You can work out your Life Path with a pen and paper in a minute using the steps above. If you would like the sums done for you, along with the meaning of your name numbers and the Hebrew letter your Life Path points to, <a href="/">the free simple report on our home page</a> does exactly that. Read it slowly, keep what rings true, and feel free to leave the rest.</p>
 `;

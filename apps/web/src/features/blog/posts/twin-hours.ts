@@ -48,5 +48,5 @@ export default `
 
 <h2>Your own numbers</h2>
 
-<p>Twin hours are fun, but they are the same for everyone who looks at a clock at that minute. Your personal numbers, the ones drawn from your own birth date and name, are yours alone. If you are curious which numbers are woven into your chart, and whether a master number is among them, the free simple report on the home page will show you in a few seconds.</p>
+<p>Twin hours are fun, but they are the same for everyone who looks at a clock at that minute. Your personal numbers, the ones drawn from your own birth date and name, are yours alone. If you are curious which numbers are woven into your chart, and whether a master number is among them, <a href="/">the free simple report on the home page</a> will show you in a few seconds.</p>
 `;

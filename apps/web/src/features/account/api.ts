@@ -1,0 +1,19 @@
+import type { AccountResponse, TokenHistoryPage } from '@app/contracts/account';
+import { API_BASE, apiFetch } from '../../lib/api';
+
+/** The account feature's calls to the server. */
+
+export const fetchAccount = () => apiFetch<AccountResponse>('/api/account');
+
+export const fetchTokenHistory = (cursor: string) =>
+  apiFetch<TokenHistoryPage>(`/api/account/history?limit=25${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+
+export const deleteAccount = (confirmEmail: string) => apiFetch('/api/account/delete', { body: { confirmEmail } });
+
+/** The reader's data as a file: its name (from the server) and contents. */
+export async function downloadAccountData(): Promise<{ name: string; blob: Blob }> {
+  const response = await fetch(`${API_BASE}/api/account/export`, { credentials: 'include' });
+  if (!response.ok) throw new Error(`The download failed (${response.status}). Please try again.`);
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'my-data.json';
+  return { name, blob: await response.blob() };
+}

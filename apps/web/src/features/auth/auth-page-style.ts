@@ -1,0 +1,88 @@
+/**
+ * The prebuilt sign-in page dressed as the rest of the site: the SDK's palette variables set to the
+ * night-sky tokens (as "r, g, b"), the site's fonts, inputs at 16 px (no zoom on iOS), 44 px targets, a
+ * card that never overflows a 360 px screen, and no third-party branding. Injected by the SDK into its
+ * own shadow root, where the page's custom properties and web fonts still apply.
+ */
+export const AUTH_PAGE_STYLE = `
+[data-supertokens~="container"] {
+  --palette-background: 27, 24, 64;
+  --palette-inputBackground: 21, 18, 47;
+  --palette-inputBorder: 139, 132, 173;
+  --palette-primary: 226, 184, 87;
+  --palette-primaryBorder: 226, 184, 87;
+  --palette-success: 168, 230, 184;
+  --palette-successBackground: 24, 52, 40;
+  --palette-error: 255, 180, 168;
+  --palette-errorBackground: 64, 22, 30;
+  --palette-errorDark: 255, 180, 168;
+  --palette-textTitle: 240, 213, 142;
+  --palette-textLabel: 236, 232, 246;
+  --palette-textInput: 236, 232, 246;
+  --palette-textPrimary: 195, 189, 219;
+  --palette-textLink: 240, 213, 142;
+  --palette-buttonText: 29, 26, 46;
+  --palette-textGray: 195, 189, 219;
+  --palette-buttonGreyedOut: 76, 71, 120;
+  --palette-caution: 240, 213, 142;
+  --font-size-0: 14px;
+  --font-size-1: 16px;
+  --font-size-2: 17px;
+  --font-size-3: 19px;
+  --font-size-4: 28px;
+  --font-size-5: 32px;
+  font-family: var(--font-body, Georgia, serif);
+  width: 100%;
+  max-width: 420px;
+  margin: 1.5rem auto;
+  box-sizing: border-box;
+  border: 1px solid rgba(226, 184, 87, 0.28);
+  border-radius: 14px;
+  box-shadow: 0 10px 30px rgba(0, 0, 0, 0.35);
+}
+@media (max-width: 440px) {
+  [data-supertokens~="container"] {
+    width: 100%;
+  }
+}
+[data-supertokens~="row"] {
+  width: auto;
+  padding: 28px clamp(16px, 6vw, 40px) 16px;
+}
+[data-supertokens~="headerTitle"] {
+  font-family: var(--font-display, Georgia, serif);
+  font-weight: 600;
+  font-variant-numeric: lining-nums;
+}
+[data-supertokens~="input"] {
+  font-size: 16px;
+  font-family: inherit;
+}
+[data-supertokens~="inputWrapper"] {
+  min-height: 44px;
+  border-radius: 10px;
+}
+[data-supertokens~="button"] {
+  min-height: 44px;
+  border-radius: 999px;
+  font-family: inherit;
+  font-weight: 600;
+  font-size: 17px;
+}
+[data-supertokens~="button"]:focus-visible,
+[data-supertokens~="input"]:focus-visible,
+[data-supertokens~="link"]:focus-visible,
+[data-supertokens~="linkButton"]:focus-visible {
+  outline: none;
+  box-shadow: 0 0 0 3px #0f0d24, 0 0 0 5px #f0d58e;
+}
+[data-supertokens~="link"],
+[data-supertokens~="linkButton"],
+[data-supertokens~="privacyPolicyAndTermsAndConditions"] a {
+  color: rgb(var(--palette-textLink));
+  text-decoration: underline;
+}
+[data-supertokens~="superTokensBranding"] {
+  display: none;
+}
+`;

@@ -1,0 +1,5 @@
+import { apiFetch } from '../../lib/api';
+
+/** The contact feature's one call: a message to the site's owners. */
+export const sendContactMessage = (message: { name: string; email: string; message: string }) =>
+  apiFetch('/api/contact', { method: 'POST', body: message });
