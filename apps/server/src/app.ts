@@ -7,14 +7,18 @@ import { registerAuth } from './auth/routes';
 import { registerBackup } from './backup/routes';
 import type { AppContext } from './context';
 import { registerContact } from './contact/routes';
+import { registerDaily } from './daily/routes';
 import { installErrorHandler } from './http/errors';
 import { registerMetrics } from './metrics/routes';
 import { startJobs } from './jobs/jobs';
 import { registerSecurityHeaders } from './http/security-headers';
 import { defaultWebDist } from './paths';
 import { registerPayments } from './payments/routes';
+import { registerProfile } from './profile/routes';
 import { registerReadings } from './readings/routes';
-import { databaseRateLimitStore } from './security/rate-limit';
+import { registerShares } from './share/routes';
+import { RateLimited } from './domain/errors';
+import { openCounters, rateLimitStore, useCounters } from './security/rate-limit';
 import { registerTokens } from './tokens/routes';
 import { registerSpa } from './web/spa';
 
@@ -40,7 +44,11 @@ export async function buildApp(
   const { config } = ctx;
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    // A hop count becomes "trust the nearest n addresses", as Fastify would do with a number (ADR 0301).
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     bodyLimit: 16 * 1024,
     routerOptions: { ignoreTrailingSlash: false },
   });
@@ -57,14 +65,16 @@ export async function buildApp(
       methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     });
   }
+  // The counter store: rows shared by every instance on PostgreSQL, memory written behind on PGlite (ADR 0003).
+  const counters = await openCounters(ctx.database);
+  useCounters(ctx.db, counters);
+  app.addHook('onClose', () => counters.flush());
   await app.register(rateLimit, {
     global: false,
-    store: databaseRateLimitStore(ctx.db),
+    store: rateLimitStore(counters),
     enableDraftSpec: true,
-    errorResponseBuilder: (_req, context) => ({
-      statusCode: 429,
-      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
+    // Thrown by the plugin, so the 429 leaves through the same error handler as every other limit.
+    errorResponseBuilder: (_req, context) => new RateLimited(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
 
   // First, so that its hooks see every route registered after it.
@@ -82,9 +92,12 @@ export async function buildApp(
   await registerReadings(app, ctx);
   const contactJobs = await registerContact(app, ctx);
   await registerAccount(app, ctx);
+  await registerProfile(app, ctx);
+  const dailyJobs = await registerDaily(app, ctx);
+  await registerShares(app, ctx);
   registerBackup(app, ctx);
   // Every background job, in one place (each is safe on several instances at once).
-  startJobs(app, [...paymentJobs, ...contactJobs]);
+  startJobs(app, [...paymentJobs, ...contactJobs, ...dailyJobs]);
 
   await registerSpa(app, config.WEB_DIST ?? defaultWebDist);
   return app;

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** Parses a boolean-ish environment value ("true", "1", "yes"). */
@@ -15,12 +16,53 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/**
+ * Which proxies may set X-Forwarded-For: a hop count ("1": the one proxy in front) or their addresses
+ * (IPs or CIDR ranges, comma-separated). "true" (trust any) is refused: with it a client can write its own
+ * address into the header and slip past every per-address limit (ADR 0301).
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, zctx): false | number | string[] => {
+    const value = (v ?? '').trim();
+    if (['', 'false', 'no', '0'].includes(value)) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    if (['true', 'yes'].includes(value)) {
+      zctx.addIssue({
+        code: 'custom',
+        message:
+          'true would trust any X-Forwarded-For header; give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.0/8,127.0.0.1)',
+      });
+      return z.NEVER;
+    }
+    const ranges = value.split(',').map((r) => r.trim());
+    const bad = ranges.find((r) => !isAddressRange(r));
+    if (bad !== undefined) {
+      zctx.addIssue({ code: 'custom', message: `not a hop count or an IP address/CIDR range: "${bad}"` });
+      return z.NEVER;
+    }
+    return ranges;
+  });
+
+function isAddressRange(text: string): boolean {
+  const [ip, bits, ...rest] = text.split('/');
+  if (rest.length > 0 || !ip) return false;
+  const family = isIP(ip);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Public origin of the site (used in e-mails and as the SuperTokens websiteDomain). */
+  /**
+   * Public origin of the site: the only source of links in e-mails (never the request's Host header).
+   * Defaults to http://localhost:<PORT> outside production; see `publicOrigin`.
+   */
   PUBLIC_URL: z.url().optional(),
   /** Set when the web app is served from another origin: enables CORS with credentials for it. */
   WEB_ORIGIN: optionalUrl,
@@ -30,7 +72,7 @@ const EnvSchema = z.object({
   /** Secret for HMAC of one-time codes and other keyed hashes; generated and stored in the database when unset. */
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_DIST: z.string().optional(),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
   RATE_LIMIT_DISABLED: flag,
 
   SMTP_URL: optionalUrl,
@@ -65,7 +107,14 @@ const EnvSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
-export type Config = z.infer<typeof EnvSchema> & { paymentsMode: 'stripe' | 'test' };
+export type Config = z.infer<typeof EnvSchema> & {
+  paymentsMode: 'stripe' | 'test';
+  /**
+   * Origin for every link, redirect and e-mail: PUBLIC_URL, else WEB_ORIGIN, else http://localhost:<PORT>
+   * outside production; undefined in production without either (e-mails then carry the code only).
+   */
+  publicOrigin: string | undefined;
+};
 
 export class ConfigError extends Error {}
 
@@ -96,5 +145,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
     }
   }
-  return { ...c, paymentsMode };
+  const configured = c.PUBLIC_URL ?? c.WEB_ORIGIN;
+  const publicOrigin = configured
+    ? new URL(configured).origin
+    : c.NODE_ENV === 'production'
+      ? undefined
+      : `http://localhost:${c.PORT}`;
+  return { ...c, paymentsMode, publicOrigin };
 }

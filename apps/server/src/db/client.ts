@@ -8,7 +8,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
-import { keepCountersInProcess } from '../security/rate-limit';
 import { listenForNotifications } from './listen';
 import * as schema from './schema/index';
 
@@ -36,9 +35,14 @@ export interface Database {
   poolStats?(): { total: number; idle: number; waiting: number };
   /**
    * PostgreSQL only (PGlite has one process, nobody to tell): NOTIFY payloads on `channel`, from a
-   * dedicated connection; resolves to a function that stops listening.
+   * dedicated connection; `onReconnect` runs after a dropped connection listens again (what was sent in
+   * between is lost). Resolves to a function that stops listening.
    */
-  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  listen?(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
 }
 
 export interface DatabaseOptions {
@@ -63,7 +67,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: () => ping(db as unknown as Db),
       close: () => pool.end(),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      listen: (channel, onMessage) => listenForNotifications(options.url!, channel, onMessage),
+      listen: (channel, onMessage, onReconnect) =>
+        listenForNotifications(options.url!, channel, onMessage, onReconnect),
     };
   }
   const dir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
@@ -71,8 +76,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = await PGlite.create({ dataDir: dir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  // Only this process can open the data directory, so its rate-limit counters can live in memory.
-  keepCountersInProcess(db);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
