@@ -281,16 +281,21 @@ export function buildChart(valid: ValidPerson, on: CalendarDate): Chart {
     kabbalahNumber,
     sephirot,
     treeOfLife: { sephirot: litSephirot, paths: litPaths },
-    methodNotes: methodNotes({
-      dob,
-      name,
-      lifePath: lp,
-      expression: ex,
-      soulUrge: su,
-      personality: pe,
-      personalYear: personal.year,
-      gematriaTotal: gem.standard,
-      kabbalahNumber: k.value,
-    }),
+    // Worked out only when read: the free report prints none of them (it asks for lifePathNote alone).
+    get methodNotes(): readonly MethodNote[] {
+      const notes = methodNotes({
+        dob,
+        name,
+        lifePath: lp,
+        expression: ex,
+        soulUrge: su,
+        personality: pe,
+        personalYear: personal.year,
+        gematriaTotal: gem.standard,
+        kabbalahNumber: k.value,
+      });
+      Object.defineProperty(this, 'methodNotes', { value: notes, enumerable: true });
+      return notes;
+    },
   };
 }

@@ -116,6 +116,19 @@ export function toHebrewDate(d: CalendarDate): HebrewDate {
   };
 }
 
+/** The next Hebrew day inside the same month (callers make sure the month does not end). */
+function nextInMonth(d: HebrewDate): HebrewDate {
+  const day = d.day + 1;
+  return {
+    day,
+    month: d.month,
+    year: d.year,
+    text: `${day} ${d.month.name} ${d.year}`,
+    hebrewText: `${hebrewNumeral(day)} ${d.month.hebrew} ${hebrewNumeral(d.year)}`,
+    gregorian: d.gregorian,
+  };
+}
+
 /** Planet of each weekday (Sunday = Sun … Saturday = Saturn). */
 const WEEKDAY_RULERS = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const;
 export type Planet = (typeof WEEKDAY_RULERS)[number];
@@ -162,7 +175,9 @@ export function hebrewBirth(dob: CalendarDate, bornInMorning: boolean): HebrewBi
     };
   }
   const nextDay = addDays(dob, 1);
-  const after = { ...toHebrewDate(nextDay), gregorian: before.gregorian };
+  // Every Hebrew month has at least 29 days: before the 29th the next day is simply day + 1, without a
+  // second trip through Intl (the slow part); from the 29th on, the month may end, so ask ICU.
+  const after = before.day < 29 ? nextInMonth(before) : { ...toHebrewDate(nextDay), gregorian: before.gregorian };
   return {
     certainty: 'sunset-dependent',
     beforeSunset: before,

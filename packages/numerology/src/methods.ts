@@ -55,6 +55,24 @@ function note(
   return unique.length ? { key, label, profileValue, profileMethod, alternatives: unique } : null;
 }
 
+/** The rival life-path methods alone (what the free report prints), without the name alternatives. */
+export function lifePathNote(dob: CalendarDate, lifePath: DerivedNumber): MethodNote | null {
+  const allDigits = allDigitsOfDate(dob);
+  const integerSum = dob.day + dob.month + dob.year;
+  return note('lifePath', 'Life Path', lifePath.value, 'month, day and year reduced separately, then added', [
+    {
+      method: 'all digits added at once',
+      value: reduce(allDigits).value,
+      how: `every digit of the date added: ${digitsOf(dob).join(' + ')} = ${chainText(reduce(allDigits).chain)}`,
+    },
+    {
+      method: 'day + month + year as whole numbers',
+      value: reduce(integerSum).value,
+      how: `${dob.day} + ${dob.month} + ${dob.year} = ${chainText(reduce(integerSum).chain)}`,
+    },
+  ]);
+}
+
 export function methodNotes(args: {
   dob: CalendarDate;
   name: ParsedName;
@@ -68,22 +86,7 @@ export function methodNotes(args: {
 }): MethodNote[] {
   const { dob, name } = args;
   const notes: Array<MethodNote | null> = [];
-  const allDigits = allDigitsOfDate(dob);
-  const integerSum = dob.day + dob.month + dob.year;
-  notes.push(
-    note('lifePath', 'Life Path', args.lifePath.value, 'month, day and year reduced separately, then added', [
-      {
-        method: 'all digits added at once',
-        value: reduce(allDigits).value,
-        how: `every digit of the date added: ${digitsOf(dob).join(' + ')} = ${chainText(reduce(allDigits).chain)}`,
-      },
-      {
-        method: 'day + month + year as whole numbers',
-        value: reduce(integerSum).value,
-        how: `${dob.day} + ${dob.month} + ${dob.year} = ${chainText(reduce(integerSum).chain)}`,
-      },
-    ]),
-  );
+  notes.push(lifePathNote(dob, args.lifePath));
   const whole = (filter: LetterFilter) => wholeName(name, filter);
   const ex = whole(ALL_LETTERS);
   notes.push(

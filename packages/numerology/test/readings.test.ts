@@ -81,7 +81,9 @@ describe('comprehensive report', () => {
   it('gives ages for the pinnacles and marks the current one', () => {
     expect(r.markdown).toContain('from age 0 to 35: 1');
     expect(r.markdown).toContain('from age 54 onward: 7, the Seeker');
-    expect(r.markdown).toMatch(/pinnacle, from age \d+ (to \d+|onward): \d+, the [A-Z][a-z ]+, the season you are in now/);
+    expect(r.markdown).toMatch(
+      /pinnacle, from age \d+ (to \d+|onward): \d+, the [A-Z][a-z ]+, the season you are in now/,
+    );
   });
   it('shows the working of every core number, escaping only the name the reader typed', () => {
     expect(r.markdown).toContain('Thomas: T2 H8 O6 M4 A1 S1 = 22. Cruise: C3 R9 U3 I9 S1 E5 = 30 → 3.');

@@ -74,7 +74,7 @@ export const WEEKDAY_TEXT: Readonly<Record<string, WeekdayText>> = {
   Saturday: {
     creation: 'On the seventh day, the Sabbath, creation rested',
     talmud:
-      'one born on it will die on the Sabbath, because the Sabbath was set aside for his birth, and Rava bar Rav Shila adds that he will be called a great and holy person',
+      'one born on it will die on the Sabbath, because the Sabbath was desecrated on his account, for the needs of his birth, and Rava bar Rav Shila adds that he will be called a great and holy person',
     planet: 'Saturn, its ruler, brings depth, patience and a long view of time',
   },
 };

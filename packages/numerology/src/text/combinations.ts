@@ -3,6 +3,7 @@
  * a karmic lesson beside the number that seems to contradict it, and each number inside the sephirah
  * our mapping gives it. Our own wording; the numbers' meanings come from text/numbers.ts.
  */
+import { article } from '../write/markdown';
 import { familyOf, meaningOf, numberWord, type NumberFamily, type NumberMeaning } from './numbers';
 
 /** The single digit a number lives in (masters: 11 → 2, 22 → 4, 33 → 6). */
@@ -27,7 +28,6 @@ function relation(a: number, b: number): Relation {
   return key === 'matter-mind' ? 'mind-matter' : key === 'heart-mind' ? 'mind-heart' : 'matter-heart';
 }
 
-const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** What the two families ask of each other when they meet, said once per relation. */
 const BRIDGE: Readonly<Record<Exclude<Relation, 'same' | 'family'>, (a: NumberMeaning, b: NumberMeaning) => string>> = {
@@ -60,9 +60,9 @@ export function roadAndTools(lp: number, ex: number, first: string): string {
   const b = meaningOf(ex);
   const rel = relation(lp, ex);
   if (rel === 'same')
-    return `Your road and your equipment are the same number, ${first}: a ${numberWord(lp)} path walked with ${numberWord(ex)} talents. Whatever the road asks, ${lower(a.calling.replace(/^to /, ''))}, you already have the tools for, so progress comes quickly; the risk is that you never learn the skills of other numbers, and a road this familiar can become a rut if nothing new is added to it.`;
+    return `Your road and your equipment are the same number, ${first}: ${article(numberWord(lp))} ${numberWord(lp)} path walked with ${numberWord(ex)} talents. Whatever the road asks of you, ${a.calling}, you already have the tools for it, so progress comes quickly; the risk is that you never learn the skills of other numbers, and a road this familiar can become a rut if nothing new is added to it.`;
   if (rel === 'family')
-    return `${a.title} on the road and ${b.title.replace(/^The /, 'the ')} in the toolkit belong to the same family, ${FAMILY_NAME[familyOf(lp)]}, and they help each other. What the road asks, ${lower(a.calling.replace(/^to /, ''))}, your Expression answers with ${b.quality}; the work you choose tends to suit the life you are meant to have, and you seldom have to go against your own grain to do it well.`;
+    return `${a.title} on the road and ${b.title.replace(/^The /, 'the ')} in the toolkit belong to the same family, ${FAMILY_NAME[familyOf(lp)]}, and they help each other. What the road asks of you, ${a.calling}, your Expression answers with ${b.quality}; the work you choose tends to suit the life you are meant to have, and you seldom have to go against your own grain to do it well.`;
   return `Here your road and your tools pull in different directions, ${first}. The Life Path wants ${a.keywords[0]} and ${a.keywords[1]}; the Expression is equipped for ${b.keywords[0]} and ${b.keywords[1]}. ${BRIDGE[rel](a, b)} In daily life that means using ${b.quality} as the means and keeping ${a.quality.replace(/^(a|an|the) /, 'the ')} as the aim.`;
 }
 
@@ -86,8 +86,8 @@ export function roadAndYear(lp: number, py: number, year: string): string {
   if (rel === 'same')
     return `${year} repeats your Life Path number, which happens once in nine years: the year's theme and your life's theme coincide, and what you do now is unusually true to you.`;
   if (rel === 'family')
-    return `The year's ${b.keywords[0]} sits easily with a ${numberWord(lp)} road, so ${year} feels like a tailwind rather than a detour: lean into it.`;
-  return `For a ${numberWord(lp)} road, a year of ${b.keywords[0]} and ${b.keywords[1]} can feel like a detour; it is better read as a lesson in what your Life Path alone would not teach you, so give ${year} its own way before returning to ${a.keywords[0]}.`;
+    return `The year's ${b.keywords[0]} sits easily with ${article(numberWord(lp))} ${numberWord(lp)} road, so ${year} feels like a tailwind rather than a detour: lean into it.`;
+  return `For ${article(numberWord(lp))} ${numberWord(lp)} road, a year of ${b.keywords[0]} and ${b.keywords[1]} can feel like a detour; it is better read as a lesson in what your Life Path alone would not teach you, so give ${year} its own way before returning to ${a.keywords[0]}.`;
 }
 
 /** Why a missing digit and a core number of the same digit are not a contradiction, per core number. */

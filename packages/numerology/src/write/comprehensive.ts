@@ -111,7 +111,7 @@ function heartSection(ctx: WriterContext): string[] {
     `The vowels of your name give the Soul Urge, the wish you may not say aloud; yours is ${compound(c.soulUrge)}, ${the(m.soulUrge.title)}. ${m.soulUrge.soulUrge}`,
     `The consonants give the Personality, the first impression you make; yours is ${compound(c.personality)}, ${the(m.personality.title)}. ${m.personality.personality}`,
     heartAndFace(c.soulUrge.value, c.personality.value, first),
-    `In love your ${m.soulUrge.keywords[0]} speaks louder than your ${m.personality.keywords[0]}. ${m.soulUrge.love} Among family it is often the reverse, and ${the(m.personality.title)} leads: ${lower(m.personality.family)}`,
+    `Where it matters most, ${the(m.soulUrge.title)} in you outweighs ${the(m.personality.title)}. ${m.soulUrge.love} Among family it is often the reverse, and ${the(m.personality.title)} leads: ${lower(m.personality.family)}`,
   ];
 }
 
@@ -220,7 +220,7 @@ function nameSection(ctx: WriterContext): string[] {
     );
   const out = ['## Your name in Hebrew letters'];
   out.push(
-    `${pick(["In the Kabbalah every Hebrew letter is also a number, and the sum of a word's letters, its gematria, links it with every other word of the same value.", "Gematria, the sum of a word's Hebrew letters, is how the Kabbalah reads a name as a number."], ctx.seed, 50)} In Hebrew letters your name is ${hn.text}: ${listJoin(how)}. Its standard gematria, counting final letters like their ordinary forms, is ${hn.gematria.standard}${hn.gematria.gadol !== hn.gematria.standard ? `; with the large values some calculators give final letters it would be ${hn.gematria.gadol}` : ''}. ${hn.corrected ? 'Because the spelling is yours, the number is yours too; a different spelling would give a different number.' : `If ${hn.text} is not how your name is written in your family or in prayer, correct it in the form: the gematria, the letter ${k.letter.name} and its path below will follow your spelling.`}`,
+    `${pick(["In the Kabbalah every Hebrew letter is also a number, and the sum of a word's letters, its gematria, links it with every other word of the same value.", "Gematria, the sum of a word's Hebrew letters, is how the Kabbalah reads a name as a number."], ctx.seed, 50)} In Hebrew letters your name is ${hn.text}: ${listJoin(how)}. Its standard gematria, counting final letters like their ordinary forms, is ${hn.gematria.standard}${hn.gematria.gadol !== hn.gematria.standard ? `; with the large values some calculators give final letters it would be ${hn.gematria.gadol}` : ''}. ${hn.corrected ? `The Hebrew spelling ${hn.text} is your own, so the number is yours too${hn.suggestion !== hn.text ? `; by sound we would have suggested ${hn.suggestion}` : ''}.` : `If ${hn.text} is not how your name is written in your family or in prayer, correct it in the form: the gematria, the letter ${k.letter.name} and its path below will follow your spelling.`}`,
   );
   out.push(
     `Adding its digits until it is no more than twenty-two, as this reading does for everyone, turns ${hn.gematria.standard} into ${k.value}, the ${ordinal(k.value)} letter: ${k.letter.name} (${k.letter.char}), ${t?.image ?? ''}. ${afterFirst(t?.asName ?? '')}`,
@@ -360,7 +360,7 @@ function karmicSection(ctx: WriterContext): string[] {
       parts.push(`Your ${label} passes through ${d.number}. ${KARMIC_DEBT_TEXT[d.number] ?? ''}`);
     }
     out.push(
-      `${listJoin([...new Set(debts.map((d) => String(d.number)))])} on the way to ${listJoin(debts.map((d) => `your ${CORE_LABELS[d.in]}`))}: numerology calls ${debts.length > 1 ? 'these' : 'this'} a karmic debt, though "a lesson in effort" would be the kinder name. ${parts.join(' ')}`,
+      `Numerology finds a karmic debt on the way to ${listJoin(debts.map((d) => `your ${CORE_LABELS[d.in]}`))}, though "a lesson in effort" would be the kinder name. ${parts.join(' ')}`,
     );
   }
   const kl = chart.karmicLessons;

@@ -99,5 +99,6 @@ export function friendlyName(name: string): string {
 }
 
 export function article(word: string): string {
-  return /^(eight|eleven|[aeiou])/i.test(word) ? 'an' : 'a';
+  // "a One" (wun), "an Eight", "an Eleven", "an idea".
+  return /^(eight|eleven|[aei]|o(?!ne)|u(?!ni|se|su))/i.test(word) ? 'an' : 'a';
 }

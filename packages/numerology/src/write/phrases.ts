@@ -18,8 +18,8 @@ export function interplay(first: string, aLabel: string, a: number, bLabel: stri
   if (a === b) {
     return pick(
       [
-        `${first}, your ${aLabel} and your ${bLabel} are the same number, ${numberWord(a)}, so the theme is doubled: ${ma.quality} runs through both. That gives you an unusual wholeness in this direction; the one thing to watch is too much of a good thing, so let the other numbers of your chart bring their colours too.`,
-        `Your ${aLabel} and ${bLabel} both come to ${numberWord(a)}, ${ma.title.toLowerCase()} twice over. What your chart asks of you, ${ma.calling}, is also what you are best equipped for. That single-mindedness is a gift, ${first}, as long as you leave some room for rest and for other people's ways.`,
+        `${first}, your ${aLabel} and your ${bLabel} are the same number, ${numberWord(a)}, so the theme is doubled and you find ${ma.quality} in both. That gives you an unusual wholeness in this direction; the one thing to watch is too much of a good thing, so let the other numbers of your chart bring their colours too.`,
+        `Your ${aLabel} and ${bLabel} both come to ${numberWord(a)}, ${ma.title.replace(/^The /, 'the ')} twice over. What your chart asks of you, ${ma.calling}, is also what you are best equipped for. That single-mindedness is a gift, ${first}, as long as you leave some room for rest and for other people's ways.`,
       ],
       seed,
       a * 31 + b,
@@ -30,7 +30,7 @@ export function interplay(first: string, aLabel: string, a: number, bLabel: stri
   if (fa === fb) {
     return pick(
       [
-        `Your ${aLabel} ${a} and your ${bLabel} ${b} belong to the same family, ${FAMILY_TEXT[fa]}, so they pull in one direction. ${ma.title} and ${mb.title.toLowerCase()} work as allies in you, ${first}: ${ma.quality} is supported by ${mb.quality}, and you rarely have to choose between them.`,
+        `Your ${aLabel} ${a} and your ${bLabel} ${b} belong to the same family, ${FAMILY_TEXT[fa]}, so they pull in one direction. ${ma.title} and ${mb.title.replace(/^The /, 'the ')} work as allies in you, ${first}: you have ${ma.quality}, backed by ${mb.quality}, and you rarely have to choose between them.`,
         `There is an easy friendship between your ${aLabel} ${a} and your ${bLabel} ${b}: both are ${FAMILY_TEXT[fa]}. The call ${ma.calling} and the wish ${mb.calling} reinforce each other, which gives you, ${first}, a natural confidence whenever the two meet.`,
       ],
       seed,

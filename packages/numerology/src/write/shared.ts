@@ -2,6 +2,7 @@
 import type { Chart } from '../chart';
 import { formatLongDate, parseIsoDate } from '../dates';
 import { CALCULATION_PROFILE } from '../profile';
+import { lifePathNote } from '../methods';
 import { LETTER_TEXT } from '../text/letters';
 import type { WriterContext } from './context';
 
@@ -33,7 +34,8 @@ export function profileLine(): string {
 
 /** The life-path disagreement, if any, in one or two sentences (for the short report). */
 export function lifePathDisagreement(ctx: WriterContext): string {
-  const note = ctx.chart.methodNotes.find((n) => n.key === 'lifePath');
+  const dob = parseIsoDate(ctx.chart.input.dateOfBirth);
+  const note = dob ? lifePathNote(dob, ctx.chart.core.lifePath) : null;
   if (!note) return '';
   const alts = note.alternatives.map((a) => `${a.value} (${a.method})`).join(' or ');
   return `A word on other calculators: some would give you a Life Path of ${alts}. This reading follows the classic method, ${note.profileMethod}, which gives ${note.profileValue}. The comprehensive report shows the working for both.`;

@@ -1,0 +1,74 @@
+/**
+ * Template grammar over 1,000 generated readings (500 people × free and comprehensive report): article
+ * and number agreement ("a Eight" → "an Eight"), titles keep their capital ("The Nurturer and the
+ * creator"), subject-verb agreement in the known compound patterns ("Lovingkindness and … flows"),
+ * sentences start with a capital, no doubled words and no empty slots left by a template.
+ */
+import { describe, expect, it } from 'vitest';
+import { writeComprehensiveReport, writeSimpleReport } from '../src/reading';
+import { meaningOf, MEANING_NUMBERS } from '../src/text/numbers';
+import { generatedPeople } from './support/figures';
+import { sentencesOf } from './support/sentences';
+
+const ASOF = '2026-06-15';
+const TITLES = MEANING_NUMBERS.map((n) => meaningOf(n).title.replace(/^The /, ''));
+const titleAlt = TITLES.join('|');
+
+/** Each rule: a pattern that must never match a sentence, and what it catches. */
+const RULES: ReadonlyArray<readonly [string, RegExp]> = [
+  [
+    '"a" before a vowel sound (a Eight, a Eleven, a Illuminator)',
+    /\ba (?:[Ee]ight|[Ee]leven|(?!One\b)[AEIO][a-z]|[aei][a-z]{2})/,
+  ],
+  [
+    '"an" before a consonant sound (an Two, an Seven)',
+    /\ban (?:One|Two|Three|Four|Five|Six|Seven|Nine|Ten|Twenty|Thirty|[BCDFGJKLMNPQRSTVWXYZ]|[bcdfgjklmnpqrstvwxyz])/,
+  ],
+  [
+    'a title lowercased after a capitalised one ("The Nurturer and the creator")',
+    new RegExp(`\\b(?:${titleAlt}) and (?:the |a )?(?:${titleAlt.toLowerCase()})\\b`),
+  ],
+  [
+    'a title lowercased as a name ("the nurturer of your Life Path")',
+    new RegExp(`\\bthe (?:${titleAlt.toLowerCase()})(?:'s| of your)\\b`),
+  ],
+  [
+    'a compound subject with a singular verb ("Lovingkindness and generosity flows")',
+    /\b[A-Za-z]+ and [a-z ]+ (?:flows|runs|belongs|carries) (?:along|into|through)\b/,
+  ],
+  ['"you" with a third-person verb', /\byou (?:is|has|was|carries|brings|wants|needs)\b/],
+  ['"they/both/the two" with a singular verb', /\b(?:they|both|the two) (?:is|was|has)\b/],
+  ['a doubled word', /\b([A-Za-z]+) \1\b/i],
+  ['an empty template slot', /undefined|NaN|\[object|\(\)|, ,|\s[,.;:](?!\d)|\.\.(?!\.)|: \./],
+  ['"to to" or "asks you to to"', /\bto to\b/],
+];
+
+const people = generatedPeople(500, 7);
+const readings = people.flatMap((p) => [writeSimpleReport(p, ASOF), writeComprehensiveReport(p, ASOF)]);
+
+describe('template grammar over 1,000 generated readings', () => {
+  it('generates 1,000 readings', () => {
+    expect(readings).toHaveLength(1000);
+  });
+
+  for (const [what, pattern] of RULES) {
+    it(`no ${what}`, () => {
+      const hits = readings.flatMap((r) => sentencesOf(r.markdown).filter((s) => pattern.test(s)));
+      expect(hits.slice(0, 3)).toEqual([]);
+    });
+  }
+
+  it('every sentence starts with a capital letter, a digit, a quote or a Hebrew letter', () => {
+    const bad = readings.flatMap((r) =>
+      sentencesOf(r.markdown).filter((s) => !/^["“(]?[\p{Lu}\d\u0590-\u05ff]/u.test(s)),
+    );
+    expect(bad.slice(0, 3)).toEqual([]);
+  });
+
+  it('every heading title is capitalised ("## Your Life Path: 6, The Nurturer")', () => {
+    const bad = readings.flatMap((r) =>
+      r.markdown.split('\n').filter((l) => /^##/.test(l) && new RegExp(`\\b(?:the|a) (?:${titleAlt})$`).test(l)),
+    );
+    expect(bad).toEqual([]);
+  });
+});
