@@ -28,7 +28,6 @@ function relation(a: number, b: number): Relation {
   return key === 'matter-mind' ? 'mind-matter' : key === 'heart-mind' ? 'mind-heart' : 'matter-heart';
 }
 
-
 /** What the two families ask of each other when they meet, said once per relation. */
 const BRIDGE: Readonly<Record<Exclude<Relation, 'same' | 'family'>, (a: NumberMeaning, b: NumberMeaning) => string>> = {
   'mind-matter': (a, b) =>
