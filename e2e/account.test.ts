@@ -41,14 +41,14 @@ describe('the account page', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
           name: 'Ada Lovelace',
-          date_of_birth: '1815-12-10',
+          date_of_birth: '1799-12-10',
           is_morning: true,
           report_type: 'comprehensive',
         }),
       });
       return res.status;
     });
-    expect(status).toBe(400); // born before 1900: refused, nothing spent
+    expect(status).toBe(400); // born before 1800: refused, nothing spent
     await page.evaluate(() =>
       fetch('/generate-report/', {
         method: 'POST',
