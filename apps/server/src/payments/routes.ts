@@ -24,8 +24,8 @@ import {
   syncPayment,
 } from './service';
 import { createStripeProvider } from './stripe-provider';
-import { checkTestCard } from './test-cards';
-import { createTestProvider, type TestProvider } from './test-provider';
+import { checkTestCard } from './sandbox-cards';
+import { createTestProvider, type TestProvider } from './sandbox-provider';
 import { registerStripeWebhook } from './webhook-routes';
 import type { Job } from '../jobs/jobs';
 

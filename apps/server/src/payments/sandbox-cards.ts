@@ -1,4 +1,5 @@
 /**
+ * Production code, not a test: the payments sandbox used in test mode (no Stripe keys), where no money moves.
  * Test mode's card rules: Stripe's documented test card numbers decide the outcome
  * (docs.stripe.com/testing), with Stripe's own wording for refusals.
  */

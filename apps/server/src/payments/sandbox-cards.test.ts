@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTestCard, passesLuhn } from './test-cards';
+import { checkTestCard, passesLuhn } from './sandbox-cards';
 
 const now = new Date('2026-03-15T12:00:00Z');
 const card = (number: string, exp = '12/30', cvc = '123') => checkTestCard({ number, exp, cvc }, now);

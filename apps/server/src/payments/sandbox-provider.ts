@@ -1,3 +1,7 @@
+/**
+ * Production code, not a test: test mode's payment provider (no Stripe keys, no money moves). It keeps its own
+ * records of intents in `test_payment_intents`, apart from `payments`, exactly as Stripe would.
+ */
 import { randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../db/client';
