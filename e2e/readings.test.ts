@@ -68,7 +68,7 @@ describe('readings journey in Chromium', () => {
 
     // 2. The comprehensive form asks a signed-out visitor to sign in, then continues by itself.
     await page.goto(site.url + '/comprehensive-report');
-    await page.getByText('Costs 50 tokens').waitFor();
+    await page.getByText('Costs 50 tokens (≈ $5.00)').waitFor();
     await fillPerson(page, 'Miriam Cohen', '1985-11-03');
     await page.getByRole('button', { name: 'Generate Comprehensive Report' }).click();
     const email = uniqueEmail('journey');
@@ -88,12 +88,11 @@ describe('readings journey in Chromium', () => {
     await buyWithTestCard(page, /Starter Pack/, '$10.00');
     await badgeCount(page, '100');
 
-    // 4. Submitting again now works and shows what was spent.
-    await page.getByRole('button', { name: 'Generate Comprehensive Report' }).click();
-    await page.getByText('50 tokens spent · balance 50 tokens').waitFor();
+    // 4. After paying, the reading continues by itself and shows what was spent.
+    await page.getByText('50 tokens spent · 50 left').waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
     // The price under the form follows the balance.
-    await page.getByText('Costs 50 tokens · you have 50').waitFor();
+    await page.getByText('Costs 50 tokens (≈ $5.00) · you have 50').waitFor();
     const comprehensiveTitle = await page.locator('#reading-title').textContent();
     await badgeCount(page, '50');
 
@@ -102,9 +101,9 @@ describe('readings journey in Chromium', () => {
     await page.getByRole('heading', { name: 'Ask a question', level: 1 }).waitFor();
     await fillPerson(page, 'Miriam Cohen', '1985-11-03');
     await page.getByLabel('Your question').fill('Is this a good year to change my work?');
-    await page.getByText('Costs 20 tokens · you have 50').waitFor();
+    await page.getByText('Costs 20 tokens (≈ $2.00) · you have 50').waitFor();
     await page.getByRole('button', { name: 'Ask your question' }).click();
-    await page.getByText('20 tokens spent · balance 30 tokens').waitFor();
+    await page.getByText('20 tokens spent · 30 left').waitFor();
     await badgeCount(page, '30');
 
     // 6. My readings: both paid readings, newest first; opening one again costs nothing.

@@ -241,8 +241,9 @@ describe('public site', () => {
       ['Ask a Question', '/ask-question'],
       ['Compatibility Reading', '/compatibility'],
     ]);
+    await page.getByText('50 tokens (≈ $5.00)').waitFor();
     const prices = await page.getByTestId('service-price').allInnerTexts();
-    expect(prices).toEqual(['Free', '50 tokens', '20 tokens', '40 tokens']);
+    expect(prices).toEqual(['Free', '50 tokens (≈ $5.00)', '20 tokens (≈ $2.00)', '40 tokens (≈ $4.00)']);
     await close();
   });
 

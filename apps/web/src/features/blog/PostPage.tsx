@@ -1,6 +1,8 @@
 import { Suspense, use } from 'react';
 import { Link, useParams } from 'react-router';
+import { PageMeta } from '../../lib/page-meta';
 import { hasPostBody, loadPostBody } from './post-bodies';
+import { POST_DESCRIPTIONS } from './post-descriptions';
 import { AUTHOR, formatPostDate, postById, type PostSummary } from './post-index';
 import { ShareLinks } from './ShareLinks';
 
@@ -19,6 +21,7 @@ function PostBody({ id }: { id: number }) {
 function NotFound() {
   return (
     <section className="page page--narrow">
+      <PageMeta title="Post not found" />
       <h1>Post not found</h1>
       <p>There is no article at this address. It may have moved, or the link may be mistyped.</p>
       <Link className="button" to="/blog">
@@ -31,6 +34,7 @@ function NotFound() {
 function Article({ post }: { post: PostSummary }) {
   return (
     <article className="page page--narrow post" aria-labelledby="post-title">
+      <PageMeta title={post.title} description={POST_DESCRIPTIONS[post.id]} />
       <p>
         <Link className="back-link" to="/blog">
           <span aria-hidden="true">←</span> Back to all posts
