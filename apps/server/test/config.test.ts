@@ -19,8 +19,9 @@ describe('configuration at start-up', () => {
       expect(output).toContain('Invalid configuration');
       expect(output).toMatch(/PORT: .+/);
       expect(output).toMatch(/LOG_LEVEL: .+/);
-      // It stopped before touching the database.
       expect(output).not.toMatch(/at .*\.ts:\d+/); // a message, not a stack trace
+      // It stopped before touching the database: no data-directory lock, no PGlite files.
+      expect(readdirSync(dataDir)).toEqual([]);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
