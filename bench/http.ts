@@ -87,7 +87,7 @@ export async function benchHttp(): Promise<BenchResult[]> {
       {
         WEB_DIST: dist,
         // One client address per request (X-Forwarded-For) keeps per-IP limits counting without refusing.
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '127.0.0.1',
         ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
       },
       (instance) => {

@@ -28,7 +28,7 @@ const uniqueEmail = () => `visitor-${randomBytes(4).toString('hex')}@example.tes
 describe.each(DB_KINDS)('POST /api/contact on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(kind, { CONTACT_INBOX: INBOX, TRUST_PROXY: 'true' });
+    server = await startTestServer(kind, { CONTACT_INBOX: INBOX, TRUST_PROXY: '127.0.0.1' });
   });
   afterAll(() => server?.close());
 
