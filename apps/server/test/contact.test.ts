@@ -202,15 +202,13 @@ describe.each(DB_KINDS)('contact messages while the mail server is down, on %s',
       })),
     );
     const email = uniqueEmail();
-    await server.ctx.db
-      .insert(contactMessages)
-      .values({
-        name: 'Due',
-        email,
-        message: 'Stored while forwarding was failing.',
-        forwardAttempts: 2,
-        nextForwardAt: server.ctx.now(),
-      });
+    await server.ctx.db.insert(contactMessages).values({
+      name: 'Due',
+      email,
+      message: 'Stored while forwarding was failing.',
+      forwardAttempts: 2,
+      nextForwardAt: server.ctx.now(),
+    });
     expect(await forwardPendingContactMessages(server.ctx, log)).toBe(1);
     expect((await rowFor(email)).forwardAttempts).toBe(3);
   });
