@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import { users } from '../db/schema/users';
 import type { MailMessage } from '../mail/mailer';
 import { headerText } from '../mail/text';
-import { hitLimit } from '../security/rate-limit';
+import { enforceLimit } from '../security/rate-limit';
 import { renderReadingEmail, treeOfLifeSvg } from './email-render';
 import { findOwnReading, isUuid } from './store';
 
@@ -52,12 +52,12 @@ function treeImage(tree: TreeOfLifeLights) {
   return { cid: TREE_CID, filename: 'tree-of-life.png', contentType: 'image/png', content: png };
 }
 
-export type EmailReadingResult =
-  | { ok: true; sentTo: string }
-  | { ok: false; reason: 'not-found' | 'mail-failed' }
-  | { ok: false; reason: 'limited'; retryAfterSeconds: number };
+export type EmailReadingResult = { ok: true; sentTo: string } | { ok: false; reason: 'not-found' | 'mail-failed' };
 
-/** E-mails one of the reader's saved readings to their own address, at most READING_EMAIL_LIMIT per window. */
+/**
+ * E-mails one of the reader's saved readings to their own address, at most READING_EMAIL_LIMIT per window
+ * (past it, throws RateLimited).
+ */
 export async function emailReading(
   ctx: AppContext,
   userId: string,
@@ -69,8 +69,12 @@ export async function emailReading(
     ? await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1)
     : [];
   if (!reading || !user) return { ok: false, reason: 'not-found' };
-  const retryAfter = await hitLimit(ctx, `readings:email:${userId}`, READING_EMAIL_LIMIT);
-  if (retryAfter !== undefined) return { ok: false, reason: 'limited', retryAfterSeconds: retryAfter };
+  await enforceLimit(
+    ctx,
+    `readings:email:${userId}`,
+    READING_EMAIL_LIMIT,
+    `You can e-mail ${READING_EMAIL_LIMIT.max} readings an hour.`,
+  );
   try {
     await ctx.mailer.send(readingEmail(reading, user.email, ctx.config.PUBLIC_URL));
   } catch (err) {

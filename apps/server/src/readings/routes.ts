@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   IdempotencyKeySchema,
   ReadingListQuerySchema,
-  READING_EMAIL_LIMIT,
   readingSchemas,
   utcToday,
   type EmailReadingResponse,
@@ -111,12 +110,6 @@ export async function registerReadings(app: FastifyInstance, ctx: AppContext, de
     switch (result.reason) {
       case 'not-found':
         throw new HttpError(404, 'Reading not found.');
-      case 'limited':
-        throw new HttpError(
-          429,
-          `You can e-mail ${READING_EMAIL_LIMIT.max} readings an hour. Please try again in ${Math.ceil(result.retryAfterSeconds / 60)} minutes.`,
-          { retryAfter: result.retryAfterSeconds },
-        );
       case 'mail-failed':
         throw new HttpError(502, 'The e-mail could not be sent. Please try again later.');
     }
