@@ -1,5 +1,4 @@
 import nodemailer from 'nodemailer';
-import type { BaseLogger } from 'pino';
 
 export interface MailMessage {
   to: string;
@@ -22,7 +21,11 @@ export interface Mailer {
 }
 
 /** SMTP through nodemailer when SMTP_URL is set; otherwise messages are written to the log. */
-export function createMailer(options: { smtpUrl?: string | undefined; from: string; log: BaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string | undefined;
+  from: string;
+  log: { info(obj: object, msg: string): void };
+}): Mailer {
   if (!options.smtpUrl) {
     return {
       delivers: false,
