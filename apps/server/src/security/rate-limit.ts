@@ -143,7 +143,7 @@ export function useCounters(db: object, counters: Counters): void {
 }
 
 /** The store chosen for `db`, or direct SQL when none was (a transaction, a script). */
-export function countersOf(db: Executor): Counters {
+function countersOf(db: Executor): Counters {
   return chosen.get(db) ?? sqlCounters(db);
 }
 
@@ -175,7 +175,7 @@ export async function ensureUnder(ctx: LimitContext, key: string, limit: Limit, 
 }
 
 /** Counts one hit on `key`: the seconds until its window resets once `limit.max` is passed, else undefined. */
-export async function hitLimit(ctx: LimitContext, key: string, limit: Limit): Promise<number | undefined> {
+async function hitLimit(ctx: LimitContext, key: string, limit: Limit): Promise<number | undefined> {
   if (ctx.config.RATE_LIMIT_DISABLED) return undefined;
   const { count, ttlMs } = await countersOf(ctx.db).hit(key, limit.windowMs);
   return count > limit.max ? Math.max(1, Math.ceil(ttlMs / 1000)) : undefined;
@@ -196,7 +196,7 @@ export function routeLimit(config: { RATE_LIMIT_DISABLED: boolean }, max: number
 }
 
 /** node-postgres returns { rows }, PGlite returns { rows } too, but typed loosely by drizzle. */
-export function rowsOf<T>(result: unknown): T[] {
+function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
