@@ -4,7 +4,7 @@
 // handle file the server keeps in DATA_DIR (its address and a token renewed at every start). On
 // PostgreSQL (DATABASE_URL) use pg_dump instead: see the README, "Backups".
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 
 const HANDLE_FILE = 'backup-handle.json'; // apps/server/src/backup/handle.ts
 
@@ -19,6 +19,10 @@ if (!file || file.startsWith('-'))
 if (process.env.DATABASE_URL) fail('DATABASE_URL is set: back up PostgreSQL with pg_dump (README, "Backups").');
 
 const dataDir = resolve(process.env.DATA_DIR || './data');
+const target = resolve(file);
+// A file inside DATA_DIR would be carried along by every later backup.
+if (!relative(dataDir, target).startsWith('..')) fail(`write the backup outside DATA_DIR (${dataDir}).`);
+
 let handle;
 try {
   handle = JSON.parse(readFileSync(join(dataDir, HANDLE_FILE), 'utf8'));
@@ -40,7 +44,6 @@ const body = Buffer.from(await response.arrayBuffer());
 if (body[0] !== 0x1f || body[1] !== 0x8b) fail('the answer is not a gzip file; nothing written.');
 
 // Written beside the target and renamed, so <file> is either the old backup or a whole new one.
-const target = resolve(file);
 const partial = `${target}.partial`;
 try {
   writeFileSync(partial, body, { mode: 0o600 });

@@ -123,6 +123,8 @@ describe('backup and restore of the embedded database', () => {
       }
       const file = join(work, 'b.tar.gz');
       await cli('backup', file, { DATA_DIR: dataDir });
+      const inside = cli('backup', join(dataDir, 'b.tar.gz'), { DATA_DIR: dataDir });
+      expect(await failure(inside)).toContain('outside DATA_DIR');
 
       const busy = join(work, 'busy');
       mkdirSync(busy);

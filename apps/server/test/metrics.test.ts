@@ -23,7 +23,7 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
 describe.each(DB_KINDS)('GET /metrics on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(kind, { METRICS_TOKEN: TOKEN, TRUST_PROXY: 'true' });
+    server = await startTestServer(kind, { METRICS_TOKEN: TOKEN, TRUST_PROXY: '1' });
   });
   afterAll(() => server?.close());
 

@@ -41,7 +41,7 @@ describe('production build', () => {
     // The web app's place next to the bundle (a stand-in: the real one takes a minute to build).
     cpSync(fakeDist.dir, join(app, 'apps/web/dist'), { recursive: true });
 
-    execFileSync('npm', ['ci', '--omit=dev', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], {
+    execFileSync('npm', ['ci', '--omit=dev', '--prefer-offline', '--ignore-scripts', '--no-audit', '--no-fund'], {
       cwd: app,
       stdio: 'pipe',
       env: { ...process.env, NODE_ENV: 'production' },
