@@ -7,3 +7,4 @@ export * from './readings';
 export * from './contact';
 export * from './profiles';
 export * from './shares';
+export * from './audit';
