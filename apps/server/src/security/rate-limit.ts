@@ -62,6 +62,7 @@ export async function deferredCounters(db: Executor, flushDelayMs = PGLITE_FLUSH
   const dirty = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
+  let sweptAt = 0;
 
   const rows = await db
     .select()
@@ -73,24 +74,30 @@ export async function deferredCounters(db: Executor, flushDelayMs = PGLITE_FLUSH
     const keys = [...dirty];
     dirty.clear();
     const now = Date.now();
-    const live = keys.flatMap((key) => {
+    const live: { key: string; count: number; resetAt: Date }[] = [];
+    const gone: string[] = [];
+    for (const key of keys) {
       const w = windows.get(key);
-      return w && w.resetAt > now ? [{ key, count: w.count, resetAt: new Date(w.resetAt) }] : [];
-    });
-    const gone = keys.filter((key) => !live.some((r) => r.key === key));
-    if (live.length > 0) {
+      if (w && w.resetAt > now) live.push({ key, count: w.count, resetAt: new Date(w.resetAt) });
+      else gone.push(key);
+    }
+    // Chunks stay far below PostgreSQL's 65,535 parameters per statement.
+    for (let i = 0; i < live.length; i += 5000) {
       await db
         .insert(rateLimits)
-        .values(live)
+        .values(live.slice(i, i + 5000))
         .onConflictDoUpdate({
           target: rateLimits.key,
           set: { count: sql`excluded.count`, resetAt: sql`excluded.reset_at` },
         });
     }
     if (gone.length > 0) await db.delete(rateLimits).where(inArray(rateLimits.key, gone));
-    // Expired windows are dropped in memory and in the table alike.
-    for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
-    await db.delete(rateLimits).where(lt(rateLimits.resetAt, new Date(now)));
+    // Expired windows are dropped in memory and in the table alike, once a minute.
+    if (now - sweptAt > 60_000) {
+      sweptAt = now;
+      for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
+      await db.delete(rateLimits).where(lt(rateLimits.resetAt, new Date(now)));
+    }
   };
   const flush = () => {
     clearTimeout(timer);
