@@ -31,6 +31,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
       NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Links in e-mails come from configuration only (never the Host header): this site's own address.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       SMTP_URL: mailbox.url,
       APP_SECRET: randomBytes(32).toString('hex'),
