@@ -5,6 +5,7 @@ import { PasswordlessPreBuiltUI } from 'supertokens-auth-react/recipe/passwordle
 import Session from 'supertokens-auth-react/recipe/session';
 import { getRoutingComponent } from 'supertokens-auth-react/ui';
 import { AUTH_PAGE_STYLE } from './auth-page-style';
+import { labelSdkInputs } from './label-sdk-inputs';
 import { isSafePath, takeReturnPath } from './return-path';
 import { onSessionEvent, readSession } from './sdk';
 import { appInfo, claimSdk } from './sdk-owner';
@@ -50,6 +51,7 @@ export default function AuthPage() {
     initAuthReact();
     setReady(true);
     void readSession();
+    return labelSdkInputs();
   }, []);
 
   if (!ready) {

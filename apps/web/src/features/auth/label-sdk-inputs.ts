@@ -1,0 +1,32 @@
+/**
+ * The prebuilt sign-in UI shows each field's label as a <div> beside an unlabelled <input>. This names
+ * every such input after the label in its form row (aria-label), now and whenever the SDK re-renders
+ * (a new step, an error), inside its shadow root. Returns the function that stops watching.
+ */
+export function labelSdkInputs(): () => void {
+  const label = (root: ParentNode) => {
+    for (const input of root.querySelectorAll('input:not([aria-label])')) {
+      const row = input.closest('[data-supertokens~="formRow"]');
+      const text = row
+        ?.querySelector('[data-supertokens~="label"]')
+        ?.textContent?.replace(/\s*\*\s*$/, '')
+        .trim();
+      if (text) input.setAttribute('aria-label', text);
+    }
+  };
+  const watched = new WeakSet<Node>();
+  const observer = new MutationObserver(() => scan());
+  const scan = () => {
+    const host = document.getElementById('supertokens-root');
+    const root: ParentNode | null = host?.shadowRoot ?? host ?? null;
+    if (!root) return;
+    if (!watched.has(root as Node)) {
+      watched.add(root as Node);
+      observer.observe(root as Node, { childList: true, subtree: true });
+    }
+    label(root);
+  };
+  observer.observe(document.body, { childList: true, subtree: true });
+  scan();
+  return () => observer.disconnect();
+}
