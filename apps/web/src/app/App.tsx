@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { PageMeta } from '../lib/page-meta';
 import { Route, Routes, useLocation } from 'react-router';
+import { DeviceReadingSaver } from '../features/profile/DeviceReadingSaver';
 import { DialogHost } from './DialogHost';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './layout/Footer';
@@ -29,6 +30,7 @@ export function App() {
   return (
     <DialogHost>
       <ScrollToTop />
+      <DeviceReadingSaver />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

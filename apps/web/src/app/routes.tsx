@@ -70,6 +70,12 @@ export const routes: AppRoute[] = [
     title: 'My Readings',
   },
   {
+    path: '/daily',
+    Page: lazyPage(() => import('./pages/DailyRoute')),
+    title: 'Daily Numbers',
+    description: 'Your Personal Day, Month and Year for today, with the working, the week ahead and a morning e-mail.',
+  },
+  {
     path: '/account',
     Page: lazyPage(() => import('../features/account/AccountPage')),
     title: 'Your Account',

@@ -72,6 +72,9 @@ export function TopBar() {
               <NavLink to="/readings" className={navClass} onClick={close}>
                 My readings
               </NavLink>
+              <NavLink to="/daily" className={navClass} onClick={close}>
+                Daily Numbers
+              </NavLink>
               <NavLink to="/account" className={navClass} onClick={close}>
                 Account
               </NavLink>

@@ -1,4 +1,7 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
+
+// The phone's share sheet (copying the link where there is none), loaded after the page.
+const ShareButton = lazy(() => import('../../lib/share-button'));
 
 const enc = encodeURIComponent;
 
@@ -24,6 +27,9 @@ export function ShareLinks({ path, title }: { path: string; title: string }) {
   return (
     <div className="share">
       <p className="share__label">Share this article:</p>
+      <Suspense fallback={null}>
+        <ShareButton title={title} />
+      </Suspense>
       <a
         className="button button--ghost button--small"
         href={urls.x}

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 interface Feature {
   title: string;
   text: string;
   icon: ReactNode;
+  link?: { to: string; label: string };
 }
 
 const iconProps = {
@@ -43,6 +45,7 @@ const FEATURES: Feature[] = [
   {
     title: 'Daily Numbers',
     text: 'Your personal year, month and day numbers give each stretch of time a mood, a good way to plan a new start or a pause.',
+    link: { to: '/daily', label: 'See your Daily Numbers' },
     icon: (
       <svg {...iconProps}>
         <rect x="8" y="10" width="32" height="30" rx="4" />
@@ -86,6 +89,7 @@ export default function HomePage({ reportForm, faq }: { reportForm: ReactNode; f
               {f.icon}
               <h3>{f.title}</h3>
               <p>{f.text}</p>
+              {f.link && <Link to={f.link.to}>{f.link.label}</Link>}
             </li>
           ))}
         </ul>

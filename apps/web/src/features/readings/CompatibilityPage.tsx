@@ -5,6 +5,7 @@ import { PersonFields, type PersonValues } from './PersonFields';
 import { ReadingOutcome } from './ReadingOutcome';
 import { useHydrated } from './use-hydrated';
 import { useReadingSubmission } from './use-reading-submission';
+import { useProfileChoice } from './use-profile-choice';
 import './compatibility.css';
 
 const PriceNote = lazy(() => import('./PriceNote'));
@@ -31,9 +32,12 @@ function CompatibilityPage() {
   });
   const submitting = submission.state.phase === 'submitting';
   const hydrated = useHydrated();
+  // The first person starts as the reader's saved details ("for me").
+  const profile = useProfileChoice(self, setSelf);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    profile.remember();
     void submission.submitChecked('compatibility', {
       name: self.name,
       date_of_birth: self.dateOfBirth,
@@ -60,6 +64,7 @@ function CompatibilityPage() {
         <form className="form form-panel" onSubmit={onSubmit} onFocus={warmSchemas} noValidate aria-busy={submitting}>
           <fieldset className="compatibility-person">
             <legend>You</legend>
+            {profile.choice}
             <PersonFields values={self} onChange={setSelf} invalid={submission.invalid} />
           </fieldset>
           <fieldset className="compatibility-person">

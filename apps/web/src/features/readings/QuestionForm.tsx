@@ -4,6 +4,7 @@ import { hebrewNameField, PersonFields, type PersonValues } from './PersonFields
 import { ReadingOutcome } from './ReadingOutcome';
 import { useHydrated } from './use-hydrated';
 import { useReadingSubmission } from './use-reading-submission';
+import { useProfileChoice } from './use-profile-choice';
 
 const PriceNote = lazy(() => import('./PriceNote'));
 
@@ -34,9 +35,12 @@ export default function QuestionForm() {
   const submitting = submission.state.phase === 'submitting';
   const invalid = submission.invalid;
   const hydrated = useHydrated();
+  // The reader's saved details fill the form ("for me").
+  const profile = useProfileChoice(values, setValues);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    profile.remember();
     const body = {
       name: values.name,
       date_of_birth: values.dateOfBirth,
@@ -50,6 +54,7 @@ export default function QuestionForm() {
   return (
     <div className="reading-form">
       <form className="form form-panel" onSubmit={onSubmit} noValidate aria-busy={submitting}>
+        {profile.choice}
         <PersonFields values={values} onChange={setValues} invalid={invalid} hebrewSpelling />
         <div className="field">
           <label htmlFor={`${id}-question`}>Your question</label>

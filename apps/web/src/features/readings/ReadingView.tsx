@@ -11,6 +11,8 @@ import './readings.css';
 
 // What the full report and a question add, with their prices: fetched, so loaded after a free reading.
 const NextSteps = lazy(() => import('./NextSteps'));
+// A saved reading's PDF and share link (the share feature, loaded with a saved reading only).
+const KeepAndShare = lazy(() => import('./KeepAndShare'));
 
 export interface ReadingViewProps {
   title: string;
@@ -78,6 +80,11 @@ export function ReadingView({
               : ''}
         </span>
       </div>
+      {readingId && (
+        <Suspense fallback={null}>
+          <KeepAndShare readingId={readingId} title={title} />
+        </Suspense>
+      )}
       <div className="parchment">
         <h2 ref={heading} id="reading-title" className="reading__title" tabIndex={-1}>
           {title}

@@ -5,6 +5,9 @@ import { ReadingOutcome } from './ReadingOutcome';
 import { missingOf, SubmitHint } from './SubmitHint';
 import { useHydrated } from './use-hydrated';
 import { useReadingSubmission } from './use-reading-submission';
+import KeptReadingNote from './KeptReadingNote';
+import { useKeepOnDevice } from './use-keep-on-device';
+import { useProfileChoice } from './use-profile-choice';
 
 const PriceNote = lazy(() => import('./PriceNote'));
 // The shared schemas (zod) load on the first touch of the form, ahead of the first submission.
@@ -25,9 +28,13 @@ export default function ReportForm({ reportType }: { reportType: ReportType }) {
   const submitting = submission.state.phase === 'submitting';
   const hydrated = useHydrated();
   const hintId = useId();
+  // The reader's saved details fill the form ("for me"); a signed-out free reading is kept on the device.
+  const profile = useProfileChoice(values, setValues);
+  useKeepOnDevice(paid ? { phase: 'idle' } : submission.state, values);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    profile.remember();
     const body = {
       name: values.name,
       date_of_birth: values.dateOfBirth,
@@ -41,6 +48,7 @@ export default function ReportForm({ reportType }: { reportType: ReportType }) {
   return (
     <div className="reading-form">
       <form className="form form-panel" onSubmit={onSubmit} onFocus={warmSchemas} noValidate aria-busy={submitting}>
+        {profile.choice}
         <PersonFields values={values} onChange={setValues} invalid={submission.invalid} hebrewSpelling />
         {paid && (
           <Suspense fallback={<p className="reading-form__price">Paid with tokens</p>}>
@@ -52,6 +60,7 @@ export default function ReportForm({ reportType }: { reportType: ReportType }) {
         </button>
         <SubmitHint id={hintId} ready={hydrated} missing={missingOf(values)} />
       </form>
+      {!paid && <KeptReadingNote refresh={submission.state} />}
       <ReadingOutcome submission={submission} />
     </div>
   );
