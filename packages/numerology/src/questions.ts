@@ -42,6 +42,8 @@ const YES_NO_OPENERS = new Set([
   'dont',
   'doesnt',
 ]);
+const LOVE_PHRASES =
+  / (the one|my soulmate|soul mate|love me|loves me|feel about me|feels about me|into me|right for me|meant to be|meant for me|back together|get together|ask (him|her) out|fall in love|falling in love) /;
 const FALLBACK: ReadonlySet<TopicId> = new Set(['timing', 'decision', 'general']);
 
 function questionWords(question: string): string[] {
@@ -86,6 +88,11 @@ export function analyseQuestion(question: string): QuestionAnalysis {
       score += k.startsWith('~') ? 0.5 : 1;
     }
     scores.push({ topic, score, hits });
+  }
+  // A question about "the one", or whether someone loves the asker, is a love question whatever its words.
+  if (LOVE_PHRASES.test(joined)) {
+    const love = scores.find((x) => x.topic.id === 'love');
+    if (love) love.score += 2;
   }
   // Subject topics win over the fallbacks; ties keep the order of TOPICS (love first).
   const subjects = scores.filter((s) => !FALLBACK.has(s.topic.id) && s.score > 0).sort((a, b) => b.score - a.score);

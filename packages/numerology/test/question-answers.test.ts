@@ -103,7 +103,7 @@ describe('answers to the question asked', () => {
     expect(r.markdown).toContain('“Should I take the new job offer?”');
     expect(r.markdown).toContain('## Numbers this answer used');
     expect(r.markdown).toMatch(/- Expression \d+ \(The [A-Za-z ]+\), read for whether to take the new job offer/);
-    expect(r.markdown).toMatch(/To answer whether to take the new job offer I used your Expression \d+/);
+    expect(r.markdown).toMatch(/to answer whether to take the new job offer I used your Expression \d+/);
   });
 
   const people = fc.record({

@@ -151,8 +151,7 @@ export function questionMarkdown(
         seed,
         1,
       ),
-      `I read it as ${KIND_PHRASE[kind]} about ${topicName}${frame ? `, set in ${frame.label}` : ''}${who ? `, with ${who} in it` : ''}.`,
-      `To answer ${focusPlain ? about : 'it'} I used your ${label} ${n} for ${topic.label}${key === 'lifePath' ? '' : `, your Life Path ${lp} for the direction of your life`} and ${cycleUse}.`,
+      `I read it as ${KIND_PHRASE[kind]} about ${topicName}${frame ? `, set in ${frame.label}` : ''}${who ? `, with ${who} in it` : ''}, and to answer ${focusPlain ? about : 'it'} I used your ${label} ${n} for ${topic.label}${key === 'lifePath' ? '' : `, your Life Path ${lp} for the direction of your life`} and ${cycleUse}.`,
     ].join(' '),
   );
 
@@ -177,7 +176,7 @@ export function questionMarkdown(
     out.push(`## ${capitalise(frame?.label ?? monthLabel(oneMonth))}: your Personal Month ${pmv}`);
     out.push(
       [
-        `In ${monthLabel(oneMonth)} you are in a Personal Year ${monthCycles.year.value}, and its month ${oneMonth.month} makes a Personal Month ${pmv}: ${meaningOf(pmv).personalMonth}.`,
+        `For ${topic.label}, what counts in ${monthLabel(oneMonth)} is that you are in a Personal Year ${monthCycles.year.value}, and its month ${oneMonth.month} makes a Personal Month ${pmv}: ${meaningOf(pmv).personalMonth}.`,
         mainGood
           ? `That month favours ${topic.label}, so the timing you have in mind is a good one.`
           : `That month is not the strongest for ${topic.label}; ${good[0] ? `your cycles favour it more in ${monthLabel(good[0])}` : 'preparation counts for more than the date'}.`,
@@ -202,7 +201,7 @@ export function questionMarkdown(
         mainGood
           ? `${article(numberWord(p.day.value)) === 'an' ? 'An' : 'A'} ${numberWord(p.day.value)} day is a helpful one for ${topic.label}, so the moment you asked ${about} is on your side.`
           : topic.favourable.includes(p.month.value)
-            ? `The day points elsewhere, but the month supports ${topic.label}.`
+            ? `The day points elsewhere, but the month supports ${topic.label}, and the month matters more for ${about}.`
             : `The day's numbers point away from ${topic.label}, so asking ${about} now calls for clarity rather than force.`
       }`,
     );
@@ -223,12 +222,12 @@ export function questionMarkdown(
       : kind === 'meaning'
         ? [nm.gifts]
         : kind === 'open'
-          ? [nm.growth]
+          ? [nm.gifts]
           : kind === 'when'
             ? [`You move best on ${topic.label} when it lets you bring ${nm.quality}.`]
             : [topicMeaning(nm, topic.field)];
   out.push(
-    `Your ${label} ${n}, ${nm.title.toLowerCase()}${key === 'lifePath' ? ', the thread of your whole chart,' : ''}, is the number read for ${about}: ${lowerFirst(pick(facets, seed, 2))}${relation}`,
+    `Your ${label} ${n}, ${nm.title.toLowerCase()}${key === 'lifePath' ? ', the thread of your whole chart' : ''}, is the number read for ${about}: ${lowerFirst(pick(facets, seed, 2))}${relation}`,
   );
 
   // 4. The answer itself.
@@ -247,7 +246,7 @@ export function questionMarkdown(
     const text: Record<Leaning, string> = {
       yes: `On “${quote}”, the numbers lean towards ${kind === 'should' ? 'yes, go ahead' : 'yes'}${frameText}. Your ${label} ${n} and the ${mainValue} of ${frame ? frame.label : 'the day you asked'} point the same way on ${about}, so the step fits you and the timing helps; ${pick(['go ahead with care and good faith', 'take it calmly and in good faith', 'act on it, and keep your word to yourself and to others'], seed, 4)}.`,
       'not-yet': `On “${quote}”, the numbers lean towards ${act}, but not in a hurry${frameText}. Part of your chart supports ${about} and part asks for preparation first, so take one small, concrete step now${nextGood ? ` and the larger one in ${monthLabel(nextGood)}, when your Personal Month ${nextGood.pm} favours ${topic.label}` : ''}.`,
-      reflect: `On “${quote}”, the numbers counsel patience rather than ${act}${frameText}. That is not a no: it means ${frame ? frame.label : 'this stretch'} is better for preparing than for deciding ${focusPlain ? about : `about ${topic.label}`}. ${pick(['Gather the facts and talk it through with someone you trust before you settle', 'Write down what you would need to see before you settle', 'Give it the time a good decision needs before you settle'], seed, 3)} it${good[0] ? `; your cycles next open for ${topic.label} in ${monthLabel(good[0])}` : ''}.`,
+      reflect: `On “${quote}”, the numbers counsel patience rather than ${act}${frameText}. That is not a no: it means ${frame ? frame.label : 'this stretch'} is better for preparing than for deciding ${focusPlain ? about : 'it'}. ${pick([`Gather the facts on ${topic.label} and talk it through with someone you trust before you settle`, `Write down what you would need to see on ${topic.label} before you settle`, `Give ${topic.label} the time a good decision needs before you settle`], seed, 3)} it${good[0] ? `; your cycles next open for ${topic.label} in ${monthLabel(good[0])}` : ''}.`,
     };
     out.push(text[leaning]);
   } else if (kind === 'when') {
@@ -265,7 +264,7 @@ export function questionMarkdown(
       ? `${frame.label} is a Personal Year ${py.value} for you, ${meaningOf(py.value).personalMonth.replace('a month', 'a time')}`
       : `in the year ahead you move from a Personal Year ${p.year.value} into a Personal Year ${cyclesOn(chart, { year: Number(p.date.slice(0, 4)) + 1, month: 1, day: 1 }).year.value}`;
     out.push(
-      `Whether ${who ? `what you share with ${who}` : 'it'} lasts depends on two people, and this reading holds only one of them. From your side, your ${label} ${n} gives ${nm.quality}, and ${ahead}${good.length ? `; the months that favour ${topic.label} are ${listJoin(good.slice(0, 2).map(monthLabel))}` : ''}. What lasts is usually what both keep choosing: say what you need plainly, and notice whether it is met.`,
+      `Whether ${who ? `what you share with ${who}` : 'it'} lasts depends on two people, and this reading holds only one of them. ${who ? `As for your side of things with ${who}` : 'From your side'}, your ${label} ${n} gives ${nm.quality}, and ${ahead}${good.length ? `; the months that favour ${topic.label} are ${listJoin(good.slice(0, 2).map(monthLabel))}` : ''}. What lasts${who ? ` between you and ${who}` : ''} is usually what both keep choosing: say what you need plainly, and notice whether it is met.`,
     );
   } else if (kind === 'meaning') {
     out.push(
@@ -283,7 +282,7 @@ export function questionMarkdown(
   if (person && who) {
     out.push(`## About ${who}`);
     out.push(
-      `You named ${who} in “${quote}”. Without ${whose} full name and date of birth this reading cannot say anything about their numbers, feelings or choices; it reads only your side of ${topic.label}. If you know them, the [compatibility reading](/compatibility${person.name ? `?name=${encodeURIComponent(person.name)}` : ''}) puts both charts side by side and shows where the two of you meet and where you rub, which says more about ${about} than one chart can.`,
+      `You named ${who} in “${quote}”. Without ${whose} full name and date of birth this reading cannot say anything about their numbers, feelings or choices; it reads only your side of things. If you know them, the [compatibility reading](/compatibility${person.name ? `?name=${encodeURIComponent(person.name)}` : ''}) puts both charts side by side and shows where the two of you meet and where you rub, which says more about ${about} than one chart can.`,
     );
   }
 
@@ -315,7 +314,7 @@ export function questionMarkdown(
     ].join('\n'),
   );
   out.push(
-    `*Numbers describe tendencies and timing, never a fixed fate, and the choice ${focusPlain?.startsWith('whether') ? `of ${about} ` : ''}is yours; this answer to “${quote}” was ${profileLine().replace(/^Calculated/, 'calculated')}*`,
+    `*Numbers describe tendencies, never a fixed fate; this answer to “${quote}” was ${profileLine().replace(/^Calculated/, 'calculated')}*`,
   );
   return { markdown: out.join('\n\n'), ...(leaning ? { leaning } : {}) };
 }
