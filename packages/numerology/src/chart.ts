@@ -237,10 +237,12 @@ export function buildChart(valid: ValidPerson, on: CalendarDate): Chart {
     chain: k.chain,
     letter: letterRef(kLetter),
     mod22: mod22(gem.standard),
-    steps: [
-      `Reduce ${gem.standard} by digit sums until it is 22 or less: ${chainText(k.chain)}.`,
-      `${k.value} is the letter ${kLetter.name} (${kLetter.char}), path ${kLetter.path} on the Tree of Life, trump ${kLetter.trump.number} ${kLetter.trump.name}.`,
-    ],
+    get steps() {
+      return [
+        `Reduce ${gem.standard} by digit sums until it is 22 or less: ${chainText(k.chain)}.`,
+        `${k.value} is the letter ${kLetter.name} (${kLetter.char}), path ${kLetter.path} on the Tree of Life, trump ${kLetter.trump.number} ${kLetter.trump.name}.`,
+      ];
+    },
   };
 
   const sephirot = Object.fromEntries(
@@ -260,6 +262,7 @@ export function buildChart(valid: ValidPerson, on: CalendarDate): Chart {
     if (!litPaths.includes(p)) litPaths.push(p);
   }
 
+  let notes: readonly MethodNote[] | undefined;
   return {
     profile: { id: CALCULATION_PROFILE.id, version: CALCULATION_PROFILE.version },
     input: {
@@ -283,7 +286,7 @@ export function buildChart(valid: ValidPerson, on: CalendarDate): Chart {
     treeOfLife: { sephirot: litSephirot, paths: litPaths },
     // Worked out only when read: the free report prints none of them (it asks for lifePathNote alone).
     get methodNotes(): readonly MethodNote[] {
-      const notes = methodNotes({
+      return (notes ??= methodNotes({
         dob,
         name,
         lifePath: lp,
@@ -293,9 +296,7 @@ export function buildChart(valid: ValidPerson, on: CalendarDate): Chart {
         personalYear: personal.year,
         gematriaTotal: gem.standard,
         kabbalahNumber: k.value,
-      });
-      Object.defineProperty(this, 'methodNotes', { value: notes, enumerable: true });
-      return notes;
+      }));
     },
   };
 }

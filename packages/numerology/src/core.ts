@@ -32,22 +32,50 @@ export const CORE_LABELS: Readonly<Record<CoreKey, string>> = {
   maturity: 'Maturity',
 };
 
-function finish(key: string, label: string, total: number, steps: string[], withDebt = true): DerivedNumber {
+/**
+ * A derived number whose working is written only when something reads `steps` (the free report
+ * never does), then kept. `working` returns the steps before the final reduction.
+ */
+function finish(key: string, label: string, total: number, working: () => string[], withDebt = true): DerivedNumber {
   const r = reduce(total);
   const debt = withDebt ? karmicDebtIn(r.chain) : undefined;
-  if (r.chain.length > 1)
-    steps.push(`Reduce: ${chainText(r.chain)}${isMaster(r.value) ? ' (master number, kept)' : ''}.`);
-  if (debt) steps.push(`${debt} appears on the way to the ${label}, a karmic debt number.`);
-  return {
-    key,
-    label,
-    value: r.value,
-    total,
-    chain: r.chain,
-    master: isMaster(r.value),
-    ...(debt ? { karmicDebt: debt } : {}),
-    steps,
+  let steps: string[] | undefined;
+  const written = (): readonly string[] => {
+    if (!steps) {
+      steps = working();
+      if (r.chain.length > 1)
+        steps.push(`Reduce: ${chainText(r.chain)}${isMaster(r.value) ? ' (master number, kept)' : ''}.`);
+      if (debt) steps.push(`${debt} appears on the way to the ${label}, a karmic debt number.`);
+    }
+    return steps;
   };
+  const master = isMaster(r.value);
+  // Two literals rather than a spread before the getter: a spread there makes V8 build a slow
+  // (dictionary) object, and every later read of the number pays for it.
+  return debt
+    ? {
+        key,
+        label,
+        value: r.value,
+        total,
+        chain: r.chain,
+        master,
+        karmicDebt: debt,
+        get steps() {
+          return written();
+        },
+      }
+    : {
+        key,
+        label,
+        value: r.value,
+        total,
+        chain: r.chain,
+        master,
+        get steps() {
+          return written();
+        },
+      };
 }
 
 export type LetterFilter = (l: NameLetter) => boolean;
@@ -83,31 +111,33 @@ export function nameNumber(
   what: string,
 ): DerivedNumber {
   const label = CORE_LABELS[key];
-  const steps: string[] = [];
   const anyLetter = name.words.some((w) => w.letters.some(filter));
   // A name with no vowels (or no consonants) at all would give 0: read the whole name instead, and say so.
   const f = anyLetter ? filter : ALL_LETTERS;
-  if (!anyLetter) steps.push(`The name has no ${what}, so this number is read from all its letters.`);
-  else
-    steps.push(
-      `Add the ${anyLetter && f === ALL_LETTERS ? 'letters' : what} of each name, reduce each name, then add the names.`,
-    );
   const sums = wordSums(name.words, f);
-  name.words.forEach((w, i) => {
-    const s = sums[i];
-    if (!s) return;
-    const used = w.letters.filter(f);
-    if (used.length === 0) {
-      steps.push(`${w.text}: no ${what}, counts 0.`);
-      return;
-    }
-    steps.push(
-      `${w.text}: ${letterList(used)} = ${s.sum}${s.chain.length > 1 ? ` → ${s.chain.slice(1).join(' → ')}` : ''}.`,
-    );
-  });
   const total = sums.reduce((acc, s) => acc + s.reduced, 0);
-  if (sums.length > 1) steps.push(`Names together: ${sums.map((s) => s.reduced).join(' + ')} = ${total}.`);
-  return finish(key, label, total, steps);
+  return finish(key, label, total, () => {
+    const steps: string[] = [];
+    if (!anyLetter) steps.push(`The name has no ${what}, so this number is read from all its letters.`);
+    else
+      steps.push(
+        `Add the ${anyLetter && f === ALL_LETTERS ? 'letters' : what} of each name, reduce each name, then add the names.`,
+      );
+    name.words.forEach((w, i) => {
+      const s = sums[i];
+      if (!s) return;
+      const used = w.letters.filter(f);
+      if (used.length === 0) {
+        steps.push(`${w.text}: no ${what}, counts 0.`);
+        return;
+      }
+      steps.push(
+        `${w.text}: ${letterList(used)} = ${s.sum}${s.chain.length > 1 ? ` → ${s.chain.slice(1).join(' → ')}` : ''}.`,
+      );
+    });
+    if (sums.length > 1) steps.push(`Names together: ${sums.map((s) => s.reduced).join(' + ')} = ${total}.`);
+    return steps;
+  });
 }
 
 export interface DateParts {
@@ -125,7 +155,9 @@ function part(key: string, label: string, n: number): DerivedNumber {
     total: n,
     chain: r.chain,
     master: isMaster(r.value),
-    steps: [`${label} ${n}${r.chain.length > 1 ? `: ${chainText(r.chain)}` : ''}.`],
+    get steps() {
+      return [`${label} ${n}${r.chain.length > 1 ? `: ${chainText(r.chain)}` : ''}.`];
+    },
   };
 }
 
@@ -138,7 +170,7 @@ export function dateParts(dob: CalendarDate): DateParts {
 }
 
 export function lifePath(dob: CalendarDate, parts: DateParts): DerivedNumber {
-  const steps = [
+  const steps = () => [
     `Reduce the month, the day and the year separately (masters kept): month ${dob.month} (${monthName(dob.month)}) → ${parts.month.value}; day ${dob.day} → ${parts.day.value}; year ${chainText(parts.year.chain)}.`,
     `Add them: ${parts.month.value} + ${parts.day.value} + ${parts.year.value} = ${parts.month.value + parts.day.value + parts.year.value}.`,
   ];
@@ -146,7 +178,7 @@ export function lifePath(dob: CalendarDate, parts: DateParts): DerivedNumber {
 }
 
 export function birthday(dob: CalendarDate): DerivedNumber {
-  return finish('birthday', CORE_LABELS.birthday, dob.day, [`The day of the month you were born: ${dob.day}.`]);
+  return finish('birthday', CORE_LABELS.birthday, dob.day, () => [`The day of the month you were born: ${dob.day}.`]);
 }
 
 export function maturity(lp: DerivedNumber, ex: DerivedNumber): DerivedNumber {
@@ -154,7 +186,7 @@ export function maturity(lp: DerivedNumber, ex: DerivedNumber): DerivedNumber {
     'maturity',
     CORE_LABELS.maturity,
     lp.value + ex.value,
-    [`Life Path ${lp.value} + Expression ${ex.value} = ${lp.value + ex.value}.`],
+    () => [`Life Path ${lp.value} + Expression ${ex.value} = ${lp.value + ex.value}.`],
     false,
   );
 }
@@ -180,13 +212,15 @@ export function karmicLessons(name: ParsedName): KarmicLessons {
     counts,
     missing,
     hiddenPassion,
-    steps: [
-      `Count the letters of each value: ${digits.map((d) => `${d}×${counts[d] ?? 0}`).join(', ')}.`,
-      missing.length
-        ? `Values with no letter (karmic lessons): ${missing.join(', ')}.`
-        : 'Every value from 1 to 9 has at least one letter: no karmic lessons.',
-      `Most frequent value (hidden passion): ${hiddenPassion.join(' and ')} (${max} letters).`,
-    ],
+    get steps() {
+      return [
+        `Count the letters of each value: ${digits.map((d) => `${d}×${counts[d] ?? 0}`).join(', ')}.`,
+        missing.length
+          ? `Values with no letter (karmic lessons): ${missing.join(', ')}.`
+          : 'Every value from 1 to 9 has at least one letter: no karmic lessons.',
+        `Most frequent value (hidden passion): ${hiddenPassion.join(' and ')} (${max} letters).`,
+      ];
+    },
   };
 }
 
@@ -219,7 +253,7 @@ export function pinnaclesAndChallenges(parts: DateParts, lp: DerivedNumber, age:
     [end1 + 19, undefined],
   ];
   const p = (key: string, label: string, a: number, b: number, how: string): DerivedNumber =>
-    finish(key, label, a + b, [`${how}: ${a} + ${b} = ${a + b}.`], false);
+    finish(key, label, a + b, () => [`${how}: ${a} + ${b} = ${a + b}.`], false);
   const p1 = p('pinnacle1', 'First Pinnacle', M, D, 'Month + day');
   const p2 = p('pinnacle2', 'Second Pinnacle', D, Y, 'Day + year');
   const p3 = p('pinnacle3', 'Third Pinnacle', p1.value, p2.value, 'First + second pinnacle');
@@ -230,7 +264,17 @@ export function pinnaclesAndChallenges(parts: DateParts, lp: DerivedNumber, age:
   const y0 = reduce(parts.year.total, false).value;
   const c = (key: string, label: string, a: number, b: number, how: string): DerivedNumber => {
     const v = Math.abs(a - b);
-    return { key, label, value: v, total: v, chain: [v], master: false, steps: [`${how}: |${a} − ${b}| = ${v}.`] };
+    return {
+      key,
+      label,
+      value: v,
+      total: v,
+      chain: [v],
+      master: false,
+      get steps() {
+        return [`${how}: |${a} − ${b}| = ${v}.`];
+      },
+    };
   };
   const c1 = c('challenge1', 'First Challenge', m0, d0, 'Month − day');
   const c2 = c('challenge2', 'Second Challenge', d0, y0, 'Day − year');
@@ -262,7 +306,7 @@ export function personalCycles(parts: DateParts, on: CalendarDate, iso: string):
     'personalYear',
     'Personal Year',
     parts.month.value + parts.day.value + yr.value,
-    [
+    () => [
       `Birth month ${parts.month.value} + birth day ${parts.day.value} + calendar year ${chainText(yr.chain)} = ${parts.month.value + parts.day.value + yr.value}.`,
     ],
     false,
@@ -271,14 +315,16 @@ export function personalCycles(parts: DateParts, on: CalendarDate, iso: string):
     'personalMonth',
     'Personal Month',
     year.value + on.month,
-    [`Personal Year ${year.value} + calendar month ${on.month} (${monthName(on.month)}) = ${year.value + on.month}.`],
+    () => [
+      `Personal Year ${year.value} + calendar month ${on.month} (${monthName(on.month)}) = ${year.value + on.month}.`,
+    ],
     false,
   );
   const day = finish(
     'personalDay',
     'Personal Day',
     month.value + on.day,
-    [`Personal Month ${month.value} + calendar day ${on.day} = ${month.value + on.day}.`],
+    () => [`Personal Month ${month.value} + calendar day ${on.day} = ${month.value + on.day}.`],
     false,
   );
   return { date: iso, year, month, day };

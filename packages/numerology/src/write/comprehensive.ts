@@ -25,7 +25,7 @@ import { LETTER_TEXT } from '../text/letters';
 import { meaningOf, numberWord } from '../text/numbers';
 import { SEPHIRAH_TEXT } from '../text/sephirot';
 import type { WriterContext } from './context';
-import { article, capitalise, escapeMarkdown, listJoin, pick } from './markdown';
+import { article, capitalise, escapeMarkdown, listJoin, pick, splitFirstSentence } from './markdown';
 import { lettersOfYourName, nameNotesParagraph } from './names';
 import { longDate, profileLine } from './shared';
 
@@ -37,11 +37,7 @@ const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 /** "The Pioneer" → "the Pioneer" (titles keep their capital inside a sentence). */
 const the = (title: string) => title.replace(/^The /, 'the ');
 /** The sentences of a paragraph after the first (a field the free report opens with). */
-const afterFirst = (text: string) =>
-  text
-    .split(/(?<=\.)\s+/)
-    .slice(1)
-    .join(' ');
+const afterFirst = (text: string) => splitFirstSentence(text)[1];
 
 function intro(ctx: WriterContext): string[] {
   const { chart, first, m, seed } = ctx;
@@ -327,7 +323,7 @@ function treeSection(ctx: WriterContext): string[] {
     const n = chart.core[keys[0] as CoreKey].value;
     const which = listJoin(keys.map((k) => `${CORE_LABELS[k]} ${chart.core[k].value}`));
     const roles = listJoin(keys.map((k) => SEPHIRAH_ROLE[k]));
-    const essence = t.essence.split(/(?<=\.)\s+/)[0] ?? '';
+    const essence = splitFirstSentence(t.essence)[0];
     out.push(
       `**${s.name} (${s.hebrew}), ${s.english}: your ${which}.** ${essence} ${NUMBER_IN_SEPHIRAH[n] ?? ''} ${keys.includes('lifePath') ? `Because it holds your Life Path, ${s.name} ${t.inYou}.` : `Here it colours ${roles}.`}`,
     );

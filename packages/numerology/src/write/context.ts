@@ -20,14 +20,28 @@ export interface WriterContext {
   readonly seed: number;
 }
 
+type SephirahWithText = Sephirah & { text: SephirahText };
+const KEYS: typeof CORE_KEYS = ['lifePath', 'expression', 'soulUrge', 'personality', 'birthday', 'maturity'];
+/** Built once per number, not per reading: the tables never change. */
+const SEPH_BY_NUMBER = new Map<number, SephirahWithText>();
+
+function sephirahWithText(n: number): SephirahWithText {
+  let s = SEPH_BY_NUMBER.get(n);
+  if (!s) {
+    const base = sephirahForNumber(n);
+    s = { ...base, text: SEPHIRAH_TEXT[base.id] };
+    SEPH_BY_NUMBER.set(n, s);
+  }
+  return s;
+}
+
 export function makeContext(chart: Chart, extraSeed = ''): WriterContext {
-  const keys: typeof CORE_KEYS = ['lifePath', 'expression', 'soulUrge', 'personality', 'birthday', 'maturity'];
   const m = {} as Record<CoreKey, NumberMeaning>;
-  const seph = {} as Record<CoreKey, Sephirah & { text: SephirahText }>;
-  for (const k of keys) {
-    m[k] = meaningOf(chart.core[k].value);
-    const s = sephirahForNumber(chart.core[k].value);
-    seph[k] = { ...s, text: SEPHIRAH_TEXT[s.id] };
+  const seph = {} as Record<CoreKey, SephirahWithText>;
+  for (const k of KEYS) {
+    const n = chart.core[k].value;
+    m[k] = meaningOf(n);
+    seph[k] = sephirahWithText(n);
   }
   const firstPlain = friendlyName(chart.input.firstName);
   return {

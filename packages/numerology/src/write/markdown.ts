@@ -5,7 +5,12 @@
  * ASCII punctuation character that Markdown gives meaning to gets a backslash (CommonMark allows
  * escaping any ASCII punctuation), line breaks become spaces, control characters are dropped.
  */
+// Anything escapeMarkdown would change: most names have none of it, and skip the Unicode regexes.
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it looks for
+const NEEDS_ESCAPE = /[\x00-\x1f\x7f-\x9f\u2028\u2029\\`*_{}[\]()#+\-.!|<>~&=^:@$]| {2}/;
+
 export function escapeMarkdown(text: string): string {
+  if (!NEEDS_ESCAPE.test(text)) return text.trim();
   return (
     text
       // Control characters and line/paragraph separators would let text start a new Markdown block.
@@ -74,6 +79,19 @@ export function pick<T>(options: readonly T[], seed: number, salt = 0): T {
   return options[i] as T;
 }
 
+const FIRST_SENTENCE = new Map<string, [string, string]>();
+
+/** A fixed text's first sentence and the rest (memoised: the texts are the engine's own tables). */
+export function splitFirstSentence(text: string): readonly [string, string] {
+  let parts = FIRST_SENTENCE.get(text);
+  if (!parts) {
+    const i = text.search(/\.\s/);
+    parts = i < 0 ? [text, ''] : [text.slice(0, i + 1), text.slice(i + 2).trim()];
+    FIRST_SENTENCE.set(text, parts);
+  }
+  return parts;
+}
+
 /** Capitalises the first letter of a sentence fragment. */
 export function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
@@ -87,6 +105,8 @@ export function listJoin(items: readonly string[]): string {
 
 /** A friendly form of a first name typed all in capitals or all in lower case ("SARAH" → "Sarah"). */
 export function friendlyName(name: string): string {
+  // Mixed case already (the usual "Sarah"): nothing to do.
+  if (name !== name.toUpperCase() && name !== name.toLowerCase()) return name;
   const letters = name.replace(/[^\p{L}]/gu, '');
   if (
     letters.length > 1 &&

@@ -34,8 +34,8 @@ export function profileLine(): string {
 
 /** The life-path disagreement, if any, in one or two sentences (for the short report). */
 export function lifePathDisagreement(ctx: WriterContext): string {
-  const dob = parseIsoDate(ctx.chart.input.dateOfBirth);
-  const note = dob ? lifePathNote(dob, ctx.chart.core.lifePath) : null;
+  const p = ctx.chart.dateParts;
+  const note = lifePathNote({ year: p.year.total, month: p.month.total, day: p.day.total }, ctx.chart.core.lifePath);
   if (!note) return '';
   const alts = note.alternatives.map((a) => `${a.value} (${a.method})`).join(' or ');
   return `A word on other calculators: some would give you a Life Path of ${alts}. This reading follows the classic method, ${note.profileMethod}, which gives ${note.profileValue}. The comprehensive report shows the working for both.`;

@@ -4,7 +4,7 @@ import { KARMIC_DEBT_TEXT } from '../text/karmic';
 import { LETTER_TEXT } from '../text/letters';
 import { meaningOf, numberWord } from '../text/numbers';
 import type { WriterContext } from './context';
-import { article, capitalise, listJoin, pick } from './markdown';
+import { article, capitalise, listJoin, pick, splitFirstSentence } from './markdown';
 import { interplay, masterNote } from './phrases';
 import { hebrewSpellingNote, lettersOfYourName, nameNotesParagraph } from './names';
 import { hebrewDateSentence, kabbalahLetterSentence, lifePathDisagreement, longDate, profileLine } from './shared';
@@ -61,7 +61,7 @@ export function simpleMarkdown(ctx: WriterContext): string {
   out.push('## Your Hebrew letter and birth date');
   const letterText = LETTER_TEXT[chart.kabbalahNumber.letter.index];
   out.push(
-    `Written in Hebrew letters, your name reads ${chart.hebrewName.text}. ${kabbalahLetterSentence(chart)} ${letterText?.asName.split(/(?<=\.)\s+/)[0] ?? ''} ${hebrewSpellingNote(chart)}`.trim(),
+    `Written in Hebrew letters, your name reads ${chart.hebrewName.text}. ${kabbalahLetterSentence(chart)} ${letterText ? splitFirstSentence(letterText.asName)[0] : ''} ${hebrewSpellingNote(chart)}`.trim(),
   );
   const hb = chart.hebrewBirth;
   const mo = hb.month;
@@ -77,7 +77,7 @@ export function simpleMarkdown(ctx: WriterContext): string {
   const py = chart.personal.year.value;
   out.push(`## Your year`);
   out.push(
-    `${chart.personal.date.slice(0, 4)} is a Personal Year ${py} for you. ${meaningOf(py).personalYear.split(/(?<=\.)\s+/)[0] ?? ''} Its keynote is ${meaningOf(py).keywords[0]}, and this month, a Personal Month ${chart.personal.month.value}, is ${meaningOf(chart.personal.month.value).personalMonth}.`,
+    `${chart.personal.date.slice(0, 4)} is a Personal Year ${py} for you. ${splitFirstSentence(meaningOf(py).personalYear)[0]} Its keynote is ${meaningOf(py).keywords[0]}, and this month, a Personal Month ${chart.personal.month.value}, is ${meaningOf(chart.personal.month.value).personalMonth}.`,
   );
 
   out.push('## A closing word');
