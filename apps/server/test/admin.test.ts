@@ -1,0 +1,136 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, tokenLedger, users } from '../src/db/schema/index';
+import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
+import { signIn, type SignedIn } from './helpers/session';
+
+const uniqueEmail = (who: string) => `${who}-${randomBytes(4).toString('hex')}@example.test`;
+const OPERATOR = uniqueEmail('operator');
+
+describe.each(DB_KINDS)('operator console API on %s', (kind) => {
+  let server: TestServer;
+  let operator: SignedIn;
+  let customer: SignedIn;
+  let customerEmail: string;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { ADMIN_EMAILS: `someone-else@example.test, ${OPERATOR.toUpperCase()}` });
+    operator = await signIn(server, OPERATOR);
+    customerEmail = uniqueEmail('customer');
+    customer = await signIn(server, customerEmail);
+  });
+  afterAll(() => server?.close());
+
+  const grant = (as: SignedIn, userId: string, body: Record<string, unknown>) =>
+    as.fetch(`/api/admin/customers/${userId}/grants`, { method: 'POST', body: JSON.stringify(body) });
+
+  it('is a 404 on every admin route for visitors and for signed-in customers, like an unknown path', async () => {
+    const unknown = await fetch(`${server.url}/api/no-such-thing`);
+    expect(unknown.status).toBe(404);
+    const routes: [string, string][] = [
+      ['GET', `/api/admin/customers?email=${encodeURIComponent(customerEmail)}`],
+      ['POST', `/api/admin/customers/${customer.userId}/grants`],
+      ['GET', '/api/admin/audit'],
+      ['GET', '/api/admin/anything-else'],
+    ];
+    const body = JSON.stringify({ amount: 5, reason: 'sneaky', requestKey: randomUUID() });
+    for (const [method, path] of routes) {
+      const visitor = await fetch(`${server.url}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        ...(method === 'POST' ? { body } : {}),
+      });
+      expect(visitor.status, `${method} ${path} signed out`).toBe(404);
+      const signedIn = await customer.fetch(path, { method, ...(method === 'POST' ? { body } : {}) });
+      expect(signedIn.status, `${method} ${path} as a customer`).toBe(404);
+      expect(Object.keys((await signedIn.json()) as object)).toEqual(
+        Object.keys((await unknown.clone().json()) as object),
+      );
+    }
+    // Nothing was granted by those attempts.
+    const [row] = await server.ctx.db.select().from(users).where(eq(users.id, customer.userId));
+    expect(row!.tokenBalance).toBe(0);
+  });
+
+  it('finds a customer by e-mail: profile, balance, history, payments, readings, messages', async () => {
+    const reading = await customer.fetch('/generate-report/', {
+      method: 'POST',
+      body: JSON.stringify({
+        name: 'Miriam Cohen',
+        date_of_birth: '1990-05-17',
+        is_morning: true,
+        report_type: 'simple',
+      }),
+    });
+    expect(reading.status).toBe(201);
+    const res = await operator.fetch(
+      `/api/admin/customers?email=${encodeURIComponent(`  ${customerEmail.toUpperCase()} `)}`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('no-store');
+    const found = (await res.json()) as Record<string, unknown> & { readings: Record<string, unknown>[] };
+    expect(found).toMatchObject({ id: customer.userId, email: customerEmail, payments: [], contactMessages: [] });
+    expect(found.readings).toHaveLength(1);
+    expect(found.readings[0]).toMatchObject({ kind: 'simple' });
+    expect(found.readings[0]).not.toHaveProperty('markdown');
+    expect((await operator.fetch('/api/admin/customers?email=nobody%40example.test')).status).toBe(404);
+    expect((await operator.fetch('/api/admin/customers')).status).toBe(400);
+  });
+
+  it('grants tokens with a reason once per request key, even retried and raced, with one audit row', async () => {
+    const requestKey = randomUUID();
+    const body = { amount: 7, reason: 'Reading failed after payment, sorry', requestKey };
+    // Raced: five identical requests at once; then retried.
+    const raced = await Promise.all(Array.from({ length: 5 }, () => grant(operator, customer.userId, body)));
+    expect(raced.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const results = (await Promise.all(raced.map((r) => r.json()))) as { balance: number; alreadyApplied: boolean }[];
+    expect(results.filter((r) => !r.alreadyApplied)).toHaveLength(1);
+    const retry = (await (await grant(operator, customer.userId, body)).json()) as { alreadyApplied: boolean };
+    expect(retry.alreadyApplied).toBe(true);
+
+    const credits = await server.ctx.db.select().from(tokenLedger).where(eq(tokenLedger.userId, customer.userId));
+    const compensation = credits.filter((c) => c.reason === 'compensation');
+    expect(compensation).toHaveLength(1);
+    expect(compensation[0]).toMatchObject({ amount: 7, reference: `${OPERATOR}:${requestKey}` });
+    const audits = await server.ctx.db.select().from(auditLog).where(eq(auditLog.subjectUserId, customer.userId));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({
+      actor: OPERATOR,
+      action: 'grant',
+      reason: body.reason,
+      before: { balance: 0 },
+      after: { balance: 7, granted: 7 },
+    });
+    const [row] = await server.ctx.db.select().from(users).where(eq(users.id, customer.userId));
+    expect(row!.tokenBalance).toBe(7);
+
+    // The customer sees it in their own history; the operator in the customer's ledger and the audit log.
+    const history = (await (await customer.fetch('/api/account/history')).json()) as { entries: { amount: number }[] };
+    expect(history.entries.map((e) => e.amount)).toContain(7);
+    const audit = (await (await operator.fetch(`/api/admin/audit?action=grant&subject=${customer.userId}`)).json()) as {
+      reason: string;
+    }[];
+    expect(audit.map((a) => a.reason)).toEqual([body.reason]);
+    expect(await (await operator.fetch('/api/admin/audit?action=refund')).json()).toEqual([]);
+  });
+
+  it('refuses a grant without a reason, with a bad amount or an unknown customer, changing nothing', async () => {
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ amount: 5, reason: '  ', requestKey: randomUUID() }, /reason/],
+      [{ amount: 0, reason: 'goodwill', requestKey: randomUUID() }, /amount/],
+      [{ amount: 5.5, reason: 'goodwill', requestKey: randomUUID() }, /amount/],
+      [{ amount: 5, reason: 'goodwill' }, /requestKey/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await grant(operator, customer.userId, body);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toMatch(message);
+    }
+    const bad = await grant(operator, 'not-a-uuid', { amount: 5, reason: 'goodwill', requestKey: randomUUID() });
+    expect(bad.status).toBe(400);
+    const unknown = await grant(operator, randomUUID(), { amount: 5, reason: 'goodwill', requestKey: randomUUID() });
+    expect(unknown.status).toBe(404);
+    const audits = await server.ctx.db.select().from(auditLog).where(eq(auditLog.actor, OPERATOR));
+    expect(audits.every((a) => a.subjectUserId === customer.userId)).toBe(true);
+  });
+});

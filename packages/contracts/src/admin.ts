@@ -1,0 +1,32 @@
+import { isPlainText, PLAIN_TEXT_MESSAGE } from './text';
+import { z } from './zod';
+
+/** GET /api/admin/customers?email=… */
+export const CustomerQuery = z.object({ email: z.string().trim().toLowerCase().min(3).max(320) });
+
+/** Every operator action says why; the reason goes to the audit log. */
+const Reason = z
+  .string()
+  .trim()
+  .min(3, 'say why (at least 3 characters)')
+  .max(500)
+  .refine(isPlainText, PLAIN_TEXT_MESSAGE);
+
+/** POST /api/admin/customers/:id/grants — `requestKey` makes a retried or doubled request count once. */
+export const GrantRequest = z.object({
+  amount: z.number().int().min(1).max(10_000),
+  reason: Reason,
+  requestKey: z.string().min(8).max(100),
+});
+export type GrantRequest = z.infer<typeof GrantRequest>;
+
+/** GET /api/admin/audit */
+export const AuditQuery = z.object({
+  action: z.string().max(50).optional(),
+  actor: z.string().max(320).optional(),
+  subject: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+/** The customer a per-customer action is about. */
+export const CustomerParams = z.object({ id: z.uuid('not a customer id') });
