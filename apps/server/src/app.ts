@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAccount } from './account/routes';
+import { registerAdmin } from './admin/routes';
 import { registerAuth } from './auth/routes';
 import { registerBackup } from './backup/routes';
 import type { AppContext } from './context';
@@ -96,6 +97,7 @@ export async function buildApp(
   const dailyJobs = await registerDaily(app, ctx);
   await registerShares(app, ctx);
   registerBackup(app, ctx);
+  await registerAdmin(app, ctx);
   // Every background job, in one place (each is safe on several instances at once).
   startJobs(app, [...paymentJobs, ...contactJobs, ...dailyJobs]);
 

@@ -105,6 +105,9 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** A second port serving only /metrics (for a scraper on a private network); the token is still asked when set. */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+
+  /** Operators: comma-separated e-mail addresses that may use the console under /admin and /api/admin. */
+  ADMIN_EMAILS: optionalText,
 });
 
 export type Config = z.infer<typeof EnvSchema> & {
