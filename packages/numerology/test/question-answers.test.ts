@@ -138,7 +138,7 @@ describe('answers to the question asked', () => {
       }),
       { numRuns: 150 },
     );
-  });
+  }, 60_000);
 
   it('gives two different questions by one person on one day under 20% shared sentences', () => {
     const overlaps: number[] = [];
@@ -149,13 +149,13 @@ describe('answers to the question asked', () => {
         overlaps.push(o);
         expect(o, `${q1} | ${q2}`).toBeLessThan(0.2);
       }),
-      { numRuns: 400 },
+      { numRuns: 300 },
     );
     const mean = overlaps.reduce((a, b) => a + b, 0) / overlaps.length;
     console.log(
       `question answers (random pairs): ${overlaps.length} pairs, sentence overlap mean ${(mean * 100).toFixed(1)}%, max ${(Math.max(...overlaps) * 100).toFixed(1)}%`,
     );
-  });
+  }, 60_000);
 
   it('keeps every pair of the template questions under 20% for 24 generated people (the figure the script prints)', () => {
     const f = questionOverlapFigures(generatedPeople(24, 12), '2026-11-23');
@@ -164,7 +164,7 @@ describe('answers to the question asked', () => {
     );
     expect(f.pairs).toBe(24 * ((QUESTION_TEMPLATES.length * (QUESTION_TEMPLATES.length - 1)) / 2));
     expect(f.max, f.worst.pair.join(' | ')).toBeLessThan(0.2);
-  });
+  }, 60_000);
 });
 
 describe('questions numerology must not answer', () => {
