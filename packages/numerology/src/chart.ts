@@ -137,8 +137,14 @@ export const CORE_KEYS: readonly CoreKey[] = [
   'maturity',
 ];
 
+// Letters and months never change: one frozen reference each, shared by every chart.
+const LETTER_REFS = new Map<number, LetterRef>();
+const MONTH_INFOS = new Map<string, MonthInfo>();
+
 function letterRef(l: HebrewLetter): LetterRef {
-  return {
+  const known = LETTER_REFS.get(l.index);
+  if (known) return known;
+  const ref: LetterRef = Object.freeze({
     index: l.index,
     char: l.char,
     name: l.name,
@@ -149,17 +155,35 @@ function letterRef(l: HebrewLetter): LetterRef {
     connects: l.connects as readonly [SephirahId, SephirahId],
     trump: l.trump,
     leviArcanum: l.leviArcanum,
-  };
+  });
+  LETTER_REFS.set(l.index, ref);
+  return ref;
 }
 
 function monthInfo(d: HebrewDate): MonthInfo {
-  return {
+  const known = MONTH_INFOS.get(d.month.name);
+  if (known) return known;
+  const info: MonthInfo = Object.freeze({
     name: d.month.name,
     hebrew: d.month.hebrew,
     sign: d.month.sign,
     faculty: d.month.faculty,
     letter: letterRef(monthLetter(d.month)),
-  };
+  });
+  MONTH_INFOS.set(d.month.name, info);
+  return info;
+}
+
+const RULING = new Map<number, RulingSephirah>();
+
+function rulingSephirah(n: number): RulingSephirah {
+  let r = RULING.get(n);
+  if (!r) {
+    const s = sephirahForNumber(n);
+    r = Object.freeze({ number: n, id: s.id, name: s.name });
+    RULING.set(n, r);
+  }
+  return r;
 }
 
 /** Validated inputs, shared by every entry point. */
@@ -245,12 +269,8 @@ export function buildChart(valid: ValidPerson, on: CalendarDate): Chart {
     },
   };
 
-  const sephirot = Object.fromEntries(
-    CORE_KEYS.map((key) => {
-      const s = sephirahForNumber(core[key].value);
-      return [key, { number: core[key].value, id: s.id, name: s.name }];
-    }),
-  ) as Record<CoreKey, RulingSephirah>;
+  const sephirot = {} as Record<CoreKey, RulingSephirah>;
+  for (const key of CORE_KEYS) sephirot[key] = rulingSephirah(core[key].value);
 
   const litSephirot: SephirahId[] = [];
   for (const key of CORE_KEYS) {
