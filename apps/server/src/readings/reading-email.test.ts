@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { markdownToHtml, markdownToText, treeOfLifeSvg } from './email-render';
-import { readingEmail } from './reading-email';
+import { readingEmail, treeOfLifePng } from './reading-email';
 
 const reading = {
   id: '0f8fad5b-d9cb-469f-a165-70867728950e',
@@ -72,14 +72,16 @@ describe('readingEmail', () => {
     expect(markdownToText('Eve \\<b\\>Bold\\</b\\>')).toBe('Eve <b>Bold</b>');
   });
 
-  it('shows the Tree of Life as an inline PNG by cid, described in words', () => {
-    const mail = readingEmail(reading, 'sarah@example.test');
+  it('shows the Tree of Life as an inline PNG by cid, described in words', async () => {
+    const mail = readingEmail(reading, 'sarah@example.test', undefined, await treeOfLifePng(reading.tree));
     const [image] = mail.inlineImages ?? [];
     expect(image).toMatchObject({ cid: 'tree-of-life@reading', contentType: 'image/png' });
     expect(image!.content.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(mail.html).toContain('<img src="cid:tree-of-life@reading"');
     expect(mail.html).toMatch(/alt="Your Tree of Life\. On your Tree of Life, your numbers light Da&#39;at/);
     expect(readingEmail({ ...reading, tree: null }, 'sarah@example.test').inlineImages).toBeUndefined();
+    // Without a PNG the tree is drawn inline as SVG (clients that allow it show it).
+    expect(readingEmail(reading, 'sarah@example.test').html).toContain('<svg xmlns="http://www.w3.org/2000/svg"');
   });
 
   it('draws the tree: 11 sephirot and 22 paths, the lit ones in gold', () => {

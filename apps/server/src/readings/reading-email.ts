@@ -1,4 +1,4 @@
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import { eq } from 'drizzle-orm';
 import { withoutLeadingHeading } from '@app/contracts/reading-text';
 import { READING_EMAIL_LIMIT, type ReadingDetail, type TreeOfLifeLights } from '@app/contracts/readings';
@@ -20,10 +20,15 @@ export function readingEmail(
   reading: Pick<ReadingDetail, 'id' | 'title' | 'markdown' | 'createdAt' | 'highlights' | 'tree'>,
   to: string,
   siteUrl?: string,
+  /** The tree as a PNG (treeOfLifePng); without it the HTML carries the tree as inline SVG. */
+  treePng?: Buffer,
 ): MailMessage {
   const body = withoutLeadingHeading(reading.markdown);
   const link = siteUrl ? `${siteUrl.replace(/\/$/, '')}/readings/${reading.id}` : undefined;
-  const image = reading.tree ? treeImage(reading.tree) : undefined;
+  const image =
+    reading.tree && treePng
+      ? { cid: TREE_CID, filename: 'tree-of-life.png', contentType: 'image/png', content: treePng }
+      : undefined;
   const { html, text } = renderReadingEmail(
     reading,
     body,
@@ -41,15 +46,16 @@ export function readingEmail(
 
 const TREE_CID = 'tree-of-life@reading';
 
-/** The Tree of Life as a PNG for the e-mail (resvg; twice the shown size for sharp screens). */
-function treeImage(tree: TreeOfLifeLights) {
-  const png = new Resvg(treeOfLifeSvg(tree), {
+/**
+ * The Tree of Life as a PNG for the e-mail (resvg, twice the shown size for sharp screens), rendered on
+ * libuv's thread pool so the ~60 ms it takes never blocks other requests.
+ */
+export async function treeOfLifePng(tree: TreeOfLifeLights): Promise<Buffer> {
+  const image = await renderAsync(treeOfLifeSvg(tree), {
     fitTo: { mode: 'width', value: 520 },
     font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Serif' },
-  })
-    .render()
-    .asPng();
-  return { cid: TREE_CID, filename: 'tree-of-life.png', contentType: 'image/png', content: png };
+  });
+  return image.asPng();
 }
 
 export type EmailReadingResult = { ok: true; sentTo: string } | { ok: false; reason: 'not-found' | 'mail-failed' };
@@ -76,7 +82,8 @@ export async function emailReading(
     `You can e-mail ${READING_EMAIL_LIMIT.max} readings an hour.`,
   );
   try {
-    await ctx.mailer.send(readingEmail(reading, user.email, ctx.config.PUBLIC_URL));
+    const png = reading.tree ? await treeOfLifePng(reading.tree) : undefined;
+    await ctx.mailer.send(readingEmail(reading, user.email, ctx.config.PUBLIC_URL, png));
   } catch (err) {
     log.error({ err, readingId }, 'could not e-mail a reading');
     return { ok: false, reason: 'mail-failed' };
