@@ -172,7 +172,8 @@ describe.each(DB_KINDS)('profile and Daily Numbers on %s', (kind) => {
     expect(server.mailbox.countFor(address)).toBe(1); // the sign-in code only
 
     const morning = zoneAt(DAILY_SEND_HOUR + 1, 22);
-    await put(user, '/api/daily/email', { enabled: true, time_zone: morning });
+    // Moving to a zone where it is morning (through the profile, which sends nothing by itself).
+    await put(user, '/api/profile', { ...profileBody, time_zone: morning });
     const since = server.mailbox.countFor(address);
     // Two instances at once (their own context objects on the one database), then a later run.
     const otherInstance = { ...server.ctx };
@@ -216,10 +217,27 @@ describe.each(DB_KINDS)('profile and Daily Numbers on %s', (kind) => {
       ((await (await user.fetch('/api/profile')).json()) as { profile: { daily_email: boolean } }).profile.daily_email,
     ).toBe(false);
 
+    // Opting in again the same day: today's was sent already, so nothing more.
+    const again = await put(user, '/api/daily/email', { enabled: true, time_zone: morning });
+    expect(await again.json()).toEqual({ dailyEmail: true, sentToday: false });
+    await put(user, '/api/daily/email', { enabled: false });
+
     // The next morning: no mail for an unsubscribed reader.
     server.advanceClock(24 * 3600_000);
     await sendDueDailyEmails(server.ctx, log);
     server.advanceClock(-24 * 3600_000);
+    expect(server.mailbox.messages.filter((m) => m.to.includes(address) && isDailyMail(m))).toHaveLength(1);
+  });
+
+  it('sends today’s numbers at once to a reader who opts in after 7 in the morning, and only once', async () => {
+    const address = email();
+    const user = await signIn(server, address);
+    await put(user, '/api/profile', profileBody);
+    const since = server.mailbox.countFor(address);
+    const res = await put(user, '/api/daily/email', { enabled: true, time_zone: zoneAt(DAILY_SEND_HOUR + 1, 22) });
+    expect(await res.json()).toEqual({ dailyEmail: true, sentToday: true });
+    await server.mailbox.waitFor(address, { since, match: isDailyMail });
+    await sendDueDailyEmails(server.ctx, server.app.log);
     expect(server.mailbox.messages.filter((m) => m.to.includes(address) && isDailyMail(m))).toHaveLength(1);
   });
 

@@ -7,7 +7,7 @@ import type { Job } from '../jobs/jobs';
 import { setDailyEmail } from '../profile/store';
 import { routeLimit } from '../security/rate-limit';
 import { z } from 'zod';
-import { dailyEmailJob, dailyFor, unsubscribe } from './service';
+import { dailyEmailJob, dailyFor, sendDueDailyEmails, unsubscribe } from './service';
 import { isUnsubscribeToken } from './unsubscribe';
 
 const UnsubscribeQuery = z.object({ u: z.uuid(), t: z.string().max(100) });
@@ -25,7 +25,9 @@ export async function registerDaily(app: FastifyInstance, ctx: AppContext): Prom
     async (request) => {
       const body = parseOr400(DailyEmailRequestSchema, request.body);
       await setDailyEmail(ctx.db, request.userId!, body.enabled, body.time_zone, ctx.now());
-      return { dailyEmail: body.enabled };
+      // Opting in after 7 in the morning sends today's at once (claimed like the job's, so never twice).
+      const sent = body.enabled ? await sendDueDailyEmails(ctx, request.log, { userId: request.userId! }) : 0;
+      return { dailyEmail: body.enabled, sentToday: sent > 0 };
     },
   );
 

@@ -42,7 +42,7 @@ export async function unsubscribe(db: Executor, userId: string, now: Date): Prom
  * instances: a send is claimed first by inserting (user, local day) into daily_sends, whose primary key lets
  * only one instance win; the loser sends nothing. A failed send gives its claim back for the next run.
  */
-export async function sendDueDailyEmails(ctx: AppContext, log: WarnLog): Promise<number> {
+export async function sendDueDailyEmails(ctx: AppContext, log: WarnLog, only?: { userId: string }): Promise<number> {
   const origin = ctx.config.publicOrigin;
   if (!origin) {
     log.warn({}, 'Daily Numbers e-mails are off: set PUBLIC_URL so their links can be built');
@@ -53,7 +53,9 @@ export async function sendDueDailyEmails(ctx: AppContext, log: WarnLog): Promise
     .select({ profile: profiles, email: users.email })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
-    .where(and(eq(profiles.dailyEmail, true), isNull(users.deletedAt)));
+    .where(
+      and(eq(profiles.dailyEmail, true), isNull(users.deletedAt), only ? eq(profiles.userId, only.userId) : undefined),
+    );
   // Claims of the last two days, so readers already served today cost no insert.
   const recent = await ctx.db
     .select({ userId: dailySends.userId, day: dailySends.day })
