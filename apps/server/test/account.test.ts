@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountResponse, TokenHistoryPage } from '@app/contracts/account';
@@ -10,9 +9,9 @@ import { readings } from '../src/db/schema/readings';
 import { tokenLedger } from '../src/db/schema/tokens';
 import { users } from '../src/db/schema/users';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
+import { uniqueEmail } from './helpers/http';
 import { signIn, type SignedIn } from './helpers/session';
 
-const email = () => `reader-${randomUUID()}@example.test`;
 const json = <T>(res: Response) => res.json() as Promise<T>;
 
 describe.each(DB_KINDS)('the reader’s account on %s', (kind) => {
@@ -23,7 +22,7 @@ describe.each(DB_KINDS)('the reader’s account on %s', (kind) => {
   afterAll(() => server?.close());
 
   /** A reader who bought the 500-token pack in test mode and paid 50 for a comprehensive report. */
-  async function readerWithHistory(address = email()) {
+  async function readerWithHistory(address = uniqueEmail('reader')) {
     const user = await signIn(server, address);
     const intent = await json<{ paymentId: string }>(
       await user.fetch('/api/create-payment-intent', { method: 'POST', body: JSON.stringify({ amount: 4500 }) }),

@@ -8,12 +8,10 @@ import { createStripeProvider } from '../src/payments/stripe-provider';
 import { SWEEP, sweepPendingPayments } from '../src/payments/service';
 import { debit } from '../src/tokens/ledger';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
+import { uniqueEmail } from './helpers/http';
 import { signIn, type SignedIn } from './helpers/session';
 
-const email = () => `buyer-${randomUUID()}@example.test`;
 const quietLog = { warn: () => {} };
-const post = (user: SignedIn, path: string, body: unknown) =>
-  user.fetch(path, { method: 'POST', body: JSON.stringify(body) });
 
 async function balanceOf(user: SignedIn): Promise<number> {
   const res = await user.fetch('/get-tokens/');
@@ -22,7 +20,7 @@ async function balanceOf(user: SignedIn): Promise<number> {
 }
 
 async function createIntent(user: SignedIn, body: unknown = { amount: 4500 }) {
-  const res = await post(user, '/api/create-payment-intent', body);
+  const res = await user.post('/api/create-payment-intent', body);
   expect(res.status).toBe(200);
   return (await res.json()) as { clientSecret: string; paymentId: string; tokens: number; amount: number };
 }
@@ -67,12 +65,12 @@ describe.each(DB_KINDS)('token purchases in test mode on %s', (kind) => {
       body: JSON.stringify({ amount: 4500 }),
     });
     expect(res.status).toBe(401);
-    const user = await signIn(server, email());
+    const user = await signIn(server, uniqueEmail('buyer'));
     expect(await balanceOf(user)).toBe(0);
   });
 
   it('refuses any amount that is not a package price, and records nothing', async () => {
-    const user = await signIn(server, email());
+    const user = await signIn(server, uniqueEmail('buyer'));
     for (const body of [
       { amount: 4499 },
       { amount: 1 },
@@ -82,7 +80,7 @@ describe.each(DB_KINDS)('token purchases in test mode on %s', (kind) => {
       {},
       null,
     ]) {
-      const res = await post(user, '/api/create-payment-intent', body);
+      const res = await user.post('/api/create-payment-intent', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(typeof ((await res.json()) as { message: unknown }).message).toBe('string');
     }
@@ -91,18 +89,16 @@ describe.each(DB_KINDS)('token purchases in test mode on %s', (kind) => {
   });
 
   it('buys the Value Pack with 4242…, once however often it is confirmed, with one receipt', async () => {
-    const address = email();
+    const address = uniqueEmail('buyer');
     const user = await signIn(server, address);
     const intent = await createIntent(user, { amount: 4500 });
     expect(intent).toMatchObject({ tokens: 500, amount: 4500 });
     expect(intent.clientSecret).toMatch(/^pi_test_\w+_secret_\w+$/);
-    const ok = await post(user, `/api/payments/${intent.paymentId}/confirm`, card('4242 4242 4242 4242'));
+    const ok = await user.post(`/api/payments/${intent.paymentId}/confirm`, card('4242 4242 4242 4242'));
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ paymentId: intent.paymentId, status: 'succeeded', tokens: 500 });
     const again = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        post(user, `/api/payments/${intent.paymentId}/confirm`, card('4242424242424242')),
-      ),
+      Array.from({ length: 5 }, () => user.post(`/api/payments/${intent.paymentId}/confirm`, card('4242424242424242'))),
     );
     expect(again.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect(await balanceOf(user)).toBe(500);
@@ -117,29 +113,29 @@ describe.each(DB_KINDS)('token purchases in test mode on %s', (kind) => {
   });
 
   it('refuses declined cards with Stripe’s wording (402), credits nothing, and lets a good card follow', async () => {
-    const user = await signIn(server, email());
+    const user = await signIn(server, uniqueEmail('buyer'));
     const { paymentId } = await createIntent(user);
-    const declined = await post(user, `/api/payments/${paymentId}/confirm`, card('4000 0000 0000 0002'));
+    const declined = await user.post(`/api/payments/${paymentId}/confirm`, card('4000 0000 0000 0002'));
     expect(declined.status).toBe(402);
     expect(((await declined.json()) as { message: string }).message).toBe('Your card was declined.');
-    const poor = await post(user, `/api/payments/${paymentId}/confirm`, card('4000 0000 0000 9995'));
+    const poor = await user.post(`/api/payments/${paymentId}/confirm`, card('4000 0000 0000 9995'));
     expect(poor.status).toBe(402);
     expect(((await poor.json()) as { message: string }).message).toBe('Your card has insufficient funds.');
     expect(await balanceOf(user)).toBe(0);
-    const synced = await post(user, `/api/payments/${paymentId}/sync`, {});
+    const synced = await user.post(`/api/payments/${paymentId}/sync`, {});
     expect(await synced.json()).toMatchObject({
       status: 'failed',
       tokens: 0,
       message: 'Your card has insufficient funds.',
     });
-    const ok = await post(user, `/api/payments/${paymentId}/confirm`, card('4242424242424242'));
+    const ok = await user.post(`/api/payments/${paymentId}/confirm`, card('4242424242424242'));
     expect(await ok.json()).toMatchObject({ status: 'succeeded', tokens: 500 });
   });
 
   it('answers 400 for a bad number, a past expiry (by the app clock) or a malformed CVC', async () => {
-    const user = await signIn(server, email());
+    const user = await signIn(server, uniqueEmail('buyer'));
     const { paymentId } = await createIntent(user);
-    const confirm = (body: unknown) => post(user, `/api/payments/${paymentId}/confirm`, body);
+    const confirm = (body: unknown) => user.post(`/api/payments/${paymentId}/confirm`, body);
     expect((await confirm(card('4242 4242 4242 4241'))).status).toBe(400);
     expect((await confirm(card('4242424242424242', '01/20'))).status).toBe(400);
     expect((await confirm(card('4242424242424242', '12/34', '1'))).status).toBe(400);
@@ -154,35 +150,35 @@ describe.each(DB_KINDS)('token purchases in test mode on %s', (kind) => {
     const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
     const exp = `${String(nextMonth.getUTCMonth() + 1).padStart(2, '0')}/${String(nextMonth.getUTCFullYear()).slice(2)}`;
     server.advanceClock(70 * 24 * 3600 * 1000);
-    const user = await signIn(server, email());
+    const user = await signIn(server, uniqueEmail('buyer'));
     const { paymentId } = await createIntent(user);
-    const expired = await post(user, `/api/payments/${paymentId}/confirm`, card('4242424242424242', exp));
+    const expired = await user.post(`/api/payments/${paymentId}/confirm`, card('4242424242424242', exp));
     expect(expired.status).toBe(400);
     expect(((await expired.json()) as { message: string }).message).toMatch(/expiration/);
     expect(await balanceOf(user)).toBe(0);
   });
 
   it('limits how many intents one account creates per minute (429)', async () => {
-    const user = await signIn(server, email());
+    const user = await signIn(server, uniqueEmail('buyer'));
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++)
-      statuses.push((await post(user, '/api/create-payment-intent', { amount: 1000 })).status);
+      statuses.push((await user.post('/api/create-payment-intent', { amount: 1000 })).status);
     expect(statuses).toEqual([...Array(10).fill(200), 429]);
   });
 
   it('keeps one user out of another’s payment', async () => {
-    const owner = await signIn(server, email());
-    const other = await signIn(server, email());
+    const owner = await signIn(server, uniqueEmail('buyer'));
+    const other = await signIn(server, uniqueEmail('buyer'));
     const { paymentId } = await createIntent(owner);
-    expect((await post(other, `/api/payments/${paymentId}/confirm`, card('4242424242424242'))).status).toBe(404);
-    expect((await post(other, `/api/payments/${paymentId}/sync`, {})).status).toBe(404);
-    expect((await post(other, `/api/payments/not-a-uuid/sync`, {})).status).toBe(400);
+    expect((await other.post(`/api/payments/${paymentId}/confirm`, card('4242424242424242'))).status).toBe(404);
+    expect((await other.post(`/api/payments/${paymentId}/sync`, {})).status).toBe(404);
+    expect((await other.post(`/api/payments/not-a-uuid/sync`, {})).status).toBe(400);
     expect(await balanceOf(other)).toBe(0);
     expect(await balanceOf(owner)).toBe(0);
   });
 
   it('heals a crash between the card charge and fulfilment on the next sync', async () => {
-    const user = await signIn(server, email());
+    const user = await signIn(server, uniqueEmail('buyer'));
     const { paymentId } = await createIntent(user);
     // The provider charged the card, then the server died before crediting.
     await server.ctx.db
@@ -191,7 +187,7 @@ describe.each(DB_KINDS)('token purchases in test mode on %s', (kind) => {
       .where(eq(testPaymentIntents.paymentId, paymentId));
     expect(await balanceOf(user)).toBe(0);
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => post(user, `/api/payments/${paymentId}/sync`, {})),
+      Array.from({ length: 5 }, () => user.post(`/api/payments/${paymentId}/sync`, {})),
     );
     for (const r of results) expect(await r.json()).toMatchObject({ status: 'succeeded', tokens: 500 });
     expect(await balanceOf(user)).toBe(500);
@@ -238,9 +234,9 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
   it('creates the intent through the SDK from the catalogue, with metadata and an idempotency key', async () => {
     const config = await (await fetch(`${server.url}/api/payments/config`)).json();
     expect(config).toEqual({ mode: 'stripe', publishableKey: stripe.publishableKey });
-    const user = await signIn(server, email());
+    const user = await signIn(server, uniqueEmail('buyer'));
     const before = stripe.requests.length;
-    expect((await post(user, '/api/create-payment-intent', { amount: 999 })).status).toBe(400);
+    expect((await user.post('/api/create-payment-intent', { amount: 999 })).status).toBe(400);
     expect(stripe.requests.length).toBe(before);
 
     const { clientSecret, paymentId } = await createIntent(user, { amount: 35000 });
@@ -257,11 +253,11 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
     });
     const intentId = await intentIdOf(paymentId);
     expect(clientSecret).toBe(stripe.intents.get(intentId)!.client_secret);
-    expect((await post(user, `/api/payments/${paymentId}/confirm`, card('4242424242424242'))).status).toBe(404);
+    expect((await user.post(`/api/payments/${paymentId}/confirm`, card('4242424242424242'))).status).toBe(404);
   });
 
   it('credits once when a webhook is replayed 100 times', async () => {
-    const user = await signIn(server, email());
+    const user = await signIn(server, uniqueEmail('buyer'));
     const { intentId } = await charged(user);
     const delivery = stripe.webhook('payment_intent.succeeded', intentId);
     const first = await Promise.all(Array.from({ length: 50 }, () => deliver(delivery)));
@@ -272,11 +268,11 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
   });
 
   it('e-mails one receipt for a purchase however many paths report it', async () => {
-    const address = email();
+    const address = uniqueEmail('buyer');
     const user = await signIn(server, address);
     const { paymentId, intentId } = await charged(user);
     await Promise.all([
-      ...Array.from({ length: 5 }, () => post(user, `/api/payments/${paymentId}/sync`, {})),
+      ...Array.from({ length: 5 }, () => user.post(`/api/payments/${paymentId}/sync`, {})),
       ...Array.from({ length: 5 }, () => deliver(stripe.webhook('payment_intent.succeeded', intentId))),
     ]);
     const receipt = await receiptFor(server, address);
@@ -287,7 +283,7 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
 
   it('a payment neither synced nor reported by a webhook is healed by the sweep, once', async () => {
     const provider = createStripeProvider(server.ctx.config);
-    const user = await signIn(server, email());
+    const user = await signIn(server, uniqueEmail('buyer'));
     const { intentId } = await charged(user); // then the browser closed and the webhook was lost
     // Too recent to be swept: the browser's own sync may still be on its way.
     await sweepPendingPayments(server.ctx, provider, quietLog);
@@ -306,15 +302,15 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
   });
 
   it('credits once when the sync path and webhooks race', async () => {
-    const user = await signIn(server, email());
+    const user = await signIn(server, uniqueEmail('buyer'));
     const { paymentId, intentId } = await newIntent(user);
-    expect(await (await post(user, `/api/payments/${paymentId}/sync`, {})).json()).toMatchObject({
+    expect(await (await user.post(`/api/payments/${paymentId}/sync`, {})).json()).toMatchObject({
       status: 'pending',
       tokens: 0,
     });
     stripe.succeed(intentId);
     const responses = await Promise.all([
-      ...Array.from({ length: 10 }, () => post(user, `/api/payments/${paymentId}/sync`, {})),
+      ...Array.from({ length: 10 }, () => user.post(`/api/payments/${paymentId}/sync`, {})),
       ...Array.from({ length: 10 }, () => deliver(stripe.webhook('payment_intent.succeeded', intentId))),
     ]);
     expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
@@ -336,7 +332,7 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
   }
 
   it('takes back the tokens of a refunded purchase once, however often Stripe reports it', async () => {
-    const user = await signIn(server, email());
+    const user = await signIn(server, uniqueEmail('buyer'));
     const { paymentId, intentId } = await buy(user);
     expect(await balanceOf(user)).toBe(500);
 
@@ -364,7 +360,7 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
   });
 
   it('never takes a balance below zero: spent tokens stay spent and a later purchase stays whole', async () => {
-    const user = await signIn(server, email());
+    const user = await signIn(server, uniqueEmail('buyer'));
     const first = await buy(user);
     // 450 of the 500 tokens go on readings before the refund comes.
     expect(
@@ -384,7 +380,7 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
 
   it('a purchase refunded before its success was heard never becomes usable', async () => {
     const provider = createStripeProvider(server.ctx.config);
-    const user = await signIn(server, email());
+    const user = await signIn(server, uniqueEmail('buyer'));
     const { paymentId, intentId } = await charged(user);
     stripe.refund(intentId); // no webhook reached us, and the browser closed before its sync
     server.advanceClock(SWEEP.afterMs + 1000);
@@ -406,7 +402,7 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
   });
 
   it('a dispute takes the tokens back while the money is held, and gives exactly those back when it is won', async () => {
-    const user = await signIn(server, email());
+    const user = await signIn(server, uniqueEmail('buyer'));
     const { intentId } = await buy(user);
     await debit(server.ctx.db, { userId: user.userId, amount: 100, reason: 'reading', reference: randomUUID() });
     stripe.dispute(intentId, 'needs_response');
@@ -433,7 +429,7 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
   });
 
   it('an inquiry moves no tokens; a lost dispute keeps them; a dispute takes only what refunds left', async () => {
-    const user = await signIn(server, email());
+    const user = await signIn(server, uniqueEmail('buyer'));
     const { intentId } = await buy(user);
     stripe.dispute(intentId, 'warning_needs_response');
     await deliver(stripe.webhook('charge.dispute.created', intentId));
@@ -445,7 +441,7 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
     await deliver(stripe.webhook('charge.dispute.closed', intentId));
     expect(await balanceOf(user)).toBe(0);
 
-    const other = await signIn(server, email());
+    const other = await signIn(server, uniqueEmail('buyer'));
     const second = await buy(other);
     stripe.refund(second.intentId, 2250);
     await deliver(stripe.webhook('charge.refunded', second.intentId));
@@ -465,7 +461,7 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
 
   it('a dispute opened before the purchase was credited holds its tokens back the moment it is', async () => {
     const provider = createStripeProvider(server.ctx.config);
-    const user = await signIn(server, email());
+    const user = await signIn(server, uniqueEmail('buyer'));
     const { paymentId, intentId } = await charged(user); // the success webhook was lost and the browser closed
     stripe.dispute(intentId, 'needs_response');
     expect((await deliver(stripe.webhook('charge.dispute.created', intentId))).status).toBe(200);
@@ -482,7 +478,7 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
   });
 
   it('ignores a refund of a payment it does not know', async () => {
-    const user = await signIn(server, email());
+    const user = await signIn(server, uniqueEmail('buyer'));
     const { paymentId, intentId } = await charged(user);
     await server.ctx.db
       .update(payments)
@@ -494,7 +490,7 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
   });
 
   it('rejects forged and unsigned webhooks and credits nothing', async () => {
-    const user = await signIn(server, email());
+    const user = await signIn(server, uniqueEmail('buyer'));
     const { intentId } = await charged(user);
     const genuine = stripe.webhook('payment_intent.succeeded', intentId);
     const unsigned = await fetch(`${server.url}/api/stripe/webhook`, {
@@ -513,7 +509,7 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
   });
 
   it('heals a crash during fulfilment on the next webhook delivery', async () => {
-    const user = await signIn(server, email());
+    const user = await signIn(server, uniqueEmail('buyer'));
     const { paymentId, intentId } = await charged(user);
     const delivery = stripe.webhook('payment_intent.succeeded', intentId);
     const db = server.ctx.db;
@@ -538,27 +534,27 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
   });
 
   it('records a failed payment, and a later success still credits it', async () => {
-    const user = await signIn(server, email());
+    const user = await signIn(server, uniqueEmail('buyer'));
     const { paymentId, intentId } = await newIntent(user);
     stripe.fail(intentId, 'Your card has insufficient funds.', 'insufficient_funds');
     expect((await deliver(stripe.webhook('payment_intent.payment_failed', intentId))).status).toBe(200);
-    expect(await (await post(user, `/api/payments/${paymentId}/sync`, {})).json()).toMatchObject({
+    expect(await (await user.post(`/api/payments/${paymentId}/sync`, {})).json()).toMatchObject({
       status: 'failed',
       tokens: 0,
       message: 'Your card has insufficient funds.',
     });
     stripe.succeed(intentId);
-    expect(await (await post(user, `/api/payments/${paymentId}/sync`, {})).json()).toMatchObject({
+    expect(await (await user.post(`/api/payments/${paymentId}/sync`, {})).json()).toMatchObject({
       status: 'succeeded',
       tokens: 500,
     });
   });
 
   it('does not credit an intent whose received amount differs from the order', async () => {
-    const user = await signIn(server, email());
+    const user = await signIn(server, uniqueEmail('buyer'));
     const { paymentId, intentId } = await newIntent(user);
     Object.assign(stripe.succeed(intentId), { amount_received: 1000 });
-    expect((await post(user, `/api/payments/${paymentId}/sync`, {})).status).toBe(409);
+    expect((await user.post(`/api/payments/${paymentId}/sync`, {})).status).toBe(409);
     expect(await balanceOf(user)).toBe(0);
   });
 });

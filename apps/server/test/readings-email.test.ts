@@ -4,9 +4,9 @@ import { simpleParser } from 'mailparser';
 import { READING_EMAIL_LIMIT } from '@app/contracts/readings';
 import { credit } from '../src/tokens/ledger';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
+import { uniqueEmail } from './helpers/http';
 import { signIn, type SignedIn } from './helpers/session';
 
-const email = () => `reader-${randomUUID()}@example.test`;
 const isReadingMail = (m: { raw: string }) => /^Subject: Your reading:/m.test(m.raw);
 
 describe.each(DB_KINDS)('e-mailing a saved reading on %s', (kind) => {
@@ -32,7 +32,7 @@ describe.each(DB_KINDS)('e-mailing a saved reading on %s', (kind) => {
   const send = (user: SignedIn, id: string) => user.fetch(`/api/readings/${id}/email`, { method: 'POST', body: '{}' });
 
   it('sends the reading to the reader’s own address, with a link back to it', async () => {
-    const address = email();
+    const address = uniqueEmail('reader');
     const user = await signIn(server, address);
     const id = await savedReading(user);
     const since = server.mailbox.countFor(address);
@@ -46,7 +46,7 @@ describe.each(DB_KINDS)('e-mailing a saved reading on %s', (kind) => {
   });
 
   it('sends proper HTML (headings, numbers cards, the Tree of Life as an inline PNG) and a clean plain-text part', async () => {
-    const address = email();
+    const address = uniqueEmail('reader');
     const user = await signIn(server, address);
     const id = await savedReading(user);
     const saved = (await (await user.fetch(`/api/readings/${id}`)).json()) as {
@@ -77,7 +77,7 @@ describe.each(DB_KINDS)('e-mailing a saved reading on %s', (kind) => {
   });
 
   it('e-mails a comprehensive reading with its working as plain arithmetic', async () => {
-    const address = email();
+    const address = uniqueEmail('reader');
     const user = await signIn(server, address);
     await credit(server.ctx.db, { userId: user.userId, amount: 50, reason: 'grant', reference: randomUUID() });
     const res = await user.fetch('/generate-report/', {
@@ -101,9 +101,9 @@ describe.each(DB_KINDS)('e-mailing a saved reading on %s', (kind) => {
   });
 
   it('only for the owner, and at most five an hour', async () => {
-    const owner = await signIn(server, email());
+    const owner = await signIn(server, uniqueEmail('reader'));
     const id = await savedReading(owner);
-    const stranger = await signIn(server, email());
+    const stranger = await signIn(server, uniqueEmail('reader'));
     expect((await send(stranger, id)).status).toBe(404);
     expect((await send(owner, 'not-a-uuid')).status).toBe(404);
     expect((await fetch(`${server.url}/api/readings/${id}/email`, { method: 'POST' })).status).toBe(401);

@@ -13,7 +13,8 @@ import { credit, getBalance } from '../src/tokens/ledger';
 import { utcToday } from '@app/contracts/readings';
 import { computeChart, SEPHIROT, TREE_PATHS } from '@app/numerology';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
-import { signIn, type SignedIn } from './helpers/session';
+import { post as postJson, uniqueEmail } from './helpers/http';
+import { signIn } from './helpers/session';
 
 const modernPerson = { name: 'Miriam Cohen', date_of_birth: '1990-05-17', is_morning: true };
 const report = (report_type: string, extra: Record<string, unknown> = {}) => ({
@@ -27,19 +28,10 @@ const question = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-let emailCounter = 0;
-const uniqueEmail = (kind: string) => `reader-${kind}-${Date.now()}-${emailCounter++}@example.test`;
-
 describe.each(DB_KINDS)('readings on %s', (kind) => {
   let server: TestServer;
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(server.url + path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    });
-  const postAs = (user: SignedIn, path: string, body: unknown, headers: Record<string, string> = {}) =>
-    user.fetch(path, { method: 'POST', body: JSON.stringify(body), headers });
+    postJson(server, path, body, headers);
   const grant = (userId: string, amount: number) =>
     credit(server.ctx.db, { userId, amount, reason: 'grant', reference: randomUUID() });
   const readingRows = (userId: string) => server.ctx.db.select().from(readings).where(eq(readings.userId, userId));
@@ -72,17 +64,15 @@ describe.each(DB_KINDS)('readings on %s', (kind) => {
 
   it('takes the calendar date as written from an ISO timestamp, never shifting it', async () => {
     const user = await signIn(server, uniqueEmail('tz'));
-    const late = await postAs(
-      user,
+    const late = await user.post(
       '/generate-report/',
       report('simple', { date_of_birth: '1990-05-17T23:30:00.000-11:00' }),
     );
-    const early = await postAs(
-      user,
+    const early = await user.post(
       '/generate-report/',
       report('simple', { date_of_birth: '1990-05-17T00:30:00+14:00' }),
     );
-    const plain = await postAs(user, '/generate-report/', report('simple', { date_of_birth: '1990-05-17' }));
+    const plain = await user.post('/generate-report/', report('simple', { date_of_birth: '1990-05-17' }));
     const [a, b, c] = await Promise.all([late.json(), early.json(), plain.json()]);
     expect(a.text).toBe(c.text);
     expect(b.text).toBe(c.text);
@@ -105,7 +95,7 @@ describe.each(DB_KINDS)('readings on %s', (kind) => {
       ['/generate-report/', report('simple')],
       ['/ask-cayo-orange/', question()],
     ] as const) {
-      const res = await postAs(user, path, body);
+      const res = await user.post(path, body);
       expect(res.status).toBe(201);
       const reading = await res.json();
       expect(Object.keys(reading)[0]).toBe('text');
@@ -125,7 +115,7 @@ describe.each(DB_KINDS)('readings on %s', (kind) => {
 
   it('gives readings saved before the tree column their tree only under the engine version that wrote them', async () => {
     const user = await signIn(server, uniqueEmail('oldtree'));
-    const created = await (await postAs(user, '/generate-report/', report('simple'))).json();
+    const created = await (await user.post('/generate-report/', report('simple'))).json();
     const fresh = created.tree;
     await server.ctx.db.update(readings).set({ tree: null }).where(eq(readings.id, created.readingId));
     expect((await (await user.fetch(`/api/readings/${created.readingId}`)).json()).tree).toEqual(fresh);
@@ -183,7 +173,7 @@ describe.each(DB_KINDS)('readings on %s', (kind) => {
         ['x'.repeat(501), /at most 500/],
         [undefined, /^question: /],
       ] as const) {
-        const res = await postAs(user, '/ask-cayo-orange/', question({ question: q }));
+        const res = await user.post('/ask-cayo-orange/', question({ question: q }));
         expect(res.status).toBe(400);
         expect((await res.json()).message).toMatch(message);
       }
@@ -228,7 +218,7 @@ describe.each(DB_KINDS)('readings on %s', (kind) => {
   it('answers 402 with the price and balance, leaving the balance unchanged', async () => {
     const user = await signIn(server, uniqueEmail('402'));
     await grant(user.userId, 30);
-    const res = await postAs(user, '/generate-report/', report('comprehensive'));
+    const res = await user.post('/generate-report/', report('comprehensive'));
     expect(res.status).toBe(402);
     const body = await res.json();
     expect(body).toMatchObject({ required: 50, balance: 30 });
@@ -236,7 +226,7 @@ describe.each(DB_KINDS)('readings on %s', (kind) => {
     expect(await getBalance(server.ctx.db, user.userId)).toBe(30);
     expect(await readingRows(user.userId)).toHaveLength(0);
 
-    const asked = await postAs(user, '/ask-cayo-orange/', question());
+    const asked = await user.post('/ask-cayo-orange/', question());
     expect(asked.status).toBe(201);
     const answer = await asked.json();
     expect(Object.keys(answer)[0]).toBe('text');
@@ -247,7 +237,7 @@ describe.each(DB_KINDS)('readings on %s', (kind) => {
   it('charges a comprehensive report once and saves it', async () => {
     const user = await signIn(server, uniqueEmail('comp'));
     await grant(user.userId, 120);
-    const res = await postAs(user, '/generate-report/', report('comprehensive'));
+    const res = await user.post('/generate-report/', report('comprehensive'));
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body).toMatchObject({ tokensSpent: 50, balance: 70, kind: 'comprehensive' });
@@ -270,7 +260,7 @@ describe.each(DB_KINDS)('readings on %s', (kind) => {
     const key = randomUUID();
     const responses = await Promise.all(
       Array.from({ length: 8 }, () =>
-        postAs(user, '/generate-report/', report('comprehensive'), { 'idempotency-key': key }),
+        user.post('/generate-report/', report('comprehensive'), { 'idempotency-key': key }),
       ),
     );
     const bodies = await Promise.all(responses.map((r) => r.json()));
@@ -280,12 +270,12 @@ describe.each(DB_KINDS)('readings on %s', (kind) => {
     expect(await getBalance(server.ctx.db, user.userId)).toBe(50);
     expect(await readingRows(user.userId)).toHaveLength(1);
 
-    const retried = await postAs(user, '/generate-report/', report('comprehensive'), { 'idempotency-key': key });
+    const retried = await user.post('/generate-report/', report('comprehensive'), { 'idempotency-key': key });
     expect(retried.status).toBe(200);
     expect((await retried.json()).readingId).toBe(bodies[0].readingId);
     expect(await getBalance(server.ctx.db, user.userId)).toBe(50);
 
-    const different = await postAs(user, '/generate-report/', report('comprehensive', { name: 'Someone Else' }), {
+    const different = await user.post('/generate-report/', report('comprehensive', { name: 'Someone Else' }), {
       'idempotency-key': key,
     });
     expect(different.status).toBe(409);
@@ -297,7 +287,7 @@ describe.each(DB_KINDS)('readings on %s', (kind) => {
     await grant(user.userId, 10 * 20);
     const responses = await Promise.all(
       Array.from({ length: 100 }, () =>
-        postAs(user, '/ask-cayo-orange/', question(), { 'idempotency-key': randomUUID() }),
+        user.post('/ask-cayo-orange/', question(), { 'idempotency-key': randomUUID() }),
       ),
     );
     const statuses = responses.map((r) => r.status);
@@ -335,7 +325,7 @@ describe.each(DB_KINDS)('readings on %s', (kind) => {
     await grant(reader.userId, 20);
     const ids: string[] = [];
     for (const name of ['First Reading', 'Second Reading', 'Third Reading']) {
-      const res = await postAs(reader, '/generate-report/', report('simple', { name }));
+      const res = await reader.post('/generate-report/', report('simple', { name }));
       expect(res.status).toBe(201);
       const body = await res.json();
       expect(body).toMatchObject({ tokensSpent: 0, balance: 20 });

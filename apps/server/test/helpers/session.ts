@@ -1,5 +1,6 @@
 import { codeIn, isSignInMail } from './mailbox';
 import type { TestServer } from './harness';
+import { post } from './http';
 
 export interface SignedIn {
   userId: string;
@@ -11,6 +12,8 @@ export interface SignedIn {
   headers: Record<string, string>;
   /** fetch(server.url + path) as this user; JSON bodies get a JSON content type. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** POSTs `body` as JSON as this user. */
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
 }
 
 /** Cookies a response set, as name → value. */
@@ -26,23 +29,14 @@ export function setCookies(response: Response): Record<string, string> {
 
 /** Signs in over real HTTP the way the SDK does: create a code, read it from the mailbox, consume it. */
 export async function signIn(server: TestServer, email: string): Promise<SignedIn> {
-  const post = (path: string, body: unknown) =>
-    fetch(server.url + path, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        rid: 'passwordless',
-        'fdi-version': '3.1,4.0,4.1,4.2',
-        'st-auth-mode': 'cookie',
-      },
-      body: JSON.stringify(body),
-    });
+  const sdkPost = (path: string, body: unknown) =>
+    post(server, path, body, { rid: 'passwordless', 'fdi-version': '3.1,4.0,4.1,4.2', 'st-auth-mode': 'cookie' });
   const since = server.mailbox.countFor(email);
-  const created = await post('/auth/signinup/code', { email, shouldTryLinkingWithSessionUser: false });
+  const created = await sdkPost('/auth/signinup/code', { email, shouldTryLinkingWithSessionUser: false });
   const flow = (await created.json()) as { status: string; deviceId: string; preAuthSessionId: string };
   if (flow.status !== 'OK') throw new Error(`createCode: ${JSON.stringify(flow)}`);
   const code = codeIn(await server.mailbox.waitFor(email, { since, match: isSignInMail }));
-  const consumed = await post('/auth/signinup/code/consume', {
+  const consumed = await sdkPost('/auth/signinup/code/consume', {
     deviceId: flow.deviceId,
     preAuthSessionId: flow.preAuthSessionId,
     userInputCode: code,
@@ -53,16 +47,18 @@ export async function signIn(server: TestServer, email: string): Promise<SignedI
   const cookies = setCookies(consumed);
   const cookie = `sAccessToken=${cookies.sAccessToken}`;
   const headers = { cookie, rid: 'anti-csrf' };
+  const userFetch = (path: string, init: RequestInit = {}) => {
+    const h = new Headers(init.headers);
+    for (const [k, v] of Object.entries(headers)) if (!h.has(k)) h.set(k, v);
+    if (typeof init.body === 'string' && !h.has('content-type')) h.set('content-type', 'application/json');
+    return fetch(server.url + path, { ...init, headers: h });
+  };
   return {
     userId: result.user.id,
     cookie,
     refreshCookie: `sRefreshToken=${cookies.sRefreshToken}`,
     headers,
-    fetch(path, init = {}) {
-      const h = new Headers(init.headers);
-      for (const [k, v] of Object.entries(headers)) if (!h.has(k)) h.set(k, v);
-      if (typeof init.body === 'string' && !h.has('content-type')) h.set('content-type', 'application/json');
-      return fetch(server.url + path, { ...init, headers: h });
-    },
+    fetch: userFetch,
+    post: (path, body, extra = {}) => userFetch(path, { method: 'POST', body: JSON.stringify(body), headers: extra }),
   };
 }
