@@ -31,7 +31,7 @@ RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean -
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/drizzle apps/server/drizzle
 COPY --from=build /app/apps/web/dist apps/web/dist
-COPY scripts/backup.mjs scripts/restore.mjs scripts/
+COPY apps/server/scripts/backup.mjs apps/server/scripts/restore.mjs apps/server/scripts/
 # The embedded database (when DATABASE_URL is unset) lives in /data, owned by the unprivileged user.
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -16,7 +16,10 @@ const run = promisify(execFile);
 
 /** `npm run backup|restore -- <file>` as an operator types it (node directly: npm adds only its banner). */
 function cli(script: 'backup' | 'restore', file: string, env: Record<string, string>) {
-  return run(process.execPath, [`scripts/${script}.mjs`, file], { cwd: repoRoot, env: { ...process.env, ...env } });
+  return run(process.execPath, [`apps/server/scripts/${script}.mjs`, file], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+  });
 }
 
 async function failure(promise: Promise<unknown>): Promise<string> {

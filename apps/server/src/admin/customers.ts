@@ -5,7 +5,7 @@ import { NotFound } from '../domain/errors';
 import { credit } from '../tokens/ledger';
 
 /** Ledger reason of tokens an operator gives a customer. */
-export const COMPENSATION_REASON = 'compensation';
+const COMPENSATION_REASON = 'compensation';
 
 /** Everything an operator may see about one customer (readings by kind and date, never their text). */
 export async function findCustomer(db: Db, email: string) {
