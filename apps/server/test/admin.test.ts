@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, tokenLedger, users } from '../src/db/schema/index';
+import { auditLog, payments, tokenLedger, users } from '../src/db/schema/index';
+import { debit } from '../src/tokens/ledger';
+import { startFakeStripe, type FakeStripe } from './helpers/fake-stripe';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
 import { signIn, type SignedIn } from './helpers/session';
 
@@ -132,5 +134,94 @@ describe.each(DB_KINDS)('operator console API on %s', (kind) => {
     expect(unknown.status).toBe(404);
     const audits = await server.ctx.db.select().from(auditLog).where(eq(auditLog.actor, OPERATOR));
     expect(audits.every((a) => a.subjectUserId === customer.userId)).toBe(true);
+  });
+});
+
+describe.each(DB_KINDS)('operator refunds through the Stripe API on %s', (kind) => {
+  let server: TestServer;
+  let stripe: FakeStripe;
+  let operator: SignedIn;
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    server = await startTestServer(kind, { ...stripe.env, ADMIN_EMAILS: OPERATOR });
+    operator = await signIn(server, OPERATOR);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await stripe?.close();
+  });
+
+  /** A customer who bought the 500-token pack ($45.00), credited by Stripe's webhook. */
+  const paidCustomer = async () => {
+    const customer = await signIn(server, uniqueEmail('buyer'));
+    const created = await customer.fetch('/api/create-payment-intent', {
+      method: 'POST',
+      body: JSON.stringify({ amount: 4500 }),
+    });
+    const { paymentId } = (await created.json()) as { paymentId: string };
+    const [payment] = await server.ctx.db.select().from(payments).where(eq(payments.id, paymentId));
+    stripe.succeed(payment!.providerIntentId!);
+    const delivery = stripe.webhook('payment_intent.succeeded', payment!.providerIntentId!);
+    await fetch(`${server.url}/api/stripe/webhook`, { method: 'POST', headers: delivery.headers, body: delivery.body });
+    const [user] = await server.ctx.db.select().from(users).where(eq(users.id, customer.userId));
+    expect(user!.tokenBalance).toBe(payment!.tokens);
+    return { customer, payment: payment! };
+  };
+  const refund = (userId: string, paymentId: string, body: Record<string, unknown>) =>
+    operator.fetch(`/api/admin/customers/${userId}/payments/${paymentId}/refunds`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+    });
+
+  it('refunds part of a payment through Stripe and takes back that share of the tokens once', async () => {
+    const { customer, payment } = await paidCustomer();
+    const share = Math.round(payment.amountCents * 0.4);
+    const body = { amount: share, reason: 'Customer asked for a partial refund', requestKey: randomUUID() };
+    const raced = await Promise.all(Array.from({ length: 3 }, () => refund(customer.userId, payment.id, body)));
+    expect(raced.map((r) => r.status)).toEqual([200, 200, 200]);
+    const retried = await refund(customer.userId, payment.id, body);
+    expect(retried.status).toBe(200);
+
+    // Stripe was asked with one idempotency key, and refunded the share once.
+    const calls = stripe.requests.filter((r) => r.path === '/v1/refunds');
+    expect(new Set(calls.map((c) => c.idempotencyKey)).size).toBe(1);
+    expect(calls[0]!.body).toMatchObject({ payment_intent: payment.providerIntentId, amount: String(share) });
+    const expectedBack = Math.round((payment.tokens * share) / payment.amountCents);
+    const [user] = await server.ctx.db.select().from(users).where(eq(users.id, customer.userId));
+    expect(user!.tokenBalance).toBe(payment.tokens - expectedBack);
+    const refunds = (
+      await server.ctx.db.select().from(tokenLedger).where(eq(tokenLedger.userId, customer.userId))
+    ).filter((r) => r.reason === 'refund');
+    expect(refunds.map((r) => r.amount)).toEqual([-expectedBack]);
+    // Stripe's own charge.refunded event for the same refund changes nothing more.
+    const event = stripe.webhook('charge.refunded', payment.providerIntentId!);
+    await fetch(`${server.url}/api/stripe/webhook`, { method: 'POST', headers: event.headers, body: event.body });
+    const [again] = await server.ctx.db.select().from(users).where(eq(users.id, customer.userId));
+    expect(again!.tokenBalance).toBe(payment.tokens - expectedBack);
+
+    const audits = await server.ctx.db.select().from(auditLog).where(eq(auditLog.subjectUserId, customer.userId));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ actor: OPERATOR, action: 'refund', reason: body.reason });
+    expect(audits[0]!.after).toMatchObject({ amountRefunded: share, tokensTakenBack: expectedBack });
+  });
+
+  it('never takes the balance below zero, and refuses more than is left', async () => {
+    const { customer, payment } = await paidCustomer();
+    // The customer spends all but 10 tokens (moved straight in the ledger's terms: a debit row).
+    await server.ctx.db.transaction(async (tx) => {
+      await debit(tx, {
+        userId: customer.userId,
+        amount: payment.tokens - 10,
+        reason: 'reading',
+        reference: randomUUID(),
+      });
+    });
+    const full = await refund(customer.userId, payment.id, { reason: 'Charged twice', requestKey: randomUUID() });
+    expect(full.status).toBe(200);
+    expect(await full.json()).toMatchObject({ tokensTakenBack: 10, tokensAlreadySpent: payment.tokens - 10 });
+    const [user] = await server.ctx.db.select().from(users).where(eq(users.id, customer.userId));
+    expect(user!.tokenBalance).toBe(0);
+    const more = await refund(customer.userId, payment.id, { amount: 1, reason: 'again', requestKey: randomUUID() });
+    expect(more.status).toBe(409);
   });
 });

@@ -30,3 +30,12 @@ export const AuditQuery = z.object({
 
 /** The customer a per-customer action is about. */
 export const CustomerParams = z.object({ id: z.uuid('not a customer id') });
+
+/** POST /api/admin/customers/:id/payments/:paymentId/refunds — `amount` in the smallest currency unit; all that is left when absent. */
+export const RefundRequest = z.object({
+  amount: z.number().int().min(1).optional(),
+  reason: Reason,
+  requestKey: z.string().min(8).max(100),
+});
+
+export const PaymentParams = z.object({ id: z.uuid('not a customer id'), paymentId: z.uuid('not a payment id') });

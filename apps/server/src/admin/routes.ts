@@ -1,10 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AuditQuery, CustomerParams, CustomerQuery, GrantRequest } from '@app/contracts/admin';
+import {
+  AuditQuery,
+  CustomerParams,
+  CustomerQuery,
+  GrantRequest,
+  PaymentParams,
+  RefundRequest,
+} from '@app/contracts/admin';
 import { optionalSession } from '../auth/session-guard';
 import type { AppContext } from '../context';
 import { parseOr400 } from '../http/errors';
 import { findCustomer, grantTokens, listAudit } from './customers';
 import { operatorEmail, operatorSet } from './operators';
+import { refundPayment } from './refunds';
+import { createStripeProvider } from '../payments/stripe-provider';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,6 +29,7 @@ declare module 'fastify' {
  */
 export async function registerAdmin(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const operators = operatorSet(ctx.config.ADMIN_EMAILS);
+  const stripe = ctx.config.paymentsMode === 'stripe' ? createStripeProvider(ctx.config) : undefined;
   await app.register(
     async (admin) => {
       // Anyone who is not a signed-in operator gets the same 404 as a path that does not exist, so the
@@ -44,6 +54,13 @@ export async function registerAdmin(app: FastifyInstance, ctx: AppContext): Prom
         const { id } = parseOr400(CustomerParams, request.params);
         const body = parseOr400(GrantRequest, request.body);
         return grantTokens(ctx.db, { ...body, operator: request.operator!, userId: id });
+      });
+
+      admin.post('/customers/:id/payments/:paymentId/refunds', async (request) => {
+        const { id, paymentId } = parseOr400(PaymentParams, request.params);
+        const body = parseOr400(RefundRequest, request.body);
+        const order = { ...body, operator: request.operator!, userId: id, paymentId };
+        return refundPayment(ctx.db, stripe, order, ctx.now());
       });
 
       admin.get('/audit', async (request) => listAudit(ctx.db, parseOr400(AuditQuery, request.query)));

@@ -8,6 +8,8 @@ export interface StripeProvider extends PaymentProvider {
   verifyWebhook(rawBody: Buffer, signature: string): Stripe.Event;
   /** A dispute as Stripe has it now; undefined when it is not about a payment intent. */
   retrieveDispute(id: string): Promise<ProviderDispute | undefined>;
+  /** Refunds `amount` (smallest currency unit) of the intent's charge; the key makes a retry refund once. */
+  refund(intentId: string, amount: number, idempotencyKey: string): Promise<void>;
 }
 
 /** The official SDK; STRIPE_API_BASE (test keys only, enforced by config) points it at a local stand-in. */
@@ -50,6 +52,9 @@ export function createStripeProvider(config: Config): StripeProvider {
     },
     verifyWebhook(rawBody, signature) {
       return stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+    },
+    async refund(intentId, amount, idempotencyKey) {
+      await stripe.refunds.create({ payment_intent: intentId, amount }, { idempotencyKey });
     },
     async retrieveDispute(id) {
       const dispute = await stripe.disputes.retrieve(id);

@@ -7,7 +7,8 @@ import Stripe from 'stripe';
  * POST /v1/payment_intents and GET /v1/payment_intents/:id, with an intent status the test scripts.
  * POST /v1/payment_intents/:id/confirm is the browser's side (what Stripe.js calls with the
  * publishable key and client secret), answering with Stripe's test card outcomes. A succeeded intent
- * has a charge (`latest_charge`, expanded on request) that the test may refund.
+ * has a charge (`latest_charge`, expanded on request) that the test may refund, or the app through
+ * POST /v1/refunds.
  */
 export interface FakeIntent {
   id: string;
@@ -80,6 +81,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const webhookSecret = `whsec_fake_${randomBytes(16).toString('hex')}`;
   const intents = new Map<string, FakeIntent>();
   const byIdempotencyKey = new Map<string, FakeIntent>();
+  const refundsByKey = new Map<string, Record<string, unknown>>();
   const requests: FakeStripe['requests'] = [];
   const publishableKey = `pk_test_fake_${randomBytes(8).toString('hex')}`;
   const signer = new Stripe(secretKey);
@@ -125,6 +127,30 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       intents.set(id, intent);
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, intent);
       return send(res, 200, intent);
+    }
+    if (req.method === 'POST' && path === '/v1/refunds') {
+      // A refund of (part of) an intent's charge, replayed for a repeated idempotency key as Stripe does.
+      const replay = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined;
+      if (replay) return send(res, 200, replay);
+      const pi = intents.get(String(body.payment_intent));
+      const charge = pi ? chargeOf(pi) : null;
+      if (!pi || !charge) return send(res, 400, apiError('invalid_request_error', 'This PaymentIntent has no charge'));
+      const left = charge.amount - charge.amount_refunded;
+      const amount = body.amount === undefined ? left : Number(body.amount);
+      if (!Number.isInteger(amount) || amount < 1 || amount > left) {
+        return send(res, 400, apiError('invalid_request_error', `Refund amount must be between 1 and ${left}`));
+      }
+      charge.amount_refunded += amount;
+      charge.refunded = charge.amount_refunded === charge.amount;
+      const refund = {
+        id: `re_fake_${randomBytes(10).toString('hex')}`,
+        object: 'refund',
+        amount,
+        payment_intent: pi.id,
+        status: 'succeeded',
+      };
+      if (idempotencyKey) refundsByKey.set(idempotencyKey, refund);
+      return send(res, 200, refund);
     }
     const disputeMatch = /^\/v1\/disputes\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && disputeMatch) {
