@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -46,5 +47,12 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_prev_rt_idx').on(t.previousRefreshTokenHash)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_prev_rt_idx').on(t.previousRefreshTokenHash),
+    // Every start reads the sessions revoked within an access-token lifetime (ADR 0301).
+    index('sessions_revoked_idx')
+      .on(t.revokedAt)
+      .where(sql`revoked_at is not null`),
+  ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -13,5 +13,11 @@ export const users = pgTable(
     /** Set when the reader deleted their account; the e-mail is then replaced by a placeholder. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [check('users_token_balance_non_negative', sql`${t.tokenBalance} >= 0`)],
+  (t) => [
+    check('users_token_balance_non_negative', sql`${t.tokenBalance} >= 0`),
+    // Every start reads the accounts deleted within an access-token lifetime (ADR 0301).
+    index('users_deleted_idx')
+      .on(t.deletedAt)
+      .where(sql`deleted_at is not null`),
+  ],
 );

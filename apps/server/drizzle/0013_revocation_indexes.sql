@@ -1,0 +1,2 @@
+CREATE INDEX "users_deleted_idx" ON "users" USING btree ("deleted_at") WHERE deleted_at is not null;--> statement-breakpoint
+CREATE INDEX "sessions_revoked_idx" ON "sessions" USING btree ("revoked_at") WHERE revoked_at is not null;
