@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readings } from '../src/db/schema/readings';
+import { SIMPLE_REPORT_LIMIT } from '../src/readings/routes';
 import { tokenLedger } from '../src/db/schema/tokens';
 import { credit, getBalance } from '../src/tokens/ledger';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
@@ -76,6 +77,23 @@ describe.each(DB_KINDS)('unsafe questions on %s', (kind) => {
     expect(await unsafe.json()).toMatchObject({ declined: true, tokensSpent: 0, balance: null });
     const safe = await post('Should I change my career this year?');
     expect(safe.status).toBe(401);
+  });
+
+  it('limits signed-out kind answers per client like free reports (429), never turning them into a charge', async () => {
+    const post = () =>
+      fetch(`${server.url}/ask-cayo-orange/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...person, question: 'Will I die this year?' }),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < SIMPLE_REPORT_LIMIT.max + 2; i++) {
+      const res = await post();
+      statuses.push(res.status);
+      await res.arrayBuffer();
+    }
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(SIMPLE_REPORT_LIMIT.max - 1);
+    expect(statuses.at(-1)).toBe(429);
   });
 
   it('still refuses bad input with 400 naming the field', async () => {

@@ -58,9 +58,13 @@ export async function registerReadings(app: FastifyInstance, ctx: AppContext, de
   app.post('/ask-cayo-orange/', { preHandler: optionalSession }, async (request, reply) => {
     const body = parseOr400(schemas.question, request.body);
     // A question numerology must not answer gets its kind answer without signing in (ADR 0610).
-    if (!request.userId && !isUnsafeQuestion(body.question)) {
-      await requireSession(request, reply);
-      if (reply.sent) return reply;
+    if (!request.userId) {
+      if (isUnsafeQuestion(body.question)) {
+        await limitSimpleReports(request); // free to a signed-out client: the same limit as free reports
+      } else {
+        await requireSession(request, reply);
+        if (reply.sent) return reply;
+      }
     }
     const readingRequest: ReadingRequest = {
       kind: 'question',
