@@ -9,7 +9,7 @@ const HOUR = 60 * MINUTE;
  * stranger to refuse an owner's correct code: sends are counted per (address, client) under a looser cap
  * per address, and failed guesses are bounded per flow (5, in the flow's own row) and per client.
  */
-export const AUTH_LIMITS = {
+const AUTH_LIMITS = {
   /** Codes sent to one address from one client: the owner's own retries. */
   sendsPerAddressClient: { max: 5, windowMs: HOUR },
   /**

@@ -244,6 +244,6 @@ export const REVOCATIONS_CHANNEL = 'session_revoked';
 /** Base64url characters of an RS256 signature's end: random enough to tell tokens apart. */
 const VERIFIED_KEY_LENGTH = 32;
 
-export function issuer(ctx: AppContext): string {
+function issuer(ctx: AppContext): string {
   return `${ctx.config.publicOrigin ?? 'http://localhost'}/auth`;
 }

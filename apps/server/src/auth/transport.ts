@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /** Cookie and header names fixed by the SuperTokens front-end SDKs. */
 export const ACCESS_COOKIE = 'sAccessToken';
 export const REFRESH_COOKIE = 'sRefreshToken';
-export const REFRESH_PATH = '/auth/session/refresh';
+const REFRESH_PATH = '/auth/session/refresh';
 
 export type TransferMethod = 'cookie' | 'header';
 

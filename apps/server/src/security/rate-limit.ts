@@ -22,7 +22,7 @@ export interface Counters {
  * PostgreSQL: one atomic upsert per hit, so every instance on the database shares the same counters.
  * Also the fallback for any executor no store was chosen for (e.g. a transaction in a test).
  */
-export function sqlCounters(db: Executor): Counters {
+function sqlCounters(db: Executor): Counters {
   return {
     async hit(key, windowMs) {
       const result = await db.execute<{ count: number; ttl_ms: number }>(sql`
@@ -49,7 +49,7 @@ export function sqlCounters(db: Executor): Counters {
 }
 
 /** How long a PGlite counter change may wait in memory before it is written (a SIGKILL loses at most this). */
-export const PGLITE_FLUSH_DELAY_MS = 200;
+const PGLITE_FLUSH_DELAY_MS = 200;
 
 /**
  * PGlite (one process per data directory, 0150): counted in memory, where a hit costs nothing, and written
