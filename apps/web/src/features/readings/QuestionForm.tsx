@@ -31,6 +31,8 @@ export default function QuestionForm() {
     path: '/ask-cayo-orange/',
     paid: true,
     fallbackMessage: 'Failed to get analysis',
+    // Sent before any sign-in: the server answers unsafe questions free; a real one gets 401 → sign in.
+    signInFirst: false,
   });
   const submitting = submission.state.phase === 'submitting';
   const invalid = submission.invalid;

@@ -31,8 +31,17 @@ export interface Submission {
  * Every submission carries one Idempotency-Key, reused when it continues after sign-in or a purchase, so
  * a retry is never charged twice (a refused request saves nothing under its key).
  */
-export function useReadingSubmission(options: { path: string; paid: boolean; fallbackMessage: string }): Submission {
-  const { path, paid, fallbackMessage } = options;
+export function useReadingSubmission(options: {
+  path: string;
+  paid: boolean;
+  fallbackMessage: string;
+  /**
+   * False: a signed-out paid submission is sent first and signs in on the server's 401 (the question form:
+   * a question numerology must not answer gets its free answer without signing in, ADR 0610).
+   */
+  signInFirst?: boolean;
+}): Submission {
+  const { path, paid, fallbackMessage, signInFirst = true } = options;
   const [state, setState] = useState<SubmissionState>({ phase: 'idle' });
   const [insufficient, setInsufficient] = useState<Submission['insufficient']>(null);
   const [invalid, setInvalid] = useState<string>();
@@ -77,13 +86,13 @@ export function useReadingSubmission(options: { path: string; paid: boolean; fal
     (body: object) => {
       const key = newIdempotencyKey();
       setState({ phase: 'idle' });
-      if (paid && session.status === 'signed-out') {
+      if (paid && signInFirst && session.status === 'signed-out') {
         dialogs.openSignIn(() => void send(body, key));
         return;
       }
       void send(body, key);
     },
-    [paid, session.status, dialogs, send],
+    [paid, signInFirst, session.status, dialogs, send],
   );
 
   const submitChecked = useCallback(
@@ -115,6 +124,10 @@ export function useReadingSubmission(options: { path: string; paid: boolean; fal
 /** "50 tokens spent · 70 left" at the top of a paid reading. */
 export function receiptOf(reading: ReadingResponse): string | undefined {
   if (reading.tokensSpent === 0 && reading.balance === null) return undefined;
-  const spent = reading.tokensSpent > 0 ? `${reading.tokensSpent} tokens spent` : 'Free reading';
+  const spent = reading.declined
+    ? 'Not charged'
+    : reading.tokensSpent > 0
+      ? `${reading.tokensSpent} tokens spent`
+      : 'Free reading';
   return reading.balance === null ? spent : `${spent} · ${reading.balance.toLocaleString('en-US')} left`;
 }
