@@ -45,13 +45,15 @@ export async function countFailure(ctx: AppContext, client: string): Promise<voi
 }
 
 /**
- * After a successful sign-in the owner has proved the address: its send counters start again, so
- * the owner is not held back by their own or a stranger's earlier sends. (The client's failure count
- * stays: signing in to one's own account must not buy more guesses at others'.)
+ * After a successful sign-in the owner has proved the address: its send counters and the client's failures
+ * start again, so the owner is held back neither by earlier sends (theirs or a stranger's) nor by a neighbour's
+ * failures behind the same address. The guesses at any one account stay bounded by the per-address cap, which
+ * only that account's owner can reset; a client's guesses over many accounts by its 60 sends an hour.
  */
 export async function clearAfterSignIn(ctx: AppContext, email: string, client: string): Promise<void> {
   await resetLimit(ctx, key('sendsPerAddressClient', `${email}|${client}`));
   await resetLimit(ctx, key('sendsPerAddress', email));
+  await resetLimit(ctx, key('failuresPerClient', client));
 }
 
 function key(name: keyof typeof AUTH_LIMITS, subject: string): string {
