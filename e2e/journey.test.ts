@@ -120,7 +120,7 @@ describe('the reader’s journey on a 390 px phone', () => {
     await pay.click();
     await modal.waitFor({ state: 'detached', timeout: 15_000 });
     // No second tap: the reading arrives, receipt at its top, heading focused and in view.
-    await page.getByText('50 tokens spent · 50 left').waitFor();
+    await page.getByText('50 tokens spent · 50 left', { exact: true }).waitFor();
     await focused(page, '#reading-title');
     await inView(page, '.reading');
     const [receipt, title] = await Promise.all([

@@ -16,10 +16,16 @@ export function labelSdkInputs(): () => void {
   };
   const watched = new WeakSet<Node>();
   const observer = new MutationObserver(() => scan());
+  let waits = 0;
   const scan = () => {
     const host = document.getElementById('supertokens-root');
-    const root: ParentNode | null = host?.shadowRoot ?? host ?? null;
-    if (!root) return;
+    if (!host) return;
+    // The SDK attaches its shadow root just after inserting the host: look again shortly.
+    if (!host.shadowRoot && waits++ < 40) {
+      setTimeout(scan, 50);
+      return;
+    }
+    const root: ParentNode = host.shadowRoot ?? host;
     if (!watched.has(root as Node)) {
       watched.add(root as Node);
       observer.observe(root as Node, { childList: true, subtree: true });
