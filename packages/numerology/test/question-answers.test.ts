@@ -188,6 +188,14 @@ describe('questions numerology must not answer', () => {
     expect(r.markdown).toMatch(/nothing was charged/);
   });
 
+  it('gives "Do I have cancer?" the same kind answer on every one of 60 asking days, never a leaning', () => {
+    const answers = Array.from({ length: 60 }, (_v, i) =>
+      answerQuestion(thomas, 'Do I have cancer?', formatIsoDate(addDays({ year: 2026, month: 9, day: 1 }, i))),
+    );
+    expect(answers.every((a) => a.question?.safety === 'health' && a.question.leaning === undefined)).toBe(true);
+    expect(new Set(answers.map((a) => a.markdown)).size).toBe(1);
+  });
+
   it('puts the crisis line first for self-harm and tells the reader to talk to someone now', () => {
     const r = answerQuestion(thomas, 'I want to die', ASKED);
     const sentences = sentencesOf(r.markdown);
