@@ -32,6 +32,9 @@ describe.each(DB_KINDS)('operator console API on %s', (kind) => {
     const routes: [string, string][] = [
       ['GET', `/api/admin/customers?email=${encodeURIComponent(customerEmail)}`],
       ['POST', `/api/admin/customers/${customer.userId}/grants`],
+      ['POST', `/api/admin/customers/${customer.userId}/payments/${randomUUID()}/refunds`],
+      ['POST', `/api/admin/customers/${customer.userId}/payments/${randomUUID()}/receipt`],
+      ['POST', `/api/admin/customers/${customer.userId}/readings/${randomUUID()}/email`],
       ['GET', '/api/admin/audit'],
       ['GET', '/api/admin/anything-else'],
     ];
@@ -116,6 +119,38 @@ describe.each(DB_KINDS)('operator console API on %s', (kind) => {
     expect(await (await operator.fetch('/api/admin/audit?action=refund')).json()).toEqual([]);
   });
 
+  it('resends a reading by e-mail once per request key, with an audit row', async () => {
+    const made = await customer.fetch('/generate-report/', {
+      method: 'POST',
+      body: JSON.stringify({
+        name: 'Miriam Cohen',
+        date_of_birth: '1990-05-17',
+        is_morning: true,
+        report_type: 'simple',
+      }),
+    });
+    const { readingId } = (await made.json()) as { readingId: string };
+    const since = server.mailbox.countFor(customerEmail);
+    const body = { reason: 'Customer lost the e-mail', requestKey: randomUUID() };
+    const path = `/api/admin/customers/${customer.userId}/readings/${readingId}/email`;
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => operator.fetch(path, { method: 'POST', body: JSON.stringify(body) })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    const results = (await Promise.all(answers.map((a) => a.json()))) as { alreadyApplied: boolean; sentTo?: string }[];
+    expect(results.filter((r) => !r.alreadyApplied)).toEqual([{ alreadyApplied: false, sentTo: customerEmail }]);
+    const mail = await server.mailbox.waitFor(customerEmail, { since });
+    expect(mail.raw).toContain('Miriam Cohen');
+    const audits = await server.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'resend-reading'));
+    expect(audits.filter((a) => a.subjectUserId === customer.userId)).toHaveLength(1);
+    expect(server.mailbox.countFor(customerEmail)).toBe(since + 1);
+    const missing = await operator.fetch(`/api/admin/customers/${customer.userId}/readings/${randomUUID()}/email`, {
+      method: 'POST',
+      body: JSON.stringify({ reason: 'typo', requestKey: randomUUID() }),
+    });
+    expect(missing.status).toBe(404);
+  });
+
   it('refuses a grant without a reason, with a bad amount or an unknown customer, changing nothing', async () => {
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ amount: 5, reason: '  ', requestKey: randomUUID() }, /reason/],
@@ -153,7 +188,8 @@ describe.each(DB_KINDS)('operator refunds through the Stripe API on %s', (kind) 
 
   /** A customer who bought the 500-token pack ($45.00), credited by Stripe's webhook. */
   const paidCustomer = async () => {
-    const customer = await signIn(server, uniqueEmail('buyer'));
+    const email = uniqueEmail('buyer');
+    const customer = await signIn(server, email);
     const created = await customer.fetch('/api/create-payment-intent', {
       method: 'POST',
       body: JSON.stringify({ amount: 4500 }),
@@ -165,7 +201,7 @@ describe.each(DB_KINDS)('operator refunds through the Stripe API on %s', (kind) 
     await fetch(`${server.url}/api/stripe/webhook`, { method: 'POST', headers: delivery.headers, body: delivery.body });
     const [user] = await server.ctx.db.select().from(users).where(eq(users.id, customer.userId));
     expect(user!.tokenBalance).toBe(payment!.tokens);
-    return { customer, payment: payment! };
+    return { customer, payment: payment!, email };
   };
   const refund = (userId: string, paymentId: string, body: Record<string, unknown>) =>
     operator.fetch(`/api/admin/customers/${userId}/payments/${paymentId}/refunds`, {
@@ -223,5 +259,20 @@ describe.each(DB_KINDS)('operator refunds through the Stripe API on %s', (kind) 
     expect(user!.tokenBalance).toBe(0);
     const more = await refund(customer.userId, payment.id, { amount: 1, reason: 'again', requestKey: randomUUID() });
     expect(more.status).toBe(409);
+  });
+
+  it('resends a receipt once per request key', async () => {
+    const { customer, payment, email } = await paidCustomer();
+    await server.mailbox.waitFor(email, { match: (m) => m.raw.includes(payment.id) }); // the first receipt
+    const since = server.mailbox.countFor(email);
+    const body = { reason: 'Customer needs it for expenses', requestKey: randomUUID() };
+    const path = `/api/admin/customers/${customer.userId}/payments/${payment.id}/receipt`;
+    const first = await operator.fetch(path, { method: 'POST', body: JSON.stringify(body) });
+    expect(await first.json()).toEqual({ alreadyApplied: false });
+    const again = await operator.fetch(path, { method: 'POST', body: JSON.stringify(body) });
+    expect(await again.json()).toEqual({ alreadyApplied: true });
+    const receipt = await server.mailbox.waitFor(email, { since });
+    expect(receipt.raw).toContain(payment.id);
+    expect(server.mailbox.countFor(email)).toBe(since + 1);
   });
 });

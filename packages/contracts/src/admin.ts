@@ -39,3 +39,8 @@ export const RefundRequest = z.object({
 });
 
 export const PaymentParams = z.object({ id: z.uuid('not a customer id'), paymentId: z.uuid('not a payment id') });
+
+/** Resending a receipt or a reading: a reason and a request key, nothing else. */
+export const ResendRequest = z.object({ reason: Reason, requestKey: z.string().min(8).max(100) });
+
+export const ReadingParams = z.object({ id: z.uuid('not a customer id'), readingId: z.uuid('not a reading id') });

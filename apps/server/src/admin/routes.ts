@@ -5,7 +5,9 @@ import {
   CustomerQuery,
   GrantRequest,
   PaymentParams,
+  ReadingParams,
   RefundRequest,
+  ResendRequest,
 } from '@app/contracts/admin';
 import { optionalSession } from '../auth/session-guard';
 import type { AppContext } from '../context';
@@ -13,6 +15,7 @@ import { parseOr400 } from '../http/errors';
 import { findCustomer, grantTokens, listAudit } from './customers';
 import { operatorEmail, operatorSet } from './operators';
 import { refundPayment } from './refunds';
+import { resendReading, resendReceipt } from './resends';
 import { createStripeProvider } from '../payments/stripe-provider';
 
 declare module 'fastify' {
@@ -61,6 +64,18 @@ export async function registerAdmin(app: FastifyInstance, ctx: AppContext): Prom
         const body = parseOr400(RefundRequest, request.body);
         const order = { ...body, operator: request.operator!, userId: id, paymentId };
         return refundPayment(ctx.db, stripe, order, ctx.now());
+      });
+
+      admin.post('/customers/:id/payments/:paymentId/receipt', async (request) => {
+        const { id, paymentId } = parseOr400(PaymentParams, request.params);
+        const body = parseOr400(ResendRequest, request.body);
+        return resendReceipt(ctx, { ...body, operator: request.operator!, userId: id, paymentId }, request.log);
+      });
+
+      admin.post('/customers/:id/readings/:readingId/email', async (request) => {
+        const { id, readingId } = parseOr400(ReadingParams, request.params);
+        const body = parseOr400(ResendRequest, request.body);
+        return resendReading(ctx, { ...body, operator: request.operator!, userId: id, readingId }, request.log);
       });
 
       admin.get('/audit', async (request) => listAudit(ctx.db, parseOr400(AuditQuery, request.query)));
