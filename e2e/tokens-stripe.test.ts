@@ -5,15 +5,13 @@ import { launchBrowser, newPage, startSite, type RunningSite } from './helpers/a
 import { signInThroughDialog } from './helpers/auth';
 import { FAKE_STRIPE_JS } from './helpers/fake-stripe-js';
 import { badgeCount } from './helpers/tokens';
+import { uniqueEmail } from '../apps/server/test/helpers/http';
 
 /**
  * Stripe mode in a real browser: the lazily loaded Stripe Elements card form, Stripe.js (a stand-in
  * served for https://js.stripe.com) confirming against a fake Stripe API that the server's real SDK
  * also talks to (STRIPE_API_BASE), then the server's sync crediting the tokens.
  */
-let n = 0;
-const uniqueEmail = (tag: string) => `e2e-stripe-${tag}-${Date.now()}-${n++}@example.test`;
-
 const serverBalance = (page: Page) =>
   page.evaluate(
     async () => ((await (await fetch('/get-tokens/', { credentials: 'include' })).json()) as { tokens: number }).tokens,

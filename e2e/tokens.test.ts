@@ -4,9 +4,7 @@ import { codeIn } from '../apps/server/test/helpers/mailbox';
 import { newPage, type RunningSite, withSiteAndBrowser } from './helpers/app';
 import { openTopBarMenuIfCollapsed, signInThroughDialog } from './helpers/auth';
 import { badgeCount } from './helpers/tokens';
-
-let n = 0;
-const uniqueEmail = (tag: string) => `e2e-tokens-${tag}-${Date.now()}-${n++}@example.test`;
+import { uniqueEmail } from '../apps/server/test/helpers/http';
 
 const badge = (page: Page) => page.getByTestId('token-badge');
 

@@ -84,19 +84,54 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  /** Let axe's injected script run despite the site's CSP (the accessibility checks only). */
+  bypassCSP?: boolean;
+}
+
+export interface OpenPage {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
 /** A page whose console errors and failed requests to other hosts are collected for assertions. */
-export async function newPage(
-  browser: Browser,
-  options: { width?: number; height?: number } = {},
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function newPage(browser: Browser, options: PageOptions = {}): Promise<OpenPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    ...(options.bypassCSP ? { bypassCSP: true } : {}),
   });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   return { context, page, errors };
+}
+
+/**
+ * Runs `use` on a fresh page (see newPage) and always closes its browser context afterwards, also when an
+ * assertion inside fails, so one failing test cannot leave pages, cookies or sessions behind for the next.
+ */
+export async function withPage<T>(browser: Browser, use: (open: OpenPage) => Promise<T>): Promise<T>;
+export async function withPage<T>(
+  browser: Browser,
+  options: PageOptions,
+  use: (open: OpenPage) => Promise<T>,
+): Promise<T>;
+export async function withPage<T>(
+  browser: Browser,
+  optionsOrUse: PageOptions | ((open: OpenPage) => Promise<T>),
+  maybeUse?: (open: OpenPage) => Promise<T>,
+): Promise<T> {
+  const [options, use] = typeof optionsOrUse === 'function' ? [{}, optionsOrUse] : [optionsOrUse, maybeUse!];
+  const open = await newPage(browser, options);
+  try {
+    return await use(open);
+  } finally {
+    await open.context.close();
+  }
 }
 
 /**

@@ -5,6 +5,7 @@ import { READING_EMAIL_LIMIT } from '@app/contracts/readings';
 import { credit } from '../src/tokens/ledger';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
 import { uniqueEmail } from './helpers/http';
+import { savedReading } from './helpers/readings';
 import { signIn, type SignedIn } from './helpers/session';
 
 const isReadingMail = (m: { raw: string }) => /^Subject: Your reading:/m.test(m.raw);
@@ -16,19 +17,6 @@ describe.each(DB_KINDS)('e-mailing a saved reading on %s', (kind) => {
   });
   afterAll(() => server?.close());
 
-  async function savedReading(user: SignedIn): Promise<string> {
-    const res = await user.fetch('/generate-report/', {
-      method: 'POST',
-      body: JSON.stringify({
-        name: 'Sarah Levy',
-        date_of_birth: '1990-05-15',
-        is_morning: true,
-        report_type: 'simple',
-      }),
-    });
-    expect(res.status).toBe(201);
-    return ((await res.json()) as { readingId: string }).readingId;
-  }
   const send = (user: SignedIn, id: string) => user.fetch(`/api/readings/${id}/email`, { method: 'POST', body: '{}' });
 
   it('sends the reading to the reader’s own address, with a link back to it', async () => {

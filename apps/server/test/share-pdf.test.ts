@@ -4,7 +4,8 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
-import { signIn, type SignedIn } from './helpers/session';
+import { savedReading } from './helpers/readings';
+import { signIn } from './helpers/session';
 
 const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 const email = () => `reader-${randomUUID()}@example.test`;
@@ -21,6 +22,8 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   return pages.join('\n').replace(/\s+/g, ' ');
 }
 
+const MIRIAM = { name: 'Miriam Shoshana Katz', date_of_birth: '1985-03-09' };
+
 describe.each(DB_KINDS)('keeping and sharing a reading on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
@@ -28,23 +31,9 @@ describe.each(DB_KINDS)('keeping and sharing a reading on %s', (kind) => {
   });
   afterAll(() => server?.close());
 
-  async function savedReading(user: SignedIn): Promise<string> {
-    const res = await user.fetch('/generate-report/', {
-      method: 'POST',
-      body: JSON.stringify({
-        name: 'Miriam Shoshana Katz',
-        date_of_birth: '1985-03-09',
-        is_morning: true,
-        report_type: 'simple',
-      }),
-    });
-    expect(res.status).toBe(201);
-    return ((await res.json()) as { readingId: string }).readingId;
-  }
-
   it('gives the owner a PDF of the reading with its title, numbers and Tree of Life; nobody else', async () => {
     const owner = await signIn(server, email());
-    const id = await savedReading(owner);
+    const id = await savedReading(owner, MIRIAM);
     const res = await owner.fetch(`/api/readings/${id}/pdf`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
@@ -71,7 +60,7 @@ describe.each(DB_KINDS)('keeping and sharing a reading on %s', (kind) => {
 
   it('shares the numbers and a summary at an unguessable URL, never the name or date of birth; revocable', async () => {
     const owner = await signIn(server, email());
-    const id = await savedReading(owner);
+    const id = await savedReading(owner, MIRIAM);
     const stranger = await signIn(server, email());
     expect((await stranger.fetch(`/api/readings/${id}/share`, { method: 'POST', body: '{}' })).status).toBe(404);
 

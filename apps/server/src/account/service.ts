@@ -15,7 +15,7 @@ import { users } from '../db/schema/users';
 import { debit } from '../tokens/ledger';
 
 /** The ledger reason of the tokens left unused when an account is deleted. */
-export const ACCOUNT_DELETED_REASON = 'account-deleted';
+const ACCOUNT_DELETED_REASON = 'account-deleted';
 
 const KINDS: ReadonlySet<string> = new Set<TokenMovementKind>([
   'purchase',

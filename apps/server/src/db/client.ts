@@ -100,17 +100,3 @@ async function ping(db: Db): Promise<boolean> {
     return false;
   }
 }
-
-/** PostgreSQL error code of a failed query, looking through drizzle's wrapper. */
-export function pgErrorCode(error: unknown): string | undefined {
-  let e: unknown = error;
-  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-export const UNIQUE_VIOLATION = '23505';
-export const CHECK_VIOLATION = '23514';

@@ -226,7 +226,7 @@ function resolveHref(href: string, site?: string): string | undefined {
 // ---------- numbers cards and the Tree of Life ----------
 
 /** The highlight cards, two to a row: tables are what every mail client lays out. */
-export function highlightsHtml(highlights: readonly Highlight[]): string {
+function highlightsHtml(highlights: readonly Highlight[]): string {
   if (highlights.length === 0) return '';
   const card = (h: Highlight) =>
     `<td width="50%" valign="top" style="padding:6px"><div style="background:${CARD};border:1px solid #d8ccae;border-radius:8px;padding:10px 12px">` +
