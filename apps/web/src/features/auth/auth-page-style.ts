@@ -82,6 +82,9 @@ export const AUTH_PAGE_STYLE = `
   color: rgb(var(--palette-textLink));
   text-decoration: underline;
 }
+[data-supertokens~="divider"] {
+  border-bottom-color: rgba(226, 184, 87, 0.28);
+}
 [data-supertokens~="superTokensBranding"] {
   display: none;
 }
