@@ -28,7 +28,10 @@ const benches: [string, () => Promise<BenchResult[]>][] = [
   ['a-d. HTTP (static, Lighthouse, session, simple report)', benchHttp],
   ['e. numerology engine', benchEngine],
 ];
+// BENCH_ONLY=http or BENCH_ONLY=engine runs one of them (the whole run takes minutes).
+const only = process.env.BENCH_ONLY;
 for (const [name, bench] of benches) {
+  if (only && !name.toLowerCase().includes(only.toLowerCase())) continue;
   console.log(`\n== ${name}`);
   try {
     results.push(...(await bench()));

@@ -261,12 +261,10 @@ export function buildChart(valid: ValidPerson, on: CalendarDate): Chart {
     chain: k.chain,
     letter: letterRef(kLetter),
     mod22: mod22(gem.standard),
-    get steps() {
-      return [
-        `Reduce ${gem.standard} by digit sums until it is 22 or less: ${chainText(k.chain)}.`,
-        `${k.value} is the letter ${kLetter.name} (${kLetter.char}), path ${kLetter.path} on the Tree of Life, trump ${kLetter.trump.number} ${kLetter.trump.name}.`,
-      ];
-    },
+    steps: [
+      `Reduce ${gem.standard} by digit sums until it is 22 or less: ${chainText(k.chain)}.`,
+      `${k.value} is the letter ${kLetter.name} (${kLetter.char}), path ${kLetter.path} on the Tree of Life, trump ${kLetter.trump.number} ${kLetter.trump.name}.`,
+    ],
   };
 
   const sephirot = {} as Record<CoreKey, RulingSephirah>;

@@ -33,49 +33,62 @@ export const CORE_LABELS: Readonly<Record<CoreKey, string>> = {
 };
 
 /**
- * A derived number whose working is written only when something reads `steps` (the free report
- * never does), then kept. `working` returns the steps before the final reduction.
+ * A derived number whose working is written only when something reads `steps` (the free report never
+ * does), then kept. A class, so the lazy getter lives on the prototype: object literals with their own
+ * getters are built through a slow runtime path, which cost more than the steps saved. `toJSON` keeps
+ * the JSON (CLI, stored charts) exactly as before.
  */
+class Derived implements DerivedNumber {
+  readonly karmicDebt?: KarmicDebtNumber;
+  #steps: readonly string[] | undefined;
+  readonly #working: () => string[];
+
+  constructor(
+    readonly key: string,
+    readonly label: string,
+    readonly value: number,
+    readonly total: number,
+    readonly chain: readonly number[],
+    readonly master: boolean,
+    debt: KarmicDebtNumber | undefined,
+    working: () => string[],
+    /** False when `working` already shows the reduction (the parts of a date). */
+    private readonly reductionStep = true,
+  ) {
+    if (debt) this.karmicDebt = debt;
+    this.#working = working;
+  }
+
+  get steps(): readonly string[] {
+    if (!this.#steps) {
+      const steps = this.#working();
+      if (this.reductionStep && this.chain.length > 1)
+        steps.push(`Reduce: ${chainText(this.chain)}${this.master ? ' (master number, kept)' : ''}.`);
+      if (this.karmicDebt)
+        steps.push(`${this.karmicDebt} appears on the way to the ${this.label}, a karmic debt number.`);
+      this.#steps = steps;
+    }
+    return this.#steps;
+  }
+
+  toJSON(): DerivedNumber {
+    return {
+      key: this.key,
+      label: this.label,
+      value: this.value,
+      total: this.total,
+      chain: this.chain,
+      master: this.master,
+      ...(this.karmicDebt ? { karmicDebt: this.karmicDebt } : {}),
+      steps: this.steps,
+    };
+  }
+}
+
 function finish(key: string, label: string, total: number, working: () => string[], withDebt = true): DerivedNumber {
   const r = reduce(total);
   const debt = withDebt ? karmicDebtIn(r.chain) : undefined;
-  let steps: string[] | undefined;
-  const written = (): readonly string[] => {
-    if (!steps) {
-      steps = working();
-      if (r.chain.length > 1)
-        steps.push(`Reduce: ${chainText(r.chain)}${isMaster(r.value) ? ' (master number, kept)' : ''}.`);
-      if (debt) steps.push(`${debt} appears on the way to the ${label}, a karmic debt number.`);
-    }
-    return steps;
-  };
-  const master = isMaster(r.value);
-  // Two literals rather than a spread before the getter: a spread there makes V8 build a slow
-  // (dictionary) object, and every later read of the number pays for it.
-  return debt
-    ? {
-        key,
-        label,
-        value: r.value,
-        total,
-        chain: r.chain,
-        master,
-        karmicDebt: debt,
-        get steps() {
-          return written();
-        },
-      }
-    : {
-        key,
-        label,
-        value: r.value,
-        total,
-        chain: r.chain,
-        master,
-        get steps() {
-          return written();
-        },
-      };
+  return new Derived(key, label, r.value, total, r.chain, isMaster(r.value), debt, working);
 }
 
 export type LetterFilter = (l: NameLetter) => boolean;
@@ -148,17 +161,18 @@ export interface DateParts {
 
 function part(key: string, label: string, n: number): DerivedNumber {
   const r = reduce(n);
-  return {
+  // One step that already shows the reduction.
+  return new Derived(
     key,
     label,
-    value: r.value,
-    total: n,
-    chain: r.chain,
-    master: isMaster(r.value),
-    get steps() {
-      return [`${label} ${n}${r.chain.length > 1 ? `: ${chainText(r.chain)}` : ''}.`];
-    },
-  };
+    r.value,
+    n,
+    r.chain,
+    isMaster(r.value),
+    undefined,
+    () => [`${label} ${n}${r.chain.length > 1 ? `: ${chainText(r.chain)}` : ''}.`],
+    false,
+  );
 }
 
 export function dateParts(dob: CalendarDate): DateParts {
@@ -170,11 +184,10 @@ export function dateParts(dob: CalendarDate): DateParts {
 }
 
 export function lifePath(dob: CalendarDate, parts: DateParts): DerivedNumber {
-  const steps = () => [
+  return finish('lifePath', CORE_LABELS.lifePath, parts.month.value + parts.day.value + parts.year.value, () => [
     `Reduce the month, the day and the year separately (masters kept): month ${dob.month} (${monthName(dob.month)}) → ${parts.month.value}; day ${dob.day} → ${parts.day.value}; year ${chainText(parts.year.chain)}.`,
     `Add them: ${parts.month.value} + ${parts.day.value} + ${parts.year.value} = ${parts.month.value + parts.day.value + parts.year.value}.`,
-  ];
-  return finish('lifePath', CORE_LABELS.lifePath, parts.month.value + parts.day.value + parts.year.value, steps);
+  ]);
 }
 
 export function birthday(dob: CalendarDate): DerivedNumber {
@@ -212,15 +225,13 @@ export function karmicLessons(name: ParsedName): KarmicLessons {
     counts,
     missing,
     hiddenPassion,
-    get steps() {
-      return [
-        `Count the letters of each value: ${digits.map((d) => `${d}×${counts[d] ?? 0}`).join(', ')}.`,
-        missing.length
-          ? `Values with no letter (karmic lessons): ${missing.join(', ')}.`
-          : 'Every value from 1 to 9 has at least one letter: no karmic lessons.',
-        `Most frequent value (hidden passion): ${hiddenPassion.join(' and ')} (${max} letters).`,
-      ];
-    },
+    steps: [
+      `Count the letters of each value: ${digits.map((d) => `${d}×${counts[d] ?? 0}`).join(', ')}.`,
+      missing.length
+        ? `Values with no letter (karmic lessons): ${missing.join(', ')}.`
+        : 'Every value from 1 to 9 has at least one letter: no karmic lessons.',
+      `Most frequent value (hidden passion): ${hiddenPassion.join(' and ')} (${max} letters).`,
+    ],
   };
 }
 
@@ -264,17 +275,7 @@ export function pinnaclesAndChallenges(parts: DateParts, lp: DerivedNumber, age:
   const y0 = reduce(parts.year.total, false).value;
   const c = (key: string, label: string, a: number, b: number, how: string): DerivedNumber => {
     const v = Math.abs(a - b);
-    return {
-      key,
-      label,
-      value: v,
-      total: v,
-      chain: [v],
-      master: false,
-      get steps() {
-        return [`${how}: |${a} − ${b}| = ${v}.`];
-      },
-    };
+    return new Derived(key, label, v, v, [v], false, undefined, () => [`${how}: |${a} − ${b}| = ${v}.`]);
   };
   const c1 = c('challenge1', 'First Challenge', m0, d0, 'Month − day');
   const c2 = c('challenge2', 'Second Challenge', d0, y0, 'Day − year');
