@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type RunningSite, withSiteAndBrowser } from './helpers/app';
+import { type OpenPage, type RunningSite, withPage, withSiteAndBrowser } from './helpers/app';
 import { seriousViolations } from './helpers/axe';
 
 const PAGES = [
@@ -26,11 +26,9 @@ describe('accessibility (axe-core)', () => {
   let browser: Browser;
   withSiteAndBrowser((s, b) => ([site, browser] = [s, b]));
 
-  /** The site's CSP forbids inline scripts, axe included: this context lets the test inject it. */
-  async function newPage(b: Browser, { width }: { width: number }) {
-    const context = await b.newContext({ viewport: { width, height: 800 }, bypassCSP: true });
-    return { context, page: await context.newPage() };
-  }
+  /** The site's CSP forbids inline scripts, axe included: these pages let the test inject it. */
+  const axePage = (width: number, use: (open: OpenPage) => Promise<void>) =>
+    withPage(browser, { width, bypassCSP: true }, use);
 
   async function visit(page: Page, path: string) {
     await page.goto(site.url + path);
@@ -41,52 +39,52 @@ describe('accessibility (axe-core)', () => {
   }
 
   it.each(PAGES)('%s has no serious or critical violation on desktop', async (path) => {
-    const { page, context } = await newPage(browser, { width: 1280 });
-    await visit(page, path);
-    expect(await seriousViolations(page)).toEqual([]);
-    await context.close();
+    await axePage(1280, async ({ page }) => {
+      await visit(page, path);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
   });
 
   it('the home page at 375px with the menu open and an FAQ answer open has no serious violation', async () => {
-    const { page, context } = await newPage(browser, { width: 375 });
-    await visit(page, '/');
-    await page.locator('.accordion__button').first().click();
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    expect(await seriousViolations(page)).toEqual([]);
-    await context.close();
+    await axePage(375, async ({ page }) => {
+      await visit(page, '/');
+      await page.locator('.accordion__button').first().click();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
   });
 
   it('the contact page with its success and failure banners has no serious violation', async () => {
-    const { page, context } = await newPage(browser, { width: 375 });
-    await visit(page, '/contact');
-    await page.route('**/api/contact', (r) => r.fulfill({ status: 500, body: '{}' }));
-    await page.getByLabel('Name').fill('Axe');
-    await page.getByLabel('Email').fill('axe@example.test');
-    await page.getByLabel('Message').fill('Checking the failure banner.');
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await page.getByText('Failed to send message. Please try again.').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.unroute('**/api/contact');
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await page.getByText('Your message has been sent successfully!').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    await context.close();
+    await axePage(375, async ({ page }) => {
+      await visit(page, '/contact');
+      await page.route('**/api/contact', (r) => r.fulfill({ status: 500, body: '{}' }));
+      await page.getByLabel('Name').fill('Axe');
+      await page.getByLabel('Email').fill('axe@example.test');
+      await page.getByLabel('Message').fill('Checking the failure banner.');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page.getByText('Failed to send message. Please try again.').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.unroute('**/api/contact');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page.getByText('Your message has been sent successfully!').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
   });
 
   it('keyboard users reach the skip link first and every control shows a visible focus style', async () => {
-    const { page, context } = await newPage(browser, { width: 1280 });
-    await visit(page, '/');
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
-    for (let i = 0; i < 6; i++) {
+    await axePage(1280, async ({ page }) => {
+      await visit(page, '/');
       await page.keyboard.press('Tab');
-      const styled = await page.evaluate(() => {
-        const el = document.activeElement as HTMLElement;
-        const s = getComputedStyle(el);
-        return s.boxShadow !== 'none' || (s.outlineStyle !== 'none' && s.outlineWidth !== '0px');
-      });
-      expect(styled).toBe(true);
-    }
-    await context.close();
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+      for (let i = 0; i < 6; i++) {
+        await page.keyboard.press('Tab');
+        const styled = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement;
+          const s = getComputedStyle(el);
+          return s.boxShadow !== 'none' || (s.outlineStyle !== 'none' && s.outlineWidth !== '0px');
+        });
+        expect(styled).toBe(true);
+      }
+    });
   });
 });
