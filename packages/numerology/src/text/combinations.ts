@@ -128,7 +128,7 @@ export function lessonBeside(
   const named = numbers.map((n) => `${n.label} ${n.value}`);
   const list = named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`;
   const role = LESSON_ROLE[numbers[0]?.key ?? ''] ?? '';
-  return `No letter of your name is worth ${digit}, so ${lessonQuality} is one of your karmic lessons, and yet your ${list} ${numbers.length > 1 ? 'carry' : 'carries'} that very number. That looks like a contradiction, ${first}, and it is not one: ${role}. ${LESSON_RESOLUTION[digit] ?? ''}`;
+  return `No letter of your name is worth ${digit}, so the lesson of ${lessonQuality} is yours to learn, and yet your ${list} ${numbers.length > 1 ? 'carry' : 'carries'} that very number. That looks like a contradiction, ${first}, and it is not one: ${role}. ${LESSON_RESOLUTION[digit] ?? ''}`;
 }
 
 /**
