@@ -61,6 +61,13 @@ describe('the comprehensive report against the free one, for generated people', 
     );
   });
 
+  it('a birth on the threshold of Adar I and Adar II does not print the month text twice (found by the property above)', () => {
+    const p = { name: 'Sarah Levy', dateOfBirth: '1976-03-02', bornInMorning: false };
+    const full = writeComprehensiveReport(p, ASOF);
+    expect(full.chart.hebrewBirth.monthAfterSunset?.name).toBe('Adar II');
+    expect(repeatedSentences(sentencesOf(full.markdown))).toEqual([]);
+  });
+
   it('two people whose core numbers differ share under 25% of sentences (median, names and digits masked)', () => {
     const f = overlapFigures(generatedPeople(80), ASOF);
     expect(f.maskedPairs.pairs).toBeGreaterThan(500);

@@ -157,7 +157,7 @@ function hebrewDateSection(ctx: WriterContext): string[] {
   );
   if (ma) {
     out.push(
-      `Born after sunset, you were born on the first day of ${ma.name} (${ma.hebrew}) instead. ${monthText(ma.name)} Its letter is ${ma.letter.name} (${ma.letter.char}), its sign ${ma.sign} and its faculty ${ma.faculty}. If you know your hour, keep the month that fits it; if not, a birth on the threshold of two months can read both.`,
+      `Born after sunset, you were born on the first day of ${ma.name} (${ma.hebrew}) instead. ${monthText(ma.name) === monthText(mo.name) ? `Both are months of Adar in a leap year, so what is said of ${mo.name} holds for ${ma.name} too.` : monthText(ma.name)} Its letter is ${ma.letter.name} (${ma.letter.char}), its sign ${ma.sign} and its faculty ${ma.faculty}. If you know your hour, keep the month that fits it; if not, a birth on the threshold of two months can read both.`,
     );
   }
   const wd = WEEKDAY_TEXT[hb.weekday.weekday];
