@@ -39,14 +39,14 @@ export function App() {
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Routes>
-              {routes.map(({ path, Page, title, description }) => (
+              {routes.map(({ path, Page, title }) => (
                 <Route
                   key={path}
                   path={path}
                   element={
                     <>
                       {/* Before the page, so a page that names itself (a post, a reading) wins. */}
-                      <PageMeta title={title} description={description} />
+                      <PageMeta title={title} />
                       <Page />
                     </>
                   }
