@@ -51,7 +51,7 @@ export default function KeepAndShare({ readingId, title }: { readingId: string; 
   const stop = async () => {
     setBusy(true);
     try {
-      await apiFetch(`/api/readings/${readingId}/share`, { method: 'DELETE' });
+      await apiFetch(`/api/readings/${readingId}/share`, { method: 'DELETE', body: {} });
       setLink(null);
       setStatus('The link no longer works.');
     } catch (e) {
