@@ -50,7 +50,7 @@ export async function registerDaily(app: FastifyInstance, ctx: AppContext): Prom
   });
 
   // The link in the mail's text: a page whose one button posts the same URL (a link scanner's GET must
-  // not unsubscribe anybody; see docs/decisions/0701-daily-numbers-email.md).
+  // not unsubscribe anybody; see docs/decisions/0701-profile-daily-numbers-keep-share.md).
   app.get('/api/daily/unsubscribe', async (request, reply) => {
     const { u, t } = parseOr400(UnsubscribeQuery, request.query);
     if (!isUnsubscribeToken(ctx.secret, u, t)) return reply.status(400).type('text/html').send(page(INVALID));
