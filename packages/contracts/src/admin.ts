@@ -44,3 +44,20 @@ export const PaymentParams = z.object({ id: z.uuid('not a customer id'), payment
 export const ResendRequest = z.object({ reason: Reason, requestKey: z.string().min(8).max(100) });
 
 export const ReadingParams = z.object({ id: z.uuid('not a customer id'), readingId: z.uuid('not a reading id') });
+
+/** GET /api/admin/messages — the inbox, a page at a time. */
+export const InboxQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const MessageParams = z.object({ id: z.uuid('not a message id') });
+
+/** POST /api/admin/messages/:id/reply — the text is e-mailed to the sender and kept with the message. */
+export const ReplyRequest = z.object({
+  text: z.string().trim().min(1, 'write a reply').max(10_000).refine(isPlainText, PLAIN_TEXT_MESSAGE),
+  requestKey: z.string().min(8).max(100),
+});
+
+/** POST /api/admin/messages/:id/answered — marks it answered without a reply. */
+export const AnsweredRequest = ResendRequest;

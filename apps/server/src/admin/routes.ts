@@ -1,12 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  AnsweredRequest,
   AuditQuery,
   CustomerParams,
   CustomerQuery,
   GrantRequest,
+  InboxQuery,
+  MessageParams,
   PaymentParams,
   ReadingParams,
   RefundRequest,
+  ReplyRequest,
   ResendRequest,
 } from '@app/contracts/admin';
 import { optionalSession } from '../auth/session-guard';
@@ -17,6 +21,7 @@ import { operatorEmail, operatorSet } from './operators';
 import { refundPayment } from './refunds';
 import { resendReading, resendReceipt } from './resends';
 import { createStripeProvider } from '../payments/stripe-provider';
+import { listMessages, markAnswered, replyToMessage, sendReply } from '../contact/replies';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -76,6 +81,27 @@ export async function registerAdmin(app: FastifyInstance, ctx: AppContext): Prom
         const { id, readingId } = parseOr400(ReadingParams, request.params);
         const body = parseOr400(ResendRequest, request.body);
         return resendReading(ctx, { ...body, operator: request.operator!, userId: id, readingId }, request.log);
+      });
+
+      admin.get('/messages', async (request) => listMessages(ctx, parseOr400(InboxQuery, request.query)));
+
+      admin.post('/messages/:id/reply', async (request) => {
+        const { id } = parseOr400(MessageParams, request.params);
+        const body = parseOr400(ReplyRequest, request.body);
+        const { sending, ...result } = await replyToMessage(ctx, {
+          ...body,
+          operator: request.operator!,
+          messageId: id,
+        });
+        // First attempt now; a failure is left to the reply job, which retries it (the reply is stored).
+        if (!result.alreadyApplied) await sendReply(ctx, sending, request.log);
+        return result;
+      });
+
+      admin.post('/messages/:id/answered', async (request) => {
+        const { id } = parseOr400(MessageParams, request.params);
+        const body = parseOr400(AnsweredRequest, request.body);
+        return markAnswered(ctx, { ...body, operator: request.operator!, messageId: id });
       });
 
       admin.get('/audit', async (request) => listAudit(ctx.db, parseOr400(AuditQuery, request.query)));

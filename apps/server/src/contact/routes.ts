@@ -5,6 +5,7 @@ import type { Job } from '../jobs/jobs';
 import { parseOr400 } from '../http/errors';
 import { routeLimit } from '../security/rate-limit';
 import { FORWARD_RETRY, forwardingEnabled, forwardPendingContactMessages, storeContactMessage } from './messages';
+import { sendPendingReplies } from './replies';
 
 /** POST /api/contact: validate, store, forward to the operator's inbox; limited per client address. */
 export async function registerContact(app: FastifyInstance, ctx: AppContext): Promise<Job[]> {
@@ -17,9 +18,16 @@ export async function registerContact(app: FastifyInstance, ctx: AppContext): Pr
     return reply.status(201).send(body);
   });
 
-  if (!forwardingEnabled(ctx)) return [];
+  // Sends the operators' replies that are stored but not accepted by the mail server yet.
+  const replies: Job = {
+    name: 'contact replies',
+    everyMs: FORWARD_RETRY.firstDelayMs,
+    run: (log) => sendPendingReplies(ctx, log),
+  };
+  if (!forwardingEnabled(ctx)) return [replies];
   // Retries forwards that failed (the mail server was down), and any message stored while it was.
   return [
+    replies,
     {
       name: 'contact forwarding',
       everyMs: FORWARD_RETRY.firstDelayMs,
