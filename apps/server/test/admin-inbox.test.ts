@@ -11,7 +11,7 @@ import { uniqueEmail } from './helpers/http';
 import { signIn, type SignedIn } from './helpers/session';
 
 const OPERATOR = uniqueEmail('operator');
-const log = { error: () => {} };
+const log = { error: () => {}, info: () => {} };
 
 /** A port nobody listens on: a real SMTP send to it fails at once. */
 async function deadSmtpUrl(): Promise<string> {
