@@ -4,9 +4,7 @@ import { newPage, type RunningSite, withSiteAndBrowser } from './helpers/app';
 import { seriousViolations } from './helpers/axe';
 import { signInThroughDialog, withoutSessionProbe } from './helpers/auth';
 import { badgeCount, buyWithTestCard } from './helpers/tokens';
-
-let n = 0;
-const uniqueEmail = (tag: string) => `e2e-compat-${tag}-${Date.now()}-${n++}@example.test`;
+import { uniqueEmail } from '../apps/server/test/helpers/http';
 
 describe('compatibility reading and a corrected Hebrew spelling, on a 390 px phone', () => {
   let site: RunningSite;

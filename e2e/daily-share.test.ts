@@ -7,9 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { simpleParser } from 'mailparser';
 import { type RunningSite, withSiteAndBrowser } from './helpers/app';
 import { openTopBarMenuIfCollapsed, signInThroughDialog } from './helpers/auth';
+import { uniqueEmail } from '../apps/server/test/helpers/http';
 
-let n = 0;
-const uniqueEmail = (tag: string) => `e2e-daily-${tag}-${Date.now()}-${n++}@example.test`;
 const isDailyMail = (m: { raw: string }) => /^Subject: Your Personal Day/m.test(m.raw);
 const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 

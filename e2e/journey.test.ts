@@ -4,9 +4,8 @@ import { newPage, type RunningSite, withSiteAndBrowser } from './helpers/app';
 import { seriousViolations } from './helpers/axe';
 import { codeIn, isSignInMail } from '../apps/server/test/helpers/mailbox';
 import { openTopBarMenuIfCollapsed } from './helpers/auth';
+import { uniqueEmail } from '../apps/server/test/helpers/http';
 
-let n = 0;
-const uniqueEmail = (tag: string) => `e2e-journey-${tag}-${Date.now()}-${n++}@example.test`;
 const PHONE = { width: 390, height: 800 };
 
 async function fillPerson(page: Page, name: string, dateOfBirth: string) {

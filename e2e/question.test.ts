@@ -4,9 +4,7 @@ import { newPage, type RunningSite, withSiteAndBrowser } from './helpers/app';
 import { codeIn, isSignInMail } from '../apps/server/test/helpers/mailbox';
 import { openTopBarMenuIfCollapsed, withoutSessionProbe } from './helpers/auth';
 import { badgeCount, buyWithTestCard } from './helpers/tokens';
-
-let n = 0;
-const uniqueEmail = (tag: string) => `e2e-question-${tag}-${Date.now()}-${n++}@example.test`;
+import { uniqueEmail } from '../apps/server/test/helpers/http';
 
 /** The domain note's Personal Year, computed here on its own: r(r(month) + r(day) + r(year)), masters kept. */
 function reduceKeepingMasters(x: number): number {

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,13 +10,13 @@ import { startMailbox, type Mailbox } from './helpers/mailbox';
 import { withDatabase } from './helpers/postgres';
 import { killQuietly, spawnServer, waitReady, type ServerProcess } from './helpers/server-process';
 import { signIn } from './helpers/session';
+import { uniqueEmail } from './helpers/http';
 
 /**
  * Issue #10 (2, 7): revocations and rate-limit counters outlive the process. A real server process is
  * stopped (SIGTERM, as a deploy does) or killed (SIGKILL, as a crash does) and started again on the same
  * data: signed-out sessions and deleted accounts stay refused, and the limits keep counting.
  */
-const uniqueEmail = (tag: string) => `${tag}-${randomUUID()}@example.test`;
 const SDK = { 'content-type': 'application/json', rid: 'passwordless', 'st-auth-mode': 'cookie' };
 
 describe.each(['pglite', 'postgres'] as const)('after a restart on %s', (kind) => {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,12 +6,12 @@ import { contactMessages } from '../src/db/schema/index';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
 import { codeIn, isSignInMail, type ReceivedMail } from './helpers/mailbox';
 import { setCookies, signIn, type SignedIn } from './helpers/session';
+import { uniqueEmail } from './helpers/http';
 
 /**
  * Issue #10: sign-in and sessions tried as an attacker would. The server trusts one proxy on 127.0.0.1
  * (TRUST_PROXY), so each test speaks as its own client address through X-Forwarded-For.
  */
-const uniqueEmail = (tag: string) => `${tag}-${randomUUID()}@example.test`;
 let clients = 0;
 /** A client address no other test uses. */
 const newClient = () => {

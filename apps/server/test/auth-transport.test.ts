@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/harness';
 import { codeIn } from './helpers/mailbox';
+import { uniqueEmail } from './helpers/http';
 
-let n = 0;
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${n++}@example.test`;
 const WEB_ORIGIN = 'http://localhost:5173';
 const SDK = { 'content-type': 'application/json', rid: 'passwordless', 'st-auth-mode': 'cookie' };
 

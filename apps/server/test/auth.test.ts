@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
 import { codeIn } from './helpers/mailbox';
 import { setCookies, signIn } from './helpers/session';
+import { uniqueEmail } from './helpers/http';
 
-let n = 0;
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${n++}@example.test`;
 const SDK = {
   'content-type': 'application/json',
   rid: 'passwordless',

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
 import { freePort } from './helpers/postgres';
 import { signIn } from './helpers/session';
+import { uniqueEmail } from './helpers/http';
 
 const TOKEN = randomBytes(24).toString('hex');
-const uniqueEmail = () => `metrics-${randomBytes(4).toString('hex')}@example.test`;
 
 /** The value of one sample in Prometheus text format, e.g. `x_total{a="b"}`; 0 when absent. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number {

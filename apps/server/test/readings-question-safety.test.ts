@@ -7,10 +7,9 @@ import { tokenLedger } from '../src/db/schema/tokens';
 import { credit, getBalance } from '../src/tokens/ledger';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
 import { signIn, type SignedIn } from './helpers/session';
+import { uniqueEmail } from './helpers/http';
 
 const person = { name: 'Miriam Cohen', date_of_birth: '1990-05-17', is_morning: true };
-let emailCounter = 0;
-const uniqueEmail = (kind: string) => `asker-${kind}-${Date.now()}-${emailCounter++}@example.test`;
 
 /** Questions numerology must not answer (ADR 0610): a kind answer, never charged, never saved. */
 describe.each(DB_KINDS)('unsafe questions on %s', (kind) => {
