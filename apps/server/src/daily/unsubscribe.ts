@@ -5,7 +5,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * link works without signing in and cannot be made for someone else. It never expires (a mail kept for a
  * year must still unsubscribe). Pure.
  */
-export function unsubscribeToken(secret: string, userId: string): string {
+function unsubscribeToken(secret: string, userId: string): string {
   return createHmac('sha256', secret).update(`daily-unsubscribe:${userId}`).digest('base64url');
 }
 

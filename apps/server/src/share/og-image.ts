@@ -3,7 +3,7 @@ import type { PublicReading } from './public-view';
 import { svgToPng } from './tree-png';
 
 /** The share link's Open Graph image (1200×630): the heading and up to four numbers, drawn as SVG. Pure. */
-export function ogImageSvg(reading: PublicReading): string {
+function ogImageSvg(reading: PublicReading): string {
   const numbers = reading.numbers.filter((h) => /^\d+$/.test(h.value)).slice(0, 4);
   const slot = 1080 / Math.max(numbers.length, 1);
   const cards = numbers

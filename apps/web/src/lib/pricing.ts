@@ -26,7 +26,7 @@ export function useTokenPackages() {
  * The package a reader would buy to afford `tokens` with `balance` already in hand: the smallest that
  * covers what is missing (the cheapest when nothing is), else the largest.
  */
-export function packageFor(packages: readonly TokenPackage[], tokens: number, balance = 0): TokenPackage | undefined {
+function packageFor(packages: readonly TokenPackage[], tokens: number, balance = 0): TokenPackage | undefined {
   const bySize = [...packages].sort((a, b) => a.tokens - b.tokens);
   const missing = Math.max(0, tokens - balance);
   return bySize.find((p) => p.tokens >= missing) ?? bySize.at(-1);
