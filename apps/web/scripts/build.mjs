@@ -42,8 +42,11 @@ for (const route of routes) {
     count++;
   }
 }
-// The client routes, for the server to tell an unknown path (404) from a page rendered in the browser.
-writeFileSync(join(dist, 'routes.json'), JSON.stringify(routes.map((r) => r.path).filter((p) => p !== '*')));
+// The client routes, for the server to tell an unknown path (404) from a page rendered in the browser. A route
+// with a parameter whose every page is prerendered (the blog posts) is left out: any other value is unknown.
+const fullyPrerendered = (r) => r.path.includes(':') && r.prerender?.length;
+const clientRoutes = routes.filter((r) => r.path !== '*' && !fullyPrerendered(r)).map((r) => r.path);
+writeFileSync(join(dist, 'routes.json'), JSON.stringify(clientRoutes));
 rmSync(ssrOut, { recursive: true, force: true });
 
 // Precompressed variants, served by the server when the browser accepts them.
