@@ -12,6 +12,7 @@ import { readingShares } from '../db/schema/shares';
 import { readings } from '../db/schema/readings';
 import { tokenLedger } from '../db/schema/tokens';
 import { users } from '../db/schema/users';
+import { auditMoneyEvent } from '../audit/money';
 import { debit } from '../tokens/ledger';
 
 /** The ledger reason of the tokens left unused when an account is deleted. */
@@ -189,6 +190,15 @@ export async function deleteAccount(
         reference: userId,
       });
       if (!result.ok) throw new Error('writing off the balance was refused under the user lock');
+      await auditMoneyEvent(tx, {
+        actor: 'customer',
+        action: 'account-deleted',
+        userId,
+        reason: 'account deleted: unused tokens written off',
+        before: { balance: user.tokenBalance },
+        after: { balance: 0, writtenOff: user.tokenBalance },
+        reference: userId,
+      });
     }
     await tx.delete(readingShares).where(eq(readingShares.userId, userId));
     await tx.delete(readings).where(eq(readings.userId, userId));

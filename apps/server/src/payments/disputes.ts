@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { paymentDisputes, payments, type Payment } from '../db/schema/payments';
+import { auditMoneyEvent } from '../audit/money';
 import { credit, debit, getBalance } from '../tokens/ledger';
 import { tokensForRefund } from './refunds';
 
@@ -78,6 +79,7 @@ export async function applyDispute(db: Executor, dispute: ProviderDispute, now: 
     }
     // The money stays with us (won, prevented) or never moved (an inquiry closed).
     if (!record.heldAt || record.reinstatedAt) return done;
+    const before = await getBalance(tx, payment.userId);
     if (record.tokensTaken > 0) {
       await credit(tx, {
         userId: payment.userId,
@@ -86,6 +88,15 @@ export async function applyDispute(db: Executor, dispute: ProviderDispute, now: 
         reference: dispute.id,
       });
     }
+    await auditMoneyEvent(tx, {
+      actor: payment.provider,
+      action: 'dispute-returned',
+      userId: payment.userId,
+      reason: `dispute ${dispute.status}: tokens given back`,
+      before: { paymentId: payment.id, disputeId: dispute.id, balance: before },
+      after: { tokensReturned: record.tokensTaken, balance: before + record.tokensTaken },
+      reference: dispute.id,
+    });
     await tx.update(paymentDisputes).set({ reinstatedAt: now }).where(eq(paymentDisputes.disputeId, dispute.id));
     return { ...done, released: record.tokensTaken };
   });
@@ -109,7 +120,8 @@ async function holdBack(tx: Executor, payment: Payment, record: DisputeRow, now:
     tokensForRefund(payment.tokens, payment.amountCents, record.amount),
     payment.tokens - payment.tokensRefunded,
   );
-  const take = Math.max(0, Math.min(covered, await getBalance(tx, payment.userId)));
+  const balance = await getBalance(tx, payment.userId);
+  const take = Math.max(0, Math.min(covered, balance));
   if (take > 0) {
     const result = await debit(tx, {
       userId: payment.userId,
@@ -119,6 +131,15 @@ async function holdBack(tx: Executor, payment: Payment, record: DisputeRow, now:
     });
     if (!result.ok) throw new Error(`dispute debit refused under the payment lock: ${JSON.stringify(result)}`);
   }
+  await auditMoneyEvent(tx, {
+    actor: payment.provider,
+    action: 'dispute-held',
+    userId: payment.userId,
+    reason: `dispute ${record.status}: the disputed share of tokens held back`,
+    before: { paymentId: payment.id, disputeId: record.disputeId, balance },
+    after: { tokensTaken: take, tokensAlreadySpent: Math.max(0, covered - take), balance: balance - take },
+    reference: record.disputeId,
+  });
   await tx
     .update(paymentDisputes)
     .set({ tokensTaken: take, heldAt: now })

@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { payments } from '../db/schema/payments';
+import { auditMoneyEvent } from '../audit/money';
 import { credit, getBalance } from '../tokens/ledger';
 import type { ProviderIntent } from './provider';
 import { holdBackForOpenDisputes } from './disputes';
@@ -39,12 +40,23 @@ export async function fulfilPayment(db: Executor, intent: ProviderIntent, now: D
             ? `metadata.paymentId ${intent.metadata.paymentId} != ${payment.id}`
             : undefined;
     if (mismatch) return { ok: false, reason: 'mismatch', detail: mismatch };
-    const { alreadyApplied } = await credit(tx, {
+    const { alreadyApplied, balance: credited } = await credit(tx, {
       userId: payment.userId,
       amount: payment.tokens,
       reason: 'purchase',
       reference: intent.id,
     });
+    if (!alreadyApplied) {
+      await auditMoneyEvent(tx, {
+        actor: payment.provider,
+        action: 'purchase',
+        userId: payment.userId,
+        reason: `purchase credited: ${payment.tokens} tokens`,
+        before: { paymentId: payment.id, balance: credited - payment.tokens },
+        after: { balance: credited, tokens: payment.tokens, amount: payment.amountCents, currency: payment.currency },
+        reference: intent.id,
+      });
+    }
     await tx
       .update(payments)
       .set({ status: 'succeeded', failureMessage: null, fulfilledAt: now, updatedAt: now })

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { payments } from '../db/schema/payments';
+import { auditMoneyEvent } from '../audit/money';
 import { debit, getBalance } from '../tokens/ledger';
 import type { ProviderIntent } from './provider';
 
@@ -43,6 +44,23 @@ export async function applyRefund(db: Executor, intent: ProviderIntent, now: Dat
       .set({ amountRefundedCents: refunded, tokensRefunded: Math.max(covered, payment.tokensRefunded), updatedAt: now })
       .where(eq(payments.id, payment.id));
     if (payment.status !== 'succeeded') return { ok: false, reason: 'not-credited' };
+    // One audit row per level of refund reached (the refunded total is the reference), tokens or not.
+    if (refunded > payment.amountRefundedCents) {
+      await auditMoneyEvent(tx, {
+        actor: payment.provider,
+        action: 'payment-refunded',
+        userId: payment.userId,
+        reason: `payment refunded: ${refunded} of ${payment.amountCents}`,
+        before: { paymentId: payment.id, amountRefunded: payment.amountRefundedCents, balance },
+        after: {
+          amountRefunded: refunded,
+          tokensTakenBack: revoke,
+          tokensAlreadySpent: due - revoke,
+          balance: balance - revoke,
+        },
+        reference: `${intent.id}:refunded:${refunded}`,
+      });
+    }
     if (revoke === 0)
       return { ok: true, paymentId: payment.id, userId: payment.userId, revoked: 0, alreadySpent: due, balance };
     // One entry per level of refund reached: a replay that slipped past the lock would still be refused.
