@@ -10,6 +10,7 @@ import type { AppContext } from './context';
 import { registerContact } from './contact/routes';
 import { registerDaily } from './daily/routes';
 import { installErrorHandler } from './http/errors';
+import { runWithRequestLog } from './logging/request-log';
 import { registerMetrics } from './metrics/routes';
 import { startJobs } from './jobs/jobs';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -54,6 +55,8 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: false },
   });
   installErrorHandler(app);
+  // The rest of each request runs in its logger's context: lines from the mailer or narrator carry its id.
+  app.addHook('onRequest', (request, _reply, done) => runWithRequestLog(request.log, done));
 
   registerSecurityHeaders(app, config);
   await app.register(cookie);

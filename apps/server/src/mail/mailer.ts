@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { requestLog } from '../logging/request-log';
 
 export interface MailMessage {
   to: string;
@@ -30,7 +31,8 @@ export function createMailer(options: {
     return {
       delivers: false,
       async send(message) {
-        options.log.info(
+        // With the request id when a request sent it.
+        requestLog(options.log).info(
           { to: message.to, subject: message.subject },
           `e-mail (not sent, no SMTP_URL):\n${message.text}`,
         );

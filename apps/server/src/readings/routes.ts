@@ -13,6 +13,7 @@ import type { AppContext } from '../context';
 import { HttpError, parseOr400 } from '../http/errors';
 import { enforceLimit } from '../security/rate-limit';
 import { withNarrator } from './narrator';
+import { requestLog } from '../logging/request-log';
 import { priceOf, pricingFrom } from './pricing';
 import { isUnsafeQuestion } from './question-safety';
 import { emailReading } from './reading-email';
@@ -200,6 +201,6 @@ function defaultWriter(app: FastifyInstance, ctx: AppContext): ReadingWriter {
     apiKey: LLM_API_KEY,
     model: LLM_MODEL,
     timeoutMs: LLM_TIMEOUT_MS,
-    onFailure: (reason) => app.log.warn({ reason }, 'narrator failed; using the engine text'),
+    onFailure: (reason) => requestLog(app.log).warn({ reason }, 'narrator failed; using the engine text'),
   });
 }
