@@ -2,7 +2,7 @@ import type { Executor } from '../db/client';
 import { auditLog } from '../db/schema/audit';
 
 /** A money event as the audit log keeps it: the system part that acted, what, for whom, and the balances. */
-export interface MoneyEvent {
+interface MoneyEvent {
   /** e.g. "stripe", "test" (the payment provider), or "customer". */
   actor: string;
   /** "purchase", "refund", "dispute-held", "dispute-returned", "account-deleted". */

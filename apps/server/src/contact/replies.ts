@@ -38,7 +38,7 @@ function toView(m: MessageRow) {
   };
 }
 
-export interface InboxAction {
+interface InboxAction {
   operator: string;
   messageId: string;
   requestKey: string;
