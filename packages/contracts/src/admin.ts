@@ -40,8 +40,11 @@ export const RefundRequest = z.object({
 
 export const PaymentParams = z.object({ id: z.uuid('not a customer id'), paymentId: z.uuid('not a payment id') });
 
-/** Resending a receipt or a reading: a reason and a request key, nothing else. */
-export const ResendRequest = z.object({ reason: Reason, requestKey: z.string().min(8).max(100) });
+/**
+ * An action that needs only a reason and a request key: resending a receipt or a reading, marking a
+ * message answered without a reply.
+ */
+export const ReasonedRequest = z.object({ reason: Reason, requestKey: z.string().min(8).max(100) });
 
 export const ReadingParams = z.object({ id: z.uuid('not a customer id'), readingId: z.uuid('not a reading id') });
 
@@ -58,6 +61,3 @@ export const ReplyRequest = z.object({
   text: z.string().trim().min(1, 'write a reply').max(10_000).refine(isPlainText, PLAIN_TEXT_MESSAGE),
   requestKey: z.string().min(8).max(100),
 });
-
-/** POST /api/admin/messages/:id/answered — marks it answered without a reply. */
-export const AnsweredRequest = ResendRequest;

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  AnsweredRequest,
   AuditQuery,
   CustomerParams,
   CustomerQuery,
@@ -11,7 +10,7 @@ import {
   ReadingParams,
   RefundRequest,
   ReplyRequest,
-  ResendRequest,
+  ReasonedRequest,
 } from '@app/contracts/admin';
 import { optionalSession } from '../auth/session-guard';
 import type { AppContext } from '../context';
@@ -73,13 +72,13 @@ export async function registerAdmin(app: FastifyInstance, ctx: AppContext): Prom
 
       admin.post('/customers/:id/payments/:paymentId/receipt', async (request) => {
         const { id, paymentId } = parseOr400(PaymentParams, request.params);
-        const body = parseOr400(ResendRequest, request.body);
+        const body = parseOr400(ReasonedRequest, request.body);
         return resendReceipt(ctx, { ...body, operator: request.operator!, userId: id, paymentId }, request.log);
       });
 
       admin.post('/customers/:id/readings/:readingId/email', async (request) => {
         const { id, readingId } = parseOr400(ReadingParams, request.params);
-        const body = parseOr400(ResendRequest, request.body);
+        const body = parseOr400(ReasonedRequest, request.body);
         return resendReading(ctx, { ...body, operator: request.operator!, userId: id, readingId }, request.log);
       });
 
@@ -100,7 +99,7 @@ export async function registerAdmin(app: FastifyInstance, ctx: AppContext): Prom
 
       admin.post('/messages/:id/answered', async (request) => {
         const { id } = parseOr400(MessageParams, request.params);
-        const body = parseOr400(AnsweredRequest, request.body);
+        const body = parseOr400(ReasonedRequest, request.body);
         return markAnswered(ctx, { ...body, operator: request.operator!, messageId: id });
       });
 
