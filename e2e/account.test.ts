@@ -31,7 +31,7 @@ describe('the account page', () => {
     await page.getByRole('button', { name: 'Buy tokens' }).click();
     await buyWithTestCard(page, /Value Pack/, '$45.00');
     const history = page.getByRole('table', { name: 'Where your tokens went' });
-    await history.getByRole('row', { name: /Tokens bought \+500 500/ }).waitFor();
+    await history.getByRole('row', { name: /Tokens bought · paid \$45\.00 \+500 500/ }).waitFor();
 
     // A paid reading shows up as a movement that links to the reading.
     const status = await page.evaluate(async () => {
@@ -63,9 +63,9 @@ describe('the account page', () => {
       }),
     );
     await page.reload();
-    await history.getByRole('row', { name: /Reading −50 450/ }).waitFor();
+    await history.getByRole('row', { name: /Comprehensive report −50 450/ }).waitFor();
     expect(await history.getByRole('row').count()).toBe(3); // header, reading, purchase
-    await page.getByText('450 tokens. Tokens do not expire.').waitFor();
+    await page.getByText('450 tokens. No subscription; tokens never expire.').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
     // Download my data: one JSON file with the reading's full text.
