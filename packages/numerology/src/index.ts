@@ -27,6 +27,7 @@ export {
 export type { CoreKey, DerivedNumber, KarmicLessons, Period, PinnaclesAndChallenges, PersonalCycles } from './core';
 export { SEPHIROT, TREE_PATHS, sephirahForNumber, type Sephirah, type SephirahId, type TreePath } from './kabbalah';
 export { HEBREW_LETTERS, type HebrewLetter } from './letters';
+export { monthName } from './dates';
 export { toHebrewDate, hebrewBirth, hebrewMonths, type HebrewDate, type HebrewMonth } from './hebrew-calendar';
 export { gematria, type GematriaResult } from './gematria';
 export { analyseQuestion, type QuestionAnalysis, type QuestionForm } from './questions';

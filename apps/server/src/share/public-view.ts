@@ -1,4 +1,5 @@
 import type { Highlight, ReadingDetail, ReadingKind } from '@app/contracts/readings';
+import { monthName } from '@app/numerology';
 
 /** What a share link may show: the numbers and a summary, never the name, the date of birth or the text. */
 export interface PublicReading {
@@ -44,22 +45,7 @@ function secretsOf(reading: ReadingDetail): { names: string[]; dates: string[] }
     .filter((part) => part.length >= 2);
   const dates = [reading.dateOfBirth, reading.partner?.dateOfBirth ?? ''].filter(Boolean).flatMap((d) => {
     const [y, m, day] = d.split('-');
-    return [d, `${Number(day)} ${MONTHS[Number(m) - 1]} ${y}`.toLowerCase(), `${m}/${day}/${y}`];
+    return [d, `${Number(day)} ${monthName(Number(m))} ${y}`.toLowerCase(), `${m}/${day}/${y}`];
   });
   return { names, dates };
 }
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
