@@ -1,5 +1,6 @@
 import { EARLIEST_BIRTH_DATE, HEBREW_NAME_MAX, NAME_MAX } from '@app/contracts/reading-limits';
 import { useEffect, useId, useRef } from 'react';
+import { Field } from '../../lib/form';
 
 export interface PersonValues {
   name: string;
@@ -54,36 +55,38 @@ export function PersonFields({
   }, []);
   return (
     <>
-      <div className="field">
-        <label htmlFor={`${id}-name`}>Full name</label>
-        <input
-          ref={nameRef}
-          id={`${id}-name`}
-          name={`${field}name`}
-          type="text"
-          autoComplete={self ? 'name' : 'off'}
-          required
-          maxLength={NAME_MAX}
-          aria-invalid={invalid === `${field}name` || undefined}
-          value={values.name}
-          onChange={(e) => onChange({ ...values, name: e.target.value })}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-dob`}>Date of birth</label>
-        <input
-          ref={dobRef}
-          id={`${id}-dob`}
-          name={`${field}date_of_birth`}
-          type="date"
-          autoComplete={self ? 'bday' : 'off'}
-          required
-          min={EARLIEST_BIRTH_DATE}
-          aria-invalid={invalid === `${field}date_of_birth` || undefined}
-          value={values.dateOfBirth}
-          onChange={(e) => onChange({ ...values, dateOfBirth: e.target.value })}
-        />
-      </div>
+      <Field label="Full name">
+        {(control) => (
+          <input
+            {...control}
+            ref={nameRef}
+            name={`${field}name`}
+            type="text"
+            autoComplete={self ? 'name' : 'off'}
+            required
+            maxLength={NAME_MAX}
+            aria-invalid={invalid === `${field}name` || undefined}
+            value={values.name}
+            onChange={(e) => onChange({ ...values, name: e.target.value })}
+          />
+        )}
+      </Field>
+      <Field label="Date of birth">
+        {(control) => (
+          <input
+            {...control}
+            ref={dobRef}
+            name={`${field}date_of_birth`}
+            type="date"
+            autoComplete={self ? 'bday' : 'off'}
+            required
+            min={EARLIEST_BIRTH_DATE}
+            aria-invalid={invalid === `${field}date_of_birth` || undefined}
+            value={values.dateOfBirth}
+            onChange={(e) => onChange({ ...values, dateOfBirth: e.target.value })}
+          />
+        )}
+      </Field>
       <label className="checkbox">
         <input
           ref={morningRef}
@@ -100,27 +103,26 @@ export function PersonFields({
         possible Hebrew dates: before and after that evening&rsquo;s sunset.
       </p>
       {hebrewSpelling && (
-        <div className="field">
-          <label htmlFor={`${id}-hebrew`}>Name in Hebrew letters (optional)</label>
-          <input
-            ref={hebrewRef}
-            id={`${id}-hebrew`}
-            name="hebrew_name"
-            type="text"
-            lang="he"
-            dir="rtl"
-            autoComplete="off"
-            maxLength={HEBREW_NAME_MAX}
-            aria-describedby={`${id}-hebrew-hint`}
-            aria-invalid={invalid === 'hebrew_name' || undefined}
-            value={values.hebrewName ?? ''}
-            onChange={(e) => onChange({ ...values, hebrewName: e.target.value })}
-          />
-          <p className="field__hint" id={`${id}-hebrew-hint`}>
-            Leave it empty and your reading suggests a spelling by sound and common usage. If your name is written
-            differently in Hebrew, type it here (Hebrew letters and spaces): the gematria follows your spelling.
-          </p>
-        </div>
+        <Field
+          label="Name in Hebrew letters (optional)"
+          hint="Leave it empty and your reading suggests a spelling by sound and common usage. If your name is written differently in Hebrew, type it here (Hebrew letters and spaces): the gematria follows your spelling."
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={hebrewRef}
+              name="hebrew_name"
+              type="text"
+              lang="he"
+              dir="rtl"
+              autoComplete="off"
+              maxLength={HEBREW_NAME_MAX}
+              aria-invalid={invalid === 'hebrew_name' || undefined}
+              value={values.hebrewName ?? ''}
+              onChange={(e) => onChange({ ...values, hebrewName: e.target.value })}
+            />
+          )}
+        </Field>
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import { QUESTION_MAX } from '@app/contracts/reading-limits';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Field } from '../../lib/form';
 import { hebrewNameField, PersonFields, type PersonValues } from './PersonFields';
 import { ReadingOutcome } from './ReadingOutcome';
 import { useHydrated } from './use-hydrated';
@@ -19,7 +20,6 @@ const EXAMPLE_QUESTIONS = [
 
 /** The question form (spec section 4): a paid reading that answers one free-text question, with examples to start from. */
 export default function QuestionForm() {
-  const id = useId();
   const [values, setValues] = useState<PersonValues>({ name: '', dateOfBirth: '', isMorning: false });
   const [question, setQuestion] = useState('');
   const questionRef = useRef<HTMLTextAreaElement>(null);
@@ -58,23 +58,20 @@ export default function QuestionForm() {
       <form className="form form-panel" onSubmit={onSubmit} noValidate aria-busy={submitting}>
         {profile.choice}
         <PersonFields values={values} onChange={setValues} invalid={invalid} hebrewSpelling />
-        <div className="field">
-          <label htmlFor={`${id}-question`}>Your question</label>
-          <textarea
-            ref={questionRef}
-            id={`${id}-question`}
-            name="question"
-            required
-            maxLength={QUESTION_MAX}
-            aria-invalid={invalid === 'question' || undefined}
-            aria-describedby={`${id}-question-hint`}
-            value={question}
-            onChange={(e) => setQuestion(e.target.value)}
-          />
-          <span id={`${id}-question-hint`} className="field__hint">
-            Ask one question, in your own words (3 to {QUESTION_MAX} characters).
-          </span>
-        </div>
+        <Field label="Your question" hint={`Ask one question, in your own words (3 to ${QUESTION_MAX} characters).`}>
+          {(control) => (
+            <textarea
+              {...control}
+              ref={questionRef}
+              name="question"
+              required
+              maxLength={QUESTION_MAX}
+              aria-invalid={invalid === 'question' || undefined}
+              value={question}
+              onChange={(e) => setQuestion(e.target.value)}
+            />
+          )}
+        </Field>
         <fieldset className="question-examples">
           <legend>Or start from an example</legend>
           <ul>
