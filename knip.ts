@@ -28,7 +28,15 @@ const config: KnipConfig = {
   // Loaded by path with createRequire().resolve, which knip does not follow: axe-core is injected into the
   // browser tests' pages, lighthouse's CLI is run by bench/web.ts.
   // The test helpers' SMTP server and parser are listed at the root, where knip does not see them used.
-  ignoreDependencies: ['axe-core', 'lighthouse', '@types/smtp-server', '@types/mailparser'],
+  // The server's font files (share/fonts.ts) are resolved by path too.
+  ignoreDependencies: [
+    'axe-core',
+    'lighthouse',
+    '@types/smtp-server',
+    '@types/mailparser',
+    '@expo-google-fonts/noto-serif',
+    '@expo-google-fonts/noto-serif-hebrew',
+  ],
   // A type used in an exported function's signature may be exported with it.
   ignoreExportsUsedInFile: { interface: true, type: true },
   compilers: {

@@ -24,21 +24,30 @@ describe('compatibility reading and a corrected Hebrew spelling, on a 390 px pho
     const other = page.getByRole('group', { name: 'The other person' });
     await expect.poll(() => other.getByLabel('Full name').inputValue()).toBe('Dana Cohen');
     await page.getByText('Costs 40 tokens').waitFor();
+    // What is missing, for both people, is said under the button and describes it.
+    const hint = page.getByText(
+      'To continue, enter your full name, your date of birth, and the other person’s date of birth.',
+    );
+    await hint.waitFor();
+    const read = page.getByRole('button', { name: 'Read Our Compatibility' });
+    expect(await read.getAttribute('aria-describedby')).toBe(await hint.getAttribute('id'));
 
     await you.getByLabel('Full name').fill('Sarah Lynn Levy');
     await you.getByLabel('Date of birth').fill('1977-05-04');
     await you.getByLabel('Born in the morning').check();
     await other.getByLabel('Date of birth').fill('1980-10-12');
-    await page.getByRole('button', { name: 'Read Our Compatibility' }).click();
+    expect(await page.locator('.reading-form__hint').textContent()).toBe('');
+    await read.click();
 
     // No tokens yet: the same 'Insufficient Tokens' path as the other paid readings, then a purchase.
     const insufficient = page.getByRole('dialog', { name: 'Insufficient Tokens' });
     await insufficient.waitFor();
-    expect(await insufficient.textContent()).toMatch(/costs 40 tokens/i);
+    // The price in money too, at the package that covers it (100 tokens for $10.00).
+    await expect.poll(() => insufficient.textContent()).toMatch(/costs 40 tokens \(≈ \$4\.00\)\./i);
     await insufficient.getByRole('button', { name: 'Recharge' }).click();
     await buyWithTestCard(page, /Starter Pack/, '$10.00');
     // After paying, the reading continues by itself.
-    await page.getByText('40 tokens spent · 60 left').waitFor();
+    await page.getByText('40 tokens spent · 60 left', { exact: true }).waitFor();
     await badgeCount(page, '60');
 
     expect(await page.locator('#reading-title').textContent()).toBe('A compatibility reading for Sarah and Dana');

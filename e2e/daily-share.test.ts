@@ -96,7 +96,7 @@ describe('profile, Daily Numbers, PDF and share links on a phone', () => {
     await page.getByTestId('daily-year').getByText('The working').click();
     await page
       .getByTestId('daily-year')
-      .getByText(/^Birth month 4 \+ birth day 8 \+ calendar year/)
+      .getByText(/^Birth month 4 \+ birth day 17 → 8 \+ calendar year/)
       .waitFor();
     expect(await page.locator('.daily__day').count()).toBe(7);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -107,7 +107,7 @@ describe('profile, Daily Numbers, PDF and share links on a phone', () => {
     await page.getByText(`each morning at 7:00 (${zone})`).waitFor();
     const mail = await simpleParser((await site.mailbox.waitFor(email, { since, match: isDailyMail })).source);
     expect(mail.text).toContain('PERSONAL DAY');
-    expect(mail.text).toMatch(/Working: Birth month 4 \+ birth day 8/);
+    expect(mail.text).toMatch(/Working: Birth month 4 \+ birth day 17 → 8 \+/);
     expect(mail.text).toMatch(/Unsubscribe with one click: http:\/\/127\.0\.0\.1:\d+\/api\/daily\/unsubscribe\?u=/);
 
     // Every reading form now starts filled in; "for someone else" empties it.
@@ -160,8 +160,45 @@ describe('profile, Daily Numbers, PDF and share links on a phone', () => {
     expect(image.headers()['content-type']).toBe('image/png');
     expect(await viewer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
+    // A DELETE without a body goes without a JSON content type (the server refuses an empty JSON body).
+    const revoke = page.waitForRequest((r) => r.method() === 'DELETE' && r.url().endsWith('/share'));
     await page.getByRole('button', { name: 'Stop sharing' }).click();
+    expect((await revoke).headers()['content-type']).toBeUndefined();
     await page.getByText('The link no longer works.').waitFor();
     expect((await viewer.goto(url))!.status()).toBe(404);
+
+    // On paper the saved reading starts at its own title: no page heading, buttons or back link, and the
+    // tree in black on white (lit names black, Da'at an outline, the key's swatches printed).
+    await page.goto(`${site.url}/readings`);
+    await page.getByRole('link', { name: /A numerology reading for Yael/ }).click();
+    await page.locator('#reading-title').waitFor();
+    await page.emulateMedia({ media: 'print' });
+    for (const hidden of [
+      page.getByRole('heading', { level: 1, name: 'My Readings' }),
+      page.getByRole('button', { name: 'Download PDF' }),
+      page.getByRole('link', { name: '← All my readings' }),
+    ])
+      expect(await hidden.isVisible()).toBe(false);
+    const paint = await page.evaluate(() => {
+      const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+      return {
+        litName: style('.tree-sephirah--lit .tree-sephirah__name').fill,
+        daat: style('[data-sephirah="daat"] .tree-sephirah__disc').fill,
+        key: style('.tree-of-life__key').printColorAdjust,
+      };
+    });
+    expect(paint).toEqual({ litName: 'rgb(0, 0, 0)', daat: 'rgb(255, 255, 255)', key: 'exact' });
+    await page.emulateMedia({ media: 'screen' });
+
+    // A reading for someone else leaves the reader's own details unknown: Daily Numbers asks for them and,
+    // like every form, says under its button what is still missing.
+    await page.goto(`${site.url}/daily`);
+    const hint = page.getByText('To continue, enter your full name and your date of birth.');
+    await hint.waitFor();
+    const show = page.getByRole('button', { name: 'Show my numbers' });
+    expect(await show.getAttribute('aria-describedby')).toBe(await hint.getAttribute('id'));
+    await page.getByLabel('Full name').fill('Yael Ben-David');
+    expect(await hint.isVisible()).toBe(false);
+    await page.getByText('To continue, enter your date of birth.').waitFor();
   });
 });

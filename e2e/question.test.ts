@@ -27,6 +27,11 @@ describe('the question page on a 390 px phone', () => {
     await page.locator('form.form button[type=submit]:not([disabled])').waitFor();
     expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
     expect(await page.getByRole('button', { name: 'Get Analysis' }).count()).toBe(0);
+    // What is missing is said under the button, and the button is described by it.
+    const hint = page.getByText('To continue, enter your full name, your date of birth, and your question.');
+    await hint.waitFor();
+    const ask = page.getByRole('button', { name: 'Ask your question' });
+    expect(await ask.getAttribute('aria-describedby')).toBe(await hint.getAttribute('id'));
     const limits = page.getByRole('complementary', { name: 'What numerology cannot answer' });
     expect(await limits.textContent()).toMatch(/never charged/);
 
@@ -41,6 +46,7 @@ describe('the question page on a 390 px phone', () => {
     await form.getByLabel('Full name').fill('Sarah Lynn Levy');
     await form.getByLabel('Date of birth').fill('1977-05-04');
     await form.getByLabel('Born in the morning').check();
+    expect(await page.locator('.reading-form__hint').textContent()).toBe('');
 
     // Signed out, a question numerology must not answer gets its kind answer without any sign-in.
     await field.fill('Will I see next Christmas?');

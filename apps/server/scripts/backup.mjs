@@ -1,12 +1,16 @@
 // `npm run backup -- <file>`: asks the running server for a consistent copy of its embedded (PGlite)
-// database and writes it to <file> (a gzipped tarball of the data directory; `npm run restore` reads it).
-// Only the server may open the data directory, so it makes the copy; this script finds it through the
-// handle file the server keeps in DATA_DIR (its address and a token renewed at every start). On
-// PostgreSQL (DATABASE_URL) use pg_dump instead: see the README, "Backups".
+// database and writes it to <file> as plain SQL (pg_dump's format: `psql -f <file>` loads it into
+// PostgreSQL, `npm run restore -- <file>` into an empty PGlite directory). Only the server may open the
+// data directory, so it makes the dump; this script finds it through the handle file the server keeps in
+// DATA_DIR (its address and a token renewed at every start). On PostgreSQL (DATABASE_URL) use pg_dump
+// instead: see the README, "Backups".
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
 const HANDLE_FILE = 'backup-handle.json'; // apps/server/src/backup/handle.ts
+// pg_dump's first and last lines (apps/server/src/backup/sql-dump.ts): without the last, the dump is cut off.
+const FIRST_LINE = '-- PostgreSQL database dump';
+const LAST_LINE = '-- PostgreSQL database dump complete';
 
 function fail(message) {
   console.error(`backup: ${message}`);
@@ -41,7 +45,10 @@ try {
 }
 if (!response.ok) fail(`the server refused (${response.status}); was it restarted with another DATA_DIR?`);
 const body = Buffer.from(await response.arrayBuffer());
-if (body[0] !== 0x1f || body[1] !== 0x8b) fail('the answer is not a gzip file; nothing written.');
+const text = body.toString('utf8');
+if (!text.slice(0, 200).includes(FIRST_LINE) || !text.slice(-200).includes(LAST_LINE)) {
+  fail('the answer is not a whole SQL dump; nothing written.');
+}
 
 // Written beside the target and renamed, so <file> is either the old backup or a whole new one.
 const partial = `${target}.partial`;

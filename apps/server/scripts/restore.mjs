@@ -1,13 +1,14 @@
-// `npm run restore -- <file>`: unpacks a backup made by `npm run backup` into DATA_DIR, which must be
-// empty or absent (nothing is ever overwritten), and checks that the database in it opens. Then start the
-// server on that DATA_DIR; it applies any newer migrations itself.
+// `npm run restore -- <file>`: loads a backup made by `npm run backup` (plain SQL from pg_dump) into a new
+// embedded database in DATA_DIR, which must be empty or absent (nothing is ever overwritten), in one
+// transaction, and checks that it answers. Then start the server on that DATA_DIR; it applies any newer
+// migrations itself. (The same file loads into PostgreSQL with `psql -f`: README, "Backups".)
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 
-// Files of the server that made the backup, not of the database (apps/server/src/db/data-dir-lock.ts,
-// apps/server/src/backup/handle.ts): they must not follow it into the new directory.
-const SERVER_FILES = ['app-server.lock', 'backup-handle.json'];
+// pg_dump's first and last lines (apps/server/src/backup/sql-dump.ts): without the last, the dump is cut off.
+const FIRST_LINE = '-- PostgreSQL database dump';
+const LAST_LINE = '-- PostgreSQL database dump complete';
 
 function fail(message) {
   console.error(`restore: ${message}`);
@@ -20,24 +21,31 @@ const dataDir = resolve(process.env.DATA_DIR || './data');
 if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
   fail(`${dataDir} is not empty; restore into an empty or new directory (set DATA_DIR), then point the server at it.`);
 }
-let tarball;
+let sql;
 try {
-  tarball = readFileSync(resolve(file));
+  sql = readFileSync(resolve(file), 'utf8');
 } catch (error) {
   fail(`cannot read ${file}: ${error.message}`);
 }
+if (!sql.slice(0, 200).includes(FIRST_LINE))
+  fail(`${file} is not a database backup (an SQL dump from npm run backup).`);
+if (!sql.slice(-200).includes(LAST_LINE)) fail(`${file} is cut off (its last line is missing); nothing restored.`);
 
+const removeAll = () => {
+  for (const name of existsSync(dataDir) ? readdirSync(dataDir) : []) {
+    rmSync(join(dataDir, name), { recursive: true, force: true });
+  }
+};
 try {
-  const db = await PGlite.create({ dataDir, loadDataDir: new Blob([tarball]) });
+  const db = await PGlite.create({ dataDir });
+  // The whole file as one simple query: PostgreSQL runs it as one transaction, all or nothing.
+  await db.exec(sql);
   const { rows } = await db.query("select count(*)::int as tables from pg_tables where schemaname = 'public'");
   await db.close();
-  for (const name of SERVER_FILES) rmSync(join(dataDir, name), { force: true });
   console.log(
     `restore: ${dataDir} holds the backup ${file} (${rows[0].tables} tables); start the server with DATA_DIR=${dataDir}`,
   );
 } catch (error) {
-  for (const name of existsSync(dataDir) ? readdirSync(dataDir) : []) {
-    rmSync(join(dataDir, name), { recursive: true, force: true });
-  }
-  fail(`${file} is not a database backup this version can read (${error.message}); ${dataDir} left empty.`);
+  removeAll();
+  fail(`${file} could not be loaded (${error.message}); ${dataDir} left empty.`);
 }

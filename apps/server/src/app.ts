@@ -12,6 +12,7 @@ import { registerDaily } from './daily/routes';
 import { installErrorHandler } from './http/errors';
 import { runWithRequestLog } from './logging/request-log';
 import { registerMetrics } from './metrics/routes';
+import { registerOAuth } from './oauth/routes';
 import { startJobs } from './jobs/jobs';
 import { registerSecurityHeaders } from './http/security-headers';
 import { defaultWebDist } from './paths';
@@ -91,6 +92,8 @@ export async function buildApp(
   });
 
   await registerAuth(app, ctx);
+  // The site as an OpenID provider under /oauth (only with OAUTH_CLIENTS); needs the sessions above.
+  const oauthJobs = await registerOAuth(app, ctx);
   await registerTokens(app, ctx);
   const paymentJobs = await registerPayments(app, ctx);
   await registerReadings(app, ctx);
@@ -102,7 +105,7 @@ export async function buildApp(
   registerBackup(app, ctx);
   await registerAdmin(app, ctx);
   // Every background job, in one place (each is safe on several instances at once).
-  startJobs(app, [...paymentJobs, ...contactJobs, ...dailyJobs]);
+  startJobs(app, [...paymentJobs, ...contactJobs, ...dailyJobs, ...oauthJobs]);
 
   await registerSpa(app, config.WEB_DIST ?? defaultWebDist);
   return app;

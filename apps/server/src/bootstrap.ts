@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/client';
 import { acquireDataDirLock } from './db/data-dir-lock';
 import { createMailer } from './mail/mailer';
 import { loadAppSecret } from './security/secrets';
+import { createSmsSender, twilioFrom } from './sms/sms-sender';
 
 /** Opens the database (migrating it) and the mailer: everything buildApp needs. */
 export async function createContext(config: Config, log = pino({ level: config.LOG_LEVEL })): Promise<AppContext> {
@@ -16,7 +17,8 @@ export async function createContext(config: Config, log = pino({ level: config.L
       : await openLockedPglite(resolve(config.DATA_DIR));
   const secret = await loadAppSecret(database.db, config.APP_SECRET);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.EMAIL_FROM, log });
-  return { config, database, db: database.db, mailer, secret, now: () => new Date() };
+  const sms = createSmsSender({ twilio: twilioFrom(config), log });
+  return { config, database, db: database.db, mailer, sms, secret, now: () => new Date() };
 }
 
 /** PGlite in a directory only one process may use: the lock is taken first and released on close. */

@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { ProvidersSchema } from './auth/providers';
+import { OAuthClientsSchema } from './oauth/clients';
 
 /** Parses a boolean-ish environment value ("true", "1", "yes"). */
 const flag = z
@@ -44,6 +46,47 @@ const trustProxy = z
     }
     return ranges;
   });
+
+/** A JSON value in one environment variable, validated by `schema`; unset or empty gives `fallback`. */
+function jsonEnv<T extends z.ZodType>(schema: T, fallback: z.output<T>) {
+  return z
+    .string()
+    .optional()
+    .transform((v, zctx): z.output<T> => {
+      if (!v?.trim()) return fallback;
+      let value: unknown;
+      try {
+        value = JSON.parse(v);
+      } catch {
+        zctx.addIssue({ code: 'custom', message: 'is not valid JSON' });
+        return z.NEVER;
+      }
+      const parsed = schema.safeParse(value);
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues)
+        zctx.addIssue({ code: 'custom', message: `${issue.path.join('.') || '(value)'}: ${issue.message}` });
+      return z.NEVER;
+    });
+}
+
+/** The SuperTokens factor ids. */
+export const FACTOR_IDS = ['otp-email', 'link-email', 'otp-phone', 'link-phone', 'thirdparty', 'totp'] as const;
+export type FactorId = (typeof FACTOR_IDS)[number];
+
+const TenantsSchema = z
+  .array(
+    z.strictObject({
+      id: z.string().regex(/^[a-zA-Z0-9-]{1,64}$/, 'letters, digits and "-", at most 64'),
+      /** Ways to sign in; by default every way this server is configured for. */
+      firstFactors: z.array(z.enum(FACTOR_IDS)).optional(),
+      /** Ids from AUTH_PROVIDERS offered on this tenant; by default all of them. */
+      providers: z.array(z.string()).optional(),
+      /** Second factors every account of this tenant must pass (one of them). */
+      requiredSecondaryFactors: z.array(z.enum(FACTOR_IDS)).default([]),
+    }),
+  )
+  .refine((list) => new Set(list.map((t) => t.id)).size === list.length, 'tenant ids must be unique');
+export type TenantSetting = z.output<typeof TenantsSchema>[number];
 
 function isAddressRange(text: string): boolean {
   const [ip, bits, ...rest] = text.split('/');
@@ -108,6 +151,30 @@ const EnvSchema = z.object({
 
   /** Operators: comma-separated e-mail addresses that may use the console under /admin and /api/admin. */
   ADMIN_EMAILS: optionalText,
+
+  /** Relying parties of the site's OpenID provider under /oauth: a JSON array (apps/server/src/oauth/clients.ts). */
+  OAUTH_CLIENTS: jsonEnv(OAuthClientsSchema, []),
+
+  /**
+   * Tenants (ADR 0307): a JSON array of {id, firstFactors?, providers?, requiredSecondaryFactors?}. The
+   * product runs on `public`, which exists whether or not it is listed.
+   */
+  AUTH_TENANTS: jsonEnv(TenantsSchema, []),
+  /**
+   * Social login (ADR 0320): a JSON array of {id, name?, issuer?, clientId, clientSecret?, trustEmail?}; google,
+   * apple and github need only their id and client credentials.
+   */
+  AUTH_PROVIDERS: jsonEnv(ProvidersSchema, []),
+
+  /** Sign-in with a phone number by SMS code (ADR 0325); production needs the Twilio variables below. */
+  AUTH_PHONE: flag,
+  /** Twilio's Messages API for SMS codes; without these the codes go to the server log. */
+  TWILIO_ACCOUNT_SID: optionalText,
+  TWILIO_AUTH_TOKEN: optionalText,
+  /** The sender: a Twilio phone number in E.164 (or an alphanumeric sender id where the country allows it). */
+  TWILIO_FROM: optionalText,
+  /** Points the SMS sender at another host speaking Twilio's API (a local stand-in in tests). */
+  TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
 });
 
 export type Config = z.infer<typeof EnvSchema> & {
@@ -140,6 +207,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  STRIPE_API_BASE may only be used with a test key (sk_test_...)');
   }
   const paymentsMode = someStripe ? 'stripe' : 'test';
+  const twilio = [c.TWILIO_ACCOUNT_SID, c.TWILIO_AUTH_TOKEN, c.TWILIO_FROM];
+  if (twilio.some(Boolean) && !twilio.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM must be set together',
+    );
+  }
+  // Codes that only reach the log would make phone sign-in a dead end for real readers.
+  if (c.NODE_ENV === 'production' && c.AUTH_PHONE && !twilio.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  AUTH_PHONE=true needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM in production',
+    );
+  }
   if (c.NODE_ENV === 'production') {
     if (!c.SMTP_URL) throw new ConfigError('Invalid configuration:\n  SMTP_URL is required in production');
     if (paymentsMode === 'test' && !c.ALLOW_TEST_PAYMENTS_IN_PRODUCTION) {

@@ -8,6 +8,7 @@ import { auditLog, contactMessages } from '../src/db/schema/index';
 import { createMailer } from '../src/mail/mailer';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
 import { uniqueEmail } from './helpers/http';
+import { signInOperator } from './helpers/mfa';
 import { signIn, type SignedIn } from './helpers/session';
 
 const OPERATOR = uniqueEmail('operator');
@@ -36,7 +37,7 @@ describe.each(DB_KINDS)('operator inbox on %s', (kind) => {
   let customer: SignedIn;
   beforeAll(async () => {
     server = await startTestServer(kind, { ADMIN_EMAILS: OPERATOR });
-    operator = await signIn(server, OPERATOR);
+    operator = await signInOperator(server, OPERATOR);
     customer = await signIn(server, uniqueEmail('customer'));
   });
   afterAll(() => server?.close());
@@ -106,8 +107,11 @@ describe.each(DB_KINDS)('operator inbox on %s', (kind) => {
     const body = { text: 'Sorry about that. It is on its way now.', requestKey: randomUUID() };
     const raced = await Promise.all(Array.from({ length: 3 }, () => post(`/api/admin/messages/${msg.id}/reply`, body)));
     expect(raced.map((r) => r.status)).toEqual([200, 200, 200]);
-    const results = (await Promise.all(raced.map((r) => r.json()))) as { alreadyApplied: boolean }[];
+    const results = (await Promise.all(raced.map((r) => r.json()))) as { alreadyApplied: boolean; sent: boolean }[];
     expect(results.filter((r) => !r.alreadyApplied)).toHaveLength(1);
+    // The first request says the mail server took the reply; the others sent nothing.
+    expect(results.find((r) => !r.alreadyApplied)!.sent).toBe(true);
+    expect(results.filter((r) => r.alreadyApplied).every((r) => !r.sent)).toBe(true);
 
     const mail = await server.mailbox.waitFor(msg.email, { since: 0 });
     expect(mail.raw).toContain('Sorry about that. It is on its way now.');
@@ -172,7 +176,7 @@ describe.each(DB_KINDS)('operator inbox on %s', (kind) => {
         requestKey: randomUUID(),
       });
       expect(res.status).toBe(200);
-      expect(await res.json()).toMatchObject({ alreadyApplied: false });
+      expect(await res.json()).toMatchObject({ alreadyApplied: false, sent: false });
       const [stored] = await server.ctx.db.select().from(contactMessages).where(eq(contactMessages.id, msg.id));
       expect(stored).toMatchObject({ reply: 'Yes: the receipt is attached.', replyAttempts: 1, replySentAt: null });
       // Due again, and the server is still down: one more failed attempt.

@@ -1,10 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, payments, tokenLedger, users } from '../src/db/schema/index';
+import { auditLog, loginMethods, payments, tokenLedger, users } from '../src/db/schema/index';
 import { debit } from '../src/tokens/ledger';
 import { startFakeStripe, type FakeStripe } from './helpers/fake-stripe';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
+import { signInOperator } from './helpers/mfa';
 import { signIn, type SignedIn } from './helpers/session';
 
 const uniqueEmail = (who: string) => `${who}-${randomBytes(4).toString('hex')}@example.test`;
@@ -17,7 +18,7 @@ describe.each(DB_KINDS)('operator console API on %s', (kind) => {
   let customerEmail: string;
   beforeAll(async () => {
     server = await startTestServer(kind, { ADMIN_EMAILS: `someone-else@example.test, ${OPERATOR.toUpperCase()}` });
-    operator = await signIn(server, OPERATOR);
+    operator = await signInOperator(server, OPERATOR);
     customerEmail = uniqueEmail('customer');
     customer = await signIn(server, customerEmail);
   });
@@ -36,6 +37,7 @@ describe.each(DB_KINDS)('operator console API on %s', (kind) => {
       ['POST', `/api/admin/customers/${customer.userId}/payments/${randomUUID()}/receipt`],
       ['POST', `/api/admin/customers/${customer.userId}/readings/${randomUUID()}/email`],
       ['GET', '/api/admin/audit'],
+      ['GET', '/api/admin/me'],
       ['GET', '/api/admin/anything-else'],
     ];
     const body = JSON.stringify({ amount: 5, reason: 'sneaky', requestKey: randomUUID() });
@@ -82,6 +84,26 @@ describe.each(DB_KINDS)('operator console API on %s', (kind) => {
     expect((await operator.fetch('/api/admin/customers')).status).toBe(400);
   });
 
+  it('finds a customer by any of their sign-in methods: a phone number, a second e-mail address', async () => {
+    // The customer's other ways in, as phone sign-in and adding an e-mail on the account page record them.
+    const phone = `+44207946${String(randomBytes(2).readUInt16BE(0) % 1000).padStart(4, '0')}`; // 020 7946 0xxx
+    const second = uniqueEmail('second');
+    await server.ctx.db.insert(loginMethods).values([
+      { userId: customer.userId, recipeId: 'passwordless', phone },
+      { userId: customer.userId, recipeId: 'passwordless', email: second, emailVerified: true },
+    ]);
+    const spaced = `${phone.slice(0, 3)} ${phone.slice(3, 7)} ${phone.slice(7)}`;
+    for (const query of [`phone=${encodeURIComponent(spaced)}`, `email=${encodeURIComponent(second.toUpperCase())}`]) {
+      const res = await operator.fetch(`/api/admin/customers?${query}`);
+      expect(res.status, query).toBe(200);
+      expect(await res.json(), query).toMatchObject({ id: customer.userId, email: customerEmail });
+    }
+    const bad = await operator.fetch('/api/admin/customers?phone=12ab');
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toMatch(/international form/);
+    expect((await operator.fetch('/api/admin/customers?phone=%2B12025550123')).status).toBe(404);
+  });
+
   it('grants tokens with a reason once per request key, even retried and raced, with one audit row', async () => {
     const requestKey = randomUUID();
     const body = { amount: 7, reason: 'Reading failed after payment, sorry', requestKey };
@@ -113,10 +135,13 @@ describe.each(DB_KINDS)('operator console API on %s', (kind) => {
     const history = (await (await customer.fetch('/api/account/history')).json()) as { entries: { amount: number }[] };
     expect(history.entries.map((e) => e.amount)).toContain(7);
     const audit = (await (await operator.fetch(`/api/admin/audit?action=grant&subject=${customer.userId}`)).json()) as {
-      reason: string;
-    }[];
-    expect(audit.map((a) => a.reason)).toEqual([body.reason]);
-    expect(await (await operator.fetch('/api/admin/audit?action=refund')).json()).toEqual([]);
+      entries: { reason: string }[];
+    };
+    expect(audit.entries.map((a) => a.reason)).toEqual([body.reason]);
+    expect(await (await operator.fetch('/api/admin/audit?action=refund')).json()).toEqual({
+      entries: [],
+      nextBefore: null,
+    });
   });
 
   it('resends a reading by e-mail once per request key, with an audit row', async () => {
@@ -179,7 +204,7 @@ describe.each(DB_KINDS)('operator refunds through the Stripe API on %s', (kind) 
   beforeAll(async () => {
     stripe = await startFakeStripe();
     server = await startTestServer(kind, { ...stripe.env, ADMIN_EMAILS: OPERATOR });
-    operator = await signIn(server, OPERATOR);
+    operator = await signInOperator(server, OPERATOR);
   });
   afterAll(async () => {
     await server?.close();

@@ -202,7 +202,9 @@ describe.each(DB_KINDS)('passwordless sign-in and sessions on %s', (kind) => {
       userInputCode: code,
     });
     expect((await res.json()).status).toBe('OK');
-    expect((await post('/auth/acme/signinup/code', { email: uniqueEmail('x') })).status).toBe(404);
+    const unknown = await post('/auth/acme/signinup/code', { email: uniqueEmail('x') });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual({ message: 'Unknown tenant "acme".' });
   });
 
   it('answers the fresh-browser refresh with 401 and front-token remove', async () => {

@@ -1,14 +1,19 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
 import { like } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { BACKUP_HANDLE_FILE } from '../src/backup/handle';
+import { DUMP_FIRST_LINE, DUMP_LAST_LINE } from '../src/backup/sql-dump';
 import { openDatabase } from '../src/db/client';
 import { LOCK_FILE } from '../src/db/data-dir-lock';
-import { rateLimits } from '../src/db/schema/index';
+import { auditLog, rateLimits, tokenLedger, users } from '../src/db/schema/index';
+import { withDatabase } from './helpers/postgres';
 import { killQuietly, spawnServer, waitReady, type ServerProcess } from './helpers/server-process';
 
 const repoRoot = join(import.meta.dirname, '../../..');
@@ -20,6 +25,34 @@ function cli(script: 'backup' | 'restore', file: string, env: Record<string, str
     cwd: repoRoot,
     env: { ...process.env, ...env },
   });
+}
+
+/** psql from PATH or the installed PostgreSQL binaries; undefined when there is none. */
+function findPsql(): string | undefined {
+  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql') : [];
+  const candidates = [
+    ...(process.env.PATH ?? '').split(':').map((dir) => join(dir, 'psql')),
+    ...versions.map((v) => `/usr/lib/postgresql/${v}/bin/psql`),
+  ];
+  return candidates.find((file) => existsSync(file));
+}
+const PSQL = findPsql();
+
+/**
+ * Every row of every table in the public schema, as JSON text in a stable order: the same data gives the
+ * same text on PGlite and PostgreSQL (UTC, jsonb normalised by the server).
+ */
+async function allRows(query: (sql: string) => Promise<{ rows: Record<string, unknown>[] }>) {
+  await query("set timezone = 'UTC'");
+  const { rows: tables } = await query(
+    "select tablename as name from pg_tables where schemaname = 'public' order by tablename",
+  );
+  const out: Record<string, string[]> = {};
+  for (const { name } of tables) {
+    const { rows } = await query(`select row_to_json(t)::text as row from public."${String(name)}" t order by 1`);
+    out[String(name)] = rows.map((r) => String(r.row));
+  }
+  return out;
 }
 
 async function failure(promise: Promise<unknown>): Promise<string> {
@@ -44,13 +77,13 @@ describe('backup and restore of the embedded database', () => {
   const start = async (env: Record<string, string>, script?: string) => {
     const server = await spawnServer(env, script);
     cleanups.push(() => killQuietly(server));
-    await waitReady(server);
+    await waitReady(server, 120_000); // a loaded machine (CI, parallel runs) can take a minute to start it
     return server;
   };
 
   it(
     'backs up a running server under write load; the restored copy holds every acknowledged row',
-    { timeout: 120_000 },
+    { timeout: 300_000 },
     async () => {
       const work = tempDir('app-backup-');
       const dataDir = join(work, 'data');
@@ -75,13 +108,17 @@ describe('backup and restore of the embedded database', () => {
 
       // Everything acknowledged before the backup was asked for must be in it.
       const before = [...acknowledged];
-      const file = join(work, 'backup.tar.gz');
+      const file = join(work, 'backup.sql');
       const { stdout } = await cli('backup', file, { DATA_DIR: dataDir });
       const after = [...acknowledged];
       writing = false;
       await Promise.all(writers);
       expect(stdout).toContain(file);
       expect(after.length).toBeGreaterThan(before.length); // the writes did go on while it was made
+      const sql = readFileSync(file, 'utf8');
+      expect(sql).toContain(DUMP_FIRST_LINE);
+      expect(sql.trimEnd().split('\n').slice(-2)[0]).toBe(DUMP_LAST_LINE);
+      expect(sql).toContain('CREATE TABLE public.rate_limits');
 
       // Restore into a fresh directory, start the app on it.
       const restored = join(work, 'restored');
@@ -109,7 +146,7 @@ describe('backup and restore of the embedded database', () => {
 
   it(
     'refuses without the token, into a directory that is not empty, and on PostgreSQL',
-    { timeout: 120_000 },
+    { timeout: 300_000 },
     async () => {
       const work = tempDir('app-backup-refusals-');
       const dataDir = join(work, 'data');
@@ -124,9 +161,9 @@ describe('backup and restore of the embedded database', () => {
         });
         expect(res.status).toBe(404);
       }
-      const file = join(work, 'b.tar.gz');
+      const file = join(work, 'b.sql');
       await cli('backup', file, { DATA_DIR: dataDir });
-      const inside = cli('backup', join(dataDir, 'b.tar.gz'), { DATA_DIR: dataDir });
+      const inside = cli('backup', join(dataDir, 'b.sql'), { DATA_DIR: dataDir });
       expect(await failure(inside)).toContain('outside DATA_DIR');
 
       const busy = join(work, 'busy');
@@ -135,10 +172,22 @@ describe('backup and restore of the embedded database', () => {
       expect(await failure(cli('restore', file, { DATA_DIR: busy }))).toContain('not empty');
       expect(readdirSync(busy)).toEqual(['keep.txt']);
 
-      const garbage = join(work, 'garbage.tar.gz');
+      const garbage = join(work, 'garbage.sql');
       writeFileSync(garbage, 'not a backup');
       const empty = join(work, 'empty');
       expect(await failure(cli('restore', garbage, { DATA_DIR: empty }))).toContain('not a database backup');
+      // A dump cut off on the way (no last line), or one that fails half-way, leaves nothing behind.
+      const whole = readFileSync(file, 'utf8');
+      const cut = join(work, 'cut.sql');
+      writeFileSync(cut, whole.slice(0, Math.floor(whole.length / 2)));
+      expect(await failure(cli('restore', cut, { DATA_DIR: empty }))).toContain('cut off');
+      const broken = join(work, 'broken.sql');
+      writeFileSync(
+        broken,
+        whole.replace('CREATE TABLE public.users', 'CREATE TABLE public.users_oops (x int);\nCREATE TABLE nonsense('),
+      );
+      expect(await failure(cli('restore', broken, { DATA_DIR: empty }))).toContain('could not be loaded');
+      expect(existsSync(empty) ? readdirSync(empty) : []).toEqual([]);
 
       expect(await failure(cli('backup', file, { DATABASE_URL: 'postgres://x@127.0.0.1/db' }))).toContain('pg_dump');
       // The handle goes when the server stops: a backup then says so instead of hanging.
@@ -146,6 +195,93 @@ describe('backup and restore of the embedded database', () => {
       await server.exited;
       expect(existsSync(join(dataDir, BACKUP_HANDLE_FILE))).toBe(false);
       expect(await failure(cli('backup', file, { DATA_DIR: dataDir }))).toContain('no running server');
+    },
+  );
+  it.skipIf(!PSQL)(
+    'the dump loads with psql into PostgreSQL and with npm run restore into PGlite: the same rows in every table',
+    { timeout: 300_000 },
+    async () => {
+      const work = tempDir('app-backup-psql-');
+      const dataDir = join(work, 'data');
+      // A migrated directory with rows that test the dump: quotes, line breaks, JSON, a bigserial, the
+      // append-only audit log (its trigger must not stop the load), a deleted account.
+      const seeded = await openDatabase({ dataDir });
+      const [user] = await seeded.db
+        .insert(users)
+        .values({ email: `o'brien-${randomBytes(3).toString('hex')}@example.test`, tokenBalance: 7 })
+        .returning({ id: users.id });
+      await seeded.db
+        .insert(users)
+        .values({ email: 'deleted@example.test', deletedAt: new Date('2026-01-02T03:04:05.678Z') });
+      await seeded.db.insert(tokenLedger).values({
+        userId: user!.id,
+        amount: 7,
+        reason: 'compensation',
+        reference: 'op@example.test:req-1',
+        balanceAfter: 7,
+      });
+      await seeded.db.insert(auditLog).values({
+        actor: 'op@example.test',
+        action: 'grant',
+        subjectUserId: user!.id,
+        reason: 'said "sorry",\nand a backslash \\ too',
+        before: { balance: 0 },
+        after: { balance: 7, note: "it's ünïcode ✡" },
+        requestKey: 'req-1',
+      });
+      await seeded.close();
+
+      const server = await start({ DATA_DIR: dataDir });
+      const file = join(work, 'backup.sql');
+      await cli('backup', file, { DATA_DIR: dataDir });
+      server.child.kill('SIGTERM');
+      expect((await server.exited).code).toBe(0);
+
+      const source = await PGlite.create({ dataDir });
+      const expected = await allRows((sql) => source.query(sql));
+      await source.close();
+      expect(expected.users).toHaveLength(2);
+      expect(expected.audit_log).toHaveLength(1);
+      expect(Object.keys(expected).length).toBeGreaterThan(10);
+
+      // Into a new PostgreSQL database with psql, exactly as the README says.
+      const adminUrl = inject('pgAdminUrl');
+      const name = `app_restore_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      const { rows: version } = await admin.query<{ v: string }>("select current_setting('server_version_num') as v");
+      await admin.query(`create database ${name}`);
+      cleanups.push(async () => {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      });
+      const url = withDatabase(adminUrl, name);
+      const psql = await run(PSQL!, ['-X', '-q', '-d', url, '-f', file]).catch((error: { stderr?: string }) => error);
+      const errors = (psql.stderr ?? '').split('\n').filter((line) => line.includes('ERROR'));
+      // pg_dump 18 sets transaction_timeout, which servers before 17 do not know: the one error they print.
+      const expectedErrors = Number(version[0]!.v) < 170000 ? [expect.stringContaining('"transaction_timeout"')] : [];
+      expect(errors).toEqual(expectedErrors);
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      const inPostgres = await allRows((sql) => client.query(sql));
+      await client.end();
+      expect(inPostgres).toEqual(expected);
+
+      // Into an empty PGlite directory with npm run restore; the app starts on it.
+      const restored = join(work, 'restored');
+      const { stdout } = await cli('restore', file, { DATA_DIR: restored });
+      expect(stdout).toContain(`${Object.keys(expected).length} tables`);
+      const lite = await PGlite.create({ dataDir: restored });
+      expect(await allRows((sql) => lite.query(sql))).toEqual(expected);
+      await lite.close();
+      const app = await start({ DATA_DIR: restored });
+      expect((await fetch(`${app.url}/readyz`)).status).toBe(200);
+      // The append-only trigger came along.
+      app.child.kill('SIGTERM');
+      await app.exited;
+      const check = await PGlite.create({ dataDir: restored });
+      await expect(check.exec('delete from audit_log')).rejects.toThrow();
+      await check.close();
     },
   );
 });

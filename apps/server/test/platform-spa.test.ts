@@ -146,7 +146,7 @@ describe.each(DB_KINDS)('unknown pages on %s', (kind) => {
   });
 
   it('answers a path no client route matches with the prerendered not-found page and status 404', async () => {
-    for (const path of ['/no-such-page', '/blog/2/extra', '/readings', '/account/more?x=1']) {
+    for (const path of ['/no-such-page', '/blog/2/extra', '/readings', '/account/more?x=1', '/authority']) {
       const res = await raw(`${server.url}${path}`);
       expect(res.status, path).toBe(404);
       expect(res.headers['content-type'], path).toMatch(/^text\/html/);
@@ -156,7 +156,7 @@ describe.each(DB_KINDS)('unknown pages on %s', (kind) => {
   });
 
   it('still serves the shell for client routes with parameters or a wildcard', async () => {
-    for (const path of ['/blog/7', '/readings/abc', '/account/', '/auth/verify?x=1']) {
+    for (const path of ['/blog/7', '/readings/abc', '/account/', '/auth/verify?x=1', '/auth', '/auth?tenantId=t']) {
       const res = await raw(`${server.url}${path}`);
       expect(res.status, path).toBe(200);
       expect(res.body.toString(), path).toContain('app shell');

@@ -51,6 +51,58 @@ describe.each(DB_KINDS)('rate-limit counters on %s', (kind) => {
 });
 
 describe('PGlite counters written behind', () => {
+  it('let the timer write windows of two hits or more; single hits wait for the flush on close (0620)', async () => {
+    const database = await createTestDatabase('pglite');
+    const rows = async () => {
+      const result = await database.db.execute(
+        "select key, count from rate_limits where key like 'timer:%' order by key",
+      );
+      return (result as unknown as { rows: { key: string; count: number }[] }).rows;
+    };
+    try {
+      const counters = await deferredCounters(database.db, 10);
+      await counters.hit('timer:once', 60_000);
+      await counters.hit('timer:twice', 60_000);
+      await counters.hit('timer:twice', 60_000);
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      expect(await rows()).toEqual([{ key: 'timer:twice', count: 2 }]);
+      // A second hit makes a single-hit window worth writing at the next tick.
+      await counters.hit('timer:once', 60_000);
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      expect(await rows()).toEqual([
+        { key: 'timer:once', count: 2 },
+        { key: 'timer:twice', count: 2 },
+      ]);
+      await counters.hit('timer:late', 60_000);
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      expect((await rows()).map((r) => r.key)).not.toContain('timer:late');
+      await counters.flush();
+      expect(await rows()).toContainEqual({ key: 'timer:late', count: 1 });
+      const restarted = await deferredCounters(database.db, 10);
+      expect(await restarted.peek('timer:late')).toBe(1);
+      expect(await restarted.peek('timer:once')).toBe(2);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('write a window hit once, then again before the next tick, once when closing (no duplicate upsert)', async () => {
+    const database = await createTestDatabase('pglite');
+    try {
+      const counters = await deferredCounters(database.db, 10);
+      await counters.hit('close:again', 60_000);
+      // The timer leaves the single hit for the flush on close…
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      // …and a second hit marks it changed again before the timer runs.
+      await counters.hit('close:again', 60_000);
+      await counters.flush();
+      const result = await database.db.execute("select count from rate_limits where key = 'close:again'");
+      expect((result as unknown as { rows: { count: number }[] }).rows).toEqual([{ count: 2 }]);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('write a burst of hits in one batch when flushed, not one write per hit', async () => {
     const database = await createTestDatabase('pglite');
     try {

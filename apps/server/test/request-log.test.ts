@@ -6,6 +6,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { createMailer } from '../src/mail/mailer';
+import { createSmsSender } from '../src/sms/sms-sender';
 import { loadAppSecret } from '../src/security/secrets';
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, DB_KINDS } from './helpers/harness';
@@ -38,6 +39,7 @@ describe.each(DB_KINDS)('log lines of a request carry its id on %s', (kind) => {
       database,
       db: database.db,
       mailer: createMailer({ smtpUrl: undefined, from: config.EMAIL_FROM, log }),
+      sms: createSmsSender({ twilio: undefined, log }),
       secret: await loadAppSecret(database.db, config.APP_SECRET),
       now: () => new Date(),
     };

@@ -34,7 +34,7 @@ describe.each(DB_KINDS)('keeping and sharing a reading on %s', (kind) => {
   it('gives the owner a PDF of the reading with its title, numbers and Tree of Life; nobody else', async () => {
     const owner = await signIn(server, email());
     const id = await savedReading(owner, MIRIAM);
-    const res = await owner.fetch(`/api/readings/${id}/pdf`);
+    const res = await owner.fetch(`/api/readings/${id}/pdf`, { headers: { 'accept-language': 'en-US,en;q=0.8' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toMatch(
@@ -45,10 +45,20 @@ describe.each(DB_KINDS)('keeping and sharing a reading on %s', (kind) => {
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
     const text = await pdfText(bytes);
     expect(text).toContain('A numerology reading for Miriam');
+    // Dated in the reader's language, as the site dates things.
+    expect(text).toMatch(
+      /Written (January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/,
+    );
     expect(text).toContain('LIFE PATH');
     expect(text).toContain('Your Life Path');
     expect(text).toMatch(/On your Tree of Life, your numbers light/);
     expect(text).not.toContain('##');
+    // The Hebrew spelling and the Hebrew birth date are in the text, in reading (logical) order: drawn right to
+    // left, with an embedded face that has the letters.
+    expect(text).toContain('מרים שושנה כץ');
+    expect(text).toContain('ט״ז אדר תשמ״ה');
+    expect(text).toMatch(/8 ח/);
+    expect(Buffer.from(bytes).toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSerifHebrew/);
     // The tree is drawn as an image in the PDF.
     expect(Buffer.from(bytes).toString('latin1')).toMatch(/\/Subtype \/Image/);
 

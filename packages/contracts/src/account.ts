@@ -3,7 +3,8 @@ import { z } from './zod';
 
 /** GET /api/account: who is signed in, and their balance. */
 export interface AccountResponse {
-  email: string;
+  /** Null for an account reached only by phone or by a social identity without a verified e-mail. */
+  email: string | null;
   tokens: number;
   createdAt: string;
 }

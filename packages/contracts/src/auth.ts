@@ -13,11 +13,15 @@ export const NormalisedEmail = z
   .max(254)
   .pipe(z.email({ message: 'Email is invalid' }));
 
-export const CreateCodeBody = z.object({
-  email: z.string().max(1000).optional(),
-  phoneNumber: z.string().max(100).optional(),
-  shouldTryLinkingWithSessionUser: z.boolean().optional(),
-});
+export const CreateCodeBody = z
+  .object({
+    email: z.string().max(1000).optional(),
+    phoneNumber: z.string().max(100).optional(),
+    shouldTryLinkingWithSessionUser: z.boolean().optional(),
+  })
+  .refine((b) => (b.email === undefined) !== (b.phoneNumber === undefined), {
+    message: 'Send exactly one of email and phoneNumber.',
+  });
 
 export const ResendCodeBody = z.object({
   deviceId: z.string().min(1).max(200),
@@ -41,6 +45,8 @@ export const ConsumeCodeBody = z.union([
 
 export const EmailExistsQuery = z.object({ email: z.string().max(1000) });
 
+export const PhoneExistsQuery = z.object({ phoneNumber: z.string().max(100) });
+
 /** The SDK's user object (FDI ≥ 3.0). */
 export interface AuthUser {
   id: string;
@@ -51,14 +57,19 @@ export interface AuthUser {
   phoneNumbers: string[];
   thirdParty: { id: string; userId: string }[];
   webauthn: { credentialIds: string[] };
-  loginMethods: {
-    recipeId: 'passwordless';
-    recipeUserId: string;
-    tenantIds: string[];
-    timeJoined: number;
-    verified: boolean;
-    email: string;
-  }[];
+  loginMethods: AuthLoginMethod[];
+}
+
+/** One way into an account, as the SDK describes it. */
+export interface AuthLoginMethod {
+  recipeId: 'passwordless' | 'thirdparty';
+  recipeUserId: string;
+  tenantIds: string[];
+  timeJoined: number;
+  verified: boolean;
+  email?: string;
+  phoneNumber?: string;
+  thirdParty?: { id: string; userId: string };
 }
 
 export type ConsumeCodeResponse =

@@ -27,7 +27,7 @@ import { methodNotes, type MethodNote } from './methods';
 import type { ParsedName } from './name';
 import { CALCULATION_PROFILE } from './profile';
 import { chainText, mod22, reduceTo22, type KarmicDebtNumber } from './reduce';
-import { hebrewNameOf, type HebrewWord } from './transliterate';
+import { hebrewNameOf, type HebrewName, type HebrewWord } from './transliterate';
 import {
   validateBirthDate,
   validateBornInMorning,
@@ -209,14 +209,64 @@ export function computeChart(person: PersonInput, asOf: string): Chart {
   return buildChart(valid, on);
 }
 
+/** Everything that depends on the name alone, worked out once per parsed name (immutable, so shared). */
+interface NameWork {
+  readonly ex: DerivedNumber;
+  readonly su: DerivedNumber;
+  readonly pe: DerivedNumber;
+  readonly lessons: KarmicLessons;
+  /** By the reader's Hebrew spelling ('' for the suggested one). */
+  readonly hebrew: Map<string, { hebrewName: HebrewName; kabbalahNumber: KabbalahNameNumber }>;
+}
+const NAME_WORK = new WeakMap<ParsedName, NameWork>();
+
+function nameWork(name: ParsedName): NameWork {
+  let work = NAME_WORK.get(name);
+  if (!work) {
+    work = {
+      ex: nameNumber('expression', name, ALL_LETTERS, 'letters'),
+      su: nameNumber('soulUrge', name, VOWELS, 'vowels'),
+      pe: nameNumber('personality', name, CONSONANTS, 'consonants'),
+      lessons: karmicLessons(name),
+      hebrew: new Map(),
+    };
+    NAME_WORK.set(name, work);
+  }
+  return work;
+}
+
+function hebrewOf(work: NameWork, name: ParsedName, spelling: string | undefined) {
+  let found = work.hebrew.get(spelling ?? '');
+  if (!found) {
+    const hebrewName = hebrewNameOf(name, spelling);
+    const gem = hebrewName.gematria;
+    const k = reduceTo22(gem.standard);
+    const kLetter = letterForNumber(k.value);
+    const kabbalahNumber: KabbalahNameNumber = {
+      value: k.value,
+      chain: k.chain,
+      letter: letterRef(kLetter),
+      mod22: mod22(gem.standard),
+      steps: [
+        `Reduce ${gem.standard} by digit sums until it is 22 or less: ${chainText(k.chain)}.`,
+        `${k.value} is the letter ${kLetter.name} (${kLetter.char}), path ${kLetter.path} on the Tree of Life, trump ${kLetter.trump.number} ${kLetter.trump.name}.`,
+      ],
+    };
+    found = { hebrewName, kabbalahNumber };
+    // A few spellings per name at most (the reader corrects one suggestion); keep the map small regardless.
+    if (work.hebrew.size > 8) work.hebrew.clear();
+    work.hebrew.set(spelling ?? '', found);
+  }
+  return found;
+}
+
 /** Builds the chart from already-validated input. */
 export function buildChart(valid: ValidPerson, on: CalendarDate): Chart {
   const { name, dob, bornInMorning } = valid;
   const parts = dateParts(dob);
   const lp = lifePath(dob, parts);
-  const ex = nameNumber('expression', name, ALL_LETTERS, 'letters');
-  const su = nameNumber('soulUrge', name, VOWELS, 'vowels');
-  const pe = nameNumber('personality', name, CONSONANTS, 'consonants');
+  const work = nameWork(name);
+  const { ex, su, pe } = work;
   const bd = birthday(dob);
   const ma = maturity(lp, ex);
   const core: Record<CoreKey, DerivedNumber> = {
@@ -252,20 +302,10 @@ export function buildChart(valid: ValidPerson, on: CalendarDate): Chart {
   };
 
   // The name in Hebrew letters (the reader's spelling when given), its gematria, and the Kabbalah name number.
-  const hebrewName = hebrewNameOf(name, valid.hebrewSpelling);
+  const { hebrewName, kabbalahNumber } = hebrewOf(work, name, valid.hebrewSpelling);
   const gem = hebrewName.gematria;
-  const k = reduceTo22(gem.standard);
-  const kLetter = letterForNumber(k.value);
-  const kabbalahNumber: KabbalahNameNumber = {
-    value: k.value,
-    chain: k.chain,
-    letter: letterRef(kLetter),
-    mod22: mod22(gem.standard),
-    steps: [
-      `Reduce ${gem.standard} by digit sums until it is 22 or less: ${chainText(k.chain)}.`,
-      `${k.value} is the letter ${kLetter.name} (${kLetter.char}), path ${kLetter.path} on the Tree of Life, trump ${kLetter.trump.number} ${kLetter.trump.name}.`,
-    ],
-  };
+  const k = kabbalahNumber;
+  const kLetter = kabbalahNumber.letter;
 
   const sephirot = {} as Record<CoreKey, RulingSephirah>;
   for (const key of CORE_KEYS) sephirot[key] = rulingSephirah(core[key].value);
@@ -294,7 +334,7 @@ export function buildChart(valid: ValidPerson, on: CalendarDate): Chart {
     dateParts: parts,
     core,
     karmicDebts,
-    karmicLessons: karmicLessons(name),
+    karmicLessons: work.lessons,
     pinnacles: pinnaclesAndChallenges(parts, lp, age),
     personal,
     hebrewBirth: hebrewBirthInfo,

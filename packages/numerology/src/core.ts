@@ -251,6 +251,22 @@ export interface PinnaclesAndChallenges {
   readonly age: number;
 }
 
+/** A date part in a working line, as it was and as it reduced: "day 17 → 8". */
+function partWorking(name: string, chain: readonly number[]): string {
+  return `${name} ${chainText(chain)}`;
+}
+
+/** A pinnacle: the sum of two numbers; `how` names them, and is written only when the working is read. */
+function pinnacle(key: string, label: string, a: number, b: number, how: () => string): DerivedNumber {
+  return finish(key, label, a + b, () => [`${how()} = ${a + b}.`], false);
+}
+
+/** A challenge: the difference of two numbers, with its working written only when read. */
+function challenge(key: string, label: string, a: number, b: number, how: () => string): DerivedNumber {
+  const v = Math.abs(a - b);
+  return new Derived(key, label, v, v, [v], false, undefined, () => [`${how()}: |${a} − ${b}| = ${v}.`]);
+}
+
 export function pinnaclesAndChallenges(parts: DateParts, lp: DerivedNumber, age: number): PinnaclesAndChallenges {
   const M = parts.month.value;
   const D = parts.day.value;
@@ -263,24 +279,63 @@ export function pinnaclesAndChallenges(parts: DateParts, lp: DerivedNumber, age:
     [end1 + 10, end1 + 18],
     [end1 + 19, undefined],
   ];
-  const p = (key: string, label: string, a: number, b: number, how: string): DerivedNumber =>
-    finish(key, label, a + b, () => [`${how}: ${a} + ${b} = ${a + b}.`], false);
-  const p1 = p('pinnacle1', 'First Pinnacle', M, D, 'Month + day');
-  const p2 = p('pinnacle2', 'Second Pinnacle', D, Y, 'Day + year');
-  const p3 = p('pinnacle3', 'Third Pinnacle', p1.value, p2.value, 'First + second pinnacle');
-  const p4 = p('pinnacle4', 'Fourth Pinnacle', M, Y, 'Month + year');
-  // Challenges reduce masters first (profile rule), so they run 0-8.
-  const m0 = reduce(parts.month.total, false).value;
-  const d0 = reduce(parts.day.total, false).value;
-  const y0 = reduce(parts.year.total, false).value;
-  const c = (key: string, label: string, a: number, b: number, how: string): DerivedNumber => {
-    const v = Math.abs(a - b);
-    return new Derived(key, label, v, v, [v], false, undefined, () => [`${how}: |${a} − ${b}| = ${v}.`]);
-  };
-  const c1 = c('challenge1', 'First Challenge', m0, d0, 'Month − day');
-  const c2 = c('challenge2', 'Second Challenge', d0, y0, 'Day − year');
-  const c3 = c('challenge3', 'Main Challenge', c1.value, c2.value, 'First − second challenge');
-  const c4 = c('challenge4', 'Fourth Challenge', m0, y0, 'Month − year');
+  // The working names each date part as it was and as it reduced ("day 17 → 8"), never the bare 8; it is
+  // written only when read (the free report never reads it).
+  const { month, day, year } = parts;
+  const p1 = pinnacle(
+    'pinnacle1',
+    'First Pinnacle',
+    M,
+    D,
+    () => `${partWorking('Month', month.chain)} + ${partWorking('day', day.chain)}`,
+  );
+  const p2 = pinnacle(
+    'pinnacle2',
+    'Second Pinnacle',
+    D,
+    Y,
+    () => `${partWorking('Day', day.chain)} + ${partWorking('year', year.chain)}`,
+  );
+  const p3 = pinnacle(
+    'pinnacle3',
+    'Third Pinnacle',
+    p1.value,
+    p2.value,
+    () => `First pinnacle ${p1.value} + second pinnacle ${p2.value}`,
+  );
+  const p4 = pinnacle(
+    'pinnacle4',
+    'Fourth Pinnacle',
+    M,
+    Y,
+    () => `${partWorking('Month', month.chain)} + ${partWorking('year', year.chain)}`,
+  );
+  // Challenges reduce masters first (profile rule), so they run 0-8, and their parts show that reduction.
+  const m0 = reduce(month.total, false);
+  const d0 = reduce(day.total, false);
+  const y0 = reduce(year.total, false);
+  const c1 = challenge(
+    'challenge1',
+    'First Challenge',
+    m0.value,
+    d0.value,
+    () => `${partWorking('Month', m0.chain)} − ${partWorking('day', d0.chain)}`,
+  );
+  const c2 = challenge(
+    'challenge2',
+    'Second Challenge',
+    d0.value,
+    y0.value,
+    () => `${partWorking('Day', d0.chain)} − ${partWorking('year', y0.chain)}`,
+  );
+  const c3 = challenge('challenge3', 'Main Challenge', c1.value, c2.value, () => 'First − second challenge');
+  const c4 = challenge(
+    'challenge4',
+    'Fourth Challenge',
+    m0.value,
+    y0.value,
+    () => `${partWorking('Month', m0.chain)} − ${partWorking('year', y0.chain)}`,
+  );
   const period = (i: 1 | 2 | 3 | 4, n: DerivedNumber): Period => {
     const range = ages[i - 1] ?? [0, undefined];
     return { index: i, number: n, fromAge: range[0], ...(range[1] !== undefined ? { toAge: range[1] } : {}) };
@@ -308,7 +363,8 @@ export function personalCycles(parts: DateParts, on: CalendarDate, iso: string):
     'Personal Year',
     parts.month.value + parts.day.value + yr.value,
     () => [
-      `Birth month ${parts.month.value} + birth day ${parts.day.value} + calendar year ${chainText(yr.chain)} = ${parts.month.value + parts.day.value + yr.value}.`,
+      // Each part as it was and as it reduced: "birth day 17 → 8", never a bare 8 for the 17th.
+      `Birth month ${chainText(parts.month.chain)} + birth day ${chainText(parts.day.chain)} + calendar year ${chainText(yr.chain)} = ${parts.month.value + parts.day.value + yr.value}.`,
     ],
     false,
   );

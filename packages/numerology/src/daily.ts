@@ -7,6 +7,7 @@ import { dateParts, personalCycles, type DerivedNumber } from './core';
 import { addDays, formatIsoDate, parseIsoDate, WEEKDAYS, weekdayIndex } from './dates';
 import { NumerologyInputError } from './errors';
 import { meaningOf, numberWord } from './text/numbers';
+import { article } from './write/markdown';
 
 export interface DailyNumber {
   readonly value: number;
@@ -99,7 +100,7 @@ function dayText(day: number, month: number, weekday: string): string {
     day === month
       ? `it repeats your month's number, so the month's theme of ${m.keywords[0]} is strongest today`
       : `this month's ${m.keywords[0]} is the ground it stands on, and ${d.keywords[1]} is what you add to it`;
-  return `${capitalise(d.personalDay)}. This ${weekday} is a ${numberWord(day)} day (${d.keywords.join(', ')}): ${tie}.`;
+  return `${capitalise(d.personalDay)}. This ${weekday} is ${article(numberWord(day))} ${numberWord(day)} day (${d.keywords.join(', ')}): ${tie}.`;
 }
 
 function capitalise(text: string): string {

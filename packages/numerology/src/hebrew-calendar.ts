@@ -79,6 +79,9 @@ const FORMATTER = new Intl.DateTimeFormat('en-u-ca-hebrew', {
   day: 'numeric',
 });
 
+/** "16 Iyar 5737", "1 Adar II 5784": day, month name, year (the formatter's English day-month-year order). */
+const ICU_OUTPUT = /^(\d{1,2}) ([A-Za-z]+(?: II?)?) (\d{4})$/;
+
 let calendarChecked = false;
 
 function assertHebrewCalendar(): void {
@@ -92,19 +95,14 @@ function assertHebrewCalendar(): void {
 /** The Hebrew date whose daytime falls on the given Gregorian day (plain conversion, no sunset shift). */
 export function toHebrewDate(d: CalendarDate): HebrewDate {
   assertHebrewCalendar();
-  // Noon UTC on the calendar day, formatted in UTC: the day cannot slip to a neighbour.
-  const parts = FORMATTER.formatToParts(new Date(Date.UTC(d.year, d.month - 1, d.day, 12)));
-  let day = 0;
-  let year = 0;
-  let monthName = '';
-  for (const p of parts) {
-    if (p.type === 'day') day = Number(p.value);
-    else if (p.type === 'year') year = Number(p.value);
-    else if (p.type === 'month') monthName = p.value;
-  }
-  const month = ICU_MONTH[monthName];
-  if (!month || !day || !year)
-    throw new Error(`Unexpected Hebrew calendar output: ${parts.map((p) => p.value).join('')}`);
+  // Noon UTC on the calendar day, formatted in UTC: the day cannot slip to a neighbour. `format` and one
+  // regular expression cost half of `formatToParts`; the month name is checked against ICU's names below.
+  const text = FORMATTER.format(new Date(Date.UTC(d.year, d.month - 1, d.day, 12)));
+  const m = ICU_OUTPUT.exec(text);
+  const day = Number(m?.[1]);
+  const year = Number(m?.[3]);
+  const month = ICU_MONTH[m?.[2] ?? ''];
+  if (!month || !day || !year) throw new Error(`Unexpected Hebrew calendar output: ${text}`);
   const iso = `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
   return {
     day,

@@ -157,8 +157,21 @@ export function letterOfPlanet(planet: string): HebrewLetter {
   return hebrewLetterByIndex(index);
 }
 
+/** Numerals already written: a Hebrew date needs a day (1-30) and a year (a few hundred in use). */
+const NUMERALS = new Map<number, string>();
+
 /** Hebrew numerals (for Hebrew dates): 15 = ט״ו, 16 = ט״ז, thousands dropped from years. */
 export function hebrewNumeral(n: number): string {
+  let text = NUMERALS.get(n);
+  if (text === undefined) {
+    text = writeNumeral(n);
+    // Bounded by the numbers asked for; a Map of a few thousand short strings at most in practice.
+    if (NUMERALS.size < 5000) NUMERALS.set(n, text);
+  }
+  return text;
+}
+
+function writeNumeral(n: number): string {
   let v = n % 1000;
   const letters: string[] = [];
   const push = (value: number): void => {

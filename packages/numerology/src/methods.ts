@@ -57,36 +57,32 @@ function note(
 
 /** The rival life-path methods alone (what the free report prints), without the name alternatives. */
 export function lifePathNote(dob: CalendarDate, lifePath: DerivedNumber): MethodNote | null {
-  const allDigits = allDigitsOfDate(dob);
-  const integerSum = dob.day + dob.month + dob.year;
+  const allDigits = reduce(allDigitsOfDate(dob));
+  const integerSum = reduce(dob.day + dob.month + dob.year);
+  // Most dates agree with the profile's method: then no note, and no working text to write.
+  if (allDigits.value === lifePath.value && integerSum.value === lifePath.value) return null;
   return note('lifePath', 'Life Path', lifePath.value, 'month, day and year reduced separately, then added', [
     {
       method: 'all digits added at once',
-      value: reduce(allDigits).value,
-      how: `every digit of the date added: ${digitsOf(dob).join(' + ')} = ${chainText(reduce(allDigits).chain)}`,
+      value: allDigits.value,
+      how: `every digit of the date added: ${digitsOf(dob).join(' + ')} = ${chainText(allDigits.chain)}`,
     },
     {
       method: 'day + month + year as whole numbers',
-      value: reduce(integerSum).value,
-      how: `${dob.day} + ${dob.month} + ${dob.year} = ${chainText(reduce(integerSum).chain)}`,
+      value: integerSum.value,
+      how: `${dob.day} + ${dob.month} + ${dob.year} = ${chainText(integerSum.chain)}`,
     },
   ]);
 }
 
-export function methodNotes(args: {
-  dob: CalendarDate;
-  name: ParsedName;
-  lifePath: DerivedNumber;
-  expression: DerivedNumber;
-  soulUrge: DerivedNumber;
-  personality: DerivedNumber;
-  personalYear: DerivedNumber;
-  gematriaTotal: number;
-  kabbalahNumber: number;
-}): MethodNote[] {
-  const { dob, name } = args;
+type NameArgs = { name: ParsedName; expression: DerivedNumber; soulUrge: DerivedNumber; personality: DerivedNumber };
+
+const NAME_NOTES = new WeakMap<ParsedName, Array<MethodNote | null>>();
+
+/** The Expression, Soul Urge and Personality notes: the name's own rival methods. */
+function nameNotes(args: NameArgs): Array<MethodNote | null> {
+  const { name } = args;
   const notes: Array<MethodNote | null> = [];
-  notes.push(lifePathNote(dob, args.lifePath));
   const whole = (filter: LetterFilter) => wholeName(name, filter);
   const ex = whole(ALL_LETTERS);
   notes.push(
@@ -131,6 +127,27 @@ export function methodNotes(args: {
   notes.push(
     note('personality', 'Personality', args.personality.value, 'consonants of each name reduced, then added', persAlts),
   );
+  return notes;
+}
+
+export function methodNotes(args: {
+  dob: CalendarDate;
+  name: ParsedName;
+  lifePath: DerivedNumber;
+  expression: DerivedNumber;
+  soulUrge: DerivedNumber;
+  personality: DerivedNumber;
+  personalYear: DerivedNumber;
+  gematriaTotal: number;
+  kabbalahNumber: number;
+}): MethodNote[] {
+  const { dob, name } = args;
+  const notes: Array<MethodNote | null> = [];
+  notes.push(lifePathNote(dob, args.lifePath));
+  // The name's notes depend on the name alone (its numbers too): worked out once per parsed name.
+  let byName = NAME_NOTES.get(name);
+  if (!byName) NAME_NOTES.set(name, (byName = nameNotes(args)));
+  notes.push(...byName);
   if (args.personalYear.master) {
     notes.push(
       note('personalYear', 'Personal Year', args.personalYear.value, 'master numbers kept', [

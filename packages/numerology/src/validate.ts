@@ -1,6 +1,7 @@
 /** Input checks. Every refusal is a NumerologyInputError naming the field, in plain words. */
 import { compareDates, type CalendarDate, parseIsoDate } from './dates';
 import { NumerologyInputError, type NumerologyInputField } from './errors';
+import { BoundedMemo } from './memo';
 import { parseName, type ParsedName } from './name';
 
 const NAME_MAX_LENGTH = 200;
@@ -13,7 +14,12 @@ const HEBREW_SPELLING_MAX_LENGTH = 200;
 /** Hebrew letters (with finals), spaces, the geresh (׳ or '), gershayim and the maqaf or hyphen between words. */
 const HEBREW_SPELLING = /^[\u05D0-\u05EA\u05F3\u05F4'"\u05BE\- ]+$/u;
 
+/** Names already read (parsed names are immutable): the same name is parsed once, not once per reading. */
+const KNOWN_NAMES = new BoundedMemo<string, ParsedName>(2000);
+
 export function validateName(name: unknown): ParsedName {
+  const known = typeof name === 'string' ? KNOWN_NAMES.get(name) : undefined;
+  if (known) return known;
   if (typeof name !== 'string' || name.trim().length === 0) {
     throw new NumerologyInputError('name', 'Please enter a name.');
   }
@@ -30,7 +36,7 @@ export function validateName(name: unknown): ParsedName {
       'The name has no letters this reading can count (Latin, Hebrew, Cyrillic or Greek letters are needed).',
     );
   }
-  return parsed;
+  return KNOWN_NAMES.set(name, parsed);
 }
 
 export function validateDate(field: NumerologyInputField, value: unknown, label: string): CalendarDate {

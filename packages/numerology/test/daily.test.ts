@@ -11,6 +11,18 @@ describe('dailyNumbers', () => {
     expect(d.day.working.join(' ')).toContain('Reduce: 23 → 5.');
   });
 
+  it('writes "an Eight day" and "an Eleven day", never "a Eight"', () => {
+    const texts = new Set<string>();
+    for (let day = 1; day <= 28; day++) {
+      const on = `2026-06-${String(day).padStart(2, '0')}`;
+      texts.add(dailyNumbers('1962-07-03', on).day.text);
+    }
+    const all = [...texts].join('\n');
+    expect(all).toMatch(/is an Eight day/);
+    expect(all).toMatch(/is an Eleven day/);
+    expect(all).not.toMatch(/\ba (Eight|Eleven)\b/);
+  });
+
   it('keeps a master Personal Day (TV-3, born 4 May 1977, on 15 June 2026)', () => {
     const d = dailyNumbers('1977-05-04', '2026-06-15');
     expect([d.year.value, d.month.value, d.day.value]).toEqual([1, 7, 22]);

@@ -1,13 +1,16 @@
 /**
- * Template grammar over 1,000 generated readings (500 people × free and comprehensive report): article
+ * Template grammar over 1,000 generated readings (500 people × free and comprehensive report), 600
+ * question answers (every kind of question, the declined ones too) and 300 compatibility readings: article
  * and number agreement ("a Eight" → "an Eight"), titles keep their capital ("The Nurturer and the
  * creator"), subject-verb agreement in the known compound patterns ("Lovingkindness and … flows"),
  * sentences start with a capital, no doubled words and no empty slots left by a template.
  */
 import { describe, expect, it } from 'vitest';
-import { writeComprehensiveReport, writeSimpleReport } from '../src/reading';
+import { writeCompatibilityReading } from '../src/compatibility';
+import { answerQuestion, writeComprehensiveReport, writeSimpleReport } from '../src/reading';
 import { meaningOf, MEANING_NUMBERS } from '../src/text/numbers';
 import { generatedPeople } from './support/figures';
+import { fillTemplate, MORE_QUESTIONS, QUESTION_TEMPLATES } from './support/question-figures';
 import { sentencesOf } from './support/sentences';
 
 const ASOF = '2026-06-15';
@@ -36,7 +39,10 @@ const RULES: ReadonlyArray<readonly [string, RegExp]> = [
     'a compound subject with a singular verb ("Lovingkindness and generosity flows")',
     /\b[A-Za-z]+ and [a-z ]+ (?:flows|runs|belongs|carries) (?:along|into|through)\b/,
   ],
-  ['"you" with a third-person verb', /\byou (?:is|has|was|carries|brings|wants|needs)\b/],
+  [
+    '"you" with a third-person verb',
+    /(?<!\b(?:between|with|to|for|of|about|than|like|as) )\byou (?:is|has|was|carries|brings|wants|needs)\b/,
+  ],
   ['"they/both/the two" with a singular verb', /\b(?:they|both|the two) (?:is|was|has)\b/],
   ['a doubled word', /\b([A-Za-z]+) \1\b/i],
   ['an empty template slot', /undefined|NaN|\[object|\(\)|, ,|\s[,.;:](?!\d)|\.\.(?!\.)|: \./],
@@ -44,24 +50,47 @@ const RULES: ReadonlyArray<readonly [string, RegExp]> = [
 ];
 
 const people = generatedPeople(500, 7);
-const readings = people.flatMap((p) => [writeSimpleReport(p, ASOF), writeComprehensiveReport(p, ASOF)]);
+const reports = people.flatMap((p) => [writeSimpleReport(p, ASOF), writeComprehensiveReport(p, ASOF)]);
+const QUESTIONS = [...QUESTION_TEMPLATES, ...MORE_QUESTIONS];
+const NAMES = ['Dana', 'Sam', 'Noa', 'Tom', 'José', 'Mary-Kate'];
+const answers = people
+  .slice(0, 300)
+  .flatMap((p, i) =>
+    [i, i + 17].map((k) =>
+      answerQuestion(
+        p,
+        fillTemplate(QUESTIONS[k % QUESTIONS.length] ?? '', NAMES[k % NAMES.length] ?? '', 2026 + (k % 9)),
+        ASOF,
+      ),
+    ),
+  );
+const pairs = people
+  .slice(0, 300)
+  .map((p, i) => writeCompatibilityReading(p, people[(i * 7 + 3) % people.length] ?? p, ASOF));
+const readings = [...reports, ...answers, ...pairs];
+// Split once: every rule scans the same 1,900 readings' sentences.
+const sentences = readings.flatMap((r) => sentencesOf(r.markdown));
 
-describe('template grammar over 1,000 generated readings', () => {
-  it('generates 1,000 readings', () => {
-    expect(readings).toHaveLength(1000);
+describe('template grammar over generated reports, question answers and compatibility readings', () => {
+  it('generates 1,000 reports, 600 question answers and 300 compatibility readings', () => {
+    expect(reports).toHaveLength(1000);
+    expect(answers).toHaveLength(600);
+    expect(new Set(answers.map((a) => a.question?.kind))).toEqual(
+      new Set(['yes-no', 'should', 'when', 'last', 'meaning', 'open']),
+    );
+    expect(answers.some((a) => a.question?.safety !== 'safe')).toBe(true);
+    expect(pairs).toHaveLength(300);
   });
 
   for (const [what, pattern] of RULES) {
     it(`no ${what}`, () => {
-      const hits = readings.flatMap((r) => sentencesOf(r.markdown).filter((s) => pattern.test(s)));
+      const hits = sentences.filter((s) => pattern.test(s));
       expect(hits.slice(0, 3)).toEqual([]);
     });
   }
 
   it('every sentence starts with a capital letter, a digit, a quote or a Hebrew letter', () => {
-    const bad = readings.flatMap((r) =>
-      sentencesOf(r.markdown).filter((s) => !/^["“(]?[\p{Lu}\d\u0590-\u05ff]/u.test(s)),
-    );
+    const bad = sentences.filter((s) => !/^["“(]?[\p{Lu}\d\u0590-\u05ff]/u.test(s));
     expect(bad.slice(0, 3)).toEqual([]);
   });
 

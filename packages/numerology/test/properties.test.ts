@@ -83,7 +83,7 @@ describe('computeChart over generated inputs', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 30_000); // 300 charts and their JSON: over vitest's 5 s default on a loaded machine
 });
 
 describe('readings over generated inputs', () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DeleteAccountRequest, TokenHistoryQuery } from '@app/contracts/account';
+import { requireRecentFactor } from '../auth/mfa-routes';
 import { requireSession } from '../auth/session-guard';
 import { clearTokens } from '../auth/transport';
 import type { AppContext } from '../context';
@@ -35,9 +36,10 @@ export async function registerAccount(app: FastifyInstance, ctx: AppContext): Pr
     },
   );
 
+  // With MFA on, deleting needs a factor passed in the last 10 minutes (ADR 0332).
   app.post(
     '/api/account/delete',
-    { preHandler: requireSession, config: { rateLimit: routeLimit(ctx.config, 10) } },
+    { preHandler: [requireSession, requireRecentFactor(ctx)], config: { rateLimit: routeLimit(ctx.config, 10) } },
     async (request, reply) => {
       const { confirmEmail } = parseOr400(DeleteAccountRequest, request.body);
       const result = await deleteAccount(ctx.db, request.userId!, confirmEmail, ctx.now());
@@ -51,9 +53,12 @@ export async function registerAccount(app: FastifyInstance, ctx: AppContext): Pr
       clearTokens(request, reply);
       // A stolen session must not be able to delete an account unnoticed: the owner hears of it at once.
       const contactUrl = ctx.config.PUBLIC_URL ? `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/contact` : undefined;
-      ctx.mailer
-        .send(deletionNotice(result.formerEmail, ctx.now(), contactUrl))
-        .catch((err: unknown) => request.log.warn({ err }, 'account deleted, but the notice e-mail could not be sent'));
+      if (result.formerEmail)
+        ctx.mailer
+          .send(deletionNotice(result.formerEmail, ctx.now(), contactUrl))
+          .catch((err: unknown) =>
+            request.log.warn({ err }, 'account deleted, but the notice e-mail could not be sent'),
+          );
       return { ok: true };
     },
   );

@@ -6,6 +6,7 @@ import type { MailMessage } from '../mail/mailer';
 import { utcMinute } from '../mail/text';
 import { passwordlessDevices, sessions } from '../db/schema/auth';
 import { contactMessages } from '../db/schema/contact';
+import { loginMethods } from '../db/schema/login-methods';
 import { payments } from '../db/schema/payments';
 import { dailySends, profiles } from '../db/schema/profiles';
 import { readingShares } from '../db/schema/shares';
@@ -85,7 +86,9 @@ async function amountsPaid(db: Executor, userId: string, rows: (typeof tokenLedg
 }
 
 function toEntry(row: typeof tokenLedger.$inferSelect): TokenHistoryEntry {
-  const kind = (KINDS.has(row.reason) ? row.reason : 'other') as TokenMovementKind;
+  // An operator's grant is recorded as `compensation` (admin/customers.ts); the reader sees a grant.
+  const reason = row.reason === 'compensation' ? 'grant' : row.reason;
+  const kind = (KINDS.has(reason) ? reason : 'other') as TokenMovementKind;
   return {
     id: row.id,
     kind,
@@ -104,11 +107,13 @@ export async function exportAccount(db: Executor, userId: string, now: Date) {
     db.select().from(readings).where(eq(readings.userId, userId)).orderBy(desc(readings.createdAt)),
     db.select().from(tokenLedger).where(eq(tokenLedger.userId, userId)).orderBy(desc(tokenLedger.id)),
     db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt)),
-    db
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.email, account.email))
-      .orderBy(desc(contactMessages.createdAt)),
+    account.email
+      ? db
+          .select()
+          .from(contactMessages)
+          .where(eq(contactMessages.email, account.email))
+          .orderBy(desc(contactMessages.createdAt))
+      : [],
     db.select().from(profiles).where(eq(profiles.userId, userId)),
     db.select().from(readingShares).where(eq(readingShares.userId, userId)).orderBy(desc(readingShares.createdAt)),
   ]);
@@ -164,7 +169,8 @@ export async function exportAccount(db: Executor, userId: string, now: Date) {
 }
 
 export type DeleteAccountResult =
-  { ok: true; sessionHandles: string[]; formerEmail: string } | { ok: false; reason: 'not-found' | 'email-mismatch' };
+  | { ok: true; sessionHandles: string[]; formerEmail: string | null }
+  | { ok: false; reason: 'not-found' | 'email-mismatch' };
 
 /**
  * Deletes the reader's account in one transaction: their readings, share links, profile, sessions, sign-in attempts and
@@ -181,7 +187,8 @@ export async function deleteAccount(
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user || user.deletedAt) return { ok: false, reason: 'not-found' };
-    if (confirmEmail.trim().toLowerCase() !== user.email) return { ok: false, reason: 'email-mismatch' };
+    // An account without an e-mail is confirmed with the word "delete".
+    if (confirmEmail.trim().toLowerCase() !== (user.email ?? 'delete')) return { ok: false, reason: 'email-mismatch' };
     if (user.tokenBalance > 0) {
       const result = await debit(tx, {
         userId,
@@ -205,8 +212,12 @@ export async function deleteAccount(
     await tx.delete(profiles).where(eq(profiles.userId, userId));
     await tx.delete(dailySends).where(eq(dailySends.userId, userId));
     const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ handle: sessions.handle });
-    await tx.delete(passwordlessDevices).where(eq(passwordlessDevices.email, user.email));
-    await tx.delete(contactMessages).where(eq(contactMessages.email, user.email));
+    if (user.email) {
+      await tx.delete(passwordlessDevices).where(eq(passwordlessDevices.email, user.email));
+      await tx.delete(contactMessages).where(eq(contactMessages.email, user.email));
+    }
+    // Every way in goes: the address or phone may then start a new account.
+    await tx.delete(loginMethods).where(eq(loginMethods.userId, userId));
     await tx
       .update(users)
       .set({ email: `deleted-${userId}@deleted.invalid`, deletedAt: now })

@@ -1,16 +1,39 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { auditLog, contactMessages, payments, readings, tokenLedger, users } from '../db/schema/index';
-import { NotFound } from '../domain/errors';
+import { normalisedPhone } from '../auth/phone';
+import { auditLog, contactMessages, loginMethods, payments, readings, tokenLedger, users } from '../db/schema/index';
+import { InvalidInput, NotFound } from '../domain/errors';
 import { credit } from '../tokens/ledger';
 
 /** Ledger reason of tokens an operator gives a customer. */
 const COMPENSATION_REASON = 'compensation';
 
+/**
+ * The live account that an address or number opens: its contact e-mail first, then any of its sign-in
+ * methods (a phone, a second e-mail, a social identity's address), in any tenant.
+ */
+async function customerBy(db: Db, by: { email: string } | { phone: string }) {
+  if ('email' in by) {
+    const [byContact] = await db.select().from(users).where(eq(users.email, by.email)).limit(1);
+    if (byContact) return byContact;
+  }
+  const phone = 'phone' in by ? normalisedPhone(by.phone) : undefined;
+  if ('phone' in by && !phone) throw new InvalidInput('This is not a phone number in international form (+…).');
+  const [row] = await db
+    .select({ user: users })
+    .from(loginMethods)
+    .innerJoin(users, eq(users.id, loginMethods.userId))
+    .where(phone ? eq(loginMethods.phone, phone) : eq(loginMethods.email, (by as { email: string }).email))
+    .orderBy(loginMethods.createdAt)
+    .limit(1);
+  return row?.user;
+}
+
 /** Everything an operator may see about one customer (readings by kind and date, never their text). */
-export async function findCustomer(db: Db, email: string) {
-  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  if (!user) throw new NotFound('No customer with this e-mail address.');
+export async function findCustomer(db: Db, by: { email: string } | { phone: string }) {
+  const user = await customerBy(db, by);
+  if (!user) throw new NotFound(`No customer with this ${'email' in by ? 'e-mail address' : 'phone number'}.`);
+  const email = user.email;
   const [ledger, paymentRows, readingRows, messages] = await Promise.all([
     db.select().from(tokenLedger).where(eq(tokenLedger.userId, user.id)).orderBy(desc(tokenLedger.id)),
     db.select().from(payments).where(eq(payments.userId, user.id)).orderBy(desc(payments.createdAt)),
@@ -19,7 +42,13 @@ export async function findCustomer(db: Db, email: string) {
       .from(readings)
       .where(eq(readings.userId, user.id))
       .orderBy(desc(readings.createdAt)),
-    db.select().from(contactMessages).where(eq(contactMessages.email, email)).orderBy(desc(contactMessages.createdAt)),
+    email
+      ? db
+          .select()
+          .from(contactMessages)
+          .where(eq(contactMessages.email, email))
+          .orderBy(desc(contactMessages.createdAt))
+      : [],
   ]);
   return {
     id: user.id,
@@ -99,20 +128,61 @@ export async function grantTokens(db: Db, grant: Grant) {
   });
 }
 
-/** The audit log, newest first, optionally filtered. */
-export async function listAudit(
-  db: Db,
-  filter: { action?: string | undefined; actor?: string | undefined; subject?: string | undefined; limit: number },
-) {
+export interface AuditFilter {
+  action?: string | undefined;
+  actor?: string | undefined;
+  /** An e-mail address or a customer id. */
+  customer?: string | undefined;
+  subject?: string | undefined;
+  /** UTC calendar days (YYYY-MM-DD), both included. */
+  from?: string | undefined;
+  to?: string | undefined;
+  /** Rows older than this id (the previous page's last). */
+  before?: number | undefined;
+  limit: number;
+}
+
+/** The customer id an audit filter names: the id itself, or the account's id for an e-mail address. */
+async function subjectOf(db: Db, customer: string): Promise<string | null> {
+  if (!customer.includes('@')) return UUID.test(customer) ? customer : null;
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, customer)).limit(1);
+  return user?.id ?? null;
+}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The audit log, newest first, filtered, a page at a time (id cursor: rows are only ever appended). */
+export async function listAudit(db: Db, filter: AuditFilter) {
   const conditions: SQL[] = [];
   if (filter.action) conditions.push(eq(auditLog.action, filter.action));
   if (filter.actor) conditions.push(eq(auditLog.actor, filter.actor.toLowerCase()));
-  if (filter.subject) conditions.push(eq(auditLog.subjectUserId, filter.subject));
+  for (const customer of [filter.customer, filter.subject]) {
+    if (!customer) continue;
+    const subject = await subjectOf(db, customer);
+    // An unknown customer matches no row (rather than silently dropping the filter).
+    conditions.push(subject ? eq(auditLog.subjectUserId, subject) : sql`false`);
+  }
+  if (filter.from) conditions.push(gte(auditLog.at, new Date(`${filter.from}T00:00:00Z`)));
+  if (filter.to) conditions.push(lt(auditLog.at, new Date(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS)));
+  if (filter.before) conditions.push(lt(auditLog.id, filter.before));
   const rows = await db
     .select()
     .from(auditLog)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(auditLog.id))
-    .limit(filter.limit);
-  return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+    .limit(filter.limit + 1);
+  const page = rows.slice(0, filter.limit);
+  return {
+    entries: page.map((r) => ({
+      id: r.id,
+      at: r.at.toISOString(),
+      actor: r.actor,
+      action: r.action,
+      subjectUserId: r.subjectUserId,
+      reason: r.reason,
+      before: r.before,
+      after: r.after,
+    })),
+    nextBefore: rows.length > filter.limit ? page.at(-1)!.id : null,
+  };
 }
+const DAY_MS = 86_400_000;

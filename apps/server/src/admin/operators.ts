@@ -1,4 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type { AccessTokenPayload } from '../auth/access-token';
+import { mfaOn } from '../auth/mfa';
+import { mfaClaimError } from '../auth/mfa-rules';
+import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/index';
 
@@ -19,5 +23,19 @@ export async function operatorEmail(db: Db, operators: Set<string>, userId: stri
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  return row && !row.deletedAt && operators.has(row.email) ? row.email : undefined;
+  return row?.email && !row.deletedAt && operators.has(row.email) ? row.email : undefined;
+}
+
+/**
+ * Operators must have multi-factor sign-in on, and have passed it in this session (issue 16, ADR 0334): the
+ * 403 body that says what is missing, or undefined when the operator may go on.
+ */
+export async function operatorMfaRefusal(ctx: AppContext, session: AccessTokenPayload) {
+  if (!(await mfaOn(ctx, session.sub)))
+    return {
+      message:
+        'Operators must turn on multi-factor sign-in: add an authenticator app under "Protect my account" on your account page.',
+      reason: 'operator-mfa-required',
+    };
+  return session['st-mfa'].v ? undefined : mfaClaimError();
 }

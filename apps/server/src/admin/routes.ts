@@ -12,11 +12,13 @@ import {
   ReplyRequest,
   ReasonedRequest,
 } from '@app/contracts/admin';
-import { optionalSession } from '../auth/session-guard';
+import { optionalSessionAllowingPendingMfa } from '../auth/session-guard';
+import { ACCESS_COOKIE } from '../auth/transport';
 import type { AppContext } from '../context';
 import { parseOr400 } from '../http/errors';
 import { findCustomer, grantTokens, listAudit } from './customers';
-import { operatorEmail, operatorSet } from './operators';
+import { registerDashboard } from './dashboard-routes';
+import { operatorEmail, operatorMfaRefusal, operatorSet } from './operators';
 import { refundPayment } from './refunds';
 import { resendReading, resendReceipt } from './resends';
 import { createStripeProvider } from '../payments/stripe-provider';
@@ -36,25 +38,33 @@ declare module 'fastify' {
  */
 export async function registerAdmin(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const operators = operatorSet(ctx.config.ADMIN_EMAILS);
+  /** The signed-in operator's address, or undefined for anyone else. */
+  const operatorOf = async (request: FastifyRequest) => {
+    await optionalSessionAllowingPendingMfa(request);
+    return request.userId ? operatorEmail(ctx.db, operators, request.userId) : undefined;
+  };
+  registerConsolePage(app, operatorOf);
   const stripe = ctx.config.paymentsMode === 'stripe' ? createStripeProvider(ctx.config) : undefined;
   await app.register(
     async (admin) => {
       // Anyone who is not a signed-in operator gets the same 404 as a path that does not exist, so the
-      // console cannot even be discovered. (Multi-factor sign-in does not exist yet; when it does,
-      // operators must have it on: check it here.)
+      // console cannot even be discovered. Operators themselves must have multi-factor sign-in on and
+      // have passed it in this session (a 403 that says so).
       admin.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-        await optionalSession(request);
-        const email = request.userId ? await operatorEmail(ctx.db, operators, request.userId) : undefined;
+        const email = await operatorOf(request);
         if (!email) return reply.callNotFound();
+        const refusal = await operatorMfaRefusal(ctx, request.session!);
+        if (refusal) return reply.status(403).send(refusal);
         request.operator = email;
       });
       admin.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'private, no-store');
       });
 
+      admin.get('/me', async (request) => ({ email: request.operator! }));
+
       admin.get('/customers', async (request) => {
-        const { email } = parseOr400(CustomerQuery, request.query);
-        return findCustomer(ctx.db, email);
+        return findCustomer(ctx.db, parseOr400(CustomerQuery, request.query));
       });
 
       admin.post('/customers/:id/grants', async (request) => {
@@ -93,8 +103,8 @@ export async function registerAdmin(app: FastifyInstance, ctx: AppContext): Prom
           messageId: id,
         });
         // First attempt now; a failure is left to the reply job, which retries it (the reply is stored).
-        if (!result.alreadyApplied) await sendReply(ctx, sending, request.log);
-        return result;
+        const sent = result.alreadyApplied ? undefined : await sendReply(ctx, sending, request.log);
+        return { ...result, sent: sent === 'sent' };
       });
 
       admin.post('/messages/:id/answered', async (request) => {
@@ -104,7 +114,32 @@ export async function registerAdmin(app: FastifyInstance, ctx: AppContext): Prom
       });
 
       admin.get('/audit', async (request) => listAudit(ctx.db, parseOr400(AuditQuery, request.query)));
+
+      registerDashboard(admin, ctx);
     },
     { prefix: '/api/admin' },
   );
+}
+
+/**
+ * The console's pages (/admin, /admin/…): the app shell for operators; for everyone else the site's
+ * not-found page with status 404, exactly as for a path that does not exist (they are not in the
+ * build's routes.json, so the not-found handler treats them as unknown). One exception: a request
+ * whose access token no longer verifies (expired after an hour) gets the shell too, because only the
+ * browser can refresh the session; the console then asks /api/admin/me and shows the not-found page
+ * unless the answer is an operator's.
+ */
+function registerConsolePage(app: FastifyInstance, operatorOf: (request: FastifyRequest) => Promise<unknown>) {
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
+    const maybeOperator = (await operatorOf(request)) || (!request.userId && request.cookies[ACCESS_COOKIE]);
+    // Without a built web app (API-only runs) there is no shell to send.
+    if (!maybeOperator || typeof reply.sendFile !== 'function') return reply.callNotFound();
+    return reply.sendFile('shell.html');
+  };
+  // After the static plugin's own header (no-cache for HTML): an operator's answer is never stored.
+  const onSend = async (_request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'private, no-store');
+  };
+  app.get('/admin', { onSend }, page);
+  app.get('/admin/*', { onSend }, page);
 }

@@ -14,19 +14,32 @@ export interface AccessTokenPayload {
   parentRefreshTokenHash1: null;
   antiCsrfToken: null;
   tId: string;
-  'st-mfa': { c: Record<string, number>; v: boolean };
+  'st-mfa': MfaClaim;
+  /** E-mail verification: `v` whether the account's e-mail is verified, `t` when that was last read (ms). */
+  'st-ev'?: { v: boolean; t: number };
 }
+
+/** Factors completed in the session (id → completion time in seconds), and whether the requirements are met. */
+export interface MfaClaim {
+  c: Record<string, number>;
+  v: boolean;
+}
+
+/** The claims a session's access tokens carry; computed by SessionService's claim builders. */
+export type SessionClaims = Pick<AccessTokenPayload, 'st-mfa' | 'st-ev'>;
 
 export interface SessionFacts {
   userId: string;
+  /** The login method the session signed in with. */
+  recipeUserId: string;
   sessionHandle: string;
   tenantId: string;
-  refreshToken: string;
-  /** When the user completed the e-mail code, in seconds. */
-  authTimeSeconds: number;
+  /** sha256 of the current refresh token (the SDK compares it across tabs). */
+  refreshTokenHash1: string;
+  claims: SessionClaims;
 }
 
-function hash1(refreshToken: string): string {
+export function hash1(refreshToken: string): string {
   return createHash('sha256').update(refreshToken).digest('hex');
 }
 
@@ -38,16 +51,16 @@ export async function signAccessToken(
   const iat = Math.floor(options.now.getTime() / 1000);
   const payload: AccessTokenPayload = {
     sub: facts.userId,
-    rsub: facts.userId,
+    rsub: facts.recipeUserId,
     iat,
     exp: iat + options.ttlSeconds,
     iss: options.issuer,
     sessionHandle: facts.sessionHandle,
-    refreshTokenHash1: hash1(facts.refreshToken),
+    refreshTokenHash1: facts.refreshTokenHash1,
     parentRefreshTokenHash1: null,
     antiCsrfToken: null,
     tId: facts.tenantId,
-    'st-mfa': { c: { 'otp-email': facts.authTimeSeconds }, v: true },
+    ...facts.claims,
   };
   const token = await new SignJWT({ ...payload })
     .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: key.kid, version: '5' })

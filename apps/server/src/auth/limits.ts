@@ -23,20 +23,38 @@ const AUTH_LIMITS = {
   failuresPerClient: { max: 100, windowMs: HOUR },
 } as const satisfies Record<string, Limit>;
 
+/**
+ * Texts cost money per message and are the target of SMS pumping (sends to premium numbers an attacker is
+ * paid for), so a client may text few numbers and a number gets fewer texts than a mailbox (ADR 0325).
+ * They are counted on their own keys: e-mail sign-ins from the same client are not held back by them.
+ */
+const SMS_LIMITS = {
+  sendsPerAddressClient: { max: 5, windowMs: HOUR },
+  sendsPerAddress: { max: 10, windowMs: HOUR },
+  sendsPerClient: { max: 10, windowMs: HOUR },
+} as const satisfies Record<string, Limit>;
+
 const SEND_MESSAGE = 'Too many sign-in codes were asked for.';
 
-/** Before a code is sent: counts the send, or throws RateLimited. */
-export async function limitSend(ctx: AppContext, email: string, client: string): Promise<void> {
+/** Before a code is sent (by e-mail, or by SMS to a phone): counts the send, or throws RateLimited. */
+export async function limitSend(
+  ctx: AppContext,
+  address: string,
+  client: string,
+  channel: 'email' | 'sms' = 'email',
+): Promise<void> {
   // A client that keeps guessing wrong gets no new flows (its open flows still take their right code).
   await ensureUnder(ctx, key('failuresPerClient', client), AUTH_LIMITS.failuresPerClient, SEND_MESSAGE);
-  await enforceLimit(ctx, key('sendsPerClient', client), AUTH_LIMITS.sendsPerClient, SEND_MESSAGE);
+  const limits = channel === 'sms' ? SMS_LIMITS : AUTH_LIMITS;
+  const k = (name: keyof typeof SMS_LIMITS, subject: string) => sendKey(channel, name, subject);
+  await enforceLimit(ctx, k('sendsPerClient', client), limits.sendsPerClient, SEND_MESSAGE);
   await enforceLimit(
     ctx,
-    key('sendsPerAddressClient', `${email}|${client}`),
-    AUTH_LIMITS.sendsPerAddressClient,
+    k('sendsPerAddressClient', `${address}|${client}`),
+    limits.sendsPerAddressClient,
     SEND_MESSAGE,
   );
-  await enforceLimit(ctx, key('sendsPerAddress', email), AUTH_LIMITS.sendsPerAddress, SEND_MESSAGE);
+  await enforceLimit(ctx, k('sendsPerAddress', address), limits.sendsPerAddress, SEND_MESSAGE);
 }
 
 /** After a wrong or expired code: counts it against the client (never refuses: the flow's own count does). */
@@ -50,12 +68,21 @@ export async function countFailure(ctx: AppContext, client: string): Promise<voi
  * failures behind the same address. The guesses at any one account stay bounded by the per-address cap, which
  * only that account's owner can reset; a client's guesses over many accounts by its 60 sends an hour.
  */
-export async function clearAfterSignIn(ctx: AppContext, email: string, client: string): Promise<void> {
-  await resetLimit(ctx, key('sendsPerAddressClient', `${email}|${client}`));
-  await resetLimit(ctx, key('sendsPerAddress', email));
+export async function clearAfterSignIn(
+  ctx: AppContext,
+  address: string,
+  client: string,
+  channel: 'email' | 'sms' = 'email',
+): Promise<void> {
+  await resetLimit(ctx, sendKey(channel, 'sendsPerAddressClient', `${address}|${client}`));
+  await resetLimit(ctx, sendKey(channel, 'sendsPerAddress', address));
   await resetLimit(ctx, key('failuresPerClient', client));
 }
 
 function key(name: keyof typeof AUTH_LIMITS, subject: string): string {
   return `auth:${name}:${subject}`;
+}
+
+function sendKey(channel: 'email' | 'sms', name: keyof typeof SMS_LIMITS, subject: string): string {
+  return channel === 'sms' ? `auth:sms:${name}:${subject}` : key(name, subject);
 }

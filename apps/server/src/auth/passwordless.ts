@@ -1,11 +1,17 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { MAX_CODE_INPUT_ATTEMPTS, type AuthUser, type ConsumeCodeResponse } from '@app/contracts/auth';
+import { MAX_CODE_INPUT_ATTEMPTS, type ConsumeCodeResponse } from '@app/contracts/auth';
 import type { AppContext } from '../context';
-import { passwordlessCodes, passwordlessDevices, users } from '../db/schema/index';
+import { passwordlessCodes, passwordlessDevices } from '../db/schema/index';
+import { isRecipientProblem } from '../sms/sms-sender';
 import { safeEqual } from '../security/secrets';
 import { codeHash, deviceIdHash, linkCodeHash, newDevice, newLinkCode, newUserInputCode } from './codes';
 import { clearAfterSignIn, countFailure, limitSend } from './limits';
+import { signInUp, type SignInUpResult } from './login-methods';
 import { otpMessage } from './otp-mail';
+import { otpSms } from './otp-sms';
+
+/** Where a code goes: an e-mail address (lower-cased) or a phone number (E.164). */
+export type Contact = { email: string } | { phone: string };
 
 export type FlowType = 'USER_INPUT_CODE' | 'USER_INPUT_CODE_AND_MAGIC_LINK';
 
@@ -13,37 +19,66 @@ export interface CodeDelivery {
   /** Where magic links point: the configured public origin, never a request header; without it only the code is sent. */
   linkOrigin: string | undefined;
   clientKey: string;
-  log: { info(obj: object, msg: string): void };
+  log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
-type UserRow = typeof users.$inferSelect;
+function addressOf(contact: Contact): string {
+  return 'email' in contact ? contact.email : contact.phone;
+}
 
-/** Sends a code for a new flow. Same answer and work whether or not the e-mail has an account. */
-export async function createCode(ctx: AppContext, email: string, tenantId: string, delivery: CodeDelivery) {
-  await limitSend(ctx, email, delivery.clientKey);
+function channelOf(contact: Contact): 'email' | 'sms' {
+  return 'email' in contact ? 'email' : 'sms';
+}
+
+function contactOf(device: { email: string | null; phone: string | null }): Contact {
+  return device.email !== null ? { email: device.email } : { phone: device.phone! };
+}
+
+/**
+ * Sends a code for a new flow. Same answer and work whether or not the address has an account. Inside a
+ * session (`sessionHandle`) the flow is a second factor or a new sign-in method for that account: code
+ * only, never a link, completed in the same session (ADR 0305). Texts carry a code only (ADR 0325).
+ */
+export async function createCode(
+  ctx: AppContext,
+  contact: Contact,
+  tenantId: string,
+  delivery: CodeDelivery,
+  sessionHandle?: string,
+) {
+  await limitSend(ctx, addressOf(contact), delivery.clientKey, channelOf(contact));
   const now = ctx.now();
   const { deviceId, preAuthSessionId } = newDevice();
   await ctx.db.insert(passwordlessDevices).values({
     preAuthSessionId,
     deviceIdHash: deviceIdHash(ctx.secret, deviceId),
     tenantId,
-    email,
+    email: 'email' in contact ? contact.email : null,
+    phone: 'phone' in contact ? contact.phone : null,
+    sessionHandle: sessionHandle ?? null,
     lastSentAt: now,
     createdAt: now,
   });
-  await sendNewCode(ctx, { deviceId, preAuthSessionId, email, tenantId }, delivery);
-  const flowType: FlowType = delivery.linkOrigin ? 'USER_INPUT_CODE_AND_MAGIC_LINK' : 'USER_INPUT_CODE';
+  const withLink = delivery.linkOrigin !== undefined && sessionHandle === undefined && 'email' in contact;
+  const sent = await sendNewCode(ctx, { deviceId, preAuthSessionId, contact, tenantId, withLink }, delivery);
+  if (sent.status !== 'OK') {
+    await ctx.db.delete(passwordlessDevices).where(eq(passwordlessDevices.preAuthSessionId, preAuthSessionId));
+    return sent;
+  }
+  const flowType: FlowType = withLink ? 'USER_INPUT_CODE_AND_MAGIC_LINK' : 'USER_INPUT_CODE';
   return { status: 'OK' as const, deviceId, preAuthSessionId, flowType };
 }
 
+type SendResult = { status: 'OK' } | { status: 'GENERAL_ERROR'; message: string };
+
 async function sendNewCode(
   ctx: AppContext,
-  device: { deviceId: string; preAuthSessionId: string; email: string; tenantId: string },
+  device: { deviceId: string; preAuthSessionId: string; contact: Contact; tenantId: string; withLink: boolean },
   delivery: CodeDelivery,
-): Promise<void> {
+): Promise<SendResult> {
   const now = ctx.now();
   const code = newUserInputCode();
-  const linkCode = delivery.linkOrigin ? newLinkCode() : undefined;
+  const linkCode = device.withLink ? newLinkCode() : undefined;
   const ttl = ctx.config.OTP_TTL_SECONDS;
   await ctx.db.insert(passwordlessCodes).values({
     preAuthSessionId: device.preAuthSessionId,
@@ -55,8 +90,30 @@ async function sendNewCode(
   const link = linkCode
     ? `${delivery.linkOrigin}/auth/verify?preAuthSessionId=${encodeURIComponent(device.preAuthSessionId)}&tenantId=${encodeURIComponent(device.tenantId)}#${linkCode}`
     : undefined;
-  if (!ctx.mailer.delivers) delivery.log.info({ to: device.email }, `Sign-in code for ${device.email}: ${code}`);
-  await ctx.mailer.send(otpMessage(device.email, code, ttl, link));
+  const { contact } = device;
+  if ('phone' in contact) return sendSms(ctx, otpSms(contact.phone, code, ttl, delivery.linkOrigin), delivery);
+  if (!ctx.mailer.delivers) delivery.log.info({ to: contact.email }, `Sign-in code for ${contact.email}: ${code}`);
+  await ctx.mailer.send(otpMessage(contact.email, code, ttl, link));
+  return { status: 'OK' };
+}
+
+/** A text the provider refuses becomes a message the reader can act on; our own failures are logged. */
+async function sendSms(
+  ctx: AppContext,
+  message: Parameters<AppContext['sms']['send']>[0],
+  delivery: CodeDelivery,
+): Promise<SendResult> {
+  try {
+    await ctx.sms.send(message);
+    return { status: 'OK' };
+  } catch (err) {
+    if (isRecipientProblem(err)) return { status: 'GENERAL_ERROR', message: 'Phone number is invalid' };
+    delivery.log.error({ err }, 'sending a sign-in text failed');
+    return {
+      status: 'GENERAL_ERROR',
+      message: 'We could not send the text message. Please try again later, or sign in with your e-mail.',
+    };
+  }
 }
 
 export type ResendResult =
@@ -79,7 +136,8 @@ export async function resendCode(
       message: `Please wait ${Math.ceil(waitMs / 1000)} seconds before asking for a new code.`,
     };
   }
-  await limitSend(ctx, device.email, delivery.clientKey);
+  const contact = contactOf(device);
+  await limitSend(ctx, addressOf(contact), delivery.clientKey, channelOf(contact));
   // Claim the send slot atomically so two quick resends cannot both go out.
   const claimed = await ctx.db
     .update(passwordlessDevices)
@@ -94,8 +152,12 @@ export async function resendCode(
   if (claimed.length === 0) {
     return { status: 'GENERAL_ERROR', message: 'Please wait a few seconds before asking for a new code.' };
   }
-  await sendNewCode(ctx, { deviceId: input.deviceId, ...device }, delivery);
-  return { status: 'OK' };
+  const withLink = delivery.linkOrigin !== undefined && device.sessionHandle === null && 'email' in contact;
+  return sendNewCode(
+    ctx,
+    { deviceId: input.deviceId, preAuthSessionId: device.preAuthSessionId, contact, tenantId, withLink },
+    delivery,
+  );
 }
 
 async function findDevice(ctx: AppContext, preAuthSessionId: string, deviceId: string, tenantId: string) {
@@ -107,7 +169,15 @@ async function findDevice(ctx: AppContext, preAuthSessionId: string, deviceId: s
   return safeEqual(device.deviceIdHash, deviceIdHash(ctx.secret, deviceId)) ? device : undefined;
 }
 
-export type ConsumeResult = ConsumeCodeResponse | { status: 'SIGNED_IN'; user: UserRow; createdNewRecipeUser: boolean };
+/** A proven contact: who signs in (or links), how, and in which session when the flow was started inside one. */
+export interface ProvenContact {
+  contact: Contact;
+  /** The SDK's factor id: otp-email, link-email, otp-phone or link-phone. */
+  factor: string;
+  sessionHandle: string | null;
+}
+
+export type ConsumeResult = ConsumeCodeResponse | { status: 'PROVEN'; proven: ProvenContact };
 
 /**
  * Checks a typed code; wrong and expired codes count against the flow's 5 attempts and the client's
@@ -140,8 +210,8 @@ export async function consumeUserInputCode(
     let match: (typeof codes)[number] | undefined;
     for (const c of codes) if (safeEqual(c.codeHash, candidate)) match = c;
     if (match && match.expiresAt > now) {
-      await tx.delete(passwordlessDevices).where(eq(passwordlessDevices.email, locked.email));
-      return { kind: 'ok' as const, email: locked.email };
+      await deleteFlowsOf(tx, locked);
+      return { kind: 'ok' as const, device: locked };
     }
     const failed = locked.failedAttempts + 1;
     if (failed >= MAX_CODE_INPUT_ATTEMPTS) {
@@ -155,7 +225,7 @@ export async function consumeUserInputCode(
     return { kind: match ? ('expired' as const) : ('incorrect' as const), failed };
   });
 
-  if (outcome.kind === 'ok') return signInOrUp(ctx, outcome.email, clientKey);
+  if (outcome.kind === 'ok') return proven(ctx, outcome.device, 'otp', clientKey);
   if ('failed' in outcome) await countFailure(ctx, clientKey);
   if (outcome.kind === 'restart') return { status: 'RESTART_FLOW_ERROR' };
   return {
@@ -174,9 +244,9 @@ export async function consumeLinkCode(
 ): Promise<ConsumeResult> {
   const now = ctx.now();
   const hash = linkCodeHash(ctx.secret, input.linkCode);
-  const email = await ctx.db.transaction(async (tx) => {
+  const device = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ email: passwordlessDevices.email, tenantId: passwordlessDevices.tenantId })
+      .select({ device: passwordlessDevices })
       .from(passwordlessCodes)
       .innerJoin(passwordlessDevices, eq(passwordlessDevices.preAuthSessionId, passwordlessCodes.preAuthSessionId))
       .where(
@@ -187,61 +257,42 @@ export async function consumeLinkCode(
         ),
       )
       .for('update');
-    if (!row || row.tenantId !== tenantId) return undefined;
-    const deleted = await tx
-      .delete(passwordlessDevices)
-      .where(eq(passwordlessDevices.email, row.email))
-      .returning({ id: passwordlessDevices.preAuthSessionId });
-    return deleted.length > 0 ? row.email : undefined;
+    if (!row || row.device.tenantId !== tenantId) return undefined;
+    return (await deleteFlowsOf(tx, row.device)) ? row.device : undefined;
   });
-  if (!email) return { status: 'RESTART_FLOW_ERROR' };
-  return signInOrUp(ctx, email, clientKey);
+  if (!device) return { status: 'RESTART_FLOW_ERROR' };
+  return proven(ctx, device, 'link', clientKey);
 }
 
-async function signInOrUp(ctx: AppContext, email: string, clientKey: string): Promise<ConsumeResult> {
-  await clearAfterSignIn(ctx, email, clientKey);
-  const created = await ctx.db
-    .insert(users)
-    .values({ email, createdAt: ctx.now() })
-    .onConflictDoNothing({ target: users.email })
-    .returning();
-  if (created[0]) return { status: 'SIGNED_IN', user: created[0], createdNewRecipeUser: true };
-  const [existing] = await ctx.db.select().from(users).where(eq(users.email, email));
-  return { status: 'SIGNED_IN', user: existing!, createdNewRecipeUser: false };
+type DeviceRow = typeof passwordlessDevices.$inferSelect;
+
+/** A flow succeeded: every open flow to the same address ends with it. False when another request won. */
+async function deleteFlowsOf(
+  tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0],
+  device: DeviceRow,
+): Promise<boolean> {
+  const sameAddress =
+    device.email !== null ? eq(passwordlessDevices.email, device.email) : eq(passwordlessDevices.phone, device.phone!);
+  const deleted = await tx
+    .delete(passwordlessDevices)
+    .where(and(eq(passwordlessDevices.tenantId, device.tenantId), sameAddress))
+    .returning({ id: passwordlessDevices.preAuthSessionId });
+  return deleted.some((d) => d.id === device.preAuthSessionId);
 }
 
-export async function emailExists(ctx: AppContext, email: string): Promise<boolean> {
-  const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return Boolean(row);
+async function proven(ctx: AppContext, device: DeviceRow, how: 'otp' | 'link', clientKey: string) {
+  const contact = contactOf(device);
+  await clearAfterSignIn(ctx, addressOf(contact), clientKey, channelOf(contact));
+  const factor = `${how}-${'email' in contact ? 'email' : 'phone'}`;
+  return { status: 'PROVEN' as const, proven: { contact, factor, sessionHandle: device.sessionHandle } };
 }
 
-/** The addresses a signed-in user can receive codes at (the SDK's MFA info): their one e-mail. */
-export async function codeEmailsOf(ctx: AppContext, userId: string): Promise<string[]> {
-  const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  return user ? [user.email] : [];
-}
-
-/** The SDK's user object for a passwordless-only user. */
-export function toAuthUser(user: UserRow, tenantId: string): AuthUser {
-  const timeJoined = user.createdAt.getTime();
-  return {
-    id: user.id,
-    timeJoined,
-    isPrimaryUser: false,
-    tenantIds: [tenantId],
-    emails: [user.email],
-    phoneNumbers: [],
-    thirdParty: [],
-    webauthn: { credentialIds: [] },
-    loginMethods: [
-      {
-        recipeId: 'passwordless',
-        recipeUserId: user.id,
-        tenantIds: [tenantId],
-        timeJoined,
-        verified: true,
-        email: user.email,
-      },
-    ],
-  };
+/** Signs the person in (or links the contact to the session's account) once the code or link proved it. */
+export function signInUpWith(
+  ctx: AppContext,
+  tenantId: string,
+  contact: Contact,
+  sessionUserId?: string,
+): Promise<SignInUpResult> {
+  return signInUp(ctx, tenantId, { recipeId: 'passwordless', ...contact }, sessionUserId);
 }

@@ -1,32 +1,17 @@
-import {
-  ConsumeCodeBody,
-  CreateCodeBody,
-  EmailExistsQuery,
-  NormalisedEmail,
-  ResendCodeBody,
-} from '@app/contracts/auth';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { parseOr400 } from '../http/errors';
+import { registerEmailVerification } from './email-verification-routes';
+import { type AuthOffer, loginMethodsResponse } from './first-factors';
 import { loadSigningKey } from './keys';
-import { routeLimit } from '../security/rate-limit';
-import {
-  codeEmailsOf,
-  consumeLinkCode,
-  consumeUserInputCode,
-  createCode,
-  type CodeDelivery,
-  emailExists,
-  resendCode,
-  toAuthUser,
-} from './passwordless';
-import { requireSession } from './session-guard';
+import { registerPasswordlessRoutes } from './passwordless-routes';
+import { registerMfa, requireRecentFactor } from './mfa-routes';
+import { requireSessionAllowingPendingMfa } from './session-guard';
+import { registerSignInMethodRoutes } from './sign-in-methods-routes';
 import { REVOCATIONS_CHANNEL, SessionService } from './sessions';
-import { clearTokens, passesCsrfCheck, readToken, REFRESH_COOKIE, requestedTransfer, writeTokens } from './transport';
-
-const TENANT = /^[a-zA-Z0-9-]{1,64}$/;
-/** Only the default tenant exists; the prefixed form is accepted as the SDKs may send it. */
-const TENANTS = new Set(['public']);
+import { tenantRoutes } from './tenant-routes';
+import { tenantsFrom } from './tenants';
+import { registerThirdPartyRoutes } from './thirdparty-routes';
+import { clearTokens, passesCsrfCheck, readToken, REFRESH_COOKIE, writeTokens } from './transport';
 
 /**
  * The SuperTokens Frontend Driver Interface routes the SDKs call, under /auth
@@ -48,79 +33,20 @@ export async function registerAuth(app: FastifyInstance, ctx: AppContext): Promi
   }
   await sessions.loadRevocations();
 
-  const delivery = (request: FastifyRequest): CodeDelivery => ({
-    // Links come from configuration only: a forged Host header must not send them to another site.
-    linkOrigin: ctx.config.publicOrigin,
-    clientKey: request.ip,
-    log: request.log,
-  });
+  const tenants = tenantsFrom(ctx.config);
+  const tenantRoute = tenantRoutes(app, tenants);
+  registerPasswordlessRoutes(ctx, sessions, tenantRoute);
+  registerEmailVerification(app, ctx, sessions, tenantRoute);
 
-  /** Registers a tenant-scoped route both plain and with the /auth/<tenantId>/ prefix. */
-  const tenantRoute = (
-    method: 'GET' | 'POST',
-    path: string,
-    handler: (request: FastifyRequest, reply: FastifyReply, tenantId: string) => Promise<unknown>,
-    config?: object,
-  ) => {
-    app.route({ method, url: `/auth${path}`, config, handler: (req, reply) => handler(req, reply, 'public') });
-    app.route({
-      method,
-      url: `/auth/:tenantId${path}`,
-      config,
-      handler: (req, reply) => {
-        const { tenantId } = req.params as { tenantId: string };
-        if (!TENANT.test(tenantId) || !TENANTS.has(tenantId))
-          return reply.status(404).send({ message: 'Unknown tenant' });
-        return handler(req, reply, tenantId);
-      },
-    });
+  // What this server can deliver; the sign-in methods issue adds phones and providers (ADR 0307).
+  const offer: AuthOffer = {
+    phone: ctx.config.AUTH_PHONE,
+    providers: ctx.config.AUTH_PROVIDERS.map(({ id, name }) => ({ id, name })),
   };
-
-  tenantRoute('POST', '/signinup/code', async (request, _reply, tenantId) => {
-    const body = parseOr400(CreateCodeBody, request.body);
-    if (body.email === undefined) return { status: 'GENERAL_ERROR', message: 'Please enter your email address.' };
-    const email = NormalisedEmail.safeParse(body.email);
-    if (!email.success) return { status: 'GENERAL_ERROR', message: 'Email is invalid' };
-    return createCode(ctx, email.data, tenantId, delivery(request));
-  });
-
-  tenantRoute('POST', '/signinup/code/resend', async (request, _reply, tenantId) => {
-    const body = parseOr400(ResendCodeBody, request.body);
-    return resendCode(ctx, body, tenantId, delivery(request));
-  });
-
-  tenantRoute('POST', '/signinup/code/consume', async (request, reply, tenantId) => {
-    const body = parseOr400(ConsumeCodeBody, request.body);
-    const result =
-      'linkCode' in body
-        ? await consumeLinkCode(ctx, body, tenantId, request.ip)
-        : await consumeUserInputCode(ctx, body, tenantId, request.ip);
-    if (result.status !== 'SIGNED_IN') return result;
-    const { tokens } = await sessions.create(result.user.id, tenantId);
-    writeTokens(request, reply, requestedTransfer(request), tokens, ctx.now());
-    return { status: 'OK', createdNewRecipeUser: result.createdNewRecipeUser, user: toAuthUser(result.user, tenantId) };
-  });
-
-  tenantRoute(
-    'GET',
-    '/passwordless/email/exists',
-    async (request) => {
-      const query = parseOr400(EmailExistsQuery, request.query);
-      const email = NormalisedEmail.safeParse(query.email);
-      return { status: 'OK', exists: email.success ? await emailExists(ctx, email.data) : false };
-    },
-    // Tells anyone whether an address has an account; the product never calls it (ADR 0304).
-    { rateLimit: routeLimit(ctx.config, 5, 60 * 60_000, 'auth:email-exists') },
-  );
-
-  tenantRoute('GET', '/loginmethods', async () => ({
-    status: 'OK',
-    emailPassword: { enabled: false },
-    thirdParty: { enabled: false, providers: [] },
-    webauthn: { enabled: false },
-    passwordless: { enabled: true },
-    firstFactors: ['otp-email', 'link-email'],
-  }));
+  registerThirdPartyRoutes(app, ctx, sessions, tenantRoute, offer, ctx.config.AUTH_PROVIDERS);
+  registerMfa(app, ctx, sessions, tenants, offer);
+  registerSignInMethodRoutes(app, ctx, ctx.config.AUTH_PROVIDERS, [requireRecentFactor(ctx)]);
+  tenantRoute('GET', '/loginmethods', async (_request, _reply, tenant) => loginMethodsResponse(tenant, offer));
 
   app.post('/auth/session/refresh', async (request, reply) => {
     const presented = readToken(request, REFRESH_COOKIE);
@@ -138,18 +64,11 @@ export async function registerAuth(app: FastifyInstance, ctx: AppContext): Promi
     return {};
   });
 
-  app.post('/auth/signout', { preHandler: requireSession }, async (request, reply) => {
+  app.post('/auth/signout', { preHandler: requireSessionAllowingPendingMfa }, async (request, reply) => {
     await sessions.revoke(request.sessionHandle!);
     clearTokens(request, reply);
     return { status: 'OK' };
   });
-
-  app.put('/auth/mfa/info', { preHandler: requireSession }, async (request) => ({
-    status: 'OK',
-    factors: { next: [], alreadySetup: ['otp-email'], allowedToSetup: [] },
-    emails: { 'otp-email': await codeEmailsOf(ctx, request.userId!) },
-    phoneNumbers: {},
-  }));
 
   app.get('/auth/jwt/jwks.json', async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=3600');

@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AccessTokenPayload } from './access-token';
+import { mfaClaimError } from './mfa-rules';
 import type { SessionService } from './sessions';
 import { ACCESS_COOKIE, passesCsrfCheck, readToken } from './transport';
 
@@ -8,6 +10,8 @@ declare module 'fastify' {
     userId?: string;
     /** The session handle, set alongside userId. */
     sessionHandle?: string;
+    /** The verified access token's payload (claims, tenant, login method), set alongside userId. */
+    session?: AccessTokenPayload;
   }
   interface FastifyInstance {
     /** Installed by registerAuth. */
@@ -15,7 +19,7 @@ declare module 'fastify' {
   }
 }
 
-type Check = { ok: true; userId: string; sessionHandle: string } | { ok: false };
+type Check = { ok: true; payload: AccessTokenPayload } | { ok: false };
 
 async function checkSession(request: FastifyRequest): Promise<Check> {
   const presented = readToken(request, ACCESS_COOKIE);
@@ -23,13 +27,20 @@ async function checkSession(request: FastifyRequest): Promise<Check> {
   if (!passesCsrfCheck(request, presented.via, { jsonCounts: true })) return { ok: false };
   const result = await request.server.sessionService.verify(presented.token);
   if (!result.ok) return { ok: false };
-  return { ok: true, userId: result.payload.sub, sessionHandle: result.payload.sessionHandle };
+  return { ok: true, payload: result.payload };
+}
+
+function setSession(request: FastifyRequest, payload: AccessTokenPayload): void {
+  request.userId = payload.sub;
+  request.sessionHandle = payload.sessionHandle;
+  request.session = payload;
 }
 
 /**
  * preHandler for routes that need a signed-in user: 401 `{ message: 'unauthorised' }` when the
- * access token is missing, expired or invalid (the SDK then refreshes and retries), otherwise
- * sets `request.userId`.
+ * access token is missing, expired or invalid (the SDK then refreshes and retries); 403 with the
+ * `st-mfa` claim error while the session still owes a second factor (the SDK sends the reader to
+ * /auth/mfa); otherwise sets `request.userId`.
  */
 export async function requireSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const check = await checkSession(request);
@@ -37,15 +48,37 @@ export async function requireSession(request: FastifyRequest, reply: FastifyRepl
     await reply.status(401).send({ message: 'unauthorised' });
     return;
   }
-  request.userId = check.userId;
-  request.sessionHandle = check.sessionHandle;
+  if (!check.payload['st-mfa'].v) {
+    await reply.status(403).send(mfaClaimError());
+    return;
+  }
+  setSession(request, check.payload);
 }
 
-/** preHandler that sets `request.userId` when a valid session exists and never fails. */
+/**
+ * requireSession for the routes a reader uses to finish signing in: MFA, TOTP, sign-out, e-mail
+ * verification (protocol 9.4: they skip the claim checks). `request.session['st-mfa'].v` tells the rest.
+ */
+export async function requireSessionAllowingPendingMfa(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const check = await checkSession(request);
+  if (!check.ok) {
+    await reply.status(401).send({ message: 'unauthorised' });
+    return;
+  }
+  setSession(request, check.payload);
+}
+
+/**
+ * preHandler that sets `request.userId` when a valid session exists and never fails. A session that still
+ * owes a second factor counts as no session here (a free reading is not saved to an account half signed in).
+ */
 export async function optionalSession(request: FastifyRequest): Promise<void> {
   const check = await checkSession(request);
-  if (check.ok) {
-    request.userId = check.userId;
-    request.sessionHandle = check.sessionHandle;
-  }
+  if (check.ok && check.payload['st-mfa'].v) setSession(request, check.payload);
+}
+
+/** optionalSession that also accepts a session owing a second factor (completing that factor with a code). */
+export async function optionalSessionAllowingPendingMfa(request: FastifyRequest): Promise<void> {
+  const check = await checkSession(request);
+  if (check.ok) setSession(request, check.payload);
 }

@@ -6,6 +6,8 @@ import { keyedHash, safeEqual } from '../security/secrets';
 import {
   type AccessTokenPayload,
   frontToken,
+  hash1,
+  type SessionClaims,
   signAccessToken,
   verifyAccessToken,
   type VerifyResult,
@@ -66,42 +68,102 @@ export class SessionService {
     return new Date(now.getTime() + this.ctx.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
   }
 
-  private async issue(
-    userId: string,
-    sessionHandle: string,
-    tenantId: string,
-    refreshToken: string,
-    authTimeSeconds: number,
-    now: Date,
-  ) {
+  /**
+   * Features add the claims they own (MFA requirements, e-mail verification); each builder sees the
+   * session's completed factors and returns its claims. Later builders override earlier ones.
+   */
+  private readonly claimBuilders: ClaimBuilder[] = [async ({ factors }) => ({ 'st-mfa': { c: factors, v: true } })];
+
+  addClaimBuilder(builder: ClaimBuilder): void {
+    this.claimBuilders.push(builder);
+  }
+
+  private async claimsFor(session: SessionState): Promise<SessionClaims> {
+    let claims = {} as SessionClaims;
+    for (const build of this.claimBuilders) claims = { ...claims, ...(await build(session)) };
+    return claims;
+  }
+
+  private async sign(session: SessionState, refreshTokenHash1: string, now: Date) {
     const { token, payload } = await signAccessToken(
       this.key,
-      { userId, sessionHandle, tenantId, refreshToken, authTimeSeconds },
+      {
+        userId: session.userId,
+        recipeUserId: session.recipeUserId,
+        sessionHandle: session.handle,
+        tenantId: session.tenantId,
+        refreshTokenHash1,
+        claims: await this.claimsFor(session),
+      },
       { now, ttlSeconds: this.ctx.config.ACCESS_TOKEN_TTL_SECONDS, issuer: issuer(this.ctx) },
     );
+    return { token, payload };
+  }
+
+  private async issue(session: SessionState, refreshToken: string, now: Date) {
+    const { token, payload } = await this.sign(session, hash1(refreshToken), now);
     const tokens: IssuedTokens = {
       accessToken: token,
-      refreshToken,
-      refreshExpiresAt: this.refreshExpiry(now),
+      refresh: { token: refreshToken, expiresAt: this.refreshExpiry(now) },
       frontToken: frontToken(payload),
     };
     return { tokens, payload };
   }
 
-  async create(userId: string, tenantId = 'public'): Promise<{ tokens: IssuedTokens; payload: AccessTokenPayload }> {
+  /** A new session for a user who just passed `factor` with the login method `recipeUserId`. */
+  async create(
+    userId: string,
+    tenantId: string,
+    signedInWith: { recipeUserId: string; factor: string },
+  ): Promise<{ tokens: IssuedTokens; payload: AccessTokenPayload }> {
     const now = this.ctx.now();
     const handle = randomUUID();
     const refreshToken = this.newRefreshToken(handle);
+    const factors = { [signedInWith.factor]: Math.floor(now.getTime() / 1000) };
     await this.ctx.db.insert(sessions).values({
       handle,
       userId,
       tenantId,
+      recipeUserId: signedInWith.recipeUserId,
+      factors,
       refreshTokenHash: this.refreshHash(refreshToken),
       createdAt: now,
       refreshedAt: now,
       expiresAt: this.refreshExpiry(now),
     });
-    return this.issue(userId, handle, tenantId, refreshToken, Math.floor(now.getTime() / 1000), now);
+    return this.issue(
+      { handle, userId, tenantId, recipeUserId: signedInWith.recipeUserId, factors },
+      refreshToken,
+      now,
+    );
+  }
+
+  /**
+   * Records a factor passed inside a live session (a second factor, a step-up) and gives the same session
+   * a new access token carrying it; the refresh token is unchanged. Undefined when the session has ended.
+   */
+  async completeFactor(current: AccessTokenPayload, factor: string): Promise<IssuedTokens | undefined> {
+    const at = Math.floor(this.ctx.now().getTime() / 1000);
+    const [row] = await this.ctx.db
+      .update(sessions)
+      .set({ factors: sql`${sessions.factors} || ${JSON.stringify({ [factor]: at })}::jsonb` })
+      .where(and(eq(sessions.handle, current.sessionHandle), isNull(sessions.revokedAt)))
+      .returning();
+    return row ? this.reissue(row, current) : undefined;
+  }
+
+  /** A new access token for the same session with its claims computed afresh (e.g. after MFA setup). */
+  async refreshClaims(current: AccessTokenPayload): Promise<IssuedTokens | undefined> {
+    const [row] = await this.ctx.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.handle, current.sessionHandle), isNull(sessions.revokedAt)));
+    return row ? this.reissue(row, current) : undefined;
+  }
+
+  private async reissue(row: SessionRow, current: AccessTokenPayload): Promise<IssuedTokens> {
+    const { token, payload } = await this.sign(stateOf(row), current.refreshTokenHash1, this.ctx.now());
+    return { accessToken: token, frontToken: frontToken(payload) };
   }
 
   async refresh(presented: string): Promise<RefreshOutcome> {
@@ -131,14 +193,7 @@ export class SessionService {
       .where(and(eq(sessions.handle, current.handle), eq(sessions.refreshTokenHash, hash), isNull(sessions.revokedAt)))
       .returning({ handle: sessions.handle });
     if (rotated.length === 0) return { ok: false, reason: 'unauthorised' };
-    const { tokens, payload } = await this.issue(
-      current.userId,
-      current.handle,
-      current.tenantId,
-      next,
-      Math.floor(current.createdAt.getTime() / 1000),
-      now,
-    );
+    const { tokens, payload } = await this.issue(stateOf(current), next, now);
     return { ok: true, tokens, payload };
   }
 
@@ -243,6 +298,31 @@ const VERIFIED_CACHE_SIZE = 10_000;
 export const REVOCATIONS_CHANNEL = 'session_revoked';
 /** Base64url characters of an RS256 signature's end: random enough to tell tokens apart. */
 const VERIFIED_KEY_LENGTH = 32;
+
+type SessionRow = typeof sessions.$inferSelect;
+
+/** What claim builders and token signing need to know about a session. */
+export interface SessionState {
+  handle: string;
+  userId: string;
+  tenantId: string;
+  recipeUserId: string;
+  /** Factor id → completion time in seconds. */
+  factors: Record<string, number>;
+}
+
+export type ClaimBuilder = (session: SessionState) => Promise<Partial<SessionClaims>>;
+
+function stateOf(row: SessionRow): SessionState {
+  return {
+    handle: row.handle,
+    userId: row.userId,
+    tenantId: row.tenantId,
+    // Sessions from before login methods signed in with the account's one e-mail (migration 0015).
+    recipeUserId: row.recipeUserId ?? row.userId,
+    factors: row.factors,
+  };
+}
 
 function issuer(ctx: AppContext): string {
   return `${ctx.config.publicOrigin ?? 'http://localhost'}/auth`;

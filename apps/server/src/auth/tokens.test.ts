@@ -46,7 +46,14 @@ describe('access tokens and the front-token', () => {
   it('round-trip, expire on the app clock, and reject another key', async () => {
     const key = await testKey();
     const now = new Date('2030-01-01T00:00:00Z');
-    const facts = { userId: 'u1', sessionHandle: 'h1', tenantId: 'public', refreshToken: 'rt', authTimeSeconds: 1 };
+    const facts = {
+      userId: 'u1',
+      recipeUserId: 'r1',
+      sessionHandle: 'h1',
+      tenantId: 'public',
+      refreshTokenHash1: 'hash',
+      claims: { 'st-mfa': { c: { 'otp-email': 1 }, v: true } },
+    };
     const { token, payload } = await signAccessToken(key, facts, { now, ttlSeconds: 60, issuer: 'http://x/auth' });
     expect(await verifyAccessToken(key, token, now)).toEqual({
       ok: true,

@@ -36,8 +36,8 @@ function cookieOptions(request: FastifyRequest, path: string, expires: Date) {
 
 export interface IssuedTokens {
   accessToken: string;
-  refreshToken: string;
-  refreshExpiresAt: Date;
+  /** Absent when only the access token changed (a claim was updated in the same session). */
+  refresh?: { token: string; expiresAt: Date };
   frontToken: string;
 }
 
@@ -48,14 +48,16 @@ export function writeTokens(
   tokens: IssuedTokens,
   now: Date,
 ): void {
+  const { refresh } = tokens;
   if (via === 'header') {
     reply.header('st-access-token', tokens.accessToken);
-    reply.header('st-refresh-token', tokens.refreshToken);
+    if (refresh) reply.header('st-refresh-token', refresh.token);
   } else {
     // The access cookie outlives the JWT on purpose: the SDK must still send it so the server can answer 401 and trigger a refresh.
     const yearLater = new Date(now.getTime() + 365 * 86_400_000);
     reply.setCookie(ACCESS_COOKIE, tokens.accessToken, cookieOptions(request, '/', yearLater));
-    reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, cookieOptions(request, REFRESH_PATH, tokens.refreshExpiresAt));
+    if (refresh)
+      reply.setCookie(REFRESH_COOKIE, refresh.token, cookieOptions(request, REFRESH_PATH, refresh.expiresAt));
   }
   reply.header('front-token', tokens.frontToken);
 }

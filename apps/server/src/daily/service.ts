@@ -65,6 +65,7 @@ export async function sendDueDailyEmails(ctx: AppContext, log: WarnLog, only?: {
 
   let sent = 0;
   for (const { profile, email } of subscribers) {
+    if (!email) continue; // an account reached by phone only has no address to write to
     const { date, hour } = localDateAndHour(now, profile.timeZone);
     if (hour < DAILY_SEND_HOUR || served.has(`${profile.userId}|${date}`)) continue;
     const [claim] = await ctx.db

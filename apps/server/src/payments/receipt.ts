@@ -71,7 +71,7 @@ export async function sendPurchaseReceipt(
       .from(payments)
       .innerJoin(users, eq(users.id, payments.userId))
       .where(eq(payments.id, paymentId));
-    if (!row) return;
+    if (!row?.email) return; // an account without an e-mail address sees its receipt in its history
     const { payment, email } = row;
     await ctx.mailer.send(
       purchaseReceipt({

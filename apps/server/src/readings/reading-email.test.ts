@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { markdownToHtml, markdownToText, treeOfLifeSvg } from './email-render';
-import { readingEmail, treeOfLifePng } from './reading-email';
+import { treeOfLifePng } from '../share/tree-png';
+import { readingEmail } from './reading-email';
 
 const reading = {
   id: '0f8fad5b-d9cb-469f-a165-70867728950e',

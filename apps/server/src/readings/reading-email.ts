@@ -1,13 +1,13 @@
-import { renderAsync } from '@resvg/resvg-js';
 import { eq } from 'drizzle-orm';
 import { withoutLeadingHeading } from '@app/contracts/reading-text';
-import { READING_EMAIL_LIMIT, type ReadingDetail, type TreeOfLifeLights } from '@app/contracts/readings';
+import { READING_EMAIL_LIMIT, type ReadingDetail } from '@app/contracts/readings';
 import type { AppContext } from '../context';
 import { users } from '../db/schema/users';
 import type { MailMessage } from '../mail/mailer';
 import { headerText } from '../mail/text';
 import { enforceLimit } from '../security/rate-limit';
-import { renderReadingEmail, treeOfLifeSvg } from './email-render';
+import { renderReadingEmail } from './email-render';
+import { treeOfLifePng } from '../share/tree-png';
 import { findOwnReading, isUuid } from './store';
 
 /**
@@ -46,19 +46,8 @@ export function readingEmail(
 
 const TREE_CID = 'tree-of-life@reading';
 
-/**
- * The Tree of Life as a PNG for the e-mail (resvg, twice the shown size for sharp screens), rendered on
- * libuv's thread pool so the ~60 ms it takes never blocks other requests.
- */
-export async function treeOfLifePng(tree: TreeOfLifeLights): Promise<Buffer> {
-  const image = await renderAsync(treeOfLifeSvg(tree), {
-    fitTo: { mode: 'width', value: 520 },
-    font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Serif' },
-  });
-  return image.asPng();
-}
-
-export type EmailReadingResult = { ok: true; sentTo: string } | { ok: false; reason: 'not-found' | 'mail-failed' };
+export type EmailReadingResult =
+  { ok: true; sentTo: string } | { ok: false; reason: 'not-found' | 'no-email' | 'mail-failed' };
 
 /**
  * E-mails one of the reader's saved readings to their own address, at most READING_EMAIL_LIMIT per window
@@ -75,6 +64,7 @@ export async function emailReading(
     ? await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1)
     : [];
   if (!reading || !user) return { ok: false, reason: 'not-found' };
+  if (!user.email) return { ok: false, reason: 'no-email' };
   await enforceLimit(
     ctx,
     `readings:email:${userId}`,
@@ -82,6 +72,7 @@ export async function emailReading(
     `You can e-mail ${READING_EMAIL_LIMIT.max} readings an hour.`,
   );
   try {
+    // The bundled fonts and the names' halo, as in the PDF: no system font needed (ADR 0705).
     const png = reading.tree ? await treeOfLifePng(reading.tree) : undefined;
     await ctx.mailer.send(readingEmail(reading, user.email, ctx.config.PUBLIC_URL, png));
   } catch (err) {

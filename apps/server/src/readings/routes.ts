@@ -115,6 +115,8 @@ export async function registerReadings(app: FastifyInstance, ctx: AppContext, de
     switch (result.reason) {
       case 'not-found':
         throw new HttpError(404, 'Reading not found.');
+      case 'no-email':
+        throw new HttpError(400, 'Your account has no e-mail address yet: add one on your account page.');
       case 'mail-failed':
         throw new HttpError(502, 'The e-mail could not be sent. Please try again later.');
     }

@@ -52,14 +52,24 @@ function sqlCounters(db: Executor): Counters {
 const PGLITE_FLUSH_DELAY_MS = 200;
 
 /**
+ * The count from which the timer writes a PGlite window. A window of one hit is written only on close
+ * (flush): a crash can give a client back at most that one hit, and a server answering many different
+ * clients once each (ordinary traffic, or every request from a new address) writes nothing (0620).
+ */
+const PGLITE_WRITE_FROM_COUNT = 2;
+
+/**
  * PGlite (one process per data directory, 0150): counted in memory, where a hit costs nothing, and written
  * to `rate_limits` in one batched upsert at most PGLITE_FLUSH_DELAY_MS later and on close; loaded back at
  * start, so a restart or a crash loop does not reset the limits. A PGlite write runs in the server's own
- * event loop: one per hit made it the largest cost of the free report (0003).
+ * event loop: one per hit made it the largest cost of the free report (0003). Between flushes the timer
+ * writes only windows of two hits or more; single hits wait for the flush on close (0620).
  */
 export async function deferredCounters(db: Executor, flushDelayMs = PGLITE_FLUSH_DELAY_MS): Promise<Counters> {
   const windows = new Map<string, { count: number; resetAt: number }>();
   const dirty = new Set<string>();
+  /** Windows of a single hit, not yet in the table: written by the flush on close, not by the timer. */
+  const unwritten = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
   let sweptAt = 0;
@@ -70,16 +80,30 @@ export async function deferredCounters(db: Executor, flushDelayMs = PGLITE_FLUSH
     .where(sql`${rateLimits.resetAt} > now()`);
   for (const r of rows) windows.set(r.key, { count: r.count, resetAt: r.resetAt.getTime() });
 
-  const write = async () => {
-    const keys = [...dirty];
+  const write = async (everything: boolean) => {
+    // A set: a window hit once (unwritten) and then again (dirty) must be written once, or the upsert fails.
+    const keys = new Set(dirty);
     dirty.clear();
+    if (everything) {
+      for (const key of unwritten) keys.add(key);
+      unwritten.clear();
+    }
     const now = Date.now();
     const live: { key: string; count: number; resetAt: Date }[] = [];
     const gone: string[] = [];
     for (const key of keys) {
       const w = windows.get(key);
-      if (w && w.resetAt > now) live.push({ key, count: w.count, resetAt: new Date(w.resetAt) });
-      else gone.push(key);
+      if (w && w.resetAt > now) {
+        if (!everything && w.count < PGLITE_WRITE_FROM_COUNT) {
+          unwritten.add(key);
+          continue;
+        }
+        unwritten.delete(key);
+        live.push({ key, count: w.count, resetAt: new Date(w.resetAt) });
+      } else {
+        unwritten.delete(key);
+        gone.push(key);
+      }
     }
     // Chunks stay far below PostgreSQL's 65,535 parameters per statement.
     for (let i = 0; i < live.length; i += 5000) {
@@ -95,20 +119,29 @@ export async function deferredCounters(db: Executor, flushDelayMs = PGLITE_FLUSH
     // Expired windows are dropped in memory and in the table alike, once a minute.
     if (now - sweptAt > 60_000) {
       sweptAt = now;
-      for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
+      for (const [key, w] of windows) {
+        if (w.resetAt > now) continue;
+        windows.delete(key);
+        unwritten.delete(key);
+      }
       await db.delete(rateLimits).where(lt(rateLimits.resetAt, new Date(now)));
     }
   };
-  const flush = () => {
+  /** Writes what changed; `everything` includes single-hit windows (the flush on close, and tests). */
+  const writeBehind = (everything: boolean) => {
     clearTimeout(timer);
     timer = undefined;
-    if (dirty.size > 0) writing = writing.then(write, write);
+    if (dirty.size > 0 || (everything && unwritten.size > 0)) {
+      const run = () => write(everything);
+      writing = writing.then(run, run);
+    }
     return writing;
   };
+  const flush = () => writeBehind(true);
   const changed = (key: string) => {
     dirty.add(key);
     if (!timer) {
-      timer = setTimeout(() => void flush().catch(() => {}), flushDelayMs);
+      timer = setTimeout(() => void writeBehind(false).catch(() => {}), flushDelayMs);
       timer.unref();
     }
   };

@@ -1,5 +1,6 @@
 import { escapeHtml } from '../readings/email-render';
 import type { PublicReading } from './public-view';
+import { IMAGE_FONT_FAMILY } from './fonts';
 import { svgToPng } from './tree-png';
 
 /** The share link's Open Graph image (1200×630): the heading and up to four numbers, drawn as SVG. Pure. */
@@ -17,7 +18,7 @@ function ogImageSvg(reading: PublicReading): string {
     })
     .join('');
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" font-family="DejaVu Serif, Georgia, serif">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" font-family="${IMAGE_FONT_FAMILY}">` +
     `<rect width="1200" height="630" fill="#0f0d24"/>` +
     `<text x="60" y="100" font-size="30" letter-spacing="3" fill="#e2b857">KABBALAH NUMEROLOGY</text>` +
     `<text x="60" y="180" font-size="60" font-weight="700" fill="#f6f1e4">${escapeHtml(reading.heading)}</text>` +
@@ -27,6 +28,6 @@ function ogImageSvg(reading: PublicReading): string {
   );
 }
 
-export function ogImagePng(reading: PublicReading): Buffer {
+export function ogImagePng(reading: PublicReading): Promise<Buffer> {
   return svgToPng(ogImageSvg(reading), 1200);
 }

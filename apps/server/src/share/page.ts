@@ -64,6 +64,7 @@ h1{font-weight:600;font-size:32px;line-height:1.2;margin:0 0 12px;color:#f6f1e4}
 .meaning{font-size:15px;color:#d9d3ea}
 .tree{margin:0 0 24px;text-align:center}
 .tree svg{max-width:100%;height:auto}
+.tree svg text[font-size="4.7"]{paint-order:stroke;stroke:#1b1840;stroke-width:1.6px;stroke-linejoin:round}
 .cta{margin:24px 0}
 .button{display:inline-block;background:#e2b857;color:#1d1a2e;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600;min-height:44px}
 .note{font-size:14px;color:#a59fc4}

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { lexer, type Token, type Tokens } from 'marked';
 import type { ReadingDetail } from '@app/contracts/readings';
 import { treeInWords } from '../readings/email-render';
+import { heightOf, printable, registerFaces, setText } from './pdf-text';
 import { treeOfLifePng } from './tree-png';
 
 const INK = '#1d1a2e';
@@ -9,20 +10,23 @@ const INK_SOFT = '#4a4360';
 const GOLD = '#a8741a';
 const CARD = '#fbf5e6';
 const RULE = '#d8ccae';
+const LEFT = 60;
 
 type Reading = Pick<ReadingDetail, 'title' | 'markdown' | 'highlights' | 'tree' | 'createdAt'>;
 
 /**
  * A saved reading as a PDF, typeset like the page: the title, the numbers as cards, the Tree of Life, then
- * the text with its headings, paragraphs and lists. pdfkit's built-in Times faces keep it pure JS and small;
- * they cover Latin-1 only, so other scripts (a Hebrew spelling) are left out of the PDF text, and said so.
+ * the text with its headings, paragraphs and lists. The faces are embedded from npm (fonts.ts; pdfkit keeps
+ * only the glyphs used), so a Hebrew spelling, a Greek or a Cyrillic name print as on the page.
  */
-export function readingPdf(reading: Reading, written: string): Promise<Buffer> {
+export async function readingPdf(reading: Reading, written: string): Promise<Buffer> {
+  const tree = reading.tree ? await treeOfLifePng(reading.tree) : undefined;
   const doc = new PDFDocument({
     size: 'A4',
-    margins: { top: 56, bottom: 56, left: 60, right: 60 },
-    info: { Title: latin(reading.title), Creator: 'Kabbalah Numerology' },
+    margins: { top: 56, bottom: 56, left: LEFT, right: LEFT },
+    info: { Title: printable(reading.title), Creator: 'Kabbalah Numerology' },
   });
+  registerFaces(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -30,39 +34,40 @@ export function readingPdf(reading: Reading, written: string): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  const width = doc.page.width - 120;
-  doc.font('Times-Bold').fontSize(24).fillColor(INK).text(latin(reading.title), { align: 'left' });
-  doc.moveDown(0.2).font('Times-Italic').fontSize(11).fillColor(INK_SOFT).text(`Written ${written}`);
+  const width = doc.page.width - 2 * LEFT;
+  setText(doc, reading.title, { face: 'bold', size: 22, color: INK }, { width });
+  doc.moveDown(0.2);
+  setText(doc, `Written ${written}`, { face: 'italic', size: 10.5, color: INK_SOFT }, { width });
   doc.moveDown(0.8);
 
   highlightCards(doc, reading.highlights, width);
 
-  if (reading.tree) {
-    const png = treeOfLifePng(reading.tree);
+  if (reading.tree && tree) {
     const w = 170;
     const h = (w * 144) / 104;
     if (doc.y + h + 60 > doc.page.height - 56) doc.addPage();
-    doc.image(png, 60 + (width - w) / 2, doc.y, { width: w });
+    doc.image(tree, LEFT + (width - w) / 2, doc.y, { width: w });
     doc.y += h + 8;
-    doc
-      .font('Times-Italic')
-      .fontSize(10.5)
-      .fillColor(INK_SOFT)
-      .text(latin(treeInWords(reading.tree)), 60, doc.y, {
-        width,
-        align: 'center',
-      });
+    setText(
+      doc,
+      treeInWords(reading.tree),
+      { face: 'italic', size: 10, color: INK_SOFT },
+      { width, align: 'center' },
+      { x: LEFT, y: doc.y },
+    );
     doc.moveDown(1);
   }
 
   for (const token of lexer(withoutLeadingHeading(reading.markdown))) block(doc, token, width);
 
   doc.moveDown(1);
-  doc
-    .font('Times-Italic')
-    .fontSize(9.5)
-    .fillColor(INK_SOFT)
-    .text('Readings are offered for reflection and entertainment.');
+  setText(
+    doc,
+    'Readings are offered for reflection and entertainment.',
+    { face: 'italic', size: 9, color: INK_SOFT },
+    { width },
+    { x: LEFT, y: doc.y },
+  );
   doc.end();
   return done;
 }
@@ -70,44 +75,27 @@ export function readingPdf(reading: Reading, written: string): Promise<Buffer> {
 function highlightCards(doc: PDFKit.PDFDocument, highlights: Reading['highlights'], width: number): void {
   const gap = 10;
   const cardW = (width - gap) / 2;
+  const meaningStyle = { face: 'regular', size: 9.5, color: INK_SOFT } as const;
   for (let i = 0; i < highlights.length; i += 2) {
     const pair = highlights.slice(i, i + 2);
-    const heights = pair.map(
-      (h) =>
-        44 +
-        doc
-          .font('Times-Roman')
-          .fontSize(10)
-          .heightOfString(latin(h.meaning), { width: cardW - 20 }),
-    );
-    const rowH = Math.max(...heights);
+    const rowH = Math.max(...pair.map((h) => 46 + heightOf(doc, h.meaning, meaningStyle, cardW - 20)));
     if (doc.y + rowH > doc.page.height - 56) doc.addPage();
     const top = doc.y;
     pair.forEach((h, j) => {
-      const x = 60 + j * (cardW + gap);
+      const x = LEFT + j * (cardW + gap);
+      const inner = { width: cardW - 20 };
       doc.roundedRect(x, top, cardW, rowH, 6).fillAndStroke(CARD, RULE);
-      doc
-        .font('Times-Roman')
-        .fontSize(9)
-        .fillColor(INK_SOFT)
-        .text(latin(h.label).toUpperCase(), x + 10, top + 8, {
-          width: cardW - 20,
-          characterSpacing: 0.6,
-        });
-      doc
-        .font('Times-Bold')
-        .fontSize(20)
-        .fillColor(INK)
-        .text(latin(h.value), x + 10, top + 19, { width: cardW - 20 });
-      doc
-        .font('Times-Roman')
-        .fontSize(10)
-        .fillColor(INK_SOFT)
-        .text(latin(h.meaning), x + 10, top + 40, {
-          width: cardW - 20,
-        });
+      setText(
+        doc,
+        h.label.toUpperCase(),
+        { face: 'regular', size: 8.5, color: INK_SOFT },
+        { ...inner, characterSpacing: 0.6 },
+        { x: x + 10, y: top + 8 },
+      );
+      setText(doc, h.value, { face: 'bold', size: 18, color: INK }, inner, { x: x + 10, y: top + 19 });
+      setText(doc, h.meaning, meaningStyle, inner, { x: x + 10, y: top + 42 });
     });
-    doc.x = 60;
+    doc.x = LEFT;
     doc.y = top + rowH + gap;
   }
   doc.moveDown(0.5);
@@ -115,59 +103,46 @@ function highlightCards(doc: PDFKit.PDFDocument, highlights: Reading['highlights
 
 function block(doc: PDFKit.PDFDocument, token: Token, width: number): void {
   const opts = { width, align: 'left' as const };
-  doc.x = 60;
+  const body = { face: 'regular', size: 11, color: INK } as const;
+  doc.x = LEFT;
   switch (token.type) {
     case 'heading': {
       const t = token as Tokens.Heading;
-      const size = t.depth <= 2 ? 17 : t.depth === 3 ? 14 : 12;
+      const size = t.depth <= 2 ? 16 : t.depth === 3 ? 13 : 11.5;
       if (doc.y + size * 3 > doc.page.height - 56) doc.addPage();
-      doc
-        .moveDown(0.6)
-        .font('Times-Bold')
-        .fontSize(size)
-        .fillColor(t.depth <= 2 ? INK : GOLD)
-        .text(inline(t.tokens), opts);
+      doc.moveDown(0.6);
+      setText(doc, inline(t.tokens), { face: 'bold', size, color: t.depth <= 2 ? INK : GOLD }, opts);
       doc.moveDown(0.3);
       return;
     }
     case 'paragraph':
-      doc
-        .font('Times-Roman')
-        .fontSize(11.5)
-        .fillColor(INK)
-        .text(inline((token as Tokens.Paragraph).tokens), opts);
+      setText(doc, inline((token as Tokens.Paragraph).tokens), body, opts);
       doc.moveDown(0.6);
       return;
     case 'list': {
       const list = token as Tokens.List;
       list.items.forEach((item, i) => {
         const marker = list.ordered ? `${Number(list.start || 1) + i}.` : '•';
-        doc
-          .font('Times-Roman')
-          .fontSize(11.5)
-          .fillColor(INK)
-          .text(`${marker} ${inline(item.tokens)}`, 72, doc.y, {
-            width: width - 12,
-          });
+        setText(doc, `${marker} ${inline(item.tokens)}`, body, { width: width - 12 }, { x: LEFT + 12, y: doc.y });
         doc.moveDown(0.2);
       });
       doc.moveDown(0.4);
       return;
     }
     case 'blockquote':
-      doc
-        .font('Times-Italic')
-        .fontSize(11.5)
-        .fillColor(INK_SOFT)
-        .text(inline((token as Tokens.Blockquote).tokens), 72, doc.y, {
-          width: width - 12,
-        });
+      setText(
+        doc,
+        inline((token as Tokens.Blockquote).tokens),
+        { face: 'italic', size: 11, color: INK_SOFT },
+        { width: width - 12 },
+        { x: LEFT + 12, y: doc.y },
+      );
       doc.moveDown(0.6);
       return;
     case 'hr':
       doc
-        .moveTo(60, doc.y)
-        .lineTo(60 + width, doc.y)
+        .moveTo(LEFT, doc.y)
+        .lineTo(LEFT + width, doc.y)
         .strokeColor(RULE)
         .stroke();
       doc.moveDown(0.8);
@@ -175,11 +150,7 @@ function block(doc: PDFKit.PDFDocument, token: Token, width: number): void {
     case 'table': {
       const t = token as Tokens.Table;
       for (const row of [t.header, ...t.rows]) {
-        doc
-          .font('Times-Roman')
-          .fontSize(11)
-          .fillColor(INK)
-          .text(row.map((c) => inline(c.tokens)).join('  ·  '), opts);
+        setText(doc, row.map((c) => inline(c.tokens)).join('  ·  '), { ...body, size: 10.5 }, opts);
       }
       doc.moveDown(0.6);
       return;
@@ -188,7 +159,7 @@ function block(doc: PDFKit.PDFDocument, token: Token, width: number): void {
       return;
     default:
       if ('text' in token && typeof token.text === 'string') {
-        doc.font('Times-Roman').fontSize(11.5).fillColor(INK).text(latin(token.text), opts);
+        setText(doc, token.text, body, opts);
         doc.moveDown(0.6);
       }
   }
@@ -196,11 +167,9 @@ function block(doc: PDFKit.PDFDocument, token: Token, width: number): void {
 
 /** Inline tokens as plain text (emphasis is carried by the block's face; links keep their words). */
 function inline(tokens: Token[] | undefined): string {
-  return latin(
-    (tokens ?? [])
-      .map((t) => ('tokens' in t && t.tokens ? inline(t.tokens) : 'text' in t ? String(t.text) : ''))
-      .join(''),
-  );
+  return (tokens ?? [])
+    .map((t) => ('tokens' in t && t.tokens ? inline(t.tokens) : 'text' in t ? String(t.text) : ''))
+    .join('');
 }
 
 /** The reading's own first heading repeats the title shown above it. */
@@ -209,18 +178,23 @@ function withoutLeadingHeading(markdown: string): string {
 }
 
 /**
- * Text the standard PDF faces can set (WinAnsi): typographic quotes and dashes are kept, HTML entities undone,
- * other scripts dropped (with the space around them tidied).
+ * The day the reading was written (UTC, as saved) in the reader's language, like every date on the site
+ * ("23 November 2026", "November 23, 2026"): the browser's first Accept-Language tag, British English when
+ * it names none this runtime knows or one whose script the PDF cannot set.
  */
-function latin(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/\u2192/g, '->')
-    .replace(/[^\t\n\u0020-\u007E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u2026\u00B7]+/g, '')
-    .replace(/\(\s*\)/g, '')
-    .replace(/ {2,}/g, ' ');
+export function writtenOn(iso: string, acceptLanguage: string | undefined): string {
+  const format = (locale: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+  const date = format(readerLocale(acceptLanguage));
+  // A script the PDF's faces do not carry (Japanese, Arabic, ...) would lose its words: British English then.
+  return printable(date) === date ? date : format('en-GB');
+}
+
+function readerLocale(acceptLanguage: string | undefined): string {
+  const first = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim() ?? '';
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf(first ? [first] : [])[0] ?? 'en-GB';
+  } catch {
+    return 'en-GB'; // not a language tag at all
+  }
 }

@@ -7,7 +7,7 @@ import { findOwnReading, isUuid } from '../readings/store';
 import { routeLimit } from '../security/rate-limit';
 import { ogImagePng } from './og-image';
 import { goneSharePage, SHARE_CSS, sharePage } from './page';
-import { readingPdf } from './pdf';
+import { readingPdf, writtenOn } from './pdf';
 import { publicReading } from './public-view';
 import { currentShare, revokeShares, sharedReading, shareReading } from './store';
 
@@ -28,7 +28,7 @@ export async function registerShares(app: FastifyInstance, ctx: AppContext): Pro
     { preHandler: requireSession, config: { rateLimit: routeLimit(ctx.config, 20) } },
     async (request, reply) => {
       const reading = await ownReading(request.userId!, request.params.id);
-      const pdf = await readingPdf(reading, writtenOn(reading.createdAt));
+      const pdf = await readingPdf(reading, writtenOn(reading.createdAt, request.headers['accept-language']));
       reply.header('cache-control', 'private, no-store');
       reply.header('content-disposition', `attachment; filename="${fileName(reading.kind, reading.createdAt)}"`);
       return reply.type('application/pdf').send(pdf);
@@ -79,15 +79,8 @@ export async function registerShares(app: FastifyInstance, ctx: AppContext): Pro
     const reading = await sharedReading(ctx.db, request.params.token);
     if (!reading) throw new NotFound('This shared reading is not available.');
     reply.header('cache-control', 'public, max-age=3600');
-    return reply.type('image/png').send(ogImagePng(publicReading(reading)));
+    return reply.type('image/png').send(await ogImagePng(publicReading(reading)));
   });
-}
-
-/** "23 November 2026", the day the reading was written (UTC, as saved). */
-function writtenOn(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(iso),
-  );
 }
 
 function fileName(kind: string, createdAt: string): string {

@@ -28,7 +28,7 @@ function prerenderedPages(root: string): Map<string, string> {
 
 /**
  * The web app's client routes as the build lists them ("/readings/:id", "/auth/*"), as a test of a
- * path: ":name" stands for one segment, a final "*" for the rest.
+ * path: ":name" stands for one segment, a final "*" for the rest (none included).
  */
 function clientRoutes(distDir: string): (path: string) => boolean {
   const file = join(distDir, 'routes.json');
@@ -40,7 +40,9 @@ function clientRoutes(distDir: string): (path: string) => boolean {
       .map((part) =>
         part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
       )
-      .join('/');
+      .join('/')
+      // As in react-router, "/auth/*" also matches "/auth" itself.
+      .replace(/\/\.\*$/, '(?:/.*)?');
     return new RegExp(`^${source}$`);
   });
   return (path) => patterns.some((p) => p.test(path));

@@ -9,6 +9,7 @@ import type { AppContext } from '../../src/context';
 import { openDatabase, type Database } from '../../src/db/client';
 import { createMailer } from '../../src/mail/mailer';
 import { loadAppSecret } from '../../src/security/secrets';
+import { createSmsSender, twilioFrom } from '../../src/sms/sms-sender';
 import { TEMPLATE_DB } from './global-setup';
 import { startMailbox, type Mailbox } from './mailbox';
 import { withDatabase } from './postgres';
@@ -79,6 +80,7 @@ export async function startTestServer(kind: DbKind, env: Record<string, string> 
     database,
     db: database.db,
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.EMAIL_FROM, log: silentLog }),
+    sms: createSmsSender({ twilio: twilioFrom(config), log: silentLog }),
     secret: await loadAppSecret(database.db, config.APP_SECRET),
     now: () => new Date(Date.now() + offset),
   };

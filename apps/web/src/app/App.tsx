@@ -6,7 +6,7 @@ import { DialogHost } from './DialogHost';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './layout/Footer';
 import { TopBar } from './layout/TopBar';
-import { routes } from './routes';
+import { guardedRoutes, routes } from './routes';
 
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -39,7 +39,7 @@ export function App() {
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Routes>
-              {routes.map(({ path, Page, title }) => (
+              {[...routes, ...guardedRoutes].map(({ path, Page, title }) => (
                 <Route
                   key={path}
                   path={path}

@@ -112,8 +112,15 @@ export const routes: AppRoute[] = [
   { path: '*', Page: lazyPage(() => import('./NotFoundPage')), prerender: ['/404'], title: 'Page not found' },
 ];
 
+/**
+ * Routes whose pages the server itself sends only to some (the operator console to operators): not in the
+ * build's routes.json, so to everyone else they are unknown paths with the not-found page and status 404.
+ */
+export const guardedRoutes: AppRoute[] = [{ path: '/admin/*', Page: lazyPage(() => import('./pages/AdminRoute')) }];
+
 /** Loads the chunk of the page at `pathname` (before hydration, so the prerendered HTML is reused). */
 export async function preloadRoute(pathname: string): Promise<void> {
-  const route = routes.find((r) => r.path !== '*' && matchPath(r.path, pathname)) ?? routes.at(-1)!;
+  const route =
+    [...guardedRoutes, ...routes].find((r) => r.path !== '*' && matchPath(r.path, pathname)) ?? routes.at(-1)!;
   await route.Page.preload();
 }

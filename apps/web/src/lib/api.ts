@@ -17,11 +17,13 @@ export async function apiFetch<T>(
   path: string,
   init: { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal } = {},
 ): Promise<T> {
+  const hasBody = init.body !== undefined;
   const response = await fetch(API_BASE + path, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    method: init.method ?? (hasBody ? 'POST' : 'GET'),
     credentials: 'include',
-    headers: { 'content-type': 'application/json', ...init.headers },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    // The JSON content type only with a JSON body: the server rejects an empty body that claims to be JSON.
+    headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...init.headers },
+    body: hasBody ? JSON.stringify(init.body) : undefined,
     signal: init.signal,
   });
   const text = await response.text();

@@ -187,6 +187,8 @@ function kindOf(t: string): QuestionKind {
   if (/ (when will|when should|when is the best|how soon|which month|what month|best time|right time) /.test(t)) {
     return 'when';
   }
+  // "What should I do about …?" asks for counsel, not for a yes or a no.
+  if (/^ (what|how|where|who) should (i|we) /.test(t)) return 'open';
   if (/^ (should|shall|ought|do i need to|must) /.test(t) || / should (i|we) /.test(t)) return 'should';
   if (/ (what does|what do|what will|what is|whats) .*(mean|hold|bring|have in store|say|look like|about) /.test(t)) {
     return 'meaning';
@@ -374,10 +376,13 @@ export function focusOf(question: string): string | undefined {
     [/^what does (.+?) (hold|bring|mean)$/i, (m) => `what ${m[1]} ${m[2]?.toLowerCase()}s`],
     [/^is (20\d\d|this|next) (.+)$/i, (m) => `whether ${m[1]} is ${m[2]}`],
     [
-      /^(will|can|could|would) ((?:my|our) .+?) (last|work out|survive|grow|improve|succeed|recover|change|get better|end|work)$/i,
-      (m) => `whether ${m[2]} will ${m[3]}`,
+      /^(will|can|could|would) ((?:my|our) .+?) (last|work out|survive|grow|improve|succeed|recover|change|get better|end|work)((?: (?:through|until|beyond|into|past|in|by|this|next) .+)?)$/i,
+      (m) => `whether ${m[2]} will ${m[3]}${m[4] ?? ''}`,
     ],
-    [/^is (\p{Lu}[\p{Ll}'-]+) (.+)$/u, (m) => `whether ${m[1]} is ${m[2]}`],
+    [/^is it (.+)$/i, (m) => `whether it is ${m[1]}`],
+    [/^what should (?:i|we) (.+)$/i, (m) => `what you should ${m[1]}`],
+    [/^what is (my|our) (.+)$/i, (m) => `what ${m[1]} ${m[2]} is`],
+    [/^[Ii]s (\p{Lu}[\p{Ll}'-]+) (.+)$/u, (m) => `whether ${m[1]} is ${m[2]}`],
   ];
   for (const [re, make] of shapes) {
     const m = re.exec(q);

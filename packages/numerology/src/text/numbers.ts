@@ -548,3 +548,14 @@ export function familyOf(n: number): NumberFamily {
   if (d === 2 || d === 4 || d === 8) return 'matter';
   return 'heart';
 }
+
+/** What each family of numbers looks for, in this product's words (pair readings, question answers). */
+export const FAMILY_TEXT: Readonly<Record<NumberFamily, { name: string; digits: string; gift: string }>> = {
+  mind: { name: 'the independent mind', digits: '1, 5 and 7', gift: 'freedom, ideas and room to think' },
+  matter: {
+    name: 'the practical world',
+    digits: '2, 4 and 8',
+    gift: 'structure, loyalty and things built to last',
+  },
+  heart: { name: 'feeling and care', digits: '3, 6 and 9', gift: 'warmth, expression and generosity' },
+};

@@ -93,6 +93,8 @@ export const TOPICS: readonly Topic[] = [
       'career*',
       'boss',
       'promot*',
+      'salary',
+      '~raise',
       'business*',
       'compan*',
       'interview*',

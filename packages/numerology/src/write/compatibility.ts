@@ -3,21 +3,13 @@
  * rub, the relationship number, and the working. Pure; the pair is computed in ../compatibility.ts.
  */
 import type { Compatibility, NumberPair } from '../compatibility';
-import { meaningOf, type NumberFamily } from '../text/numbers';
+import { FAMILY_TEXT, meaningOf } from '../text/numbers';
 import type { WriterContext } from './context';
 import { escapeMarkdown, pick } from './markdown';
 import { longDate, profileLine } from './shared';
 import { nameNotes } from './names';
 
-const FAMILY: Readonly<Record<NumberFamily, { name: string; digits: string; gift: string }>> = {
-  mind: { name: 'the independent mind', digits: '1, 5 and 7', gift: 'freedom, ideas and room to think' },
-  matter: {
-    name: 'the practical world',
-    digits: '2, 4 and 8',
-    gift: 'structure, loyalty and things built to last',
-  },
-  heart: { name: 'feeling and care', digits: '3, 6 and 9', gift: 'warmth, expression and generosity' },
-};
+const FAMILY = FAMILY_TEXT;
 
 /** What the pair's relationship number says about the partnership itself (this product's words). */
 const RELATIONSHIP_TEXT: Readonly<Record<number, string>> = {
@@ -35,38 +27,42 @@ const RELATIONSHIP_TEXT: Readonly<Record<number, string>> = {
   33: 'a master number: a partnership of service and compassion that often draws other people into its warmth. On ordinary days it lives as Six, simple kindness at home.',
 };
 
-/** Why two numbers of different families rub, and how a pair can hold both. */
-function rubText(p: NumberPair, a: string, b: string, seed: number): string {
+/**
+ * Why two numbers of different families rub, and how a pair can hold both. `variant` differs for each
+ * pair of one reading, so two pairs never share a paragraph.
+ */
+function rubText(p: NumberPair, a: string, b: string, variant: number): string {
   const ma = meaningOf(p.a);
   const mb = meaningOf(p.b);
   const fa = FAMILY[p.familyA];
   const fb = FAMILY[p.familyB];
-  return pick(
-    [
-      `${a}'s ${p.label} ${p.a} belongs to the numbers of ${fa.name} (${fa.digits}), ${b}'s ${p.b} to those of ${fb.name} (${fb.digits}). Where ${a} looks for ${fa.gift}, ${b} looks for ${fb.gift}, and under pressure each can read the other's need as a lack. The way through is to name it: ${ma.keywords[0]} and ${mb.keywords[0]} are both worth keeping, and a pair that takes turns gets both.`,
-      `Here the two of you speak different languages: ${a}'s ${p.label} ${p.a} is about ${ma.keywords[0]} and ${ma.keywords[1]}, ${b}'s ${p.label} ${p.b} about ${mb.keywords[0]} and ${mb.keywords[1]}. This is where misunderstandings start, and also where each of you learns most from the other, if you can ask rather than assume.`,
-    ],
-    seed,
-    p.a * 7 + p.b * 13 + p.key.length,
-  );
+  const texts = [
+    `${a}'s ${p.label} ${p.a} belongs to the numbers of ${fa.name} (${fa.digits}), ${b}'s ${p.b} to those of ${fb.name} (${fb.digits}). Where ${a} looks for ${fa.gift}, ${b} looks for ${fb.gift}, and under pressure each can read the other's need as a lack. The way through is to name it: ${ma.keywords[0]} and ${mb.keywords[0]} are both worth keeping, and a pair that takes turns gets both.`,
+    `Here the two of you speak different languages: ${a}'s ${p.label} ${p.a} is about ${ma.keywords[0]} and ${ma.keywords[1]}, ${b}'s ${p.label} ${p.b} about ${mb.keywords[0]} and ${mb.keywords[1]}. This is where misunderstandings start, and also where each of you learns most from the other, if you can ask rather than assume.`,
+    `${a}'s ${p.a}, ${ma.title}, and ${b}'s ${p.b}, ${mb.title}, pull in different directions in this part of life: one towards ${ma.keywords[2]}, the other towards ${mb.keywords[2]}. Neither pull is wrong. The friction eases when each of you says what the difference costs and what it gives, before it hardens into a habit of arguing.`,
+  ];
+  return texts[variant % texts.length] ?? '';
 }
 
-/** Why two numbers of one family (or the same number) meet. */
-function meetText(p: NumberPair, a: string, b: string, seed: number): string {
+/** Why two numbers of one family (or the same number) meet; `variant` as for rubText. */
+function meetText(p: NumberPair, a: string, b: string, variant: number): string {
   const ma = meaningOf(p.a);
   const mb = meaningOf(p.b);
   if (p.relation === 'same') {
-    return `You share the ${p.label} ${p.a}, ${ma.title}: you recognise each other quickly here, and ${ma.quality} comes doubled. The one thing to watch is that a shared strength can also be a shared blind spot, so let your other numbers bring their colours.`;
+    const texts = [
+      `You share the ${p.label} ${p.a}, ${ma.title}: you recognise each other quickly here, and ${ma.quality} comes doubled. The one thing to watch is that a shared strength can also be a shared blind spot, so let your other numbers bring their colours.`,
+      `Both of you carry the ${p.label} ${p.a}, ${ma.title}, so here you hardly need words: ${ma.keywords[0]} and ${ma.keywords[1]} are simply how you both are. Because you lean the same way, notice together when that lean tips too far.`,
+      `${a} and ${b} have the same ${p.label}, ${p.a}. In this part of life you move in step, with ${ma.quality} on both sides; what you lack together is what neither of you brings, and that is worth looking for in friends and in each other's other numbers.`,
+    ];
+    return texts[variant % texts.length] ?? '';
   }
   const f = FAMILY[p.familyA];
-  return pick(
-    [
-      `${a}'s ${p.label} ${p.a} and ${b}'s ${p.b} are both numbers of ${f.name} (${f.digits}). You value the same things here, ${f.gift}, so you rarely need to explain yourselves: ${ma.quality} and ${mb.quality} support each other.`,
-      `There is an easy understanding between ${a}'s ${p.label} ${p.a} and ${b}'s ${p.b}: both come from the family of ${f.name}. ${ma.title} and ${mb.title} want different things in detail, but the same thing at heart, and that makes this a place you can rest in together.`,
-    ],
-    seed,
-    p.a * 11 + p.b * 5 + p.key.length,
-  );
+  const texts = [
+    `${a}'s ${p.label} ${p.a} and ${b}'s ${p.b} are both numbers of ${f.name} (${f.digits}). You value the same things here, ${f.gift}, so you rarely need to explain yourselves: ${ma.quality} and ${mb.quality} support each other.`,
+    `There is an easy understanding between ${a}'s ${p.label} ${p.a} and ${b}'s ${p.b}: both come from the family of ${f.name}. ${ma.title} and ${mb.title} want different things in detail, but the same thing at heart, and that makes this a place you can rest in together.`,
+    `${a}'s ${p.a} and ${b}'s ${p.b} ask much the same of life: ${ma.keywords[0]} for one, ${mb.keywords[0]} for the other, two sides of one coin. In this part of life you can lean on each other without long explanations.`,
+  ];
+  return texts[variant % texts.length] ?? '';
 }
 
 const WHAT: Readonly<Record<NumberPair['key'], string>> = {
@@ -76,7 +72,7 @@ const WHAT: Readonly<Record<NumberPair['key'], string>> = {
 };
 
 export function compatibilityMarkdown(a: WriterContext, b: WriterContext, pair: Compatibility): string {
-  const seed = a.seed ^ b.seed;
+  const seed = (a.seed ^ b.seed) >>> 0;
   const A = a.first;
   const B = b.first;
   const rel = pair.relationship;
@@ -110,7 +106,7 @@ export function compatibilityMarkdown(a: WriterContext, b: WriterContext, pair: 
       `None of your three pairs of numbers share a family, ${A} and ${B}. That is less rare than it sounds, and it is not a verdict: it means that what comes easily to one of you is a skill the other can learn, and the relationship number above is where you meet instead.`,
     );
   } else {
-    for (const p of meet) out.push(`**${p.label}** (${WHAT[p.key]}): ${meetText(p, A, B, seed)}`);
+    meet.forEach((p, i) => out.push(`**${p.label}** (${WHAT[p.key]}): ${meetText(p, A, B, seed + i)}`));
   }
   out.push('## Where you rub');
   if (rub.length === 0) {
@@ -118,7 +114,8 @@ export function compatibilityMarkdown(a: WriterContext, b: WriterContext, pair: 
       `Each of your three pairs of numbers comes from the same family, so the numbers show no built-in friction between you. Friction will still come, as it does to every pair, from tiredness, money and timing rather than from who you are; the thing to watch is comfort becoming habit.`,
     );
   } else {
-    for (const p of rub) out.push(`**${p.label}** (${WHAT[p.key]}): ${rubText(p, A, B, seed)}`);
+    // Variants continue from the meeting pairs, so the three pairs of one reading use three different texts.
+    rub.forEach((p, i) => out.push(`**${p.label}** (${WHAT[p.key]}): ${rubText(p, A, B, seed + meet.length + i)}`));
   }
 
   out.push('## How these numbers were calculated');

@@ -510,17 +510,33 @@ function disagreementSection(ctx: WriterContext): string[] {
   ];
 }
 
+/**
+ * Working lines that depend on the name alone, kept per Hebrew name (one per parsed name and spelling,
+ * shared by the charts of that name, see chart.ts): the name numbers' lines are written once per name.
+ */
+const NAME_LINES = new WeakMap<object, Map<DerivedNumber, string>>();
+
 function workingSection(ctx: WriterContext): string[] {
   const { chart } = ctx;
   // The engine's own text is safe Markdown; only the name words the reader typed are escaped.
-  const typed = [...chart.name.words.map((w) => w.text), ...chart.hebrewName.words.map((w) => w.from)].sort(
-    (a, b) => b.length - a.length,
-  );
-  const own = (steps: readonly string[]) => steps.map((s) => escapeTypedPrefix(s, typed)).join(' ');
+  let typedWords: string[] | undefined;
+  const typed = () =>
+    (typedWords ??= [...chart.name.words.map((w) => w.text), ...chart.hebrewName.words.map((w) => w.from)].sort(
+      (a, b) => b.length - a.length,
+    ));
+  const own = (steps: readonly string[]) => steps.map((s) => escapeTypedPrefix(s, typed())).join(' ');
+  let known = NAME_LINES.get(chart.hebrewName);
+  if (!known) NAME_LINES.set(chart.hebrewName, (known = new Map()));
   const lines: string[] = [];
   for (const key of CORE_KEYS) {
     const n = chart.core[key];
-    lines.push(`- **${n.label} ${n.value}, ${the(meaningOf(n.value).title)}:** ${own(n.steps)}`);
+    let line = known.get(n);
+    if (line === undefined) {
+      line = `- **${n.label} ${n.value}, ${the(meaningOf(n.value).title)}:** ${own(n.steps)}`;
+      // Only the name numbers are shared between charts; the others belong to this chart alone.
+      if (key === 'expression' || key === 'soulUrge' || key === 'personality') known.set(n, line);
+    }
+    lines.push(line);
   }
   lines.push(`- **Karmic lessons and hidden passion:** ${chart.karmicLessons.steps.join(' ')}`);
   lines.push(

@@ -1,20 +1,36 @@
 /**
  * The answer to a question, as it was asked: the kind of question (yes/no, should I, when, will it
  * last, what does it mean), its topic, the time it names (a year is read from that year's Personal
- * Year, a month from its Personal Month) and the person it names. It quotes the question back and says
- * which of the reader's numbers it used and how. Deterministic: same person, question and asking day,
+ * Year, a month from its Personal Month) and the person it names. It quotes the question once, says it
+ * back in the reader's terms once (where it answers it) and says which of the reader's numbers it used
+ * and how. Deterministic: same person, question and asking day,
  * same answer. Questions numerology must not answer never reach this writer (see question-safety.ts).
  */
 import type { Chart } from '../chart';
 import { personalCycles } from '../core';
-import { addDays, formatIsoDate, monthName, type CalendarDate } from '../dates';
+import { addDays, formatIsoDate, monthName, parseIsoDate, type CalendarDate } from '../dates';
 import type { QuestionAnalysis } from '../questions';
-import { focusOf, type ParsedQuestion, type QuestionKind, type TimeFrame } from '../questions/parse';
+import { focusOf, type ParsedQuestion, type TimeFrame } from '../questions/parse';
 import { chainText, reduce } from '../reduce';
-import { familyOf, meaningOf, numberWord } from '../text/numbers';
+import { FAMILY_TEXT, familyOf, meaningOf, numberWord } from '../text/numbers';
 import { topicMeaning, type ChartNumberKey } from '../text/topics';
 import type { WriterContext } from './context';
 import { article, capitalise, escapeMarkdown, hash, listJoin, pick } from './markdown';
+import {
+  AGREEING,
+  COMPATIBILITY_SAYS,
+  CYCLE_USE,
+  GOOD_MONTHS,
+  KIND_PHRASE,
+  MEETING,
+  NUMBER_USE,
+  SECOND_VOICE,
+  STAND_LEAD,
+  THEIR_SHARE,
+  VOICE_ON,
+  TIME_VERDICT,
+  YEAR_OPENER,
+} from './question-phrases';
 import { longDate, profileLine } from './shared';
 
 const NUMBER_LABEL: Readonly<Record<ChartNumberKey, string>> = {
@@ -28,15 +44,6 @@ const NUMBER_LABEL: Readonly<Record<ChartNumberKey, string>> = {
 };
 
 export type Leaning = 'yes' | 'not-yet' | 'reflect';
-
-const KIND_PHRASE: Readonly<Record<QuestionKind, string>> = {
-  'yes-no': 'a yes-or-no question',
-  should: 'a should-I question',
-  when: 'a when question',
-  last: 'a will-it-last question',
-  meaning: 'a what-does-it-hold question',
-  open: 'an open question',
-};
 
 function chartNumber(chart: Chart, key: ChartNumberKey): number {
   return key === 'personalYear' ? chart.personal.year.value : chart.core[key].value;
@@ -73,14 +80,34 @@ function favourableDays(chart: Chart, favourable: readonly number[], count: numb
   return out;
 }
 
-/** The question, shortened to a quotable length and escaped. */
-function quoteOf(question: string): string {
-  const flat = question.replace(/\s+/g, ' ').trim();
-  const short = flat.length <= 90 ? flat : `${flat.slice(0, 87).replace(/\s+\S*$/, '')}…`;
-  return escapeMarkdown(short);
+/** Topics that are not a field of life: a question about them has no "area" to name. */
+const SUBJECTLESS: ReadonlySet<string> = new Set(['timing', 'decision', 'general']);
+
+/** "25 and 26 November 2026", or two full dates when the month differs. */
+function daysText(days: readonly CalendarDate[]): string {
+  const [a, b] = days;
+  if (a && b && a.month === b.month && a.year === b.year) return `${a.day} and ${longDate(formatIsoDate(b))}`;
+  return listJoin(days.map((d) => longDate(formatIsoDate(d))));
 }
 
+const DAY_OFFSET: Readonly<Record<string, number>> = { tomorrow: 1, 'next week': 7 };
+
 const monthLabel = (x: { year: number; month: number }) => `${monthName(x.month)} ${x.year}`;
+
+/** A date part as the working shows it: the number itself, then its reduction ("17 → 8"). */
+function partText(part: { total: number; chain: readonly number[] }): string {
+  return part.chain.length > 1 ? chainText(part.chain) : String(part.total);
+}
+
+const TIME_WORDS = new Set(['this', 'next', 'in', 'the', 'a', 'to', 'year', 'month', 'months', 'week']);
+
+/** Whether the reader's words already name the time frame ("… in March" for "March 2027"). */
+function mentions(focus: string, frameLabel: string): boolean {
+  const f = focus.toLowerCase();
+  const short = frameLabel.replace(/ \(.*\)$/, '').toLowerCase();
+  if (f.includes(short)) return true;
+  return short.split(' ').some((w) => !TIME_WORDS.has(w) && new RegExp(`\\b${w}\\b`).test(f));
+}
 
 export interface QuestionAnswer {
   markdown: string;
@@ -104,22 +131,42 @@ export function questionMarkdown(
   const n = chartNumber(chart, key);
   const nm = meaningOf(n);
   const label = NUMBER_LABEL[key];
-  const quote = quoteOf(question);
-  // What the question is about, said back ("whether you will pass the exam"), or the question itself.
+  // The question is quoted once (the block quote) and said back in the reader's terms once, where it is
+  // answered; everywhere else the answer refers to it, as a person would.
   const focusPlain = focusOf(question);
-  const about = focusPlain ? escapeMarkdown(focusPlain) : `“${quote}”`;
+  const focus = focusPlain ? escapeMarkdown(focusPlain) : undefined;
   const who = person ? escapeMarkdown(person.name ?? `your ${person.relation ?? 'partner'}`) : undefined;
   const whose = person?.name ? `${escapeMarkdown(person.name)}’s` : `your ${person?.relation ?? 'partner'}’s`;
+  // The topic as a field of life ("a step in love and relationships"); not for timing or a decision.
+  const area = SUBJECTLESS.has(topic.id) ? undefined : topic.label;
   const topicName = analysis.secondary ? `${topic.label}, with a thread of ${analysis.secondary.label}` : topic.label;
+  // The time in running prose: "2026" rather than "this year (2026)"; "this summer" once its months are shown.
+  const frameName = frame
+    ? frame.span === 'year'
+      ? String(frame.months[0]?.year)
+      : frame.label.replace(/ \(.*\)$/, '')
+    : '';
+  // The time frame is said after the leaning only when the reader's words do not already say it.
+  const frameText =
+    frame && frame.span !== 'days' && !(focus && mentions(focus, frame.label)) ? ` for ${frameName}` : '';
 
   // The cycle the answer reads: the named year's Personal Year, the named month's Personal Month,
   // the months of a season, or the asking day's numbers.
   const frameYear = frame?.months[0]?.year;
   const yearCycles = frameYear !== undefined ? cyclesOn(chart, { year: frameYear, month: 1, day: 1 }) : undefined;
-  const oneMonth = frame && frame.span !== 'year' && frame.months.length === 1 ? frame.months[0] : undefined;
+  const oneMonth = frame?.span === 'month' ? frame.months[0] : undefined;
+  // "today", "tomorrow", "next week": the Personal Day of that day (a week is read from its first day).
+  const onDay =
+    frame?.span === 'days'
+      ? addDays(parseIsoDate(p.date) ?? { year: 2000, month: 1, day: 1 }, DAY_OFFSET[frame.label] ?? 0)
+      : undefined;
+  const dayCycles = onDay ? cyclesOn(chart, onDay) : undefined;
   const monthCycles = oneMonth ? cyclesOn(chart, { ...oneMonth, day: 1 }) : undefined;
   const py = frame && frame.span !== 'days' ? (yearCycles?.year ?? p.year) : p.year;
-  const main = monthCycles?.month.value ?? (frame?.span === 'year' ? py.value : frame ? undefined : p.day.value);
+  const main =
+    monthCycles?.month.value ??
+    dayCycles?.day.value ??
+    (frame?.span === 'year' ? py.value : frame ? undefined : p.day.value);
   const seasonMonths =
     frame?.span === 'season'
       ? frame.months.map((x) => ({ ...x, pm: cyclesOn(chart, { ...x, day: 1 }).month.value }))
@@ -127,32 +174,20 @@ export function questionMarkdown(
   const good = favourableMonths(chart, topic.favourable, frame && frame.span !== 'days' ? frame : undefined, 3);
   const mainValue = main ?? seasonMonths?.find((x) => topic.favourable.includes(x.pm))?.pm ?? py.value;
   const mainGood = topic.favourable.includes(mainValue);
-  const frameText = frame ? ` for ${frame.label}` : '';
 
   const out: string[] = ['# Your question', `> ${escapeMarkdown(question)}`];
 
-  // 1. The question read back, and the numbers used for it.
-  const cycleUse =
-    frame?.span === 'year'
-      ? `your Personal Year ${py.value} for ${frame.label}`
-      : oneMonth && monthCycles
-        ? `your Personal Year ${monthCycles.year.value} and Personal Month ${monthCycles.month.value} for ${frame?.label ?? monthLabel(oneMonth)}`
-        : seasonMonths
-          ? `your Personal Months for ${frame?.label ?? 'the season'}`
-          : `your Personal Year, Month and Day on the day you asked`;
+  // 1. How the question was read (the numbers it used are listed at the end, with how each was used).
+  const asked = `${KIND_PHRASE[kind]}${area ? ` about ${topicName}` : ''}${frame ? `, ${frame.span === 'days' ? 'for' : 'set in'} ${frame.label}` : ''}${who ? `, with ${who} in it` : ''}`;
   out.push(
-    [
-      pick(
-        [
-          `${first}, you asked “${quote}” on ${longDate(p.date)}.`,
-          `“${quote}”: that is your question, ${first}, asked on ${longDate(p.date)}.`,
-          `On ${longDate(p.date)} you asked, ${first}: “${quote}”`,
-        ],
-        seed,
-        1,
-      ),
-      `I read it as ${KIND_PHRASE[kind]} about ${topicName}${frame ? `, set in ${frame.label}` : ''}${who ? `, with ${who} in it` : ''}, and to answer ${focusPlain ? about : 'it'} I used your ${label} ${n} for ${topic.label}${key === 'lifePath' ? '' : `, your Life Path ${lp} for the direction of your life`} and ${cycleUse}.`,
-    ].join(' '),
+    pick(
+      [
+        `${first}, this answer reads your question of ${longDate(p.date)} as ${asked}.`,
+        `On ${longDate(p.date)}, ${first}, you asked ${asked}.`,
+      ],
+      seed,
+      1,
+    ),
   );
 
   // 2. The time the question is about.
@@ -160,15 +195,16 @@ export function questionMarkdown(
     const yr = reduce(frameYear ?? 0);
     const { month: bm, day: bd } = chart.dateParts;
     const sum = bm.value + bd.value + yr.value;
+    const pyText = meaningOf(py.value);
     out.push(`## ${frame.named ? frame.label : capitalise(frame.label)}: your Personal Year ${py.value}`);
     out.push(
       [
-        `You asked about ${frame.label}, and for you it is a Personal Year ${py.value}: birth month ${bm.value} + birth day ${bd.value} + the year ${frameYear} (${chainText(yr.chain)}) = ${sum}${sum === py.value ? '' : `, which reduces to ${py.value}`}.`,
-        `${firstSentence(meaningOf(py.value).personalYear).replace(/[.!]$/, '')}, and ${
+        `${YEAR_OPENER[kind](frameName, py.value, area)}: birth month ${partText(bm)} + birth day ${partText(bd)} + the year ${chainText(yr.chain)} = ${sum}${sum === py.value ? '' : `, which reduces to ${py.value}`}.`,
+        `${firstSentence(pyText.personalYear).replace(/[.!]$/, '')}, and for ${topic.label} ${
           mainGood
-            ? `for ${topic.label} that is one of the helpful years, so ${frame.label} works with “${quote}” rather than against it.`
-            : `for ${topic.label} it is not the easiest: it asks you ${meaningOf(py.value).calling}, so weigh ${about} in that light.`
-        }`,
+            ? `that is one of the helpful times, ${TIME_VERDICT[kind][0]}`
+            : `it is not the easiest: it asks you ${pyText.calling}, ${TIME_VERDICT[kind][1]}`
+        }.`,
       ].join(' '),
     );
   } else if (oneMonth && monthCycles) {
@@ -178,8 +214,20 @@ export function questionMarkdown(
       [
         `For ${topic.label}, what counts in ${monthLabel(oneMonth)} is that you are in a Personal Year ${monthCycles.year.value}, and its month ${oneMonth.month} makes a Personal Month ${pmv}: ${meaningOf(pmv).personalMonth}.`,
         mainGood
-          ? `That month favours ${topic.label}, so the timing you have in mind is a good one.`
-          : `That month is not the strongest for ${topic.label}; ${good[0] ? `your cycles favour it more in ${monthLabel(good[0])}` : 'preparation counts for more than the date'}.`,
+          ? `That month favours ${topic.label}, ${TIME_VERDICT[kind][0]}.`
+          : `That month is not the strongest for ${topic.label}, ${TIME_VERDICT[kind][1]}${good[0] ? `; your cycles favour it more in ${monthLabel(good[0])}` : ''}.`,
+      ].join(' '),
+    );
+  } else if (onDay && dayCycles && frame) {
+    const pdv = dayCycles.day.value;
+    const when = frame.label === 'tomorrow' ? 'Tomorrow' : capitalise(frame.label);
+    out.push(`## ${when}: your Personal Day ${pdv}`);
+    out.push(
+      [
+        `${when}${frame.label.includes('week') ? ' is read from its first day,' : ' is'} ${longDate(formatIsoDate(onDay))}, a Personal Day ${pdv} for you (${meaningOf(pdv).personalDay}) in a Personal Month ${dayCycles.month.value}.`,
+        mainGood
+          ? `That day favours ${topic.label}, ${TIME_VERDICT[kind][0]}.`
+          : `That day is not the strongest for ${topic.label}, ${TIME_VERDICT[kind][1]}.`,
       ].join(' '),
     );
   } else if (seasonMonths && frame) {
@@ -187,50 +235,71 @@ export function questionMarkdown(
     const best = seasonMonths.filter((x) => topic.favourable.includes(x.pm));
     out.push(
       [
-        `Over ${frame.label}, the season named in “${quote}”, your Personal Months run ${listJoin(seasonMonths.map((x) => `${monthName(x.month)} ${x.pm}`))}.`,
-        best.length
-          ? `For ${topic.label} the strongest of them is ${monthLabel(best[0] ?? seasonMonths[0]!)}, ${meaningOf(best[0]?.pm ?? 1).personalMonth}.`
-          : `None of them is a natural month for ${topic.label}, so in ${frame.label} it asks for steady preparation more than a leap.`,
+        `Over ${frameName} your Personal Months run ${listJoin(seasonMonths.map((x) => `${monthName(x.month)} ${x.pm}`))}.`,
+        best[0]
+          ? `For ${topic.label} the strongest of them is ${monthLabel(best[0])}, ${meaningOf(best[0].pm).personalMonth}.`
+          : `None of them is a natural month for ${topic.label}, so the season asks for steady preparation more than a leap.`,
       ].join(' '),
     );
   } else {
     out.push(`## Where you stand on ${longDate(p.date)}`);
     const lead = frame ? `You asked about ${frame.label}. ` : '';
+    const dayWord = numberWord(p.day.value);
     out.push(
-      `${lead}When you asked ${about}, you were in a Personal Year ${p.year.value}, a Personal Month ${p.month.value} (${meaningOf(p.month.value).personalMonth}) and a Personal Day ${p.day.value} (${meaningOf(p.day.value).personalDay}). ${
+      `${lead}${STAND_LEAD[kind](area)} a Personal Year ${p.year.value}, a Personal Month ${p.month.value} (${meaningOf(p.month.value).personalMonth}) and a Personal Day ${p.day.value} (${meaningOf(p.day.value).personalDay}); ${
         mainGood
-          ? `${article(numberWord(p.day.value)) === 'an' ? 'An' : 'A'} ${numberWord(p.day.value)} day is a helpful one for ${topic.label}, so the moment you asked ${about} is on your side.`
+          ? `${article(dayWord)} ${dayWord} day is a helpful one for ${topic.label}, so the moment you asked is on your side.`
           : topic.favourable.includes(p.month.value)
-            ? `The day points elsewhere, but the month supports ${topic.label}, and the month matters more for ${about}.`
-            : `The day's numbers point away from ${topic.label}, so asking ${about} now calls for clarity rather than force.`
+            ? `the day points elsewhere, but the month supports ${topic.label}, and the month weighs more.`
+            : `the day's numbers point away from ${topic.label}, so this is a time for clarity rather than force.`
       }`,
     );
   }
 
-  // 3. The reader's own number for the topic, read for this kind of question.
-  out.push(`## Your ${label} ${n} and ${topic.label}`);
+  // 3. The reader's own number for the topic; which side of it speaks depends on the kind of question.
+  out.push(`## Your ${label} ${n} and ${area ?? 'your question'}`);
   const relation =
     key === 'lifePath'
-      ? ''
+      ? `, and it is the voice to hear ${VOICE_ON[kind]}`
       : familyOf(n) === familyOf(lp)
-        ? ` Your Life Path ${lp} agrees with it, so heart and road pull the same way on ${about}.`
-        : ` Your Life Path ${lp} adds ${meaningOf(lp).quality}, a second voice worth hearing on ${about}.`;
-  // Which side of the number speaks depends on the kind of question (and, between equals, on the question).
-  const facets =
+        ? `; your Life Path ${lp} agrees with it, so heart and road pull the same way, ${AGREEING[kind]}`
+        : `; your Life Path ${lp} adds ${meaningOf(lp).quality}, ${SECOND_VOICE[kind]}`;
+  const facet =
     kind === 'last'
-      ? [lastingFacet(nm.shadow)]
-      : kind === 'meaning'
-        ? [nm.gifts]
-        : kind === 'open'
-          ? [nm.gifts]
-          : kind === 'when'
-            ? [`You move best on ${topic.label} when it lets you bring ${nm.quality}.`]
-            : [topicMeaning(nm, topic.field)];
+      ? lastingFacet(nm.shadow, topic.id)
+      : kind === 'meaning' || kind === 'open'
+        ? firstSentence(nm.gifts)
+        : kind === 'when'
+          ? `You move best here when the moment lets you bring ${nm.quality}.`
+          : firstSentence(topicMeaning(nm, topic.field));
+  // One sentence: the number, what it says for the topic and how the Life Path sits beside it.
   out.push(
-    `Your ${label} ${n}, ${nm.title.toLowerCase()}${key === 'lifePath' ? ', the thread of your whole chart' : ''}, is the number read for ${about}: ${lowerFirst(pick(facets, seed, 2))}${relation}`,
+    `Your ${label} ${n} (${nm.title})${key === 'lifePath' ? ', the thread of your whole chart,' : ''} speaks for ${area ?? 'a question like this'}: ${lowerFirst(facet.replace(/: /g, ', ').replace(/[.!]$/, ''))}${relation}.`,
   );
 
-  // 4. The answer itself.
+  // How the number meets the time the question is about: one family (or one number) helps, two differ.
+  const best = seasonMonths?.find((x) => x.pm === mainValue);
+  const time =
+    frame?.span === 'year'
+      ? { v: py.value, what: `the Personal Year ${py.value} of ${frameName}` }
+      : monthCycles && oneMonth
+        ? {
+            v: monthCycles.month.value,
+            what: `the Personal Month ${monthCycles.month.value} of ${monthLabel(oneMonth)}`,
+          }
+        : dayCycles && onDay
+          ? { v: dayCycles.day.value, what: `the Personal Day ${dayCycles.day.value} of ${frameName}` }
+          : best
+            ? { v: best.pm, what: `the Personal Month ${best.pm} of ${monthLabel(best)}` }
+            : { v: p.month.value, what: `the Personal Month ${p.month.value} you asked in` };
+  const [ownFamily, timeFamily] = [familyOf(n), familyOf(time.v)];
+  out.push(
+    ownFamily === timeFamily
+      ? `${area ? `For ${area}, your` : 'Your'} ${label} ${n} meets ${time.what}: ${time.v === n ? 'the same number' : `both numbers of ${FAMILY_TEXT[ownFamily].name}`}, so the two speak one language${MEETING[kind][0]}.`
+      : `${area ? `For ${area}, your` : 'Your'} ${label} ${n} meets ${time.what}: where your ${n} looks for ${FAMILY_TEXT[ownFamily].gift}, that time asks for ${FAMILY_TEXT[timeFamily].gift}${MEETING[kind][1]}.`,
+  );
+
+  // 4. The answer itself: the one place the question is said back.
   out.push('## The answer');
   let leaning: Leaning | undefined;
   const nextGood = good.find((g) => !frame || frame.months.some((m) => m.year === g.year && m.month === g.month));
@@ -242,37 +311,49 @@ export function questionMarkdown(
         (topic.favourable.includes(p.month.value) ? 1.5 : 0) +
         (familyOf(p.day.value) === familyOf(n) ? 0.5 : 0);
     leaning = score >= 2.5 ? 'yes' : score >= 1 ? 'not-yet' : 'reflect';
-    const act = kind === 'should' ? 'acting on it' : 'a yes';
-    const text: Record<Leaning, string> = {
-      yes: `On “${quote}”, the numbers lean towards ${kind === 'should' ? 'yes, go ahead' : 'yes'}${frameText}. Your ${label} ${n} and the ${mainValue} of ${frame ? frame.label : 'the day you asked'} point the same way on ${about}, so the step fits you and the timing helps; ${pick(['go ahead with care and good faith', 'take it calmly and in good faith', 'act on it, and keep your word to yourself and to others'], seed, 4)}.`,
-      'not-yet': `On “${quote}”, the numbers lean towards ${act}, but not in a hurry${frameText}. Part of your chart supports ${about} and part asks for preparation first, so take one small, concrete step now${nextGood ? ` and the larger one in ${monthLabel(nextGood)}, when your Personal Month ${nextGood.pm} favours ${topic.label}` : ''}.`,
-      reflect: `On “${quote}”, the numbers counsel patience rather than ${act}${frameText}. That is not a no: it means ${frame ? frame.label : 'this stretch'} is better for preparing than for deciding ${focusPlain ? about : 'it'}. ${pick([`Gather the facts on ${topic.label} and talk it through with someone you trust before you settle`, `Write down what you would need to see on ${topic.label} before you settle`, `Give ${topic.label} the time a good decision needs before you settle`], seed, 3)} it${good[0] ? `; your cycles next open for ${topic.label} in ${monthLabel(good[0])}` : ''}.`,
-    };
+    const lead = focus ? `On ${focus}, the numbers` : 'The numbers';
+    const opens = good[0] ? `; your cycles next open for ${topic.label} in ${monthLabel(good[0])}` : '';
+    // A should-I question is about a step the reader takes; a yes/no question about something hoped for.
+    const text: Record<Leaning, string> =
+      kind === 'should'
+        ? {
+            yes: `${lead} lean towards yes, go ahead${frameText}. Your ${label} ${n} and the ${mainValue} of ${frame ? frameName : 'the day you asked'} point the same way, so the step fits you and the timing helps; ${pick(['go ahead with care and good faith', 'take it calmly and in good faith', 'act on it, and keep your word to yourself and to others'], seed, 4)}.`,
+            'not-yet': `${lead} lean towards acting on it, but not in a hurry${frameText}. Part of your chart supports the step and part asks for preparation first, so take one small, concrete step now${nextGood ? ` and the larger one in ${monthLabel(nextGood)}, when your Personal Month ${nextGood.pm} favours ${topic.label}` : ''}.`,
+            reflect: `${lead} counsel patience rather than acting on it${frameText}, which is not a no: ${frame ? 'that time' : 'this stretch'} is better for preparing than for deciding. ${pick([`Gather the facts about ${topic.label} and talk it through with someone you trust before you settle`, `Write down what you would need to see about ${topic.label} before you settle`, `Give ${topic.label} the time a good decision needs before you settle`], seed, 3)} it${opens}.`,
+          }
+        : {
+            yes: `${lead} lean towards yes${frameText}. Your ${label} ${n} and the ${mainValue} of ${frame ? frameName : 'the day you asked'} point the same way: what you hope for fits who you are, and the timing helps it along, so ${pick(['meet it halfway', 'do your part with an open heart', 'keep your side of it steady and generous'], seed, 4)}.`,
+            'not-yet': `${lead} lean towards a yes, but not straight away${frameText}. Part of your chart supports it and part is still forming, so ${nextGood ? `it is likelier to show itself around ${monthLabel(nextGood)}, when your Personal Month ${nextGood.pm} favours ${topic.label}` : 'give it time and do your part meanwhile'}.`,
+            reflect: `${lead} counsel patience rather than a yes${frameText}, which is not a no: ${frame ? 'that time' : 'this stretch'} is better for preparing than for expecting an answer. ${pick(['Put your energy into what is yours to do', 'Look after what you can influence', 'Keep doing your part calmly'], seed, 3)}${opens}.`,
+          };
     out.push(text[leaning]);
   } else if (kind === 'when') {
     const days = frame ? [] : favourableDays(chart, topic.favourable, 2);
+    const lead = focus ? `As for ${focus}, the` : 'The';
     out.push(
       `${
         good.length
-          ? `For “${quote}”, the months that favour ${topic.label}${frame ? ` in ${frame.label}` : ' in your coming cycles'} are ${listJoin(good.map((x) => `${monthLabel(x)} (a Personal Month ${x.pm})`))}.`
-          : `For “${quote}”, your months${frameText} are mixed for ${topic.label}, so readiness matters more than the date.`
-      }${days.length ? ` Closer to hand, ${listJoin(days.map((d) => longDate(formatIsoDate(d))))} are good days for a first step.` : ''} Numbers show when the current is with you for ${topic.label}; what happens still depends on what you and others choose.`,
+          ? `${lead} months that favour ${topic.label}${frame ? ` in ${frameName}` : ' in your coming cycles'} are ${listJoin(good.map((x) => `${monthLabel(x)} (a Personal Month ${x.pm})`))}.`
+          : `${focus ? `As for ${focus}, your` : 'Your'} months${frameText} are mixed for ${topic.label}, so readiness matters more than the date.`
+      }${days.length ? ` Closer to hand, ${daysText(days)} are good days for a first step.` : ''} Numbers show when the current is with you${area ? ` in ${area}` : ''}; what happens still depends on what you and others choose.`,
     );
   } else if (kind === 'last') {
     // A will-it-last question always gets a time frame: the one it names, or the year ahead.
     const ahead = frame
-      ? `${frame.label} is a Personal Year ${py.value} for you, ${meaningOf(py.value).personalMonth.replace('a month', 'a time')}`
+      ? `${frameName} is a Personal Year ${py.value} for you, ${meaningOf(py.value).personalMonth.replace('a month', 'a time')}`
       : `in the year ahead you move from a Personal Year ${p.year.value} into a Personal Year ${cyclesOn(chart, { year: Number(p.date.slice(0, 4)) + 1, month: 1, day: 1 }).year.value}`;
     out.push(
-      `Whether ${who ? `what you share with ${who}` : 'it'} lasts depends on two people, and this reading holds only one of them. ${who ? `As for your side of things with ${who}` : 'From your side'}, your ${label} ${n} gives ${nm.quality}, and ${ahead}${good.length ? `; the months that favour ${topic.label} are ${listJoin(good.slice(0, 2).map(monthLabel))}` : ''}. What lasts${who ? ` between you and ${who}` : ''} is usually what both keep choosing: say what you need plainly, and notice whether it is met.`,
+      `${focus ? capitalise(focus) : 'Whether it lasts'} depends on two people, and this reading holds only one of them. On your side, your ${label} ${n} gives ${nm.quality}, and ${ahead}${good.length ? `; the months that favour ${topic.label} are ${listJoin(good.slice(0, 2).map(monthLabel))}` : ''}. What lasts is usually what both people keep choosing: say what you need plainly, and notice whether it is met.`,
     );
   } else if (kind === 'meaning') {
+    const time = frame ? (focus && mentions(focus, frame.label) ? 'it' : frameName) : 'the time ahead';
+    const isYear = frame?.span === 'year';
     out.push(
-      `For “${quote}”, ${frame ? `${frame.label} reads` : 'the time ahead reads'} as a Personal ${frame?.span === 'year' ? 'Year' : 'cycle'} ${frame?.span === 'year' ? py.value : mainValue} for ${topic.label}: ${frame?.span === 'year' ? meaningOf(py.value).personalMonth.replace('a month', 'a year') : meaningOf(mainValue).personalMonth}. ${capitalise(nm.growth.replace(/^Growth for you means /, 'what helps most is '))}`,
+      `${focus ? `As for ${focus}, ${time}` : capitalise(time)} reads as a Personal ${isYear ? 'Year' : 'cycle'} ${isYear ? py.value : mainValue} for ${topic.label}, ${isYear ? meaningOf(py.value).personalMonth.replace('a month', 'a year') : meaningOf(mainValue).personalMonth}, and ${nm.growth.replace(/^Growth for you means /, 'what helps most is ').replace(/: /g, ', ')}`,
     );
   } else {
     out.push(
-      `For “${quote}”, your ${label} ${n} carries ${nm.quality}, and that is the strength to bring to it. ${nm.growth.replace(/^Growth for you means /, 'For you, the way forward lies in ')}`,
+      `${focus ? `On ${focus}, your` : 'Your'} ${label} ${n} carries ${nm.quality}, the strength to bring to ${focus ? 'it' : 'your question'}, and ${nm.growth.replace(/^Growth for you means /, 'for you the way forward lies in ').replace(/: /g, ', ')}`,
     );
   }
   if (kind === 'open') out.push(topic.counsel);
@@ -282,54 +363,50 @@ export function questionMarkdown(
   if (person && who) {
     out.push(`## About ${who}`);
     out.push(
-      `You named ${who} in “${quote}”. Without ${whose} full name and date of birth this reading cannot say anything about their numbers, feelings or choices; it reads only your side of things. If you know them, the [compatibility reading](/compatibility${person.name ? `?name=${encodeURIComponent(person.name)}` : ''}) puts both charts side by side and shows where the two of you meet and where you rub, which says more about ${about} than one chart can.`,
+      `${capitalise(THEIR_SHARE[kind](who))} Without ${whose} full name and date of birth this reading cannot say anything about their numbers, feelings or choices; it reads only your side${area ? ` of ${area}` : ' of things'}. If you have both, the [compatibility reading](/compatibility${person.name ? `?name=${encodeURIComponent(person.name)}` : ''}) puts the two charts side by side and shows where you meet and where you rub, which says more about ${COMPATIBILITY_SAYS[kind](area)} than one chart can.`,
     );
   }
 
   // 6. Which numbers, and how.
   out.push('## Numbers this answer used');
-  const cycleBullets =
+  const cycleBullet =
     frame?.span === 'year'
-      ? [`- Personal Year ${py.value} for ${frame.label}: the year named in “${quote}”`]
+      ? `Personal Year ${py.value} for ${frame.label}, the year your question names`
       : oneMonth && monthCycles
-        ? [
-            `- Personal Year ${monthCycles.year.value} and Personal Month ${monthCycles.month.value} for ${monthLabel(oneMonth)}: the month named in “${quote}”`,
-          ]
+        ? `Personal Year ${monthCycles.year.value} and Personal Month ${monthCycles.month.value} for ${monthLabel(oneMonth)}, the ${frame?.span === 'days' ? 'time' : 'month'} your question names`
         : seasonMonths
-          ? [
-              `- Personal Months ${listJoin(seasonMonths.map((x) => String(x.pm)))} for ${frame?.label ?? ''}: the season named in “${quote}”`,
-            ]
-          : [
-              `- Personal Year ${p.year.value}, Personal Month ${p.month.value} and Personal Day ${p.day.value} on ${longDate(p.date)}: the day you asked ${about}`,
-            ];
+          ? `Personal Months ${listJoin(seasonMonths.map((x) => String(x.pm)))} for ${frame?.label ?? ''}, the season your question names`
+          : onDay && dayCycles
+            ? `Personal Month ${dayCycles.month.value} and Personal Day ${dayCycles.day.value} on ${longDate(formatIsoDate(onDay))}, the day your question names`
+            : `Personal Year ${p.year.value}, Personal Month ${p.month.value} and Personal Day ${p.day.value} on ${longDate(p.date)}, the day you asked`;
   out.push(
     [
-      `- ${label} ${n} (${nm.title}), read for ${about}${key === 'lifePath' ? '' : `; Life Path ${lp} (${meaningOf(lp).title}), the road it sits on`}`,
-      ...cycleBullets,
-      ...(good.length && (kind === 'when' || kind === 'last' || (leaning && leaning !== 'yes'))
+      `- ${label} ${n} (${nm.title}) for ${topic.label}, ${NUMBER_USE[kind]}${frame ? ` (${frameName})` : ''}${key === 'lifePath' ? '' : `; Life Path ${lp} (${meaningOf(lp).title}), the road it sits on`}`,
+      `- ${cycleBullet}: ${CYCLE_USE[kind](area)}`,
+      ...(good.length
         ? [
-            `- Personal Month${good.length > 1 ? 's' : ''} ${listJoin(good.slice(0, 2).map((g) => `${g.pm} (${monthLabel(g)})`))}: when your cycles favour ${topic.label}, for “${quote}”`,
+            `- Personal Month${good.length > 1 ? 's' : ''} ${listJoin(good.slice(0, 2).map((g) => `${g.pm} (${monthLabel(g)})`))}: ${GOOD_MONTHS[kind](topic.label)}${frame ? ` in ${frameName}` : ' from the day you asked'}`,
           ]
         : []),
     ].join('\n'),
   );
   out.push(
-    `*Numbers describe tendencies, never a fixed fate; this answer to “${quote}” was ${profileLine().replace(/^Calculated/, 'calculated')}*`,
+    `*Numbers describe tendencies, never a fixed fate; this answer was ${profileLine().replace(/^Calculated/, 'calculated')}*`,
   );
   return { markdown: out.join('\n\n'), ...(leaning ? { leaning } : {}) };
 }
 
 /** The shadow of a number, said as what can wear a bond down ("The shadow side of One is …"). */
-function lastingFacet(shadow: string): string {
+function lastingFacet(shadow: string, topic: string): string {
   const first = firstSentence(shadow);
   const body = first.replace(/^The shadow (side )?of [\w-]+ (is|can be) /i, '');
-  return body === first ? first : `What can wear a bond down, for you, is ${body}`;
+  const bond = topic === 'love' || topic === 'friendship' || topic === 'family' ? 'a bond' : 'what you build';
+  return body === first ? first : `What can wear ${bond} down, for you, is ${body}`;
 }
 
-/** The first sentence of a meaning, to continue a sentence of ours after a colon. */
+/** A sentence of the tables, to continue a sentence of ours after a colon. */
 function lowerFirst(text: string): string {
-  const first = firstSentence(text);
-  return first.charAt(0).toLowerCase() + first.slice(1);
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 function firstSentence(text: string): string {

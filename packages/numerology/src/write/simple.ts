@@ -93,18 +93,27 @@ export function simpleMarkdown(ctx: WriterContext): string {
     ).trim(),
   );
   out.push(
-    'The comprehensive report reads these numbers together, adds your karmic lessons, pinnacles and challenges, the Tree of Life and your Hebrew month and weekday, and shows the working of every number.',
+    'The comprehensive report reads these numbers together, adds your karmic lessons, pinnacles and challenges, places every number on the Tree of Life, and adds your Hebrew month and weekday, and shows the working of every number.',
   );
   out.push(`*${profileLine()}*`);
   return out.join('\n\n');
 }
 
+/** "The Nurturer: love, responsibility, care", written once per number. */
+const HIGHLIGHT_MEANING = new Map<number, string>();
+
+function hl(label: string, n: number): { label: string; value: number; meaning: string } {
+  let meaning = HIGHLIGHT_MEANING.get(n);
+  if (meaning === undefined) {
+    const mm = meaningOf(n);
+    meaning = `${mm.title}: ${mm.keywords.join(', ')}`;
+    HIGHLIGHT_MEANING.set(n, meaning);
+  }
+  return { label, value: n, meaning };
+}
+
 export function simpleHighlights(chart: Chart): Array<{ label: string; value: number | string; meaning: string }> {
   const c = chart.core;
-  const hl = (label: string, n: number): { label: string; value: number; meaning: string } => {
-    const mm = meaningOf(n);
-    return { label, value: n, meaning: `${mm.title}: ${mm.keywords.join(', ')}` };
-  };
   const k = chart.kabbalahNumber;
   const hb = chart.hebrewBirth;
   return [

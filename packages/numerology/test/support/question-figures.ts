@@ -29,6 +29,30 @@ export const QUESTION_TEMPLATES = [
   'When should I move abroad?',
 ] as const;
 
+/** Questions of every kind beyond the overlap templates, including ones that must get no leaning. */
+export const MORE_QUESTIONS = [
+  'Is {Y} a good year to start my own business with {N}?',
+  'Will {N} call me tomorrow?',
+  'Will I get the job next week?',
+  'Should I quit my job?',
+  'Should I move to Lisbon next spring?',
+  'What should I do about my career next year?',
+  'Is it time to leave my job?',
+  'Can I trust my business partner?',
+  'Is my father proud of me?',
+  'Will I be happy in {Y}?',
+  'When is the best month to get married in {Y}?',
+  'Tell me something about my week',
+  'Should I buy the red car or the blue one?',
+  'Will {N} and I get back together this winter?',
+  'What does next month hold for my health?',
+  'Do I have cancer?',
+  'Should I stop my chemotherapy?',
+  'Is {N} cheating on me?',
+  'Will I die this year?',
+  'Should I put my savings into bitcoin in {Y}?',
+];
+
 export function fillTemplate(template: string, name: string, year: number): string {
   return template.replace('{N}', name).replace('{Y}', String(year));
 }

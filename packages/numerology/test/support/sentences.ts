@@ -18,7 +18,13 @@ function plain(line: string): string {
     .replace(/[*_`]/g, '');
 }
 
-/** The sentences of a Markdown reading, in order (headings, block quotes and the profile line left out). */
+/** Table rows are cells, not sentences (two people with one number rightly show one cell twice). */
+const TABLE_ROW = /^\s*\|/;
+
+/** The closing line naming the calculation profile: the same in every reading by design. */
+const PROFILE_LINE = /with the profile [\w-]+, version [\d.]+\.\*?$/;
+
+/** The sentences of a Markdown reading, in order (headings, block quotes, tables and the profile line left out). */
 export function sentencesOf(markdown: string, options: SentenceOptions = {}): string[] {
   const out: string[] = [];
   let skipping = false;
@@ -27,7 +33,8 @@ export function sentencesOf(markdown: string, options: SentenceOptions = {}): st
       skipping = options.skipSections ? options.skipSections.test(line) : false;
       continue;
     }
-    if (skipping || /^\s*>/.test(line) || line.trim() === '') continue;
+    if (skipping || /^\s*>/.test(line) || line.trim() === '' || TABLE_ROW.test(line) || PROFILE_LINE.test(line))
+      continue;
     for (const s of plain(line).split(/(?<=[.!?])\s+(?=[A-Z“"(\d])/)) {
       const sentence = s.trim().replace(/\s+/g, ' ');
       if (sentence.length > 0) out.push(sentence);
@@ -101,4 +108,33 @@ export function median(values: readonly number[]): number {
   const sorted = [...values].sort((x, y) => x - y);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+/**
+ * Runs of `words` or more words that occur more than once in one reading (prose only: headings, the
+ * quoted question, tables and the profile line left out; Markdown marks removed), e.g. a paraphrase of the
+ * question said again and again. Overlapping runs of one repeat are reported once, at their longest.
+ */
+export function repeatedPhrases(markdown: string, words = 8, options: SentenceOptions = {}): string[] {
+  const tokens = sentencesOf(markdown, options)
+    .join(' ')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}'’-]+/u)
+    .filter((w) => w.length > 0);
+  const seen = new Map<string, number>();
+  const repeated: string[] = [];
+  let lastRepeatEnd = -1;
+  for (let i = 0; i + words <= tokens.length; i++) {
+    const gram = tokens.slice(i, i + words).join(' ');
+    const first = seen.get(gram);
+    if (first === undefined) {
+      seen.set(gram, i);
+    } else if (first + words <= i) {
+      // A repeat that does not overlap its first occurrence; extend a run already reported.
+      if (i <= lastRepeatEnd) repeated[repeated.length - 1] += ` ${tokens[i + words - 1]}`;
+      else repeated.push(gram);
+      lastRepeatEnd = i + words - 1;
+    }
+  }
+  return repeated;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** A passwordless sign-in attempt ("device" in SuperTokens' words); codes hang off it. */
@@ -8,7 +8,14 @@ export const passwordlessDevices = pgTable('passwordless_devices', {
   /** Keyed hash of the deviceId the browser holds; the plain value is never stored. */
   deviceIdHash: text('device_id_hash').notNull(),
   tenantId: text('tenant_id').notNull().default('public'),
-  email: text('email').notNull(),
+  /** Exactly one of email and phone (E.164) is set. */
+  email: text('email'),
+  phone: text('phone'),
+  /**
+   * Set when the code was asked for inside a session (shouldTryLinkingWithSessionUser): a second factor or a
+   * new sign-in method for that account, completed in the same session (ADR 0305).
+   */
+  sessionHandle: text('session_handle'),
   failedAttempts: integer('failed_attempts').notNull().default(0),
   lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -46,6 +53,10 @@ export const sessions = pgTable(
     refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The login method this session signed in with (the access token's `rsub`). */
+    recipeUserId: text('recipe_user_id'),
+    /** Factors completed in this session: factor id → completion time in seconds (the `st-mfa` claim's `c`). */
+    factors: jsonb('factors').$type<Record<string, number>>().notNull().default({}),
   },
   (t) => [
     index('sessions_user_idx').on(t.userId),

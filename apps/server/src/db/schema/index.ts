@@ -1,6 +1,7 @@
 export * from './users';
 export * from './system';
 export * from './auth';
+export * from './login-methods';
 export * from './tokens';
 export * from './payments';
 export * from './readings';
@@ -8,3 +9,6 @@ export * from './contact';
 export * from './profiles';
 export * from './shares';
 export * from './audit';
+export * from './oauth';
+export * from './mfa';
+export * from './email-verification';

@@ -5,8 +5,12 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Trimmed and lower-cased; one user per e-mail. */
-    email: text('email').notNull().unique(),
+    /**
+     * Where receipts and readings are sent: the account's first verified e-mail, trimmed and lower-cased;
+     * null for an account reached only by phone or an unverified social identity. Sign-in goes through
+     * login_methods (ADR 0305), so the same address may belong to different accounts in different tenants.
+     */
+    email: text('email'),
     /** Cached sum of the token ledger, updated in the same transaction as each ledger row. */
     tokenBalance: integer('token_balance').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -16,6 +20,7 @@ export const users = pgTable(
   (t) => [
     check('users_token_balance_non_negative', sql`${t.tokenBalance} >= 0`),
     // Every start reads the accounts deleted within an access-token lifetime (ADR 0301).
+    index('users_email_idx').on(t.email),
     index('users_deleted_idx')
       .on(t.deletedAt)
       .where(sql`deleted_at is not null`),

@@ -13,6 +13,8 @@ import { withQueries } from '../../lib/query-client';
 import { queryKeys } from '../../lib/query-keys';
 import { setSessionState, useSession } from '../../lib/session';
 import { deleteAccount, downloadAccountData, fetchAccount, fetchTokenHistory } from './api';
+import { ProtectAccount } from './ProtectAccount';
+import { SignInMethods } from './SignInMethods';
 import './account.css';
 
 const MOVEMENTS: Record<TokenMovementKind, string> = {
@@ -88,7 +90,13 @@ function SignedInAccount({ onDeleted }: { onDeleted: () => void }) {
       <section className="form-panel stack" aria-labelledby="account-tokens">
         <h2 id="account-tokens">Tokens</h2>
         <p>
-          Signed in as <strong>{email}</strong>, a member since {formatDate(createdAt)}.
+          {email ? (
+            <>
+              Signed in as <strong>{email}</strong>, a member since {formatDate(createdAt)}.
+            </>
+          ) : (
+            <>A member since {formatDate(createdAt)}.</>
+          )}
         </p>
         <p className="account__balance">
           <span className="account__balance-number">{tokens.toLocaleString('en-US')}</span> tokens. No subscription;
@@ -108,6 +116,8 @@ function SignedInAccount({ onDeleted }: { onDeleted: () => void }) {
         </div>
         <TokenHistory />
       </section>
+      <SignInMethods />
+      <ProtectAccount />
       <YourData />
       <DeleteAccount email={email} tokens={tokens} onDeleted={onDeleted} />
     </div>
@@ -214,13 +224,15 @@ function YourData() {
   );
 }
 
-function DeleteAccount({ email, tokens, onDeleted }: { email: string; tokens: number; onDeleted: () => void }) {
+function DeleteAccount({ email, tokens, onDeleted }: { email: string | null; tokens: number; onDeleted: () => void }) {
+  // An account without an e-mail address is confirmed with a word (the server checks the same).
+  const expected = email ?? 'delete';
   const queryClient = useQueryClient();
   const [confirmation, setConfirmation] = useState('');
   const [state, setState] = useState<{ status: 'idle' | 'busy' } | { status: 'error'; message: string }>({
     status: 'idle',
   });
-  const matches = confirmation.trim().toLowerCase() === email;
+  const matches = confirmation.trim().toLowerCase() === expected;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!matches) return;
@@ -252,14 +264,14 @@ function DeleteAccount({ email, tokens, onDeleted }: { email: string; tokens: nu
       </p>
       <form className="form" onSubmit={(e) => void submit(e)}>
         <Field
-          label="Type your e-mail address to confirm"
-          hint={`The button below works once this matches ${email}.`}
+          label={email ? 'Type your e-mail address to confirm' : 'Type the word delete to confirm'}
+          hint={`The button below works once this matches ${expected}.`}
           error={state.status === 'error' ? state.message : undefined}
         >
           {(control) => (
             <input
               {...control}
-              type="email"
+              type={email ? 'email' : 'text'}
               autoComplete="off"
               value={confirmation}
               onChange={(e) => setConfirmation(e.target.value)}

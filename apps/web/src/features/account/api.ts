@@ -1,4 +1,5 @@
 import type { AccountResponse, TokenHistoryPage } from '@app/contracts/account';
+import type { SignInMethodsResponse } from '@app/contracts/sign-in-methods';
 import { API_BASE, apiFetch } from '../../lib/api';
 
 /** The account feature's calls to the server. */
@@ -7,6 +8,11 @@ export const fetchAccount = () => apiFetch<AccountResponse>('/api/account');
 
 export const fetchTokenHistory = (cursor: string) =>
   apiFetch<TokenHistoryPage>(`/api/account/history?limit=25${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+
+export const fetchSignInMethods = () => apiFetch<SignInMethodsResponse>('/api/account/sign-in-methods');
+
+export const removeSignInMethod = (id: string) =>
+  apiFetch<SignInMethodsResponse>(`/api/account/sign-in-methods/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export const deleteAccount = (confirmEmail: string) => apiFetch('/api/account/delete', { body: { confirmEmail } });
 

@@ -1,11 +1,23 @@
 import { useEffect, useState } from 'react';
 import SuperTokens, { SuperTokensWrapper } from 'supertokens-auth-react';
+import EmailVerification from 'supertokens-auth-react/recipe/emailverification';
+import { EmailVerificationPreBuiltUI } from 'supertokens-auth-react/recipe/emailverification/prebuiltui';
+import MultiFactorAuth from 'supertokens-auth-react/recipe/multifactorauth';
+import { MultiFactorAuthPreBuiltUI } from 'supertokens-auth-react/recipe/multifactorauth/prebuiltui';
+import OAuth2Provider from 'supertokens-auth-react/recipe/oauth2provider';
+import { OAuth2ProviderPreBuiltUI } from 'supertokens-auth-react/recipe/oauth2provider/prebuiltui';
 import Passwordless from 'supertokens-auth-react/recipe/passwordless';
 import { PasswordlessPreBuiltUI } from 'supertokens-auth-react/recipe/passwordless/prebuiltui';
 import Session from 'supertokens-auth-react/recipe/session';
+import ThirdParty from 'supertokens-auth-react/recipe/thirdparty';
+import TOTP from 'supertokens-auth-react/recipe/totp';
+import { TOTPPreBuiltUI } from 'supertokens-auth-react/recipe/totp/prebuiltui';
+import { ThirdPartyPreBuiltUI } from 'supertokens-auth-react/recipe/thirdparty/prebuiltui';
 import { getRoutingComponent } from 'supertokens-auth-react/ui';
 import { AUTH_PAGE_STYLE } from './auth-page-style';
 import { labelSdkInputs } from './label-sdk-inputs';
+import { MfaRecovery } from './MfaRecovery';
+import { PHONE_FLAGS_STYLE } from './phone-flags';
 import { isSafePath, takeReturnPath } from './return-path';
 import { onSessionEvent, readSession } from './sdk';
 import { appInfo, claimSdk } from './sdk-owner';
@@ -21,7 +33,9 @@ function initAuthReact(): void {
     termsOfServiceLink: '/terms',
     privacyPolicyLink: '/privacy-policy',
     defaultToSignUp: true,
-    style: AUTH_PAGE_STYLE,
+    // The providers (and the tenant's first factors) come from the server's /loginmethods (ADR 0321).
+    usesDynamicLoginMethods: true,
+    style: AUTH_PAGE_STYLE + PHONE_FLAGS_STYLE,
     // A magic link brings the reader back to where the sign-in started (the SDK's own redirectToPath,
     // or the page the sign-in dialog was opened on), never to another site.
     getRedirectionURL: async (context) => {
@@ -32,8 +46,17 @@ function initAuthReact(): void {
       return remembered ?? '/';
     },
     recipeList: [
-      Passwordless.init({ contactMethod: 'EMAIL' }),
+      // Phones appear only where /loginmethods lists otp-phone (AUTH_PHONE, ADR 0325); e-mail alone otherwise.
+      Passwordless.init({ contactMethod: 'EMAIL_OR_PHONE' }),
+      // Nothing is blocked for an unverified address; /auth/verify-email completes the mailed links (ADR 0326).
+      EmailVerification.init({ mode: 'OPTIONAL' }),
+      ThirdParty.init(),
+      // Second factors after sign-in: /auth/mfa, /auth/mfa/totp, /auth/mfa/otp-email, /auth/mfa/otp-phone (ADR 0330).
+      MultiFactorAuth.init(),
+      TOTP.init(),
       Session.init({ tokenTransferMethod: 'cookie', onHandleEvent: onSessionEvent }),
+      // Sign-in for partner apps: /auth?loginChallenge=…, /auth/try-refresh, /auth/oauth/logout (ADR 0310).
+      OAuth2Provider.init(),
     ],
   });
 }
@@ -64,7 +87,17 @@ export default function AuthPage() {
   return (
     <section className="page auth-page">
       <h1 className="visually-hidden">Sign in</h1>
-      <SuperTokensWrapper>{getRoutingComponent([PasswordlessPreBuiltUI])}</SuperTokensWrapper>
+      <SuperTokensWrapper>
+        {getRoutingComponent([
+          PasswordlessPreBuiltUI,
+          ThirdPartyPreBuiltUI,
+          EmailVerificationPreBuiltUI,
+          OAuth2ProviderPreBuiltUI,
+          MultiFactorAuthPreBuiltUI,
+          TOTPPreBuiltUI,
+        ])}
+      </SuperTokensWrapper>
+      <MfaRecovery />
     </section>
   );
 }

@@ -1,9 +1,14 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { generalErrorMessage, httpStatusOf, MESSAGES } from './messages';
 import { rememberReturnPath } from './return-path';
+import { phoneSignInOffered } from './phone-sign-in';
 import { initAuthSdk, Passwordless, readSession } from './sdk';
 import { Field } from '../../lib/form';
+import { CodeInput } from '../../lib/code-input';
+import { continueWith, type SignInProvider, signInProviders } from '../../lib/sign-in-providers';
 import { useDialogFocus } from '../../lib/use-dialog-focus';
+import './contact-choice.css';
+import './sign-in-providers.css';
 
 // The SDK may not be running yet: signed-out visitors only load it when they open this dialog.
 initAuthSdk();
@@ -17,6 +22,13 @@ export interface SignInDialogProps {
 export default function SignInDialog({ onClose, onSignedIn }: SignInDialogProps) {
   const [step, setStep] = useState<'email' | 'code'>('email');
   const [email, setEmail] = useState('');
+  // A phone number instead, where the server offers sign-in by text message (ADR 0325).
+  const [channel, setChannel] = useState<'email' | 'phone'>('email');
+  const [phone, setPhone] = useState('');
+  const [phoneOffered, setPhoneOffered] = useState(false);
+  useEffect(() => {
+    void phoneSignInOffered().then(setPhoneOffered);
+  }, []);
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [info, setInfo] = useState('');
@@ -29,6 +41,21 @@ export default function SignInDialog({ onClose, onSignedIn }: SignInDialogProps)
     if (!busy) onClose();
   }, [busy, onClose]);
   useDialogFocus(ref, close);
+  const [providers, setProviders] = useState<SignInProvider[]>([]);
+  useEffect(() => {
+    void signInProviders().then(setProviders);
+  }, []);
+
+  const startProvider = async (id: string) => {
+    setError('');
+    setBusy(true);
+    try {
+      await continueWith(id);
+    } catch (e) {
+      setBusy(false);
+      failWith(e, MESSAGES.providerFailed);
+    }
+  };
 
   // Focus the field of the current step.
   useEffect(() => {
@@ -46,12 +73,18 @@ export default function SignInDialog({ onClose, onSignedIn }: SignInDialogProps)
     setInfo('');
     setBusy(true);
     try {
-      const res = await Passwordless.createCode({ email: email.trim() });
+      const res = await Passwordless.createCode(
+        channel === 'phone' ? { phoneNumber: phone.trim() } : { email: email.trim() },
+      );
       if (res.status === 'OK') {
         setStep('code');
         setCode('');
         rememberReturnPath();
-        setInfo(`We sent a 6-digit code to ${email.trim()}.`);
+        setInfo(
+          channel === 'phone'
+            ? `We sent a 6-digit code by text message to ${phone.trim()}.`
+            : `We sent a 6-digit code to ${email.trim()}.`,
+        );
       } else {
         setError(res.reason || MESSAGES.status(res.status));
       }
@@ -131,21 +164,64 @@ export default function SignInDialog({ onClose, onSignedIn }: SignInDialogProps)
         <h2 id={titleId}>Sign in</h2>
         {step === 'email' ? (
           <form onSubmit={(e) => void sendCode(e)} noValidate={false}>
-            <p className="field__hint">Enter your email and we will send you a one-time code. No password needed.</p>
-            <Field label="Email" error={fieldError}>
-              {(control) => (
-                <input
-                  {...control}
-                  ref={emailRef}
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  required
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                />
-              )}
-            </Field>
+            <p className="field__hint">
+              {channel === 'phone'
+                ? 'Enter your mobile number and we will text you a one-time code. No password needed.'
+                : 'Enter your email and we will send you a one-time code. No password needed.'}
+            </p>
+            {phoneOffered && (
+              <fieldset className="contact-choice">
+                <legend>Send the code by</legend>
+                <label className="contact-choice__option">
+                  <input
+                    type="radio"
+                    name="contact-channel"
+                    checked={channel === 'email'}
+                    onChange={() => setChannel('email')}
+                  />
+                  Email
+                </label>
+                <label className="contact-choice__option">
+                  <input
+                    type="radio"
+                    name="contact-channel"
+                    checked={channel === 'phone'}
+                    onChange={() => setChannel('phone')}
+                  />
+                  Text message
+                </label>
+              </fieldset>
+            )}
+            {channel === 'phone' ? (
+              <Field label="Mobile number" hint="With the country code, e.g. +44 7700 900123." error={fieldError}>
+                {(control) => (
+                  <input
+                    {...control}
+                    type="tel"
+                    name="phone"
+                    autoComplete="tel"
+                    required
+                    value={phone}
+                    onChange={(e) => setPhone(e.target.value)}
+                  />
+                )}
+              </Field>
+            ) : (
+              <Field label="Email" error={fieldError}>
+                {(control) => (
+                  <input
+                    {...control}
+                    ref={emailRef}
+                    type="email"
+                    name="email"
+                    autoComplete="email"
+                    required
+                    value={email}
+                    onChange={(e) => setEmail(e.target.value)}
+                  />
+                )}
+              </Field>
+            )}
             <div className="dialog__actions">
               <button type="submit" className="button" disabled={busy}>
                 {busy ? 'Sending…' : 'Send code'}
@@ -154,6 +230,22 @@ export default function SignInDialog({ onClose, onSignedIn }: SignInDialogProps)
                 Cancel
               </button>
             </div>
+            {providers.length > 0 && (
+              <div className="sign-in-providers">
+                <p className="sign-in-providers__or">or</p>
+                {providers.map((p) => (
+                  <button
+                    key={p.id}
+                    type="button"
+                    className="button button--ghost"
+                    disabled={busy}
+                    onClick={() => void startProvider(p.id)}
+                  >
+                    Continue with {p.name}
+                  </button>
+                ))}
+              </div>
+            )}
           </form>
         ) : (
           <form onSubmit={(e) => void verify(e)}>
@@ -162,21 +254,19 @@ export default function SignInDialog({ onClose, onSignedIn }: SignInDialogProps)
                 {info}
               </p>
             )}
-            <Field label="Code" hint="The 6 digits from the e-mail." error={fieldError}>
+            <Field
+              label="Code"
+              hint={channel === 'phone' ? 'The 6 digits from the text message.' : 'The 6 digits from the e-mail.'}
+              error={fieldError}
+            >
               {(control) => (
-                <input
-                  {...control}
-                  ref={codeRef}
-                  type="text"
+                <CodeInput
+                  control={control}
+                  inputRef={codeRef}
                   name="code"
                   className="code-input"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="[0-9]{6}"
-                  maxLength={6}
-                  required
                   value={code}
-                  onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+                  onChange={setCode}
                 />
               )}
             </Field>
@@ -188,7 +278,7 @@ export default function SignInDialog({ onClose, onSignedIn }: SignInDialogProps)
                 Resend code
               </button>
               <button type="button" className="button button--ghost" onClick={backToEmail}>
-                Back to Email
+                {channel === 'phone' ? 'Back to phone number' : 'Back to Email'}
               </button>
               <button type="button" className="button button--ghost" onClick={close}>
                 Cancel

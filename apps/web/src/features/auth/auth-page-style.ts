@@ -88,4 +88,21 @@ export const AUTH_PAGE_STYLE = `
 [data-supertokens~="superTokensBranding"] {
   display: none;
 }
+[data-supertokens~="button"][data-supertokens~="providerButton"] {
+  min-height: 44px;
+  border-radius: 999px;
+  color: #1d1a2e;
+}
+[data-supertokens~="providerButtonText"] {
+  font-weight: 600;
+  font-size: 16px;
+}
+[data-supertokens~="generalError"] {
+  line-height: 1.4;
+}
+@media (prefers-reduced-motion: reduce) {
+  [data-supertokens~="generalError"] {
+    animation: none;
+  }
+}
 `;

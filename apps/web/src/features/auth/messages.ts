@@ -6,6 +6,7 @@ export const MESSAGES = {
   expiredCode: 'This code has expired. Please request a new code.',
   restart: 'Too many attempts or the code is no longer valid. Please enter your email to get a new code.',
   tooMany: 'Too many attempts. Please wait a while and try again.',
+  providerFailed: 'Could not reach the sign-in provider. Please try again.',
   status: (status: string) => `Error: ${status}`,
 } as const;
 

@@ -4,6 +4,7 @@ import { ApiError, apiFetch } from '../../lib/api';
 import { useDialogs } from '../../lib/dialogs';
 import { useSession } from '../../lib/session';
 import { saveProfile } from '../../lib/profile';
+import { missingOf, SubmitHint } from '../../lib/submit-hint';
 import './daily.css';
 
 type Load =
@@ -85,6 +86,7 @@ function ProfileForm({
 }) {
   const [values, setValues] = useState<PersonValues>({ name: '', dateOfBirth: '', isMorning: false });
   const [error, setError] = useState<string>();
+  const hintId = useId();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
@@ -108,9 +110,10 @@ function ProfileForm({
           {error}
         </p>
       )}
-      <button type="submit" className="button">
+      <button type="submit" className="button" aria-describedby={hintId}>
         Show my numbers
       </button>
+      <SubmitHint id={hintId} ready missing={missingOf(values)} />
     </form>
   );
 }

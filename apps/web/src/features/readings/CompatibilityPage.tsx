@@ -1,8 +1,9 @@
-import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { withQueries } from '../../lib/query-client';
 import { PersonFields, type PersonValues } from './PersonFields';
 import { ReadingOutcome } from './ReadingOutcome';
+import { missingOf, SubmitHint } from '../../lib/submit-hint';
 import { useHydrated } from './use-hydrated';
 import { useReadingSubmission } from './use-reading-submission';
 import { useProfileChoice } from './use-profile-choice';
@@ -32,6 +33,7 @@ function CompatibilityPage() {
   });
   const submitting = submission.state.phase === 'submitting';
   const hydrated = useHydrated();
+  const hintId = useId();
   // The first person starts as the reader's saved details ("for me").
   const profile = useProfileChoice(self, setSelf);
 
@@ -74,9 +76,14 @@ function CompatibilityPage() {
           <Suspense fallback={<p className="reading-form__price">Paid with tokens</p>}>
             <PriceNote kind="compatibility" />
           </Suspense>
-          <button type="submit" className="button" disabled={submitting || !hydrated}>
+          <button type="submit" className="button" disabled={submitting || !hydrated} aria-describedby={hintId}>
             {submitting ? 'Reading both charts...' : 'Read Our Compatibility'}
           </button>
+          <SubmitHint
+            id={hintId}
+            ready={hydrated}
+            missing={[...missingOf(self), ...missingOf(partner, 'the other person’s')]}
+          />
         </form>
         <ReadingOutcome submission={submission} />
       </div>

@@ -1,8 +1,13 @@
 import { useId, useRef } from 'react';
+import { moneyFor, useTokenPackages } from '../../lib/pricing';
+import { withQueries } from '../../lib/query-client';
 import { useDialogFocus } from '../../lib/use-dialog-focus';
 
-/** Shown on 402: what the reading costs, what the reader has, and a way to recharge. */
-export function InsufficientTokensDialog({
+/**
+ * Shown on 402: what the reading costs (in tokens and in money, at the package the reader would buy), what
+ * the reader has, and a way to recharge.
+ */
+function InsufficientTokensDialog({
   required,
   balance,
   onRecharge,
@@ -17,13 +22,15 @@ export function InsufficientTokensDialog({
   const rechargeRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   useDialogFocus(dialogRef, onClose, rechargeRef);
+  const money = moneyFor(useTokenPackages().data, required, balance);
   return (
     <div className="dialog-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={dialogRef} className="dialog stack" role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <h2 id={titleId}>Insufficient Tokens</h2>
         <p>
-          This reading costs <strong>{required} tokens</strong>. Your balance is <strong>{balance} tokens</strong>, so
-          you need {Math.max(0, required - balance)} more.
+          This reading costs <strong>{required} tokens</strong>
+          {money && ` (≈ ${money})`}. Your balance is <strong>{balance} tokens</strong>, so you need{' '}
+          {Math.max(0, required - balance)} more.
         </p>
         <div className="actions">
           <button ref={rechargeRef} type="button" className="button" onClick={onRecharge}>
@@ -37,3 +44,5 @@ export function InsufficientTokensDialog({
     </div>
   );
 }
+
+export default withQueries(InsufficientTokensDialog);

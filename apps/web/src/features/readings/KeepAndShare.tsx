@@ -51,7 +51,7 @@ export default function KeepAndShare({ readingId, title }: { readingId: string; 
   const stop = async () => {
     setBusy(true);
     try {
-      await apiFetch(`/api/readings/${readingId}/share`, { method: 'DELETE', body: {} });
+      await apiFetch(`/api/readings/${readingId}/share`, { method: 'DELETE' });
       setLink(null);
       setStatus('The link no longer works.');
     } catch (e) {
@@ -62,7 +62,7 @@ export default function KeepAndShare({ readingId, title }: { readingId: string; 
   };
 
   return (
-    <div className="keep-share" aria-label={`Keep and share: ${title}`} role="group">
+    <div className="keep-share no-print" aria-label={`Keep and share: ${title}`} role="group">
       <button
         type="button"
         className="button button--ghost button--small"

@@ -1,8 +1,9 @@
 import { QUESTION_MAX } from '@app/contracts/reading-limits';
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Field } from '../../lib/form';
 import { hebrewNameField, PersonFields, type PersonValues } from './PersonFields';
 import { ReadingOutcome } from './ReadingOutcome';
+import { missingOf, SubmitHint } from '../../lib/submit-hint';
 import { useHydrated } from './use-hydrated';
 import { useReadingSubmission } from './use-reading-submission';
 import { useProfileChoice } from './use-profile-choice';
@@ -37,6 +38,8 @@ export default function QuestionForm() {
   const submitting = submission.state.phase === 'submitting';
   const invalid = submission.invalid;
   const hydrated = useHydrated();
+  const hintId = useId();
+  const missing = [...missingOf(values), ...(question.trim().length >= 3 ? [] : ['your question'])];
   // The reader's saved details fill the form ("for me").
   const profile = useProfileChoice(values, setValues);
 
@@ -94,9 +97,10 @@ export default function QuestionForm() {
         <Suspense fallback={<p className="reading-form__price">Paid with tokens</p>}>
           <PriceNote kind="question" />
         </Suspense>
-        <button type="submit" className="button" disabled={submitting || !hydrated}>
+        <button type="submit" className="button" disabled={submitting || !hydrated} aria-describedby={hintId}>
           {submitting ? 'Analyzing...' : 'Ask your question'}
         </button>
+        <SubmitHint id={hintId} ready={hydrated} missing={missing} />
       </form>
       <ReadingOutcome submission={submission} />
     </div>

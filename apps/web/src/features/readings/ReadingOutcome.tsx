@@ -4,9 +4,7 @@ import { receiptOf, type Submission } from './use-reading-submission';
 
 // Needed only once there is a result or a refusal: loaded then.
 const ReadingView = lazy(() => import('./ReadingView').then((m) => ({ default: m.ReadingView })));
-const InsufficientTokensDialog = lazy(() =>
-  import('./InsufficientTokensDialog').then((m) => ({ default: m.InsufficientTokensDialog })),
-);
+const InsufficientTokensDialog = lazy(() => import('./InsufficientTokensDialog'));
 
 /**
  * Under a reading form: the error in a red box, the reading, or the 'Insufficient Tokens' dialog. Each

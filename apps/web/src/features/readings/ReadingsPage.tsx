@@ -33,7 +33,8 @@ function ReadingsPage() {
           ← All my readings
         </Link>
       )}
-      <header className="page__header">
+      {/* On paper a saved reading starts at its own title. */}
+      <header className={`page__header${id ? ' no-print' : ''}`}>
         <h1>My Readings</h1>
       </header>
       {session.status === 'loading' && <p aria-busy="true">Loading…</p>}

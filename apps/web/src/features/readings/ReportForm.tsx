@@ -2,7 +2,7 @@ import type { ReportType } from '@app/contracts/reading-limits';
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { hebrewNameField, PersonFields, type PersonValues } from './PersonFields';
 import { ReadingOutcome } from './ReadingOutcome';
-import { missingOf, SubmitHint } from './SubmitHint';
+import { missingOf, SubmitHint } from '../../lib/submit-hint';
 import { useHydrated } from './use-hydrated';
 import { useReadingSubmission } from './use-reading-submission';
 import KeptReadingNote from './KeptReadingNote';
@@ -55,7 +55,7 @@ export default function ReportForm({ reportType }: { reportType: ReportType }) {
             <PriceNote kind="comprehensiveReport" />
           </Suspense>
         )}
-        <button type="submit" className="button" disabled={submitting || !hydrated} aria-describedby={`${hintId}`}>
+        <button type="submit" className="button" disabled={submitting || !hydrated} aria-describedby={hintId}>
           {submitting ? 'Generating Report...' : paid ? 'Generate Comprehensive Report' : 'Generate Report'}
         </button>
         <SubmitHint id={hintId} ready={hydrated} missing={missingOf(values)} />

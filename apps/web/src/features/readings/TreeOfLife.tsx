@@ -1,35 +1,6 @@
 import type { Highlight, TreeOfLifeLights } from '@app/contracts/readings';
 import { useId } from 'react';
-import { describeTree, drawTree, treeKey } from './tree-of-life';
-
-/** Circle radius, in the engine's drawing units (the tree is 100 wide and 130 tall). */
-const R = 6.6;
-type Point = { x: number; y: number };
-
-/**
- * Where a lit path's letter sits: a little below the middle (clear of the name under the upper
- * sephirah), or further along, or beside the line, when that spot covers another sephirah (Kether to Tiphareth crosses
- * Da'at).
- */
-function letterPlace(from: Point, to: Point, sephirot: readonly Point[]): Point {
-  const [top, bottom] = from.y <= to.y ? [from, to] : [to, from];
-  const length = Math.hypot(bottom.x - top.x, bottom.y - top.y) || 1;
-  // Unit normal to the path: a letter that cannot sit on the line sits just beside it.
-  const nx = -(bottom.y - top.y) / length;
-  const ny = (bottom.x - top.x) / length;
-  const at = (t: number, side: number) => ({
-    x: top.x + (bottom.x - top.x) * t + nx * side,
-    y: top.y + (bottom.y - top.y) * t + ny * side,
-  });
-  const clear = (q: Point) => sephirot.every((s) => Math.hypot(s.x - q.x, s.y - q.y) > R + 4.2);
-  for (const side of [0, 7.5, -7.5]) {
-    for (const t of [0.56, 0.72, 0.4]) if (clear(at(t, side))) return at(t, side);
-  }
-  return at(0.56, 0);
-}
-
-/** The width of a name's plate: about 2.5 units a letter at the names' 4.7 px size, plus a margin. */
-const labelWidth = (name: string) => name.length * 2.5 + 3;
+import { describeTree, drawTree, labelWidth, LETTER_R, letterPlace, PLATE, R, treeKey } from './tree-of-life';
 
 /**
  * The Tree of Life drawn in code on a small night-sky plate: the reader's sephirot and letter paths in
@@ -94,9 +65,9 @@ export function TreeOfLife({ tree, highlights }: { tree: TreeOfLifeLights; highl
             <rect
               className="tree-sephirah__plate"
               x={s.x - labelWidth(s.name) / 2}
-              y={s.y + R + 1.3}
+              y={s.y + R + PLATE.top}
               width={labelWidth(s.name)}
-              height={5.6}
+              height={PLATE.height}
               rx={1.6}
             />
             <text className="tree-sephirah__name" x={s.x} y={s.y + R + 5.2}>
@@ -108,7 +79,7 @@ export function TreeOfLife({ tree, highlights }: { tree: TreeOfLifeLights; highl
           const { x, y } = letterPlace(p.from, p.to, drawn.sephirot);
           return (
             <g key={p.number} className="tree-letter">
-              <circle cx={x} cy={y} r={3.9} />
+              <circle cx={x} cy={y} r={LETTER_R} />
               <text x={x} y={y} dy="0.36em" lang="he">
                 {p.letter}
               </text>

@@ -2,7 +2,7 @@ import { computeChart, writeSimpleReport } from '@app/numerology';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { TreeOfLife } from './TreeOfLife';
-import { describeTree, drawTree } from './tree-of-life';
+import { describeTree, drawTree, labelWidth, LETTER_R, letterPlace, PLATE, R } from './tree-of-life';
 
 const person = { name: 'Miriam Cohen', dateOfBirth: '1990-05-17', bornInMorning: true };
 const highlightsOf = (p: typeof person) =>
@@ -96,5 +96,28 @@ describe('TreeOfLife', () => {
     }
     expect(html.match(/tree-path--lit/g)).toHaveLength(lights.paths.length);
     expect(html.match(/class="tree-sephirah__disc"/g)).toHaveLength(11);
+  });
+});
+
+describe('letterPlace', () => {
+  const all = { sephirot: [] as string[], paths: Array.from({ length: 22 }, (_, i) => i + 11) };
+  const drawn = drawTree(all, []);
+
+  it("puts every path's letter where it covers no sephirah and no name, near its own line", () => {
+    for (const p of drawn.paths) {
+      const q = letterPlace(p.from, p.to, drawn.sephirot);
+      for (const s of drawn.sephirot) {
+        expect(Math.hypot(s.x - q.x, s.y - q.y), `path ${p.number} on ${s.id}`).toBeGreaterThan(R + LETTER_R);
+        const half = labelWidth(s.name) / 2;
+        const top = s.y + R + PLATE.top;
+        const dx = Math.max(s.x - half - q.x, 0, q.x - (s.x + half));
+        const dy = Math.max(top - q.y, 0, q.y - (top + PLATE.height));
+        expect(Math.hypot(dx, dy), `path ${p.number} on ${s.id}'s name`).toBeGreaterThan(LETTER_R);
+      }
+      // Within a short reach of the line it labels.
+      const len = Math.hypot(p.to.x - p.from.x, p.to.y - p.from.y);
+      const off = Math.abs((p.to.x - p.from.x) * (p.from.y - q.y) - (p.from.x - q.x) * (p.to.y - p.from.y)) / len;
+      expect(off, `path ${p.number}`).toBeLessThanOrEqual(12.5 + 1e-9);
+    }
   });
 });

@@ -44,6 +44,52 @@ export interface DrawnTree {
 
 const BY_ID = new Map<string, Sephirah>(SEPHIROT.map((s) => [s.id, s]));
 
+/** Circle radius, in the engine's drawing units (the tree is 100 wide and 130 tall). */
+export const R = 6.6;
+/** A lit path's letter: a small disc on (or beside) its line. */
+export const LETTER_R = 3.9;
+/** The plate under a sephirah's name: from R + top below its centre, `height` tall. */
+export const PLATE = { top: 1.3, height: 5.6 } as const;
+type Point = { x: number; y: number };
+
+/** The width of a name's plate: about 2.5 units a letter at the names' 4.7 px size, plus a margin. */
+export const labelWidth = (name: string) => name.length * 2.5 + 3;
+
+/** Whether a letter disc at `q` keeps clear of a sephirah's disc and of its name plate. */
+function clearOf(q: Point, s: Point & { name: string }): boolean {
+  if (Math.hypot(s.x - q.x, s.y - q.y) <= R + LETTER_R + 0.3) return false;
+  const half = labelWidth(s.name) / 2;
+  const top = s.y + R + PLATE.top;
+  // Distance from the disc's centre to the plate's rectangle.
+  const dx = Math.max(s.x - half - q.x, 0, q.x - (s.x + half));
+  const dy = Math.max(top - q.y, 0, q.y - (top + PLATE.height));
+  return Math.hypot(dx, dy) > LETTER_R + 0.3;
+}
+
+/**
+ * Where a lit path's letter sits: a little below the middle (clear of the name under the upper sephirah),
+ * or further along, or beside the line, wherever it covers neither a sephirah nor a name (Kether to
+ * Tiphareth crosses Da'at; Yesod's name sits on the short path down to Malkuth).
+ */
+export function letterPlace(from: Point, to: Point, sephirot: readonly (Point & { name: string })[]): Point {
+  const [top, bottom] = from.y <= to.y ? [from, to] : [to, from];
+  const length = Math.hypot(bottom.x - top.x, bottom.y - top.y) || 1;
+  // Unit normal to the path: a letter that cannot sit on the line sits just beside it.
+  const nx = -(bottom.y - top.y) / length;
+  const ny = (bottom.x - top.x) / length;
+  const at = (t: number, side: number) => ({
+    x: top.x + (bottom.x - top.x) * t + nx * side,
+    y: top.y + (bottom.y - top.y) * t + ny * side,
+  });
+  for (const side of [0, 7.5, -7.5, 12.5, -12.5]) {
+    for (const t of [0.56, 0.72, 0.4, 0.64, 0.48]) {
+      const q = at(t, side);
+      if (sephirot.every((s) => clearOf(q, s))) return q;
+    }
+  }
+  return at(0.56, 0);
+}
+
 /**
  * Every sephirah and path at its place, lit or not. Unknown ids and numbers in `lights` are ignored, and
  * Da'at (which has no number of its own) is lit only when one of the reader's numbers (an 11) lights it.

@@ -1,0 +1,116 @@
+import type { Dashboard } from '@app/contracts/admin-dashboard';
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { auditLog, paymentDisputes, payments, readings, users } from '../db/schema/index';
+
+const DAY_MS = 86_400_000;
+
+/** The UTC calendar day of a timestamp, as YYYY-MM-DD text (same SQL on PostgreSQL and PGlite). */
+const dayOf = (column: AnyPgColumn | SQL) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+const count = () => sql<number>`count(*)::int`;
+const total = (expression: AnyPgColumn | SQL) => sql<number>`coalesce(sum(${expression}), 0)::int`;
+
+/** The instants a period of UTC calendar days covers: [start of `from`, start of the day after `to`). */
+function bounds(from: string, to: string): { start: Date; end: Date } {
+  return { start: new Date(`${from}T00:00:00Z`), end: new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS) };
+}
+
+/**
+ * The operator dashboard's numbers for the UTC days `from`..`to` (both included), each one SQL
+ * aggregate over the rows of record: payments, readings, users, the audit log's refund rows and
+ * disputes. Definitions in ADR 0160.
+ */
+export async function computeDashboard(db: Db, period: { from: string; to: string }): Promise<Dashboard> {
+  const { start, end } = bounds(period.from, period.to);
+  const within = (column: AnyPgColumn) => and(gte(column, start), lt(column, end));
+
+  const salesDay = dayOf(payments.fulfilledAt);
+  const sales = db
+    .select({
+      day: salesDay,
+      packageId: payments.packageId,
+      currency: payments.currency,
+      count: count(),
+      amountCents: total(payments.amountCents),
+      tokens: total(payments.tokens),
+    })
+    .from(payments)
+    .where(and(eq(payments.status, 'succeeded'), within(payments.fulfilledAt)))
+    .groupBy(salesDay, payments.packageId, payments.currency)
+    .orderBy(salesDay, payments.packageId, payments.currency);
+
+  const readingDay = dayOf(readings.createdAt);
+  const readingRows = db
+    .select({ day: readingDay, kind: readings.kind, count: count() })
+    .from(readings)
+    .where(within(readings.createdAt))
+    .groupBy(readingDay, readings.kind)
+    .orderBy(readingDay, readings.kind);
+
+  const signupDay = dayOf(users.createdAt);
+  const signups = db
+    .select({ day: signupDay, count: count() })
+    .from(users)
+    .where(within(users.createdAt))
+    .groupBy(signupDay)
+    .orderBy(signupDay);
+
+  // Each rise of a payment's refunded total has one audit row (payments/refunds.ts), dated when we
+  // learnt it; the payment row itself only keeps the running total.
+  const refundDay = dayOf(auditLog.at);
+  const refunds = db
+    .select({
+      day: refundDay,
+      packageId: payments.packageId,
+      currency: payments.currency,
+      count: count(),
+      amountCents: total(
+        sql`(${auditLog.after}->>'amountRefunded')::int - (${auditLog.before}->>'amountRefunded')::int`,
+      ),
+      tokens: total(sql`(${auditLog.after}->>'tokensTakenBack')::int`),
+    })
+    .from(auditLog)
+    .innerJoin(payments, sql`${payments.id}::text = ${auditLog.before}->>'paymentId'`)
+    .where(and(eq(auditLog.action, 'payment-refunded'), within(auditLog.at)))
+    .groupBy(refundDay, payments.packageId, payments.currency)
+    .orderBy(refundDay, payments.packageId, payments.currency);
+
+  const disputeDay = dayOf(paymentDisputes.createdAt);
+  const disputes = db
+    .select({
+      day: disputeDay,
+      packageId: payments.packageId,
+      currency: payments.currency,
+      count: count(),
+      amountCents: total(paymentDisputes.amount),
+    })
+    .from(paymentDisputes)
+    .innerJoin(payments, eq(payments.id, paymentDisputes.paymentId))
+    .where(within(paymentDisputes.createdAt))
+    .groupBy(disputeDay, payments.packageId, payments.currency)
+    .orderBy(disputeDay, payments.packageId, payments.currency);
+
+  const boughtInPeriod = sql`exists (
+    select 1 from ${payments}
+    where ${payments.userId} = ${users.id} and ${payments.status} = 'succeeded'
+      and ${payments.fulfilledAt} >= ${start.toISOString()}::timestamptz
+      and ${payments.fulfilledAt} < ${end.toISOString()}::timestamptz)`;
+  const conversion = db
+    .select({ signups: count(), converted: sql<number>`(count(*) filter (where ${boughtInPeriod}))::int` })
+    .from(users)
+    .where(within(users.createdAt));
+
+  const [s, r, u, f, d, [c]] = await Promise.all([sales, readingRows, signups, refunds, disputes, conversion]);
+  const { signups: joined, converted } = c ?? { signups: 0, converted: 0 };
+  return {
+    from: period.from,
+    to: period.to,
+    sales: s,
+    readings: r,
+    signups: u,
+    refunds: f,
+    disputes: d,
+    conversion: { signups: joined, converted, rate: joined === 0 ? null : converted / joined },
+  };
+}

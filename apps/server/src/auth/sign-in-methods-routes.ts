@@ -1,0 +1,41 @@
+import { SignInMethodParams } from '@app/contracts/sign-in-methods';
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { AppContext } from '../context';
+import { parseOr400 } from '../http/errors';
+import { routeLimit } from '../security/rate-limit';
+import type { Provider } from './providers';
+import { requireSession } from './session-guard';
+import { removeSignInMethod, signInMethodsOf } from './sign-in-methods';
+
+/**
+ * The account page's sign-in methods (ADR 0322): list them, remove one. Adding goes through the recipes
+ * themselves with `shouldTryLinkingWithSessionUser` (a code inside the session, or a provider's flow).
+ * `changeGuards` run before a change: a step-up check (a factor in the last minutes) belongs there.
+ */
+export function registerSignInMethodRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  providers: readonly Provider[],
+  changeGuards: preHandlerHookHandler[] = [],
+) {
+  const providerName = (id: string) => providers.find((p) => p.id === id)?.name ?? id;
+
+  app.get('/api/account/sign-in-methods', { preHandler: requireSession }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return signInMethodsOf(ctx.db, request.userId!, providerName);
+  });
+
+  app.delete(
+    '/api/account/sign-in-methods/:id',
+    {
+      preHandler: [requireSession, ...changeGuards],
+      config: { rateLimit: routeLimit(ctx.config, 20) },
+    },
+    async (request, reply) => {
+      const { id } = parseOr400(SignInMethodParams, request.params);
+      await removeSignInMethod(ctx.db, request.userId!, id);
+      reply.header('cache-control', 'private, no-store');
+      return signInMethodsOf(ctx.db, request.userId!, providerName);
+    },
+  );
+}

@@ -1,0 +1,13 @@
+import type { Dashboard } from '@app/contracts/admin-dashboard';
+import { apiFetch } from '../../lib/api';
+import { ensureFreshSession } from './api';
+import type { Period } from './dashboard-data';
+
+/** /api/admin/dashboard for a period, as JSON or as the CSV download. */
+export const dashboardUrl = ({ from, to }: Period, format: 'json' | 'csv' = 'json'): string =>
+  `/api/admin/dashboard?${new URLSearchParams({ from, to, ...(format === 'csv' ? { format } : {}) })}`;
+
+export const fetchDashboard = async (period: Period) => {
+  await ensureFreshSession();
+  return apiFetch<Dashboard>(dashboardUrl(period));
+};

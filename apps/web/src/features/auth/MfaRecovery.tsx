@@ -1,0 +1,100 @@
+import { type FormEvent, useState } from 'react';
+import { useLocation } from 'react-router';
+import { apiFetch } from '../../lib/api';
+import { Alert, Field } from '../../lib/form';
+import { isSafePath } from './return-path';
+
+type RecoveryResult =
+  | { status: 'OK'; remaining: number }
+  | { status: 'INVALID_RECOVERY_CODE_ERROR'; currentNumberOfFailedAttempts: number; maxNumberOfFailedAttempts: number }
+  | { status: 'LIMIT_REACHED_ERROR'; retryAfterMs: number };
+
+/**
+ * Under the authenticator-app page (/auth/mfa/totp): a recovery code instead of the app's code, and, with
+ * every factor lost, the request to turn multi-factor sign-in off in 7 days (ADR 0333).
+ */
+export function MfaRecovery() {
+  const { pathname, search } = useLocation();
+  const [open, setOpen] = useState(false);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState(false);
+  if (pathname !== '/auth/mfa/totp' || new URLSearchParams(search).get('setup') === 'true') return null;
+
+  const done = () => {
+    const back = new URLSearchParams(search).get('redirectToPath');
+    window.location.assign(back && isSafePath(back) ? back : '/');
+  };
+
+  const submitCode = async (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    setBusy(true);
+    try {
+      const result = await apiFetch<RecoveryResult>('/auth/mfa/recovery-code', { body: { code } });
+      if (result.status === 'OK') return done();
+      setError(
+        result.status === 'LIMIT_REACHED_ERROR'
+          ? `Too many wrong codes. Try again in ${Math.ceil(result.retryAfterMs / 60_000)} minutes.`
+          : 'That recovery code is not right, or was used already.',
+      );
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const askReset = async () => {
+    setError('');
+    setBusy(true);
+    try {
+      const { effectiveAt } = await apiFetch<{ effectiveAt: string }>('/auth/mfa/reset', { body: {} });
+      setNotice(
+        `Multi-factor sign-in will be turned off on ${new Date(effectiveAt).toLocaleString()}. We have e-mailed you; ` +
+          'until then, sign in with your authenticator app or a recovery code if you find them.',
+      );
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="mfa-recovery stack">
+      {!open ? (
+        <button type="button" className="button button--ghost" onClick={() => setOpen(true)}>
+          Lost your authenticator app? Use a recovery code
+        </button>
+      ) : (
+        <form className="stack" onSubmit={(e) => void submitCode(e)}>
+          <Field label="Recovery code" hint="One of the codes you kept when you set up the app, e.g. abcde-fghij.">
+            {(control) => (
+              <input
+                {...control}
+                autoComplete="off"
+                spellCheck={false}
+                required
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+              />
+            )}
+          </Field>
+          <button type="submit" className="button" disabled={busy}>
+            Use recovery code
+          </button>
+          <p>
+            No recovery codes either?{' '}
+            <button type="button" className="button button--ghost" disabled={busy} onClick={() => void askReset()}>
+              Turn off multi-factor sign-in in 7 days
+            </button>
+          </p>
+        </form>
+      )}
+      {notice && <Alert kind="success">{notice}</Alert>}
+      {error && <Alert kind="error">{error}</Alert>}
+    </div>
+  );
+}
