@@ -60,7 +60,10 @@ describe('sign-in by text message and e-mail verification pages', () => {
       await page.goto(site.url + '/auth?redirectToPath=%2Ffaq');
       // The e-mail form first, with the SDK's switch to a phone number (the server lists otp-phone).
       await page.locator('input[name="email"]').waitFor();
-      await page.locator('[data-supertokens~="contactMethodSwitcher"]').click();
+      const switcher = page.locator('[data-supertokens~="contactMethodSwitcher"]');
+      // In the site's body font, not the SDK's Arial.
+      expect(await switcher.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/Source Serif 4/);
+      await switcher.click();
       const phone = uniquePhone();
       const input = page.locator('input[name="phoneNumber_text"]');
       await input.waitFor();

@@ -82,6 +82,11 @@ export const AUTH_PAGE_STYLE = `
   color: rgb(var(--palette-textLink));
   text-decoration: underline;
 }
+/* The SDK sets Arial on its text buttons ("Use a Phone number", "Change email", the back link). */
+[data-supertokens~="linkButton"],
+[data-supertokens~="buttonBase"] {
+  font-family: inherit;
+}
 [data-supertokens~="divider"] {
   border-bottom-color: rgba(226, 184, 87, 0.28);
 }
