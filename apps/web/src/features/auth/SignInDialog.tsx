@@ -1,11 +1,10 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { generalErrorMessage, httpStatusOf, MESSAGES } from './messages';
 import { rememberReturnPath } from './return-path';
-import { phoneSignInOffered } from './phone-sign-in';
 import { initAuthSdk, Passwordless, readSession } from './sdk';
 import { Field } from '../../lib/form';
 import { CodeInput } from '../../lib/code-input';
-import { continueWith, type SignInProvider, signInProviders } from '../../lib/sign-in-providers';
+import { continueWith, phoneSignInOffered, type SignInProvider, signInProviders } from '../../lib/sign-in-providers';
 import { useDialogFocus } from '../../lib/use-dialog-focus';
 import './contact-choice.css';
 import './sign-in-providers.css';
