@@ -260,38 +260,13 @@ function hebrewOf(work: NameWork, name: ParsedName, spelling: string | undefined
   return found;
 }
 
-/** Builds the chart from already-validated input. */
-export function buildChart(valid: ValidPerson, on: CalendarDate): Chart {
-  const { name, dob, bornInMorning } = valid;
-  const parts = dateParts(dob);
-  const lp = lifePath(dob, parts);
-  const work = nameWork(name);
-  const { ex, su, pe } = work;
-  const bd = birthday(dob);
-  const ma = maturity(lp, ex);
-  const core: Record<CoreKey, DerivedNumber> = {
-    lifePath: lp,
-    expression: ex,
-    soulUrge: su,
-    personality: pe,
-    birthday: bd,
-    maturity: ma,
-  };
-  const karmicDebts: Array<{ number: KarmicDebtNumber; in: CoreKey }> = [];
-  for (const key of ['lifePath', 'expression', 'soulUrge', 'personality', 'birthday'] as const) {
-    const debt = core[key].karmicDebt;
-    if (debt) karmicDebts.push({ number: debt, in: key });
-  }
-  const asOfIso = formatIsoDate(on);
-  const age = Math.max(0, yearsBetween(dob, on));
-  const personal = personalCycles(parts, on, asOfIso);
-
-  // Hebrew birth date, month letter and weekday ruler.
+/** The Hebrew birth date with its month letters and weekday ruler. */
+function hebrewBirthInfo(dob: CalendarDate, bornInMorning: boolean): HebrewBirthInfo {
   const hb = hebrewBirth(dob, bornInMorning);
   const month = monthInfo(hb.beforeSunset);
   const monthAfter =
     hb.afterSunset && hb.afterSunset.month.name !== hb.beforeSunset.month.name ? monthInfo(hb.afterSunset) : undefined;
-  const hebrewBirthInfo: HebrewBirthInfo = {
+  return {
     ...hb,
     month,
     ...(monthAfter ? { monthAfterSunset: monthAfter } : {}),
@@ -300,61 +275,195 @@ export function buildChart(valid: ValidPerson, on: CalendarDate): Chart {
       ? { rulerLetterAfterSunset: letterRef(letterOfPlanet(hb.weekdayAfterSunset.ruler)) }
       : {}),
   };
+}
 
-  // The name in Hebrew letters (the reader's spelling when given), its gematria, and the Kabbalah name number.
-  const { hebrewName, kabbalahNumber } = hebrewOf(work, name, valid.hebrewSpelling);
-  const gem = hebrewName.gematria;
-  const k = kabbalahNumber;
-  const kLetter = kabbalahNumber.letter;
+/** What a chart is made from: the validated person and the parts every reading needs. */
+interface ChartSource {
+  readonly name: ParsedName;
+  readonly dob: CalendarDate;
+  readonly bornInMorning: boolean;
+  readonly asOf: string;
+  readonly age: number;
+  readonly parts: DateParts;
+  readonly core: Record<CoreKey, DerivedNumber>;
+  readonly work: NameWork;
+  readonly personal: PersonalCycles;
+  readonly hebrew: { readonly hebrewName: HebrewName; readonly kabbalahNumber: KabbalahNameNumber };
+}
 
-  const sephirot = {} as Record<CoreKey, RulingSephirah>;
-  for (const key of CORE_KEYS) sephirot[key] = rulingSephirah(core[key].value);
+/**
+ * A chart whose parts are worked out when first read, then kept: each reading prints only some of them
+ * (the free report no pinnacles, sephirot, tree or method notes; a question no Hebrew date). A class, so
+ * the getters live on the prototype (object literals with getters are built on a slow path and give
+ * every object its own hidden class). `toJSON` writes every part, in the order of the `Chart` type, so
+ * the JSON (CLI, stored charts) is the same as a chart built all at once. ADR 0621.
+ */
+class LazyChart implements Chart {
+  readonly profile: Chart['profile'];
+  readonly input: Chart['input'];
+  readonly name: ParsedName;
+  readonly dateParts: DateParts;
+  readonly core: Readonly<Record<CoreKey, DerivedNumber>>;
+  readonly karmicLessons: KarmicLessons;
+  readonly personal: PersonalCycles;
+  readonly hebrewName: HebrewNameInfo;
+  readonly kabbalahNumber: KabbalahNameNumber;
+  readonly #src: ChartSource;
+  #karmicDebts: Chart['karmicDebts'] | undefined;
+  #pinnacles: PinnaclesAndChallenges | undefined;
+  #hebrewBirth: HebrewBirthInfo | undefined;
+  #sephirot: Chart['sephirot'] | undefined;
+  #treeOfLife: Chart['treeOfLife'] | undefined;
+  #methodNotes: readonly MethodNote[] | undefined;
 
-  const litSephirot: SephirahId[] = [];
-  for (const key of CORE_KEYS) {
-    const id = sephirot[key].id;
-    if (!litSephirot.includes(id)) litSephirot.push(id);
-  }
-  const litPaths: number[] = [];
-  for (const p of [kLetter.path, month.letter.path, hebrewBirthInfo.rulerLetter.path]) {
-    if (!litPaths.includes(p)) litPaths.push(p);
-  }
-
-  let notes: readonly MethodNote[] | undefined;
-  return {
-    profile: { id: CALCULATION_PROFILE.id, version: CALCULATION_PROFILE.version },
-    input: {
+  constructor(src: ChartSource) {
+    const { name, dob, bornInMorning } = src;
+    this.profile = { id: CALCULATION_PROFILE.id, version: CALCULATION_PROFILE.version };
+    this.input = {
       name: name.display,
       firstName: name.firstName,
       dateOfBirth: formatIsoDate(dob),
       bornInMorning,
-      asOf: asOfIso,
-    },
-    name,
-    dateParts: parts,
-    core,
-    karmicDebts,
-    karmicLessons: work.lessons,
-    pinnacles: pinnaclesAndChallenges(parts, lp, age),
-    personal,
-    hebrewBirth: hebrewBirthInfo,
-    hebrewName,
-    kabbalahNumber,
-    sephirot,
-    treeOfLife: { sephirot: litSephirot, paths: litPaths },
-    // Worked out only when read: the free report prints none of them (it asks for lifePathNote alone).
-    get methodNotes(): readonly MethodNote[] {
-      return (notes ??= methodNotes({
-        dob,
-        name,
-        lifePath: lp,
-        expression: ex,
-        soulUrge: su,
-        personality: pe,
-        personalYear: personal.year,
-        gematriaTotal: gem.standard,
-        kabbalahNumber: k.value,
-      }));
-    },
+      asOf: src.asOf,
+    };
+    this.name = name;
+    this.dateParts = src.parts;
+    this.core = src.core;
+    this.karmicLessons = src.work.lessons;
+    this.personal = src.personal;
+    this.hebrewName = src.hebrew.hebrewName;
+    this.kabbalahNumber = src.hebrew.kabbalahNumber;
+    this.#src = src;
+  }
+
+  /** The same chart with other lights on its Tree of Life (a compatibility reading lights both people's). */
+  withTreeOfLife(tree: Chart['treeOfLife']): LazyChart {
+    const copy = new LazyChart(this.#src);
+    copy.#karmicDebts = this.#karmicDebts;
+    copy.#pinnacles = this.#pinnacles;
+    copy.#hebrewBirth = this.#hebrewBirth;
+    copy.#sephirot = this.#sephirot;
+    copy.#methodNotes = this.#methodNotes;
+    copy.#treeOfLife = tree;
+    return copy;
+  }
+
+  get karmicDebts(): Chart['karmicDebts'] {
+    if (!this.#karmicDebts) {
+      const debts: Array<{ number: KarmicDebtNumber; in: CoreKey }> = [];
+      for (const key of DEBT_KEYS) {
+        const debt = this.core[key].karmicDebt;
+        if (debt) debts.push({ number: debt, in: key });
+      }
+      this.#karmicDebts = debts;
+    }
+    return this.#karmicDebts;
+  }
+
+  get pinnacles(): PinnaclesAndChallenges {
+    return (this.#pinnacles ??= pinnaclesAndChallenges(this.dateParts, this.core.lifePath, this.#src.age));
+  }
+
+  get hebrewBirth(): HebrewBirthInfo {
+    return (this.#hebrewBirth ??= hebrewBirthInfo(this.#src.dob, this.#src.bornInMorning));
+  }
+
+  get sephirot(): Chart['sephirot'] {
+    if (!this.#sephirot) {
+      const sephirot = {} as Record<CoreKey, RulingSephirah>;
+      for (const key of CORE_KEYS) sephirot[key] = rulingSephirah(this.core[key].value);
+      this.#sephirot = sephirot;
+    }
+    return this.#sephirot;
+  }
+
+  get treeOfLife(): Chart['treeOfLife'] {
+    if (!this.#treeOfLife) {
+      const sephirot = this.sephirot;
+      const litSephirot: SephirahId[] = [];
+      for (const key of CORE_KEYS) {
+        const id = sephirot[key].id;
+        if (!litSephirot.includes(id)) litSephirot.push(id);
+      }
+      const hb = this.hebrewBirth;
+      const litPaths: number[] = [];
+      for (const p of [this.kabbalahNumber.letter.path, hb.month.letter.path, hb.rulerLetter.path]) {
+        if (!litPaths.includes(p)) litPaths.push(p);
+      }
+      this.#treeOfLife = { sephirot: litSephirot, paths: litPaths };
+    }
+    return this.#treeOfLife;
+  }
+
+  get methodNotes(): readonly MethodNote[] {
+    return (this.#methodNotes ??= methodNotes({
+      dob: this.#src.dob,
+      name: this.name,
+      lifePath: this.core.lifePath,
+      expression: this.core.expression,
+      soulUrge: this.core.soulUrge,
+      personality: this.core.personality,
+      personalYear: this.personal.year,
+      gematriaTotal: this.hebrewName.gematria.standard,
+      kabbalahNumber: this.kabbalahNumber.value,
+    }));
+  }
+
+  toJSON(): Chart {
+    return {
+      profile: this.profile,
+      input: this.input,
+      name: this.name,
+      dateParts: this.dateParts,
+      core: this.core,
+      karmicDebts: this.karmicDebts,
+      karmicLessons: this.karmicLessons,
+      pinnacles: this.pinnacles,
+      personal: this.personal,
+      hebrewBirth: this.hebrewBirth,
+      hebrewName: this.hebrewName,
+      kabbalahNumber: this.kabbalahNumber,
+      sephirot: this.sephirot,
+      treeOfLife: this.treeOfLife,
+      methodNotes: this.methodNotes,
+    };
+  }
+}
+
+const DEBT_KEYS = ['lifePath', 'expression', 'soulUrge', 'personality', 'birthday'] as const;
+
+/** Builds the chart from already-validated input: the parts every reading prints now, the rest when read. */
+export function buildChart(valid: ValidPerson, on: CalendarDate): Chart {
+  const { name, dob, bornInMorning } = valid;
+  const parts = dateParts(dob);
+  const lp = lifePath(dob, parts);
+  const work = nameWork(name);
+  const { ex, su, pe } = work;
+  const core: Record<CoreKey, DerivedNumber> = {
+    lifePath: lp,
+    expression: ex,
+    soulUrge: su,
+    personality: pe,
+    birthday: birthday(dob),
+    maturity: maturity(lp, ex),
   };
+  const asOfIso = formatIsoDate(on);
+  return new LazyChart({
+    name,
+    dob,
+    bornInMorning,
+    asOf: asOfIso,
+    age: Math.max(0, yearsBetween(dob, on)),
+    parts,
+    core,
+    work,
+    personal: personalCycles(parts, on, asOfIso),
+    // The name in Hebrew letters (the reader's spelling when given), its gematria, and the Kabbalah name number.
+    hebrew: hebrewOf(work, name, valid.hebrewSpelling),
+  });
+}
+
+/** `chart` with other lights on its Tree of Life, every other part shared. */
+export function withTreeOfLife(chart: Chart, tree: Chart['treeOfLife']): Chart {
+  return chart instanceof LazyChart ? chart.withTreeOfLife(tree) : { ...chart, treeOfLife: tree };
 }

@@ -4,7 +4,7 @@
  * families of numbers (mind 1 5 7, matter 2 4 8, heart 3 6 9) decide where two numbers meet or rub, and
  * the relationship number is the sum of the two Life Paths, reduced with the masters kept.
  */
-import { buildChart, type Chart, type PersonInput, validatePerson } from './chart';
+import { buildChart, type Chart, type PersonInput, validatePerson, withTreeOfLife } from './chart';
 import { formatIsoDate } from './dates';
 import { NumerologyInputError, type NumerologyInputField } from './errors';
 import { chainText, reduce } from './reduce';
@@ -141,6 +141,6 @@ export function writeCompatibilityReading(a: PersonInput, b: PersonInput, asOf: 
       })),
     ],
     compatibility: pair,
-    chart: { ...chartA, treeOfLife: { sephirot, paths } },
+    chart: withTreeOfLife(chartA, { sephirot, paths }),
   };
 }

@@ -50,25 +50,52 @@ export interface Reading {
   chart: Chart;
 }
 
+/**
+ * A written reading. A class, so `wordCount` is a getter on the prototype, counted only when read (the web
+ * server never reads it, and counting was 7 % of a free report): an object literal with a getter is built
+ * on a slow path and gets a hidden class of its own. `toJSON` writes `wordCount` where it always was.
+ */
+class WrittenReading implements Reading {
+  declare topic?: string;
+  declare question?: Reading['question'];
+
+  constructor(
+    public kind: Reading['kind'],
+    public title: string,
+    public markdown: string,
+    public profile: { id: string; version: string },
+    public highlights: Highlight[],
+    public chart: Chart,
+  ) {}
+
+  get wordCount(): number {
+    return countWords(this.markdown);
+  }
+
+  toJSON(): Reading {
+    const { kind, title, markdown, profile, highlights, chart, wordCount } = this;
+    return {
+      kind,
+      title,
+      markdown,
+      profile,
+      highlights,
+      chart,
+      wordCount,
+      ...(this.topic !== undefined ? { topic: this.topic } : {}),
+      ...(this.question !== undefined ? { question: this.question } : {}),
+    };
+  }
+}
+
 function finish(
   kind: Reading['kind'],
   title: string,
   markdown: string,
   chart: Chart,
   highlights: Highlight[],
-): Reading {
-  return {
-    kind,
-    title,
-    markdown,
-    profile: { ...chart.profile },
-    highlights,
-    chart,
-    // Counted when read: the web server never reads it, and counting was 7 % of a free report's time.
-    get wordCount() {
-      return countWords(markdown);
-    },
-  };
+): WrittenReading {
+  return new WrittenReading(kind, title, markdown, { ...chart.profile }, highlights, chart);
 }
 
 function chartFor(person: PersonInput, asOf: string, field: 'asOf' | 'askedOn', label: string): Chart {
@@ -120,18 +147,16 @@ export function answerQuestion(person: PersonInput, question: string, askedOn: s
       chart,
       [],
     );
-    return {
-      ...declined,
+    declined.topic = analysis.topic.id;
+    declined.question = {
+      text,
       topic: analysis.topic.id,
-      question: {
-        text,
-        topic: analysis.topic.id,
-        topicLabel: analysis.topic.label,
-        form: analysis.form,
-        kind: analysis.kind,
-        safety: safety.class,
-      },
+      topicLabel: analysis.topic.label,
+      form: analysis.form,
+      kind: analysis.kind,
+      safety: safety.class,
     };
+    return declined;
   }
   const parsed = parseQuestion(text, on);
   const q = questionMarkdown(ctx, text, analysis, parsed);
@@ -142,19 +167,17 @@ export function answerQuestion(person: PersonInput, question: string, askedOn: s
     chart,
     questionHighlights(chart, analysis, parsed),
   );
-  return {
-    ...reading,
+  reading.topic = analysis.topic.id;
+  reading.question = {
+    text,
     topic: analysis.topic.id,
-    question: {
-      text,
-      topic: analysis.topic.id,
-      topicLabel: analysis.topic.label,
-      form: analysis.form,
-      kind: parsed.kind,
-      safety: 'safe',
-      ...(parsed.timeFrame ? { timeFrame: parsed.timeFrame.label } : {}),
-      ...(parsed.person ? { person: parsed.person } : {}),
-      ...(q.leaning ? { leaning: q.leaning } : {}),
-    },
+    topicLabel: analysis.topic.label,
+    form: analysis.form,
+    kind: parsed.kind,
+    safety: 'safe',
+    ...(parsed.timeFrame ? { timeFrame: parsed.timeFrame.label } : {}),
+    ...(parsed.person ? { person: parsed.person } : {}),
+    ...(q.leaning ? { leaning: q.leaning } : {}),
   };
+  return reading;
 }
