@@ -1,6 +1,8 @@
 /**
- * Gregorian → Hebrew dates with the runtime's own Hebrew calendar (ICU through Intl), no dependency.
- * A Hebrew day begins at sunset, so the evening of a Gregorian day belongs to the next Hebrew date.
+ * Gregorian → Hebrew dates with the runtime's own Hebrew calendar (ICU through Intl), no dependency. ICU
+ * is asked once per year, for the day the Hebrew year begins; the days within a year are counted from the
+ * months' lengths (ADR 0621). A Hebrew day begins at sunset, so the evening of a Gregorian day belongs to
+ * the next Hebrew date.
  */
 import { addDays, type CalendarDate, WEEKDAYS, weekdayIndex, type Weekday } from './dates';
 import { hebrewLetterByIndex, hebrewNumeral, type HebrewLetter } from './letters';
@@ -92,8 +94,8 @@ function assertHebrewCalendar(): void {
   }
 }
 
-/** The Hebrew date whose daytime falls on the given Gregorian day (plain conversion, no sunset shift). */
-export function toHebrewDate(d: CalendarDate): HebrewDate {
+/** ICU's reading of one Gregorian day: day of month, month and year. */
+function icuDate(d: CalendarDate): { day: number; month: HebrewMonth; year: number } {
   assertHebrewCalendar();
   // Noon UTC on the calendar day, formatted in UTC: the day cannot slip to a neighbour. `format` and one
   // regular expression cost half of `formatToParts`; the month name is checked against ICU's names below.
@@ -103,14 +105,91 @@ export function toHebrewDate(d: CalendarDate): HebrewDate {
   const year = Number(m?.[3]);
   const month = ICU_MONTH[m?.[2] ?? ''];
   if (!month || !day || !year) throw new Error(`Unexpected Hebrew calendar output: ${text}`);
-  const iso = `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+  return { day, month, year };
+}
+
+const DAY_MS = 86_400_000;
+/** Days since 1970-01-01 (UTC calendar arithmetic, no zone). */
+function dayNumber(year: number, month: number, day: number): number {
+  return Math.floor(Date.UTC(year, month - 1, day) / DAY_MS);
+}
+
+/**
+ * The day number of 1 Tishrei (Rosh Hashanah) in Gregorian year `g`, asked of ICU once per year and kept.
+ * Rosh Hashanah falls within a fortnight of 20 September in the centuries this engine reads, so ICU's date
+ * for 20 September is late in Elul (29 days) or early in Tishrei. NaN when it is neither (far from our range).
+ */
+const NEW_YEARS = new Map<number, number>();
+
+function newYearIn(g: number): number {
+  let rd = NEW_YEARS.get(g);
+  if (rd === undefined) {
+    const probe = { year: g, month: 9, day: 20 };
+    const h = icuDate(probe);
+    const at = dayNumber(g, 9, 20);
+    rd =
+      h.month === TISHREI && h.year === g + 3761
+        ? at - (h.day - 1)
+        : h.month === ELUL && h.year === g + 3760
+          ? at + (30 - h.day)
+          : Number.NaN;
+    if (NEW_YEARS.size < 5000) NEW_YEARS.set(g, rd);
+  }
+  return rd;
+}
+
+const TISHREI = MONTHS[6] as HebrewMonth;
+const ELUL = MONTHS[5] as HebrewMonth;
+/** The months from Tishrei in a common year and in a leap year (Adar I and Adar II). */
+const YEAR_FROM_TISHREI: readonly HebrewMonth[] = [...MONTHS.slice(6, 11), ADAR, ...MONTHS.slice(0, 6)];
+const LEAP_YEAR_FROM_TISHREI: readonly HebrewMonth[] = [
+  ...MONTHS.slice(6, 11),
+  ICU_MONTH['Adar I'] as HebrewMonth,
+  ICU_MONTH['Adar II'] as HebrewMonth,
+  ...MONTHS.slice(0, 6),
+];
+
+/** Month lengths from Tishrei; Cheshvan and Kislev (the 0s) depend on the year. */
+const LENGTHS = [30, 0, 0, 29, 30, 29, 30, 29, 30, 29, 30, 29] as const;
+const LEAP_LENGTHS = [30, 0, 0, 29, 30, 30, 29, 30, 29, 30, 29, 30, 29] as const;
+
+/**
+ * Day and month within a Hebrew year of `length` days, `offset` days after its 1 Tishrei. The length
+ * says everything about the months: 383-385 days is a leap year (Adar I of 30 days, Adar II of 29), a year
+ * of 355 or 385 days has a 30-day Cheshvan, one of 353 or 383 a 29-day Kislev.
+ */
+function dayInYear(offset: number, length: number): { day: number; month: HebrewMonth } | undefined {
+  const leap = length > 380;
+  const months = leap ? LEAP_YEAR_FROM_TISHREI : YEAR_FROM_TISHREI;
+  const lengths = leap ? LEAP_LENGTHS : LENGTHS;
+  const kind = length % 10; // 3: deficient, 4: regular, 5: complete
+  let left = offset;
+  for (let i = 0; i < months.length; i++) {
+    const days = i === 1 ? (kind === 5 ? 30 : 29) : i === 2 ? (kind === 3 ? 29 : 30) : (lengths[i] as number);
+    if (left < days) return { day: left + 1, month: months[i] as HebrewMonth };
+    left -= days;
+  }
+  return undefined;
+}
+
+/** The Hebrew date whose daytime falls on the given Gregorian day (plain conversion, no sunset shift). */
+export function toHebrewDate(d: CalendarDate): HebrewDate {
+  // ICU gives the start of each Hebrew year (once per year, kept); the day within the year is counted from
+  // the months' lengths. A date the yearly probe cannot place (far outside our range) asks ICU itself.
+  const rd = dayNumber(d.year, d.month, d.day);
+  const thisNewYear = newYearIn(d.year);
+  const after = rd >= thisNewYear;
+  const start = after ? thisNewYear : newYearIn(d.year - 1);
+  const end = after ? newYearIn(d.year + 1) : thisNewYear;
+  const within = dayInYear(rd - start, end - start);
+  const { day, month, year } = within ? { ...within, year: d.year + (after ? 3761 : 3760) } : icuDate(d);
   return {
     day,
     month,
     year,
     text: `${day} ${month.name} ${year}`,
     hebrewText: `${hebrewNumeral(day)} ${month.hebrew} ${hebrewNumeral(year)}`,
-    gregorian: iso,
+    gregorian: `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`,
   };
 }
 
@@ -173,8 +252,8 @@ export function hebrewBirth(dob: CalendarDate, bornInMorning: boolean): HebrewBi
     };
   }
   const nextDay = addDays(dob, 1);
-  // Every Hebrew month has at least 29 days: before the 29th the next day is simply day + 1, without a
-  // second trip through Intl (the slow part); from the 29th on, the month may end, so ask ICU.
+  // Every Hebrew month has at least 29 days: before the 29th the next day is simply day + 1; from the 29th
+  // on, the month may end, so convert the next Gregorian day.
   const after = before.day < 29 ? nextInMonth(before) : { ...toHebrewDate(nextDay), gregorian: before.gregorian };
   return {
     certainty: 'sunset-dependent',
