@@ -514,7 +514,8 @@ function disagreementSection(ctx: WriterContext): string[] {
  * Working lines that depend on the name alone, kept per Hebrew name (one per parsed name and spelling,
  * shared by the charts of that name, see chart.ts): the name numbers' lines are written once per name.
  */
-const NAME_LINES = new WeakMap<object, Map<DerivedNumber, string>>();
+const NAME_LINES = new WeakMap<object, Map<DerivedNumber | symbol, string>>();
+const HEBREW_NAME_LINE = Symbol('hebrew name line');
 
 function workingSection(ctx: WriterContext): string[] {
   const { chart } = ctx;
@@ -532,9 +533,11 @@ function workingSection(ctx: WriterContext): string[] {
     const n = chart.core[key];
     let line = known.get(n);
     if (line === undefined) {
-      line = `- **${n.label} ${n.value}, ${the(meaningOf(n.value).title)}:** ${own(n.steps)}`;
-      // Only the name numbers are shared between charts; the others belong to this chart alone.
-      if (key === 'expression' || key === 'soulUrge' || key === 'personality') known.set(n, line);
+      // Only the name numbers' working starts with words the reader typed, and only they are shared
+      // between charts; the date numbers' lines are the engine's own text and belong to this chart alone.
+      const name = key === 'expression' || key === 'soulUrge' || key === 'personality';
+      line = `- **${n.label} ${n.value}, ${the(meaningOf(n.value).title)}:** ${name ? own(n.steps) : n.steps.join(' ')}`;
+      if (name) known.set(n, line);
     }
     lines.push(line);
   }
@@ -549,7 +552,13 @@ function workingSection(ctx: WriterContext): string[] {
     `- **Personal cycles:** ${[chart.personal.year, chart.personal.month, chart.personal.day].map((n) => `${n.label} ${n.value} (${n.steps.join(' ')})`).join('; ')}.`,
   );
   lines.push(`- **Hebrew birth date:** ${chart.hebrewBirth.steps.join(' ')}`);
-  lines.push(`- **Name in Hebrew:** ${own(chart.hebrewName.steps)} ${chart.kabbalahNumber.steps.join(' ')}`);
+  // The Hebrew name's line depends on the name and its spelling alone: kept with the name numbers' lines.
+  let hebrewLine = known.get(HEBREW_NAME_LINE);
+  if (hebrewLine === undefined) {
+    hebrewLine = `- **Name in Hebrew:** ${own(chart.hebrewName.steps)} ${chart.kabbalahNumber.steps.join(' ')}`;
+    known.set(HEBREW_NAME_LINE, hebrewLine);
+  }
+  lines.push(hebrewLine);
   const y = chart.name.words.flatMap((w) =>
     w.letters.filter((l) => l.yRule).map((l) => `${escapeMarkdown(w.text)}: ${l.yRule}`),
   );
