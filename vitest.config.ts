@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One worker per core, not vitest's cores − 1 (one worker on a 2-core machine): integration files spend
+    // much of their time waiting on PostgreSQL, child servers and sockets (docs/decisions/0800-ci-time.md).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
