@@ -44,6 +44,20 @@ describe('calendar dates', () => {
     expect(parseIsoDate('2023-04-31')).toBeNull();
     expect(parseIsoDate('2023-4-3')).toBeNull();
     expect(parseIsoDate('2023-13-01')).toBeNull();
+    // Exactly YYYY-MM-DD in ASCII digits: no padding, other digits, separators or trailing text.
+    for (const text of [
+      ' 2023-01-01',
+      '2023-01-01\n',
+      '2023-01-01x',
+      '２０２３-01-01',
+      '١٩٩٠-01-01',
+      '2023/01/01',
+      '2023-00-10',
+      '12023-01-01',
+      '',
+    ])
+      expect(parseIsoDate(text)).toBeNull();
+    expect(parseIsoDate('0999-12-31')).toEqual({ year: 999, month: 12, day: 31 });
   });
   it('weekday, day arithmetic and age without time zones', () => {
     expect(weekdayIndex({ year: 1962, month: 7, day: 3 })).toBe(2); // Tuesday

@@ -35,6 +35,24 @@ function sephirahWithText(n: number): SephirahWithText {
   return s;
 }
 
+/** The name's printable forms, worked out once per parsed name (immutable, so shared; ADR 0620). */
+interface NameForms {
+  readonly first: string;
+  readonly fullName: string;
+  readonly firstPlain: string;
+}
+const NAME_FORMS = new WeakMap<Chart['name'], NameForms>();
+
+function nameForms(chart: Chart): NameForms {
+  let forms = NAME_FORMS.get(chart.name);
+  if (!forms) {
+    const firstPlain = friendlyName(chart.input.firstName);
+    forms = { first: escapeMarkdown(firstPlain), fullName: escapeMarkdown(chart.input.name), firstPlain };
+    NAME_FORMS.set(chart.name, forms);
+  }
+  return forms;
+}
+
 export function makeContext(chart: Chart, extraSeed = ''): WriterContext {
   const m = {} as Record<CoreKey, NumberMeaning>;
   const seph = {} as Record<CoreKey, SephirahWithText>;
@@ -43,11 +61,11 @@ export function makeContext(chart: Chart, extraSeed = ''): WriterContext {
     m[k] = meaningOf(n);
     seph[k] = sephirahWithText(n);
   }
-  const firstPlain = friendlyName(chart.input.firstName);
+  const { first, fullName, firstPlain } = nameForms(chart);
   return {
     chart,
-    first: escapeMarkdown(firstPlain),
-    fullName: escapeMarkdown(chart.input.name),
+    first,
+    fullName,
     firstPlain,
     m,
     seph,
