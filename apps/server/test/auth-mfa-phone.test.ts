@@ -33,7 +33,7 @@ describe.each(DB_KINDS)('otp-phone as a second factor on %s', (kind) => {
   const mfaInfo = async (agent: Agent) =>
     await json<{
       factors: { next: string[]; alreadySetup: string[]; allowedToSetup: string[] };
-      phoneNumbers: string[];
+      phoneNumbers: Record<string, string[]>;
     }>(await agent.call('PUT', '/auth/mfa/info', {}));
 
   /** The second factor by text, inside the agent's session, as the SDK's /mfa/otp-phone page does. */
@@ -79,7 +79,7 @@ describe.each(DB_KINDS)('otp-phone as a second factor on %s', (kind) => {
     const linked = await json<{
       status: string;
       createdNewRecipeUser: boolean;
-      user: { id: string; phoneNumbers: Record<string, string[]> };
+      user: { id: string; phoneNumbers: string[] };
     }>(await passByText(first, phone));
     expect(linked).toMatchObject({ status: 'OK', user: { id: first.userId, phoneNumbers: [phone] } });
     expect(first.claims().sessionHandle).toBe(handle);
