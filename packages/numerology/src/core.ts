@@ -267,6 +267,11 @@ function challenge(key: string, label: string, a: number, b: number, how: () => 
   return new Derived(key, label, v, v, [v], false, undefined, () => [`${how()}: |${a} − ${b}| = ${v}.`]);
 }
 
+function period(ages: ReadonlyArray<[number, number | undefined]>, i: 1 | 2 | 3 | 4, n: DerivedNumber): Period {
+  const range = ages[i - 1] ?? [0, undefined];
+  return { index: i, number: n, fromAge: range[0], ...(range[1] !== undefined ? { toAge: range[1] } : {}) };
+}
+
 export function pinnaclesAndChallenges(parts: DateParts, lp: DerivedNumber, age: number): PinnaclesAndChallenges {
   const M = parts.month.value;
   const D = parts.day.value;
@@ -336,14 +341,10 @@ export function pinnaclesAndChallenges(parts: DateParts, lp: DerivedNumber, age:
     y0.value,
     () => `${partWorking('Month', m0.chain)} − ${partWorking('year', y0.chain)}`,
   );
-  const period = (i: 1 | 2 | 3 | 4, n: DerivedNumber): Period => {
-    const range = ages[i - 1] ?? [0, undefined];
-    return { index: i, number: n, fromAge: range[0], ...(range[1] !== undefined ? { toAge: range[1] } : {}) };
-  };
   const current: 1 | 2 | 3 | 4 = age <= end1 ? 1 : age <= end1 + 9 ? 2 : age <= end1 + 18 ? 3 : 4;
   return {
-    pinnacles: [period(1, p1), period(2, p2), period(3, p3), period(4, p4)],
-    challenges: [period(1, c1), period(2, c2), period(3, c3), period(4, c4)],
+    pinnacles: [period(ages, 1, p1), period(ages, 2, p2), period(ages, 3, p3), period(ages, 4, p4)],
+    challenges: [period(ages, 1, c1), period(ages, 2, c2), period(ages, 3, c3), period(ages, 4, c4)],
     current,
     age,
   };

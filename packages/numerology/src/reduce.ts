@@ -63,5 +63,9 @@ export function mod22(n: number): number {
 
 /** "94 → 13 → 4" */
 export function chainText(chain: readonly number[]): string {
-  return chain.join(' → ');
+  // Chains are one to four numbers long and written a few dozen times per comprehensive reading: plain
+  // concatenation instead of Array#join, which was 2 % of the reading.
+  let text = `${chain[0] ?? ''}`;
+  for (let i = 1; i < chain.length; i++) text += ` → ${chain[i]}`;
+  return text;
 }
