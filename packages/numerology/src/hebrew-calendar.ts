@@ -4,7 +4,7 @@
  * months' lengths (ADR 0621). A Hebrew day begins at sunset, so the evening of a Gregorian day belongs to
  * the next Hebrew date.
  */
-import { addDays, type CalendarDate, WEEKDAYS, weekdayIndex, type Weekday } from './dates';
+import { addDays, type CalendarDate, formatIsoDate, WEEKDAYS, weekdayIndex, type Weekday } from './dates';
 import { hebrewLetterByIndex, hebrewNumeral, type HebrewLetter } from './letters';
 
 export interface HebrewMonth {
@@ -181,15 +181,16 @@ export function toHebrewDate(d: CalendarDate): HebrewDate {
   const after = rd >= thisNewYear;
   const start = after ? thisNewYear : newYearIn(d.year - 1);
   const end = after ? newYearIn(d.year + 1) : thisNewYear;
-  const within = dayInYear(rd - start, end - start);
-  const { day, month, year } = within ? { ...within, year: d.year + (after ? 3761 : 3760) } : icuDate(d);
+  const within: { day: number; month: HebrewMonth; year?: number } = dayInYear(rd - start, end - start) ?? icuDate(d);
+  const { day, month } = within;
+  const year = within.year ?? d.year + (after ? 3761 : 3760);
   return {
     day,
     month,
     year,
     text: `${day} ${month.name} ${year}`,
     hebrewText: `${hebrewNumeral(day)} ${month.hebrew} ${hebrewNumeral(year)}`,
-    gregorian: `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`,
+    gregorian: formatIsoDate(d),
   };
 }
 
