@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { startMailbox, type Mailbox } from '../../apps/server/test/helpers/mailbox';
 import { freePort } from '../../apps/server/test/helpers/postgres';
 import { CHROMIUM } from './global-setup';
@@ -18,11 +18,15 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
-/** Starts the real server as a user would (`npm run serve`), on a fresh PGlite directory, mail to a test SMTP server. */
+/**
+ * Starts the real server as a user would (`npm run serve`), on its own PGlite directory (a copy of the
+ * run's migrated template, see global-setup), mail to a test SMTP server.
+ */
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
   const mailbox = await startMailbox();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'app-e2e-'));
+  cpSync(inject('e2eDataDirTemplate'), dataDir, { recursive: true });
   const logs: string[] = [];
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
