@@ -44,10 +44,10 @@ const BRIDGE_INNER: Readonly<
 > = {
   'mind-matter': (a, b) =>
     `Inside you want room for ${a.keywords[0]}; outside you look like someone made for ${b.keywords[0]}, and people may load you with duties that suit the look rather than the wish.`,
-  'mind-heart': (a, b) =>
-    `Inside you want ${a.keywords[0]}; outside you show ${b.keywords[0]}, so people may expect warmth on demand from a person who needs time alone to think, or the reverse.`,
-  'matter-heart': (a, b) =>
-    `Inside you want ${a.keywords[0]}; outside you show ${b.keywords[0]}, and the two can trade places usefully, the manner opening doors that the wish then keeps open.`,
+  'mind-heart': (a) =>
+    `Inside you are after ${a.keywords[0]} and ${a.keywords[1]}, and the face does not say it: people may expect warmth on demand from a person who needs time alone to think, or the reverse.`,
+  'matter-heart': (a) =>
+    `Inside you are after ${a.keywords[0]} and ${a.keywords[1]}, and the face shows something else; the two can trade places usefully, the manner opening doors that the wish then keeps open.`,
 };
 
 /**
@@ -73,8 +73,8 @@ export function heartAndFace(su: number, pe: number, first: string): string {
   if (rel === 'same')
     return `What you want inside and what people see are one number, ${numberWord(su)}, so you are easy to read, ${first}: the ${a.keywords[0]} others notice is the ${a.keywords[0]} you are after. Honesty of this kind is restful for you and for them; the only care needed is to keep something private, because a person who shows everything can feel exposed.`;
   if (rel === 'family')
-    return `Your inner wish (${a.title}) and your outward manner (${b.title}) are cousins, both numbers of ${FAMILY_NAME[familyOf(su)]}. People who meet ${b.quality} in you are not misled: one step further in, they find ${a.quality}, a deeper version of the same thing.`;
-  return `There is a gap between the door and the house, ${first}. People meet ${b.quality}, the ${b.title.replace(/^The /, '')}; inside lives ${a.quality}, the ${a.title.replace(/^The /, '')}. ${BRIDGE_INNER[rel](a, b)} The gap is why first impressions of you are often revised, and why those who stay are the ones who were curious enough to look past your ${b.keywords[0]} to your ${a.keywords[0]}.`;
+    return `Your inner wish (${a.title}) and your outward manner (${b.title}) are cousins, both numbers of ${FAMILY_NAME[familyOf(su)]}. People who meet ${b.manner} in you are not misled: one step further in, they find ${a.quality}, a deeper version of the same thing.`;
+  return `There is a gap between the door and the house, ${first}. People meet ${b.manner}, the ${b.title.replace(/^The /, '')}; inside lives the ${a.title.replace(/^The /, '')}, ${a.quality}. ${BRIDGE_INNER[rel](a, b)} The gap is why first impressions of you are often revised, and why those who stay are the ones who were curious enough to look further.`;
 }
 
 /** Life Path with the Personal Year: how this year's weather suits the road. */
@@ -118,17 +118,40 @@ const LESSON_RESOLUTION: Readonly<Record<number, string>> = {
   9: 'The compassion is wide, but letting go is harder than giving; the lesson is to finish things cleanly and forgive what is over, so that your generosity has room to breathe.',
 };
 
-/** A karmic lesson read beside the core numbers that share its digit. */
+/**
+ * A karmic lesson read beside the core numbers that share its digit. `index` counts the lessons read
+ * this way in one reading: each gets its own frame (up to four), so such lessons never repeat one another.
+ */
 export function lessonBeside(
   digit: number,
   lessonQuality: string,
   numbers: ReadonlyArray<{ key: string; label: string; value: number }>,
   first: string,
+  index = 0,
 ): string {
-  const named = numbers.map((n) => `${n.label} ${n.value}`);
-  const list = named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`;
+  // "your Soul Urge 6"; "your Life Path and Soul Urge, both 6"; "your Life Path and Birthday (11 and 2)".
+  const labels = numbers.map((n) => n.label);
+  const values = numbers.map((n) => n.value);
+  const joined = labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
+  const list =
+    numbers.length === 1
+      ? `${joined} ${values[0]}`
+      : values.every((v) => v === values[0])
+        ? `${joined}, ${numbers.length === 2 ? 'both' : 'all'} ${values[0]},`
+        : `${joined} (${values.slice(0, -1).join(', ')} and ${values[values.length - 1]})`;
   const role = LESSON_ROLE[numbers[0]?.key ?? ''] ?? '';
-  return `No letter of your name is worth ${digit}, so the lesson of ${lessonQuality} is yours to learn, and yet your ${list} ${numbers.length > 1 ? 'carry' : 'carries'} that very number. That looks like a contradiction, ${first}, and it is not one: ${role}. ${LESSON_RESOLUTION[digit] ?? ''}`;
+  const resolution = LESSON_RESOLUTION[digit] ?? '';
+  const carry = numbers.length > 1 ? 'carry' : 'carries';
+  switch (Math.min(index, 3)) {
+    case 0:
+      return `No letter of your name is worth ${digit}, so the lesson of ${lessonQuality} is yours to learn, and yet your ${list} ${carry} that very number. That looks like a contradiction, ${first}, and it is not one: ${role}. ${resolution}`;
+    case 1:
+      return `The missing ${numberWord(digit)} raises the same question, since your ${list} ${carry} it too. The lesson here is ${lessonQuality}, and the answer is much the same: ${role}. ${resolution}`;
+    case 2:
+      return `${numberWord(digit)} is missing from your letters as well, while your ${list} ${carry} it. Read the two side by side: ${role}. So the lesson of ${lessonQuality} stands. ${resolution}`;
+    default:
+      return `And ${numberWord(digit).toLowerCase()}: your name has no letter for it, your ${list} ${carry} it, and the lesson is ${lessonQuality}. Again ${role}. ${resolution}`;
+  }
 }
 
 /**
@@ -141,13 +164,13 @@ export const NUMBER_IN_SEPHIRAH: Readonly<Record<number, string>> = {
   3: "Three is the number of bright expression and Binah the sephirah of slow understanding, so a Three here learns that the joy of saying something is greater when it has been shaped first; Binah gives the Three's sparkle a form that lasts.",
   4: 'Four builds order, and Chesed is the sephirah of overflowing generosity, which looks like the opposite of careful structure. Read together they say that your structures exist to give: the well-run home, the reliable plan, the budget that leaves room for kindness.',
   5: "Five loves freedom and Geburah is the sephirah of limits, so the pairing looks strange at first. It is the key to a Five: freedom without edges scatters, and Geburah's strength to say no is what lets a Five change course without losing itself.",
-  6: 'Six, the number of care and harmony, sits in Tiphareth, the heart of the Tree where giving and restraint balance. Here the two traditions say the same thing: love that is beautiful because it is balanced, caring without controlling.',
+  6: 'Six, the number of care and harmony, could hardly have a more natural home. Here the two traditions say the same thing: love that is beautiful because it is balanced, caring without controlling.',
   7: "Seven is the solitary seeker and Netzach the sephirah of desire, feeling and endurance. The pairing corrects the Seven's habit of living in the head: in Netzach the search for truth is driven by longing, and it lasts because it is felt.",
   8: 'Eight is the number of power and results, and Hod the sephirah of thought, language and acknowledgement, the grace of yielding. For an Eight, Hod is the reminder that authority is kept by giving credit, and that the clearest plan wins more than the loudest push.',
-  9: "Nine completes and lets go, and Yesod is the foundation that gathers everything above it and passes it on. The two agree: a Nine's task is to collect what a life has learned and hand it down, a channel rather than a store.",
+  9: "Nine completes and lets go, and Yesod is the channel through which the whole Tree reaches the world. The two agree: a Nine's task is to collect what a life has learned and hand it down, a channel rather than a store.",
   11: "Eleven is placed in Da'at, the hidden sephirah, by this reading's own choice: Da'at is where insight crosses from the unseen into knowing, which is how numerologists describe the Eleven's intuition.",
   22: "Twenty-two is placed in Malkuth, the Kingdom, by this reading's own choice: the Master Builder's work is to bring a large vision all the way down into the world, and Malkuth is where the Tree becomes real.",
-  33: "Thirty-three is placed in Tiphareth, the heart of the Tree, by this reading's own choice: three and three make six, and the Master Teacher's compassion belongs at the centre where giving and restraint meet.",
+  33: "Thirty-three is placed in Tiphareth by this reading's own choice: three and three make six, and the Master Teacher's compassion belongs in the sephirah the tradition also names Rachamim, mercy.",
 };
 
 /** The four pinnacles as stages of a life, in the reading's words. */

@@ -11,6 +11,8 @@ export interface NumberMeaning {
   readonly calling: string;
   /** Noun phrase, completes "you bring ___". */
   readonly quality: string;
+  /** Noun phrase, completes "people notice ___" (the Personality's first impression; not the quality's words). */
+  readonly manner: string;
   readonly lifePath: string;
   readonly gifts: string;
   readonly shadow: string;
@@ -39,6 +41,7 @@ const MEANINGS: readonly NumberMeaning[] = [
     keywords: ['beginning', 'courage', 'independence'],
     calling: 'to begin things and to stand on your own feet',
     quality: 'the courage of someone who goes first',
+    manner: 'a direct, self-possessed energy',
     lifePath:
       'A One path is the road of the beginner in the best sense of the word: you are here to start things, to take the first step where there is no path yet, and to learn who you are by acting on it. Life keeps handing you moments where waiting for permission would cost you the chance, and again and again you discover that you can carry more than you thought.',
     gifts:
@@ -80,6 +83,7 @@ const MEANINGS: readonly NumberMeaning[] = [
     keywords: ['partnership', 'sensitivity', 'patience'],
     calling: 'to bring people together and to trust the quiet power of patience',
     quality: 'a gentle, listening presence',
+    manner: 'a quiet tact and an easy warmth',
     lifePath:
       'A Two path is the road of the partner and the peacemaker. You are here to learn the strength that lives in cooperation, tact and patience, and to see that the one who holds two sides together is as important as the one who stands in front. Your life teaches you through relationships: what you give, what you receive, and where you end and another begins.',
     gifts:
@@ -120,6 +124,7 @@ const MEANINGS: readonly NumberMeaning[] = [
     keywords: ['expression', 'joy', 'imagination'],
     calling: 'to express yourself and to bring joy into the world',
     quality: 'a bright, expressive spark',
+    manner: 'a quick wit and a sociable ease',
     lifePath:
       'A Three path is the road of self-expression. You are here to create, to communicate and to lift the people around you, through words, art, humour or simply the way you tell a story. Life keeps inviting you to turn what you feel into something others can see and hear, and it rewards you when you take that invitation seriously.',
     gifts:
@@ -161,6 +166,7 @@ const MEANINGS: readonly NumberMeaning[] = [
     keywords: ['foundation', 'order', 'steadiness'],
     calling: 'to build something solid and lasting, one patient step at a time',
     quality: 'the patience of a builder',
+    manner: 'a calm, dependable steadiness',
     lifePath:
       'A Four path is the road of the builder. You are here to create order and lasting foundations: a home, a body of work, a trustworthy way of living. Life rewards you less for brilliance than for steadiness, and what you build carefully tends to stand for a long time, sheltering others as well as you.',
     gifts:
@@ -200,6 +206,7 @@ const MEANINGS: readonly NumberMeaning[] = [
     keywords: ['freedom', 'change', 'adventure'],
     calling: 'to embrace change and to learn freedom through experience',
     quality: 'a restless, adventurous curiosity',
+    manner: 'a lively charm and a taste for the new',
     lifePath:
       'A Five path is the road of freedom and experience. You are here to learn by living: travelling, trying, changing direction, meeting people unlike you. Life rarely stays still around you, and that is the point; your wisdom comes from what you have tasted, not from what you were told.',
     gifts:
@@ -241,6 +248,7 @@ const MEANINGS: readonly NumberMeaning[] = [
     keywords: ['love', 'responsibility', 'harmony'],
     calling: 'to love, to care and to make a home where others can flourish',
     quality: 'a warm, caring heart',
+    manner: 'a welcoming kindness that puts people at ease',
     lifePath:
       'A Six path is the road of love and responsibility. You are here to care for people, to create beauty and harmony, and to build a home in the widest sense: a place, a family, a community where others can flourish. Life asks you to learn the difference between caring for someone and carrying them.',
     gifts:
@@ -280,6 +288,7 @@ const MEANINGS: readonly NumberMeaning[] = [
     keywords: ['wisdom', 'introspection', 'truth'],
     calling: 'to seek the truth beneath the surface and to trust your inner knowing',
     quality: 'a searching, reflective mind',
+    manner: 'a quiet reserve that hints at hidden depths',
     lifePath:
       'A Seven path is the road of the seeker. You are here to look beneath the surface, to ask the deeper questions, and to find a truth you can stand on, through study, reflection, faith or direct experience. Life gives you solitude as a teacher, and what you discover in quiet becomes wisdom you can share.',
     gifts:
@@ -320,6 +329,7 @@ const MEANINGS: readonly NumberMeaning[] = [
     keywords: ['power', 'achievement', 'balance'],
     calling: 'to use power and resources wisely and to build something that matters',
     quality: 'strength and a sense of purpose',
+    manner: 'a quiet air of authority',
     lifePath:
       'An Eight path is the road of achievement and stewardship. You are here to learn how the material world works, to earn, lead and build on a scale, and to use power and money in the service of something worth having. Life tests you with responsibility, and each time you carry it fairly, your strength grows.',
     gifts:
@@ -359,6 +369,7 @@ const MEANINGS: readonly NumberMeaning[] = [
     keywords: ['compassion', 'completion', 'generosity'],
     calling: 'to give generously, to let go gracefully and to serve something larger than yourself',
     quality: 'a wide and generous compassion',
+    manner: 'an open, worldly warmth',
     lifePath:
       'A Nine path is the road of compassion and completion. You are here to develop a wide heart: to care about people beyond your own circle, to give your gifts to the world, and to learn the art of letting go. Life brings you endings as well as beginnings, and each one, met with grace, makes your love wiser.',
     gifts:
@@ -398,6 +409,7 @@ const MEANINGS: readonly NumberMeaning[] = [
     keywords: ['intuition', 'inspiration', 'vision'],
     calling: 'to trust your intuition and to let inspiration pass through you to others',
     quality: 'a fine-tuned, inspired intuition',
+    manner: 'a sensitive, almost luminous attentiveness',
     lifePath:
       'Eleven is a master number, and an Eleven path is the road of the illuminator. You are here to receive insight and pass it on, to inspire, to see a little further than most and to help others see it too. It carries the gentleness of the Two within it, raised to a higher pitch: sensitive, intuitive and sometimes nervously alive to everything around you.',
     gifts:
@@ -436,6 +448,7 @@ const MEANINGS: readonly NumberMeaning[] = [
     keywords: ['vision', 'mastery', 'legacy'],
     calling: 'to turn a large vision into something real that serves many people',
     quality: "a visionary's practical power",
+    manner: 'a calm, capable assurance',
     lifePath:
       'Twenty-two is a master number, and a Twenty-two path is the road of the master builder. You are here to turn large dreams into lasting realities: organisations, works, communities or ideas that outlive you and serve many people. It combines the intuition of the Eleven with the steadiness of the Four, and it asks a great deal, because it can give a great deal.',
     gifts:
@@ -476,6 +489,7 @@ const MEANINGS: readonly NumberMeaning[] = [
     keywords: ['compassion', 'healing', 'guidance'],
     calling: 'to teach and heal through love, and to serve with an open heart',
     quality: "a healer's generous love",
+    manner: 'a gentle wisdom that invites trust',
     lifePath:
       'Thirty-three is a master number, and a Thirty-three path is the road of the master teacher. You are here to uplift others through compassion, healing and example. It carries the loving responsibility of the Six at a higher pitch: a call to care for many, to teach by living what you believe, and to let love be practical.',
     gifts:

@@ -27,7 +27,10 @@ export type MeaningField = 'love' | 'work' | 'money' | 'wellbeing' | 'family' | 
 
 export interface Topic {
   readonly id: TopicId;
+  /** The topic in full, said once in an answer ("work and vocation"). */
   readonly label: string;
+  /** The topic named again after its full label ("work"), so an answer does not keep repeating it. */
+  readonly short: string;
   /** Lower-case words without accents; a trailing * matches any ending; a leading ~ marks a weak hint (half weight). */
   readonly keywords: readonly string[];
   /** The person's number that speaks most to this topic, and which of its meanings to use. */
@@ -45,6 +48,7 @@ export const TOPICS: readonly Topic[] = [
   {
     id: 'love',
     label: 'love and relationships',
+    short: 'love',
     number: 'soulUrge',
     field: 'love',
     favourable: [2, 3, 6, 9, 11, 33],
@@ -84,6 +88,7 @@ export const TOPICS: readonly Topic[] = [
   {
     id: 'work',
     label: 'work and vocation',
+    short: 'work',
     number: 'expression',
     field: 'work',
     favourable: [1, 4, 8, 22],
@@ -122,6 +127,7 @@ export const TOPICS: readonly Topic[] = [
   {
     id: 'money',
     label: 'money and security',
+    short: 'money',
     number: 'expression',
     field: 'money',
     favourable: [4, 8, 22],
@@ -162,6 +168,7 @@ export const TOPICS: readonly Topic[] = [
   {
     id: 'health',
     label: 'health and wellbeing',
+    short: 'health',
     number: 'lifePath',
     field: 'wellbeing',
     favourable: [2, 4, 6, 7],
@@ -205,6 +212,7 @@ export const TOPICS: readonly Topic[] = [
   {
     id: 'family',
     label: 'family',
+    short: 'family',
     number: 'soulUrge',
     field: 'family',
     favourable: [2, 4, 6, 33],
@@ -241,6 +249,7 @@ export const TOPICS: readonly Topic[] = [
   {
     id: 'home',
     label: 'home and moving',
+    short: 'home',
     number: 'lifePath',
     field: 'family',
     favourable: [4, 6, 5],
@@ -266,6 +275,7 @@ export const TOPICS: readonly Topic[] = [
   {
     id: 'friendship',
     label: 'friendship',
+    short: 'friendship',
     number: 'personality',
     field: 'love',
     favourable: [2, 3, 6, 9],
@@ -278,6 +288,7 @@ export const TOPICS: readonly Topic[] = [
   {
     id: 'travel',
     label: 'travel and change',
+    short: 'travel',
     number: 'lifePath',
     field: 'travel',
     favourable: [3, 5, 9],
@@ -307,6 +318,7 @@ export const TOPICS: readonly Topic[] = [
   {
     id: 'creativity',
     label: 'creativity',
+    short: 'creativity',
     number: 'expression',
     field: 'gifts',
     favourable: [3, 5, 11],
@@ -337,6 +349,7 @@ export const TOPICS: readonly Topic[] = [
   {
     id: 'study',
     label: 'study and learning',
+    short: 'study',
     number: 'lifePath',
     field: 'growth',
     favourable: [7, 4, 11],
@@ -366,6 +379,7 @@ export const TOPICS: readonly Topic[] = [
   {
     id: 'spirituality',
     label: 'the spiritual path',
+    short: 'inner work',
     number: 'soulUrge',
     field: 'growth',
     favourable: [7, 9, 11, 33],
@@ -393,6 +407,7 @@ export const TOPICS: readonly Topic[] = [
   {
     id: 'legal',
     label: 'legal matters',
+    short: 'the legal side',
     number: 'lifePath',
     field: 'growth',
     favourable: [4, 8, 22],
@@ -407,6 +422,7 @@ export const TOPICS: readonly Topic[] = [
   {
     id: 'timing',
     label: 'timing',
+    short: 'timing',
     number: 'personalYear',
     field: 'growth',
     favourable: [1, 3, 5, 8],
@@ -419,6 +435,7 @@ export const TOPICS: readonly Topic[] = [
   {
     id: 'decision',
     label: 'a decision',
+    short: 'the decision',
     number: 'lifePath',
     field: 'growth',
     favourable: [1, 5, 8, 22],
@@ -431,6 +448,7 @@ export const TOPICS: readonly Topic[] = [
   {
     id: 'general',
     label: 'your path',
+    short: 'your path',
     number: 'lifePath',
     field: 'gifts',
     favourable: [1, 3, 5, 6, 9],

@@ -146,7 +146,7 @@ function hebrewDateSection(ctx: WriterContext): string[] {
   } else {
     const after = `${hb.afterSunset.text} (${hb.afterSunset.hebrewText})`;
     out.push(
-      `Your birth falls on one of two Hebrew dates, ${first}: ${before} if you were born before sunset, or ${after} if you were born after that evening's sunset, because the Hebrew day begins in the evening. We do not know your hour of birth and we will not guess, so both are read here.`,
+      `Your birth falls on one of two Hebrew dates, ${first}: ${before} if you were born before sunset, or ${after} for a birth after that evening's sunset, because the Hebrew day begins in the evening. We do not know your hour of birth and we will not guess, so both are read here.`,
     );
   }
   const monthText = (name: string) => MONTH_TEXT[name.startsWith('Adar') ? 'Adar' : name] ?? '';
@@ -373,7 +373,7 @@ function karmicSection(ctx: WriterContext): string[] {
       const matches = keys
         .filter((k) => rootDigit(chart.core[k].value) === d)
         .map((k) => ({ key: k, label: CORE_LABELS[k], value: chart.core[k].value }));
-      if (matches.length > 0) beside.push(lessonBeside(d, quality(d), matches, first));
+      if (matches.length > 0) beside.push(lessonBeside(d, quality(d), matches, first, beside.length));
       else plain.push(`The missing ${numberWord(d)} asks for ${KARMIC_LESSON_TEXT[d] ?? ''}.`);
     }
     out.push(
@@ -383,7 +383,7 @@ function karmicSection(ctx: WriterContext): string[] {
   }
   const hp = kl.hiddenPassion;
   out.push(
-    `The value that appears most often in your name is your Hidden Passion: ${listJoin(hp.map(String))}, ${listJoin(hp.map((d) => HIDDEN_PASSION_TEXT[d] ?? ''))}. ${hp.some((d) => rootDigit(chart.core.lifePath.value) === d) ? 'It matches the root of your Life Path, so the talent and the road feed each other.' : `It is not your Life Path's number, which makes it a resource you bring to ${the(meaningOf(chart.core.lifePath.value).title)}'s road from outside it.`} ${capitalise(HIDDEN_PASSION_TEXT[hp[0] ?? 1]?.replace('a hidden passion for ', '') ?? '')} come so naturally to you, ${first}, that you may not notice them, though the people around you certainly do.`,
+    `The value that appears most often in your name is your Hidden Passion: ${listJoin(hp.map(String))}, ${listJoin(hp.map((d) => HIDDEN_PASSION_TEXT[d] ?? ''))}. ${hp.some((d) => rootDigit(chart.core.lifePath.value) === d) ? 'Your Life Path rests on the same digit, so talent and road feed each other.' : `It is not your Life Path's number, which makes it a resource you bring to ${the(meaningOf(chart.core.lifePath.value).title)}'s road from outside it.`} ${capitalise(HIDDEN_PASSION_TEXT[hp[0] ?? 1]?.replace('a hidden passion for ', '') ?? '')} come so naturally to you, ${first}, that you may not notice them, though the people around you certainly do.`,
   );
   return out;
 }
@@ -405,9 +405,16 @@ const CHALLENGE_THEME: Readonly<Record<number, string>> = {
   8: 'the challenge of money and power held fairly',
 };
 
-/** A challenge number met again in a later pinnacle: each return gets its own words. */
-function challengeReturn(c: number, before: number, index: number): string {
+/**
+ * A challenge number met again in a later pinnacle: each return gets its own words, and the theme is
+ * named only at the first return (`times` is how often the number has come before).
+ */
+function challengeReturn(c: number, before: number, index: number, times: number): string {
   const theme = CHALLENGE_THEME[c] ?? '';
+  if (times > 1)
+    return index === 3
+      ? `Its challenge, ${c}, comes round a third time: what was hard at first is familiar ground by now.`
+      : `Its challenge, ${c}, comes round a ${ordinal(times + 1)} time; by now it is less a test than a skill you can teach.`;
   return index === 4
     ? `Its challenge, ${c}, is ${theme} once more; by now it is less a test than a skill you can teach.`
     : index === 3
@@ -425,6 +432,7 @@ function cyclesSection(ctx: WriterContext): string[] {
   );
   const seenPinnacle = new Map<number, number>();
   const seenChallenge = new Map<number, number>();
+  const challengeTimes = new Map<number, number>();
   for (const p of pc.pinnacles) {
     const n = p.number.value;
     const mm = meaningOf(n);
@@ -446,13 +454,15 @@ function cyclesSection(ctx: WriterContext): string[] {
     if (ch) {
       const c = ch.number.value;
       const before = seenChallenge.get(c);
+      const times = challengeTimes.get(c) ?? 0;
+      challengeTimes.set(c, times + 1);
       if (before === undefined) {
         parts.push(
           `Its challenge is ${c}: ${lower((CHALLENGE_TEXT[c] ?? '').replace(/^A challenge of \d asks you to /, 'to ').replace(/^A challenge of 0 is /, 'it is '))}`,
         );
         seenChallenge.set(c, p.index);
       } else {
-        parts.push(challengeReturn(c, before, p.index));
+        parts.push(challengeReturn(c, before, p.index, times));
       }
     }
     out.push(
@@ -462,7 +472,7 @@ function cyclesSection(ctx: WriterContext): string[] {
   const cur = pc.pinnacles[pc.current - 1];
   if (cur) {
     out.push(
-      `For you, ${first}, the present pinnacle ${cur.number.value} meets a Life Path of ${lp}: ${cur.number.value === lp ? 'the season and the road point the same way, so this is a time to be fully yourself' : `the season adds ${meaningOf(cur.number.value).quality} to the ${meaningOf(lp).quality.replace(/^(a|an|the) /, '')} you already carry`}. Your main challenge, the third, is drawn from the other two and runs under the whole of life: for you it is ${pc.challenges[2]?.number.value ?? 0}, ${CHALLENGE_THEME[pc.challenges[2]?.number.value ?? 0] ?? ''}.`,
+      `For you, ${first}, the present pinnacle ${cur.number.value} meets a Life Path of ${lp}: ${cur.number.value === lp ? 'the season and the road point the same way, so this is a time to be fully yourself' : `the season adds ${meaningOf(cur.number.value).quality} to the ${meaningOf(lp).quality.replace(/^(a|an|the) /, '')} you already carry`}. Your main challenge, the third, is drawn from the other two: the ${pc.challenges[2]?.number.value ?? 0} of your third pinnacle runs under the whole of life, not only under its own years.`,
     );
   }
   return out;
@@ -492,10 +502,22 @@ function disagreementSection(ctx: WriterContext): string[] {
       `Numerology sites often disagree because they use different methods for the same numbers. Your chart is an easy one: the common alternatives give the same results as this reading for your core numbers, so other calculators should agree with what you see here.`,
     ];
   }
-  const lines = notes.map(
-    (n) =>
-      `- **${n.label}: ${n.profileValue}** in this reading (${n.profileMethod}); ${n.alternatives.map((a) => `**${a.value}** by ${a.method} (${a.how})`).join('; ')}.`,
-  );
+  // A method met on an earlier line is named without its explanation again ("Y never a vowel").
+  const explained = new Set<string>();
+  const seenOwn = new Map<string, number>();
+  const lines = notes.map((n) => {
+    const own = n.profileMethod.replace(/^(?:\w+ of )?(each name reduced, then added)$/, '$1');
+    const times = seenOwn.get(own) ?? 0;
+    seenOwn.set(own, times + 1);
+    const ownText =
+      times === 0 ? n.profileMethod : `${n.profileMethod.split(' ')[0]}, ${times === 1 ? 'the same way' : 'likewise'}`;
+    const alts = n.alternatives.map((a) => {
+      const again = explained.has(a.method);
+      explained.add(a.method);
+      return `**${a.value}** by ${a.method}${again ? '' : ` (${a.how})`}`;
+    });
+    return `- **${n.label}: ${n.profileValue}** in this reading (${ownText}); ${alts.join('; ')}.`;
+  });
   return [
     '## Where calculators disagree',
     pick(
@@ -536,7 +558,19 @@ function workingSection(ctx: WriterContext): string[] {
       // Only the name numbers' working starts with words the reader typed, and only they are shared
       // between charts; the date numbers' lines are the engine's own text and belong to this chart alone.
       const name = key === 'expression' || key === 'soulUrge' || key === 'personality';
-      line = `- **${n.label} ${n.value}, ${the(meaningOf(n.value).title)}:** ${name ? own(n.steps) : n.steps.join(' ')}`;
+      // The rule for name numbers is said in full once, on the Expression's line; the others say "the same way".
+      const steps =
+        key === 'soulUrge' || key === 'personality'
+          ? n.steps.map((st, i) =>
+              i === 0
+                ? st.replace(
+                    /^Add the (\w+) of each name, reduce each name, then add the names\.$/,
+                    'Add the $1 the same way.',
+                  )
+                : st,
+            )
+          : n.steps;
+      line = `- **${n.label} ${n.value}, ${the(meaningOf(n.value).title)}:** ${name ? own(steps) : steps.join(' ')}`;
       if (name) known.set(n, line);
     }
     lines.push(line);
@@ -559,10 +593,19 @@ function workingSection(ctx: WriterContext): string[] {
     known.set(HEBREW_NAME_LINE, hebrewLine);
   }
   lines.push(hebrewLine);
-  const y = chart.name.words.flatMap((w) =>
-    w.letters.filter((l) => l.yRule).map((l) => `${escapeMarkdown(w.text)}: ${l.yRule}`),
-  );
-  if (y.length) lines.push(`- **The letter Y:** ${y.join('; ')}.`);
+  // Each rule for Y once, with the name words it applies to.
+  const yRules = new Map<string, string[]>();
+  for (const w of chart.name.words)
+    for (const l of w.letters)
+      if (l.yRule) {
+        const words = yRules.get(l.yRule) ?? [];
+        if (!words.includes(w.text)) words.push(w.text);
+        yRules.set(l.yRule, words);
+      }
+  if (yRules.size)
+    lines.push(
+      `- **The letter Y:** ${[...yRules].map(([rule, words]) => `${listJoin(words.map(escapeMarkdown))}: ${rule}`).join('; ')}.`,
+    );
   if (chart.name.ignoredWords.length)
     lines.push(
       `- **Left out of the count:** ${chart.name.ignoredWords.map(escapeMarkdown).join(', ')} (titles and suffixes are not part of the birth name).`,
@@ -580,8 +623,8 @@ function closing(ctx: WriterContext): string {
   const k = chart.kabbalahNumber;
   return pick(
     [
-      `${first}, if you keep one thing from this reading, keep the pair at its centre: ${the(m.lifePath.title)}'s road walked with ${the(m.expression.title)}'s tools, and ${m.soulUrge.quality} underneath both. The letter ${k.letter.name} and the seasons of your pinnacles describe how they unfold; numbers map tendencies, never a fixed fate, and the choices remain yours.`,
-      `A chart is a portrait painted in numbers, ${first}, and yours shows ${m.lifePath.quality}, equipped with ${m.expression.quality} and moved from within by ${m.soulUrge.quality}. Come back to it in a year, when your Personal Year ${c.lifePath.value === chart.personal.year.value ? 'has moved off your Life Path number' : 'has turned'}, and you will read it differently, because you will have lived more of it; the pen stays in your hand.`,
+      `${first}, if you keep one thing from this reading, keep the pair at its centre: ${the(m.lifePath.title)}'s road walked with ${the(m.expression.title)}'s tools, and ${the(m.soulUrge.title)}'s longing underneath both. The letter ${k.letter.name} and the seasons of your pinnacles describe how they unfold; numbers map tendencies, never a fixed fate, and the choices remain yours.`,
+      `A chart is a portrait painted in numbers, ${first}, and yours shows a road of ${m.lifePath.keywords[0]}, talents for ${m.expression.keywords[0]} and a heart set on ${m.soulUrge.keywords[0]}. Come back to it in a year, when your Personal Year ${c.lifePath.value === chart.personal.year.value ? 'has moved off your Life Path number' : 'has turned'}, and you will read it differently, because you will have lived more of it; the pen stays in your hand.`,
     ],
     seed,
     30,

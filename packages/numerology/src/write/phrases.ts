@@ -9,7 +9,8 @@ const FAMILY_TEXT: Readonly<Record<NumberFamily, string>> = {
 };
 
 /**
- * How two numbers of one chart meet. Same number: a doubled theme. Same family: allies.
+ * How two numbers of one chart meet (the free report's Life Path and Soul Urge). It says nothing the
+ * report has just said of each number (their callings), only how the two meet. Same number: a doubled theme. Same family: allies.
  * Different families: a creative tension, said kindly, with a way to hold both.
  */
 export function interplay(first: string, aLabel: string, a: number, bLabel: string, b: number, seed: number): string {
@@ -19,7 +20,7 @@ export function interplay(first: string, aLabel: string, a: number, bLabel: stri
     return pick(
       [
         `${first}, your ${aLabel} and your ${bLabel} are the same number, ${numberWord(a)}, so the theme is doubled and you find ${ma.quality} in both. That gives you an unusual wholeness in this direction; the one thing to watch is too much of a good thing, so let the other numbers of your chart bring their colours too.`,
-        `Your ${aLabel} and ${bLabel} both come to ${numberWord(a)}, ${ma.title.replace(/^The /, 'the ')} twice over. What your chart asks of you, ${ma.calling}, is also what you are best equipped for. That single-mindedness is a gift, ${first}, as long as you leave some room for rest and for other people's ways.`,
+        `Your ${aLabel} and ${bLabel} both come to ${numberWord(a)}, ${ma.title.replace(/^The /, 'the ')} twice over. What you are asked to do and what you long for rarely part ways, and you are well equipped for both. That single-mindedness is a gift, ${first}, as long as you leave some room for rest and for other people's ways.`,
       ],
       seed,
       a * 31 + b,
@@ -31,7 +32,7 @@ export function interplay(first: string, aLabel: string, a: number, bLabel: stri
     return pick(
       [
         `Your ${aLabel} ${a} and your ${bLabel} ${b} belong to the same family, ${FAMILY_TEXT[fa]}, so they pull in one direction. ${ma.title} and ${mb.title.replace(/^The /, 'the ')} work as allies in you, ${first}: you have ${ma.quality}, backed by ${mb.quality}, and you rarely have to choose between them.`,
-        `There is an easy friendship between your ${aLabel} ${a} and your ${bLabel} ${b}: both are ${FAMILY_TEXT[fa]}. The call ${ma.calling} and the wish ${mb.calling} reinforce each other, which gives you, ${first}, a natural confidence whenever the two meet.`,
+        `There is an easy friendship between your ${aLabel} ${a} and your ${bLabel} ${b}: both are ${FAMILY_TEXT[fa]}. The ${ma.keywords[0]} of the one and the ${mb.keywords[0]} of the other reinforce each other, which gives you, ${first}, a natural confidence whenever the two meet.`,
       ],
       seed,
       a * 31 + b,
@@ -39,8 +40,8 @@ export function interplay(first: string, aLabel: string, a: number, bLabel: stri
   }
   return pick(
     [
-      `Your ${aLabel} ${a} asks you ${ma.calling}, while your ${bLabel} ${b} wants you ${mb.calling}. They come from different families of numbers, so at times they pull in different directions. That is not a flaw, ${first}; it is a creative tension. When you give each its season, ${ma.quality} and ${mb.quality} make you far richer than either would alone.`,
-      `Between your ${aLabel} ${a} and your ${bLabel} ${b} there is a fruitful tension: one leans ${ma.calling}, the other ${mb.calling}. Much of your growth, ${first}, comes from letting them talk to each other rather than choosing one, and people often find this blend of ${ma.quality} and ${mb.quality} the most interesting thing about you.`,
+      `Your ${aLabel} ${a} is about ${ma.keywords[0]}, while your ${bLabel} ${b} longs for ${mb.keywords[0]}. They come from different families of numbers, so at times they pull in different directions. That is not a flaw, ${first}; it is a creative tension. When you give each its season, ${ma.quality} and ${mb.quality} make you far richer than either would alone.`,
+      `Between your ${aLabel} ${a} and your ${bLabel} ${b} there is a fruitful tension: one leans towards ${ma.keywords[1]}, the other towards ${mb.keywords[1]}. Much of your growth, ${first}, comes from letting them talk to each other rather than choosing one, and people often find this blend of ${ma.quality} and ${mb.quality} the most interesting thing about you.`,
       `${first}, your ${aLabel} ${a} and ${bLabel} ${b} speak different languages: the first is about ${ma.keywords[0]} and ${ma.keywords[1]}, the second about ${mb.keywords[0]} and ${mb.keywords[1]}. Learning to translate between them, honouring ${ma.quality} without silencing ${mb.quality}, is one of the quiet tasks of your life, and one that gives you unusual range.`,
     ],
     seed,

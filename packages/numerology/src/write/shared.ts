@@ -3,7 +3,6 @@ import type { Chart } from '../chart';
 import { formatLongDate, parseIsoDate } from '../dates';
 import { CALCULATION_PROFILE } from '../profile';
 import { lifePathNote } from '../methods';
-import { LETTER_TEXT } from '../text/letters';
 import type { WriterContext } from './context';
 
 export function longDate(iso: string): string {
@@ -24,8 +23,8 @@ export function hebrewDateSentence(ctx: WriterContext): string {
 
 export function kabbalahLetterSentence(chart: Chart): string {
   const k = chart.kabbalahNumber;
-  const t = LETTER_TEXT[k.letter.index];
-  return `Its value, ${chart.hebrewName.gematria.standard}, reduces to ${k.value}, the letter ${k.letter.name} (${k.letter.char}): ${t?.image ?? ''}.`;
+  // The letter's image is left to the sentence that follows (the letter text opens with it).
+  return `Its value, ${chart.hebrewName.gematria.standard}, reduces to ${k.value}, the letter ${k.letter.name} (${k.letter.char}).`;
 }
 
 export function profileLine(): string {

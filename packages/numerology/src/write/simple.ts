@@ -47,12 +47,12 @@ export function simpleMarkdown(ctx: WriterContext): string {
 
   out.push(`## Your Soul Urge: ${c.soulUrge.value}, ${m.soulUrge.title}`);
   out.push(
-    `Your Soul Urge, read from the vowels, is the wish beneath the others: inwardly you want ${m.soulUrge.calling}. ${interplay(first, 'Life Path', c.lifePath.value, 'Soul Urge', c.soulUrge.value, seed)}`,
+    `Your Soul Urge, read from the vowels, is the wish beneath the others: inwardly you want ${c.soulUrge.value === c.lifePath.value ? 'what your Life Path asks of you, which is rarer than it sounds' : m.soulUrge.calling}. ${interplay(first, 'Life Path', c.lifePath.value, 'Soul Urge', c.soulUrge.value, seed)}`,
   );
 
   out.push(`## Your Personality: ${c.personality.value}, ${m.personality.title}`);
   out.push(
-    `Your Personality, read from the consonants, is the first impression you make: people tend to notice ${m.personality.quality} and an air of ${m.personality.keywords[0]} before they know anything else about you.`,
+    `Your Personality, read from the consonants, is the first impression you make: people tend to notice ${m.personality.manner} before they know anything else about you.`,
   );
 
   out.push(`## Your Birthday: ${chart.dateParts.day.total}, ${m.birthday.title}`);
@@ -77,7 +77,7 @@ export function simpleMarkdown(ctx: WriterContext): string {
   const py = chart.personal.year.value;
   out.push(`## Your year`);
   out.push(
-    `${chart.personal.date.slice(0, 4)} is a Personal Year ${py} for you. ${splitFirstSentence(meaningOf(py).personalYear)[0]} Its keynote is ${meaningOf(py).keywords[0]}, and this month, a Personal Month ${chart.personal.month.value}, is ${meaningOf(chart.personal.month.value).personalMonth}.`,
+    `${chart.personal.date.slice(0, 4)} is a Personal Year ${py} for you. ${splitFirstSentence(meaningOf(py).personalYear)[0]} This month, a Personal Month ${chart.personal.month.value}, is ${meaningOf(chart.personal.month.value).personalMonth}.`,
   );
 
   out.push('## A closing word');
@@ -93,7 +93,7 @@ export function simpleMarkdown(ctx: WriterContext): string {
     ).trim(),
   );
   out.push(
-    'The comprehensive report reads these numbers together, adds your karmic lessons, pinnacles and challenges, places every number on the Tree of Life, and adds your Hebrew month and weekday, and shows the working of every number.',
+    'The comprehensive report reads these numbers together, adds your karmic lessons, pinnacles and challenges and your Hebrew month and weekday, places every number on the Tree of Life and shows the working of every number.',
   );
   out.push(`*${profileLine()}*`);
   return out.join('\n\n');
