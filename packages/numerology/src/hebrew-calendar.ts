@@ -124,18 +124,26 @@ const NEW_YEARS = new Map<number, number>();
 function newYearIn(g: number): number {
   let rd = NEW_YEARS.get(g);
   if (rd === undefined) {
-    const probe = { year: g, month: 9, day: 20 };
-    const h = icuDate(probe);
+    const h = icuProbe(g);
     const at = dayNumber(g, 9, 20);
     rd =
-      h.month === TISHREI && h.year === g + 3761
+      h?.month === TISHREI && h.year === g + 3761
         ? at - (h.day - 1)
-        : h.month === ELUL && h.year === g + 3760
+        : h?.month === ELUL && h.year === g + 3760
           ? at + (30 - h.day)
           : Number.NaN;
     if (NEW_YEARS.size < 5000) NEW_YEARS.set(g, rd);
   }
   return rd;
+}
+
+/** ICU's date for 20 September of `g`, or undefined where ICU's text is not one we read (five-digit years). */
+function icuProbe(g: number): ReturnType<typeof icuDate> | undefined {
+  try {
+    return icuDate({ year: g, month: 9, day: 20 });
+  } catch {
+    return undefined;
+  }
 }
 
 const TISHREI = MONTHS[6] as HebrewMonth;

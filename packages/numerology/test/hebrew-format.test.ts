@@ -48,4 +48,16 @@ describe("Hebrew dates counted within ICU's years", () => {
     expect(checked).toBeGreaterThan(146_000);
     expect(months.has('Adar I') && months.has('Adar II') && months.has('Adar')).toBe(true);
   });
+
+  it("agree with ICU far outside the engine's range too, where the yearly probe gives way to ICU itself", () => {
+    for (const start of [1000, 4000, 6000]) {
+      let d: CalendarDate = { year: start, month: 1, day: 1 };
+      while (d.year < start + 3) {
+        const ours = toHebrewDate(d);
+        const icu = icuParts(d);
+        expect([ours.day, ours.year]).toEqual([icu.day, icu.year]);
+        d = addDays(d, 3);
+      }
+    }
+  });
 });
