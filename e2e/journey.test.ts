@@ -33,11 +33,12 @@ async function inView(page: Page, selector: string) {
   );
 }
 
-describe('the reader’s journey on a 390 px phone', () => {
-  let site: RunningSite;
-  let browser: Browser;
-  withSiteAndBrowser((s, b) => ([site, browser] = [s, b]));
+// One site and browser for the file: every test opens its own context and signs in its own reader.
+let site: RunningSite;
+let browser: Browser;
+withSiteAndBrowser((s, b) => ([site, browser] = [s, b]));
 
+describe('the reader’s journey on a 390 px phone', () => {
   it('brings a free reading into view, focuses its heading and announces it; an error too', async () => {
     const { page, context, errors } = await newPage(browser, PHONE);
     await page.goto(site.url + '/simple-report');
@@ -191,10 +192,6 @@ describe('the reader’s journey on a 390 px phone', () => {
 });
 
 describe('/auth on a phone', () => {
-  let site: RunningSite;
-  let browser: Browser;
-  withSiteAndBrowser((s, b) => ([site, browser] = [s, b]));
-
   it('looks like the site, passes axe and does not scroll sideways', async () => {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, bypassCSP: true });
     const page = await context.newPage();
