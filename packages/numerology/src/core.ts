@@ -268,8 +268,9 @@ function challenge(key: string, label: string, a: number, b: number, how: () => 
 }
 
 function period(ages: ReadonlyArray<[number, number | undefined]>, i: 1 | 2 | 3 | 4, n: DerivedNumber): Period {
-  const range = ages[i - 1] ?? [0, undefined];
-  return { index: i, number: n, fromAge: range[0], ...(range[1] !== undefined ? { toAge: range[1] } : {}) };
+  const [fromAge, toAge] = ages[i - 1] ?? [0, undefined];
+  // Two literals rather than a spread of an optional part (the spread was most of this function's time).
+  return toAge === undefined ? { index: i, number: n, fromAge } : { index: i, number: n, fromAge, toAge };
 }
 
 export function pinnaclesAndChallenges(parts: DateParts, lp: DerivedNumber, age: number): PinnaclesAndChallenges {
