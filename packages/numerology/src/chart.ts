@@ -200,7 +200,7 @@ export function validatePerson(person: PersonInput, reference: CalendarDate, ref
   const dob = validateBirthDate(person.dateOfBirth, reference, referenceLabel);
   const bornInMorning = validateBornInMorning(person.bornInMorning);
   const hebrewSpelling = validateHebrewSpelling(person.hebrewName);
-  return { name, dob, bornInMorning, ...(hebrewSpelling ? { hebrewSpelling } : {}) };
+  return hebrewSpelling ? { name, dob, bornInMorning, hebrewSpelling } : { name, dob, bornInMorning };
 }
 
 export function computeChart(person: PersonInput, asOf: string): Chart {
