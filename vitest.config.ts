@@ -34,7 +34,7 @@ export default defineConfig({
           globalSetup: ['e2e/helpers/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Files run in parallel like the other projects' (maxWorkers): each has its own site, browser and mailbox (ADR 0800).
         },
       },
     ],
