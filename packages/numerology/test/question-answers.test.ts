@@ -105,7 +105,8 @@ describe('answers to the question asked', () => {
     expect(r.markdown.split('whether to take the new job offer')).toHaveLength(2);
     expect(r.markdown).toMatch(/## The answer\n\nOn whether to take the new job offer, the numbers (lean|counsel)/);
     expect(r.markdown).toContain('## Numbers this answer used');
-    expect(r.markdown).toMatch(/- Expression \d+ \(The [A-Za-z ]+\) for work and vocation, weighed for whether to act/);
+    expect(r.markdown).toMatch(/- Expression \d+ \(The [A-Za-z ]+\), weighed for whether to act/);
+    expect(r.markdown).toContain('whether the time suits a step in your career');
   });
 
   it('quotes the issue’s example once and says it back once, still naming the year and the person', () => {

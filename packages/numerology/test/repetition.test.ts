@@ -1,14 +1,16 @@
 /**
- * No answer repeats itself: inside one question answer or one compatibility reading, no sentence
- * appears twice and no run of eight words appears twice; the question is quoted once and said back in
- * the reader's terms at most twice. Property tests over generated people, questions and asking days.
+ * No reading repeats itself: inside one free or comprehensive report, question answer or compatibility
+ * reading, no sentence appears twice and no run of eight words appears twice; a question is quoted once,
+ * said back in the reader's terms at most twice, and names its topic in full once (a short form after).
+ * Property tests over generated people, questions and asking days.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { writeCompatibilityReading } from '../src/compatibility';
 import { addDays, formatIsoDate } from '../src/dates';
 import { focusOf } from '../src/questions/parse';
-import { answerQuestion } from '../src/reading';
+import { answerQuestion, writeComprehensiveReport, writeSimpleReport } from '../src/reading';
+import { topicById, type TopicId } from '../src/text/topics';
 import { escapeMarkdown } from '../src/write/markdown';
 import { generatedPeople } from './support/figures';
 import { fillTemplate, MORE_QUESTIONS, QUESTION_TEMPLATES } from './support/question-figures';
@@ -30,6 +32,19 @@ const question = fc
   .map(([t, n, y]) => fillTemplate(t, n, y));
 
 const occurrences = (text: string, part: string) => text.split(part).length - 1;
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Whole-word mentions of `phrase`, any case. */
+const mentionsOf = (text: string, phrase: string) =>
+  (text.match(new RegExp(`(?<![\\p{L}])${escapeRegExp(phrase)}(?![\\p{L}])`, 'giu')) ?? []).length;
+
+/**
+ * The comprehensive report's working is arithmetic over the same date parts and letters: the birth
+ * year's reduction feeds the Life Path, two pinnacles and three challenges, and a karmic debt's step is
+ * written in each number it passes through, so its eight-word runs must repeat. It is left out of the
+ * phrase measure, and only it; its one fixed label (how a name number is added) is checked apart: said once.
+ */
+const WORKING = /How your numbers were calculated/;
+const NAME_RULE = /reduce each name, then add the names/g;
 
 describe('the repetition measures', () => {
   it('finds a long phrase said twice, once, however long the repeat runs', () => {
@@ -37,6 +52,23 @@ describe('the repetition measures', () => {
     expect(repeatedPhrases(md, 8)).toEqual(['one two three four five six seven eight nine']);
     expect(repeatedPhrases('One two three four five six seven eight. Nothing else here at all.', 8)).toEqual([]);
   });
+});
+
+describe('the free and comprehensive reports never repeat themselves', () => {
+  it('have no repeated sentence over 40 characters and no repeated eight-word phrase outside the working', () => {
+    fc.assert(
+      fc.property(people, askedOn, (p, on) => {
+        const free = writeSimpleReport(p, on).markdown;
+        const full = writeComprehensiveReport(p, on).markdown;
+        expect(repeatedSentences(sentencesOf(free)), p.name).toEqual([]);
+        expect(repeatedPhrases(free, 8), p.name).toEqual([]);
+        expect(repeatedSentences(sentencesOf(full)), p.name).toEqual([]);
+        expect(repeatedPhrases(full, 8, { skipSections: WORKING }), p.name).toEqual([]);
+        expect(full.match(NAME_RULE)?.length ?? 0, p.name).toBeLessThanOrEqual(1);
+      }),
+      { numRuns: 300 },
+    );
+  }, 60_000);
 });
 
 describe('a question answer never repeats itself', () => {
@@ -49,6 +81,33 @@ describe('a question answer never repeats itself', () => {
         expect(occurrences(md, escapeMarkdown(q)), q).toBe(1);
         const focus = focusOf(q);
         if (focus) expect(occurrences(md.toLowerCase(), escapeMarkdown(focus).toLowerCase()), q).toBeLessThanOrEqual(2);
+      }),
+      { numRuns: 400 },
+    );
+  }, 60_000);
+});
+
+describe('a question answer names its topic in full once', () => {
+  // The short form is counted outside the full label ("work" in "work and vocation" is not a second
+  // mention); five allows the answer's own four (the year, month or day read, the cycle and the months
+  // in the numbers list, the other person's part) and one in the number's own text ("At work you shine").
+  it('says the full topic label at most once and its short form at most five times', () => {
+    fc.assert(
+      fc.property(people, question, askedOn, (p, q, on) => {
+        const reading = answerQuestion(p, q, on);
+        fc.pre(reading.question?.safety === 'safe');
+        const topic = topicById(reading.question?.topic as TopicId);
+        // The quoted question is the reader's words, not the answer's.
+        const prose = reading.markdown
+          .split('\n')
+          .filter((l) => !l.startsWith('>'))
+          .join('\n');
+        const full = mentionsOf(prose, topic.label);
+        const short = mentionsOf(prose.split(topic.label).join(' '), topic.short);
+        // A one-word label ("family") is also an everyday word of the numbers' text; only a label of
+        // several words ("work and vocation") can be counted as the answer naming its topic.
+        if (topic.label.includes(' ')) expect(full, q).toBeLessThanOrEqual(1);
+        expect(short, q).toBeLessThanOrEqual(5);
       }),
       { numRuns: 400 },
     );

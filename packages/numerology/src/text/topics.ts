@@ -29,7 +29,10 @@ export interface Topic {
   readonly id: TopicId;
   /** The topic in full, said once in an answer ("work and vocation"). */
   readonly label: string;
-  /** The topic named again after its full label ("work"), so an answer does not keep repeating it. */
+  /**
+   * The topic named again after its full label ("your career"), so an answer does not keep repeating
+   * it; worded apart from the numbers' own text ("At work you shine"), so the two do not blur.
+   */
   readonly short: string;
   /** Lower-case words without accents; a trailing * matches any ending; a leading ~ marks a weak hint (half weight). */
   readonly keywords: readonly string[];
@@ -48,7 +51,7 @@ export const TOPICS: readonly Topic[] = [
   {
     id: 'love',
     label: 'love and relationships',
-    short: 'love',
+    short: 'your love life',
     number: 'soulUrge',
     field: 'love',
     favourable: [2, 3, 6, 9, 11, 33],
@@ -88,7 +91,7 @@ export const TOPICS: readonly Topic[] = [
   {
     id: 'work',
     label: 'work and vocation',
-    short: 'work',
+    short: 'your career',
     number: 'expression',
     field: 'work',
     favourable: [1, 4, 8, 22],
@@ -127,7 +130,7 @@ export const TOPICS: readonly Topic[] = [
   {
     id: 'money',
     label: 'money and security',
-    short: 'money',
+    short: 'your finances',
     number: 'expression',
     field: 'money',
     favourable: [4, 8, 22],
@@ -168,7 +171,7 @@ export const TOPICS: readonly Topic[] = [
   {
     id: 'health',
     label: 'health and wellbeing',
-    short: 'health',
+    short: 'your wellbeing',
     number: 'lifePath',
     field: 'wellbeing',
     favourable: [2, 4, 6, 7],
@@ -212,7 +215,7 @@ export const TOPICS: readonly Topic[] = [
   {
     id: 'family',
     label: 'family',
-    short: 'family',
+    short: 'family life',
     number: 'soulUrge',
     field: 'family',
     favourable: [2, 4, 6, 33],
@@ -249,7 +252,7 @@ export const TOPICS: readonly Topic[] = [
   {
     id: 'home',
     label: 'home and moving',
-    short: 'home',
+    short: 'your home',
     number: 'lifePath',
     field: 'family',
     favourable: [4, 6, 5],
@@ -275,7 +278,7 @@ export const TOPICS: readonly Topic[] = [
   {
     id: 'friendship',
     label: 'friendship',
-    short: 'friendship',
+    short: 'your friendships',
     number: 'personality',
     field: 'love',
     favourable: [2, 3, 6, 9],
@@ -288,7 +291,7 @@ export const TOPICS: readonly Topic[] = [
   {
     id: 'travel',
     label: 'travel and change',
-    short: 'travel',
+    short: 'your travels',
     number: 'lifePath',
     field: 'travel',
     favourable: [3, 5, 9],
@@ -318,7 +321,7 @@ export const TOPICS: readonly Topic[] = [
   {
     id: 'creativity',
     label: 'creativity',
-    short: 'creativity',
+    short: 'your creative work',
     number: 'expression',
     field: 'gifts',
     favourable: [3, 5, 11],
@@ -349,7 +352,7 @@ export const TOPICS: readonly Topic[] = [
   {
     id: 'study',
     label: 'study and learning',
-    short: 'study',
+    short: 'your studies',
     number: 'lifePath',
     field: 'growth',
     favourable: [7, 4, 11],
@@ -379,7 +382,7 @@ export const TOPICS: readonly Topic[] = [
   {
     id: 'spirituality',
     label: 'the spiritual path',
-    short: 'inner work',
+    short: 'your spiritual path',
     number: 'soulUrge',
     field: 'growth',
     favourable: [7, 9, 11, 33],

@@ -27,8 +27,8 @@ export const NUMBER_USE: ByKind<string> = {
 };
 
 /**
- * What the cycle of the named time (or of the asking day) does in the answer. `area` is the topic as a
- * field ("love and relationships"), or undefined for the topics that are not a field (timing, a decision).
+ * What the cycle of the named time (or of the asking day) does in the answer. `area` is the topic's short
+ * form ("love"), or undefined for the topics that are not a field (timing, a decision).
  */
 export const CYCLE_USE: ByKind<(area?: string) => string> = {
   'yes-no': (a) => `the main weight behind the leaning${a ? ` on ${a}` : ''}`,
@@ -59,10 +59,10 @@ export const SECOND_VOICE: ByKind<string> = {
   open: 'a second voice worth hearing',
 };
 
-/** The months whose Personal Month favours the topic, as the numbers list names them. */
+/** The months whose Personal Month favours the topic (its short form), as the numbers list names them. */
 export const GOOD_MONTHS: ByKind<(topic: string) => string> = {
   'yes-no': (t) => `when your cycles next favour ${t}`,
-  should: (t) => `when your cycles favour a step in ${t}`,
+  should: () => 'when your cycles favour the step',
   when: (t) => `the months for ${t} the answer names`,
   last: (t) => `the months ahead that favour ${t}`,
   meaning: (t) => `the months that favour ${t}`,
@@ -129,12 +129,12 @@ export const THEIR_SHARE: ByKind<(who: string) => string> = {
   open: (who) => `${who} has a part in this that your chart cannot show.`,
 };
 
-/** What the compatibility reading would add, by kind of question. */
+/** What the compatibility reading would add, by kind of question (`area`: the topic's short form). */
 export const COMPATIBILITY_SAYS: ByKind<(area?: string) => string> = {
-  'yes-no': (a) => `how the two of you fit${a ? ` in ${a}` : ''}`,
+  'yes-no': () => 'how the two of you fit',
   should: () => 'how the step might land between you',
   when: () => 'the timing you share',
   last: () => 'what keeps the two of you together',
   meaning: () => 'what the time ahead holds for you both',
-  open: (a) => `the two of you${a ? ` in ${a}` : ''}`,
+  open: () => 'the two of you',
 };

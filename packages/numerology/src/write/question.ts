@@ -139,6 +139,10 @@ export function questionMarkdown(
   const whose = person?.name ? `${escapeMarkdown(person.name)}’s` : `your ${person?.relation ?? 'partner'}’s`;
   // The topic as a field of life ("a step in love and relationships"); not for timing or a decision.
   const area = SUBJECTLESS.has(topic.id) ? undefined : topic.label;
+  // The topic is named in full once (where the question is read back); after that by its short form
+  // ("work") a few times, and otherwise as "it" or "your question".
+  const short = topic.short;
+  const areaShort = area ? short : undefined;
   const topicName = analysis.secondary ? `${topic.label}, with a thread of ${analysis.secondary.label}` : topic.label;
   // The time in running prose: "2026" rather than "this year (2026)"; "this summer" once its months are shown.
   const frameName = frame
@@ -199,8 +203,8 @@ export function questionMarkdown(
     out.push(`## ${frame.named ? frame.label : capitalise(frame.label)}: your Personal Year ${py.value}`);
     out.push(
       [
-        `${YEAR_OPENER[kind](frameName, py.value, area)}: birth month ${partText(bm)} + birth day ${partText(bd)} + the year ${chainText(yr.chain)} = ${sum}${sum === py.value ? '' : `, which reduces to ${py.value}`}.`,
-        `${firstSentence(pyText.personalYear).replace(/[.!]$/, '')}, and for ${topic.label} ${
+        `${YEAR_OPENER[kind](frameName, py.value, areaShort)}: birth month ${partText(bm)} + birth day ${partText(bd)} + the year ${chainText(yr.chain)} = ${sum}${sum === py.value ? '' : `, which reduces to ${py.value}`}.`,
+        `${firstSentence(pyText.personalYear).replace(/[.!]$/, '')}, and here ${
           mainGood
             ? `that is one of the helpful times, ${TIME_VERDICT[kind][0]}`
             : `it is not the easiest: it asks you ${pyText.calling}, ${TIME_VERDICT[kind][1]}`
@@ -210,13 +214,13 @@ export function questionMarkdown(
   } else if (oneMonth && monthCycles) {
     const pmv = monthCycles.month.value;
     out.push(`## ${capitalise(frame?.label ?? monthLabel(oneMonth))}: your Personal Month ${pmv}`);
+    // One sentence, so the verdict is not a sentence every question about that month would share.
     out.push(
-      [
-        `For ${topic.label}, what counts in ${monthLabel(oneMonth)} is that you are in a Personal Year ${monthCycles.year.value}, and its month ${oneMonth.month} makes a Personal Month ${pmv}: ${meaningOf(pmv).personalMonth}.`,
+      `For ${short}, what counts in ${monthLabel(oneMonth)} is that you are in a Personal Year ${monthCycles.year.value}, and its month ${oneMonth.month} makes a Personal Month ${pmv}, ${meaningOf(pmv).personalMonth}; ${
         mainGood
-          ? `That month favours ${topic.label}, ${TIME_VERDICT[kind][0]}.`
-          : `That month is not the strongest for ${topic.label}, ${TIME_VERDICT[kind][1]}${good[0] ? `; your cycles favour it more in ${monthLabel(good[0])}` : ''}.`,
-      ].join(' '),
+          ? `that month favours it, ${TIME_VERDICT[kind][0]}`
+          : `that month is not the strongest for it, ${TIME_VERDICT[kind][1]}${good[0] ? `, and your cycles favour it more in ${monthLabel(good[0])}` : ''}`
+      }.`,
     );
   } else if (onDay && dayCycles && frame) {
     const pdv = dayCycles.day.value;
@@ -226,8 +230,8 @@ export function questionMarkdown(
       [
         `${when}${frame.label.includes('week') ? ' is read from its first day,' : ' is'} ${longDate(formatIsoDate(onDay))}, a Personal Day ${pdv} for you (${meaningOf(pdv).personalDay}) in a Personal Month ${dayCycles.month.value}.`,
         mainGood
-          ? `That day favours ${topic.label}, ${TIME_VERDICT[kind][0]}.`
-          : `That day is not the strongest for ${topic.label}, ${TIME_VERDICT[kind][1]}.`,
+          ? `That day favours your question, ${TIME_VERDICT[kind][0]}.`
+          : `That day is not the strongest for your question, ${TIME_VERDICT[kind][1]}.`,
       ].join(' '),
     );
   } else if (seasonMonths && frame) {
@@ -237,8 +241,8 @@ export function questionMarkdown(
       [
         `Over ${frameName} your Personal Months run ${listJoin(seasonMonths.map((x) => `${monthName(x.month)} ${x.pm}`))}.`,
         best[0]
-          ? `For ${topic.label} the strongest of them is ${monthLabel(best[0])}, ${meaningOf(best[0].pm).personalMonth}.`
-          : `None of them is a natural month for ${topic.label}, so the season asks for steady preparation more than a leap.`,
+          ? `For ${short} the strongest of them is ${monthLabel(best[0])}, ${meaningOf(best[0].pm).personalMonth}.`
+          : `None of them is a natural month for it, so the season asks for steady preparation more than a leap.`,
       ].join(' '),
     );
   } else {
@@ -246,18 +250,18 @@ export function questionMarkdown(
     const lead = frame ? `You asked about ${frame.label}. ` : '';
     const dayWord = numberWord(p.day.value);
     out.push(
-      `${lead}${STAND_LEAD[kind](area)} a Personal Year ${p.year.value}, a Personal Month ${p.month.value} (${meaningOf(p.month.value).personalMonth}) and a Personal Day ${p.day.value} (${meaningOf(p.day.value).personalDay}); ${
+      `${lead}${STAND_LEAD[kind](areaShort)} a Personal Year ${p.year.value}, a Personal Month ${p.month.value} (${meaningOf(p.month.value).personalMonth}) and a Personal Day ${p.day.value} (${meaningOf(p.day.value).personalDay}); ${
         mainGood
-          ? `${article(dayWord)} ${dayWord} day is a helpful one for ${topic.label}, so the moment you asked is on your side.`
+          ? `${article(dayWord)} ${dayWord} day is a helpful one for your question, so the moment you asked is on your side.`
           : topic.favourable.includes(p.month.value)
-            ? `the day points elsewhere, but the month supports ${topic.label}, and the month weighs more.`
-            : `the day's numbers point away from ${topic.label}, so this is a time for clarity rather than force.`
+            ? `the day points elsewhere, but the month supports your question, and the month weighs more.`
+            : `the day's numbers point away from it, so this is a time for clarity rather than force.`
       }`,
     );
   }
 
   // 3. The reader's own number for the topic; which side of it speaks depends on the kind of question.
-  out.push(`## Your ${label} ${n} and ${area ?? 'your question'}`);
+  out.push(`## What your ${label} ${n} says`);
   const relation =
     key === 'lifePath'
       ? `, and it is the voice to hear ${VOICE_ON[kind]}`
@@ -268,13 +272,14 @@ export function questionMarkdown(
     kind === 'last'
       ? lastingFacet(nm.shadow, topic.id)
       : kind === 'meaning' || kind === 'open'
-        ? firstSentence(nm.gifts)
+        ? // The answer itself reads the number's growth; here its side for the topic, or its gifts.
+          firstSentence(topic.field === 'growth' ? nm.gifts : topicMeaning(nm, topic.field))
         : kind === 'when'
           ? `You move best here when the moment lets you bring ${nm.quality}.`
           : firstSentence(topicMeaning(nm, topic.field));
   // One sentence: the number, what it says for the topic and how the Life Path sits beside it.
   out.push(
-    `Your ${label} ${n} (${nm.title})${key === 'lifePath' ? ', the thread of your whole chart,' : ''} speaks for ${area ?? 'a question like this'}: ${lowerFirst(facet.replace(/: /g, ', ').replace(/[.!]$/, ''))}${relation}.`,
+    `Your ${label} ${n} (${nm.title})${key === 'lifePath' ? ', the thread of your whole chart,' : ''} speaks for ${area ? 'this' : 'a question like this'}: ${lowerFirst(facet.replace(/: /g, ', ').replace(/[.!]$/, ''))}${relation}.`,
   );
 
   // How the number meets the time the question is about: one family (or one number) helps, two differ.
@@ -295,8 +300,8 @@ export function questionMarkdown(
   const [ownFamily, timeFamily] = [familyOf(n), familyOf(time.v)];
   out.push(
     ownFamily === timeFamily
-      ? `${area ? `For ${area}, your` : 'Your'} ${label} ${n} meets ${time.what}: ${time.v === n ? 'the same number' : `both numbers of ${FAMILY_TEXT[ownFamily].name}`}, so the two speak one language${MEETING[kind][0]}.`
-      : `${area ? `For ${area}, your` : 'Your'} ${label} ${n} meets ${time.what}: where your ${n} looks for ${FAMILY_TEXT[ownFamily].gift}, that time asks for ${FAMILY_TEXT[timeFamily].gift}${MEETING[kind][1]}.`,
+      ? `${areaShort ? `For ${areaShort}, this` : 'This'} ${n} meets ${time.what}: ${time.v === n ? 'the same number' : `both numbers of ${FAMILY_TEXT[ownFamily].name}`}, so the two speak one language${MEETING[kind][0]}.`
+      : `${areaShort ? `For ${areaShort}, this` : 'This'} ${n} meets ${time.what}: where your ${n} looks for ${FAMILY_TEXT[ownFamily].gift}, that time asks for ${FAMILY_TEXT[timeFamily].gift}${MEETING[kind][1]}.`,
   );
 
   // 4. The answer itself: the one place the question is said back.
@@ -312,18 +317,18 @@ export function questionMarkdown(
         (familyOf(p.day.value) === familyOf(n) ? 0.5 : 0);
     leaning = score >= 2.5 ? 'yes' : score >= 1 ? 'not-yet' : 'reflect';
     const lead = focus ? `On ${focus}, the numbers` : 'The numbers';
-    const opens = good[0] ? `; your cycles next open for ${topic.label} in ${monthLabel(good[0])}` : '';
+    const opens = good[0] ? `; your cycles next open for it in ${monthLabel(good[0])}` : '';
     // A should-I question is about a step the reader takes; a yes/no question about something hoped for.
     const text: Record<Leaning, string> =
       kind === 'should'
         ? {
             yes: `${lead} lean towards yes, go ahead${frameText}. Your ${label} ${n} and the ${mainValue} of ${frame ? frameName : 'the day you asked'} point the same way, so the step fits you and the timing helps; ${pick(['go ahead with care and good faith', 'take it calmly and in good faith', 'act on it, and keep your word to yourself and to others'], seed, 4)}.`,
-            'not-yet': `${lead} lean towards acting on it, but not in a hurry${frameText}. Part of your chart supports the step and part asks for preparation first, so take one small, concrete step now${nextGood ? ` and the larger one in ${monthLabel(nextGood)}, when your Personal Month ${nextGood.pm} favours ${topic.label}` : ''}.`,
-            reflect: `${lead} counsel patience rather than acting on it${frameText}, which is not a no: ${frame ? 'that time' : 'this stretch'} is better for preparing than for deciding. ${pick([`Gather the facts about ${topic.label} and talk it through with someone you trust before you settle`, `Write down what you would need to see about ${topic.label} before you settle`, `Give ${topic.label} the time a good decision needs before you settle`], seed, 3)} it${opens}.`,
+            'not-yet': `${lead} lean towards acting on it, but not in a hurry${frameText}. Part of your chart supports the step and part asks for preparation first, so take one small, concrete step now${nextGood ? ` and the larger one in ${monthLabel(nextGood)}, when your Personal Month ${nextGood.pm} favours it` : ''}.`,
+            reflect: `${lead} counsel patience rather than acting on it${frameText}, which is not a no: ${frame ? 'that time' : 'this stretch'} is better for preparing than for deciding. ${pick(['Gather the facts and talk it through with someone you trust before you settle', 'Write down what you would need to see before you settle', 'Give it the time a good decision needs before you settle'], seed, 3)} it${opens}.`,
           }
         : {
             yes: `${lead} lean towards yes${frameText}. Your ${label} ${n} and the ${mainValue} of ${frame ? frameName : 'the day you asked'} point the same way: what you hope for fits who you are, and the timing helps it along, so ${pick(['meet it halfway', 'do your part with an open heart', 'keep your side of it steady and generous'], seed, 4)}.`,
-            'not-yet': `${lead} lean towards a yes, but not straight away${frameText}. Part of your chart supports it and part is still forming, so ${nextGood ? `it is likelier to show itself around ${monthLabel(nextGood)}, when your Personal Month ${nextGood.pm} favours ${topic.label}` : 'give it time and do your part meanwhile'}.`,
+            'not-yet': `${lead} lean towards a yes, but not straight away${frameText}. Part of your chart supports it and part is still forming, so ${nextGood ? `it is likelier to show itself around ${monthLabel(nextGood)}, when your Personal Month ${nextGood.pm} favours it` : 'give it time and do your part meanwhile'}.`,
             reflect: `${lead} counsel patience rather than a yes${frameText}, which is not a no: ${frame ? 'that time' : 'this stretch'} is better for preparing than for expecting an answer. ${pick(['Put your energy into what is yours to do', 'Look after what you can influence', 'Keep doing your part calmly'], seed, 3)}${opens}.`,
           };
     out.push(text[leaning]);
@@ -333,9 +338,9 @@ export function questionMarkdown(
     out.push(
       `${
         good.length
-          ? `${lead} months that favour ${topic.label}${frame ? ` in ${frameName}` : ' in your coming cycles'} are ${listJoin(good.map((x) => `${monthLabel(x)} (a Personal Month ${x.pm})`))}.`
-          : `${focus ? `As for ${focus}, your` : 'Your'} months${frameText} are mixed for ${topic.label}, so readiness matters more than the date.`
-      }${days.length ? ` Closer to hand, ${daysText(days)} are good days for a first step.` : ''} Numbers show when the current is with you${area ? ` in ${area}` : ''}; what happens still depends on what you and others choose.`,
+          ? `${lead} months that favour it${frame ? ` in ${frameName}` : ' in your coming cycles'} are ${listJoin(good.map((x) => `${monthLabel(x)} (a Personal Month ${x.pm})`))}.`
+          : `${focus ? `As for ${focus}, your` : 'Your'} months${frameText} are mixed for it, so readiness matters more than the date.`
+      }${days.length ? ` Closer to hand, ${daysText(days)} are good days for a first step.` : ''} Numbers show when the current is with you; what happens still depends on what you and others choose.`,
     );
   } else if (kind === 'last') {
     // A will-it-last question always gets a time frame: the one it names, or the year ahead.
@@ -343,13 +348,13 @@ export function questionMarkdown(
       ? `${frameName} is a Personal Year ${py.value} for you, ${meaningOf(py.value).personalMonth.replace('a month', 'a time')}`
       : `in the year ahead you move from a Personal Year ${p.year.value} into a Personal Year ${cyclesOn(chart, { year: Number(p.date.slice(0, 4)) + 1, month: 1, day: 1 }).year.value}`;
     out.push(
-      `${focus ? capitalise(focus) : 'Whether it lasts'} depends on two people, and this reading holds only one of them. On your side, your ${label} ${n} gives ${nm.quality}, and ${ahead}${good.length ? `; the months that favour ${topic.label} are ${listJoin(good.slice(0, 2).map(monthLabel))}` : ''}. What lasts is usually what both people keep choosing: say what you need plainly, and notice whether it is met.`,
+      `${focus ? capitalise(focus) : 'Whether it lasts'} depends on two people, and this reading holds only one of them. On your side, your ${label} ${n} gives ${nm.quality}, and ${ahead}${good.length ? `; the months that favour it are ${listJoin(good.slice(0, 2).map(monthLabel))}` : ''}. What lasts is usually what both people keep choosing: say what you need plainly, and notice whether it is met.`,
     );
   } else if (kind === 'meaning') {
     const time = frame ? (focus && mentions(focus, frame.label) ? 'it' : frameName) : 'the time ahead';
     const isYear = frame?.span === 'year';
     out.push(
-      `${focus ? `As for ${focus}, ${time}` : capitalise(time)} reads as a Personal ${isYear ? 'Year' : 'cycle'} ${isYear ? py.value : mainValue} for ${topic.label}, ${isYear ? meaningOf(py.value).personalMonth.replace('a month', 'a year') : meaningOf(mainValue).personalMonth}, and ${nm.growth.replace(/^Growth for you means /, 'what helps most is ').replace(/: /g, ', ')}`,
+      `${focus ? `As for ${focus}, ${time}` : capitalise(time)} reads as a Personal ${isYear ? 'Year' : 'cycle'} ${isYear ? py.value : mainValue} for ${areaShort ?? 'you'}, ${isYear ? meaningOf(py.value).personalMonth.replace('a month', 'a year') : meaningOf(mainValue).personalMonth}, and ${nm.growth.replace(/^Growth for you means /, 'what helps most is ').replace(/: /g, ', ')}`,
     );
   } else {
     out.push(
@@ -359,11 +364,12 @@ export function questionMarkdown(
   if (kind === 'open') out.push(topic.counsel);
   if (topic.limits) out.push(`*${topic.limits}*`);
 
-  // 5. The other person: named, and honest about what cannot be read without their chart.
+  // 5. The other person: named, and honest about what cannot be read without their chart (their share
+  // of the answer inside that sentence, so two questions naming them do not share it word for word).
   if (person && who) {
     out.push(`## About ${who}`);
     out.push(
-      `${capitalise(THEIR_SHARE[kind](who))} Without ${whose} full name and date of birth this reading cannot say anything about their numbers, feelings or choices; it reads only your side${area ? ` of ${area}` : ' of things'}. If you have both, the [compatibility reading](/compatibility${person.name ? `?name=${encodeURIComponent(person.name)}` : ''}) puts the two charts side by side and shows where you meet and where you rub, which says more about ${COMPATIBILITY_SAYS[kind](area)} than one chart can.`,
+      `Without ${whose} full name and date of birth this reading cannot say anything about their numbers, feelings or choices, and ${areaShort ? `for ${areaShort} it` : 'it'} reads only your side: ${kind === 'open' ? THEIR_SHARE[kind](who) : lowerFirst(THEIR_SHARE[kind](who))} If you have both, the [compatibility reading](/compatibility${person.name ? `?name=${encodeURIComponent(person.name)}` : ''}) puts the two charts side by side and shows where you meet and where you rub, which says more about ${COMPATIBILITY_SAYS[kind](areaShort)} than one chart can.`,
     );
   }
 
@@ -381,11 +387,11 @@ export function questionMarkdown(
             : `Personal Year ${p.year.value}, Personal Month ${p.month.value} and Personal Day ${p.day.value} on ${longDate(p.date)}, the day you asked`;
   out.push(
     [
-      `- ${label} ${n} (${nm.title}) for ${topic.label}, ${NUMBER_USE[kind]}${frame ? ` (${frameName})` : ''}${key === 'lifePath' ? '' : `; Life Path ${lp} (${meaningOf(lp).title}), the road it sits on`}`,
-      `- ${cycleBullet}: ${CYCLE_USE[kind](area)}`,
+      `- ${label} ${n} (${nm.title}), ${NUMBER_USE[kind]}${frame ? ` (${frameName})` : ''}${key === 'lifePath' ? '' : `; Life Path ${lp} (${meaningOf(lp).title}), the road it sits on`}`,
+      `- ${cycleBullet}: ${CYCLE_USE[kind](areaShort)}`,
       ...(good.length
         ? [
-            `- Personal Month${good.length > 1 ? 's' : ''} ${listJoin(good.slice(0, 2).map((g) => `${g.pm} (${monthLabel(g)})`))}: ${GOOD_MONTHS[kind](topic.label)}${frame ? ` in ${frameName}` : ' from the day you asked'}`,
+            `- Personal Month${good.length > 1 ? 's' : ''} ${listJoin(good.slice(0, 2).map((g) => `${g.pm} (${monthLabel(g)})`))}: ${GOOD_MONTHS[kind](short)}${frame ? ` in ${frameName}` : ' from the day you asked'}`,
           ]
         : []),
     ].join('\n'),
