@@ -45,9 +45,9 @@ const BRIDGE_INNER: Readonly<
   'mind-matter': (a, b) =>
     `Inside you want room for ${a.keywords[0]}; outside you look like someone made for ${b.keywords[0]}, and people may load you with duties that suit the look rather than the wish.`,
   'mind-heart': (a) =>
-    `Inside you are after ${a.keywords[0]} and ${a.keywords[1]}, and the face does not say it: people may expect warmth on demand from a person who needs time alone to think, or the reverse.`,
+    `At heart you are after ${a.keywords[0]} and ${a.keywords[1]}, and the face does not say it: people may expect warmth on demand from a person who needs time alone to think, or the reverse.`,
   'matter-heart': (a) =>
-    `Inside you are after ${a.keywords[0]} and ${a.keywords[1]}, and the face shows something else; the two can trade places usefully, the manner opening doors that the wish then keeps open.`,
+    `At heart you are after ${a.keywords[0]} and ${a.keywords[1]}, and the face shows something else; the two can trade places usefully, the manner opening doors that the wish then keeps open.`,
 };
 
 /**
@@ -175,8 +175,8 @@ export const NUMBER_IN_SEPHIRAH: Readonly<Record<number, string>> = {
 
 /** The four pinnacles as stages of a life, in the reading's words. */
 export const PINNACLE_STAGE: Readonly<Record<1 | 2 | 3 | 4, string>> = {
-  1: 'the years of growing up, leaving home and making the first choices that are truly your own',
-  2: 'the years of establishing yourself, when work, partnership and responsibility take shape',
+  1: 'the time of growing up, leaving home and making the first choices that are truly your own',
+  2: 'the stage of establishing yourself, when work, partnership and responsibility take shape',
   3: 'the middle years, when what you have built is tested and deepened',
   4: 'the later years, which carry their number for the rest of life',
 };

@@ -194,7 +194,7 @@ const MEANINGS: readonly NumberMeaning[] = [
     travel:
       'You travel best with a plan and one open day in it: the unplanned afternoon is often the one you remember.',
     pinnacle:
-      'a season of building and hard work, in which patient effort lays foundations that will carry you for years',
+      'a season of building and hard work, in which patient effort lays foundations that will carry you a long way',
     personalYear:
       'A Personal Year Four is a year of work and foundations. It asks for effort, order and patience: organise, repair, put things on a firm footing. It is not a year for shortcuts, and what you build now lasts.',
     personalMonth: 'a month for steady work and putting things in order',
@@ -248,7 +248,7 @@ const MEANINGS: readonly NumberMeaning[] = [
     keywords: ['love', 'responsibility', 'harmony'],
     calling: 'to love, to care and to make a home where others can flourish',
     quality: 'a warm, caring heart',
-    manner: 'a welcoming kindness that puts people at ease',
+    manner: 'a welcoming kindness that puts others at ease',
     lifePath:
       'A Six path is the road of love and responsibility. You are here to care for people, to create beauty and harmony, and to build a home in the widest sense: a place, a family, a community where others can flourish. Life asks you to learn the difference between caring for someone and carrying them.',
     gifts:

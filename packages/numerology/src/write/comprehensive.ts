@@ -129,8 +129,8 @@ function birthdayMaturitySection(ctx: WriterContext): string[] {
   const lpSame = rootDigit(c.birthday.value) === rootDigit(c.lifePath.value);
   return [
     `## Your Birthday ${day} and your Maturity number ${c.maturity.value}`,
-    `Born on the ${dayOrdinal(day)}, you carry ${article(word)} ${word} day: a small, dependable gift of ${m.birthday.keywords[0]} and ${m.birthday.keywords[1]}.${twoDigit} ${lpSame ? `It repeats the root of your Life Path, so the gift and the road point the same way.` : `It is a different colour from your Life Path, a tool to reach for when the road's own ${m.lifePath.keywords[0]} is not enough.`} In the work of daily life it shows in this: ${lower(m.birthday.work)}`,
-    `Your Maturity number joins the ${m.lifePath.keywords[0]} of your Life Path to the ${m.expression.keywords[0]} of your Expression (${c.lifePath.value} + ${c.expression.value}) and comes to ${compound(c.maturity)}, ${the(m.maturity.title)}: what ripens from your late thirties or forties. ${m.maturity.maturity} ${c.maturity.value === c.lifePath.value ? `Because it repeats your Life Path, ${first}, the later years bring your whole road into sharper focus.` : pick([`It is a destination worth knowing early, ${first}: small steps towards ${m.maturity.keywords[0]} now make the later harvest richer.`, `Knowing it now, ${first}, lets you plant early the ${m.maturity.keywords[0]} that will flower later.`], seed, 20)}`,
+    `Born on the ${dayOrdinal(day)}, you carry ${article(word)} ${word} day: a small, dependable gift of ${m.birthday.keywords[0]} and ${m.birthday.keywords[1]}.${twoDigit} ${lpSame ? `It repeats the root of your Life Path, so the gift and the road point the same way.` : `It is a different colour from your Life Path, a tool to reach for when the road's own ${m.lifePath.keywords[0]} is not enough.`} Day to day it shows in this: ${lower(m.birthday.work)}`,
+    `Your Maturity number joins the ${m.lifePath.keywords[0]} of your Life Path to the ${m.expression.keywords[0] === 'expression' ? m.expression.keywords[1] : m.expression.keywords[0]} of your Expression (${c.lifePath.value} + ${c.expression.value}) and comes to ${compound(c.maturity)}, ${the(m.maturity.title)}: what ripens from your late thirties or forties. ${m.maturity.maturity} ${c.maturity.value === c.lifePath.value ? `Because it repeats your Life Path, ${first}, the later years bring your whole road into sharper focus.` : pick([`It is a destination worth knowing early, ${first}: small steps towards ${m.maturity.keywords[0]} now make the later harvest richer.`, `Knowing it now, ${first}, lets you plant early the ${m.maturity.keywords[0]} that will flower later.`], seed, 20)}`,
   ];
 }
 
@@ -179,7 +179,7 @@ function hebrewDateSection(ctx: WriterContext): string[] {
   );
   if (wd)
     wdPara.push(
-      `In the later Hermetic tradition, not the Talmud, each weekday also has a planet: ${lower(wd.planet)}, and in the Golden Dawn's tree its letter is ${hb.rulerLetter.name} (${hb.rulerLetter.char}), path ${hb.rulerLetter.path}.`,
+      `In the later Hermetic tradition, not the Talmud, each weekday also has a planet: ${wd.planet.replace(/^The /, 'the ')}, and in the Golden Dawn's tree its letter is ${hb.rulerLetter.name} (${hb.rulerLetter.char}), path ${hb.rulerLetter.path}.`,
     );
   out.push(wdPara.join(' '));
   return out;
@@ -322,10 +322,14 @@ function treeSection(ctx: WriterContext): string[] {
     const t = SEPHIRAH_TEXT[id];
     const n = chart.core[keys[0] as CoreKey].value;
     const which = listJoin(keys.map((k) => `${CORE_LABELS[k]} ${chart.core[k].value}`));
-    const roles = listJoin(keys.map((k) => SEPHIRAH_ROLE[k]));
+    // One role: "Here it colours …"; several: "As your Expression it colours …; as your Soul Urge, …".
+    const roles =
+      keys.length === 1
+        ? `Here it colours ${SEPHIRAH_ROLE[keys[0] as CoreKey]}.`
+        : `${keys.map((k, i) => (i === 0 ? `As your ${CORE_LABELS[k]} it colours ${SEPHIRAH_ROLE[k]}` : `as your ${CORE_LABELS[k]}, ${SEPHIRAH_ROLE[k]}`)).join('; ')}.`;
     const essence = splitFirstSentence(t.essence)[0];
     out.push(
-      `**${s.name} (${s.hebrew}), ${s.english}: your ${which}.** ${essence} ${NUMBER_IN_SEPHIRAH[n] ?? ''} ${keys.includes('lifePath') ? `Because it holds your Life Path, ${s.name} ${t.inYou}.` : `Here it colours ${roles}.`}`,
+      `**${s.name} (${s.hebrew}), ${s.english}: your ${which}.** ${essence} ${NUMBER_IN_SEPHIRAH[n] ?? ''} ${keys.includes('lifePath') ? `Because it holds your Life Path, ${s.name} ${t.inYou}.` : roles}`,
     );
   }
   const paths = chart.treeOfLife.paths;
@@ -356,7 +360,7 @@ function karmicSection(ctx: WriterContext): string[] {
       parts.push(`Your ${label} passes through ${d.number}. ${KARMIC_DEBT_TEXT[d.number] ?? ''}`);
     }
     out.push(
-      `Numerology finds a karmic debt on the way to ${listJoin(debts.map((d) => `your ${CORE_LABELS[d.in]}`))}, though "a lesson in effort" would be the kinder name. ${parts.join(' ')}`,
+      `Numerology finds ${new Set(debts.map((d) => d.number)).size > 1 ? 'karmic debts' : 'a karmic debt'} on the way to ${listJoin(debts.map((d) => `your ${CORE_LABELS[d.in]}`))}, though "a lesson in effort" would be the kinder name. ${parts.join(' ')}`,
     );
   }
   const kl = chart.karmicLessons;
@@ -374,7 +378,7 @@ function karmicSection(ctx: WriterContext): string[] {
         .filter((k) => rootDigit(chart.core[k].value) === d)
         .map((k) => ({ key: k, label: CORE_LABELS[k], value: chart.core[k].value }));
       if (matches.length > 0) beside.push(lessonBeside(d, quality(d), matches, first, beside.length));
-      else plain.push(`The missing ${numberWord(d)} asks for ${KARMIC_LESSON_TEXT[d] ?? ''}.`);
+      else plain.push(plainLesson(d, plain.length));
     }
     out.push(
       `Karmic lessons are the values no letter of your name carries; yours ${kl.missing.length === 1 ? 'is' : 'are'} ${listJoin(kl.missing.map(String))}, ${kl.missing.length <= 2 ? 'about as many as most names lack' : 'a few more than most names lack'}. ${plain.join(' ')}`.trim(),
@@ -382,10 +386,31 @@ function karmicSection(ctx: WriterContext): string[] {
     out.push(...beside);
   }
   const hp = kl.hiddenPassion;
+  // Several values tie: "a hidden passion for" is said once, before the list of what they are for.
+  const passions = listJoin(
+    hp.map((d, i) => (HIDDEN_PASSION_TEXT[d] ?? '').replace(i > 0 ? /^a hidden passion / : /^$/, '')),
+  );
+  const lpRoot = rootDigit(chart.core.lifePath.value);
   out.push(
-    `The value that appears most often in your name is your Hidden Passion: ${listJoin(hp.map(String))}, ${listJoin(hp.map((d) => HIDDEN_PASSION_TEXT[d] ?? ''))}. ${hp.some((d) => rootDigit(chart.core.lifePath.value) === d) ? 'Your Life Path rests on the same digit, so talent and road feed each other.' : `It is not your Life Path's number, which makes it a resource you bring to ${the(meaningOf(chart.core.lifePath.value).title)}'s road from outside it.`} ${capitalise(HIDDEN_PASSION_TEXT[hp[0] ?? 1]?.replace('a hidden passion for ', '') ?? '')} come so naturally to you, ${first}, that you may not notice them, though the people around you certainly do.`,
+    `${hp.length > 1 ? `The values that appear most often in your name, tied, are your Hidden Passion: ${listJoin(hp.map(String))}, ${passions}` : `The value that appears most often in your name is your Hidden Passion: ${hp[0]}, ${passions}`}. ${hp.some((d) => lpRoot === d) ? (hp.length > 1 ? `One of them is your Life Path's own digit, so talent and road feed each other.` : 'Your Life Path rests on the same digit, so talent and road feed each other.') : `${hp.length > 1 ? 'None of them is' : 'It is not'} your Life Path's number, which makes it a resource you bring to ${the(meaningOf(chart.core.lifePath.value).title)}'s road from outside it.`} ${capitalise(HIDDEN_PASSION_TEXT[hp[0] ?? 1]?.replace('a hidden passion for ', '') ?? '')} come so naturally to you, ${first}, that you may not notice them, though the people around you certainly do.`,
   );
   return out;
+}
+
+/** A karmic lesson with no core number of its digit: each in its own words, so a list of them does not chime. */
+function plainLesson(d: number, index: number): string {
+  const text = KARMIC_LESSON_TEXT[d] ?? '';
+  const word = numberWord(d);
+  switch (Math.min(index, 3)) {
+    case 0:
+      return `The missing ${word} asks for ${text}.`;
+    case 1:
+      return `A missing ${word} calls for ${text}.`;
+    case 2:
+      return `${word}, also missing, points to ${text}.`;
+    default:
+      return `And without ${article(word)} ${word}, the lesson is ${text}.`;
+  }
 }
 
 function ageRange(fromAge: number, toAge: number | undefined): string {
@@ -457,9 +482,8 @@ function cyclesSection(ctx: WriterContext): string[] {
       const times = challengeTimes.get(c) ?? 0;
       challengeTimes.set(c, times + 1);
       if (before === undefined) {
-        parts.push(
-          `Its challenge is ${c}: ${lower((CHALLENGE_TEXT[c] ?? '').replace(/^A challenge of \d asks you to /, 'to ').replace(/^A challenge of 0 is /, 'it is '))}`,
-        );
+        // "A challenge of 5 asks you to …" → "Its challenge, 5, asks you to …" (one colon, no echo).
+        parts.push(`Its challenge, ${c}, ${(CHALLENGE_TEXT[c] ?? '').replace(/^A challenge of \d+ /, '')}`);
         seenChallenge.set(c, p.index);
       } else {
         parts.push(challengeReturn(c, before, p.index, times));
@@ -472,7 +496,7 @@ function cyclesSection(ctx: WriterContext): string[] {
   const cur = pc.pinnacles[pc.current - 1];
   if (cur) {
     out.push(
-      `For you, ${first}, the present pinnacle ${cur.number.value} meets a Life Path of ${lp}: ${cur.number.value === lp ? 'the season and the road point the same way, so this is a time to be fully yourself' : `the season adds ${meaningOf(cur.number.value).quality} to the ${meaningOf(lp).quality.replace(/^(a|an|the) /, '')} you already carry`}. Your main challenge, the third, is drawn from the other two: the ${pc.challenges[2]?.number.value ?? 0} of your third pinnacle runs under the whole of life, not only under its own years.`,
+      `For you, ${first}, the present pinnacle ${cur.number.value} meets a Life Path of ${lp}: ${cur.number.value === lp ? 'the season and the road point the same way, so this is a time to be fully yourself' : `the season adds ${meaningOf(cur.number.value).quality} to what you already carry, ${meaningOf(lp).quality}`}. Your main challenge, the third, is drawn from the other two: the ${pc.challenges[2]?.number.value ?? 0} of your third pinnacle runs under the whole of life, not only under its own years.`,
     );
   }
   return out;

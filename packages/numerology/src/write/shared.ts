@@ -37,5 +37,5 @@ export function lifePathDisagreement(ctx: WriterContext): string {
   const note = lifePathNote({ year: p.year.total, month: p.month.total, day: p.day.total }, ctx.chart.core.lifePath);
   if (!note) return '';
   const alts = note.alternatives.map((a) => `${a.value} (${a.method})`).join(' or ');
-  return `A word on other calculators: some would give you a Life Path of ${alts}. This reading follows the classic method, ${note.profileMethod}, which gives ${note.profileValue}. The comprehensive report shows the working for both.`;
+  return `A word on other calculators: some would give you a Life Path of ${alts}. This reading follows the classic method, ${note.profileMethod}, which gives ${note.profileValue}. Both workings are set out in the comprehensive report.`;
 }
