@@ -43,7 +43,7 @@ const BRIDGE_INNER: Readonly<
   Record<Exclude<Relation, 'same' | 'family'>, (a: NumberMeaning, b: NumberMeaning) => string>
 > = {
   'mind-matter': (a, b) =>
-    `Inside you want room for ${a.keywords[0]}; outside you look like someone made for ${b.keywords[0]}, and people may load you with duties that suit the look rather than the wish.`,
+    `At heart you want room for ${a.keywords[2]}; outside you look like someone made for ${b.keywords[0]}, and people may load you with duties that suit the look rather than the wish.`,
   'mind-heart': (a) =>
     `At heart you are after ${a.keywords[0]} and ${a.keywords[1]}, and the face does not say it: people may expect warmth on demand from a person who needs time alone to think, or the reverse.`,
   'matter-heart': (a) =>

@@ -2,12 +2,23 @@
 import type { Chart } from '../chart';
 import { KARMIC_DEBT_TEXT } from '../text/karmic';
 import { LETTER_TEXT } from '../text/letters';
-import { meaningOf, numberWord } from '../text/numbers';
+import { meaningOf, numberWord, type NumberMeaning } from '../text/numbers';
 import type { WriterContext } from './context';
 import { article, capitalise, listJoin, pick, splitFirstSentence } from './markdown';
 import { interplay, masterNote } from './phrases';
 import { hebrewSpellingNote, lettersOfYourName, nameNotesParagraph } from './names';
 import { hebrewDateSentence, kabbalahLetterSentence, lifePathDisagreement, longDate, profileLine } from './shared';
+
+/**
+ * The keywords a quality does not already say ("a wide and generous compassion, with a gift for
+ * completion", not "… for compassion and completion"): at most two, compared by their first five letters.
+ */
+function giftWords(m: NumberMeaning): string {
+  const quality = m.quality.toLowerCase();
+  const fresh = m.keywords.filter((k) => !quality.includes(k.slice(0, 5)));
+  const words = fresh.length > 0 ? fresh.slice(0, 2) : [m.keywords[0]];
+  return words.join(' and ');
+}
 
 export function simpleMarkdown(ctx: WriterContext): string {
   const { chart, first, m, seph, seed } = ctx;
@@ -37,12 +48,12 @@ export function simpleMarkdown(ctx: WriterContext): string {
     `${capitalise(article(lpWord))} ${lpWord} Life Path turns on ${listJoin(m.lifePath.keywords)}: it asks you ${m.lifePath.calling}. ${m.lifePath.gifts} ${masterNote(c.lifePath.value)}`.trim(),
   );
   out.push(
-    `This reading places each number on the Kabbalah's Tree of Life by its own convention (the sephirah of the same number), and there your Life Path rests in ${seph.lifePath.name} (${seph.lifePath.english}), the sephirah of ${seph.lifePath.text.short}.${lpDebt}`,
+    `This reading places each number on the Kabbalah's Tree of Life by its own convention (${c.lifePath.value > 9 ? "Da'at, Malkuth and Tiphareth for the master numbers 11, 22 and 33, and the sephirah of the same number for the others" : 'the sephirah of the same number'}), and there your Life Path rests in ${seph.lifePath.name} (${seph.lifePath.english}), the sephirah of ${seph.lifePath.text.short}.${lpDebt}`,
   );
 
   out.push(`## Your Expression: ${c.expression.value}, ${m.expression.title}`);
   out.push(
-    `Your Expression, read from ${lettersOfYourName(chart)}, shows the talents you work with: ${m.expression.quality}, with a gift for ${m.expression.keywords[0]} and ${m.expression.keywords[1]}. ${m.expression.work}`,
+    `Your Expression, read from ${lettersOfYourName(chart)}, shows the talents you work with: ${m.expression.quality}, with a gift for ${giftWords(m.expression)}. ${m.expression.work}`,
   );
 
   out.push(`## Your Soul Urge: ${c.soulUrge.value}, ${m.soulUrge.title}`);
@@ -70,7 +81,7 @@ export function simpleMarkdown(ctx: WriterContext): string {
     `${hebrewDateSentence(ctx)} ${
       ma
         ? `Born before sunset, your Hebrew month is ${mo.name}, whose letter is ${mo.letter.name} and whose sign is ${mo.sign}; born after sunset, it is ${ma.name}, whose letter is ${ma.letter.name} and whose sign is ${ma.sign}.`
-        : `It falls in the month of ${mo.name}, whose letter is ${mo.letter.name} and whose sign is ${mo.sign}.`
+        : `${hb.afterSunset ? 'Both fall' : 'It falls'} in the month of ${mo.name}, whose letter is ${mo.letter.name} and whose sign is ${mo.sign}.`
     }`,
   );
 
