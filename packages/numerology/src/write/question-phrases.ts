@@ -63,7 +63,7 @@ export const SECOND_VOICE: ByKind<string> = {
 export const GOOD_MONTHS: ByKind<(topic: string) => string> = {
   'yes-no': (t) => `when your cycles next favour ${t}`,
   should: () => 'when your cycles favour the step',
-  when: (t) => `the months for ${t} the answer names`,
+  when: (t) => `the months for ${t} named in the answer`,
   last: (t) => `the months ahead that favour ${t}`,
   meaning: (t) => `the months that favour ${t}`,
   open: (t) => `the months that favour ${t}`,
@@ -93,7 +93,7 @@ export const MEETING: ByKind<readonly [string, string]> = {
 export const STAND_LEAD: ByKind<(area?: string) => string> = {
   'yes-no': (a) => `On the day you asked${a ? ` about ${a}` : ''} you were in`,
   should: (a) => `As you weigh ${a ? `a step in ${a}` : 'this step'}, you are in`,
-  when: (a) => `Your search for the right time${a ? ` in ${a}` : ''} starts from`,
+  when: (a) => `Your search for the right time${a ? ` for ${a}` : ''} starts from`,
   last: (a) => `What you share${a ? ` in ${a}` : ''} stands, today, in`,
   meaning: (a) => `What lies ahead${a ? ` in ${a}` : ''} begins in`,
   open: (a) => `You brought ${a ?? 'your question'} to the numbers in`,

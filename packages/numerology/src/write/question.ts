@@ -328,7 +328,8 @@ export function questionMarkdown(
           }
         : {
             yes: `${lead} lean towards yes${frameText}. Your ${label} ${n} and the ${mainValue} of ${frame ? frameName : 'the day you asked'} point the same way: what you hope for fits who you are, and the timing helps it along, so ${pick(['meet it halfway', 'do your part with an open heart', 'keep your side of it steady and generous'], seed, 4)}.`,
-            'not-yet': `${lead} lean towards a yes, but not straight away${frameText}. Part of your chart supports it and part is still forming, so ${nextGood ? `it is likelier to show itself around ${monthLabel(nextGood)}, when your Personal Month ${nextGood.pm} favours it` : 'give it time and do your part meanwhile'}.`,
+            // A question about one day ("tomorrow") cannot be "not straight away": the day is weighed as it is.
+            'not-yet': `${lead} lean towards a yes, ${frame?.span === 'days' ? `though ${frameName} alone does not carry it` : 'but not straight away'}${frameText}. Part of your chart supports it and part is still forming, so ${nextGood ? `it is likelier to show itself around ${monthLabel(nextGood)}, when your Personal Month ${nextGood.pm} favours it` : 'give it time and do your part meanwhile'}.`,
             reflect: `${lead} counsel patience rather than a yes${frameText}, which is not a no: ${frame ? 'that time' : 'this stretch'} is better for preparing than for expecting an answer. ${pick(['Put your energy into what is yours to do', 'Look after what you can influence', 'Keep doing your part calmly'], seed, 3)}${opens}.`,
           };
     out.push(text[leaning]);
@@ -348,13 +349,13 @@ export function questionMarkdown(
       ? `${frameName} is a Personal Year ${py.value} for you, ${meaningOf(py.value).personalMonth.replace('a month', 'a time')}`
       : `in the year ahead you move from a Personal Year ${p.year.value} into a Personal Year ${cyclesOn(chart, { year: Number(p.date.slice(0, 4)) + 1, month: 1, day: 1 }).year.value}`;
     out.push(
-      `${focus ? capitalise(focus) : 'Whether it lasts'} depends on two people, and this reading holds only one of them. On your side, your ${label} ${n} gives ${nm.quality}, and ${ahead}${good.length ? `; the months that favour it are ${listJoin(good.slice(0, 2).map(monthLabel))}` : ''}. What lasts is usually what both people keep choosing: say what you need plainly, and notice whether it is met.`,
+      `${focus ? capitalise(focus) : 'Whether it lasts'} depends on two people, and this reading holds only one of them. On your side, your ${label} ${n} gives ${nm.quality}, and ${ahead}${good.length ? `; the months that favour what you share are ${listJoin(good.slice(0, 2).map(monthLabel))}` : ''}. What lasts is usually what both people keep choosing: say what you need plainly, and notice whether it is met.`,
     );
   } else if (kind === 'meaning') {
     const time = frame ? (focus && mentions(focus, frame.label) ? 'it' : frameName) : 'the time ahead';
     const isYear = frame?.span === 'year';
     out.push(
-      `${focus ? `As for ${focus}, ${time}` : capitalise(time)} reads as a Personal ${isYear ? 'Year' : 'cycle'} ${isYear ? py.value : mainValue} for ${areaShort ?? 'you'}, ${isYear ? meaningOf(py.value).personalMonth.replace('a month', 'a year') : meaningOf(mainValue).personalMonth}, and ${nm.growth.replace(/^Growth for you means /, 'what helps most is ').replace(/: /g, ', ')}`,
+      `${focus ? `As for ${focus}, ${time}` : capitalise(time)} reads as a Personal ${isYear ? 'Year' : 'cycle'} ${isYear ? py.value : mainValue} for ${focus ? 'you' : (areaShort ?? 'you')}, ${isYear ? meaningOf(py.value).personalMonth.replace('a month', 'a year') : meaningOf(mainValue).personalMonth}, and ${nm.growth.replace(/^Growth for you means /, 'what helps most is ').replace(/: /g, ', ')}`,
     );
   } else {
     out.push(
@@ -391,7 +392,7 @@ export function questionMarkdown(
       `- ${cycleBullet}: ${CYCLE_USE[kind](areaShort)}`,
       ...(good.length
         ? [
-            `- Personal Month${good.length > 1 ? 's' : ''} ${listJoin(good.slice(0, 2).map((g) => `${g.pm} (${monthLabel(g)})`))}: ${GOOD_MONTHS[kind](short)}${frame ? ` in ${frameName}` : ' from the day you asked'}`,
+            `- Personal Month${good.length > 1 ? 's' : ''} ${listJoin(good.slice(0, 2).map((g) => `${g.pm} (${monthLabel(g)})`))}: ${GOOD_MONTHS[kind](areaShort ?? 'the matter')}${frame && frame.span !== 'days' ? ` in ${frameName}` : ', counting from the day you asked'}`,
           ]
         : []),
     ].join('\n'),
