@@ -38,7 +38,7 @@ const MEANINGS: readonly NumberMeaning[] = [
   {
     n: 1,
     title: 'The Pioneer',
-    keywords: ['beginning', 'courage', 'independence'],
+    keywords: ['initiative', 'courage', 'independence'],
     calling: 'to begin things and to stand on your own feet',
     quality: 'the courage of someone who goes first',
     manner: 'a direct, self-possessed energy',
