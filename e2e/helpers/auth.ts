@@ -8,7 +8,8 @@ export async function signInThroughDialog(page: Page, site: RunningSite, email: 
   await openTopBarMenuIfCollapsed(page);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('Email').fill(email);
+  // The address field, not the "Email" choice the dialog adds beside "Phone" when texts are on.
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
   await dialog.getByRole('button', { name: 'Send code' }).click();
   const code = codeIn(await site.mailbox.waitFor(email, { since, match: isSignInMail }));
   await dialog.getByLabel('Code').fill(code);
