@@ -94,7 +94,7 @@ const LESSON_ROLE: Readonly<Record<string, string>> = {
   lifePath:
     'the Life Path comes from your birth date, the lesson from your name, and the road keeps bringing you this quality precisely because your name does not supply it',
   expression:
-    'the Expression adds up your whole name, so the quality emerges from the sum even though no single letter carries it: you can do it, but it costs effort rather than coming by itself',
+    'the Expression adds up your whole name, so the quality emerges from the sum even though no single letter carries it; you can do it, but it costs effort rather than coming by itself',
   soulUrge:
     'the Soul Urge says what you long for, the lesson says what you have not yet practised, and people often long most for what they have not yet learned',
   personality:

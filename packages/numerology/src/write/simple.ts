@@ -42,7 +42,7 @@ export function simpleMarkdown(ctx: WriterContext): string {
   const lpWord = numberWord(c.lifePath.value);
   out.push(`## Your Life Path: ${c.lifePath.value}, ${m.lifePath.title}`);
   const lpDebt = c.lifePath.karmicDebt
-    ? ` Your Life Path passes through ${c.lifePath.karmicDebt} on its way to ${c.lifePath.value}, a karmic debt number: ${(KARMIC_DEBT_TEXT[c.lifePath.karmicDebt] ?? '').split('. ')[0]}.`
+    ? ` Your Life Path passes through ${c.lifePath.karmicDebt} on its way to ${c.lifePath.value}, a karmic debt number read as ${(KARMIC_DEBT_TEXT[c.lifePath.karmicDebt] ?? '').split('. ')[0]?.replace(/^The karmic debt \d+ is read as /, '')}.`
     : '';
   out.push(
     `${capitalise(article(lpWord))} ${lpWord} Life Path turns on ${listJoin(m.lifePath.keywords)}: it asks you ${m.lifePath.calling}. ${m.lifePath.gifts} ${masterNote(c.lifePath.value)}`.trim(),
