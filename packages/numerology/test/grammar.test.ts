@@ -70,6 +70,13 @@ const pairs = people
 const readings = [...reports, ...answers, ...pairs];
 // Split once: every rule scans the same 1,900 readings' sentences.
 const sentences = readings.flatMap((r) => sentencesOf(r.markdown));
+// The prose alone: the workings' lines ("Anne: A1 N5 N5 E5 = 16 → 7.") and the methods list ("Life Path: 6
+// in this reading (…); 33 by all digits added at once (every digit of the date added: …)") are labelled lines.
+const prose = readings.flatMap((r) =>
+  sentencesOf(r.markdown, {
+    skipSections: /How your numbers were calculated|How these numbers were calculated|Where calculators disagree/,
+  }),
+);
 
 describe('template grammar over generated reports, question answers and compatibility readings', () => {
   it('generates 1,000 reports, 600 question answers and 300 compatibility readings', () => {
@@ -88,6 +95,13 @@ describe('template grammar over generated reports, question answers and compatib
       expect(hits.slice(0, 3)).toEqual([]);
     });
   }
+
+  it('no sentence of the prose has two colons ("a karmic debt number: The karmic debt 13 is read as …: …")', () => {
+    // A labelled paragraph of the compatibility reading ("Life Path (the road each of you walks): …")
+    // keeps its label's colon; the sentence after it is checked.
+    const bad = prose.filter((x) => /:[^:]*:/.test(x.replace(/^[A-Z][\w' ]+ \([^)]*\): /, '').replace(/\d:\d/g, '')));
+    expect(bad.slice(0, 3)).toEqual([]);
+  });
 
   it('every sentence starts with a capital letter, a digit, a quote or a Hebrew letter', () => {
     const bad = sentences.filter((s) => !/^["“(]?[\p{Lu}\d\u0590-\u05ff]/u.test(s));

@@ -13,18 +13,18 @@ const FAMILY = FAMILY_TEXT;
 
 /** What the pair's relationship number says about the partnership itself (this product's words). */
 const RELATIONSHIP_TEXT: Readonly<Record<number, string>> = {
-  1: 'a partnership of initiative: two people who start things and push each other forward. Its gift is momentum; its test is taking turns at the lead, so that neither of you becomes the other’s audience.',
+  1: 'a partnership of initiative, of two people who start things and push each other forward. Its gift is momentum; its test is taking turns at the lead, so that neither of you becomes the other’s audience.',
   2: 'a partnership of closeness and cooperation, where small attentions matter more than grand gestures. Its gift is tenderness; its test is saying plainly what each of you needs instead of hoping it will be guessed.',
   3: 'a partnership of conversation, humour and shared creativity. Its gift is lightness and delight; its test is staying together through the serious moments, when a joke would only postpone a talk.',
-  4: 'a partnership of building: a home, routines, shared plans that grow year by year. Its gift is reliability; its test is keeping warmth and surprise alive inside the structure.',
+  4: 'a partnership of building, of a home, routines and shared plans that grow year by year. Its gift is reliability; its test is keeping warmth and surprise alive inside the structure.',
   5: 'a partnership of movement, travel and change. Its gift is a sense of adventure that keeps you both young; its test is a commitment that feels like a choice renewed, not a cage.',
   6: 'a partnership of care, family and home. Its gift is devotion; its test is care that does not turn into managing each other’s lives.',
   7: 'a partnership of depth and quiet, of long talks and shared questions. Its gift is understanding; its test is letting each other in, while still respecting the solitude each of you needs.',
   8: 'a partnership of ambition, work and shared resources. Its gift is what you can achieve together; its test is power shared fairly, in money and in decisions.',
   9: 'a partnership of generosity and wide horizons, often turned towards other people and causes. Its gift is a shared sense of meaning; its test is keeping time and tenderness for the two of you.',
-  11: 'a master number: a partnership of inspiration, in which each of you sees further because of the other. On ordinary days it lives as Two, the quiet art of cooperation; on bright days, as a shared vision.',
-  22: 'a master number: a partnership that can build something larger than itself, a family, a business or a cause. On ordinary days it lives as Four, patient shared work; the larger vision grows out of it.',
-  33: 'a master number: a partnership of service and compassion that often draws other people into its warmth. On ordinary days it lives as Six, simple kindness at home.',
+  11: 'a master number, and a partnership of inspiration, in which each of you sees further because of the other. On ordinary days it lives as Two, the quiet art of cooperation; on bright days, as a shared vision.',
+  22: 'a master number, and a partnership that can build something larger than itself, a family, a business or a cause. On ordinary days it lives as Four, patient shared work; the larger vision grows out of it.',
+  33: 'a master number, and a partnership of service and compassion that often draws other people into its warmth. On ordinary days it lives as Six, simple kindness at home.',
 };
 
 /**
