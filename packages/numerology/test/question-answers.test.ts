@@ -106,7 +106,7 @@ describe('answers to the question asked', () => {
     expect(r.markdown).toMatch(/## The answer\n\nOn whether to take the new job offer, the numbers (lean|counsel)/);
     expect(r.markdown).toContain('## Numbers this answer used');
     expect(r.markdown).toMatch(/- Expression \d+ \(The [A-Za-z ]+\), weighed for whether to act/);
-    expect(r.markdown).toContain('whether the time suits a step in your career');
+    expect(r.markdown).toContain('whether the time suits a step for your career');
   });
 
   it('quotes the issue’s example once and says it back once, still naming the year and the person', () => {

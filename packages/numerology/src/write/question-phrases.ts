@@ -32,7 +32,7 @@ export const NUMBER_USE: ByKind<string> = {
  */
 export const CYCLE_USE: ByKind<(area?: string) => string> = {
   'yes-no': (a) => `the main weight behind the leaning${a ? ` on ${a}` : ''}`,
-  should: (a) => `whether the time suits ${a ? `a step in ${a}` : 'the step'}`,
+  should: (a) => `whether the time suits ${a ? `a step for ${a}` : 'the step'}`,
   when: (a) => `the ground the months${a ? ` for ${a}` : ''} were searched against`,
   last: (a) => `the time that what you share${a ? ` in ${a}` : ''} moves through`,
   meaning: (a) => `what the time itself holds${a ? ` for ${a}` : ''}`,
@@ -92,7 +92,7 @@ export const MEETING: ByKind<readonly [string, string]> = {
 /** How the asking day's numbers are introduced (no time frame named). */
 export const STAND_LEAD: ByKind<(area?: string) => string> = {
   'yes-no': (a) => `On the day you asked${a ? ` about ${a}` : ''} you were in`,
-  should: (a) => `As you weigh ${a ? `a step in ${a}` : 'this step'}, you are in`,
+  should: (a) => `As you weigh ${a ? `a step for ${a}` : 'this step'}, you are in`,
   when: (a) => `Your search for the right time${a ? ` for ${a}` : ''} starts from`,
   last: (a) => `What you share${a ? ` in ${a}` : ''} stands, today, in`,
   meaning: (a) => `What lies ahead${a ? ` in ${a}` : ''} begins in`,
@@ -102,7 +102,7 @@ export const STAND_LEAD: ByKind<(area?: string) => string> = {
 /** How the named year is introduced, before its working. */
 export const YEAR_OPENER: ByKind<(year: string, py: number, area?: string) => string> = {
   'yes-no': (y, py, a) => `${a ? `For ${a}, what` : 'What'} counts in ${y} is your Personal Year ${py}`,
-  should: (y, py, a) => `A step${a ? ` in ${a}` : ''} in ${y} falls in your Personal Year ${py}`,
+  should: (y, py, a) => `A step${a ? ` for ${a}` : ''} in ${y} falls in your Personal Year ${py}`,
   when: (y, py) => `The months of ${y} are read against your Personal Year ${py}`,
   last: (y, py) => `Through ${y} you are in a Personal Year ${py}`,
   meaning: (y, py) => `What ${y} holds for you starts from its Personal Year, ${py} for you`,

@@ -317,17 +317,20 @@ export function questionMarkdown(
         (familyOf(p.day.value) === familyOf(n) ? 0.5 : 0);
     leaning = score >= 2.5 ? 'yes' : score >= 1 ? 'not-yet' : 'reflect';
     const lead = focus ? `On ${focus}, the numbers` : 'The numbers';
+    // "Point the same way" only where the two numbers are of one family (the meeting above says so too).
+    const sameWay = familyOf(mainValue) === familyOf(n);
+    const whenName = frame ? frameName : 'the day you asked';
     const opens = good[0] ? `; your cycles next open for it in ${monthLabel(good[0])}` : '';
     // A should-I question is about a step the reader takes; a yes/no question about something hoped for.
     const text: Record<Leaning, string> =
       kind === 'should'
         ? {
-            yes: `${lead} lean towards yes, go ahead${frameText}. Your ${label} ${n} and the ${mainValue} of ${frame ? frameName : 'the day you asked'} point the same way, so the step fits you and the timing helps; ${pick(['go ahead with care and good faith', 'take it calmly and in good faith', 'act on it, and keep your word to yourself and to others'], seed, 4)}.`,
+            yes: `${lead} lean towards yes, go ahead${frameText}. ${sameWay ? `Your ${label} ${n} and the ${mainValue} of ${whenName} point the same way, so the step fits you and the timing helps` : `The ${mainValue} of ${whenName} favours the step, even if it stretches your ${label} ${n}`}; ${pick(['go ahead with care and good faith', 'take it calmly and in good faith', 'act on it, and keep your word to yourself and to others'], seed, 4)}.`,
             'not-yet': `${lead} lean towards acting on it, but not in a hurry${frameText}. Part of your chart supports the step and part asks for preparation first, so take one small, concrete step now${nextGood ? ` and the larger one in ${monthLabel(nextGood)}, when your Personal Month ${nextGood.pm} favours it` : ''}.`,
             reflect: `${lead} counsel patience rather than acting on it${frameText}, which is not a no: ${frame ? 'that time' : 'this stretch'} is better for preparing than for deciding. ${pick(['Gather the facts and talk it through with someone you trust before you settle', 'Write down what you would need to see before you settle', 'Give it the time a good decision needs before you settle'], seed, 3)} it${opens}.`,
           }
         : {
-            yes: `${lead} lean towards yes${frameText}. Your ${label} ${n} and the ${mainValue} of ${frame ? frameName : 'the day you asked'} point the same way: what you hope for fits who you are, and the timing helps it along, so ${pick(['meet it halfway', 'do your part with an open heart', 'keep your side of it steady and generous'], seed, 4)}.`,
+            yes: `${lead} lean towards yes${frameText}. ${sameWay ? `Your ${label} ${n} and the ${mainValue} of ${whenName} point the same way: what you hope for fits who you are, and the timing helps it along` : `The ${mainValue} of ${whenName} favours it, even if it asks something new of your ${label} ${n}`}, so ${pick(['meet it halfway', 'do your part with an open heart', 'keep your side of it steady and generous'], seed, 4)}.`,
             // A question about one day ("tomorrow") cannot be "not straight away": the day is weighed as it is.
             'not-yet': `${lead} lean towards a yes, ${frame?.span === 'days' ? `though ${frameName} alone does not carry it` : 'but not straight away'}${frameText}. Part of your chart supports it and part is still forming, so ${nextGood ? `it is likelier to show itself around ${monthLabel(nextGood)}, when your Personal Month ${nextGood.pm} favours it` : 'give it time and do your part meanwhile'}.`,
             reflect: `${lead} counsel patience rather than a yes${frameText}, which is not a no: ${frame ? 'that time' : 'this stretch'} is better for preparing than for expecting an answer. ${pick(['Put your energy into what is yours to do', 'Look after what you can influence', 'Keep doing your part calmly'], seed, 3)}${opens}.`,
@@ -339,7 +342,7 @@ export function questionMarkdown(
     out.push(
       `${
         good.length
-          ? `${lead} months that favour it${frame ? ` in ${frameName}` : ' in your coming cycles'} are ${listJoin(good.map((x) => `${monthLabel(x)} (a Personal Month ${x.pm})`))}.`
+          ? `${lead} months that favour ${focus ? 'it' : (areaShort ?? 'it')}${frame ? ` in ${frameName}` : ' in your coming cycles'} are ${listJoin(good.map((x) => `${monthLabel(x)} (a Personal Month ${x.pm})`))}.`
           : `${focus ? `As for ${focus}, your` : 'Your'} months${frameText} are mixed for it, so readiness matters more than the date.`
       }${days.length ? ` Closer to hand, ${daysText(days)} are good days for a first step.` : ''} Numbers show when the current is with you; what happens still depends on what you and others choose.`,
     );
@@ -392,7 +395,7 @@ export function questionMarkdown(
       `- ${cycleBullet}: ${CYCLE_USE[kind](areaShort)}`,
       ...(good.length
         ? [
-            `- Personal Month${good.length > 1 ? 's' : ''} ${listJoin(good.slice(0, 2).map((g) => `${g.pm} (${monthLabel(g)})`))}: ${GOOD_MONTHS[kind](areaShort ?? 'the matter')}${frame && frame.span !== 'days' ? ` in ${frameName}` : ', counting from the day you asked'}`,
+            `- Personal Month${good.length > 1 ? 's' : ''} ${listJoin(good.slice(0, 2).map((g) => `${g.pm} (${monthLabel(g)})`))}: ${GOOD_MONTHS[kind](areaShort ?? 'the matter')}${kind === 'when' ? '' : frame && frame.span !== 'days' ? ` ${frame.span === 'season' ? 'during' : 'in'} ${frameName}` : ', counting from the day you asked'}`,
           ]
         : []),
     ].join('\n'),
