@@ -36,6 +36,10 @@ const RULES: ReadonlyArray<readonly [string, RegExp]> = [
     new RegExp(`\\bthe (?:${titleAlt.toLowerCase()})(?:'s| of your)\\b`),
   ],
   [
+    'a title with a capital "The" inside a sentence ("Sarah\'s 5, The Free Spirit, and …")',
+    new RegExp(`(?:, | and | of | in )The (?:${titleAlt})\\b`),
+  ],
+  [
     'a compound subject with a singular verb ("Lovingkindness and generosity flows")',
     /\b[A-Za-z]+ and [a-z ]+ (?:flows|runs|belongs|carries) (?:along|into|through)\b/,
   ],

@@ -11,6 +11,8 @@ import { nameNotes } from './names';
 
 const FAMILY = FAMILY_TEXT;
 
+/** "The Pioneer" → "the Pioneer" inside a sentence (the title keeps its capital). */
+const the = (title: string) => title.replace(/^The /, 'the ');
 /** What the pair's relationship number says about the partnership itself (this product's words). */
 const RELATIONSHIP_TEXT: Readonly<Record<number, string>> = {
   1: 'a partnership of initiative, of two people who start things and push each other forward. Its gift is momentum; its test is taking turns at the lead, so that neither of you becomes the other’s audience.',
@@ -39,7 +41,7 @@ function rubText(p: NumberPair, a: string, b: string, variant: number): string {
   const texts = [
     `${a}'s ${p.label} ${p.a} belongs to the numbers of ${fa.name} (${fa.digits}), ${b}'s ${p.b} to those of ${fb.name} (${fb.digits}). Where ${a} looks for ${fa.gift}, ${b} looks for ${fb.gift}, and under pressure each can read the other's need as a lack. The way through is to name it: ${ma.keywords[0]} and ${mb.keywords[0]} are both worth keeping, and a pair that takes turns gets both.`,
     `Here the two of you speak different languages: ${a}'s ${p.label} ${p.a} is about ${ma.keywords[0]} and ${ma.keywords[1]}, ${b}'s ${p.label} ${p.b} about ${mb.keywords[0]} and ${mb.keywords[1]}. This is where misunderstandings start, and also where each of you learns most from the other, if you can ask rather than assume.`,
-    `${a}'s ${p.a}, ${ma.title}, and ${b}'s ${p.b}, ${mb.title}, pull in different directions in this part of life: one towards ${ma.keywords[2]}, the other towards ${mb.keywords[2]}. Neither pull is wrong. The friction eases when each of you says what the difference costs and what it gives, before it hardens into a habit of arguing.`,
+    `${a}'s ${p.a}, ${the(ma.title)}, and ${b}'s ${p.b}, ${the(mb.title)}, pull in different directions in this part of life: one towards ${ma.keywords[2]}, the other towards ${mb.keywords[2]}. Neither pull is wrong. The friction eases when each of you says what the difference costs and what it gives, before it hardens into a habit of arguing.`,
   ];
   return texts[variant % texts.length] ?? '';
 }
@@ -50,8 +52,8 @@ function meetText(p: NumberPair, a: string, b: string, variant: number): string 
   const mb = meaningOf(p.b);
   if (p.relation === 'same') {
     const texts = [
-      `You share the ${p.label} ${p.a}, ${ma.title}: you recognise each other quickly here, and ${ma.quality} comes doubled. The one thing to watch is that a shared strength can also be a shared blind spot, so let your other numbers bring their colours.`,
-      `Both of you carry the ${p.label} ${p.a}, ${ma.title}, so here you hardly need words: ${ma.keywords[0]} and ${ma.keywords[1]} are simply how you both are. Because you lean the same way, notice together when that lean tips too far.`,
+      `You share the ${p.label} ${p.a}, ${the(ma.title)}: you recognise each other quickly here, and ${ma.quality} comes doubled. The one thing to watch is that a shared strength can also be a shared blind spot, so let your other numbers bring their colours.`,
+      `Both of you carry the ${p.label} ${p.a}, ${the(ma.title)}, so here you hardly need words: ${ma.keywords[0]} and ${ma.keywords[1]} are simply how you both are. Because you lean the same way, notice together when that lean tips too far.`,
       `${a} and ${b} have the same ${p.label}, ${p.a}. In this part of life you move in step, with ${ma.quality} on both sides; what you lack together is what neither of you brings, and that is worth looking for in friends and in each other's other numbers.`,
     ];
     return texts[variant % texts.length] ?? '';
@@ -59,7 +61,7 @@ function meetText(p: NumberPair, a: string, b: string, variant: number): string 
   const f = FAMILY[p.familyA];
   const texts = [
     `${a}'s ${p.label} ${p.a} and ${b}'s ${p.b} are both numbers of ${f.name} (${f.digits}). You value the same things here, ${f.gift}, so you rarely need to explain yourselves: ${ma.quality} and ${mb.quality} support each other.`,
-    `There is an easy understanding between ${a}'s ${p.label} ${p.a} and ${b}'s ${p.b}: both come from the family of ${f.name}. ${ma.title} and ${mb.title} want different things in detail, but the same thing at heart, and that makes this a place you can rest in together.`,
+    `There is an easy understanding between ${a}'s ${p.label} ${p.a} and ${b}'s ${p.b}: both come from the family of ${f.name}. ${ma.title} and ${the(mb.title)} want different things in detail, but the same thing at heart, and that makes this a place you can rest in together.`,
     `${a}'s ${p.a} and ${b}'s ${p.b} ask much the same of life: ${ma.keywords[0]} for one, ${mb.keywords[0]} for the other, two sides of one coin. In this part of life you can lean on each other without long explanations.`,
   ];
   return texts[variant % texts.length] ?? '';
