@@ -85,8 +85,8 @@ export const MEETING: ByKind<readonly [string, string]> = {
   should: [', which makes the step feel natural', ', so the step would stretch you'],
   when: [', a sign of good timing', ', so the right moment may feel unfamiliar at first'],
   last: [', which helps what you share to settle', ', so what you share has to bend a little'],
-  meaning: [', so the time should feel familiar', ', so expect to learn a new way of working'],
-  open: [', so trust your own way with it', ', so meet it with curiosity'],
+  meaning: [', and the time should feel familiar', ', so expect to learn a new way of working'],
+  open: [', and you can trust your own way with it', ', so meet it with curiosity'],
 };
 
 /** How the asking day's numbers are introduced (no time frame named). */

@@ -216,7 +216,7 @@ export function questionMarkdown(
     out.push(`## ${capitalise(frame?.label ?? monthLabel(oneMonth))}: your Personal Month ${pmv}`);
     // One sentence, so the verdict is not a sentence every question about that month would share.
     out.push(
-      `For ${short}, what counts in ${monthLabel(oneMonth)} is that you are in a Personal Year ${monthCycles.year.value}, and its month ${oneMonth.month} makes a Personal Month ${pmv}, ${meaningOf(pmv).personalMonth}; ${
+      `${areaShort ? `For ${areaShort}, what` : 'What'} counts in ${monthLabel(oneMonth)} is that you are in a Personal Year ${monthCycles.year.value}, and its month ${oneMonth.month} makes a Personal Month ${pmv}, ${meaningOf(pmv).personalMonth}; ${
         mainGood
           ? `that month favours it, ${TIME_VERDICT[kind][0]}`
           : `that month is not the strongest for it, ${TIME_VERDICT[kind][1]}${good[0] ? `, and your cycles favour it more in ${monthLabel(good[0])}` : ''}`
@@ -358,7 +358,7 @@ export function questionMarkdown(
     const time = frame ? (focus && mentions(focus, frame.label) ? 'it' : frameName) : 'the time ahead';
     const isYear = frame?.span === 'year';
     out.push(
-      `${focus ? `As for ${focus}, ${time}` : capitalise(time)} reads as a Personal ${isYear ? 'Year' : 'cycle'} ${isYear ? py.value : mainValue} for ${focus ? 'you' : (areaShort ?? 'you')}, ${isYear ? meaningOf(py.value).personalMonth.replace('a month', 'a year') : meaningOf(mainValue).personalMonth}, and ${nm.growth.replace(/^Growth for you means /, 'what helps most is ').replace(/: /g, ', ')}`,
+      `${focus ? `As for ${focus}, ${time}` : capitalise(time)} reads as a Personal ${isYear ? 'Year' : oneMonth ? 'Month' : onDay ? 'Day' : 'cycle'} ${isYear ? py.value : mainValue} for ${focus ? 'you' : (areaShort ?? 'you')}, ${isYear ? meaningOf(py.value).personalMonth.replace('a month', 'a year') : meaningOf(mainValue).personalMonth}, and ${nm.growth.replace(/^Growth for you means /, 'what helps most is ').replace(/: /g, ', ')}`,
     );
   } else {
     out.push(
@@ -378,6 +378,13 @@ export function questionMarkdown(
   }
 
   // 6. Which numbers, and how.
+  // One month found: "the month that favours …", not "the months".
+  const goodMonthsUse =
+    good.length === 1
+      ? GOOD_MONTHS[kind](areaShort ?? 'the matter')
+          .replace(/^the months (.*?)that favour /, 'the month $1that favours ')
+          .replace(/^the months for /, 'the month for ')
+      : GOOD_MONTHS[kind](areaShort ?? 'the matter');
   out.push('## Numbers this answer used');
   const cycleBullet =
     frame?.span === 'year'
@@ -395,7 +402,7 @@ export function questionMarkdown(
       `- ${cycleBullet}: ${CYCLE_USE[kind](areaShort)}`,
       ...(good.length
         ? [
-            `- Personal Month${good.length > 1 ? 's' : ''} ${listJoin(good.slice(0, 2).map((g) => `${g.pm} (${monthLabel(g)})`))}: ${GOOD_MONTHS[kind](areaShort ?? 'the matter')}${kind === 'when' ? '' : frame && frame.span !== 'days' ? ` ${frame.span === 'season' ? 'during' : 'in'} ${frameName}` : ', counting from the day you asked'}`,
+            `- Personal Month${good.length > 1 ? 's' : ''} ${listJoin(good.slice(0, 2).map((g) => `${g.pm} (${monthLabel(g)})`))}: ${goodMonthsUse}${kind === 'when' ? '' : frame && frame.span !== 'days' ? (frame.span === 'season' ? ` during ${frameName}` : ` in ${oneMonth ? monthLabel(oneMonth) : frameName}`) : ', counting from the day you asked'}`,
           ]
         : []),
     ].join('\n'),
