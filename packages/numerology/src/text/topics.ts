@@ -280,7 +280,8 @@ export const TOPICS: readonly Topic[] = [
     label: 'friendship',
     short: 'your friendships',
     number: 'personality',
-    field: 'love',
+    // The number's gifts, not its love text ("In love you are devoted …" misreads a friendship).
+    field: 'gifts',
     favourable: [2, 3, 6, 9],
     keywords: ['friend*', 'friendship*', '~social', 'lonely', 'loneliness', '~community', '~group'],
     intro:
