@@ -12,3 +12,4 @@ export * from './audit';
 export * from './oauth';
 export * from './mfa';
 export * from './email-verification';
+export * from './visitor-readings';
