@@ -271,12 +271,15 @@ export function questionMarkdown(
   const facet =
     kind === 'last'
       ? lastingFacet(nm.shadow, topic.id)
-      : kind === 'meaning' || kind === 'open'
-        ? // The answer itself reads the number's growth; here its side for the topic, or its gifts.
-          firstSentence(topic.field === 'growth' ? nm.gifts : topicMeaning(nm, topic.field))
-        : kind === 'when'
-          ? `You move best here when the moment lets you bring ${nm.quality}.`
-          : firstSentence(topicMeaning(nm, topic.field));
+      : key === 'personalYear' && (kind === 'meaning' || kind === 'open')
+        ? // A year has no gifts of its own ("your gifts are …" misreads it): say what kind of year it is.
+          `This is ${nm.personalMonth.replace(/^a month/, 'a year')}.`
+        : kind === 'meaning' || kind === 'open'
+          ? // The answer itself reads the number's growth; here its side for the topic, or its gifts.
+            firstSentence(topic.field === 'growth' ? nm.gifts : topicMeaning(nm, topic.field))
+          : kind === 'when'
+            ? `You move best here when the moment lets you bring ${nm.quality}.`
+            : firstSentence(topicMeaning(nm, topic.field));
   // One sentence: the number, what it says for the topic and how the Life Path sits beside it.
   out.push(
     `Your ${label} ${n} (${nm.title})${key === 'lifePath' ? ', the thread of your whole chart,' : ''} speaks for ${area ? 'this' : 'a question like this'}: ${lowerFirst(facet.replace(/: /g, ', ').replace(/[.!]$/, ''))}${relation}.`,
@@ -358,7 +361,7 @@ export function questionMarkdown(
     const time = frame ? (focus && mentions(focus, frame.label) ? 'it' : frameName) : 'the time ahead';
     const isYear = frame?.span === 'year';
     out.push(
-      `${focus ? `As for ${focus}, ${time}` : capitalise(time)} reads as a Personal ${isYear ? 'Year' : oneMonth ? 'Month' : onDay ? 'Day' : 'cycle'} ${isYear ? py.value : mainValue} for ${focus ? 'you' : (areaShort ?? 'you')}, ${isYear ? meaningOf(py.value).personalMonth.replace('a month', 'a year') : meaningOf(mainValue).personalMonth}, and ${nm.growth.replace(/^Growth for you means /, 'what helps most is ').replace(/: /g, ', ')}`,
+      `${focus ? `As for ${focus}, ${time}` : capitalise(time)} reads as a Personal ${isYear ? 'Year' : oneMonth ? 'Month' : onDay ? 'Day' : 'cycle'} ${isYear ? py.value : mainValue}${focus ? '' : ` for ${areaShort ?? 'you'}`}, ${isYear ? meaningOf(py.value).personalMonth.replace('a month', 'a year') : meaningOf(mainValue).personalMonth}, and ${nm.growth.replace(/^Growth for you means /, 'what helps most is ').replace(/: /g, ', ')}`,
     );
   } else {
     out.push(
