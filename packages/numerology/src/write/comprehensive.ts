@@ -647,7 +647,7 @@ function closing(ctx: WriterContext): string {
   const k = chart.kabbalahNumber;
   return pick(
     [
-      `${first}, if you keep one thing from this reading, keep the pair at its centre: ${the(m.lifePath.title)}'s road walked with ${the(m.expression.title)}'s tools, and ${the(m.soulUrge.title)}'s longing underneath both. The letter ${k.letter.name} and the seasons of your pinnacles describe how they unfold; numbers map tendencies, never a fixed fate, and the choices remain yours.`,
+      `${first}, if you keep one thing from this reading, keep the pair at its centre: ${the(m.lifePath.title)}'s road walked with ${the(m.expression.title)}'s tools, and ${c.soulUrge.value === c.lifePath.value ? 'a heart that wants that same road' : `${the(m.soulUrge.title)}'s longing`} underneath both. The letter ${k.letter.name} and the seasons of your pinnacles describe how they unfold; numbers map tendencies, never a fixed fate, and the choices remain yours.`,
       `A chart is a portrait painted in numbers, ${first}, and yours shows a road of ${m.lifePath.keywords[0]}, talents for ${m.expression.keywords[0]} and a heart set on ${m.soulUrge.keywords[0]}. Come back to it in a year, when your Personal Year ${c.lifePath.value === chart.personal.year.value ? 'has moved off your Life Path number' : 'has turned'}, and you will read it differently, because you will have lived more of it; the pen stays in your hand.`,
     ],
     seed,
