@@ -8,7 +8,7 @@ import { freePort } from '../apps/server/test/helpers/postgres';
 import { signIn } from '../apps/server/test/helpers/session';
 import type { TestServer } from '../apps/server/test/helpers/harness';
 import { type RunningSite, withPage, withSiteAndBrowser } from './helpers/app';
-import { openTopBarMenuIfCollapsed, signInThroughDialog } from './helpers/auth';
+import { openTopBarMenuIfCollapsed, signInThroughDialog, topBarButton } from './helpers/auth';
 
 const peerPort = await freePort();
 const issuer = `http://127.0.0.1:${peerPort}`;
@@ -19,22 +19,6 @@ const twilio = await startFakeTwilio();
 const PHONE = { width: 390, height: 800 };
 /** The sign-in page, where the prebuilt UI shows `?error=…` (it navigates to /auth or /auth/). */
 const isAuthPage = (url: URL) => url.pathname === '/auth' || url.pathname === '/auth/';
-
-/**
- * A top-bar button on a phone, behind the menu button; pressed again if the page was not hydrated yet and
- * the first press went nowhere.
- */
-async function inPhoneMenu(page: Page, name: string) {
-  const target = page.getByRole('button', { name, exact: true });
-  for (let attempt = 0; attempt < 3; attempt++) {
-    if (await target.isVisible()) break;
-    const opener = page.getByRole('button', { name: 'Open menu' });
-    if (await opener.isVisible()) await opener.click();
-    await target.waitFor({ timeout: 3000 }).catch(() => undefined);
-  }
-  await target.waitFor();
-  return target;
-}
 
 interface Methods {
   methods: { kind: string; label: string; providerId?: string; verified: boolean }[];
@@ -107,13 +91,13 @@ describe('social login through the SDK’s own UI against a real OpenID provider
     await withPage(browser, PHONE, async ({ page }) => {
       peer.next = account('dialog');
       await page.goto(site.url + '/contact');
-      await (await inPhoneMenu(page, 'Sign In')).click();
+      await (await topBarButton(page, 'Sign In')).click();
       const dialog = page.getByRole('dialog', { name: 'Sign in' });
       await dialog.getByRole('button', { name: 'Continue with Peer ID' }).waitFor();
       await dialog.getByRole('button', { name: 'Continue with Peer ID' }).click();
       await page.waitForURL((url) => url.pathname === '/auth/callback/peer');
       await page.waitForURL(site.url + '/contact');
-      await inPhoneMenu(page, 'Logout');
+      await topBarButton(page, 'Logout');
       expect((await methodsSeenBy(page)).status).toBe(200);
     });
   });
@@ -295,7 +279,7 @@ describe('social login through the SDK’s own UI against a real OpenID provider
         ['phone', phone],
       ]);
       // Still the same reader, still signed in.
-      await inPhoneMenu(page, 'Logout');
+      await topBarButton(page, 'Logout');
     });
   });
 });

@@ -7,7 +7,7 @@ import { uniqueEmail } from '../apps/server/test/helpers/http';
 import { codeIn } from '../apps/server/test/helpers/mailbox';
 import { freePort } from '../apps/server/test/helpers/postgres';
 import { type RunningSite, withPage, withSiteAndBrowser } from './helpers/app';
-import { withoutSessionProbe } from './helpers/auth';
+import { topBarButton, withoutSessionProbe } from './helpers/auth';
 
 const CLIENT_ID = 'partner-app';
 const CLIENT_NAME = 'Partner Numerology App';
@@ -160,8 +160,7 @@ describe('a partner app signs readers in with the site (OpenID provider)', () =>
         expect(new URL(page.url()).origin).toBe(partner.origin);
         await page.goto(site.url + '/');
         // On a phone the top-bar actions sit behind the menu button.
-        if (viewport.width < 600) await page.getByRole('button', { name: 'Open menu' }).click();
-        await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+        await topBarButton(page, 'Sign In');
 
         expect(withoutSessionProbe(errors)).toEqual([]);
       });

@@ -1,12 +1,11 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { codeIn, isSignInMail } from '../../apps/server/test/helpers/mailbox';
 import type { RunningSite } from './app';
 
 /** Signs in through the product dialog from the top bar, reading the code from the site's SMTP mailbox. */
 export async function signInThroughDialog(page: Page, site: RunningSite, email: string): Promise<void> {
   const since = site.mailbox.countFor(email);
-  await openTopBarMenuIfCollapsed(page);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await (await topBarButton(page, 'Sign In')).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   // The address field, not the "Email" choice the dialog adds beside "Phone" when texts are on.
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
@@ -14,14 +13,29 @@ export async function signInThroughDialog(page: Page, site: RunningSite, email: 
   const code = codeIn(await site.mailbox.waitFor(email, { since, match: isSignInMail }));
   await dialog.getByLabel('Code').fill(code);
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await openTopBarMenuIfCollapsed(page);
-  await page.getByRole('button', { name: 'Logout' }).waitFor();
+  await topBarButton(page, 'Logout');
 }
 
 /** On phones the top-bar actions sit behind the menu button. */
 export async function openTopBarMenuIfCollapsed(page: Page): Promise<void> {
   const toggle = page.getByRole('button', { name: 'Open menu' });
   if (await toggle.isVisible()) await toggle.click();
+}
+
+/**
+ * A top-bar button, behind the menu button on a phone; the menu button is pressed again if the page was
+ * not hydrated yet and the first press went nowhere (more likely on a busy machine).
+ */
+export async function topBarButton(page: Page, name: string): Promise<Locator> {
+  const target = page.getByRole('button', { name, exact: true });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (await target.isVisible()) break;
+    const opener = page.getByRole('button', { name: 'Open menu' });
+    if (await opener.isVisible()) await opener.click();
+    await target.waitFor({ timeout: 3000 }).catch(() => undefined);
+  }
+  await target.waitFor();
+  return target;
 }
 
 /**
