@@ -39,15 +39,29 @@ const the = (title: string) => title.replace(/^The /, 'the ');
 /** The sentences of a paragraph after the first (a field the free report opens with). */
 const afterFirst = (text: string) => splitFirstSentence(text)[1];
 
+/** "the Seeker of your Life Path and Soul Urge, and the Pioneer of your Expression": one title named once. */
+function centreTitles(ctx: WriterContext): string {
+  const { m } = ctx;
+  const groups = new Map<string, string[]>();
+  for (const [label, title] of [
+    ['Life Path', m.lifePath.title],
+    ['Expression', m.expression.title],
+    ['Soul Urge', m.soulUrge.title],
+  ] as const)
+    groups.set(title, [...(groups.get(title) ?? []), label]);
+  const parts = [...groups].map(([title, labels]) => `${the(title)} of your ${listJoin(labels)}`);
+  return parts.length === 3 ? listJoin(parts) : parts.join(', and ');
+}
+
 function intro(ctx: WriterContext): string[] {
-  const { chart, first, m, seed } = ctx;
+  const { chart, first, seed } = ctx;
   const c = chart.core;
   const k = chart.kabbalahNumber;
   return [
     `# A comprehensive reading for ${first}`,
     pick(
       [
-        `${first}, this is your full reading. It follows the name you gave, ${ctx.fullName}, and your birth on ${longDate(chart.input.dateOfBirth)} through two old ways of reading numbers, and it reads your numbers against one another, because a chart means most where its numbers meet. At the centre are ${the(m.lifePath.title)} of your Life Path, ${the(m.expression.title)} of your Expression and ${the(m.soulUrge.title)} of your Soul Urge, with the Hebrew letter ${k.letter.name} in your name.`,
+        `${first}, this is your full reading. It follows the name you gave, ${ctx.fullName}, and your birth on ${longDate(chart.input.dateOfBirth)} through two old ways of reading numbers, and it reads your numbers against one another, because a chart means most where its numbers meet. At the centre are ${centreTitles(ctx)}, with the Hebrew letter ${k.letter.name} in your name.`,
         `Welcome to your full reading, ${first}. From your name, ${ctx.fullName}, and the day you were born, ${longDate(chart.input.dateOfBirth)}, come a Life Path of ${c.lifePath.value}, an Expression of ${c.expression.value} and a Soul Urge of ${c.soulUrge.value}, and in Hebrew letters your name comes to ${k.letter.name}. This reading takes them in pairs as well as one by one: where they help each other, where they pull apart, and what to do with the pull.`,
       ],
       seed,
@@ -107,7 +121,9 @@ function heartSection(ctx: WriterContext): string[] {
     `The vowels of your name give the Soul Urge, the wish you may not say aloud; yours is ${compound(c.soulUrge)}, ${the(m.soulUrge.title)}. ${m.soulUrge.soulUrge}`,
     `The consonants give the Personality, the first impression you make; yours is ${compound(c.personality)}, ${the(m.personality.title)}. ${m.personality.personality}`,
     heartAndFace(c.soulUrge.value, c.personality.value, first),
-    `Where it matters most, ${the(m.soulUrge.title)} in you outweighs ${the(m.personality.title)}. ${m.soulUrge.love} Among family it is often the reverse, and ${the(m.personality.title)} leads: ${lower(m.personality.family)}`,
+    c.soulUrge.value === c.personality.value
+      ? `In love and in your family alike, ${the(m.soulUrge.title)} leads. ${m.soulUrge.love} ${m.personality.family}`
+      : `Where it matters most, ${the(m.soulUrge.title)} in you outweighs ${the(m.personality.title)}. ${m.soulUrge.love} Among family it is often the reverse, and ${the(m.personality.title)} leads: ${lower(m.personality.family)}`,
   ];
 }
 
@@ -647,7 +663,7 @@ function closing(ctx: WriterContext): string {
   const k = chart.kabbalahNumber;
   return pick(
     [
-      `${first}, if you keep one thing from this reading, keep the pair at its centre: ${the(m.lifePath.title)}'s road walked with ${the(m.expression.title)}'s tools, and ${c.soulUrge.value === c.lifePath.value ? 'a heart that wants that same road' : `${the(m.soulUrge.title)}'s longing`} underneath both. The letter ${k.letter.name} and the seasons of your pinnacles describe how they unfold; numbers map tendencies, never a fixed fate, and the choices remain yours.`,
+      `${first}, if you keep one thing from this reading, keep the pair at its centre: ${the(m.lifePath.title)}'s road walked with ${c.expression.value === c.lifePath.value ? 'its own tools' : `${the(m.expression.title)}'s tools`}, and ${c.soulUrge.value === c.lifePath.value ? 'a heart that wants that same road' : c.soulUrge.value === c.expression.value ? 'a longing of the same number' : `${the(m.soulUrge.title)}'s longing`} underneath both. The letter ${k.letter.name} and the seasons of your pinnacles describe how they unfold; numbers map tendencies, never a fixed fate, and the choices remain yours.`,
       `A chart is a portrait painted in numbers, ${first}, and yours shows a road of ${m.lifePath.keywords[0]}, talents for ${m.expression.keywords[0]} and a heart set on ${m.soulUrge.keywords[0]}. Come back to it in a year, when your Personal Year ${c.lifePath.value === chart.personal.year.value ? 'has moved off your Life Path number' : 'has turned'}, and you will read it differently, because you will have lived more of it; the pen stays in your hand.`,
     ],
     seed,
