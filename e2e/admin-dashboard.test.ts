@@ -125,8 +125,12 @@ describe('operator dashboard in the browser (desktop)', () => {
       ]);
       expect(await tableRows(page, 'Readings per day and kind')).toEqual([
         [day, 'Comprehensive report', '1'],
-        [day, 'Simple report', '1'], // a signed-out visitor's free reading is not saved, so not counted
+        [day, 'Simple report', '1'], // a signed-out visitor's free reading is not saved: counted apart below
       ]);
+      expect(await tableRows(page, 'Free readings by visitors (not signed in) per day')).toEqual([[day, '1']]);
+      expect(await page.locator('dt:text-is("Free readings by visitors (not signed in)") + dd').textContent()).toBe(
+        '1',
+      );
       // Three customers and the operator signed up today; two of the four bought.
       expect(await tableRows(page, 'Sign-ups per day')).toEqual([[day, '4']]);
       expect(await page.locator('dt:text-is("Free-to-paid conversion") + dd').textContent()).toBe('2 of 4 (50%)');
@@ -142,7 +146,12 @@ describe('operator dashboard in the browser (desktop)', () => {
         `$55.00 from 2 purchases between ${(await periodFrom(page)) ?? ''} and ${day}.`,
       );
       expect(await chart.locator('rect').count()).toBe(2);
-      expect(await page.getByRole('img', { name: 'Readings per day, by kind' }).locator('rect').count()).toBe(2);
+      // Two kinds of saved readings and the visitors' free readings, one bar each for today.
+      const readingsChart = page.getByRole('img', { name: 'Readings per day, by kind' });
+      expect(await readingsChart.locator('rect').count()).toBe(3);
+      expect(await readingsChart.locator('desc').textContent()).toBe(
+        `2 readings and 1 free reading by visitors (not signed in) between ${(await periodFrom(page)) ?? ''} and ${day}.`,
+      );
 
       expect(await wcagViolations(page)).toEqual([]);
 
@@ -154,6 +163,7 @@ describe('operator dashboard in the browser (desktop)', () => {
       const csv = readFileSync((await download.path())!, 'utf8');
       expect(csv).toContain(`${day},sales,starter,,usd,1,1000,100\r\n`);
       expect(csv).toContain(`${day},signups,,,,4,,\r\n`);
+      expect(csv).toContain(`${day},visitor-readings,,simple,,1,,\r\n`);
 
       // A custom period without today: the tables say there is nothing.
       await page.getByRole('radio', { name: 'Custom' }).check();

@@ -19,6 +19,7 @@ import { defaultWebDist } from './paths';
 import { registerPayments } from './payments/routes';
 import { registerProfile } from './profile/routes';
 import { registerReadings } from './readings/routes';
+import { visitorReadingTally, type DayTally } from './readings/visitor-tally';
 import { registerShares } from './share/routes';
 import { RateLimited } from './domain/errors';
 import { openCounters, rateLimitStore, useCounters } from './security/rate-limit';
@@ -38,6 +39,13 @@ const SDK_REQUEST_HEADERS = [
   'idempotency-key',
 ];
 const SDK_RESPONSE_HEADERS = ['front-token', 'id-refresh-token', 'anti-csrf', 'st-access-token', 'st-refresh-token'];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Free readings by signed-out visitors per day, this instance's tally written behind (ADR 0163). */
+    visitorReadings: DayTally;
+  }
+}
 
 /** Builds the whole application; main.ts and the tests both start it this way. */
 export async function buildApp(
@@ -74,6 +82,12 @@ export async function buildApp(
   const counters = await openCounters(ctx.database);
   useCounters(ctx.db, counters);
   app.addHook('onClose', () => counters.flush());
+  // Counted in memory on the free report's path, written a few seconds later and on close (ADR 0163).
+  const visitorReadings = visitorReadingTally(ctx.db, {
+    onError: (err) => app.log.warn({ err }, 'free readings by visitors not written'),
+  });
+  app.decorate('visitorReadings', visitorReadings);
+  app.addHook('onClose', () => visitorReadings.close());
   await app.register(rateLimit, {
     global: false,
     store: rateLimitStore(counters),

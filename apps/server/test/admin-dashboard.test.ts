@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, paymentDisputes, payments, readings, users } from '../src/db/schema/index';
+import { buildApp } from '../src/app';
+import { auditLog, paymentDisputes, payments, readings, users, visitorReadings } from '../src/db/schema/index';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
 import { uniqueEmail } from './helpers/http';
 import { signInOperator } from './helpers/mfa';
@@ -144,6 +145,14 @@ const SEED_READINGS: { user: string | null; kind: string; createdAt: Date }[] = 
   { user: null, kind: 'simple', createdAt: at('2025-03-11T00:00:00Z') },
   { user: 'ann', kind: 'simple', createdAt: at('2025-02-28T23:00:00Z') },
 ];
+/** Days of visitors' free readings as readings/visitor-tally.ts writes them: the period's edges and beyond. */
+const SEED_VISITOR_DAYS: { day: string; count: number }[] = [
+  { day: '2025-02-28', count: 5 },
+  { day: '2025-03-01', count: 7 },
+  { day: '2025-03-05', count: 2 },
+  { day: '2025-03-10', count: 11 },
+  { day: '2025-03-11', count: 4 },
+];
 /** Rises of a payment's refunded total, as payments/refunds.ts records them in the audit log. */
 const SEED_REFUNDS: { payment: string; at: Date; before: number; after: number; tokensTakenBack: number }[] = [
   { payment: 'p3', at: at('2025-03-04T10:00:00Z'), before: 0, after: 800, tokensTakenBack: 20 },
@@ -205,6 +214,7 @@ function expected() {
   return {
     sales,
     readings: readingsMap,
+    visitorReadings: SEED_VISITOR_DAYS.filter((v) => v.day >= FROM && v.day <= TO),
     signups,
     refunds,
     disputes,
@@ -226,6 +236,7 @@ interface DashboardBody {
   to: string;
   sales: (MoneyRow & { tokens: number })[];
   readings: { day: string; kind: string; count: number }[];
+  visitorReadings: { day: string; count: number }[];
   signups: { day: string; count: number }[];
   refunds: (MoneyRow & { tokens: number })[];
   disputes: MoneyRow[];
@@ -311,6 +322,7 @@ describe.each(DB_KINDS)('operator dashboard on %s', (kind) => {
         createdAt: r.createdAt,
       });
     }
+    await db.insert(visitorReadings).values(SEED_VISITOR_DAYS);
     for (const r of SEED_REFUNDS) {
       await db.insert(auditLog).values({
         at: r.at,
@@ -359,6 +371,8 @@ describe.each(DB_KINDS)('operator dashboard on %s', (kind) => {
     expect(strip(byKey(body.disputes, moneyKey))).toEqual(want.disputes);
     expect(strip(byKey(body.readings, (r) => `${r.day}|${r.kind}`))).toEqual(want.readings);
     expect(strip(byKey(body.signups, (r) => r.day))).toEqual(want.signups);
+    expect(body.visitorReadings).toEqual(want.visitorReadings);
+    expect(want.visitorReadings.map((v) => v.day)).toEqual(['2025-03-01', '2025-03-05', '2025-03-10']);
     expect(body.conversion).toEqual({
       signups: want.joined,
       converted: want.converted,
@@ -378,6 +392,7 @@ describe.each(DB_KINDS)('operator dashboard on %s', (kind) => {
       ['compatibility', 2],
       ['question', 1],
     ]);
+    expect(one.visitorReadings).toEqual([{ day: '2025-03-05', count: 2 }]);
     expect([one.sales, one.signups, one.refunds, one.disputes]).toEqual([[], [], [], []]);
     expect(one.conversion).toEqual({ signups: 0, converted: 0, rate: null });
   });
@@ -409,6 +424,10 @@ describe.each(DB_KINDS)('operator dashboard on %s', (kind) => {
       json.readings,
     );
     expect(of('signups').map(([day, , , , , count]) => ({ day, count: Number(count) }))).toEqual(json.signups);
+    expect(of('visitor-readings').map(([day, , , k, , count]) => ({ day, kind: k, count: Number(count) }))).toEqual(
+      json.visitorReadings.map((v) => ({ ...v, kind: 'simple' })),
+    );
+    expect(json.visitorReadings).toHaveLength(3);
     expect(of('period-signups')).toEqual([[`${FROM}/${TO}`, 'period-signups', '', '', '', '4', '', '']]);
     expect(of('period-signups-who-bought')[0]![5]).toBe('3');
   });
@@ -437,6 +456,75 @@ describe.each(DB_KINDS)('operator dashboard on %s', (kind) => {
     ]) {
       expect((await fetch(server.url + path)).status).toBe(404);
       expect((await customer.fetch(path)).status).toBe(404);
+    }
+  });
+});
+
+describe.each(DB_KINDS)('free readings by signed-out visitors on %s', (kind) => {
+  let server: TestServer;
+  let operator: SignedIn;
+  const operatorEmail = uniqueEmail('visitors-operator');
+  const report = (report_type: string) => ({
+    name: 'Miriam Cohen',
+    date_of_birth: '1990-05-17',
+    is_morning: true,
+    report_type,
+  });
+  const visitorReport = (report_type = 'simple') =>
+    fetch(`${server.url}/generate-report/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(report(report_type)),
+    });
+  const today = () => server.ctx.now().toISOString().slice(0, 10);
+  const dashboardPath = () => `/api/admin/dashboard?from=${today()}&to=${today()}`;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, { ADMIN_EMAILS: operatorEmail });
+    operator = await signInOperator(server, operatorEmail);
+  });
+  afterAll(() => server?.close());
+
+  it('counts each signed-out free report once for today, never a signed-in one, and keeps the count over a restart', async () => {
+    const n = 3;
+    for (let i = 0; i < n; i++) expect((await visitorReport()).status).toBe(201);
+    // Refused or signed-in reports are not visitors' free readings.
+    expect((await visitorReport('comprehensive')).status).toBe(401);
+    expect((await operator.post('/generate-report/', report('simple'))).status).toBe(201);
+
+    // The dashboard writes this instance's pending counts before it reads (no waiting for the timer).
+    const first = (await (await operator.fetch(dashboardPath())).json()) as DashboardBody;
+    expect(first.visitorReadings).toEqual([{ day: today(), count: n }]);
+    expect(first.readings).toEqual([{ day: today(), kind: 'simple', count: 1 }]);
+    const csv = await (await operator.fetch(`${dashboardPath()}&format=csv`)).text();
+    expect(csv).toContain(`${today()},visitor-readings,,simple,,${n},,\r\n`);
+    // Only a day and a count are stored.
+    const stored = await server.ctx.db.select().from(visitorReadings);
+    expect(stored).toEqual([{ day: today(), count: n }]);
+
+    // Another instance on the same database counts in its own memory and writes on close: the counts add up.
+    const other = await buildApp(server.ctx, { logger: false });
+    try {
+      for (let i = 0; i < 2; i++) {
+        const res = await other.inject({ method: 'POST', url: '/generate-report/', payload: report('simple') });
+        expect(res.statusCode).toBe(201);
+      }
+      expect(await server.ctx.db.select().from(visitorReadings)).toEqual([{ day: today(), count: n }]);
+    } finally {
+      await other.close();
+    }
+    expect(await server.ctx.db.select().from(visitorReadings)).toEqual([{ day: today(), count: n + 2 }]);
+
+    // A restart: one more report still only in memory, the app closed, a new one started on the database.
+    expect((await visitorReport()).status).toBe(201);
+    await server.app.close();
+    const restarted = await buildApp(server.ctx, { logger: false });
+    try {
+      const res = await restarted.inject({ method: 'GET', url: dashboardPath(), headers: operator.headers });
+      expect(res.statusCode).toBe(200);
+      expect((res.json() as DashboardBody).visitorReadings).toEqual([{ day: today(), count: n + 3 }]);
+    } finally {
+      await restarted.close();
     }
   });
 });

@@ -54,6 +54,8 @@ export interface Dashboard {
   sales: (MoneyRow & { tokens: number })[];
   /** Readings saved, by the day and kind (signed-out visitors' free readings are not saved). */
   readings: { day: string; kind: string; count: number }[];
+  /** Free readings answered to signed-out visitors, not saved but counted per day (ADR 0163). */
+  visitorReadings: { day: string; count: number }[];
   /** Accounts created. */
   signups: { day: string; count: number }[];
   /** Refunds by the day they were recorded: money given back and tokens taken back. */

@@ -29,6 +29,8 @@ export function dashboardCsv(d: Dashboard): string {
   for (const r of d.disputes)
     rows.push([r.day, 'disputes', r.packageId, null, r.currency, r.count, r.amountCents, null]);
   for (const r of d.readings) rows.push([r.day, 'readings', null, r.kind, null, r.count, null, null]);
+  // Visitors' free readings are simple reports, counted apart because they are not saved (ADR 0163).
+  for (const r of d.visitorReadings) rows.push([r.day, 'visitor-readings', null, 'simple', null, r.count, null, null]);
   for (const r of d.signups) rows.push([r.day, 'signups', null, null, null, r.count, null, null]);
   const period = `${d.from}/${d.to}`;
   rows.push([period, 'period-signups', null, null, null, d.conversion.signups, null, null]);

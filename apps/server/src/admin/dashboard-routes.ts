@@ -9,6 +9,8 @@ import { dashboardCsv, dashboardCsvFilename } from './dashboard-csv';
 export function registerDashboard(admin: FastifyInstance, ctx: AppContext): void {
   admin.get('/dashboard', async (request, reply) => {
     const { from, to, format } = parseOr400(DashboardQuery, request.query);
+    // This instance's free readings by visitors not yet written, so today's count is up to date (ADR 0163).
+    await admin.visitorReadings.flush();
     const dashboard = await computeDashboard(ctx.db, { from, to });
     if (format === 'json') return dashboard;
     return reply

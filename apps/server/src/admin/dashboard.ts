@@ -1,8 +1,8 @@
 import type { Dashboard } from '@app/contracts/admin-dashboard';
-import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { auditLog, paymentDisputes, payments, readings, users } from '../db/schema/index';
+import { auditLog, paymentDisputes, payments, readings, users, visitorReadings } from '../db/schema/index';
 
 const DAY_MS = 86_400_000;
 
@@ -19,7 +19,7 @@ function bounds(from: string, to: string): { start: Date; end: Date } {
 /**
  * The operator dashboard's numbers for the UTC days `from`..`to` (both included), each one SQL
  * aggregate over the rows of record: payments, readings, users, the audit log's refund rows and
- * disputes. Definitions in ADR 0160.
+ * disputes, plus the per-day count of visitors' free readings. Definitions in ADR 0160 and 0163.
  */
 export async function computeDashboard(db: Db, period: { from: string; to: string }): Promise<Dashboard> {
   const { start, end } = bounds(period.from, period.to);
@@ -47,6 +47,14 @@ export async function computeDashboard(db: Db, period: { from: string; to: strin
     .where(within(readings.createdAt))
     .groupBy(readingDay, readings.kind)
     .orderBy(readingDay, readings.kind);
+
+  // Already a UTC day per row (readings/visitor-tally.ts); ::text is YYYY-MM-DD on both databases.
+  const visitorDay = sql<string>`${visitorReadings.day}::text`;
+  const visitors = db
+    .select({ day: visitorDay, count: visitorReadings.count })
+    .from(visitorReadings)
+    .where(and(gte(visitorReadings.day, period.from), lte(visitorReadings.day, period.to)))
+    .orderBy(visitorReadings.day);
 
   const signupDay = dayOf(users.createdAt);
   const signups = db
@@ -101,13 +109,22 @@ export async function computeDashboard(db: Db, period: { from: string; to: strin
     .from(users)
     .where(within(users.createdAt));
 
-  const [s, r, u, f, d, [c]] = await Promise.all([sales, readingRows, signups, refunds, disputes, conversion]);
+  const [s, r, v, u, f, d, [c]] = await Promise.all([
+    sales,
+    readingRows,
+    visitors,
+    signups,
+    refunds,
+    disputes,
+    conversion,
+  ]);
   const { signups: joined, converted } = c ?? { signups: 0, converted: 0 };
   return {
     from: period.from,
     to: period.to,
     sales: s,
     readings: r,
+    visitorReadings: v,
     signups: u,
     refunds: f,
     disputes: d,

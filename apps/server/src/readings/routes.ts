@@ -131,6 +131,10 @@ export async function registerReadings(app: FastifyInstance, ctx: AppContext, de
       today: today(),
       now: ctx.now(),
     });
+    // A signed-out visitor's free report is not saved: counted for the dashboard instead (ADR 0163).
+    if (result.status === 'created' && !request.userId && readingRequest.kind === 'simple') {
+      app.visitorReadings.add(today());
+    }
     reply.header('cache-control', 'private, no-store');
     return reply.status(result.status === 'created' ? 201 : 200).send(toResponse(result));
   }

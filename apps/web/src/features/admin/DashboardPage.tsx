@@ -7,6 +7,7 @@ import { Alert, Field } from '../../lib/form';
 import { BarChart } from './dashboard-chart';
 import { dashboardUrl, fetchDashboard } from './dashboard-api';
 import {
+  countOf,
   formatConversion,
   formatCount,
   formatMoney,
@@ -36,7 +37,10 @@ function usePeriod(): [Period, string, (next: { days: number } | Period) => void
   return [period, choice, set];
 }
 
-/** The operator dashboard: sales, readings, sign-ups, refunds and disputes per day, charts with tables. */
+/**
+ * The operator dashboard: sales, readings (and visitors' free readings), sign-ups, refunds and disputes per
+ * day, charts with tables.
+ */
 export default function DashboardPage() {
   const [period, choice, setPeriod] = usePeriod();
   const dashboard = useQuery({
@@ -146,6 +150,8 @@ const KIND_LABELS: Record<string, string> = {
   compatibility: 'Compatibility',
 };
 const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;
+/** Signed-out visitors' free simple reports: not saved, counted per day apart from the readings (ADR 0163). */
+const VISITOR_READINGS = 'Free readings by visitors (not signed in)';
 
 function Figures({ dashboard: d }: { dashboard: Dashboard }) {
   const days = periodDays(d);
@@ -168,6 +174,7 @@ function Figures({ dashboard: d }: { dashboard: Dashboard }) {
           <Fact term="Purchases">{formatCount(sum(d.sales, (r) => r.count))}</Fact>
           <Fact term="Tokens sold">{formatCount(sum(d.sales, (r) => r.tokens))}</Fact>
           <Fact term="Readings">{formatCount(sum(d.readings, (r) => r.count))}</Fact>
+          <Fact term={VISITOR_READINGS}>{formatCount(sum(d.visitorReadings, (r) => r.count))}</Fact>
           <Fact term="Sign-ups">{formatCount(sum(d.signups, (r) => r.count))}</Fact>
           <Fact term="Refunded">
             {money(
@@ -182,7 +189,8 @@ function Figures({ dashboard: d }: { dashboard: Dashboard }) {
           <Fact term="Free-to-paid conversion">{formatConversion(d.conversion)}</Fact>
         </dl>
         <p className="admin__muted">
-          Conversion: of the accounts created in the period, those that bought tokens within it.
+          Conversion: of the accounts created in the period, those that bought tokens within it. Free readings by
+          visitors are only a count per day, linked to no one, so they are not part of it.
         </p>
       </section>
 
@@ -226,24 +234,50 @@ function Figures({ dashboard: d }: { dashboard: Dashboard }) {
         <div className="dashboard__charts">
           <BarChart
             title="Readings per day, by kind"
-            description={`${formatCount(sum(d.readings, (r) => r.count))} readings between ${d.from} and ${d.to}.`}
+            description={`${countOf(
+              sum(d.readings, (r) => r.count),
+              'reading',
+              'readings',
+            )} and ${countOf(
+              sum(d.visitorReadings, (r) => r.count),
+              'free reading',
+              'free readings',
+            )} by visitors (not signed in) between ${d.from} and ${d.to}.`}
             days={days}
-            series={toSeries(
-              d.readings,
-              days,
-              (r) => kindLabel(r.kind),
-              (r) => r.count,
-            )}
+            series={[
+              ...toSeries(
+                d.readings,
+                days,
+                (r) => kindLabel(r.kind),
+                (r) => r.count,
+              ),
+              ...toSeries(
+                d.visitorReadings,
+                days,
+                () => VISITOR_READINGS,
+                (r) => r.count,
+              ),
+            ]}
             formatValue={formatCount}
           />
         </div>
-        <Table
-          caption="Readings per day and kind"
-          head={['Day', 'Kind', 'Readings']}
-          numeric={[2]}
-          rows={d.readings.map((r) => [r.day, kindLabel(r.kind), formatCount(r.count)])}
-          empty="No readings in this period."
-        />
+        {/* One column beside the chart: the saved readings, then the visitors' free ones. */}
+        <div className="dashboard__tables">
+          <Table
+            caption="Readings per day and kind"
+            head={['Day', 'Kind', 'Readings']}
+            numeric={[2]}
+            rows={d.readings.map((r) => [r.day, kindLabel(r.kind), formatCount(r.count)])}
+            empty="No readings in this period."
+          />
+          <Table
+            caption={`${VISITOR_READINGS} per day`}
+            head={['Day', 'Free readings']}
+            numeric={[1]}
+            rows={d.visitorReadings.map((r) => [r.day, formatCount(r.count)])}
+            empty="No free readings by visitors in this period."
+          />
+        </div>
       </Panel>
 
       <Panel id="dashboard-signups" title="Sign-ups">

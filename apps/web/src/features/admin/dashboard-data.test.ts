@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { formatConversion, formatMoney, lastDays, periodDays, periodProblem, toSeries } from './dashboard-data';
+import {
+  countOf,
+  formatConversion,
+  formatMoney,
+  lastDays,
+  periodDays,
+  periodProblem,
+  toSeries,
+} from './dashboard-data';
 
 describe('dashboard data', () => {
+  it('writes a count with its noun in the right number', () => {
+    expect(countOf(1, 'free reading', 'free readings')).toBe('1 free reading');
+    expect(countOf(0, 'free reading', 'free readings')).toBe('0 free readings');
+    expect(countOf(1200, 'reading', 'readings')).toBe('1,200 readings');
+  });
+
   it('counts the last N UTC days with today included, whatever the hour', () => {
     expect(lastDays(7, new Date('2026-03-02T23:30:00Z'))).toEqual({ from: '2026-02-24', to: '2026-03-02' });
     expect(lastDays(1, new Date('2026-03-02T00:00:00Z'))).toEqual({ from: '2026-03-02', to: '2026-03-02' });

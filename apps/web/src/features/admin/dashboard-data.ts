@@ -75,6 +75,9 @@ export function formatMoney(amountMinor: number, currency: string): string {
 const whole = new Intl.NumberFormat('en-US');
 export const formatCount = (n: number): string => whole.format(n);
 
+/** A count with its noun in the right number ("1 free reading", "2 free readings"). */
+export const countOf = (n: number, one: string, many: string): string => `${formatCount(n)} ${n === 1 ? one : many}`;
+
 /** "3 of 4 (75%)", or a dash when nobody signed up. */
 export function formatConversion({
   signups,
