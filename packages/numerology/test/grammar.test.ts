@@ -107,6 +107,12 @@ describe('template grammar over generated reports, question answers and compatib
     expect(bad.slice(0, 3)).toEqual([]);
   });
 
+  it('no sentence of the prose names one title twice ("the Creator in you outweighs the Creator")', () => {
+    const once = TITLES.map((t) => new RegExp(`(?<!Master )\\b${t}\\b`, 'g'));
+    const bad = prose.filter((x) => once.some((re) => (x.match(re) ?? []).length > 1));
+    expect(bad.slice(0, 3)).toEqual([]);
+  });
+
   it('every sentence starts with a capital letter, a digit, a quote or a Hebrew letter', () => {
     const bad = sentences.filter((s) => !/^["“(]?[\p{Lu}\d\u0590-\u05ff]/u.test(s));
     expect(bad.slice(0, 3)).toEqual([]);

@@ -401,7 +401,7 @@ export function questionMarkdown(
             : `Personal Year ${p.year.value}, Personal Month ${p.month.value} and Personal Day ${p.day.value} on ${longDate(p.date)}, the day you asked`;
   out.push(
     [
-      `- ${label} ${n} (${nm.title}), ${NUMBER_USE[kind]}${frame ? ` (${frameName})` : ''}${key === 'lifePath' ? '' : `; Life Path ${lp} (${meaningOf(lp).title}), the road it sits on`}`,
+      `- ${label} ${n} (${nm.title}), ${NUMBER_USE[kind]}${frame ? ` (${frameName})` : ''}${key === 'lifePath' ? '' : `; Life Path ${lp} (${lp === n ? 'the same number' : meaningOf(lp).title}), the road it sits on`}`,
       `- ${cycleBullet}: ${CYCLE_USE[kind](areaShort)}`,
       ...(good.length
         ? [
