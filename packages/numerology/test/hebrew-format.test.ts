@@ -4,7 +4,7 @@
  * (deficient, regular, complete, leap), both Adars, every new year's eve and every month's last day.
  */
 import { describe, expect, it } from 'vitest';
-import { addDays, type CalendarDate } from '../src/dates';
+import { addDays, type CalendarDate, formatIsoDate } from '../src/dates';
 import { toHebrewDate } from '../src/hebrew-calendar';
 
 const PARTS = new Intl.DateTimeFormat('en-u-ca-hebrew', {
@@ -25,6 +25,8 @@ describe("Hebrew dates counted within ICU's years", () => {
     const months = new Set<string>();
     let d: CalendarDate = { year: 1800, month: 1, day: 1 };
     let checked = 0;
+    // Differences are collected and compared once: an expect per day made this test ten times slower.
+    const differences: string[] = [];
     while (d.year < 2200) {
       const ours = toHebrewDate(d);
       const icu = icuParts(d);
@@ -36,18 +38,18 @@ describe("Hebrew dates counted within ICU's years", () => {
             : icu.month === 'Heshvan'
               ? 'Cheshvan'
               : icu.month;
-      expect({ day: ours.day, month: ours.month.name, year: ours.year }).toEqual({
-        day: icu.day,
-        month: name,
-        year: icu.year,
-      });
+      if (ours.day !== icu.day || ours.month.name !== name || ours.year !== icu.year)
+        differences.push(
+          `${formatIsoDate(d)}: ${ours.day} ${ours.month.name} ${ours.year}, ICU ${icu.day} ${name} ${icu.year}`,
+        );
       months.add(ours.month.name);
       checked += 1;
       d = addDays(d, 1);
     }
+    expect(differences.slice(0, 5)).toEqual([]);
     expect(checked).toBeGreaterThan(146_000);
     expect(months.has('Adar I') && months.has('Adar II') && months.has('Adar')).toBe(true);
-  });
+  }, 30_000);
 
   it("agree with ICU far outside the engine's range too, where the yearly probe gives way to ICU itself", () => {
     for (const start of [1000, 4000, 6000]) {
