@@ -34,7 +34,10 @@ export default defineConfig({
           globalSetup: ['e2e/helpers/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Files run in parallel like the other projects' (maxWorkers): each has its own site, browser and mailbox (ADR 0800).
+          // Two files at a time, each with its own site, browser and mailbox (ADR 0800); not more on a bigger
+          // machine (a Chromium each), and after the other projects when they run together.
+          maxWorkers: Math.min(2, availableParallelism()),
+          sequence: { groupOrder: 1 },
         },
       },
     ],
