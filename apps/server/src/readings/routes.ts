@@ -17,6 +17,7 @@ import { requestLog } from '../logging/request-log';
 import { priceOf, pricingFrom } from './pricing';
 import { isUnsafeQuestion } from './question-safety';
 import { emailReading } from './reading-email';
+import { readingRouteSchema } from './response-schema';
 import { createReading, type CreateReadingResult } from './service';
 import { BadCursorError, findOwnReading, isUuid, listReadings } from './store';
 import { engineWriter, type Person, type ReadingRequest, type ReadingWriter } from './writer';
@@ -33,7 +34,7 @@ export async function registerReadings(app: FastifyInstance, ctx: AppContext, de
   const { config } = ctx;
   const pricing = pricingFrom(config);
   const writer = deps.writer ?? defaultWriter(app, ctx);
-  const today = () => utcToday(ctx.now());
+  const today = utcDayOf(() => ctx.now());
   const schemas = readingSchemas(today);
 
   app.get('/api/pricing', async (_request, reply) => {
@@ -41,7 +42,7 @@ export async function registerReadings(app: FastifyInstance, ctx: AppContext, de
     return pricing;
   });
 
-  app.post('/generate-report/', { preHandler: optionalSession }, async (request, reply) => {
+  app.post('/generate-report/', { preHandler: optionalSession, schema: readingRouteSchema }, async (request, reply) => {
     const body = parseOr400(schemas.report, request.body);
     if (body.report_type === 'simple') {
       await limitSimpleReports(request);
@@ -56,7 +57,7 @@ export async function registerReadings(app: FastifyInstance, ctx: AppContext, de
     return answer(request, reply, readingRequest);
   });
 
-  app.post('/ask-cayo-orange/', { preHandler: optionalSession }, async (request, reply) => {
+  app.post('/ask-cayo-orange/', { preHandler: optionalSession, schema: readingRouteSchema }, async (request, reply) => {
     const body = parseOr400(schemas.question, request.body);
     // A question numerology must not answer gets its kind answer without signing in (ADR 0610).
     if (!request.userId) {
@@ -76,19 +77,23 @@ export async function registerReadings(app: FastifyInstance, ctx: AppContext, de
   });
 
   // A paid reading like the others: the same path (validation, 401, 402, Idempotency-Key, one transaction).
-  app.post('/api/readings/compatibility', { preHandler: requireSession }, async (request, reply) => {
-    const body = parseOr400(schemas.compatibility, request.body);
-    const readingRequest: ReadingRequest = {
-      kind: 'compatibility',
-      person: personOf(body),
-      partner: {
-        name: body.partner_name,
-        dateOfBirth: body.partner_date_of_birth,
-        bornInMorning: body.partner_is_morning,
-      },
-    };
-    return answer(request, reply, readingRequest);
-  });
+  app.post(
+    '/api/readings/compatibility',
+    { preHandler: requireSession, schema: readingRouteSchema },
+    async (request, reply) => {
+      const body = parseOr400(schemas.compatibility, request.body);
+      const readingRequest: ReadingRequest = {
+        kind: 'compatibility',
+        person: personOf(body),
+        partner: {
+          name: body.partner_name,
+          dateOfBirth: body.partner_date_of_birth,
+          bornInMorning: body.partner_is_morning,
+        },
+      };
+      return answer(request, reply, readingRequest);
+    },
+  );
 
   app.get('/api/readings', { preHandler: requireSession }, async (request, reply) => {
     const query = parseOr400(ReadingListQuerySchema, request.query);
@@ -144,6 +149,28 @@ export async function registerReadings(app: FastifyInstance, ctx: AppContext, de
     await enforceLimit(ctx, `readings:simple:${client}`, SIMPLE_REPORT_LIMIT, 'Too many free reports.');
   }
 }
+
+/**
+ * Today's UTC date by the app's clock, worked out once per day: a reading asks for it twice (the date of
+ * birth's "not in the future" check and the engine's "as of" date), and toISOString is not free.
+ */
+function utcDayOf(now: () => Date): () => string {
+  let from = 0;
+  let to = 0;
+  let day = '';
+  return () => {
+    const at = now();
+    const t = at.getTime();
+    if (t < from || t >= to) {
+      from = t - (((t % DAY_MS) + DAY_MS) % DAY_MS);
+      to = from + DAY_MS;
+      day = utcToday(at);
+    }
+    return day;
+  };
+}
+
+const DAY_MS = 86_400_000;
 
 function personOf(body: { name: string; date_of_birth: string; is_morning: boolean; hebrew_name?: string }): Person {
   return {
