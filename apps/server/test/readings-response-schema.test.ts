@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { ReadingResponse } from '@app/contracts/readings';
-import { readingRouteSchema } from './response-schema';
-import { engineWriter, type ReadingRequest } from './writer';
+import { readingRouteSchema } from '../src/readings/response-schema';
+import { engineWriter, type ReadingRequest } from '../src/readings/writer';
 
 /** Serves `body` through the reading routes' response schema, as the endpoints do. */
 async function served(body: ReadingResponse, status = 201): Promise<string> {
