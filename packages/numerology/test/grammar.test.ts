@@ -51,6 +51,10 @@ const RULES: ReadonlyArray<readonly [string, RegExp]> = [
   ['a doubled word', /\b([A-Za-z]+) \1\b/i],
   ['an empty template slot', /undefined|NaN|\[object|\(\)|, ,|\s[,.;:](?!\d)|\.\.(?!\.)|: \./],
   ['"to to" or "asks you to to"', /\bto to\b/],
+  [
+    'a word in brackets said again at once ("Hod (Splendour), the sephirah of splendour")',
+    /\(([A-Z][a-z]{3,})\)[^.;:]{0,40}\b(?:of|from|to) (?:the )?\1\b/i,
+  ],
 ];
 
 const people = generatedPeople(500, 7);

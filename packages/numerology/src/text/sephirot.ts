@@ -7,6 +7,7 @@ export interface SephirahText {
   /** Completes "In your chart, {name} ___". */
   readonly inYou: string;
   /** A short phrase: "the sephirah of ___". */
+  /** Opens with the sephirah's English name ("splendour, thought …"): writers do not put "(Splendour)" before it. */
   readonly short: string;
 }
 

@@ -48,7 +48,7 @@ export function simpleMarkdown(ctx: WriterContext): string {
     `${capitalise(article(lpWord))} ${lpWord} Life Path turns on ${listJoin(m.lifePath.keywords)}: it asks you ${m.lifePath.calling}. ${m.lifePath.gifts} ${masterNote(c.lifePath.value)}`.trim(),
   );
   out.push(
-    `This reading places each number on the Kabbalah's Tree of Life by its own convention (${c.lifePath.value > 9 ? "Da'at, Malkuth and Tiphareth for the master numbers 11, 22 and 33, and the sephirah of the same number for the others" : 'the sephirah of the same number'}), and there your Life Path rests in ${seph.lifePath.name} (${seph.lifePath.english}), the sephirah of ${seph.lifePath.text.short}.${lpDebt}`,
+    `This reading places each number on the Kabbalah's Tree of Life by its own convention (${c.lifePath.value > 9 ? "Da'at, Malkuth and Tiphareth for the master numbers 11, 22 and 33, and the sephirah of the same number for the others" : 'the sephirah of the same number'}), and there your Life Path rests in ${seph.lifePath.name}, the sephirah of ${seph.lifePath.text.short}.${lpDebt}`,
   );
 
   out.push(`## Your Expression: ${c.expression.value}, ${m.expression.title}`);
