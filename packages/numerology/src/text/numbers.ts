@@ -350,7 +350,8 @@ const MEANINGS: readonly NumberMeaning[] = [
       'In the second half of life your Maturity number Eight brings recognition for what you have built, and invites you to use your influence and resources wisely and generously.',
     love: 'In love you are loyal and protective, and you need a partner who is your equal. Let tenderness through; it is strength too.',
     work: 'At work you shine in business, management, finance, law, property and any field where leadership is rewarded.',
-    money: 'Money is a theme of your chart. You can build real wealth; fairness and generosity keep it flowing.',
+    money:
+      'Money is a theme of your chart: you see resources as something to organise and build with, and you are at your best with them when fairness and generosity come along.',
     wellbeing: 'You can push yourself too hard. Build rest into the plan with the same seriousness as any other goal.',
     family:
       'In your family you are the provider and protector. Your presence matters more to them than your achievements.',
@@ -469,7 +470,8 @@ const MEANINGS: readonly NumberMeaning[] = [
       "In the second half of life your master Maturity number Twenty-two brings your life's work together. You may find yourself building, or guiding, something larger than a single life.",
     love: 'In love you are loyal and steady. You need a partner who shares your long view and reminds you to be present today.',
     work: 'At work you shine in leadership, architecture, engineering, international or public work, and any project on a large scale.',
-    money: 'With money you can manage large sums well. Keep the purpose in view, and resources tend to follow it.',
+    money:
+      'With money you think on a large scale and are at ease with what belongs to many people; the purpose matters more to you than the sums.',
     wellbeing:
       'The weight of responsibility can settle in your body. Regular rest and simple pleasures keep your great engine running.',
     family:
