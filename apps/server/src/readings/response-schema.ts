@@ -43,7 +43,7 @@ const readingProperties = {
   declined: { type: 'boolean' },
 } as const satisfies Record<keyof ReadingResponse, unknown>;
 
-export const readingResponseSchema = {
+const readingResponseSchema = {
   type: 'object',
   properties: readingProperties,
   required: Object.keys(readingProperties).filter((key) => key !== 'declined'),
