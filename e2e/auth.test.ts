@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { codeIn } from '../apps/server/test/helpers/mailbox';
 import { uniqueEmail } from '../apps/server/test/helpers/http';
 import { type RunningSite, withPage, withSiteAndBrowser } from './helpers/app';
-import { signInThroughDialog, withoutSessionProbe } from './helpers/auth';
+import { signInThroughDialog, topBarButton, withoutSessionProbe } from './helpers/auth';
 
 describe('sign-in with the real SuperTokens SDKs', () => {
   let site: RunningSite;
@@ -41,8 +41,8 @@ describe('sign-in with the real SuperTokens SDKs', () => {
   it('shows the error for a wrong code, holds resend during the gap, goes back to the e-mail step, and closes on Escape', async () => {
     await withPage(browser, { width: 390, height: 800 }, async ({ page }) => {
       await page.goto(site.url + '/');
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      // Behind the phone menu, pressed again if the page had not hydrated yet.
+      await (await topBarButton(page, 'Sign In')).click();
       const dialog = page.getByRole('dialog', { name: 'Sign in' });
       await expect(dialog.getByLabel('Email').evaluate((el) => el === document.activeElement)).resolves.toBe(true);
       const email = uniqueEmail('wrong');
