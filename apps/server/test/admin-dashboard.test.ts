@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Dashboard } from '@app/contracts/admin-dashboard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { auditLog, paymentDisputes, payments, readings, users, visitorReadings } from '../src/db/schema/index';
@@ -177,8 +178,7 @@ function groupSum<T>(rows: T[], key: (r: T) => string, values: (r: T) => Record<
   }
   return out;
 }
-const byKey = <T extends Record<string, unknown>>(rows: T[], key: (r: T) => string) =>
-  new Map(rows.map((r) => [key(r), r]));
+const byKey = <T extends object>(rows: T[], key: (r: T) => string) => new Map(rows.map((r) => [key(r), r]));
 
 function expected() {
   const paymentByKey = new Map(SEED_PAYMENTS.map((p) => [p.key, p]));
@@ -223,25 +223,8 @@ function expected() {
   };
 }
 
-type MoneyRow = {
-  day: string;
-  packageId: string;
-  currency: string;
-  count: number;
-  amountCents: number;
-  tokens?: number;
-};
-interface DashboardBody {
-  from: string;
-  to: string;
-  sales: (MoneyRow & { tokens: number })[];
-  readings: { day: string; kind: string; count: number }[];
-  visitorReadings: { day: string; count: number }[];
-  signups: { day: string; count: number }[];
-  refunds: (MoneyRow & { tokens: number })[];
-  disputes: MoneyRow[];
-  conversion: { signups: number; converted: number; rate: number | null };
-}
+/** The answer is typed by the contract the web console reads, not a copy of it. */
+type MoneyRow = Dashboard['disputes'][number];
 
 /** Parses RFC 4180 CSV (quoted fields, doubled quotes, CRLF) — small on purpose, for checking our writer. */
 function parseCsv(text: string): string[][] {
@@ -352,12 +335,12 @@ describe.each(DB_KINDS)('operator dashboard on %s', (kind) => {
     const res = await operator.fetch(`/api/admin/dashboard?from=${FROM}&to=${TO}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('no-store');
-    const body = (await res.json()) as DashboardBody;
+    const body = (await res.json()) as Dashboard;
     const want = expected();
     expect(body).toMatchObject({ from: FROM, to: TO });
 
     const moneyKey = (r: MoneyRow) => `${r.day}|${r.packageId}|${r.currency}`;
-    const strip = (m: Map<string, Record<string, unknown>>) =>
+    const strip = (m: Map<string, object>) =>
       new Map(
         [...m].map(([k, r]) => [
           k,
@@ -387,7 +370,7 @@ describe.each(DB_KINDS)('operator dashboard on %s', (kind) => {
     // One day only: nothing from the other days.
     const one = (await (
       await operator.fetch('/api/admin/dashboard?from=2025-03-05&to=2025-03-05')
-    ).json()) as DashboardBody;
+    ).json()) as Dashboard;
     expect(one.readings.map((r) => [r.kind, r.count])).toEqual([
       ['compatibility', 2],
       ['question', 1],
@@ -398,7 +381,7 @@ describe.each(DB_KINDS)('operator dashboard on %s', (kind) => {
   });
 
   it('exports the same numbers as CSV, escaped, with a file name', async () => {
-    const json = (await (await operator.fetch(`/api/admin/dashboard?from=${FROM}&to=${TO}`)).json()) as DashboardBody;
+    const json = (await (await operator.fetch(`/api/admin/dashboard?from=${FROM}&to=${TO}`)).json()) as Dashboard;
     const res = await operator.fetch(`/api/admin/dashboard?from=${FROM}&to=${TO}&format=csv`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -493,7 +476,7 @@ describe.each(DB_KINDS)('free readings by signed-out visitors on %s', (kind) => 
     expect((await operator.post('/generate-report/', report('simple'))).status).toBe(201);
 
     // The dashboard writes this instance's pending counts before it reads (no waiting for the timer).
-    const first = (await (await operator.fetch(dashboardPath())).json()) as DashboardBody;
+    const first = (await (await operator.fetch(dashboardPath())).json()) as Dashboard;
     expect(first.visitorReadings).toEqual([{ day: today(), count: n }]);
     expect(first.readings).toEqual([{ day: today(), kind: 'simple', count: 1 }]);
     const csv = await (await operator.fetch(`${dashboardPath()}&format=csv`)).text();
@@ -522,7 +505,7 @@ describe.each(DB_KINDS)('free readings by signed-out visitors on %s', (kind) => 
     try {
       const res = await restarted.inject({ method: 'GET', url: dashboardPath(), headers: operator.headers });
       expect(res.statusCode).toBe(200);
-      expect((res.json() as DashboardBody).visitorReadings).toEqual([{ day: today(), count: n + 3 }]);
+      expect((res.json() as Dashboard).visitorReadings).toEqual([{ day: today(), count: n + 3 }]);
     } finally {
       await restarted.close();
     }
