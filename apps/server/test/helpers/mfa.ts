@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import type { TestServer } from './harness';
 import { codeIn, isSignInMail } from './mailbox';
-import { setCookies, type SignedIn } from './session';
+import { setCookies, signedInAs, type SignedIn } from './session';
 
 /**
  * A reader's browser for multi-factor tests: keeps the cookies the server sets (a passed factor replaces
@@ -53,23 +53,7 @@ export function createAgent(server: TestServer, email: string): Agent {
       return agent.call('POST', '/auth/session/refresh', undefined, { rid: 'session', 'fdi-version': '4.0' });
     },
     signedIn() {
-      const cookie = `sAccessToken=${cookies.sAccessToken}`;
-      const headers = { cookie, rid: 'anti-csrf' };
-      const userFetch = (path: string, init: RequestInit = {}) => {
-        const h = new Headers(init.headers);
-        for (const [k, v] of Object.entries(headers)) if (!h.has(k)) h.set(k, v);
-        if (typeof init.body === 'string' && !h.has('content-type')) h.set('content-type', 'application/json');
-        return fetch(server.url + path, { ...init, headers: h });
-      };
-      return {
-        userId: agent.userId,
-        cookie,
-        refreshCookie: `sRefreshToken=${cookies.sRefreshToken}`,
-        headers,
-        fetch: userFetch,
-        post: (path, body, extra = {}) =>
-          userFetch(path, { method: 'POST', body: JSON.stringify(body), headers: extra }),
-      };
+      return signedInAs(server, agent.userId, { ...cookies });
     },
   };
   return agent;

@@ -44,7 +44,11 @@ export async function signIn(server: TestServer, email: string): Promise<SignedI
   });
   const result = (await consumed.json()) as { status: string; user: { id: string } };
   if (result.status !== 'OK') throw new Error(`consumeCode: ${JSON.stringify(result)}`);
-  const cookies = setCookies(consumed);
+  return signedInAs(server, result.user.id, setCookies(consumed));
+}
+
+/** The helpers of a signed-in user for the session in `cookies` (sAccessToken, sRefreshToken). */
+export function signedInAs(server: TestServer, userId: string, cookies: Record<string, string>): SignedIn {
   const cookie = `sAccessToken=${cookies.sAccessToken}`;
   const headers = { cookie, rid: 'anti-csrf' };
   const userFetch = (path: string, init: RequestInit = {}) => {
@@ -54,7 +58,7 @@ export async function signIn(server: TestServer, email: string): Promise<SignedI
     return fetch(server.url + path, { ...init, headers: h });
   };
   return {
-    userId: result.user.id,
+    userId,
     cookie,
     refreshCookie: `sRefreshToken=${cookies.sRefreshToken}`,
     headers,
