@@ -126,6 +126,17 @@ describe('letters of other scripts: romanized by a standard, or named as not cou
     const reading = writeSimpleReport(person('Sarah Лев Levy'), ON);
     expect(reading.markdown).toMatch(/Лев was read as LEV \(by ICAO Doc 9303/);
   });
+  it('a name wholly in Greek names its standard once, in one sentence for both words', () => {
+    for (const reading of [
+      writeSimpleReport(person('Γιώργος Παπαδόπουλος'), ON),
+      writeComprehensiveReport(person('Γιώργος Παπαδόπουλος'), ON),
+    ]) {
+      expect(reading.markdown).toContain(
+        'Γιώργος and Παπαδόπουλος were read as GIORGOS and PAPADOPOULOS (by ELOT 743, the Greek passport standard)',
+      );
+      expect(reading.markdown.split('ELOT 743').length - 1).toBe(1);
+    }
+  });
   it('"Yuki 山田" tells the reader plainly that 山田 was not counted', () => {
     for (const reading of [
       writeSimpleReport(person('Yuki 山田'), ON),

@@ -29,8 +29,14 @@ export function nameNotes(chart: Chart, esc: Escape, whose = 'your'): string[] {
       `${list} ${ignoredWords.length > 1 ? 'are' : 'is'} left out of the numbers, because titles and generational suffixes are not part of a birth name.`,
     );
   }
-  for (const r of romanized) {
-    notes.push(`${esc(r.text)} was read as ${r.latin} (by ${r.standard}) and counted with the Latin letters.`);
+  // One sentence per standard, so a two-word Greek name names ELOT 743 once.
+  for (const standard of new Set(romanized.map((r) => r.standard))) {
+    const read = romanized.filter((r) => r.standard === standard);
+    const typed = listJoin(read.map((r) => esc(r.text)));
+    const latin = listJoin(read.map((r) => r.latin));
+    notes.push(
+      `${typed} ${read.length > 1 ? 'were' : 'was'} read as ${latin} (by ${standard}) and counted with the Latin letters.`,
+    );
   }
   if (notCounted.length > 0) {
     const what =
