@@ -10,6 +10,14 @@ const thomas = { name: 'Thomas Cruise Mapother', dateOfBirth: '1962-07-03', born
 const headings = (md: string) => md.split('\n').filter((l) => l.startsWith('#'));
 
 describe('simple report', () => {
+  it('heads the Birthday with the day born and, where it reduces, the number it becomes', () => {
+    const birthday = (dob: string) =>
+      headings(writeSimpleReport({ ...sarah, dateOfBirth: dob }, ASOF).markdown).find((h) => h.includes('Birthday'));
+    expect(birthday('1977-03-29')).toBe('## Your Birthday: 29 → 11, The Illuminator');
+    expect(birthday('1977-03-17')).toBe('## Your Birthday: 17 → 8, The Achiever');
+    expect(birthday('1977-03-22')).toBe('## Your Birthday: 22, The Master Builder');
+    expect(birthday('1977-03-04')).toBe('## Your Birthday: 4, The Builder');
+  });
   const r = writeSimpleReport(sarah, ASOF);
   it('is 500-900 words of Markdown with headings, about this person', () => {
     expect(r.kind).toBe('simple');

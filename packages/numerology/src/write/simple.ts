@@ -66,7 +66,9 @@ export function simpleMarkdown(ctx: WriterContext): string {
     `Your Personality, read from the consonants, is the first impression you make: people tend to notice ${m.personality.manner} before they know anything else about you.`,
   );
 
-  out.push(`## Your Birthday: ${chart.dateParts.day.total}, ${m.birthday.title}`);
+  // The day as born and the number it reduces to: "29 → 11, The Illuminator", never "29, The Illuminator".
+  const day = chart.dateParts.day.total;
+  out.push(`## Your Birthday: ${day}${day === c.birthday.value ? '' : ` → ${c.birthday.value}`}, ${m.birthday.title}`);
   out.push(m.birthday.birthday);
 
   out.push('## Your Hebrew letter and birth date');
