@@ -184,6 +184,24 @@ describe('answers to the question asked', () => {
   }, 60_000);
 });
 
+describe('the numbers list agrees with the answer', () => {
+  it('lists every month a when-answer names, over many people and asking days', () => {
+    const people = generatedPeople(60, 5);
+    for (const [i, p] of people.entries()) {
+      const asked = formatIsoDate(addDays({ year: 2026, month: 1, day: 1 }, i * 37));
+      for (const q of ['When is the best month to move house next year?', 'When should I ask for a raise?']) {
+        const md = answerQuestion(p, q, asked).markdown;
+        const [answer, used] = [
+          md.split('## The answer')[1]!.split('## ')[0]!,
+          md.split('## Numbers this answer used')[1]!,
+        ];
+        const named = [...answer.matchAll(/(\w+ \d{4}) \(a Personal Month (\d+)\)/g)].map((m) => `${m[2]} (${m[1]})`);
+        for (const month of named) expect(used, `${q} ${asked}`).toContain(month);
+      }
+    }
+  });
+});
+
 describe('questions numerology must not answer', () => {
   it.each([
     ['Do I have cancer?', 'health', /talk to a doctor, a nurse or a pharmacist/],

@@ -360,8 +360,10 @@ export function questionMarkdown(
   } else if (kind === 'meaning') {
     const time = frame ? (focus && mentions(focus, frame.label) ? 'it' : frameName) : 'the time ahead';
     const isYear = frame?.span === 'year';
+    // The month's section above already said what its Personal Month is for: not again here.
+    const monthSaid = !isYear && !!oneMonth && !!monthCycles;
     out.push(
-      `${focus ? `As for ${focus}, ${time}` : capitalise(time)} reads as a Personal ${isYear ? 'Year' : oneMonth ? 'Month' : onDay ? 'Day' : 'cycle'} ${isYear ? py.value : mainValue}${focus ? '' : ` for ${areaShort ?? 'you'}`}, ${isYear ? meaningOf(py.value).personalMonth.replace('a month', 'a year') : meaningOf(mainValue).personalMonth}, and ${nm.growth.replace(/^Growth for you means /, 'what helps most is ').replace(/: /g, ', ')}`,
+      `${focus ? `As for ${focus}, ${time}` : capitalise(time)} reads as ${monthSaid ? 'that' : 'a'} Personal ${isYear ? 'Year' : oneMonth ? 'Month' : onDay ? 'Day' : 'cycle'} ${isYear ? py.value : mainValue}${focus ? '' : ` for ${areaShort ?? 'you'}`}${monthSaid ? '' : `, ${isYear ? meaningOf(py.value).personalMonth.replace('a month', 'a year') : meaningOf(mainValue).personalMonth}`}, and ${nm.growth.replace(/^Growth for you means /, 'what helps most is ').replace(/: /g, ', ')}`,
     );
   } else {
     out.push(
@@ -388,6 +390,8 @@ export function questionMarkdown(
           .replace(/^the months (.*?)that favour /, 'the month $1that favours ')
           .replace(/^the months for /, 'the month for ')
       : GOOD_MONTHS[kind](areaShort ?? 'the matter');
+  // The months the answer named: all of them for a when-question, the first two elsewhere.
+  const listed = kind === 'when' ? good : good.slice(0, 2);
   out.push('## Numbers this answer used');
   const cycleBullet =
     frame?.span === 'year'
@@ -405,7 +409,7 @@ export function questionMarkdown(
       `- ${cycleBullet}: ${CYCLE_USE[kind](areaShort)}`,
       ...(good.length
         ? [
-            `- Personal Month${good.length > 1 ? 's' : ''} ${listJoin(good.slice(0, 2).map((g) => `${g.pm} (${monthLabel(g)})`))}: ${goodMonthsUse}${kind === 'when' ? '' : frame && frame.span !== 'days' ? (frame.span === 'season' ? ` during ${frameName}` : ` in ${oneMonth ? monthLabel(oneMonth) : frameName}`) : ', counting from the day you asked'}`,
+            `- Personal Month${listed.length > 1 ? 's' : ''} ${listJoin(listed.map((g) => `${g.pm} (${monthLabel(g)})`))}: ${goodMonthsUse}${kind === 'when' || oneMonth ? '' : frame && frame.span !== 'days' ? (frame.span === 'season' ? ` during ${frameName}` : ` in ${frameName}`) : ', counting from the day you asked'}`,
           ]
         : []),
     ].join('\n'),
