@@ -112,6 +112,10 @@ const EnvSchema = z.object({
   /** PostgreSQL connection string; without it the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL: how long a request waits for a connection (new or from the busy pool) before a 503 (ADR 0170). */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /** PostgreSQL: longest a query may run (statement_timeout) or wait for an answer before a 503 (ADR 0170). */
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   /** Secret for HMAC of one-time codes and other keyed hashes; generated and stored in the database when unset. */
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_DIST: z.string().optional(),
