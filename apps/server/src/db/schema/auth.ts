@@ -57,6 +57,11 @@ export const sessions = pgTable(
     recipeUserId: text('recipe_user_id'),
     /** Factors completed in this session: factor id → completion time in seconds (the `st-mfa` claim's `c`). */
     factors: jsonb('factors').$type<Record<string, number>>().notNull().default({}),
+    /**
+     * The factor the session signed in with, until it is passed again inside the session: until then it does
+     * not count as a second factor (a factor counts once per sign-in, ADR 0336). Null: it was passed again.
+     */
+    firstFactor: text('first_factor'),
   },
   (t) => [
     index('sessions_user_idx').on(t.userId),

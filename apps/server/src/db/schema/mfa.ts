@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sessions } from './auth';
 import { users } from './users';
 
 /**
@@ -55,3 +56,16 @@ export const mfaRecoveryCodes = pgTable(
       .where(sql`used_at is null`),
   ],
 );
+
+/**
+ * Wrong recovery codes, counted per session (ADR 0337): 50-bit codes need no account-wide lock, and a visitor
+ * holding only the first factor must not be able to lock the owner out of the way round a locked app. Each new
+ * session costs them a first factor, which has limits of its own.
+ */
+export const mfaRecoveryAttempts = pgTable('mfa_recovery_attempts', {
+  sessionHandle: text('session_handle')
+    .primaryKey()
+    .references(() => sessions.handle, { onDelete: 'cascade' }),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }),
+});
