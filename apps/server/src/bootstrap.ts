@@ -11,7 +11,12 @@ import { createSmsSender, twilioFrom } from './sms/sms-sender';
 /** Opens the database (migrating it) and the mailer: everything buildApp needs. */
 export async function createContext(config: Config, log = pino({ level: config.LOG_LEVEL })): Promise<AppContext> {
   const database = config.DATABASE_URL
-    ? await openDatabase({ url: config.DATABASE_URL })
+    ? await openDatabase({
+        url: config.DATABASE_URL,
+        connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+        queryTimeoutMs: config.DB_QUERY_TIMEOUT_MS,
+        log,
+      })
     : config.DATA_DIR === 'memory://'
       ? await openDatabase({ dataDir: 'memory://' })
       : await openLockedPglite(resolve(config.DATA_DIR));

@@ -36,13 +36,13 @@ interface LockContent {
  * (killed, crashed) is taken over; one held by a live process is refused.
  */
 export function acquireDataDirLock(dataDir: string): DataDirLock {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 }); // for this user alone (ADR 0171)
   const file = join(dataDir, LOCK_FILE);
   const content: LockContent = { pid: process.pid, host: hostname() };
 
   for (let attempt = 0; ; attempt++) {
     try {
-      const fd = openSync(file, 'wx');
+      const fd = openSync(file, 'wx', 0o600);
       writeSync(fd, JSON.stringify(content));
       closeSync(fd);
       break;

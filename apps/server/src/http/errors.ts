@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
 import {
   Conflict,
   DomainError,
@@ -38,6 +39,9 @@ function issueSummary(i: z.core.$ZodIssue) {
   return { path: i.path.join('.'), message: i.message };
 }
 
+/** What a client is told to wait before retrying while the database is away (ADR 0170). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** The one place where a domain error becomes an HTTP status. */
 function statusOf(error: DomainError): number {
   if (error instanceof InvalidInput) return 400;
@@ -65,6 +69,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof z.ZodError) {
       return reply.status(400).send({ message: describeZodError(error) });
+    }
+    // The database is away (stopped, restarting, frozen, out of connections): a short, readable 503 that
+    // says when to try again, not a 500; the pool reconnects by itself (ADR 0170).
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, chownSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,20 @@ const INSTALL_HINT =
 
 export async function startTestPostgres(): Promise<TestPostgres> {
   if (process.env.TEST_DATABASE_URL) return { adminUrl: process.env.TEST_DATABASE_URL, stop() {} };
+  return startPostgresCluster();
+}
+
+/** A throwaway cluster this process controls: it can be stopped, started again and its processes signalled. */
+export interface PostgresCluster extends TestPostgres {
+  /** The postmaster's pid (from postmaster.pid) while it runs. */
+  postmasterPid(): number;
+  /** `pg_ctl stop -m <mode>`: the cluster stays on disk and `start()` brings it back on the same port. */
+  halt(mode: 'fast' | 'immediate'): void;
+  start(): void;
+}
+
+/** Always a new cluster from the installed binaries (never TEST_DATABASE_URL), on a free port. */
+export async function startPostgresCluster(): Promise<PostgresCluster> {
   const versions = existsSync('/usr/lib/postgresql')
     ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a))
     : [];
@@ -24,6 +38,7 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   if (!bin) throw new Error(INSTALL_HINT);
 
   const dir = mkdtempSync(join(tmpdir(), 'app-test-pg-'));
+  const data = join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
   // initdb refuses to run as root: run the cluster as the postgres user.
   const run = (cmd: string, args: string[]) => {
@@ -33,22 +48,28 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   };
   if (asRoot) chownSync(dir, uid('postgres'), gid('postgres'));
   const port = await freePort();
-  run(join(bin, 'initdb'), ['-D', join(dir, 'data'), '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
-  run(join(bin, 'pg_ctl'), [
-    '-D',
-    join(dir, 'data'),
-    '-l',
-    join(dir, 'log'),
-    '-w',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
-    'start',
-  ]);
+  run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
+  const start = () =>
+    run(join(bin, 'pg_ctl'), [
+      '-D',
+      data,
+      '-l',
+      join(dir, 'log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
+      'start',
+    ]);
+  const halt = (mode: 'fast' | 'immediate') => run(join(bin, 'pg_ctl'), ['-D', data, '-m', mode, 'stop']);
+  start();
   return {
     adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    postmasterPid: () => Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
+    halt,
+    start,
     stop() {
       try {
-        run(join(bin, 'pg_ctl'), ['-D', join(dir, 'data'), '-m', 'immediate', 'stop']);
+        if (existsSync(join(data, 'postmaster.pid'))) halt('immediate');
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
