@@ -9,7 +9,8 @@ import { registerBackup } from './backup/routes';
 import type { AppContext } from './context';
 import { registerContact } from './contact/routes';
 import { registerDaily } from './daily/routes';
-import { installErrorHandler } from './http/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, installErrorHandler } from './http/errors';
+import { DATABASE_UNAVAILABLE_MESSAGE } from './db/unavailable';
 import { runWithRequestLog } from './logging/request-log';
 import { registerMetrics } from './metrics/routes';
 import { registerOAuth } from './oauth/routes';
@@ -100,9 +101,11 @@ export async function buildApp(
   registerMetrics(app, ctx);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  // Bounded by the database's connect timeout: while it is away this answers 503 quickly (ADR 0170).
   app.get('/readyz', async (_req, reply) => {
-    const ok = await ctx.database.ping();
-    return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'database unreachable' });
+    if (await ctx.database.ping()) return { status: 'ok' };
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return reply.status(503).send({ status: 'database unreachable', message: DATABASE_UNAVAILABLE_MESSAGE });
   });
 
   await registerAuth(app, ctx);
