@@ -12,6 +12,7 @@ import { registerDaily } from './daily/routes';
 import { DATABASE_RETRY_AFTER_SECONDS, installErrorHandler } from './http/errors';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './db/unavailable';
 import { runWithRequestLog } from './logging/request-log';
+import { capRecipients } from './mail/recipient-caps';
 import { registerMetrics } from './metrics/routes';
 import { registerOAuth } from './oauth/routes';
 import { startJobs } from './jobs/jobs';
@@ -82,6 +83,8 @@ export async function buildApp(
   // The counter store: rows shared by every instance on PostgreSQL, memory written behind on PGlite (ADR 0003).
   const counters = await openCounters(ctx.database);
   useCounters(ctx.db, counters);
+  // Every mail capped per recipient across accounts, on those counters (ADR 0341).
+  ctx.mailer = capRecipients(ctx.mailer, ctx);
   app.addHook('onClose', () => counters.flush());
   // Counted in memory on the free report's path, written a few seconds later and on close (ADR 0163).
   const visitorReadings = visitorReadingTally(ctx.db, {

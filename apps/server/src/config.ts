@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { ProvidersSchema } from './auth/providers';
 import { OAuthClientsSchema } from './oauth/clients';
+import { SmsCountriesSchema } from './sms/countries';
 
 /** Parses a boolean-ish environment value ("true", "1", "yes"). */
 const flag = z
@@ -179,6 +180,10 @@ const EnvSchema = z.object({
   TWILIO_FROM: optionalText,
   /** Points the SMS sender at another host speaking Twilio's API (a local stand-in in tests). */
   TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
+  /** Countries whose mobile numbers may get sign-in texts (ISO codes, comma-separated; ADR 0340). */
+  SMS_COUNTRIES: SmsCountriesSchema,
+  /** Most texts the whole service sends per UTC day, counted in the database across instances (ADR 0340). */
+  SMS_DAILY_CAP: z.coerce.number().int().min(0).default(500),
 });
 
 export type Config = z.infer<typeof EnvSchema> & {

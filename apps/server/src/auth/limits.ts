@@ -1,8 +1,9 @@
 import type { AppContext } from '../context';
-import { enforceLimit, ensureUnder, type Limit, resetLimit } from '../security/rate-limit';
+import { clientKey, enforceLimit, ensureUnder, type Limit, resetLimit } from '../security/rate-limit';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /**
  * Abuse limits for the sign-in routes (docs/decisions/0302-otp-limits.md). None of them can be spent by a
@@ -34,6 +35,12 @@ const SMS_LIMITS = {
   sendsPerClient: { max: 10, windowMs: HOUR },
 } as const satisfies Record<string, Limit>;
 
+/**
+ * Texts to one number in a day, from anyone. Unlike the hourly count it is not cleared by a sign-in: whoever
+ * owns a number the texts earn money on can also type the code it gets (ADR 0340).
+ */
+const SMS_SENDS_PER_NUMBER_DAY: Limit = { max: 20, windowMs: DAY };
+
 const SEND_MESSAGE = 'Too many sign-in codes were asked for.';
 
 /** Before a code is sent (by e-mail, or by SMS to a phone): counts the send, or throws RateLimited. */
@@ -43,6 +50,7 @@ export async function limitSend(
   client: string,
   channel: 'email' | 'sms' = 'email',
 ): Promise<void> {
+  client = clientKey(client);
   // A client that keeps guessing wrong gets no new flows (its open flows still take their right code).
   await ensureUnder(ctx, key('failuresPerClient', client), AUTH_LIMITS.failuresPerClient, SEND_MESSAGE);
   const limits = channel === 'sms' ? SMS_LIMITS : AUTH_LIMITS;
@@ -55,11 +63,13 @@ export async function limitSend(
     SEND_MESSAGE,
   );
   await enforceLimit(ctx, k('sendsPerAddress', address), limits.sendsPerAddress, SEND_MESSAGE);
+  if (channel === 'sms')
+    await enforceLimit(ctx, `auth:sms:sendsPerNumberDay:${address}`, SMS_SENDS_PER_NUMBER_DAY, SEND_MESSAGE);
 }
 
 /** After a wrong or expired code: counts it against the client (never refuses: the flow's own count does). */
 export async function countFailure(ctx: AppContext, client: string): Promise<void> {
-  await enforceLimit(ctx, key('failuresPerClient', client), AUTH_LIMITS.failuresPerClient).catch(() => {});
+  await enforceLimit(ctx, key('failuresPerClient', clientKey(client)), AUTH_LIMITS.failuresPerClient).catch(() => {});
 }
 
 /**
@@ -74,6 +84,7 @@ export async function clearAfterSignIn(
   client: string,
   channel: 'email' | 'sms' = 'email',
 ): Promise<void> {
+  client = clientKey(client);
   await resetLimit(ctx, sendKey(channel, 'sendsPerAddressClient', `${address}|${client}`));
   await resetLimit(ctx, sendKey(channel, 'sendsPerAddress', address));
   await resetLimit(ctx, key('failuresPerClient', client));

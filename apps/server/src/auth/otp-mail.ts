@@ -17,5 +17,6 @@ export function otpMessage(to: string, code: string, ttlSeconds: number, link: s
   ];
   if (link) lines.push('', 'Or open this link in the same browser to sign in:', link);
   lines.push('', 'If you did not ask to sign in, you can ignore this e-mail; nobody can sign in without the code.');
-  return { to, subject: 'Your sign-in code for Kabbalah Numerology', text: lines.join('\n') };
+  // Capped per address where it is asked for (auth/limits.ts), with a reset the owner's sign-in earns.
+  return { to, subject: 'Your sign-in code for Kabbalah Numerology', text: lines.join('\n'), cap: 'sign-in-code' };
 }

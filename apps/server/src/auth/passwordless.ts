@@ -2,6 +2,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { MAX_CODE_INPUT_ATTEMPTS, type ConsumeCodeResponse } from '@app/contracts/auth';
 import type { AppContext } from '../context';
 import { passwordlessCodes, passwordlessDevices } from '../db/schema/index';
+import { smsRefusal } from '../sms/guard';
 import { isRecipientProblem } from '../sms/sms-sender';
 import { safeEqual } from '../security/secrets';
 import { codeHash, deviceIdHash, linkCodeHash, newDevice, newLinkCode, newUserInputCode } from './codes';
@@ -103,6 +104,9 @@ async function sendSms(
   message: Parameters<AppContext['sms']['send']>[0],
   delivery: CodeDelivery,
 ): Promise<SendResult> {
+  // Premium and foreign numbers and the day's cap (ADR 0340): refused with a message, the flow dropped.
+  const refusal = await smsRefusal(ctx, message.to, delivery.log);
+  if (refusal) return { status: 'GENERAL_ERROR', message: refusal };
   try {
     await ctx.sms.send(message);
     return { status: 'OK' };

@@ -12,6 +12,11 @@ export interface MailMessage {
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe (never built from request data). */
   headers?: Record<string, string>;
+  /**
+   * How the per-recipient cap treats it (ADR 0341): sign-in codes are capped where they are asked for
+   * (auth/limits.ts, per address across accounts); a security notice is never held back. Default: capped here.
+   */
+  cap?: 'sign-in-code' | 'security-notice';
 }
 
 export interface Mailer {
@@ -44,7 +49,7 @@ export function createMailer(options: {
   return {
     delivers: true,
     async send(message) {
-      const { inlineImages, ...rest } = message;
+      const { inlineImages, cap: _cap, ...rest } = message;
       await transport.sendMail({ from: options.from, ...rest, ...(inlineImages ? { attachments: inlineImages } : {}) });
     },
     close: () => transport.close(),

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { bearerMatches } from '../http/bearer';
+import { registerSmsMetrics } from '../sms/guard';
 import { createMetrics, type Metrics } from './metrics';
 
 const SENT = new Set(['/auth/signinup/code', '/auth/signinup/code/resend']);
@@ -14,6 +15,7 @@ const CODE_FAILED = new Set(['INCORRECT_USER_INPUT_CODE_ERROR', 'EXPIRED_USER_IN
  */
 export function registerMetrics(app: FastifyInstance, ctx: AppContext): Metrics {
   const metrics = createMetrics(ctx.database);
+  registerSmsMetrics(metrics.registry, ctx);
   const { METRICS_TOKEN: token, METRICS_PORT: port, HOST: host } = ctx.config;
 
   app.addHook('onResponse', async (request, reply) => {

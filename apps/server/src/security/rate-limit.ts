@@ -1,4 +1,5 @@
 import { inArray, lt, sql } from 'drizzle-orm';
+import ipaddr from 'ipaddr.js';
 import type { Database, Executor } from '../db/client';
 import { rateLimits } from '../db/schema/index';
 import { RateLimited } from '../domain/errors';
@@ -187,6 +188,21 @@ function countersOf(db: Executor): Counters {
   return chosen.get(db) ?? sqlCounters(db);
 }
 
+/**
+ * The client a per-client limit counts: an IPv4 address as it is, an IPv6 address by its /64 prefix (one
+ * customer's network: an ISP hands a whole /64 or more to each line, so every address in it is one client),
+ * an IPv4-mapped IPv6 address (::ffff:192.0.2.1, what a dual-stack socket reports) as its IPv4 address.
+ * Anything else (already a key) is returned unchanged. Every per-client limit goes through here (ADR 0340).
+ */
+export function clientKey(address: string): string {
+  // Only the forms a socket or X-Forwarded-For gives (not "127.1" or a bare number, which ipaddr also reads).
+  if (!ipaddr.IPv4.isValidFourPartDecimal(address) && !ipaddr.IPv6.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const parts = (parsed as ipaddr.IPv6).parts.slice(0, 4);
+  return `${parts.map((p) => p.toString(16)).join(':')}::/64`;
+}
+
 export interface Limit {
   max: number;
   windowMs: number;
@@ -219,6 +235,19 @@ async function hitLimit(ctx: LimitContext, key: string, limit: Limit): Promise<n
   if (ctx.config.RATE_LIMIT_DISABLED) return undefined;
   const { count, ttlMs } = await countersOf(ctx.db).hit(key, limit.windowMs);
   return count > limit.max ? Math.max(1, Math.ceil(ttlMs / 1000)) : undefined;
+}
+
+/**
+ * Counts one hit on `key` even while limits are disabled, and returns the window's count: for spending
+ * ceilings (texts a day, ADR 0340), which protect the operator's bill rather than against one client.
+ */
+export async function countSpend(ctx: { db: Executor }, key: string, windowMs: number): Promise<number> {
+  return (await countersOf(ctx.db).hit(key, windowMs)).count;
+}
+
+/** The hits counted on `key` in its current window (0 when there is none). */
+export async function countOf(ctx: { db: Executor }, key: string): Promise<number> {
+  return countersOf(ctx.db).peek(key);
 }
 
 /** Forgets a counter (e.g. an account's sends after a successful sign-in). */
@@ -257,8 +286,9 @@ export function rateLimitStore(counters: Counters) {
     constructor(options?: unknown) {
       this.prefix = typeof options === 'string' ? options : 'http';
     }
+    // The plugin's key is the request's address: counted per client, IPv6 by its /64.
     incr(key: string, cb: Callback, timeWindow: number) {
-      counters.hit(`${this.prefix}:${key}`, timeWindow).then(
+      counters.hit(`${this.prefix}:${clientKey(key)}`, timeWindow).then(
         (r) => cb(null, { current: r.count, ttl: r.ttlMs }),
         (err: Error) => cb(err),
       );
