@@ -11,7 +11,7 @@ import {
 import { optionalSession, requireSession } from '../auth/session-guard';
 import type { AppContext } from '../context';
 import { HttpError, parseOr400 } from '../http/errors';
-import { enforceLimit } from '../security/rate-limit';
+import { clientKey, enforceLimit } from '../security/rate-limit';
 import { withNarrator } from './narrator';
 import { requestLog } from '../logging/request-log';
 import { priceOf, pricingFrom } from './pricing';
@@ -145,7 +145,7 @@ export async function registerReadings(app: FastifyInstance, ctx: AppContext, de
   }
 
   async function limitSimpleReports(request: FastifyRequest): Promise<void> {
-    const client = request.userId ? `user:${request.userId}` : `ip:${request.ip}`;
+    const client = request.userId ? `user:${request.userId}` : `ip:${clientKey(request.ip)}`;
     await enforceLimit(ctx, `readings:simple:${client}`, SIMPLE_REPORT_LIMIT, 'Too many free reports.');
   }
 }
