@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/client';
 import { oauthRecords } from '../db/schema/index';
 
@@ -38,10 +38,21 @@ export function databaseAdapter(db: Db, now: () => Date) {
         first(and(eq(oauthRecords.model, model), sql`${oauthRecords.payload}->>'userCode' = ${userCode}`)),
       async consume(id) {
         const at = Math.floor(now().getTime() / 1000);
-        await db
+        // One conditional statement (ADR 0350): of several redemptions at once, on any instance, exactly one
+        // marks the code (or refresh token) consumed; the library has already read it as unconsumed in each.
+        const won = await db
           .update(oauthRecords)
           .set({ payload: sql`${oauthRecords.payload} || jsonb_build_object('consumed', ${at}::int)` })
-          .where(row(id));
+          .where(and(row(id), sql`not (${oauthRecords.payload} ? 'consumed')`))
+          .returning({ grantId: oauthRecords.grantId });
+        if (won.length > 0) return;
+        // A replay that raced the first use: revoke the grant as the library does for a later replay
+        // (every code and token of the grant, and the grant, so tokens written after this are useless too).
+        const [lost] = await db.select({ grantId: oauthRecords.grantId }).from(oauthRecords).where(row(id)).limit(1);
+        if (lost?.grantId) await revokeGrant(db, lost.grantId);
+        throw new errors.InvalidGrant(
+          model === 'AuthorizationCode' ? 'authorization code already consumed' : `${model} already used`,
+        );
       },
       async destroy(id) {
         await db.delete(oauthRecords).where(row(id));
@@ -51,6 +62,12 @@ export function databaseAdapter(db: Db, now: () => Date) {
       },
     };
   };
+}
+
+async function revokeGrant(db: Db, grantId: string): Promise<void> {
+  await db
+    .delete(oauthRecords)
+    .where(or(eq(oauthRecords.grantId, grantId), and(eq(oauthRecords.model, 'Grant'), eq(oauthRecords.id, grantId))));
 }
 
 /** Deletes expired records; safe on several instances at once. */
