@@ -5,7 +5,7 @@
 import type { Compatibility, NumberPair } from '../compatibility';
 import { FAMILY_TEXT, meaningOf } from '../text/numbers';
 import type { WriterContext } from './context';
-import { escapeMarkdown, pick } from './markdown';
+import { escapeInline, escapeMarkdown, pick } from './markdown';
 import { longDate, profileLine } from './shared';
 import { nameNotes } from './names';
 
@@ -123,8 +123,7 @@ export function compatibilityMarkdown(a: WriterContext, b: WriterContext, pair: 
   out.push('## How these numbers were calculated');
   // The steps are the engine's words around the name's words: only characters that could start inline
   // Markdown (which only a typed name can bring) are escaped, so the working stays readable as text.
-  const working = (ctx: WriterContext, key: NumberPair['key']) =>
-    ctx.chart.core[key].steps.map((s) => s.replace(/[\\`*_[\]<>~|]/g, (c) => `\\${c}`)).join(' ');
+  const working = (ctx: WriterContext, key: NumberPair['key']) => ctx.chart.core[key].steps.map(escapeInline).join(' ');
   const lines: string[] = [];
   for (const ctx of [a, b]) {
     for (const key of ['lifePath', 'expression', 'soulUrge'] as const) {

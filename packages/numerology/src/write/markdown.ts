@@ -1,23 +1,41 @@
 /** Markdown helpers: safe echo of user text, word counts, small composition utilities. */
 
 /**
- * Escapes user text (a name, a question) so it can never add Markdown or HTML structure: every
- * ASCII punctuation character that Markdown gives meaning to gets a backslash (CommonMark allows
- * escaping any ASCII punctuation), line breaks become spaces, control characters are dropped.
+ * Escapes user text (a name, a question) so it can never add Markdown or HTML structure, with a backslash
+ * only where Markdown would misread the character (ADR 0612): "Anna-Lena", "Jr." and "O'Neil" stay as
+ * typed, because a client that shows the text as plain text prints every backslash.
+ *
+ * - Always: the backslash itself, code ticks, emphasis asterisks and tildes, brackets (links, images),
+ *   angle brackets (HTML, autolinks) and the table bar (a name sits in a table's header row).
+ * - An underscore only where it can open or close emphasis: not between two letters or digits ("snake_case").
+ * - An ampersand only where it would start an entity ("&amp;", "&#38;").
+ * - At the start (the text may open a line or paragraph): a heading, quote, list or rule marker, or the
+ *   full stop or bracket of an ordered-list number ("1." or "1)").
+ * Line breaks and Unicode line separators become spaces and runs of spaces one space, so the text can
+ * never start a new block.
  */
 // Anything escapeMarkdown would change: most names have none of it, and skip the Unicode regexes.
 // eslint-disable-next-line no-control-regex -- control characters are exactly what it looks for
-const NEEDS_ESCAPE = /[\x00-\x1f\x7f-\x9f\u2028\u2029\\`*_{}[\]()#+\-.!|<>~&=^:@$]| {2}/;
+const NEEDS_ESCAPE = /[\x00-\x1f\x7f-\x9f\u2028\u2029\\`*_[\]<>~|&]| {2}|^\s*(?:[#>+=-]|\d+[.)])/;
+
+/** The escapes that hold anywhere in a line (text that never starts one: a working step's name words). */
+export function escapeInline(text: string): string {
+  return text
+    .replace(/[\\`*~[\]<>|]/g, (c) => `\\${c}`)
+    .replace(/(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, '\\_')
+    .replace(/&(?=#?[\p{L}\p{N}]+;)/gu, '\\&');
+}
 
 export function escapeMarkdown(text: string): string {
   if (!NEEDS_ESCAPE.test(text)) return text.trim();
-  return (
+  return escapeInline(
     text
       // Control characters and line/paragraph separators would let text start a new Markdown block.
       .replace(/\p{Cc}|[\u2028\u2029]/gu, ' ')
-      .replace(/[\\`*_{}[\]()#+\-.!|<>~&=^:@$]/g, (c) => `\\${c}`)
       .replace(/ {2,}/g, ' ')
-      .trim()
+      .trim(),
+  ).replace(/^([#>+=-])|^(\d+)([.)])/, (_m, mark: string | undefined, digits: string, end: string) =>
+    mark ? `\\${mark}` : `${digits}\\${end}`,
   );
 }
 
