@@ -24,7 +24,7 @@ import { registerReadings } from './readings/routes';
 import { visitorReadingTally, type DayTally } from './readings/visitor-tally';
 import { registerShares } from './share/routes';
 import { RateLimited } from './domain/errors';
-import { openCounters, rateLimitStore, useCounters } from './security/rate-limit';
+import { clientKey, openCounters, rateLimitStore, useCounters } from './security/rate-limit';
 import { registerTokens } from './tokens/routes';
 import { registerSpa } from './web/spa';
 
@@ -95,6 +95,8 @@ export async function buildApp(
   await app.register(rateLimit, {
     global: false,
     store: rateLimitStore(counters),
+    // The same client key as every other per-client limit: an IPv6 /64 is one client (ADR 0340).
+    keyGenerator: (request) => clientKey(request.ip),
     enableDraftSpec: true,
     // Thrown by the plugin, so the 429 leaves through the same error handler as every other limit.
     errorResponseBuilder: (_req, context) => new RateLimited(Math.max(1, Math.ceil(context.ttl / 1000))),

@@ -115,6 +115,18 @@ describe.each(DB_KINDS)('SMS toll fraud on %s', (kind) => {
     expect(statuses.slice(60)).toEqual([429, 429]);
   });
 
+  it('counts a /64 as one client on the route limits too (5 address lookups an hour)', async () => {
+    const next = newNetwork();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await fetch(`${server.url}/auth/passwordless/email/exists?email=${uniqueEmail('lookup')}`, {
+        headers: { rid: 'passwordless', 'x-forwarded-for': next() },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  });
+
   it.each([
     ['+19005551234', 'US premium rate'],
     ['+449091234567', 'UK premium rate'],

@@ -286,9 +286,9 @@ export function rateLimitStore(counters: Counters) {
     constructor(options?: unknown) {
       this.prefix = typeof options === 'string' ? options : 'http';
     }
-    // The plugin's key is the request's address: counted per client, IPv6 by its /64.
+    // The plugin's key is clientKey(request.ip) (app.ts).
     incr(key: string, cb: Callback, timeWindow: number) {
-      counters.hit(`${this.prefix}:${clientKey(key)}`, timeWindow).then(
+      counters.hit(`${this.prefix}:${key}`, timeWindow).then(
         (r) => cb(null, { current: r.count, ttl: r.ttlMs }),
         (err: Error) => cb(err),
       );
