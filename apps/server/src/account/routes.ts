@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { DeleteAccountRequest, TokenHistoryQuery } from '@app/contracts/account';
-import { requireRecentFactor } from '../auth/mfa-routes';
 import { requireSession } from '../auth/session-guard';
 import { clearTokens } from '../auth/transport';
 import type { AppContext } from '../context';
@@ -36,10 +35,13 @@ export async function registerAccount(app: FastifyInstance, ctx: AppContext): Pr
     },
   );
 
-  // With MFA on, deleting needs a factor passed in the last 10 minutes (ADR 0332).
+  // With MFA on, deleting needs a factor passed in the last 10 minutes (ADR 0332, 0335).
   app.post(
     '/api/account/delete',
-    { preHandler: [requireSession, requireRecentFactor(ctx)], config: { rateLimit: routeLimit(ctx.config, 10) } },
+    {
+      preHandler: requireSession,
+      config: { rateLimit: routeLimit(ctx.config, 10), accountProtection: 'step-up' },
+    },
     async (request, reply) => {
       const { confirmEmail } = parseOr400(DeleteAccountRequest, request.body);
       const result = await deleteAccount(ctx.db, request.userId!, confirmEmail, ctx.now());

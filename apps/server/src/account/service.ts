@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { AccountResponse, TokenHistoryEntry, TokenHistoryPage, TokenMovementKind } from '@app/contracts/account';
 import type { ReadingKind } from '@app/contracts/reading-limits';
 import type { Executor } from '../db/client';
@@ -6,7 +6,10 @@ import type { MailMessage } from '../mail/mailer';
 import { utcMinute } from '../mail/text';
 import { passwordlessDevices, sessions } from '../db/schema/auth';
 import { contactMessages } from '../db/schema/contact';
+import { emailVerificationTokens } from '../db/schema/email-verification';
 import { loginMethods } from '../db/schema/login-methods';
+import { mfaRecoveryCodes, mfaSettings, totpDevices } from '../db/schema/mfa';
+import { oauthRecords } from '../db/schema/oauth';
 import { payments } from '../db/schema/payments';
 import { dailySends, profiles } from '../db/schema/profiles';
 import { readingShares } from '../db/schema/shares';
@@ -173,8 +176,9 @@ export type DeleteAccountResult =
   | { ok: false; reason: 'not-found' | 'email-mismatch' };
 
 /**
- * Deletes the reader's account in one transaction: their readings, share links, profile, sessions, sign-in attempts and
- * contact messages go; their e-mail address is replaced by a placeholder, so it can sign up afresh.
+ * Deletes the reader's account in one transaction: their readings, share links, profile, sessions, sign-in
+ * attempts, authenticator apps, recovery codes and MFA settings, verification links, OpenID grants and contact
+ * messages go; their e-mail address is replaced by a placeholder, so it can sign up afresh.
  * Purchase records and the token ledger stay, tied to the anonymous id only (accounting law), and the
  * unused tokens are written off in the ledger so its sum still matches the balance.
  */
@@ -212,10 +216,34 @@ export async function deleteAccount(
     await tx.delete(profiles).where(eq(profiles.userId, userId));
     await tx.delete(dailySends).where(eq(dailySends.userId, userId));
     const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ handle: sessions.handle });
-    if (user.email) {
-      await tx.delete(passwordlessDevices).where(eq(passwordlessDevices.email, user.email));
-      await tx.delete(contactMessages).where(eq(contactMessages.email, user.email));
-    }
+    // The account row stays (the ledger points at it), so nothing cascades: every table keyed by the reader
+    // is cleared here (ADR 0338; test/auth-mfa-account-deletion.test.ts walks the schema for leftovers).
+    await tx.delete(totpDevices).where(eq(totpDevices.userId, userId));
+    await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
+    await tx.delete(mfaSettings).where(eq(mfaSettings.userId, userId));
+    await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
+    // What the site as an OpenID provider keeps for the reader: login sessions, grants, codes and tokens.
+    await tx.delete(oauthRecords).where(sql`${oauthRecords.payload}->>'accountId' = ${userId}`);
+    const methods = await tx
+      .select({ email: loginMethods.email, phone: loginMethods.phone })
+      .from(loginMethods)
+      .where(eq(loginMethods.userId, userId));
+    const emails = [...new Set([user.email, ...methods.map((m) => m.email)].filter((e): e is string => !!e))];
+    const phones = [...new Set(methods.map((m) => m.phone).filter((p): p is string => !!p))];
+    // Sign-in attempts to any of the account's addresses and phones, and those started inside its sessions.
+    await tx.delete(passwordlessDevices).where(
+      or(
+        emails.length > 0 ? inArray(passwordlessDevices.email, emails) : undefined,
+        phones.length > 0 ? inArray(passwordlessDevices.phone, phones) : undefined,
+        ended.length > 0
+          ? inArray(
+              passwordlessDevices.sessionHandle,
+              ended.map((s) => s.handle),
+            )
+          : undefined,
+      ) ?? sql`false`,
+    );
+    if (user.email) await tx.delete(contactMessages).where(eq(contactMessages.email, user.email));
     // Every way in goes: the address or phone may then start a new account.
     await tx.delete(loginMethods).where(eq(loginMethods.userId, userId));
     await tx

@@ -6,23 +6,24 @@ import type { AuthOffer } from './first-factors';
 import { codeDestinationsOf } from './login-methods';
 import {
   cancelReset,
+  contactEmailOf,
+  firstFactorOf,
   mfaOn,
   mfaStatus,
   newRecoveryCodes,
   pendingResetAt,
   requestReset,
-  stepUpError,
   unusedRecoveryCodes,
   useRecoveryCode,
 } from './mfa';
-import { completedRecently, nextFactors, requiredFactors, STEP_UP_SECONDS } from './mfa-rules';
+import { countedFactors, nextFactors, requirement } from './mfa-rules';
 import { requireSession, requireSessionAllowingPendingMfa } from './session-guard';
 import type { SessionService } from './sessions';
 import type { Tenant } from './tenants';
 import { listDevices } from './totp';
 import { registerTotpRoutes } from './totp-routes';
 import { requestedTransfer, writeTokens } from './transport';
-import { mfaResetMail } from './mfa-mail';
+import { mfaResetMail, mfaResetText } from './mfa-mail';
 
 export type MfaStatusOf = (request: FastifyRequest) => ReturnType<typeof mfaStatus>;
 
@@ -37,16 +38,20 @@ export function registerMfa(
   tenants: ReadonlyMap<string, Tenant>,
   offer: AuthOffer,
 ): void {
-  sessions.addClaimBuilder(async ({ userId, tenantId, factors }) => {
-    const required = requiredFactors(await mfaOn(ctx, userId), tenants.get(tenantId)?.requiredSecondaryFactors ?? []);
-    return { 'st-mfa': { c: factors, v: nextFactors(required, factors).length === 0 } };
+  sessions.addClaimBuilder(async ({ userId, tenantId, factors, firstFactor }) => {
+    const groups = requirement(await mfaOn(ctx, userId), tenants.get(tenantId)?.requiredSecondaryFactors ?? []);
+    return { 'st-mfa': { c: factors, v: nextFactors(groups, countedFactors(factors, firstFactor)).length === 0 } };
   });
 
-  const statusOf: MfaStatusOf = (request) =>
+  const statusOf: MfaStatusOf = async (request) =>
     mfaStatus(
       ctx,
       tenants.get(request.session!.tId),
-      { userId: request.userId!, factors: request.session!['st-mfa'].c },
+      {
+        userId: request.userId!,
+        factors: request.session!['st-mfa'].c,
+        firstFactor: await firstFactorOf(ctx, request.session!.sessionHandle),
+      },
       offer,
     );
 
@@ -80,7 +85,8 @@ export function registerMfa(
   /** A recovery code passes the TOTP factor, once. */
   app.post('/auth/mfa/recovery-code', pending, async (request, reply) => {
     const { code } = parseOr400(RecoveryCodeBody, request.body);
-    const outcome = await useRecoveryCode(ctx, request.userId!, code);
+    const outcome = await useRecoveryCode(ctx, request.userId!, request.sessionHandle!, code);
+    if (outcome.status === 'SESSION_ENDED') return reply.status(401).send({ message: 'unauthorised' });
     if (outcome.status !== 'OK') return outcome;
     if (!(await writeFresh(request, reply, 'totp'))) return reply;
     return outcome;
@@ -89,7 +95,7 @@ export function registerMfa(
   /** Fresh recovery codes, shown once; the old ones stop working. Needs MFA on and a recent factor. */
   app.post(
     '/auth/mfa/recovery-codes',
-    { preHandler: [requireSession, requireRecentFactor(ctx)] },
+    { preHandler: requireSession, config: { accountProtection: 'step-up' } },
     async (request, reply) => {
       if (!(await mfaOn(ctx, request.userId!)))
         return reply.status(409).send({ message: 'Turn on multi-factor sign-in first: add an authenticator app.' });
@@ -111,39 +117,46 @@ export function registerMfa(
   });
 
   /**
-   * Every factor lost: a reader who signed in with their e-mail code asks to turn MFA off. It happens 7 days
-   * later unless the owner cancels from a fully signed-in session; the contact address is told at once.
+   * Every factor lost: a reader who just signed in with a code asks to turn MFA off. It happens 7 days later
+   * unless the owner cancels from a fully signed-in session; every address and phone of the account is told
+   * at once (ADR 0333, 0339), and every sign-in shows it until then (`GET /auth/mfa/reset`).
    */
-  app.post('/auth/mfa/reset', pending, async (request, reply) => {
+  app.post('/auth/mfa/reset', { ...pending, config: { accountProtection: 'reset' } }, async (request, reply) => {
     const userId = request.userId!;
     const before = await pendingResetAt(ctx, userId);
     const effectiveAt = await requestReset(ctx, userId);
     if (!effectiveAt) return reply.status(409).send({ message: 'Multi-factor sign-in is not on for this account.' });
-    const { emails } = await codeDestinationsOf(ctx.db, userId);
-    if (!before)
-      for (const to of emails)
-        ctx.mailer
-          .send(mfaResetMail(to, effectiveAt, ctx.config.publicOrigin))
-          .catch((err: unknown) => request.log.warn({ err }, 'MFA reset notice not sent'));
+    if (!before) notifyReset(request, userId, effectiveAt).catch(() => {});
     return { status: 'OK', effectiveAt: effectiveAt.toISOString() };
   });
 
-  app.delete('/auth/mfa/reset', { preHandler: requireSession }, async (request) => {
-    await cancelReset(ctx, request.userId!);
-    return { status: 'OK' };
+  /** A pending reset, for the sign-in pages (a session still owing its factor may ask). */
+  app.get('/auth/mfa/reset', pending, async (request, reply) => {
+    const resetAt = await pendingResetAt(ctx, request.userId!);
+    reply.header('cache-control', 'private, no-store');
+    return { status: 'OK', resetAt: resetAt?.toISOString() ?? null };
   });
-}
 
-/**
- * preHandler (after requireSession) for what matters most: with MFA on, a factor completed within
- * `maxAgeSeconds` (deleting the account, changing sign-in methods). Otherwise 403 with an `st-mfa` claim
- * error carrying `stepUp`, which the front end answers by sending the reader to pass TOTP again.
- */
-export function requireRecentFactor(ctx: AppContext, maxAgeSeconds = STEP_UP_SECONDS) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (!request.session || !(await mfaOn(ctx, request.session.sub))) return;
-    const now = Math.floor(ctx.now().getTime() / 1000);
-    if (completedRecently(request.session['st-mfa'].c, ['totp'], now, maxAgeSeconds)) return;
-    await reply.status(403).send(stepUpError(maxAgeSeconds));
-  };
+  app.delete(
+    '/auth/mfa/reset',
+    { preHandler: requireSession, config: { accountProtection: 'step-up' } },
+    async (request) => {
+      await cancelReset(ctx, request.userId!);
+      return { status: 'OK' };
+    },
+  );
+
+  /** Every channel of the account: its contact address, every proven address and every phone. */
+  async function notifyReset(request: FastifyRequest, userId: string, effectiveAt: Date): Promise<void> {
+    const { emails, phones } = await codeDestinationsOf(ctx.db, userId);
+    const contact = await contactEmailOf(ctx, userId);
+    for (const to of new Set([...(contact ? [contact] : []), ...emails]))
+      ctx.mailer
+        .send(mfaResetMail(to, effectiveAt, ctx.config.publicOrigin))
+        .catch((err: unknown) => request.log.warn({ err }, 'MFA reset notice not sent'));
+    for (const to of phones)
+      ctx.sms
+        .send(mfaResetText(to, effectiveAt, ctx.config.publicOrigin))
+        .catch((err: unknown) => request.log.warn({ err }, 'MFA reset text not sent'));
+  }
 }

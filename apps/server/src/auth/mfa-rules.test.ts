@@ -1,18 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { completedRecently, lockedFor, maySetUp, nextFactors, requiredFactors } from './mfa-rules';
+import { completedRecently, countedFactors, lockedFor, maySetUp, nextFactors, requirement } from './mfa-rules';
 
 describe('multi-factor rules', () => {
-  it('requires one of the reader’s and the tenant’s factors', () => {
-    expect(requiredFactors(false, [])).toEqual([]);
-    expect(requiredFactors(true, [])).toEqual(['totp']);
-    expect(requiredFactors(true, ['otp-email', 'totp'])).toEqual(['otp-email', 'totp']);
-    expect(requiredFactors(false, ['otp-phone'])).toEqual(['otp-phone']);
+  it('requires the reader’s app first, then one of the tenant’s factors (or the app)', () => {
+    expect(requirement(false, [])).toEqual([]);
+    expect(requirement(true, [])).toEqual([['totp']]);
+    expect(requirement(true, ['otp-email'])).toEqual([['totp'], ['otp-email', 'totp']]);
+    expect(requirement(false, ['otp-phone'])).toEqual([['otp-phone']]);
   });
 
-  it('owes nothing once one required factor is completed in the session', () => {
+  it('owes nothing once every group has a counted factor', () => {
     expect(nextFactors([], { 'otp-email': 1 })).toEqual([]);
-    expect(nextFactors(['totp'], { 'otp-email': 1 })).toEqual(['totp']);
-    expect(nextFactors(['totp', 'otp-phone'], { 'otp-email': 1, 'otp-phone': 2 })).toEqual([]);
+    expect(nextFactors([['totp']], { 'otp-email': 1 })).toEqual(['totp']);
+    expect(nextFactors([['totp', 'otp-phone']], { 'otp-email': 1, 'otp-phone': 2 })).toEqual([]);
+    expect(nextFactors([['totp'], ['otp-email', 'totp']], { 'otp-email': 2 })).toEqual(['totp']);
+    expect(nextFactors([['totp'], ['otp-email', 'totp']], { totp: 2 })).toEqual([]);
+  });
+
+  it('counts the first factor once: not as a second factor until it is passed again', () => {
+    expect(countedFactors({ 'otp-email': 1 }, 'otp-email')).toEqual({});
+    expect(countedFactors({ 'otp-email': 1, totp: 2 }, 'otp-email')).toEqual({ totp: 2 });
+    expect(countedFactors({ 'otp-email': 3 }, null)).toEqual({ 'otp-email': 3 });
+    expect(nextFactors([['otp-email']], countedFactors({ 'otp-email': 1 }, 'otp-email'))).toEqual(['otp-email']);
   });
 
   it('lets a half-signed-in session set up only a factor of the next set, and only when none is set up', () => {

@@ -6,20 +6,39 @@
 /** Factors a reader can pass after signing in, and set up for later. */
 export const SECONDARY_FACTORS = ['otp-email', 'otp-phone', 'totp'] as const;
 
-/** How long a step-up lasts: deleting the account or changing sign-in methods needs a factor this recent. */
+/**
+ * How long a step-up lasts: every change to how the account signs in or is protected needs a factor this
+ * recent (ADR 0332, 0335).
+ */
 export const STEP_UP_SECONDS = 10 * 60;
 
-/** The factors that satisfy the reader's requirement: the reader's own ∪ the tenant's. */
-export function requiredFactors(mfaOn: boolean, tenantRequired: readonly string[]): string[] {
-  const all = new Set<string>(tenantRequired);
-  if (mfaOn) all.add('totp');
-  return [...all];
+/**
+ * The requirement as groups, each met by one of its factors, all to be met (protocol 9.4's `oneOf` entries).
+ * The reader's own authenticator app comes first and cannot be replaced by a tenant's factor: a visitor
+ * holding the mailbox must not pass with a second e-mail code. The tenant's group is met by one of its
+ * factors, or by the reader's app, the stronger of the two (ADR 0336).
+ */
+export function requirement(mfaOn: boolean, tenantRequired: readonly string[]): string[][] {
+  const groups: string[][] = [];
+  if (mfaOn) groups.push(['totp']);
+  if (tenantRequired.length > 0) groups.push([...new Set([...tenantRequired, ...(mfaOn ? ['totp'] : [])])]);
+  return groups;
 }
 
-/** The next set to complete: empty when one of the required factors was completed in this session. */
-export function nextFactors(required: readonly string[], completed: Record<string, number>): string[] {
-  if (required.length === 0 || required.some((f) => completed[f] !== undefined)) return [];
-  return [...required];
+/**
+ * The factors of a session that count towards its requirement: a factor counts once per sign-in, so the
+ * first factor does not, until it is passed again inside the session (`firstFactor` is then null).
+ */
+export function countedFactors(completed: Record<string, number>, firstFactor: string | null): Record<string, number> {
+  if (!firstFactor || completed[firstFactor] === undefined) return completed;
+  const { [firstFactor]: _first, ...rest } = completed;
+  return rest;
+}
+
+/** The next set to complete: the first group none of whose factors counts yet; empty when all are met. */
+export function nextFactors(groups: readonly (readonly string[])[], counted: Record<string, number>): string[] {
+  const unmet = groups.find((group) => !group.some((f) => counted[f] !== undefined));
+  return unmet ? [...unmet] : [];
 }
 
 /**
@@ -49,7 +68,10 @@ export function mfaClaimError(reason: Record<string, unknown> = { message: MFA_N
   return { message: 'invalid claim', claimValidationErrors: [{ id: 'st-mfa', reason }] };
 }
 
-/** Consecutive TOTP or recovery-code failures that lock both, and for how long after the last one. */
+/**
+ * Consecutive wrong authenticator codes that lock the app for the account, and wrong recovery codes that
+ * lock them for the session (ADR 0337); for how long after the last one.
+ */
 export const MAX_FAILED_ATTEMPTS = 5;
 const LOCK_MS = 15 * 60_000;
 

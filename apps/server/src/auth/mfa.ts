@@ -1,18 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, lte } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { mfaRecoveryCodes, mfaSettings, totpDevices } from '../db/schema/index';
+import { mfaRecoveryAttempts, mfaRecoveryCodes, mfaSettings, sessions, totpDevices, users } from '../db/schema/index';
 import { keyedHash } from '../security/secrets';
 import { codeDestinationsOf } from './login-methods';
 import {
   completedRecently,
+  countedFactors,
   lockedFor,
   MAX_FAILED_ATTEMPTS,
   maySetUp,
   mfaClaimError,
   nextFactors,
-  requiredFactors,
+  requirement,
   SECONDARY_FACTORS,
   STEP_UP_SECONDS,
 } from './mfa-rules';
@@ -81,6 +82,17 @@ export interface MfaSession {
   userId: string;
   /** Factor id → completion time in seconds. */
   factors: Record<string, number>;
+  /** The factor the session signed in with while it has not been passed again (it counts once). */
+  firstFactor: string | null;
+}
+
+/** The session's first factor while it has not been passed again inside the session (ADR 0336). */
+export async function firstFactorOf(ctx: AppContext, sessionHandle: string): Promise<string | null> {
+  const [row] = await ctx.db
+    .select({ firstFactor: sessions.firstFactor })
+    .from(sessions)
+    .where(eq(sessions.handle, sessionHandle));
+  return row?.firstFactor ?? null;
 }
 
 /** What `PUT /auth/mfa/info` answers, and what the setup rule needs. */
@@ -90,8 +102,8 @@ export async function mfaStatus(
   session: MfaSession,
   offered: { phone: boolean },
 ) {
-  const required = requiredFactors(await mfaOn(ctx, session.userId), tenant?.requiredSecondaryFactors ?? []);
-  const unmet = nextFactors(required, session.factors);
+  const groups = requirement(await mfaOn(ctx, session.userId), tenant?.requiredSecondaryFactors ?? []);
+  const unmet = nextFactors(groups, countedFactors(session.factors, session.firstFactor));
   const alreadySetup = await factorsSetUp(ctx, session.userId);
   const available: string[] = SECONDARY_FACTORS.filter(
     (f) => f !== 'otp-phone' || offered.phone || alreadySetup.includes(f),
@@ -103,8 +115,8 @@ export async function mfaStatus(
 }
 
 /**
- * Runs one TOTP or recovery-code attempt under the reader's failure count (row-locked, so parallel guesses
- * are counted too): refused while locked; a failure counts, a success clears the count.
+ * Runs one authenticator-code attempt under the reader's failure count (row-locked, so parallel guesses are
+ * counted one by one and never pass the cap): refused while locked; a failure counts, a success clears it.
  */
 export async function withAttemptLimit<T extends { ok: boolean }>(
   ctx: AppContext,
@@ -173,12 +185,39 @@ export async function unusedRecoveryCodes(ctx: AppContext, userId: string): Prom
   return rows.length;
 }
 
-/** Spends a recovery code (once) under the TOTP failure count. */
-export async function useRecoveryCode(ctx: AppContext, userId: string, code: string) {
-  const outcome = await withAttemptLimit(ctx, userId, async (tx) => {
+/**
+ * Spends a recovery code (once). Wrong codes are counted for this session only, under a row lock (ADR 0337):
+ * a visitor who locked the authenticator app with wrong guesses cannot lock the owner out of this way round
+ * it too. A right code also lifts the app's lock: the owner is back.
+ */
+export async function useRecoveryCode(ctx: AppContext, userId: string, sessionHandle: string, code: string) {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const now = ctx.now();
+    // Only for a live session row (the count goes with it).
+    await tx
+      .insert(mfaRecoveryAttempts)
+      .select(
+        tx
+          .select({
+            sessionHandle: sessions.handle,
+            failedAttempts: sql<number>`0`.as('failed_attempts'),
+            lastFailedAt: sql<Date | null>`null::timestamptz`.as('last_failed_at'),
+          })
+          .from(sessions)
+          .where(eq(sessions.handle, sessionHandle)),
+      )
+      .onConflictDoNothing();
+    const [row] = await tx
+      .select()
+      .from(mfaRecoveryAttempts)
+      .where(eq(mfaRecoveryAttempts.sessionHandle, sessionHandle))
+      .for('update');
+    if (!row) return { status: 'SESSION_ENDED' as const };
+    const wait = lockedFor(row.failedAttempts, row.lastFailedAt, now);
+    if (wait > 0) return { status: 'LIMIT_REACHED_ERROR' as const, retryAfterMs: wait };
     const [used] = await tx
       .update(mfaRecoveryCodes)
-      .set({ usedAt: ctx.now() })
+      .set({ usedAt: now })
       .where(
         and(
           eq(mfaRecoveryCodes.userId, userId),
@@ -187,13 +226,27 @@ export async function useRecoveryCode(ctx: AppContext, userId: string, code: str
         ),
       )
       .returning({ id: mfaRecoveryCodes.id });
-    return { ok: used !== undefined };
+    if (used) {
+      await tx.update(mfaSettings).set({ failedAttempts: 0, lastFailedAt: null }).where(eq(mfaSettings.userId, userId));
+      await tx
+        .update(mfaRecoveryAttempts)
+        .set({ failedAttempts: 0, lastFailedAt: null })
+        .where(eq(mfaRecoveryAttempts.sessionHandle, sessionHandle));
+      return { status: 'OK' as const };
+    }
+    // A lock that has run out starts a new count.
+    const failed = (row.failedAttempts >= MAX_FAILED_ATTEMPTS ? 0 : row.failedAttempts) + 1;
+    await tx
+      .update(mfaRecoveryAttempts)
+      .set({ failedAttempts: failed, lastFailedAt: now })
+      .where(eq(mfaRecoveryAttempts.sessionHandle, sessionHandle));
+    return {
+      status: 'INVALID_RECOVERY_CODE_ERROR' as const,
+      currentNumberOfFailedAttempts: failed,
+      maxNumberOfFailedAttempts: MAX_FAILED_ATTEMPTS,
+    };
   });
-  if (outcome.status === 'FAILED') {
-    const { result: _ignored, status: _failed, ...counts } = outcome;
-    return { status: 'INVALID_RECOVERY_CODE_ERROR' as const, ...counts };
-  }
-  if (outcome.status === 'LIMIT_REACHED_ERROR') return outcome;
+  if (outcome.status !== 'OK') return outcome;
   return { status: 'OK' as const, remaining: await unusedRecoveryCodes(ctx, userId) };
 }
 
@@ -217,6 +270,12 @@ export async function cancelReset(ctx: AppContext, userId: string): Promise<bool
   return rows.length > 0;
 }
 
+/** The account's contact address (receipts, notices), if it has one. */
+export async function contactEmailOf(ctx: AppContext, userId: string): Promise<string | null> {
+  const [row] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email ?? null;
+}
+
 /** When a pending recovery reset takes effect, if one is pending. */
 export async function pendingResetAt(ctx: AppContext, userId: string): Promise<Date | undefined> {
   const [row] = await ctx.db.select().from(mfaSettings).where(eq(mfaSettings.userId, userId));
@@ -233,14 +292,23 @@ export async function pendingResetAt(ctx: AppContext, userId: string): Promise<D
 export async function codeInSessionRefusal(
   ctx: AppContext,
   tenant: Pick<Tenant, 'requiredSecondaryFactors'> | undefined,
-  session: { sub: string; 'st-mfa': { c: Record<string, number>; v: boolean } },
+  session: StepUpSession & { sessionHandle: string },
   contact: { email: string } | { phone: string },
   offered: { phone: boolean },
 ): Promise<Record<string, unknown> | undefined> {
   const { emails, phones } = await codeDestinationsOf(ctx.db, session.sub);
   if ('email' in contact ? emails.includes(contact.email) : phones.includes(contact.phone)) return undefined;
   if (!session['st-mfa'].v) {
-    const status = await mfaStatus(ctx, tenant, { userId: session.sub, factors: session['st-mfa'].c }, offered);
+    const status = await mfaStatus(
+      ctx,
+      tenant,
+      {
+        userId: session.sub,
+        factors: session['st-mfa'].c,
+        firstFactor: await firstFactorOf(ctx, session.sessionHandle),
+      },
+      offered,
+    );
     return status.allowedToSetup.includes('email' in contact ? 'otp-email' : 'otp-phone')
       ? undefined
       : mfaClaimError({ message: 'Pass the second factor you already set up first.' });
@@ -248,22 +316,48 @@ export async function codeInSessionRefusal(
   return changeRefusal(ctx, session);
 }
 
+type StepUpSession = { sub: string; 'st-mfa': { c: Record<string, number>; v: boolean } };
+
 /**
  * Why this session may not change the account's sign-in methods (adding a provider, a new address), as the
- * 403 body, or undefined: a second factor still owed, or, with MFA on, none passed in the last 10 minutes.
+ * 403 body, or undefined: a second factor still owed, or the step-up rule below.
  */
 export async function changeRefusal(
   ctx: AppContext,
-  session: { sub: string; 'st-mfa': { c: Record<string, number>; v: boolean } },
+  session: StepUpSession,
 ): Promise<Record<string, unknown> | undefined> {
   if (!session['st-mfa'].v) return mfaClaimError();
+  return stepUpRefusal(ctx, session);
+}
+
+/** Factors that prove a reset was asked for by someone who just signed in with a code (ADR 0333, 0335). */
+const RESET_PROOFS = ['otp-email', 'otp-phone', 'link-email', 'link-phone', 'totp'];
+
+/**
+ * THE step-up rule (ADR 0335), for every change to how an account signs in or is protected: with MFA on,
+ * the authenticator app (or a recovery code, which passes it) must have been passed in this session within
+ * STEP_UP_SECONDS; otherwise the 403 body. The recovery reset, for a reader who lost the app, takes instead a
+ * code passed that recently (it waits 7 days and tells every channel). Without MFA there is no step-up.
+ */
+export async function stepUpRefusal(
+  ctx: AppContext,
+  session: StepUpSession,
+  kind: 'change' | 'reset' = 'change',
+): Promise<Record<string, unknown> | undefined> {
+  if (!(await mfaOn(ctx, session.sub))) return undefined;
   const now = Math.floor(ctx.now().getTime() / 1000);
-  if ((await mfaOn(ctx, session.sub)) && !completedRecently(session['st-mfa'].c, ['totp'], now)) return stepUpError();
-  return undefined;
+  if (completedRecently(session['st-mfa'].c, kind === 'reset' ? RESET_PROOFS : ['totp'], now)) return undefined;
+  return kind === 'reset'
+    ? mfaClaimError({
+        message: 'Please sign in again with a code sent to you, then ask again.',
+        stepUp: true,
+        maxAgeInSeconds: STEP_UP_SECONDS,
+      })
+    : stepUpError();
 }
 
 /** The 403 body asking to pass TOTP again before a change that matters (the front end sends the reader there). */
-export function stepUpError(maxAgeInSeconds = STEP_UP_SECONDS) {
+function stepUpError(maxAgeInSeconds = STEP_UP_SECONDS) {
   return mfaClaimError({
     message: 'Please confirm it is you: enter a code from your authenticator app again.',
     stepUp: true,

@@ -4,8 +4,8 @@ import { registerEmailVerification } from './email-verification-routes';
 import { type AuthOffer, loginMethodsResponse } from './first-factors';
 import { loadSigningKey } from './keys';
 import { registerPasswordlessRoutes } from './passwordless-routes';
-import { registerMfa, requireRecentFactor } from './mfa-routes';
-import { requireSessionAllowingPendingMfa } from './session-guard';
+import { registerMfa } from './mfa-routes';
+import { installStepUp, requireSessionAllowingPendingMfa } from './session-guard';
 import { registerSignInMethodRoutes } from './sign-in-methods-routes';
 import { REVOCATIONS_CHANNEL, SessionService } from './sessions';
 import { tenantRoutes } from './tenant-routes';
@@ -33,6 +33,8 @@ export async function registerAuth(app: FastifyInstance, ctx: AppContext): Promi
   }
   await sessions.loadRevocations();
 
+  // Before any route: the step-up rule attaches to every route declared as changing sign-in (ADR 0335).
+  installStepUp(app, ctx);
   const tenants = tenantsFrom(ctx.config);
   const tenantRoute = tenantRoutes(app, tenants);
   registerPasswordlessRoutes(ctx, sessions, tenantRoute);
@@ -45,7 +47,7 @@ export async function registerAuth(app: FastifyInstance, ctx: AppContext): Promi
   };
   registerThirdPartyRoutes(app, ctx, sessions, tenantRoute, offer, ctx.config.AUTH_PROVIDERS);
   registerMfa(app, ctx, sessions, tenants, offer);
-  registerSignInMethodRoutes(app, ctx, ctx.config.AUTH_PROVIDERS, [requireRecentFactor(ctx)]);
+  registerSignInMethodRoutes(app, ctx, ctx.config.AUTH_PROVIDERS);
   tenantRoute('GET', '/loginmethods', async (_request, _reply, tenant) => loginMethodsResponse(tenant, offer));
 
   app.post('/auth/session/refresh', async (request, reply) => {

@@ -1,5 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { AppContext } from '../context';
 import type { AccessTokenPayload } from './access-token';
+import { stepUpRefusal } from './mfa';
 import { mfaClaimError } from './mfa-rules';
 import type { SessionService } from './sessions';
 import { ACCESS_COOKIE, passesCsrfCheck, readToken } from './transport';
@@ -16,6 +18,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Installed by registerAuth. */
     sessionService: SessionService;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route changes how the account signs in or is protected (ADR 0335), and so needs a fresh factor:
+     * - `step-up`: always; `installStepUp` adds `requireFreshFactor` after the route's session check;
+     * - `reset`: the recovery reset, the same with a freshly passed code instead of the app;
+     * - `in-session`: a sign-in route that also links a new way in when called inside a session; its handler
+     *   applies the same rule (`changeRefusal`, `codeInSessionRefusal`) to exactly those calls.
+     */
+    accountProtection?: 'step-up' | 'reset' | 'in-session';
   }
 }
 
@@ -81,4 +93,27 @@ export async function optionalSession(request: FastifyRequest): Promise<void> {
 export async function optionalSessionAllowingPendingMfa(request: FastifyRequest): Promise<void> {
   const check = await checkSession(request);
   if (check.ok) setSession(request, check.payload);
+}
+
+/**
+ * The one place the step-up rule is attached (ADR 0335): every route registered after this with
+ * `config.accountProtection` `step-up` or `reset` gets `requireFreshFactor` as its last preHandler, after
+ * its own session check. A test walks Fastify's route table for routes that change sign-in without it.
+ */
+export function installStepUp(app: FastifyInstance, ctx: AppContext): void {
+  app.addHook('onRoute', (route) => {
+    const kind = route.config?.accountProtection;
+    if (kind !== 'step-up' && kind !== 'reset') return;
+    const own = route.preHandler === undefined ? [] : [route.preHandler].flat();
+    route.preHandler = [...own, requireFreshFactor(ctx, kind === 'reset' ? 'reset' : 'change')];
+  });
+}
+
+function requireFreshFactor(ctx: AppContext, kind: 'change' | 'reset'): preHandlerHookHandler {
+  return async function requireFreshFactor(request, reply) {
+    // Fails closed when a route forgot its session check.
+    if (!request.session) return reply.status(401).send({ message: 'unauthorised' });
+    const refusal = await stepUpRefusal(ctx, request.session, kind);
+    if (refusal) return reply.status(403).send(refusal);
+  };
 }

@@ -126,13 +126,14 @@ export class SessionService {
       tenantId,
       recipeUserId: signedInWith.recipeUserId,
       factors,
+      firstFactor: signedInWith.factor,
       refreshTokenHash: this.refreshHash(refreshToken),
       createdAt: now,
       refreshedAt: now,
       expiresAt: this.refreshExpiry(now),
     });
     return this.issue(
-      { handle, userId, tenantId, recipeUserId: signedInWith.recipeUserId, factors },
+      { handle, userId, tenantId, recipeUserId: signedInWith.recipeUserId, factors, firstFactor: signedInWith.factor },
       refreshToken,
       now,
     );
@@ -146,7 +147,11 @@ export class SessionService {
     const at = Math.floor(this.ctx.now().getTime() / 1000);
     const [row] = await this.ctx.db
       .update(sessions)
-      .set({ factors: sql`${sessions.factors} || ${JSON.stringify({ [factor]: at })}::jsonb` })
+      .set({
+        factors: sql`${sessions.factors} || ${JSON.stringify({ [factor]: at })}::jsonb`,
+        // The first factor passed again inside the session now counts as a second one (ADR 0336).
+        firstFactor: sql`nullif(${sessions.firstFactor}, ${factor})`,
+      })
       .where(and(eq(sessions.handle, current.sessionHandle), isNull(sessions.revokedAt)))
       .returning();
     return row ? this.reissue(row, current) : undefined;
@@ -309,6 +314,8 @@ export interface SessionState {
   recipeUserId: string;
   /** Factor id → completion time in seconds. */
   factors: Record<string, number>;
+  /** The factor the session signed in with, while it has not been passed again (it counts once). */
+  firstFactor: string | null;
 }
 
 export type ClaimBuilder = (session: SessionState) => Promise<Partial<SessionClaims>>;
@@ -321,6 +328,7 @@ function stateOf(row: SessionRow): SessionState {
     // Sessions from before login methods signed in with the account's one e-mail (migration 0015).
     recipeUserId: row.recipeUserId ?? row.userId,
     factors: row.factors,
+    firstFactor: row.firstFactor,
   };
 }
 

@@ -17,6 +17,8 @@ export function registerTotpRoutes(
   statusOf: MfaStatusOf,
 ): void {
   const guarded = { preHandler: requireSessionAllowingPendingMfa };
+  // Adding, confirming or removing an authenticator app changes how the account is protected (ADR 0335).
+  const change = { ...guarded, config: { accountProtection: 'step-up' as const } };
 
   /** Marks `totp` passed in this session: same handle, new access token and front token. */
   async function passed(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
@@ -29,14 +31,14 @@ export function registerTotpRoutes(
     return true;
   }
 
-  app.post('/auth/totp/device', guarded, async (request, reply) => {
+  app.post('/auth/totp/device', change, async (request, reply) => {
     const { deviceName } = parseOr400(CreateTotpDeviceBody, request.body ?? {});
     const status = await statusOf(request);
     if (!status.allowedToSetup.includes('totp')) return reply.status(403).send(setupRefused);
     return createDevice(ctx, request.userId!, deviceName);
   });
 
-  app.post('/auth/totp/device/verify', guarded, async (request, reply) => {
+  app.post('/auth/totp/device/verify', change, async (request, reply) => {
     const { deviceName, totp } = parseOr400(VerifyTotpDeviceBody, request.body);
     const status = await statusOf(request);
     // Verifying a new device is setting it up: the same rule as creating it.
@@ -61,7 +63,7 @@ export function registerTotpRoutes(
     return { status: 'OK', devices: await listDevices(ctx, request.userId!) };
   });
 
-  app.post('/auth/totp/device/remove', guarded, async (request) => {
+  app.post('/auth/totp/device/remove', change, async (request) => {
     const { deviceName } = parseOr400(RemoveTotpDeviceBody, request.body);
     return removeDevice(ctx, request.userId!, deviceName, request.session!['st-mfa'].v);
   });
