@@ -27,7 +27,7 @@ export const CHALLENGE_TEXT: Readonly<Record<number, string>> = {
   5: 'A challenge of 5 asks you to use freedom well: to welcome change without running from commitment, and to enjoy life without excess.',
   6: 'A challenge of 6 asks you to care without controlling, to let go of perfect standards and to let people, yourself included, be human.',
   7: 'A challenge of 7 asks you to open up: to trust others and the unseen, and to let faith grow alongside your questions.',
-  8: 'A challenge of 8 asks you to make peace with money and power: to claim your worth and use your strength without fear or greed.',
+  8: 'A challenge of 8 asks you to make peace with power and with your own worth, using your strength without fear or greed.',
 };
 
 export const HIDDEN_PASSION_TEXT: Readonly<Record<number, string>> = {

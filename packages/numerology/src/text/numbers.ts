@@ -63,9 +63,9 @@ const MEANINGS: readonly NumberMeaning[] = [
     love: 'In love you need a partner who admires your spirit and still holds their own ground. You give loyalty and protection; you grow when you let the other person lead now and then.',
     work: 'At work you thrive as a founder, lead, specialist or freelancer: anywhere your initiative is welcome and your results are your own.',
     money:
-      'With money you earn best from your own ideas. Your risk is acting too fast; a pause before big decisions protects what your courage builds.',
+      'With money you are at your best earning from your own ideas, and you tend to decide fast, on the same courage that starts everything else.',
     wellbeing:
-      'Your energy runs high and burns fast. Regular movement and real rest keep your fire steady rather than flaring and fading.',
+      'Your energy runs high and burns fast, and it stays steadiest in a life with movement and real rest in it.',
     family:
       'In your family you are often the one who gets things moving. Let others bring their own way of helping, even when yours would be quicker.',
     travel:
@@ -104,8 +104,7 @@ const MEANINGS: readonly NumberMeaning[] = [
       'In the second half of life your Maturity number Two brings you towards partnership and inner peace. Relationships become deeper and simpler, and you learn that your gentleness was a strength all along.',
     love: 'In love you are devoted, affectionate and attentive. You need reassurance and a partner who speaks their feelings; you grow when you speak yours just as clearly.',
     work: 'At work you shine in teams, counselling, mediation, design, care and any role where details and people both matter.',
-    money:
-      'With money you are careful and steady. Partnerships can bring you gain; just make sure the agreements are written as clearly as they are felt.',
+    money: 'With money you are careful and steady, and you feel safest when what is shared is also plainly agreed.',
     wellbeing:
       'You absorb the moods around you. Quiet time, music and gentle routines help you give back to yourself what you give to others.',
     family: 'In your family you are the one who keeps the peace. Let others carry some of the emotional weight too.',
@@ -146,7 +145,7 @@ const MEANINGS: readonly NumberMeaning[] = [
     love: 'In love you are playful, generous and romantic. You need a partner who laughs with you and also meets you in your quieter, deeper moods.',
     work: 'At work you shine in writing, the arts, media, teaching, sales and anything that rewards imagination and a good story.',
     money:
-      'With money you can be generous to a fault. A simple plan lets your creativity earn steadily instead of in bursts.',
+      'With money you can be generous to a fault, and it tends to come and go in bursts, like your creative energy.',
     wellbeing:
       'Your wellbeing follows your mood. Creative play, friends and enough sleep keep your spirits, and so your energy, bright.',
     family:
@@ -187,7 +186,7 @@ const MEANINGS: readonly NumberMeaning[] = [
       'In the second half of life your Maturity number Four brings the satisfaction of lasting work. What you have built begins to support you, and you can enjoy the security you worked for.',
     love: 'In love you are loyal, steady and devoted. You show love by what you do; let your partner also hear it in words.',
     work: 'At work you shine in building, engineering, administration, finance, crafts and any role where quality and reliability matter.',
-    money: 'With money you are prudent and patient. Slow, steady saving suits you far better than quick schemes.',
+    money: 'With money you are prudent and patient, more at home with slow, steady growth than with quick schemes.',
     wellbeing:
       'You tend to carry too much for too long. Regular rhythm, physical work you enjoy and proper holidays keep you strong.',
     family: 'In your family you are the rock. Let yourself be held sometimes, too.',
@@ -227,8 +226,7 @@ const MEANINGS: readonly NumberMeaning[] = [
       'In the second half of life your Maturity number Five brings a new freedom. Old obligations loosen, and life invites you to travel, learn and experience more, with the wisdom to enjoy it.',
     love: 'In love you need variety, honesty and space. The right partner is a fellow traveller, not a keeper, and your loyalty grows where you feel free.',
     work: 'At work you shine in travel, media, sales, marketing, languages, events and any role that changes from day to day.',
-    money:
-      'With money you earn in waves. A safety net, set up on a good day, gives your adventurous side the freedom it needs.',
+    money: 'With money you earn in waves, and your adventurous side feels freest when something is already put by.',
     wellbeing:
       'Your nervous system likes stimulation but needs rest. Moderation and time outdoors keep your energy clear.',
     family:
@@ -269,7 +267,7 @@ const MEANINGS: readonly NumberMeaning[] = [
       'In the second half of life your Maturity number Six brings love and family to the centre. Your wisdom about people ripens, and you become someone others turn to for guidance.',
     love: 'In love you are devoted, romantic and protective. You flourish with a partner who cares for you as generously as you care for them.',
     work: 'At work you shine in teaching, healing professions, counselling, design, hospitality and anything that serves a community.',
-    money: 'With money you are responsible, and generous to those you love. Set aside something that is only for you.',
+    money: 'With money you are responsible, and generous to those you love, often more readily than to yourself.',
     wellbeing:
       'Caring for others can leave little time for yourself. Beauty, good food and rest are not luxuries for you; they are how you refill.',
     family: 'Family is at the heart of your chart. Your care holds people together; let them care for you in return.',
@@ -310,7 +308,7 @@ const MEANINGS: readonly NumberMeaning[] = [
     love: 'In love you need depth, trust and space to be alone. When you feel safe, you love with rare faithfulness and understanding.',
     work: 'At work you shine in research, science, analysis, technology, writing, spiritual work and any field that rewards depth.',
     money:
-      'With money you do best with careful research and a long view, avoiding decisions made in a rush or under pressure.',
+      'With money you prefer careful research and a long view, and you are uneasy with decisions made in a rush or under pressure.',
     wellbeing:
       'Your mind rarely rests. Nature, silence and time away from screens restore you more than any amount of busy leisure.',
     family: 'In your family you are the thoughtful one. A few words of warmth from you mean more than you imagine.',
@@ -352,7 +350,8 @@ const MEANINGS: readonly NumberMeaning[] = [
     work: 'At work you shine in business, management, finance, law, property and any field where leadership is rewarded.',
     money:
       'Money is a theme of your chart: you see resources as something to organise and build with, and you are at your best with them when fairness and generosity come along.',
-    wellbeing: 'You can push yourself too hard. Build rest into the plan with the same seriousness as any other goal.',
+    wellbeing:
+      'You can push yourself hard, and you rest best when rest is part of the plan, taken as seriously as any other goal.',
     family:
       'In your family you are the provider and protector. Your presence matters more to them than your achievements.',
     travel:
@@ -360,7 +359,7 @@ const MEANINGS: readonly NumberMeaning[] = [
     pinnacle:
       'a season of achievement, authority and material progress, in which effort brings recognition and responsibility grows',
     personalYear:
-      'A Personal Year Eight is a year of harvest and power. Efforts of the past years can bring recognition, promotion or financial progress. It is a time to be businesslike, to claim your worth, and to act with integrity.',
+      'A Personal Year Eight is a year of harvest and power. Efforts of the past years can bring recognition and progress, and a businesslike manner and plain integrity come more easily than usual.',
     personalMonth: 'a month for ambition, money matters and decisions',
     personalDay: 'a day to take charge and handle practical matters',
   },
@@ -391,7 +390,7 @@ const MEANINGS: readonly NumberMeaning[] = [
       'In the second half of life your Maturity number Nine widens your heart further. Service, creativity and wisdom come together, and letting go becomes a source of freedom.',
     love: 'In love you are generous, romantic and forgiving. You need a partner who shares your ideals and gives back as freely as you give.',
     work: 'At work you shine in the arts, healing, teaching, charities, public service and any work with a humanitarian purpose.',
-    money: 'With money you are generous, sometimes too much. Give from plenty, not from your reserves.',
+    money: 'With money you are generous, sometimes more than your own reserves would suggest.',
     wellbeing:
       "You feel the world's troubles. Boundaries, art and time in nature help you care without wearing yourself out.",
     family:
@@ -431,8 +430,7 @@ const MEANINGS: readonly NumberMeaning[] = [
       'In the second half of life your master Maturity number Eleven brings your intuition into its own. What you sensed for years becomes a vision you can share, and people look to you for inspiration.',
     love: 'In love you are idealistic and deeply attuned. You need a partner who honours your sensitivity and gives you steady ground.',
     work: 'At work you shine in teaching, counselling, the arts, spiritual work, healing and anywhere inspiration and insight are needed.',
-    money:
-      'With money your intuition is good but your nerves are not a reliable adviser. Decide when you are calm, not when you are anxious.',
+    money: 'With money your intuition is often good and your nerves less so: you see most clearly when you are calm.',
     wellbeing: 'Your nervous system is finely tuned. Sleep, quiet, nature and gentle routines keep your light steady.',
     family:
       'In your family you are the one who senses what is going on before anyone says it. Speak gently of what you feel.',
@@ -512,7 +510,7 @@ const MEANINGS: readonly NumberMeaning[] = [
       'In the second half of life your master Maturity number Thirty-three brings you into the role of elder and guide. Your compassion becomes a form of teaching.',
     love: 'In love you are devoted and nurturing. You need a partner who looks after you with the same tenderness you offer.',
     work: 'At work you shine in teaching, healing, counselling, the arts and any role where care and guidance meet.',
-    money: 'With money you give readily. Make sure your generosity rests on a secure base.',
+    money: 'With money you give readily, and your generosity is most at ease when it rests on something secure.',
     wellbeing:
       'You carry others easily and forget yourself. Rest, beauty and being cared for are part of your work, not a break from it.',
     family: 'In your family you are the heart and the healer. Let them look after you as well.',
