@@ -37,6 +37,8 @@ const config: KnipConfig = {
     '@expo-google-fonts/noto-serif',
     '@expo-google-fonts/noto-serif-hebrew',
   ],
+  // System tools a test runs (a tmpfs to fill up under PGlite, ADR 0170), not npm packages.
+  ignoreBinaries: ['mount', 'umount'],
   // A type used in an exported function's signature may be exported with it.
   ignoreExportsUsedInFile: { interface: true, type: true },
   compilers: {

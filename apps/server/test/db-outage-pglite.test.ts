@@ -1,4 +1,15 @@
-import { chmodSync, lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import {
+  chmodSync,
+  closeSync,
+  lstatSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -39,14 +50,14 @@ describe('the PGlite data directory', () => {
 
   async function start() {
     server = await spawnServer({ DATA_DIR: dataDir });
-    await waitReady(server);
+    await waitReady(server, 90_000);
   }
   async function stop() {
     server!.child.kill('SIGTERM');
     await server!.exited;
   }
 
-  it('is created 0700 with files 0600, and an existing open one is closed at start', { timeout: 120_000 }, async () => {
+  it('is created 0700 with files 0600, and an existing open one is closed at start', { timeout: 240_000 }, async () => {
     await start();
     expect(lstatSync(dataDir).mode & 0o777).toBe(0o700);
     expect(readdirSync(dataDir).length).toBeGreaterThan(10); // the cluster is there, and checked
@@ -61,4 +72,97 @@ describe('the PGlite data directory', () => {
     expect((await fetch(`${server!.url}/readyz`)).status).toBe(200);
     await stop();
   });
+});
+
+/** A small tmpfs of our own to fill up, where this process may mount one (root with CAP_SYS_ADMIN). */
+const smallDisk = mkdtempSync(join(tmpdir(), 'app-pglite-disk-'));
+const mounted = (() => {
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64m', 'tmpfs', smallDisk], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+const HANG_MS = 15_000;
+
+/**
+ * PGlite's failure modes (issue #21, 1): a full disk fails writes with 53100, which answers 503; a checkpoint
+ * (a backup) that cannot write PANICs, after which PGlite 0.5 answers one query wrongly and then spins forever,
+ * freezing the whole process. The server must instead answer 503 to everything, say on /healthz that it
+ * needs a restart, and come back whole after one.
+ */
+describe.skipIf(!mounted)('PGlite on a full disk', () => {
+  const dataDir = join(smallDisk, 'data');
+  const filler = join(smallDisk, 'filler');
+  let server: ServerProcess | undefined;
+  afterAll(async () => {
+    await killQuietly(server);
+    if (mounted) execFileSync('umount', [smallDisk]);
+    rmSync(smallDisk, { recursive: true, force: true });
+  });
+
+  const get = (path: string) => fetch(`${server!.url}${path}`, { signal: AbortSignal.timeout(HANG_MS) });
+  const askForCode = () =>
+    fetch(`${server!.url}/auth/signinup/code`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', rid: 'passwordless', 'st-auth-mode': 'cookie' },
+      body: JSON.stringify({ email: 'disk@example.test' }),
+      signal: AbortSignal.timeout(HANG_MS),
+    });
+
+  /** Writes zeros until the disk refuses: not one block left. */
+  function fillDisk() {
+    const fd = openSync(filler, 'w');
+    const block = Buffer.alloc(64 * 1024);
+    try {
+      for (;;) writeSync(fd, block);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
+    } finally {
+      closeSync(fd);
+    }
+  }
+
+  it(
+    'answers 503 (never hangs) after a backup PANICs on the full disk, and a restart brings it back',
+    { timeout: 240_000 },
+    async () => {
+      server = await spawnServer({ DATA_DIR: dataDir, RATE_LIMIT_DISABLED: 'true' });
+      await waitReady(server, 90_000);
+      expect((await askForCode()).status).toBe(200);
+
+      fillDisk();
+      // The operator's backup: its checkpoint cannot write, and PGlite PANICs.
+      const handle = JSON.parse(readFileSync(join(dataDir, 'backup-handle.json'), 'utf8')) as {
+        url: string;
+        token: string;
+      };
+      const backup = await fetch(`${handle.url}/api/backup`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${handle.token}` },
+        signal: AbortSignal.timeout(HANG_MS),
+      });
+      expect(backup.status).toBe(503);
+
+      // Everything still answers, at once: 503 with the readable message, and /healthz asks for a restart.
+      for (let i = 0; i < 3; i++) {
+        const code = await askForCode();
+        expect(code.status).toBe(503);
+        expect(((await code.json()) as { message: string }).message).toMatch(/briefly unavailable/);
+        expect((await get('/readyz')).status).toBe(503);
+      }
+      expect((await get('/healthz')).status).toBe(503);
+      expect(server.child.exitCode).toBeNull();
+
+      // Space again, and the restart the health check asked for: the database is whole.
+      rmSync(filler);
+      server.child.kill('SIGTERM');
+      await server.exited;
+      server = await spawnServer({ DATA_DIR: dataDir, RATE_LIMIT_DISABLED: 'true' });
+      await waitReady(server, 90_000);
+      expect((await get('/healthz')).status).toBe(200);
+      expect((await askForCode()).status).toBe(200);
+    },
+  );
 });

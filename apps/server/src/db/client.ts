@@ -9,6 +9,7 @@ import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { secureDataDir } from './data-dir-permissions';
 import { listenForNotifications } from './listen';
+import { guardAgainstPanic } from './pglite-guard';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -23,6 +24,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /** PGlite only: set once it failed for good; only a restart recovers (/healthz says so). */
+  failure?(): Error | undefined;
   close(): Promise<void>;
   /**
    * PGlite only: the whole data directory as a tarball, consistent (no transaction half-done); tests
@@ -104,6 +107,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const dir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
   if (dir) secureDataDir(dir);
   const client = await PGlite.create({ dataDir: dir, loadDataDir: options.loadDataDir });
+  const failure = guardAgainstPanic(client);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   if (dir) secureDataDir(dir); // what PGlite unpacked on a first start
@@ -111,7 +115,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: db as unknown as Db,
     kind: 'pglite',
     ping: () => ping(db as unknown as Db),
-    close: () => client.close(),
+    failure,
+    // A failed PGlite is left alone: closing it would send it one more message.
+    close: async () => {
+      if (!failure()) await client.close();
+    },
     dataDir: dir,
     // Queries and transactions take turns on PGlite's one connection: inside a transaction nothing
     // else runs, and the checkpoint writes out every committed page, so the tarball is one instant.
