@@ -105,7 +105,15 @@ export async function buildApp(
   // First, so that its hooks see every route registered after it.
   registerMetrics(app, ctx);
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  // Liveness: the process answers. It fails only when the embedded database failed for good, which only a
+  // restart cures; a PostgreSQL outage is /readyz's business, and passes by itself (ADR 0170).
+  app.get('/healthz', async (_req, reply) => {
+    if (!ctx.database.failure?.()) return { status: 'ok' };
+    return reply.status(503).send({
+      status: 'embedded database failed',
+      message: 'The embedded database stopped after a fatal error; the server must be restarted.',
+    });
+  });
   // Bounded by the database's connect timeout: while it is away this answers 503 quickly (ADR 0170).
   app.get('/readyz', async (_req, reply) => {
     if (await ctx.database.ping()) return { status: 'ok' };
