@@ -1,6 +1,6 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { apiFetch } from '../../lib/api';
+import { ApiError, apiFetch } from '../../lib/api';
 import { Alert, Field } from '../../lib/form';
 import { isSafePath } from './return-path';
 
@@ -9,9 +9,17 @@ type RecoveryResult =
   | { status: 'INVALID_RECOVERY_CODE_ERROR'; currentNumberOfFailedAttempts: number; maxNumberOfFailedAttempts: number }
   | { status: 'LIMIT_REACHED_ERROR'; retryAfterMs: number };
 
+/** A refusal in words: a claim error's own reason (e.g. "sign in again with a code") before its generic message. */
+function problemOf(e: unknown): string {
+  const reason =
+    e instanceof ApiError ? (e.body.claimValidationErrors as { reason?: { message?: string } }[])?.[0] : null;
+  return reason?.reason?.message ?? (e as Error).message;
+}
+
 /**
- * Under the authenticator-app page (/auth/mfa/totp): a recovery code instead of the app's code, and, with
- * every factor lost, the request to turn multi-factor sign-in off in 7 days (ADR 0333).
+ * Under the authenticator-app page (/auth/mfa/totp): a pending request to turn multi-factor sign-in off,
+ * shown at every sign-in until it takes effect (ADR 0339); a recovery code instead of the app's code; and,
+ * with every factor lost, that request (ADR 0333).
  */
 export function MfaRecovery() {
   const { pathname, search } = useLocation();
@@ -20,7 +28,15 @@ export function MfaRecovery() {
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
-  if (pathname !== '/auth/mfa/totp' || new URLSearchParams(search).get('setup') === 'true') return null;
+  const [resetAt, setResetAt] = useState<string | null>(null);
+  const shown = pathname === '/auth/mfa/totp' && new URLSearchParams(search).get('setup') !== 'true';
+  useEffect(() => {
+    if (!shown) return;
+    apiFetch<{ resetAt: string | null }>('/auth/mfa/reset')
+      .then((r) => setResetAt(r.resetAt))
+      .catch(() => {});
+  }, [shown]);
+  if (!shown) return null;
 
   const done = () => {
     const back = new URLSearchParams(search).get('redirectToPath');
@@ -51,12 +67,13 @@ export function MfaRecovery() {
     setBusy(true);
     try {
       const { effectiveAt } = await apiFetch<{ effectiveAt: string }>('/auth/mfa/reset', { body: {} });
+      setResetAt(effectiveAt);
       setNotice(
-        `Multi-factor sign-in will be turned off on ${new Date(effectiveAt).toLocaleString()}. We have e-mailed you; ` +
-          'until then, sign in with your authenticator app or a recovery code if you find them.',
+        'We have told every e-mail address and phone of your account. Until then, sign in with your ' +
+          'authenticator app or a recovery code if you find them.',
       );
     } catch (e) {
-      setError((e as Error).message);
+      setError(problemOf(e));
     } finally {
       setBusy(false);
     }
@@ -64,6 +81,13 @@ export function MfaRecovery() {
 
   return (
     <div className="mfa-recovery stack">
+      {resetAt && (
+        <Alert kind="error">
+          A request to turn off multi-factor sign-in is pending: it will be turned off on{' '}
+          {new Date(resetAt).toLocaleString()}. If you did not ask for it, enter your app’s code (or a recovery code),
+          then cancel it on your Account page.
+        </Alert>
+      )}
       {!open ? (
         <button type="button" className="button button--ghost" onClick={() => setOpen(true)}>
           Lost your authenticator app? Use a recovery code
