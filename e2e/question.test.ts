@@ -55,6 +55,19 @@ describe('the question page on a 390 px phone', () => {
     await expect.poll(() => text.textContent(), { timeout: 15_000 }).toMatch(/No number can tell when anyone will die/);
     expect(await page.getByRole('dialog', { name: 'Sign in' }).count()).toBe(0);
 
+    // Veiled self-harm is declined with a crisis line first, free; a question with no readable words is
+    // answered with a request to rephrase and examples, free: neither gets a leaning, neither asks to sign in.
+    await field.fill('do my numbers say i should just disappear permanently');
+    await page.getByRole('button', { name: 'Ask your question' }).click();
+    await expect.poll(() => text.textContent(), { timeout: 15_000 }).toMatch(/Please talk to someone now/);
+    expect(await text.textContent()).toMatch(/988/);
+    expect(await text.textContent()).not.toMatch(/numbers lean/);
+    await field.fill('asdf jkl');
+    await page.getByRole('button', { name: 'Ask your question' }).click();
+    await expect.poll(() => text.textContent(), { timeout: 15_000 }).toMatch(/could not read this question clearly/);
+    expect(await text.textContent()).toMatch(/Is 2027 a good year to change jobs\?/);
+    expect(await page.getByRole('dialog', { name: 'Sign in' }).count()).toBe(0);
+
     // A real question signs in first (on the server's 401), then continues by itself to 'Insufficient Tokens'.
     await field.fill('Should I change my career?');
     await page.getByRole('button', { name: 'Ask your question' }).click();
@@ -88,7 +101,7 @@ describe('the question page on a 390 px phone', () => {
     await page.getByTestId('token-badge').click();
     await buyWithTestCard(page, /Starter Pack/, '$10.00');
     await badgeCount(page, '100');
-    await field.fill('Will my relationship with Dana last through 2027?');
+    await field.fill('will my relationship with dana last in 2027');
     await page.getByRole('button', { name: 'Ask your question' }).click();
     await badgeCount(page, '80');
     await expect.poll(() => text.textContent(), { timeout: 15_000 }).toMatch(/About Dana/);
@@ -100,10 +113,16 @@ describe('the question page on a 390 px phone', () => {
     const answer = (await text.textContent()) ?? '';
     const py = personalYear(5, 4, 2027);
     expect(answer).toContain(`2027: your Personal Year ${py}`);
-    expect(answer).toContain('Will my relationship with Dana last through 2027?');
+    expect(answer).toContain('will my relationship with dana last in 2027');
     await text.getByRole('heading', { name: 'About Dana' }).waitFor();
-    expect(answer).toMatch(/Without Dana’s full name and date of birth/);
-    const link = text.getByRole('link', { name: 'compatibility reading' });
+    expect(answer).toMatch(/Dana’s numbers are needed/);
+    // Only months inside 2027 are named, never one already past.
+    for (const m of answer.matchAll(
+      /(January|February|March|April|May|June|July|August|September|October|November|December) (\d{4})/g,
+    )) {
+      expect(m[2]).toBe('2027');
+    }
+    const link = text.getByRole('link', { name: 'compatibility reading with Dana' });
     expect(await link.getAttribute('href')).toBe('/compatibility?name=Dana');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 

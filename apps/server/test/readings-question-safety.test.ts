@@ -36,6 +36,13 @@ describe.each(DB_KINDS)('unsafe questions on %s', (kind) => {
     ['Is my partner cheating on me?', /couples counsellor/],
     ['Should I sign the divorce papers?', /qualified lawyer/],
     ['Should I put my savings into bitcoin?', /financial adviser/],
+    ['do my numbers say i should just disappear permanently', /call or text 988/],
+    ['did i pass the cpa exam i took last week', /exam board/],
+    ['will my h1b come through this year', /immigration adviser/],
+    ['lucky numbers for the lotto tonight', /Gambling Helpline/],
+    ['will my knee op in march go well', /surgeon and the medical team/],
+    ['asdf jkl', /could not read this question clearly/],
+    ['hmm??', /could not read this question clearly/],
   ])('%s → 200, the kind answer, balance unchanged, no ledger row, nothing saved', async (question, help) => {
     const user = await signIn(server, uniqueEmail('unsafe'));
     await credit(server.ctx.db, { userId: user.userId, amount: 30, reason: 'grant', reference: randomUUID() });
@@ -54,6 +61,20 @@ describe.each(DB_KINDS)('unsafe questions on %s', (kind) => {
     expect(await getBalance(server.ctx.db, user.userId)).toBe(30);
     expect(await ledgerOf(user.userId)).toEqual(ledgerBefore);
     expect(await readingsOf(user.userId)).toHaveLength(0);
+  });
+
+  it('answers ordinary questions that only look alarming, and charges them as readings', async () => {
+    const user = await signIn(server, uniqueEmail('alarming'));
+    await credit(server.ctx.db, { userId: user.userId, amount: 40, reason: 'grant', reference: randomUUID() });
+    for (const question of [
+      'my boss hates me, will it ever get better at work',
+      'should i sign the lease on the flat',
+    ]) {
+      const res = await ask(user, question);
+      expect(res.status, question).toBe(201);
+      expect((await res.json()).declined, question).toBeUndefined();
+    }
+    expect(await getBalance(server.ctx.db, user.userId)).toBe(0);
   });
 
   it('answers an unsafe question even with no tokens at all (no 402 in front of a crisis line)', async () => {
@@ -113,7 +134,7 @@ describe.each(DB_KINDS)('unsafe questions on %s', (kind) => {
     const body = await res.json();
     expect(body.declined).toBeUndefined();
     expect(body).toMatchObject({ tokensSpent: 20, balance: 10, kind: 'question' });
-    expect(body.text).toMatch(/## 2027: your Personal Year \d+/);
+    expect(body.text).toMatch(/: your Personal Year \d+/);
     expect(await getBalance(server.ctx.db, user.userId)).toBe(10);
     const ledger = await server.ctx.db.select().from(tokenLedger).where(eq(tokenLedger.reference, body.readingId));
     expect(ledger).toMatchObject([{ amount: -20, reason: 'reading', balanceAfter: 10 }]);

@@ -30,8 +30,13 @@ export { HEBREW_LETTERS, type HebrewLetter } from './letters';
 export { monthName } from './dates';
 export { toHebrewDate, hebrewBirth, hebrewMonths, type HebrewDate, type HebrewMonth } from './hebrew-calendar';
 export { gematria, type GematriaResult } from './gematria';
-export { analyseQuestion, type QuestionAnalysis, type QuestionForm } from './questions';
-export { classifyQuestion, type QuestionClass, type QuestionSafety } from './questions/classify';
+export {
+  screenQuestion,
+  understandQuestion,
+  type QuestionScreen,
+  type QuestionUnderstanding,
+} from './questions/understand';
+export { classifyQuestion, type QuestionClass, type QuestionSafety, type UnsafeClass } from './questions/classify';
 export { TOPICS, type TopicId } from './text/topics';
 export type { MethodNote, MethodAlternative } from './methods';
 export { escapeMarkdown, countWords } from './write/markdown';

@@ -2,11 +2,13 @@
 import { buildChart, type Chart, type PersonInput, validatePerson } from './chart';
 import { formatIsoDate } from './dates';
 import { NumerologyInputError } from './errors';
-import { analyseQuestion, type QuestionForm } from './questions';
-import { classifyQuestion, type QuestionClass, type UnsafeClass } from './questions/classify';
-import { parseQuestion, type OtherPerson, type QuestionKind } from './questions/parse';
-import { declinedQuestionMarkdown } from './write/question-safety';
+import type { QuestionClass } from './questions/classify';
+import type { NamedPerson } from './questions/people';
+import type { QuestionForm, QuestionKind } from './questions/topic';
+import { understandQuestion } from './questions/understand';
+import { declinedQuestionMarkdown, rephraseQuestionMarkdown } from './write/question-safety';
 import { validateDate, validateQuestion } from './validate';
+import type { UnsafeClass } from './questions/classify';
 import { comprehensiveMarkdown } from './write/comprehensive';
 import { makeContext } from './write/context';
 import { countWords } from './write/markdown';
@@ -39,12 +41,19 @@ export interface Reading {
     form: QuestionForm;
     /** What kind of question it is (yes/no, should I, when, will it last, what does it mean, open). */
     kind: QuestionKind;
-    /** 'safe', or the class of a question numerology must not answer (no leaning, not charged). */
-    safety: QuestionClass;
-    /** The time the question names, as the answer calls it ("2027", "next month (December 2026)"). */
+    /**
+     * 'safe', the class of a question numerology must not answer, or 'unclear' for a question it could not
+     * read (both: no leaning, not charged).
+     */
+    safety: QuestionClass | 'unclear';
+    /** The time the question names, as the answer calls it ("2027", "December 2026"). */
     timeFrame?: string;
-    /** The other person the question names. */
-    person?: OtherPerson;
+    /** The first and last day of that time (ISO dates), never before the asking day unless it has passed. */
+    timeRange?: { from: string; to: string };
+    /** The other person the answer depends on. */
+    person?: NamedPerson;
+    /** Everyone the question names. */
+    people?: NamedPerson[];
     leaning?: 'yes' | 'not-yet' | 'reflect';
   };
   chart: Chart;
@@ -135,48 +144,42 @@ export function answerQuestion(person: PersonInput, question: string, askedOn: s
     throw new NumerologyInputError('dateOfBirth', 'The date of birth is after the date the question is asked.');
   }
   const chart = chartFor(person, askedOn, 'askedOn', 'date the question is asked');
-  const analysis = analyseQuestion(text);
+  const u = understandQuestion(text, on, dob);
   const ctx = makeContext(chart, `${text.toLowerCase()}|${chart.input.asOf}`);
-  const safety = classifyQuestion(text);
-  if (!safety.safe) {
-    // No leaning and no numbers: the kind answer only (the server does not charge for it either).
-    const declined = finish(
-      'question',
-      `Your question, ${ctx.firstPlain}`,
-      declinedQuestionMarkdown(text, ctx.firstPlain, safety.class as UnsafeClass),
-      chart,
-      [],
-    );
-    declined.topic = analysis.topic.id;
-    declined.question = {
-      text,
-      topic: analysis.topic.id,
-      topicLabel: analysis.topic.label,
-      form: analysis.form,
-      kind: analysis.kind,
-      safety: safety.class,
-    };
+  const about = {
+    text,
+    topic: u.topic.id,
+    topicLabel: u.topic.label,
+    form: u.form,
+    kind: u.kind,
+  };
+  if (!u.answerable) {
+    // No leaning and no numbers: the kind answer, or a request to rephrase (the server charges neither).
+    const markdown = u.safety.safe
+      ? rephraseQuestionMarkdown(text, ctx.firstPlain)
+      : declinedQuestionMarkdown(text, ctx.firstPlain, u.safety.class as UnsafeClass);
+    const declined = finish('question', `Your question, ${ctx.firstPlain}`, markdown, chart, []);
+    declined.topic = u.topic.id;
+    declined.question = { ...about, safety: u.safety.safe ? 'unclear' : u.safety.class };
     return declined;
   }
-  const parsed = parseQuestion(text, on);
-  const q = questionMarkdown(ctx, text, analysis, parsed);
+  const q = questionMarkdown(ctx, u, on);
   const reading = finish(
     'question',
     `Your question, ${ctx.firstPlain}`,
     q.markdown,
     chart,
-    questionHighlights(chart, analysis, parsed),
+    questionHighlights(chart, u, on),
   );
-  reading.topic = analysis.topic.id;
+  reading.topic = u.topic.id;
   reading.question = {
-    text,
-    topic: analysis.topic.id,
-    topicLabel: analysis.topic.label,
-    form: analysis.form,
-    kind: parsed.kind,
+    ...about,
     safety: 'safe',
-    ...(parsed.timeFrame ? { timeFrame: parsed.timeFrame.label } : {}),
-    ...(parsed.person ? { person: parsed.person } : {}),
+    ...(u.time
+      ? { timeFrame: u.time.label, timeRange: { from: formatIsoDate(u.time.from), to: formatIsoDate(u.time.to) } }
+      : {}),
+    ...(u.dependsOn ? { person: u.dependsOn } : {}),
+    ...(u.people.length ? { people: [...u.people] } : {}),
     ...(q.leaning ? { leaning: q.leaning } : {}),
   };
   return reading;

@@ -1,16 +1,17 @@
 /**
- * Questions answered as asked (kind, time frame, named person), unsafe questions answered kindly, and
- * two questions by one person on one day sharing under 20% of their sentences.
+ * Questions answered as asked (kind, the time asked about, named people), never naming a month or a day
+ * before the asking day or outside the time asked about, unsafe questions answered kindly, and two
+ * questions by one person on one day sharing under 20% of their sentences.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatIsoDate, addDays } from '../src/dates';
-import { focusOf, parseQuestion } from '../src/questions/parse';
+import { compareDates, formatIsoDate, addDays, parseIsoDate } from '../src/dates';
+import { understandQuestion } from '../src/questions/understand';
 import { answerQuestion } from '../src/reading';
 import { generatedPeople } from './support/figures';
 import { fillTemplate, QUESTION_TEMPLATES, questionOverlap, questionOverlapFigures } from './support/question-figures';
+import { namedTimes, ourWords } from './support/question-measure';
 import { sentencesOf } from './support/sentences';
-
 const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : process.env.CI ? 20261123 : undefined;
 if (seed !== undefined) fc.configureGlobal({ seed });
 
@@ -33,39 +34,158 @@ const personalYear = (dob: string, year: number) => {
 const thomas = { name: 'Thomas Cruise Mapother', dateOfBirth: '1962-07-03', bornInMorning: false };
 const ASKED = '2026-11-23';
 
-describe('reading the question', () => {
+describe('understanding the question', () => {
   const on = { year: 2026, month: 11, day: 23 };
   it.each([
-    ['Is 2027 a good year to start my own business?', 'yes-no', '2027', undefined],
-    ['Will my relationship with Dana last?', 'last', undefined, 'Dana'],
-    ['Should I propose to Dana this summer?', 'should', 'this summer (June to August 2027)', 'Dana'],
-    ['When will I meet my soulmate?', 'when', undefined, undefined],
-    ['What does 2027 hold for my career?', 'meaning', '2027', undefined],
-    ['Will I travel abroad next month?', 'yes-no', 'next month (December 2026)', undefined],
-    ['Should I apply for the job in Paris in March?', 'should', 'March 2027', undefined],
-    ['Is this a good year to move house?', 'yes-no', 'this year (2026)', undefined],
-    ['Tell me something about my week', 'open', undefined, undefined],
-  ])('%s → %s, %s, %s', (q, kind, frame, name) => {
-    const parsed = parseQuestion(q, on);
-    expect(parsed.kind).toBe(kind);
-    expect(parsed.timeFrame?.label).toBe(frame);
-    expect(parsed.person?.name).toBe(name);
+    ['Is 2027 a good year to start my own business?', 'yes-no', '2027-01-01', '2027-12-31', undefined],
+    ['Will my relationship with Dana last?', 'last', undefined, undefined, 'Dana'],
+    ['should i move in with dev after christmas', 'should', '2026-12-26', undefined, 'Dev'],
+    ['When will I meet my soulmate?', 'when', undefined, undefined, undefined],
+    ['What does 2027 hold for my career?', 'meaning', '2027-01-01', '2027-12-31', undefined],
+    ['Will I travel abroad next month?', 'yes-no', '2026-12-01', '2026-12-31', undefined],
+    ['Should I apply for the job in Paris in March?', 'should', '2027-03-01', '2027-03-31', undefined],
+    ['will i find love this year?', 'yes-no', '2026-11-23', '2026-12-31', undefined],
+    [
+      'me and priya keep fighting, will things get better between us this year',
+      'yes-no',
+      '2026-11-23',
+      '2026-12-31',
+      'Priya',
+    ],
+    ['Tell me something about my week', 'open', '2026-11-23', undefined, undefined],
+  ])('%s → %s, %s..%s, %s', (q, kind, from, to, name) => {
+    const u = understandQuestion(q, on);
+    expect(u.kind).toBe(kind);
+    expect(u.answerable).toBe(true);
+    if (from) expect(formatIsoDate(u.time!.from)).toBe(from);
+    else expect(u.time).toBeUndefined();
+    if (to) expect(formatIsoDate(u.time!.to)).toBe(to);
+    expect(u.dependsOn?.name).toBe(name);
   });
 
   it('reads relations and names together, and does not take places or months for people', () => {
-    expect(parseQuestion('Is my partner, Sam, right for me?', on).person).toEqual({ name: 'Sam', relation: 'partner' });
-    expect(parseQuestion('Will my husband and I be happy in 2028?', on).person).toEqual({ relation: 'husband' });
-    expect(parseQuestion('Is London a good place to live?', on).person).toBeUndefined();
-    expect(parseQuestion('Should I marry Tom in May 2027?', on)).toMatchObject({
-      person: { name: 'Tom' },
-      timeFrame: { label: 'May 2027' },
+    expect(understandQuestion('Is my partner Sam right for me?', on).dependsOn).toEqual({
+      name: 'Sam',
+      relation: 'partner',
+    });
+    expect(understandQuestion('Will my husband and I be happy in 2028?', on).dependsOn).toEqual({
+      relation: 'husband',
+    });
+    expect(understandQuestion('Is London a good place to live?', on).people).toEqual([]);
+    expect(understandQuestion('Should I take the job at Google in Paris?', on).people).toEqual([]);
+    expect(understandQuestion('Should I marry Tom in May 2027?', on)).toMatchObject({
+      dependsOn: { name: 'Tom' },
+      time: { from: { year: 2027, month: 5, day: 1 }, to: { year: 2027, month: 5, day: 31 } },
     });
   });
 
-  it('says the question back in the reader’s own terms', () => {
-    expect(focusOf('Should I go back to university?')).toBe('whether to go back to university');
-    expect(focusOf('How can I make peace with my brother?')).toBe('how to make peace with your brother');
-    expect(focusOf('Will my relationship with Dana last?')).toBe('whether your relationship with Dana will last');
+  it('asks for a rephrase, never a guess, when the words say nothing', () => {
+    for (const q of ['asdfgh', '??', 'hmm', 'what about the thing']) {
+      expect(understandQuestion(q, on).clear, q).toBe(false);
+    }
+  });
+});
+
+describe('time, exactly', () => {
+  /** Questions with every kind of time, asked on days across all twelve months and around year ends. */
+  const TIMES = [
+    'this year',
+    'next year',
+    'this month',
+    'next month',
+    'this week',
+    'next week',
+    'tomorrow',
+    'this weekend',
+    'in 2028',
+    'before summer 2027',
+    'by spring',
+    'in march',
+    'by june',
+    'on christmas eve',
+    'after new year',
+    'within six months',
+    'in 3 months',
+    'this summer',
+    'next spring',
+    'by my birthday',
+    'on 14 feb 2027',
+    '',
+  ];
+  const STEMS = [
+    'will i find love',
+    'should i change jobs',
+    'is it a good time to move house',
+    'when should i travel to japan',
+    'what does it hold for my career',
+    'will my business grow',
+  ];
+  const asked = fc
+    .tuple(fc.integer({ min: 0, max: 11 }), fc.integer({ min: 1, max: 31 }), fc.integer({ min: 2026, max: 2030 }))
+    .map(([m, d, y]) => addDays({ year: y, month: m + 1, day: 1 }, d - 1));
+  const person = fc.constantFrom(...generatedPeople(40, 9));
+
+  it('never names a month or a day before the asking day, nor outside the time the question asks about', () => {
+    fc.assert(
+      fc.property(person, fc.constantFrom(...STEMS), fc.constantFrom(...TIMES), asked, (p, stem, time, on) => {
+        const q = `${stem} ${time}`.trim();
+        const iso = formatIsoDate(on);
+        const birth = parseIsoDate(p.dateOfBirth) ?? undefined;
+        const u = understandQuestion(q, on, birth);
+        const reading = answerQuestion(p, q, iso);
+        const from = u.time && !u.time.past && compareDates(u.time.from, on) > 0 ? formatIsoDate(u.time.from) : iso;
+        const to = u.time && !u.time.past ? formatIsoDate(u.time.to) : undefined;
+        for (const t of namedTimes(ourWords(reading.markdown))) {
+          expect(t.to >= from, `${q} asked ${iso}: ${t.text}`).toBe(true);
+          if (to) expect(t.from <= to, `${q} asked ${iso}: ${t.text} after ${to}`).toBe(true);
+        }
+        if (u.time && !u.time.past) expect(compareDates(u.time.from, on) >= 0, q).toBe(true);
+      }),
+      { numRuns: 600 },
+    );
+  }, 120_000);
+
+  it('reads a question about one day from that day’s Personal Day', () => {
+    const r = answerQuestion(thomas, 'is christmas eve a good day to propose to noah', '2026-11-26');
+    expect(r.markdown).toMatch(/your Personal Day \d+/);
+    expect(r.markdown).toContain('24 December 2026');
+  });
+
+  it('names the favourable days or months inside the time asked about, or says plainly that none stands out', () => {
+    for (const [i, p] of generatedPeople(60, 3).entries()) {
+      const q = [
+        'when should i ask for a raise next month',
+        'when is the best month to move house next year',
+        'which month in 2028 is best for our wedding',
+      ][i % 3]!;
+      const md = answerQuestion(p, q, '2026-11-26').markdown;
+      const answer = md.split('## The answer')[1]!.split('## ')[0]!;
+      const named = namedTimes(answer);
+      if (named.length === 0) expect(answer, q).toMatch(/No (month|day) within/);
+      for (const t of namedTimes(ourWords(md))) expect(t.to >= '2026-11-26', `${q}: ${t.text}`).toBe(true);
+    }
+  });
+});
+
+describe('people and words', () => {
+  it('names every person the question names, capitalised, asks for their numbers and links the compatibility reading with the name', () => {
+    const r = answerQuestion(thomas, 'should i move in with dev after christmas', ASKED);
+    const mine = ourWords(r.markdown);
+    expect(mine).toContain('## About Dev');
+    expect(mine).toContain('(/compatibility?name=Dev)');
+    expect(mine).toMatch(/Dev’s numbers are needed/);
+    expect(mine).not.toMatch(/\bdev\b/);
+    expect(mine).not.toMatch(/\bchristmas\b/);
+  });
+
+  it('never splices the reader’s words into its own sentences', () => {
+    const q = 'On whether this thing with noah is going anywhere tbh, will it work out';
+    const mine = ourWords(answerQuestion(thomas, q, ASKED).markdown);
+    expect(mine).not.toMatch(/\btbh\b|going anywhere/);
+    expect(mine).toContain('Noah');
+    const q2 = 'can i fly over christmas w my bf to see his fam';
+    const mine2 = ourWords(answerQuestion(thomas, q2, ASKED).markdown);
+    expect(mine2).not.toMatch(/\bw\b|\bbf\b|\bfam\b/);
   });
 });
 
@@ -74,21 +194,23 @@ describe('answers to the question asked', () => {
     const r = answerQuestion(thomas, 'Is 2027 a good year to start my own business?', ASKED);
     const py = personalYear(thomas.dateOfBirth, 2027);
     expect(py).not.toBe(r.chart.personal.year.value); // today's year would be another number
-    expect(r.markdown).toContain(`## 2027: your Personal Year ${py}`);
+    expect(r.markdown).toContain(`: your Personal Year ${py}`);
     expect(r.markdown).toContain('the year 2027');
     expect(r.markdown).toContain(`Personal Year ${py} for 2027`);
     expect(r.highlights).toContainEqual(expect.objectContaining({ label: 'Personal Year 2027', value: py }));
-    expect(r.question).toMatchObject({ kind: 'yes-no', timeFrame: '2027', safety: 'safe' });
+    expect(r.question).toMatchObject({
+      kind: 'yes-no',
+      safety: 'safe',
+      timeRange: { from: '2027-01-01', to: '2027-12-31' },
+    });
   });
 
-  it('names the person asked about, says what cannot be known without their date of birth and offers the compatibility reading', () => {
+  it('names the person asked about, says their numbers are needed and offers the compatibility reading', () => {
     const r = answerQuestion(thomas, 'Will my relationship with Dana last?', ASKED);
     expect(r.markdown).toContain('## About Dana');
-    expect(r.markdown).toMatch(/Without Dana’s full name and date of birth/);
-    expect(r.markdown).toContain('[compatibility reading](/compatibility?name=Dana)');
+    expect(r.markdown).toMatch(/without Dana’s full name and date of birth/);
+    expect(r.markdown).toContain('(/compatibility?name=Dana)');
     expect(r.markdown).toMatch(/lasts/);
-    // A will-it-last question always gets a time frame: here, the year ahead.
-    expect(r.markdown).toMatch(/in the year ahead you move from a Personal Year \d+ into a Personal Year \d+/);
   });
 
   it('reads a named month from its Personal Month', () => {
@@ -98,24 +220,22 @@ describe('answers to the question asked', () => {
     expect(r.markdown).toContain('March 2027');
   });
 
-  it('quotes the question once, says it back once where it answers it, and lists the numbers it used, and how', () => {
+  it('quotes the question once, refers to it in its own words, and lists the numbers it used, and how', () => {
     const r = answerQuestion(thomas, 'Should I take the new job offer?', ASKED);
     expect(r.markdown.split('Should I take the new job offer?')).toHaveLength(2);
     expect(r.markdown).toContain('> Should I take the new job offer?');
-    expect(r.markdown.split('whether to take the new job offer')).toHaveLength(2);
-    expect(r.markdown).toMatch(/## The answer\n\nOn whether to take the new job offer, the numbers (lean|counsel)/);
+    expect(r.markdown).toMatch(/## The answer\n\nOn a change of job, the numbers (lean|counsel)/);
     expect(r.markdown).toContain('## Numbers this answer used');
     expect(r.markdown).toMatch(/- Expression \d+ \(The [A-Za-z ]+\), weighed for whether to act/);
     expect(r.markdown).toContain('whether the time suits a step for your career');
   });
 
-  it('quotes the issue’s example once and says it back once, still naming the year and the person', () => {
+  it('quotes the issue’s example once, still naming the year and the person', () => {
     const sarah = { name: 'Sarah Лев Levy', dateOfBirth: '1972-08-05', bornInMorning: false };
     const q = 'Is 2027 a good year to start my own business with Dana?';
     const md = answerQuestion(sarah, q, ASKED).markdown;
     expect(md.split(q)).toHaveLength(2);
-    expect(md.split('whether 2027 is a good year to start your own business with Dana')).toHaveLength(2);
-    expect(md).toContain(`## 2027: your Personal Year ${personalYear(sarah.dateOfBirth, 2027)}`);
+    expect(md).toContain(`: your Personal Year ${personalYear(sarah.dateOfBirth, 2027)}`);
     expect(md).toContain('## About Dana');
   });
 
@@ -210,7 +330,15 @@ describe('questions numerology must not answer', () => {
     ['Is it worth going on living?', 'self-harm', /call or text 988.*116 123.*emergency number/s],
     ['Is my partner cheating on me?', 'private-life', /couples counsellor/],
     ['Should I sign the divorce papers?', 'legal', /qualified lawyer/],
-    ['Should I put my savings into bitcoin?', 'financial', /licensed, independent financial adviser/],
+    ['Should I put my savings into bitcoin?', 'investment', /licensed, independent financial adviser/],
+    ['do my numbers say i should just disappear permanently', 'self-harm', /call or text 988/],
+    ['is 2027 the year we lose nani', 'death', /hospice or palliative-care team/],
+    ['did i pass the cpa exam i took last week', 'exam-result', /exam board/],
+    ['will i live to see my grandkids grow up', 'death', /No number can tell/],
+    ['will my knee op in march go well', 'surgery', /surgeon and the medical team/],
+    ['lucky numbers for the lotto this saturday?', 'gambling', /National Gambling Helpline/],
+    ['will my h1b get picked in the lottery', 'immigration', /immigration adviser/],
+    ['will IVF work for us this time', 'pregnancy', /fertility specialist/],
   ])('%s → %s: no leaning, no numbers, who can help', (q, cls, help) => {
     const r = answerQuestion(thomas, q, ASKED);
     expect(r.question).toMatchObject({ safety: cls });
@@ -221,6 +349,29 @@ describe('questions numerology must not answer', () => {
       /numbers lean|leaning towards|Personal Year|Personal Day|ask again|again later|in a week/i,
     );
     expect(r.markdown).toMatch(/nothing was charged/);
+  });
+
+  it.each([
+    'me and Priya keep fighting, will things get better between us this year',
+    'my boss hates me, will it ever get better at work',
+    'should i sign the lease on the flat in january',
+    'should i sign the job contract this week',
+    'dying to know if he likes me',
+    'killing it at work lately, will it last',
+    'stuck in a dead-end job, should i leave',
+    'will my business survive the winter',
+  ])('answers the ordinary question "%s", however alarming it looks', (q) => {
+    expect(answerQuestion(thomas, q, ASKED).question?.safety).toBe('safe');
+  });
+
+  it('asks the reader to rephrase a question it cannot read: free, no leaning, with examples', () => {
+    const r = answerQuestion(thomas, 'asdf jkl', ASKED);
+    expect(r.question).toMatchObject({ safety: 'unclear' });
+    expect(r.question?.leaning).toBeUndefined();
+    expect(r.highlights).toEqual([]);
+    expect(r.markdown).toMatch(/could not read this question clearly/);
+    expect(r.markdown).toMatch(/Nothing was charged/);
+    expect(r.markdown).toMatch(/- Is 2027 a good year to change jobs\?/);
   });
 
   it('gives "Do I have cancer?" the same kind answer on every one of 60 asking days, never a leaning', () => {

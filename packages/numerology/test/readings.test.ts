@@ -138,7 +138,7 @@ describe('question answers', () => {
     expect(health.question?.leaning).toBeUndefined();
     expect(health.markdown).toMatch(/talk to a doctor/);
     const money = answerQuestion(sarah, 'Should I invest my savings in stocks?', ASOF);
-    expect(money.question).toMatchObject({ safety: 'financial' });
+    expect(money.question).toMatchObject({ safety: 'investment' });
     expect(money.markdown).toMatch(/licensed, independent financial adviser/);
   });
   it("answers timing questions with months and days from the person's own cycles", () => {

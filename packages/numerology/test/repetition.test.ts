@@ -8,7 +8,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { writeCompatibilityReading } from '../src/compatibility';
 import { addDays, formatIsoDate } from '../src/dates';
-import { focusOf } from '../src/questions/parse';
 import { answerQuestion, writeComprehensiveReport, writeSimpleReport } from '../src/reading';
 import { topicById, type TopicId } from '../src/text/topics';
 import { escapeMarkdown } from '../src/write/markdown';
@@ -72,15 +71,13 @@ describe('the free and comprehensive reports never repeat themselves', () => {
 });
 
 describe('a question answer never repeats itself', () => {
-  it('has no repeated sentence or eight-word phrase, quotes the question once and says it back at most twice', () => {
+  it('has no repeated sentence or eight-word phrase, quotes the question once', () => {
     fc.assert(
       fc.property(people, question, askedOn, (p, q, on) => {
         const md = answerQuestion(p, q, on).markdown;
         expect(repeatedSentences(sentencesOf(md), 0), q).toEqual([]);
         expect(repeatedPhrases(md, 8), q).toEqual([]);
         expect(occurrences(md, escapeMarkdown(q)), q).toBe(1);
-        const focus = focusOf(q);
-        if (focus) expect(occurrences(md.toLowerCase(), escapeMarkdown(focus).toLowerCase()), q).toBeLessThanOrEqual(2);
       }),
       { numRuns: 400 },
     );

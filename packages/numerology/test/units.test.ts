@@ -6,7 +6,7 @@ import { parseName, yIsVowel } from '../src/name';
 import { spellInHebrew, transliterateLatinWord } from '../src/transliterate';
 import { computeChart } from '../src/chart';
 import { NumerologyInputError } from '../src/errors';
-import { analyseQuestion } from '../src/questions';
+import { understandQuestion } from '../src/questions/understand';
 import { answerQuestion } from '../src/reading';
 import { countWords, escapeMarkdown } from '../src/write/markdown';
 import { CALCULATION_PROFILE } from '../src/profile';
@@ -198,7 +198,7 @@ describe('question topics', () => {
     ['Should I sign the custody agreement in court?', 'legal', 'yes-no'],
     ['Est-ce que mon entreprise va réussir?', 'general', 'open'],
   ])('%s → %s (%s)', (q, topic, form) => {
-    const a = analyseQuestion(q);
+    const a = understandQuestion(q, { year: 2026, month: 11, day: 23 });
     expect(a.topic.id).toBe(topic);
     expect(a.form).toBe(form);
   });

@@ -1,13 +1,15 @@
-import { classifyQuestion } from '@app/numerology';
+import { screenQuestion } from '@app/numerology';
 import { engineWriter, type ReadingRequest, type WrittenReading } from './writer';
 
 /**
- * Questions numerology must not answer (health, death, self-harm, another person's private life,
- * legal or financial decisions): they get the engine's kind answer, are never charged and never saved,
- * and need no sign-in (ADR 0610).
+ * Questions numerology must not answer (health, pregnancy, surgery, death, self-harm, another person's
+ * private life, the law, visas, exam results, gambling, investments) and questions it could not read:
+ * they get the engine's kind answer or its request to rephrase, are never charged and never saved, and
+ * need no sign-in (ADR 0610, 0626).
  */
 export function isUnsafeQuestion(question: string): boolean {
-  return !classifyQuestion(question).safe;
+  const screen = screenQuestion(question);
+  return !screen.safety.safe || !screen.clear;
 }
 
 /**

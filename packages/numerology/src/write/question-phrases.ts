@@ -3,7 +3,7 @@
  * what does it hold, open). The answer refers back to the question through these instead of repeating
  * it: a yes/no question is "weighed", a when question has its "timing found".
  */
-import type { QuestionKind } from '../questions/parse';
+import type { QuestionKind } from '../questions/topic';
 
 type ByKind<T> = Readonly<Record<QuestionKind, T>>;
 

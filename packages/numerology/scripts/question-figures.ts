@@ -1,0 +1,42 @@
+/**
+ * The question figures of issue 20: `npm run questions:figures -w @app/numerology` prints them for the
+ * development set (add `--list` to see every miss) and, with `--held-out`, for the held-out set, as
+ * figures only: its questions are never printed, so nobody tuning the engine reads them (ADR 0626).
+ */
+import { readFileSync } from 'node:fs';
+import { generatedPeople } from '../test/support/figures';
+import { questionOverlapFigures } from '../test/support/question-figures';
+import { figuresTable, measureQuestions, type LabelledItem } from '../test/support/question-measure';
+
+const heldOut = process.argv.includes('--held-out');
+const file = heldOut ? '../test/held-out/questions.json' : '../test/question-dev.json';
+const set = JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as { items: LabelledItem[] };
+const figures = measureQuestions(set.items);
+console.log(`${heldOut ? 'held-out' : 'development'} set:\n${figuresTable(figures)}`);
+
+if (process.argv.includes('--list')) {
+  if (heldOut) throw new Error('The held-out set is read as figures only: --list works on the development set.');
+  for (const r of figures.results) {
+    const { item } = r;
+    const wrongClass =
+      item.class === 'safe' ? r.got !== 'safe' : item.class === 'unclear' ? r.got === 'safe' : r.got !== item.class;
+    const topicWrong = item.class === 'safe' && r.got === 'safe' && item.topics && !item.topics.includes(r.topic);
+    const notes = [
+      wrongClass ? `class ${r.got} (expected ${item.class})` : '',
+      topicWrong ? `topic ${r.topic} (expected ${item.topics?.join('/')})` : '',
+      r.badTimes.length
+        ? `times outside ${item.range ? `${item.range.from}..${item.range.to}` : 'the future'}: ${r.badTimes.join(', ')}`
+        : '',
+      r.missingPeople.length ? `not named: ${r.missingPeople.join(', ')}` : '',
+      item.dependsOnOther && r.got === 'safe' && !r.otherPersonHandled ? 'other person not handled' : '',
+      r.echoes.length ? `echoes: ${r.echoes.join(', ')}` : '',
+    ].filter(Boolean);
+    if (notes.length) console.log(`${item.id} ${item.question}\n    ${notes.join('; ')}`);
+  }
+}
+
+const overlap = questionOverlapFigures(generatedPeople(24, 12), '2026-11-23');
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+console.log(
+  `question answers: ${overlap.pairs} pairs of different questions (one person, one day): shared sentences mean ${pct(overlap.mean)}, max ${pct(overlap.max)} (target: under 20%)`,
+);

@@ -1,0 +1,346 @@
+/**
+ * The people a question names: a name ("Dev", typed "dev" or "DEV") or a relation ("my sister"), and
+ * which of them the answer depends on. Names are found where English puts people ("with dev", "me and
+ * priya", "is Tobias the one", "does olu like me", "my friend Mei"), then checked against compromise's
+ * lexicon: a word it knows as something else (a verb, a month, a place) is not a name, a word it knows
+ * as a first name is, and an unknown word in a person's slot is taken as a name. Measured on the
+ * development set (scripts/question-figures.ts).
+ */
+import nlp from 'compromise';
+
+export interface NamedPerson {
+  /** The name, capitalised as a name is written ("Dev", "O'Neil", "Mary-Jane"). */
+  readonly name?: string;
+  /** The relation when the question gives one ("sister", "boyfriend"). */
+  readonly relation?: string;
+}
+
+/** Relations a question names with "my", singular, longest first so "best friend" wins over "friend". */
+const RELATIONS = [
+  'business partner',
+  'best friend',
+  'best mate',
+  'bestie',
+  'bff',
+  'mate',
+  'pal',
+  'buddy',
+  'boyfriend',
+  'girlfriend',
+  'fiancee',
+  'fiance',
+  'husband',
+  'wife',
+  'partner',
+  'spouse',
+  'crush',
+  'ex',
+  'mother',
+  'father',
+  'mum',
+  'mom',
+  'dad',
+  'parents',
+  'son',
+  'daughter',
+  'sister',
+  'brother',
+  'twin',
+  'friend',
+  'boss',
+  'manager',
+  'colleague',
+  'coworker',
+  'grandmother',
+  'grandfather',
+  'grandma',
+  'grandpa',
+  'nan',
+  'nana',
+  'granny',
+  'aunt',
+  'auntie',
+  'uncle',
+  'cousin',
+  'stepmother',
+  'stepfather',
+  'stepdad',
+  'stepmom',
+  'stepmum',
+  'landlord',
+  'roommate',
+  'flatmate',
+  'housemate',
+  'neighbour',
+  'neighbor',
+  'teacher',
+  'mentor',
+  'bf',
+  'gf',
+  'hubby',
+  'parents',
+  'family',
+  'in-laws',
+  'inlaws',
+  'kids',
+  'children',
+  'uncles',
+  'aunts',
+  'cousins',
+  'siblings',
+  'friends',
+] as const;
+
+const RELATION_WORD: Readonly<Record<string, string>> = { bf: 'boyfriend', gf: 'girlfriend', hubby: 'husband' };
+const RELATION_SET: ReadonlySet<string> = new Set(RELATIONS.flatMap((r) => r.split(' ')));
+
+/** Words that stand where a name could but never are one. */
+const NOT_NAMES = new Set(
+  `i me my mine myself you your u ur he him his she her hers they them their we us our it its this that these those
+  there here who whom what when where why how which whether if or and but so than then the a an some any all every
+  each no not never ever just still really also even only very too much many more most lot lots
+  is am are was were be been being do does did doing done have has had having will would shall should can could may
+  might must gonna wanna gotta lets let get got getting go going gone come coming make making take taking
+  someone somebody anyone anybody everyone everybody noone nobody people person guy guys girl girls man men woman
+  women boy boys lady ladies dude bro sis babe baby love lover partner friend friends family mum mom dad
+  today tonight tomorrow yesterday week weekend month year day days time times morning evening night now soon later
+  christmas xmas easter diwali eid ramadan hanukkah thanksgiving halloween valentine valentines new years
+  monday tuesday wednesday thursday friday saturday sunday
+  january february march april may june july august september october november december
+  spring summer autumn fall winter holiday holidays
+  god universe numbers number numerology life path soul destiny expression personal reading chart
+  work job career business school uni university college home house flat apartment money
+  yes yeah yep ok okay please thanks thank hi hello hey lol tbh ngl rn idk omg pls plz
+  wont dont cant isnt doesnt didnt wouldnt shouldnt couldnt aint im ive ill id hes shes theyre thats whats
+  tho lol rn tbh ngl fr smh imo btw bc cuz coz abt irl af asap ya yall innit lah leh sia oh ah eh omg idk ikr jk tmrw
+  tmr tonite nite bday anniversary wedding job work new old next last good bad best worst lucky`.split(/\s+/),
+);
+/** Calendar words that are also names ("Will June call me"): a name only when written as one, in a person's place. */
+const CALENDAR_NAMES = new Set(['april', 'may', 'june', 'summer', 'autumn', 'winter', 'august']);
+/** Family words used as names without "my" ("will nana come for christmas"). */
+const FAMILY_NAMES: Readonly<Record<string, string>> = {
+  nana: 'grandmother',
+  nan: 'grandmother',
+  nani: 'grandmother',
+  nanna: 'grandmother',
+  granny: 'grandmother',
+  grandma: 'grandmother',
+  gran: 'grandmother',
+  grandpa: 'grandfather',
+  grandad: 'grandfather',
+  granddad: 'grandfather',
+  mum: 'mother',
+  mom: 'mother',
+  mam: 'mother',
+  dad: 'father',
+};
+
+/** Words before a name: "with Dev", "marry Priya", "propose to Olu". */
+const BEFORE = new Set(
+  `with marry marrying married date dating dated trust trusting forgive forgiving text texting call calling ask asking
+  tell telling love loving miss missing meet meeting kiss invite visit see seeing reconnect contact message messaging
+  reply dm trusting leave leaving dump dumping choose pick propose fight fighting argue arguing between about`.split(
+    /\s+/,
+  ),
+);
+/** Verbs whose object is a person: a plain noun there is a name ("ask leo out", "marry maya"). */
+const PERSON_VERBS = new Set(
+  `marry marrying date dating kiss text texting ask dump forgive miss call propose`.split(/\s+/),
+);
+/** After "to": "propose to Olu", "talk to Siobhan", "go back to Mark" (not "to travel"). */
+const BEFORE_TO = new Set(`propose talk speak write apologise apologize reach back engaged married close`.split(/\s+/));
+/** After a name at the start of a yes/no question: "is Tobias the one", "does olu like me". */
+const AFTER = new Set(
+  `the my a an in into still really ever truly going gonna single interested serious loyal honest happy coming
+  like likes love loves want wants miss misses think thinks feel feels care cares call calls text texts come comes
+  propose ask asks leave leaves marry change changes reply replies message forgive forgives visit move moves get
+  back ready right good meant worth say says accept agree respond notice remember return stay commit cheat
+  apologise apologize understand support help hate hates trust forget ever actually secretly`.split(/\s+/),
+);
+const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'auntie', 'aunty', 'uncle', 'aunt', 'sir', 'madam']);
+const QUESTION_OPENERS = new Set(['is', 'does', 'will', 'did', 'can', 'could', 'would', 'has', 'was', 'should']);
+
+interface Word {
+  readonly raw: string;
+  readonly low: string;
+  /** Whether the word starts a sentence (its capital says nothing). */
+  readonly initial: boolean;
+}
+
+function wordsOf(text: string): Word[] {
+  const out: Word[] = [];
+  let initial = true;
+  for (const m of text.matchAll(/[\p{L}][\p{L}\p{M}'’-]*|[.!?]+/gu)) {
+    const raw = m[0];
+    if (/^[.!?]+$/.test(raw)) {
+      initial = true;
+      continue;
+    }
+    const clean = raw.replace(/['’]s$/u, '').replace(/['’-]+$/u, '');
+    out.push({ raw: clean, low: clean.toLowerCase(), initial });
+    initial = false;
+  }
+  return out;
+}
+
+/** What compromise's lexicon says of one lower-case word (cached: the lexicon is large). */
+type LexiconKind = 'name' | 'place' | 'noun' | 'word' | 'unknown';
+const lexiconCache = new Map<string, LexiconKind>();
+function lexiconKind(word: string): LexiconKind {
+  const hit = lexiconCache.get(word);
+  if (hit) return hit;
+  const entry = (nlp.model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon[word];
+  const tags = Array.isArray(entry) ? entry.map(String) : entry === undefined ? [] : [String(entry)];
+  const kind: LexiconKind = tags.some((t) => /^(FirstName|MaleName|FemaleName|Person)$/.test(t))
+    ? 'name'
+    : tags.some((t) =>
+          /^(City|Country|Place|Region|Organization|Company|SportsTeam|Demonym|Month|WeekDay|Holiday)$/.test(t),
+        )
+      ? 'place'
+      : tags.length === 0
+        ? 'unknown'
+        : tags.every((t) => /^(Noun|Singular|Uncountable)$/.test(t))
+          ? 'noun'
+          : 'word';
+  if (lexiconCache.size < 5000) lexiconCache.set(word, kind);
+  return kind;
+}
+
+/** "dev" → "Dev", "o'neil" → "O'Neil", "MARY-JANE" → "Mary-Jane"; a name typed in mixed case keeps it. */
+export function capitaliseName(raw: string): string {
+  const mixed = /\p{Lu}/u.test(raw.slice(1)) && /\p{Ll}/u.test(raw);
+  if (mixed && /^\p{Lu}/u.test(raw)) return raw;
+  return raw.toLowerCase().replace(/(^|['’-])(\p{L})/gu, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`);
+}
+
+function isNameAt(words: readonly Word[], i: number): boolean {
+  const w = words[i];
+  if (!w || w.low.length < 2 || (RELATIONS as readonly string[]).includes(w.low)) return false;
+  if (NOT_NAMES.has(w.low) && !CALENDAR_NAMES.has(w.low)) return false;
+  const kind = CALENDAR_NAMES.has(w.low) ? 'word' : lexiconKind(w.low);
+  // A city, a country or a company is never a person, however it is written.
+  if (kind === 'place') return false;
+  const prev = words[i - 1]?.low;
+  const prev2 = words[i - 2]?.low;
+  const next = words[i + 1]?.low;
+  const capitalised = /^\p{Lu}/u.test(w.raw) && !w.initial;
+  const slot =
+    (prev !== undefined && BEFORE.has(prev)) ||
+    (prev === 'to' && prev2 !== undefined && BEFORE_TO.has(prev2)) ||
+    ((prev === 'and' || prev === 'n') && (prev2 === 'me' || prev2 === 'i')) ||
+    ((next === 'and' || next === 'n') && (words[i + 2]?.low === 'i' || words[i + 2]?.low === 'me')) ||
+    (i === 1 && prev !== undefined && QUESTION_OPENERS.has(prev) && next !== undefined && AFTER.has(next)) ||
+    (w.raw.length > 0 && /['’]s$/u.test(w.raw));
+  // Straight after "my sister" a word the lexicon does not know as something else is her name.
+  const afterRelation =
+    prev !== undefined &&
+    (RELATIONS as readonly string[]).includes(prev) &&
+    (prev2 === 'my' || prev2 === 'best' || prev2 === 'business' || prev2 === 'our');
+  if (afterRelation) return kind !== 'word' || capitalised;
+  // Straight after an opener ("will sophie say yes", "does olu like me").
+  if (i === 1 && prev !== undefined && QUESTION_OPENERS.has(prev)) {
+    return (
+      kind === 'name' || (kind !== 'word' && ((next !== undefined && AFTER.has(next)) || slot)) || (capitalised && slot)
+    );
+  }
+  // "chloe and maya": a second name joined to a first.
+  if (prev === 'and' && i >= 2 && isNameAt(words, i - 2) && kind !== 'word') return true;
+  if (kind === 'name') return capitalised || slot || /\p{Lu}/u.test(w.raw.charAt(0));
+  if (
+    kind === 'noun' &&
+    prev !== undefined &&
+    (PERSON_VERBS.has(prev) || ((prev === 'and' || prev === 'n') && (prev2 === 'me' || prev2 === 'i')))
+  ) {
+    return true;
+  }
+  if (kind === 'noun') return capitalised && slot;
+  // An acronym ("DOA", "CEO") is not a name unless it stands in a person's place.
+  if (kind === 'unknown') return slot || (capitalised && !/^\p{Lu}{2,5}$/u.test(w.raw));
+  // A word the lexicon knows as something else ("Hope", "Summer", "Will") is a name only where it is
+  // written as one and stands in a person's place.
+  return capitalised && slot;
+}
+
+/** Whether compromise's lexicon knows the word at all (a made-up or mashed word it does not). */
+export function isKnownWord(word: string): boolean {
+  return lexiconKind(word) !== 'unknown';
+}
+
+/** Every person the question names, names first, each once. */
+export function peopleIn(text: string): NamedPerson[] {
+  const words = wordsOf(text);
+  const people: NamedPerson[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    if (!w) continue;
+    if (w.low === 'my' || w.low === 'our' || w.low === 'his' || w.low === 'her') {
+      // "my teenage son", "my older sister": one describing word may stand before the relation.
+      const skip = RELATION_SET.has(words[i + 1]?.low ?? '') || !RELATION_SET.has(words[i + 2]?.low ?? '') ? 0 : 1;
+      const two = `${words[i + 1 + skip]?.low ?? ''} ${words[i + 2 + skip]?.low ?? ''}`;
+      const rel = RELATIONS.find((r) => (r.includes(' ') ? two === r : words[i + 1 + skip]?.low === r));
+      if (rel) {
+        const width = rel.split(' ').length + skip;
+        const after = i + 1 + width;
+        const relation = RELATION_WORD[rel] ?? rel;
+        const named = isNameAt(words, after) ? words[after] : undefined;
+        const key = named ? named.low : `my ${relation}`;
+        // "his parents" are someone else's: named, but not "your" relation.
+        if (!seen.has(key) && (w.low === 'my' || w.low === 'our' || named)) {
+          seen.add(key);
+          people.push(named ? { name: capitaliseName(named.raw), relation } : { relation });
+        }
+        i = named ? after : after - 1;
+        continue;
+      }
+    }
+    // "mr tan", "auntie grace": a title and the name after it, said as one name.
+    if (TITLES.has(w.low) && words[i + 1] && !NOT_NAMES.has(words[i + 1]!.low)) {
+      const name = `${capitaliseName(w.raw)} ${capitaliseName(words[i + 1]!.raw)}`;
+      if (!seen.has(name.toLowerCase())) {
+        seen.add(name.toLowerCase());
+        people.push({ name });
+      }
+      i += 1;
+      continue;
+    }
+    const family = FAMILY_NAMES[w.low];
+    if (family && words[i - 1]?.low !== 'my' && !seen.has(w.low)) {
+      seen.add(w.low);
+      people.push({ relation: family });
+      continue;
+    }
+    if (isNameAt(words, i) && !seen.has(w.low)) {
+      seen.add(w.low);
+      // "Wei Ling": a name written in two capitalised words is one name.
+      const next = words[i + 1];
+      if (
+        next &&
+        /^\p{Lu}/u.test(w.raw) &&
+        /^\p{Lu}/u.test(next.raw) &&
+        !NOT_NAMES.has(next.low) &&
+        lexiconKind(next.low) !== 'word'
+      ) {
+        people.push({ name: `${capitaliseName(w.raw)} ${capitaliseName(next.raw)}` });
+        i += 1;
+        continue;
+      }
+      people.push({ name: capitaliseName(w.raw) });
+    }
+  }
+  return people;
+}
+
+/** Words of a couple ("our marriage", "we", "he") that put one other person in a question about love. */
+const COUPLE =
+  /\b(our|my) (marriage|relationship|engagement|wedding|love)\b|\b(he|him|his|she|her|hes|shes|he's|she's)\b/i;
+
+/**
+ * The one other person whose own choices or chart the answer depends on, if any: a name first, then a
+ * relation, then (in a question about love) the partner a couple's words imply.
+ */
+export function personDependedOn(people: readonly NamedPerson[], text = ''): NamedPerson | undefined {
+  const found = people.find((p) => p.name !== undefined) ?? people.find((p) => p.relation);
+  if (found) return found;
+  return COUPLE.test(text) ? { relation: 'partner' } : undefined;
+}

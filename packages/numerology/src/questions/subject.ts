@@ -1,0 +1,94 @@
+/**
+ * What a question is about, said in our own words ("moving in with Dev", "a new job", "your love life"):
+ * the answer refers to the question through this phrase and never splices the reader's own clause,
+ * slang or spelling into its sentences. Read from the normalised words against a small table of the
+ * steps people ask about; anything else falls back to the topic's short name.
+ */
+import type { NamedPerson } from './people';
+
+/** [pattern on the normalised text, our phrase; `{with}` becomes " with Dev" when a person is named]. */
+const STEPS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bmove in (together|with)\b|\bmoving in (together|with)\b|\blive together\b/, 'moving in together'],
+  [
+    /\b(get|getting) back together\b|\bback with (him|her|my ex)\b|\bgo back to (him|her|my ex)\b/,
+    'getting back together',
+  ],
+  [/\bpropos\w*\b/, 'a proposal'],
+  [/\b(marry|married|marriage|wedding|engaged|engagement)\b/, 'marriage'],
+  [
+    /\b(break up|breaking up|split up|end (things|it) with|leave (him|her|my (husband|wife|partner|boyfriend|girlfriend)))\b/,
+    'whether to part ways',
+  ],
+  [
+    /\b(the one|soulmate|soul mate|right (person|partner|one) for me|meant to be|meant for me)\b/,
+    'whether this is the right partner',
+  ],
+  [/\b(like|likes|love|loves|fancy|fancies|into) me\b|\bfeel(s)? about me\b/, 'how the two of you feel'],
+  [
+    /\b(find|meet|meeting|finding) (love|someone|somebody|the one|a partner|my soulmate|a boyfriend|a girlfriend|my person)\b/,
+    'finding love',
+  ],
+  [
+    /\b(start|starting|open|opening|launch|launching|set up|setting up) (a |an |my |our |the )?(own )?(business|company|shop|startup|bakery|cafe|restaurant|salon|studio|brand|practice|firm|agency|clinic)\b/,
+    'starting a business',
+  ],
+  [
+    /\b(quit|quitting|leave|leaving|resign|resigning) (my |the |this )?(job|work|role|position|company)\b/,
+    'leaving your job',
+  ],
+  [
+    /\b(new job|job offer|take the job|accept the (job|offer)|switch jobs|change jobs|changing jobs|career change|change careers?|new career|new role)\b/,
+    'a change of job',
+  ],
+  [/\b(promotion|promoted|raise|pay rise)\b/, 'moving up at work'],
+  [/\b(get|land|find) (a |the )?job\b|\bjob (hunt|search|interview)\b|\binterview\b/, 'finding work'],
+  [
+    /\b(move|moving|relocate|relocating|emigrate|emigrating) (abroad|overseas|country|countries|to another country)\b/,
+    'moving abroad',
+  ],
+  [
+    /\b(move|moving|relocate|relocating) (house|home|flat|city|cities|to|back)\b|\bnew (house|flat|apartment|home)\b|\bsign the lease\b|\blease\b/,
+    'a move',
+  ],
+  [/\b(travel|travelling|traveling|trip|journey|holiday|vacation|backpack\w*|visit)\b/, 'a journey'],
+  [
+    /\b(go back to|going back to|return to|apply to|apply for|start|starting|enrol\w*|enroll\w*) (school|uni|university|college|study|studying|a degree|a masters|a course|my studies)\b|\b(masters|phd|degree|course)\b/,
+    'going back to study',
+  ],
+  [/\b(exam|exams|test)\b/, 'the exams ahead'],
+  [
+    /\b(write|writing|finish|publish) (my |a |the )?(book|novel|album|song|songs|music|screenplay|play)\b/,
+    'the creative project',
+  ],
+  [
+    /\b(make up|making up|reconcile|reconciling|forgive|forgiving|peace with|fix things|sort things out)\b/,
+    'making peace',
+  ],
+  [/\b(friendship|friends|friend)\b/, 'the friendship'],
+  [/\b(purpose|calling|path in life|life path|destiny)\b/, 'the purpose you are looking for'],
+];
+
+/** Our phrase for what the question is about, with the person it involves; undefined when none fits. */
+export function subjectOf(normalised: string, person: NamedPerson | undefined): string | undefined {
+  const step = STEPS.find(([re]) => re.test(normalised))?.[1];
+  if (!step) return undefined;
+  if (
+    person?.name &&
+    /^(moving in together|getting back together|marriage|a proposal|making peace|your friendship|a journey|starting a business)$/.test(
+      step,
+    )
+  ) {
+    const withName: Record<string, string> = {
+      'moving in together': `moving in with ${person.name}`,
+      'getting back together': `getting back together with ${person.name}`,
+      marriage: `marriage with ${person.name}`,
+      'a proposal': `a proposal between you and ${person.name}`,
+      'making peace': `making peace with ${person.name}`,
+      'the friendship': `the friendship with ${person.name}`,
+      'a journey': `a journey with ${person.name}`,
+      'starting a business': `starting a business with ${person.name}`,
+    };
+    return withName[step] ?? step;
+  }
+  return step;
+}

@@ -1,0 +1,141 @@
+/** What a question is about (its topic, and a second one if it touches two) and how it is asked. */
+import { TOPICS, type Topic, type TopicId, topicById } from '../text/topics';
+
+export type QuestionForm = 'yes-no' | 'when' | 'open';
+export type QuestionKind = 'yes-no' | 'should' | 'when' | 'last' | 'meaning' | 'open';
+
+export interface TopicReading {
+  readonly topic: Topic;
+  /** Keywords that decided the topic (for the "how this was read" note and for tests). */
+  readonly matched: readonly string[];
+  /** A second subject topic, if the question touches two (e.g. work and money). */
+  readonly secondary?: Topic;
+}
+const YES_NO_OPENERS = new Set([
+  'should',
+  'will',
+  'is',
+  'am',
+  'are',
+  'can',
+  'could',
+  'would',
+  'do',
+  'does',
+  'did',
+  'shall',
+  'may',
+  'might',
+  'must',
+  'has',
+  'have',
+  'was',
+  'were',
+  'isnt',
+  'wont',
+  'cant',
+  'shouldnt',
+  'dont',
+  'doesnt',
+]);
+const LOVE_PHRASES =
+  / (the one|my soulmate|soul mate|love me|loves me|feel about me|feels about me|into me|right for me|meant to be together|meant to be with|meant for me|back together|get together|ask (him|her) out|fall in love|falling in love) /;
+const FALLBACK: ReadonlySet<TopicId> = new Set(['timing', 'decision', 'general']);
+
+/** The form of a question from its normalised words (see normalise.ts). */
+export function formOf(words: readonly string[]): QuestionForm {
+  const first = words[0] ?? '';
+  const joined = ` ${words.join(' ')} `;
+  return words.includes('when') ||
+    joined.includes(' how long ') ||
+    joined.includes(' what time ') ||
+    joined.includes(' which month ') ||
+    joined.includes(' which year ')
+    ? 'when'
+    : YES_NO_OPENERS.has(first) || joined.includes(' or not ')
+      ? 'yes-no'
+      : 'open';
+}
+
+/** The finer kind of a question (should I, will it last, what does it hold...), from its normalised text. */
+export function kindOf(normalised: string): QuestionKind {
+  const t = ` ${normalised} `;
+  if (
+    / (last|lasting|endure|stand the test of time|go the distance|stay together|work out long term|forever) /.test(t)
+  ) {
+    return 'last';
+  }
+  if (
+    /^ (when|how soon|how long until|how long before|what month|which month|what year|which year|what time) /.test(t)
+  ) {
+    return 'when';
+  }
+  if (
+    / (when will|when should|when is the best|how soon|which month|what month|best time|right time|good time to) /.test(
+      t,
+    )
+  ) {
+    return 'when';
+  }
+  // "What should I do about …?" asks for counsel, not for a yes or a no.
+  if (/^ (what|how|where|who) should (i|we) /.test(t)) return 'open';
+  if (/^ (should|shall|ought|do i need to|must) /.test(t) || / should (i|we) /.test(t)) return 'should';
+  if (/ (what does|what do|what will|what is|whats) .*(mean|hold|bring|have in store|say|look like|about) /.test(t)) {
+    return 'meaning';
+  }
+  if (
+    /^ (will|is|am|are|can|could|would|do|does|did|has|have|was|were|may|might|isnt|wont|cant|dont|doesnt) /.test(t)
+  ) {
+    return 'yes-no';
+  }
+  // A yes-or-no question after some context ("me and priya keep fighting, will things get better").
+  if (
+    / (will|is it|am i|are we|can i|could i|would it|do i|does he|does she) /.test(t) &&
+    !/^ (what|how|why|where|who|which) /.test(t)
+  ) {
+    return 'yes-no';
+  }
+  return 'open';
+}
+
+function matches(word: string, keyword: string): boolean {
+  const k = keyword.startsWith('~') ? keyword.slice(1) : keyword;
+  return k.endsWith('*') ? word.startsWith(k.slice(0, -1)) : word === k;
+}
+
+/** The topic of a question from its normalised words; `form` decides between the fallbacks. */
+export function topicOf(words: readonly string[], form: QuestionForm): TopicReading {
+  const joined = ` ${words.join(' ')} `;
+  const scores: Array<{ topic: Topic; score: number; hits: string[] }> = [];
+  for (const topic of TOPICS) {
+    const hits: string[] = [];
+    let score = 0;
+    for (const w of words) {
+      const k = topic.keywords.find((kw) => matches(w, kw));
+      if (k === undefined) continue;
+      hits.push(w);
+      score += k.startsWith('~') ? 0.5 : 1;
+    }
+    scores.push({ topic, score, hits });
+  }
+  // A question about "the one", or whether someone loves the asker, is a love question whatever its words.
+  if (LOVE_PHRASES.test(joined)) {
+    const love = scores.find((x) => x.topic.id === 'love');
+    if (love) love.score += 2;
+  }
+  // Subject topics win over the fallbacks; ties keep the order of TOPICS (love first).
+  const subjects = scores.filter((s) => !FALLBACK.has(s.topic.id) && s.score > 0).sort((a, b) => b.score - a.score);
+  const best = subjects[0];
+  if (best) {
+    const second = subjects[1];
+    return { topic: best.topic, matched: best.hits, ...(second ? { secondary: second.topic } : {}) };
+  }
+  if (form === 'when') return { topic: topicById('timing'), matched: ['when'] };
+  const timing = scores.find((s) => s.topic.id === 'timing');
+  if (timing && timing.score > 0 && form !== 'yes-no') return { topic: timing.topic, matched: timing.hits };
+  const decision = scores.find((s) => s.topic.id === 'decision');
+  if (form === 'yes-no' || (decision && decision.score > 0)) {
+    return { topic: topicById('decision'), matched: decision?.hits ?? [] };
+  }
+  return { topic: topicById('general'), matched: [] };
+}

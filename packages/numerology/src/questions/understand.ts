@@ -1,0 +1,154 @@
+/**
+ * One understanding of a question, computed once: whether numerology may answer it (and why not), what it
+ * is about, how it is asked, the time it asks about (a date range anchored on the asking day), the people
+ * it names and the one it depends on, and our own phrase for it. The writer and the server use only
+ * this. Pure: the asking day is a parameter, never the clock.
+ */
+import type { CalendarDate } from '../dates';
+import { topicById, type Topic } from '../text/topics';
+import { classifyQuestion, type QuestionSafety } from './classify';
+import { normaliseQuestion } from './normalise';
+import { isKnownWord, peopleIn, personDependedOn, type NamedPerson } from './people';
+import { subjectOf } from './subject';
+import { timeAskedAbout, type AskedTime } from './time';
+import { formOf, kindOf, topicOf, type QuestionForm, type QuestionKind, type TopicReading } from './topic';
+
+export interface QuestionScreen {
+  readonly safety: QuestionSafety;
+  /** False when the words give nothing a reading could answer ("asdf", "hmm??", "what about the thing"). */
+  readonly clear: boolean;
+}
+
+export interface QuestionUnderstanding extends QuestionScreen {
+  /** The question as typed (trimmed): quoted once in the answer, never spliced into our sentences. */
+  readonly text: string;
+  /** Safe and clear: the only questions that get a leaning and are charged. */
+  readonly answerable: boolean;
+  readonly topic: Topic;
+  readonly secondary?: Topic;
+  readonly matched: readonly string[];
+  readonly form: QuestionForm;
+  readonly kind: QuestionKind;
+  readonly time?: AskedTime;
+  readonly people: readonly NamedPerson[];
+  /** The other person whose own choices or chart the answer depends on. */
+  readonly dependsOn?: NamedPerson;
+  /** What the question is about, in our words ("moving in with Dev"); undefined: use the topic's name. */
+  readonly subject?: string;
+}
+
+/** Words that carry no subject of their own: a question made only of these cannot be read. */
+const EMPTY = new Set(
+  `a an the and or but so if then what whats about how why who where when which is are am was were be do does did
+  will would should could can may might must shall i me my you your he she it its they we us this that thing things
+  stuff something anything everything ok okay yes no yeah nope hmm hm um uh lol pls please tell say now just really
+  any some more again question questions answer numbers number know think happen happens going go get`.split(/\s+/),
+);
+
+function isClear(words: readonly string[], matched: number, hasTime: boolean, hasPerson: boolean): boolean {
+  const letters = words.join('').replace(/[^a-z]/g, '');
+  if (letters.length < 3) return false;
+  // Keyboard mash: long runs without a vowel ("asdfgh", "jkl").
+  if (words.every((w) => !/[aeiouy]/.test(w) || /[^aeiouy]{5,}/.test(w))) return false;
+  // Words nobody's dictionary knows ("asdf jkl") say nothing; a topic word, a time or a person always does.
+  const content = words.filter((w) => !EMPTY.has(w) && w.length > 1 && (isKnownWord(w) || /\d/.test(w)));
+  return matched > 0 || hasTime || hasPerson || content.length >= 2;
+}
+
+const FAMILY = new Set([
+  'mother',
+  'father',
+  'mum',
+  'mom',
+  'dad',
+  'parents',
+  'son',
+  'daughter',
+  'sister',
+  'brother',
+  'twin',
+  'grandmother',
+  'grandfather',
+  'grandma',
+  'grandpa',
+  'nan',
+  'nana',
+  'granny',
+  'aunt',
+  'auntie',
+  'uncle',
+  'cousin',
+  'stepmother',
+  'stepfather',
+  'stepdad',
+  'stepmom',
+  'stepmum',
+]);
+const FRIENDS = new Set([
+  'best friend',
+  'best mate',
+  'bestie',
+  'bff',
+  'mate',
+  'pal',
+  'buddy',
+  'friend',
+  'roommate',
+  'flatmate',
+  'housemate',
+  'neighbour',
+  'neighbor',
+]);
+const WORK = new Set(['boss', 'manager', 'colleague', 'coworker', 'business partner', 'landlord', 'teacher', 'mentor']);
+
+/** A question with no subject of its own but another person in it is about the two of them. */
+function withPerson(reading: TopicReading, person: NamedPerson | undefined): TopicReading {
+  if (!person) return reading;
+  const rel = person.relation ?? '';
+  const id = FAMILY.has(rel) ? 'family' : FRIENDS.has(rel) ? 'friendship' : WORK.has(rel) ? 'work' : 'love';
+  // A fallback topic takes the person's; "my business partner" or "my sister" is not a love question.
+  if (['timing', 'decision', 'general'].includes(reading.topic.id) || (reading.topic.id === 'love' && id !== 'love')) {
+    return { topic: topicById(id), matched: reading.matched };
+  }
+  return reading;
+}
+
+/** Safety and clarity alone: what the server needs to know before it charges (no date involved). */
+export function screenQuestion(text: string): QuestionScreen {
+  const safety = classifyQuestion(text);
+  const normalised = normaliseQuestion(text);
+  const words = normalised.split(' ').filter(Boolean);
+  const topic = topicOf(words, formOf(words));
+  return { safety, clear: isClear(words, topic.matched.length, false, peopleIn(text).length > 0) };
+}
+
+export function understandQuestion(
+  question: string,
+  askedOn: CalendarDate,
+  birth?: CalendarDate,
+): QuestionUnderstanding {
+  const text = question.trim();
+  const normalised = normaliseQuestion(text);
+  const words = normalised.split(' ').filter(Boolean);
+  const safety = classifyQuestion(text);
+  const form = formOf(words);
+  const time = timeAskedAbout(text, askedOn, birth);
+  const people = peopleIn(text);
+  const dependsOn = personDependedOn(people, text);
+  const topic = withPerson(topicOf(words, form), dependsOn);
+  const clear = isClear(words, topic.matched.length, time !== undefined, people.length > 0);
+  const subject = subjectOf(normalised, dependsOn);
+  return {
+    text,
+    safety,
+    clear,
+    answerable: safety.safe && clear,
+    ...topic,
+    form,
+    kind: kindOf(normalised),
+    ...(time ? { time } : {}),
+    people,
+    ...(dependsOn ? { dependsOn } : {}),
+    ...(subject ? { subject } : {}),
+  };
+}
