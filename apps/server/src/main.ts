@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { createContext } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
+import { isDatabaseUnavailable } from './db/unavailable';
 
 async function main() {
   let config;
@@ -13,7 +14,21 @@ async function main() {
     }
     throw error;
   }
-  const ctx = await createContext(config);
+  let ctx;
+  try {
+    ctx = await createContext(config);
+  } catch (error) {
+    // Migrations need the database: without it there is nothing to serve yet. Say so plainly and let the
+    // supervisor start us again (compose: restart: unless-stopped); once running, outages are survived (ADR 0170).
+    if (isDatabaseUnavailable(error)) {
+      console.error(
+        `The database did not answer at start (${(error as Error).message}). ` +
+          'Check that it runs and that DATABASE_URL points at it; exiting.',
+      );
+      process.exit(1);
+    }
+    throw error;
+  }
   const app = await buildApp(ctx);
 
   let closing = false;
