@@ -158,6 +158,13 @@ const AFTER = new Set(
   apologise apologize understand support help hate hates trust forget ever actually secretly`.split(/\s+/),
 );
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'auntie', 'aunty', 'uncle', 'aunt', 'sir', 'madam']);
+/** Verbs a person does, right after their name: "priya keeps ignoring me", "dev said he'd call". */
+const PERSON_ACTS = new Set(
+  `keeps kept said says wants wanted hasnt hasn't havent didnt doesnt wont isnt wasnt texted texts called calls asked asks told tells
+  replied replies ghosted ghosts left leaves broke dumped cheated likes loves hates misses thinks thought feels felt seems looks
+  promised promises invited invites proposed proposes moved moves works lives lived is was has had and n
+  will would could should might can does did never always just still finally`.split(/\s+/),
+);
 const QUESTION_OPENERS = new Set(['is', 'does', 'will', 'did', 'can', 'could', 'would', 'has', 'was', 'should']);
 
 interface Word {
@@ -230,7 +237,8 @@ function isNameAt(words: readonly Word[], i: number): boolean {
     ((prev === 'and' || prev === 'n') && (prev2 === 'me' || prev2 === 'i')) ||
     ((next === 'and' || next === 'n') && (words[i + 2]?.low === 'i' || words[i + 2]?.low === 'me')) ||
     (i === 1 && prev !== undefined && QUESTION_OPENERS.has(prev) && next !== undefined && AFTER.has(next)) ||
-    (w.raw.length > 0 && /['’]s$/u.test(w.raw));
+    (w.raw.length > 0 && /['’]s$/u.test(w.raw)) ||
+    (prev !== undefined && ['for', 'from', 'than', 'like', 'to'].includes(prev) && capitalised);
   // Straight after "my sister" a word the lexicon does not know as something else is her name.
   const afterRelation =
     prev !== undefined &&
@@ -246,13 +254,16 @@ function isNameAt(words: readonly Word[], i: number): boolean {
   // "chloe and maya": a second name joined to a first.
   if (prev === 'and' && i >= 2 && isNameAt(words, i - 2) && kind !== 'word') return true;
   if (kind === 'name') return capitalised || slot || /\p{Lu}/u.test(w.raw.charAt(0));
-  if (
-    kind === 'noun' &&
-    prev !== undefined &&
-    (PERSON_VERBS.has(prev) || ((prev === 'and' || prev === 'n') && (prev2 === 'me' || prev2 === 'i')))
-  ) {
-    return true;
-  }
+  const withMe =
+    ((prev === 'and' || prev === 'n') && (prev2 === 'me' || prev2 === 'i')) ||
+    ((next === 'and' || next === 'n') && (words[i + 2]?.low === 'i' || words[i + 2]?.low === 'me'));
+  if (kind === 'noun' && ((prev !== undefined && PERSON_VERBS.has(prev)) || withMe)) return true;
+  // A sentence's subject doing something: "priya keeps ignoring me" (not "work keeps me busy": a known word).
+  const subject =
+    (i === 0 || w.initial || prev === 'and' || prev === 'but' || prev === 'so') &&
+    next !== undefined &&
+    PERSON_ACTS.has(next);
+  if (subject && kind === 'unknown') return true;
   if (kind === 'noun') return capitalised && slot;
   // An acronym ("DOA", "CEO") is not a name unless it stands in a person's place.
   if (kind === 'unknown') return slot || (capitalised && !/^\p{Lu}{2,5}$/u.test(w.raw));
@@ -295,7 +306,9 @@ export function peopleIn(text: string): NamedPerson[] {
       }
     }
     // "mr tan", "auntie grace": a title and the name after it, said as one name.
-    if (TITLES.has(w.low) && words[i + 1] && !NOT_NAMES.has(words[i + 1]!.low)) {
+    // "miss" is a title only when written as one ("Miss Lee"), not the verb ("i miss tunde").
+    const title = TITLES.has(w.low) && (w.low !== 'miss' || w.raw === 'Miss');
+    if (title && words[i + 1] && !NOT_NAMES.has(words[i + 1]!.low)) {
       const name = `${capitaliseName(w.raw)} ${capitaliseName(words[i + 1]!.raw)}`;
       if (!seen.has(name.toLowerCase())) {
         seen.add(name.toLowerCase());
