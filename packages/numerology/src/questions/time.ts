@@ -1,0 +1,885 @@
+/**
+ * The time a question asks about, as an inclusive range of calendar days from the asking day on.
+ *
+ * Design (issue 20, "Time, exactly"):
+ * - chrono-node (one casual instance, built once, anchored at noon UTC of the asking day with timezone 0 so
+ *   no local zone shifts a day) reads what it reads well: written and numeric dates, weekdays ("on monday",
+ *   "next friday"), "in two weeks". The rest are small parsers here, because chrono has no notion of the
+ *   spans a question means: months by name, seasons, holidays, "this year", "the next six months", birthdays.
+ * - A month, season or holiday without a year is the next one that has not ended, counting the current one
+ *   (then clamped to start on the asking day). Seasons are Northern: spring March-May, summer June-August,
+ *   autumn September-November, winter December-February (winter 2026 is December 2026 to February 2027).
+ * - "by X" / "until X" run from the asking day to the END of X ("by summer" = to 31 August, "by christmas" =
+ *   to 25 December); "before X" to the day before X STARTS ("before summer" = to 31 May); "after X" from the
+ *   day after X to the end of the third month after it ("after christmas" = 26 December to 31 March);
+ *   "after new year" / "in the new year" = 1 January to 31 March; "the new year" as a subject is that year.
+ * - "within N months", "the next N months", "the year ahead" run from the asking day to the same date N
+ *   units later; "in N months" is the calendar month N months on; "next week" is Monday to Sunday.
+ * - When several times are named, the first one in a clause that asks ("will ...", "should ...") wins, a
+ *   past one only when nothing else is named; "between X and Y", "X or Y" span both. A time wholly before
+ *   the asking day is returned unclamped with `past: true`.
+ * - Pure: no clock, no I/O; the only memo is of holiday dates per year (a function of its key).
+ */
+import * as chrono from 'chrono-node';
+import { addDays, compareDates, formatLongDate, monthName, weekdayIndex, type CalendarDate } from '../dates';
+import { HOLIDAY_NAMES, holidayIn, type HolidayId, type Occurrence } from './time/calendars';
+import { timeWords } from './time/words';
+
+export type TimeSpan = 'day' | 'days' | 'month' | 'months' | 'season' | 'year';
+export interface AskedTime {
+  /** First and last day the question asks about, inclusive; `from` is never before the asking day. */
+  readonly from: CalendarDate;
+  readonly to: CalendarDate;
+  /** How our answer names the time, in our words, capitalised where English capitalises. */
+  readonly label: string;
+  readonly span: TimeSpan;
+  /** True when the reader named the time by a calendar name (a year, a month, a date, a holiday). */
+  readonly named: boolean;
+  /** Set when the words name a time wholly before the asking day: from/to are then that past range. */
+  readonly past?: true;
+}
+
+/** A time the words name, before clamping to the asking day. */
+interface Period {
+  readonly from: CalendarDate;
+  readonly to: CalendarDate;
+  readonly span: TimeSpan;
+  readonly named: boolean;
+  /** The label once from/to are final (clamped or not). */
+  readonly label: (from: CalendarDate, to: CalendarDate) => string;
+  /** What "after X" calls X ("Christmas Day 2026", "June 2027"). */
+  readonly name?: string;
+}
+interface Hit {
+  start: number;
+  end: number;
+  period: Period;
+}
+
+const d = (year: number, month: number, day: number): CalendarDate => ({ year, month, day });
+const lastOfMonth = (year: number, month: number): CalendarDate =>
+  addDays(month === 12 ? d(year + 1, 1, 1) : d(year, month + 1, 1), -1);
+const before = (a: CalendarDate, b: CalendarDate) => compareDates(a, b) < 0;
+const max = (a: CalendarDate, b: CalendarDate) => (before(a, b) ? b : a);
+const daysBetween = (a: CalendarDate, b: CalendarDate) =>
+  Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000);
+function addMonths(x: CalendarDate, n: number): CalendarDate {
+  const m0 = x.year * 12 + (x.month - 1) + n;
+  const year = Math.floor(m0 / 12);
+  const month = (m0 % 12) + 1;
+  return d(year, month, Math.min(x.day, lastOfMonth(year, month).day));
+}
+const mondayOf = (x: CalendarDate) => addDays(x, -((weekdayIndex(x) + 6) % 7));
+
+// ---------- labels ----------
+
+function rangeLabel(from: CalendarDate, to: CalendarDate): string {
+  if (compareDates(from, to) === 0) return formatLongDate(from);
+  const wholeMonths = from.day === 1 && compareDates(to, lastOfMonth(to.year, to.month)) === 0;
+  if (wholeMonths) {
+    if (from.year === to.year && from.month === to.month) return `${monthName(from.month)} ${from.year}`;
+    if (from.year === to.year) return `${monthName(from.month)} to ${monthName(to.month)} ${to.year}`;
+    return `${monthName(from.month)} ${from.year} to ${monthName(to.month)} ${to.year}`;
+  }
+  if (from.year === to.year && from.month === to.month) return `${from.day} to ${formatLongDate(to)}`;
+  if (from.year === to.year) return `${from.day} ${monthName(from.month)} to ${formatLongDate(to)}`;
+  return `${formatLongDate(from)} to ${formatLongDate(to)}`;
+}
+
+function spanOf(from: CalendarDate, to: CalendarDate): TimeSpan {
+  const n = daysBetween(from, to);
+  if (n === 0) return 'day';
+  if (n < 28) return 'days';
+  if (n <= 31 && from.month === to.month) return 'month';
+  return n < 360 ? 'months' : 'year';
+}
+
+function untilLabel(from: CalendarDate, to: CalendarDate): string {
+  if (to.month === 12 && to.day === 31 && from.year === to.year) return `the rest of ${to.year}`;
+  return `the ${daysBetween(from, to) <= 31 ? 'days' : 'months'} until ${formatLongDate(to)}`;
+}
+
+function period(
+  from: CalendarDate,
+  to: CalendarDate,
+  named: boolean,
+  label?: Period['label'],
+  span?: TimeSpan,
+): Period {
+  return { from, to, named, span: span ?? spanOf(from, to), label: label ?? rangeLabel };
+}
+
+const withName = (p: Period, name: string): Period => ({ ...p, name });
+
+function yearPeriod(year: number, named: boolean): Period {
+  return period(
+    d(year, 1, 1),
+    d(year, 12, 31),
+    named,
+    (f) => (f.month === 1 && f.day === 1 ? `${year}` : `the rest of ${year}`),
+    'year',
+  );
+}
+
+function monthPeriod(year: number, month: number, named: boolean): Period {
+  return withName(
+    period(
+      d(year, month, 1),
+      lastOfMonth(year, month),
+      named,
+      (f) => (f.day === 1 ? `${monthName(month)} ${year}` : `the rest of ${monthName(month)} ${year}`),
+      'month',
+    ),
+    `${monthName(month)} ${year}`,
+  );
+}
+
+// ---------- words ----------
+
+const MONTHS: Readonly<Record<string, number>> = {
+  january: 1,
+  jan: 1,
+  february: 2,
+  feb: 2,
+  march: 3,
+  mar: 3,
+  april: 4,
+  apr: 4,
+  may: 5,
+  june: 6,
+  jun: 6,
+  july: 7,
+  jul: 7,
+  august: 8,
+  aug: 8,
+  september: 9,
+  sep: 9,
+  october: 10,
+  oct: 10,
+  november: 11,
+  nov: 11,
+  december: 12,
+  dec: 12,
+};
+const MONTH_RE = Object.keys(MONTHS).join('|');
+/** Month words that are also ordinary words: a time only after a time word or before a year/day. */
+const AMBIGUOUS_MONTHS = new Set(['may', 'march', 'mar', 'jan', 'sep', 'oct']);
+const TIME_WORD_BEFORE =
+  /\b(?:in|by|on|this|next|last|until|before|after|of|early|mid|late|since|during|the|for|from|through|to|or|and|every|each|over|around|start|end|beginning|middle|half|week)\s*-?\s*$/;
+
+const NUMBERS: Readonly<Record<string, number>> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  eighteen: 18,
+  twenty: 20,
+  thirty: 30,
+  'a couple of': 2,
+  'a couple': 2,
+  couple: 2,
+  'a few': 3,
+  few: 3,
+  several: 3,
+};
+const NUM_RE = `(\\d{1,3}|a couple of|a couple|a few|${Object.keys(NUMBERS)
+  .filter((k) => !k.includes(' '))
+  .join('|')})`;
+const numberOf = (w: string) => (/^\d+$/.test(w) ? Number(w) : (NUMBERS[w] ?? 0));
+const NUMBER_WORDS = [
+  '',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
+const inWords = (n: number) => NUMBER_WORDS[n] ?? String(n);
+
+type Unit = 'day' | 'week' | 'month' | 'year';
+function unitOf(w: string): { unit: Unit; times: number } {
+  if (w.startsWith('fortnight')) return { unit: 'day', times: 14 };
+  if (w.startsWith('week')) return { unit: 'day', times: 7 };
+  if (w.startsWith('month')) return { unit: 'month', times: 1 };
+  if (w.startsWith('year')) return { unit: 'year', times: 1 };
+  return { unit: 'day', times: 1 };
+}
+function shift(x: CalendarDate, n: number, unitWord: string): CalendarDate {
+  const { unit, times } = unitOf(unitWord);
+  if (unit === 'day') return addDays(x, n * times);
+  return addMonths(x, unit === 'year' ? 12 * n : n);
+}
+
+// ---------- seasons and holidays ----------
+
+type Season = 'spring' | 'summer' | 'autumn' | 'winter';
+const SEASON_START: Readonly<Record<Season, number>> = { spring: 3, summer: 6, autumn: 9, winter: 12 };
+function seasonPeriod(season: Season, year: number): Period {
+  const start = d(year, SEASON_START[season], 1);
+  const end = addDays(addMonths(start, 3), -1);
+  const first = monthName(start.month);
+  const last = monthName(end.month);
+  const name = season === 'winter' ? `winter ${year}-${String(year + 1).slice(2)}` : `${season} ${year}`;
+  return withName(
+    period(
+      start,
+      end,
+      true,
+      (f, t) =>
+        f.day === 1 && f.month === start.month
+          ? `${name} (${first} to ${last})`
+          : `the rest of ${name} (to ${formatLongDate(t)})`,
+      'season',
+    ),
+    name,
+  );
+}
+
+/** Which occurrence of a yearly thing: the next not ended, the one after this, the last one, or a year's. */
+type Which = { kind: 'coming' | 'next' | 'last' | 'after' } | { kind: 'year'; year: number };
+
+/** "after X" runs from the day after X to the end of the third month after it. */
+const afterEnd = (to: CalendarDate) => {
+  const m = addMonths(to, 3);
+  return lastOfMonth(m.year, m.month);
+};
+
+const PAST_MARKERS =
+  /\b(?:had|was|were|did|didn't|sat|wrote|sent|took|went|applied|started|finished|met|lost|broke|left|happened|ago|since|haven't|havent|hasn't|have been|has been)\b/;
+const FUTURE_MARKERS =
+  /\b(?:will|won't|gonna|going to|should|shall|next|plan|planning|want|'ll|hope|would|could|due|coming|upcoming)\b/;
+
+/** A month or holiday without a year: "after X" or "since X", or in a clause told in the past tense. */
+function inContext(which: Which, s: string, at: number): Which {
+  if (which.kind !== 'coming') return which;
+  const prev = s.slice(0, at);
+  if (/\b(?:after|following|once)\s+(?:the )?$/.test(prev)) return { kind: 'after' };
+  if (/\bsince\s+(?:the )?$/.test(prev)) return { kind: 'last' };
+  const start = Math.max(...[',', '.', '?', '!', ';'].map((c) => s.lastIndexOf(c, at - 1)));
+  const ends = [',', '.', '?', '!', ';'].map((c) => s.indexOf(c, at)).filter((i) => i >= 0);
+  const clause = s.slice(start + 1, ends.length ? Math.min(...ends) : s.length);
+  return PAST_MARKERS.test(clause) && !FUTURE_MARKERS.test(clause) ? { kind: 'last' } : which;
+}
+
+function pick<T extends { from: CalendarDate; to: CalendarDate }>(
+  all: (year: number) => T[],
+  which: Which,
+  on: CalendarDate,
+): T | undefined {
+  if (which.kind === 'year') return all(which.year)[0];
+  const list = [-2, -1, 0, 1, 2].flatMap((k) => all(on.year + k));
+  if (which.kind === 'last') return list.filter((o) => before(o.to, on)).pop();
+  if (which.kind === 'next') return list.find((o) => before(on, o.from));
+  if (which.kind === 'after') return list.find((o) => !before(afterEnd(o.to), on));
+  return list.find((o) => !before(o.to, on));
+}
+
+function whichOf(qualifier: string | undefined, yearWord: string | undefined, on: CalendarDate): Which {
+  if (yearWord) return { kind: 'year', year: Number(yearWord) };
+  const q = (qualifier ?? '').trim();
+  if (/^next year$/.test(q)) return { kind: 'year', year: on.year + 1 };
+  if (/^this year$/.test(q)) return { kind: 'coming' };
+  if (/^last year$/.test(q)) return { kind: 'year', year: on.year - 1 };
+  if (/^next\b/.test(q)) return { kind: 'next' };
+  if (/^last\b/.test(q) && !/(?:my|her|his|their|our|your|the) last\b/.test(q)) return { kind: 'last' };
+  return { kind: 'coming' };
+}
+
+const HOLIDAY_PATTERNS: readonly (readonly [RegExp, HolidayId])[] = [
+  [/christmas eve/, 'christmas-eve'],
+  [/boxing day/, 'boxing-day'],
+  [/christmas(?: day)?/, 'christmas'],
+  [/new ?year'?s'? eve/, 'new-years-eve'],
+  [/new ?year'?s'? day/, 'new-years-day'],
+  [/valentine'?s?'?(?: day)?/, 'valentines'],
+  [/good friday/, 'good-friday'],
+  [/easter monday/, 'easter-monday'],
+  [/easter (?:weekend|holidays?|break)/, 'easter-weekend'],
+  [/easter(?: sunday| day)?/, 'easter'],
+  [/hallowe?en/, 'halloween'],
+  [/thanksgiving/, 'thanksgiving'],
+  [/father'?s'? day/, 'fathers-day'],
+  [/australia day/, 'australia-day'],
+  [/(?:st\.? |saint )?patrick'?s'? day|paddy'?s'? day/, 'st-patricks'],
+  [/(?:the )?(?:4th|fourth) of july|independence day/, 'july-4'],
+  [/bonfire night|guy fawkes(?: night| day)?/, 'bonfire-night'],
+  [/(?:the )?(?:christmas |festive |holiday )?(?:holidays|holiday season|festive season|festive period)/, 'holidays'],
+  [/ramadan/, 'ramadan'],
+  [/eid(?: al| ul|-al|-ul)?[- ]?adha|bakri eid|bakrid/, 'eid-al-adha'],
+  [/eid(?: al| ul|-al|-ul)?[- ]?fitr|eid/, 'eid-al-fitr'],
+  [/(?:chinese|lunar) new year|spring festival/, 'lunar-new-year'],
+  [/rosh hashana?h?|jewish new year/, 'rosh-hashanah'],
+  [/yom kippur/, 'yom-kippur'],
+  [/hanukkah/, 'hanukkah'],
+  [/passover|pesach/, 'passover'],
+  [/diwali/, 'diwali'],
+];
+const QUALIFIER = `(?:\\s+(this year|next year|last year)|\\s+(?:of |in )?(\\d{4})\\b)?`;
+const HOLIDAY_RE = new RegExp(
+  `\\b((?:this|next|last|my|her|his|their|our|your|the) (?:last )?)?(${HOLIDAY_PATTERNS.map(([re]) => `(?:${re.source})`).join('|')})\\b${QUALIFIER}`,
+  'g',
+);
+
+function holidayPeriod(id: HolidayId, o: Occurrence): Period {
+  const name = HOLIDAY_NAMES[id];
+  return withName(
+    period(o.from, o.to, true, (f, t) => `${name} (${rangeLabel(f, t)})`),
+    `${name} ${o.from.year}`,
+  );
+}
+
+// ---------- the parsers ----------
+
+type Parser = (s: string, on: CalendarDate, birth: CalendarDate | undefined) => Hit[];
+
+function all(re: RegExp, s: string, make: (m: RegExpExecArray) => Period | undefined): Hit[] {
+  const hits: Hit[] = [];
+  for (const m of s.matchAll(re)) {
+    const p = make(m as RegExpExecArray);
+    if (p) hits.push({ start: m.index, end: m.index + m[0].length, period: p });
+  }
+  return hits;
+}
+
+const holidays: Parser = (s, on) =>
+  all(HOLIDAY_RE, s, (m) => {
+    const text = m[2]!;
+    const id = HOLIDAY_PATTERNS.find(([re]) => new RegExp(`^(?:${re.source})$`).test(text))?.[1];
+    if (!id) return undefined;
+    const o =
+      pick((y) => holidayIn(id, y), inContext(whichOf(m[1], m[4], on), s, m.index), on) ??
+      pick((y) => holidayIn(id, y), whichOf(m[3], undefined, on), on);
+    return o ? holidayPeriod(id, o) : undefined;
+  });
+
+/** The new year: "in/after the new year" is January to March, "the new year" alone is the year, "new year" the day. */
+const newYear: Parser = (s, on) => [
+  ...all(/\bnew year,? new me\b/g, s, () => undefined),
+  ...all(/\b(in|after|into|from|early in|at the start of|start of|beginning of) (?:the )?new year\b/g, s, () => {
+    const y = on.month === 1 ? on.year : on.year + 1;
+    return period(d(y, 1, 1), d(y, 3, 31), true, (f, t) => `the start of ${y} (${rangeLabel(f, t)})`, 'months');
+  }),
+  ...all(/\bthe new year\b/g, s, (m) => {
+    if (/\b(?:by|before|until|over|at|on|for|around|through)\s+$/.test(s.slice(0, m.index))) return undefined;
+    return yearPeriod(on.month === 1 ? on.year : on.year + 1, true);
+  }),
+  ...all(/\bnew years?\b(?! ?'?s?'? ?(?:eve|day|resolution))/g, s, () => {
+    const o = pick((y) => holidayIn('new-years-day', y), { kind: 'coming' }, on)!;
+    return holidayPeriod('new-years-day', o);
+  }),
+];
+
+const months: Parser = (s, on) =>
+  all(new RegExp(`\\b((?:this|next|last|the) )?(${MONTH_RE})\\b(?!')${QUALIFIER}`, 'g'), s, (m) => {
+    const word = m[2]!;
+    const month = MONTHS[word]!;
+    const prev = s.slice(0, m.index + (m[1]?.length ?? 0));
+    if (AMBIGUOUS_MONTHS.has(word) && !m[1] && !m[3] && !m[4] && !TIME_WORD_BEFORE.test(prev)) return undefined;
+    if (word === 'may' && /^\s+(?:i|we|you|he|she|they|it|be|have|not|get|the)\b/.test(s.slice(m.index + m[0].length)))
+      return undefined;
+    if (word === 'march' && /^\s+(?:for|against|on|with|to|in)\b/.test(s.slice(m.index + m[0].length)))
+      return undefined;
+    const which = whichOf(m[1] === 'this ' ? 'this year' : m[1], m[4], on);
+    const w = inContext(m[3] ? whichOf(m[3], undefined, on) : which, s, m.index);
+    const o = pick((y) => [monthPeriod(y, month, true)], w, on);
+    return o;
+  });
+
+const SEASON_RE =
+  /\b((?:this|next|last|the|my|her|his|their|our|your)(?: last)? )?(spring|summer|autumn|fall|winter)(?:time)?(?: (?:holidays?|break|vacation|term))?\b/;
+const seasons: Parser = (s, on) =>
+  all(new RegExp(SEASON_RE.source + QUALIFIER, 'g'), s, (m) => {
+    const word = m[2]!;
+    const after = s.slice(m.index + m[0].length);
+    const prev = s.slice(0, m.index);
+    if (
+      (word === 'fall' || word === 'spring') &&
+      !m[1] &&
+      !m[3] &&
+      !m[4] &&
+      !/\b(?:in|by|until|before|after|early|late|mid|during|for|of|over|around|through)\s+$/.test(prev)
+    )
+      return undefined;
+    if (
+      word === 'fall' &&
+      /^\s+(?:in|out|apart|pregnant|asleep|for|behind|through|back|down|off|over|into|victim|ill|sick)\b/.test(after)
+    )
+      return undefined;
+    const season: Season = word === 'fall' ? 'autumn' : (word as Season);
+    const which = whichOf(m[1], m[4], on);
+    const w = inContext(m[3] ? whichOf(m[3], undefined, on) : which, s, m.index);
+    return pick((y) => [seasonPeriod(season, y)], w, on);
+  });
+
+const NOT_A_YEAR_AFTER =
+  /^\s*(?:k\b|dollars|pounds|euros|usd|gbp|eur|rand|naira|rupees|quid|bucks|sq|ft|square|calories|followers|words|steps|people|members|miles|km|am\b|pm\b|hours|mg|ml)/;
+const years: Parser = (s, on) => [
+  ...all(/(?<![$£€#\d:/.,-])\b(1[89]\d\d|20\d\d|2100)\b(?![:/.,-]?\d)/g, s, (m) => {
+    if (NOT_A_YEAR_AFTER.test(s.slice(m.index + m[0].length))) return undefined;
+    const year = Number(m[1]);
+    if (Math.abs(year - on.year) > 100) return undefined;
+    return yearPeriod(year, true);
+  }),
+  ...all(
+    /\b(?:this|dis|the current) year\b|\bthis (?:is )?(?:a |the )?(?:\w+ )?year\b(?! (?:ago|old))|\bthe rest of (?:the |this )?year\b/g,
+    s,
+    () => yearPeriod(on.year, false),
+  ),
+  ...all(/\bnext year\b|\bthe coming year\b|\bthe following year\b/g, s, () => yearPeriod(on.year + 1, false)),
+  ...all(/\blast year\b|\bthe past year\b/g, s, () => yearPeriod(on.year - 1, false)),
+  ...all(/\bthe year after next\b/g, s, () => yearPeriod(on.year + 2, false)),
+];
+
+const ordinalDay: Parser = (s, on) =>
+  all(/\b(?:(mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b/g, s, (m) => {
+    const after = s.slice(m.index + m[0].length);
+    if (new RegExp(`^\\s*(?:of\\s+)?(?:${MONTH_RE})\\b`).test(after)) return undefined;
+    if (
+      /^\s*(?:time|round|try|attempt|floor|anniversary|birthday|century|place|grade|year|week|month|day|child|kid|baby|date|cycle|ivf|go|person|one|job|house|interview)\b/.test(
+        after,
+      )
+    )
+      return undefined;
+    if (new RegExp(`(?:${MONTH_RE})\\s+$`).test(s.slice(0, m.index))) return undefined;
+    const day = Number(m[2]);
+    if (day < 1 || day > 31) return undefined;
+    const weekday = m[1] ? ['sun', 'mon', 'tues', 'wednes', 'thurs', 'fri', 'satur'].indexOf(m[1]) : -1;
+    let x = d(on.year, on.month, 1);
+    for (let i = 0; i < 12 * 28; i++, x = addMonths(x, 1)) {
+      if (day > lastOfMonth(x.year, x.month).day) continue;
+      const c = d(x.year, x.month, day);
+      if (before(c, on)) continue;
+      if (weekday >= 0 && weekdayIndex(c) !== weekday) continue;
+      return period(c, c, true);
+    }
+    return undefined;
+  });
+
+const today = (on: CalendarDate, word: string) => period(on, on, false, (f) => `${word} (${formatLongDate(f)})`, 'day');
+const days: Parser = (s, on) => [
+  ...all(/\b(?:today|tonight|this (?:morning|afternoon|evening)|now)\b/g, s, (m) =>
+    m[0] === 'now' ? undefined : today(on, 'today'),
+  ),
+  ...all(/\bthe day after tomorrow\b/g, s, () => today(addDays(on, 2), 'the day after tomorrow')),
+  ...all(/\btomorrow\b/g, s, () => today(addDays(on, 1), 'tomorrow')),
+  ...all(/\byesterday\b|\blast night\b/g, s, () => today(addDays(on, -1), 'yesterday')),
+];
+
+function weekPeriod(monday: CalendarDate): Period {
+  return period(
+    monday,
+    addDays(monday, 6),
+    false,
+    (f, t) =>
+      weekdayIndex(f) === 1 ? `the week of ${formatLongDate(f)}` : `the rest of the week (${rangeLabel(f, t)})`,
+    'days',
+  );
+}
+function weekendOf(on: CalendarDate): CalendarDate {
+  const w = weekdayIndex(on);
+  return w === 0 ? addDays(on, -1) : addDays(on, 6 - w);
+}
+const weeks: Parser = (s, on) => [
+  ...all(/\b(?:this|dis|the) (?:coming )?weekend\b|\b(?:at|over|on) the weekend\b/g, s, () => {
+    const sat = weekendOf(on);
+    return period(sat, addDays(sat, 1), false, (f, t) => `the weekend (${rangeLabel(f, t)})`, 'days');
+  }),
+  ...all(/\bnext weekend\b/g, s, () => {
+    const sat = addDays(mondayOf(addDays(on, 7)), 5);
+    return period(sat, addDays(sat, 1), false, (f, t) => `the weekend (${rangeLabel(f, t)})`, 'days');
+  }),
+  ...all(/\blast weekend\b/g, s, () => {
+    const sat = addDays(mondayOf(on), -2);
+    return period(sat, addDays(sat, 1), false, (f, t) => `the weekend (${rangeLabel(f, t)})`, 'days');
+  }),
+  ...all(
+    /\bthis (?:coming )?week\b|(?<!\bof )(?:\bis (?:it|this) (?:a|the) (?:\w+ )?|\b(?:a|the) (?:good|right|best|lucky|bad|great|perfect) )week\b(?! (?:of|after|before|ahead))/g,
+    s,
+    () => weekPeriod(mondayOf(on)),
+  ),
+  ...all(/\bnext week\b|\bthe coming week\b|\bthe week ahead\b/g, s, () => weekPeriod(mondayOf(addDays(on, 7)))),
+  ...all(/\bthe week after next\b/g, s, () => weekPeriod(mondayOf(addDays(on, 14)))),
+  ...all(/\blast week\b|\bthe past week\b/g, s, () => weekPeriod(mondayOf(addDays(on, -7)))),
+];
+
+const relativeMonths: Parser = (s, on) => [
+  ...all(
+    /\bthis (?:coming )?month\b|\bthe rest of (?:the |this )?month\b|(?<!\bof )(?:\bis (?:it|this) (?:a|the) (?:\w+ )?|\b(?:a|the) (?:good|right|best|lucky|bad|great|perfect) )month\b(?! (?:of|after|before|ahead|for|in|next|during|to come))/g,
+    s,
+    () => {
+      const p = monthPeriod(on.year, on.month, false);
+      return p;
+    },
+  ),
+  ...all(/\bnext month\b|\bthe (?:coming|following) month\b/g, s, () => {
+    const n = addMonths(d(on.year, on.month, 1), 1);
+    return monthPeriod(n.year, n.month, false);
+  }),
+  ...all(/\blast month\b|\bthe past month\b/g, s, () => {
+    const n = addMonths(d(on.year, on.month, 1), -1);
+    return monthPeriod(n.year, n.month, false);
+  }),
+];
+
+/** "within six months", "the next few weeks", "in the coming months", "the year ahead", "in 3 months", "2 weeks ago". */
+const spans: Parser = (s, on) => [
+  ...all(
+    new RegExp(
+      `\\b(within|in the next|in the coming|over the next|over the coming|during the next|for the next|in the following|the next|the coming|the following|next|these next|in|over|by|for|the last|the past|in the last|in the past|over the last|over the past)\\s+${NUM_RE}\\s+(days?|weeks?|fortnights?|months?|years?)\\b(\\s+(?:from now|ago|time))?`,
+      'g',
+    ),
+    s,
+    (m) => {
+      const lead = m[1]!;
+      const n = numberOf(m[2]!);
+      const unit = m[3]!;
+      const tail = (m[4] ?? '').trim();
+      if (n < 1 || n > 1200) return undefined;
+      const plural = n === 1 ? unit.replace(/s$/, '') : unit.endsWith('s') ? unit : `${unit}s`;
+      if (tail === 'ago') return pointIn(on, -n, unit);
+      if (/^(?:the|in the|over the) (?:last|past)$/.test(lead)) {
+        const from = shift(on, -n, unit);
+        return period(from, addDays(on, -1), false, () => `the last ${inWords(n)} ${plural}`);
+      }
+      if (lead === 'in' || lead === 'by' || tail === 'from now' || tail === 'time') {
+        if (lead === 'by' || lead === 'for') return undefined;
+        return pointIn(on, n, unit);
+      }
+      if (lead === 'for') return undefined;
+      const few = /few|several|couple/.test(m[2]!);
+      const to = shift(on, n, unit);
+      return period(on, to, false, () => (few ? `the next few ${plural}` : `the next ${inWords(n)} ${plural}`));
+    },
+  ),
+  ...all(
+    /\b(?:in |over |during |for )?(?:the )?(?:next|coming|following) (?:few |couple of |several )?(weeks|months|days)\b|\bthe (weeks|months|days) ahead\b/g,
+    s,
+    (m) => {
+      const unit = (m[1] ?? m[2])!;
+      return period(on, shift(on, unit === 'days' ? 7 : 3, unit), false, () => `the next few ${unit}`);
+    },
+  ),
+  ...all(
+    /\b(?:in |over |during |within )?the (?:next|coming) (?:twelve|12) months\b|\bthe year ahead\b|\b(?:in|over|within|during) the next year\b|\b(?:one|another|1) more year\b|\ba year from now\b/g,
+    s,
+    () => period(on, addMonths(on, 12), false, () => 'the next twelve months', 'year'),
+  ),
+];
+
+function pointIn(on: CalendarDate, n: number, unit: string): Period {
+  const at = shift(on, n, unit);
+  const { unit: u, times } = unitOf(unit);
+  if (u === 'year') return yearPeriod(at.year, false);
+  if (u === 'month') return monthPeriod(at.year, at.month, false);
+  if (times === 7) return weekPeriod(mondayOf(at));
+  return period(at, at, false);
+}
+
+/** "the end of the year", "before the year ends", "by the end of the month". */
+const ends: Parser = (s, on) => [
+  ...all(
+    /\b(?:the )?end of (?:the |this )?(year|month|week)\b|\b(?:the )?(year|month|week)(?:'s)? end\b|\bthe (year|month|week) (?:ends|is out|is over)\b/g,
+    s,
+    (m) => {
+      const unit = (m[1] ?? m[2] ?? m[3])!;
+      const byEnd = /\b(?:by|before|until|through|up to|till)\s+$/.test(s.slice(0, m.index)) || Boolean(m[3]);
+      if (unit === 'year') {
+        const p = byEnd ? yearPeriod(on.year, false) : monthPeriod(on.year, 12, false);
+        return { ...p, named: false };
+      }
+      if (unit === 'month') {
+        const last = lastOfMonth(on.year, on.month);
+        return byEnd
+          ? monthPeriod(on.year, on.month, false)
+          : period(d(on.year, on.month, Math.max(1, last.day - 9)), last, false);
+      }
+      const monday = mondayOf(on);
+      return byEnd ? weekPeriod(monday) : period(addDays(monday, 4), addDays(monday, 6), false);
+    },
+  ),
+];
+
+function birthdayAt(birth: CalendarDate, year: number): CalendarDate {
+  return d(year, birth.month, Math.min(birth.day, lastOfMonth(year, birth.month).day));
+}
+const birthdays: Parser = (s, on, birth) => {
+  if (!birth) return [];
+  const day = (c: CalendarDate, age?: number) =>
+    withName(
+      period(c, c, true, (f) => `your ${age ? `${ordinal(age)} ` : ''}birthday (${formatLongDate(f)})`, 'day'),
+      `your ${age ? `${ordinal(age)} ` : ''}birthday`,
+    );
+  return [
+    ...all(/\b(?:my|a|the) (?:next |good |happy |lucky |great )?birthday\b/g, s, () => {
+      let c = birthdayAt(birth, on.year);
+      if (before(c, on)) c = birthdayAt(birth, on.year + 1);
+      return day(c);
+    }),
+    ...all(
+      /\bmy (\d{1,3})(?:st|nd|rd|th)(?: birthday)?\b|\b(?:i|me) (?:turn|turns|reach|hit|am|'m|m|be|will be|'ll be) (\d{1,3})\b|\b(?:by the time|when|before|until|by) i'm (\d{1,3})\b|\bturning (\d{1,3})\b/g,
+      s,
+      (m) => {
+        const age = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
+        if (age < 1 || age > 120) return undefined;
+        return day(birthdayAt(birth, birth.year + age), age);
+      },
+    ),
+  ];
+};
+function ordinal(n: number): string {
+  const t = n % 100;
+  const suffix = t >= 11 && t <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
+// One casual chrono instance for the module: building it per call is the slow part.
+const chronoParser = chrono.casual.clone();
+const VAGUE =
+  /^(?:one day|some ?day|the other day|day one|a day|now|today|tonight|tomorrow|yesterday|this (?:morning|afternoon|evening))$/;
+const CHRONO_DATE_WORDS = new RegExp(
+  `\\d|\\b(?:${MONTH_RE})\\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\\b(?:on|this|next) (?:mon|tue|wed|thu|fri|sat|sun)\\b|week|fortnight`,
+);
+// "30s", "20 week" (a scan): a bare duration is not a date; "in 20 weeks" is read by `spans`.
+const CHRONO_DURATION = /^\d+\s*(?:s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?)$/;
+const chronoDates: Parser = (s, on) => {
+  const ref = { instant: new Date(Date.UTC(on.year, on.month - 1, on.day, 12)), timezone: 0 };
+  return chronoParser.parse(s, ref, { forwardDate: true }).flatMap((r) => {
+    if (VAGUE.test(r.text.trim()) || !(r.start.isCertain('day') || r.start.isCertain('weekday'))) return [];
+    // "a second", "a moment": chrono reads them as times of today; a date needs a number, month or weekday.
+    if (!CHRONO_DATE_WORDS.test(r.text) || CHRONO_DURATION.test(r.text.trim())) return [];
+    const toDate = (c: chrono.ParsedComponents) => {
+      const dt = c.date();
+      return d(dt.getUTCFullYear(), dt.getUTCMonth() + 1, dt.getUTCDate());
+    };
+    const from = toDate(r.start);
+    const to = r.end ? toDate(r.end) : from;
+    const named = new RegExp(`\\d|${MONTH_RE}`).test(r.text);
+    return [
+      { start: r.index, end: r.index + r.text.length, period: period(from, before(to, from) ? from : to, named) },
+    ];
+  });
+};
+
+const PARSERS: readonly Parser[] = [
+  birthdays,
+  newYear,
+  holidays,
+  ends,
+  spans,
+  seasons,
+  days,
+  weeks,
+  relativeMonths,
+  months,
+  ordinalDay,
+  years,
+];
+
+// ---------- modifiers: by / before / after / early / late / halves / weeks of ----------
+
+type Modifier = readonly [RegExp, (p: Period) => Period | undefined];
+
+function partOf(p: Period, from: CalendarDate, to: CalendarDate): Period {
+  return period(from, to, p.named);
+}
+function thirds(p: Period, which: 0 | 1 | 2): Period {
+  if (p.span === 'year') {
+    const y = p.from.year;
+    return partOf(p, d(y, 1 + 4 * which, 1), lastOfMonth(y, 4 + 4 * which));
+  }
+  const starts = [1, 11, 21];
+  return partOf(
+    p,
+    d(p.from.year, p.from.month, starts[which]!),
+    which === 2 ? p.to : d(p.from.year, p.from.month, [10, 20][which]!),
+  );
+}
+const isMonthOrYear = (p: Period) => p.span === 'month' || p.span === 'year';
+
+const INNER: readonly Modifier[] = [
+  [
+    /\bearly(?:[- ]on in)?\s*-?\s*$|\b(?:the )?(?:start|beginning) of (?:the )?$/,
+    (p) => (isMonthOrYear(p) ? thirds(p, 0) : undefined),
+  ],
+  [/\bmid\s*-?\s*$|\b(?:the )?middle of (?:the )?$/, (p) => (isMonthOrYear(p) ? thirds(p, 1) : undefined)],
+  [/\blate\s*-?\s*$/, (p) => (isMonthOrYear(p) ? thirds(p, 2) : undefined)],
+  [
+    /\b(?:the )?end of (?:the )?$/,
+    (p) => {
+      if (p.span === 'year') return monthPeriod(p.from.year, 12, p.named);
+      if (p.span === 'month') return thirds(p, 2);
+      return undefined;
+    },
+  ],
+];
+
+function half(p: Period, second: boolean): Period | undefined {
+  if (p.span === 'year') {
+    const y = p.from.year;
+    return second ? partOf(p, d(y, 7, 1), d(y, 12, 31)) : partOf(p, d(y, 1, 1), d(y, 6, 30));
+  }
+  if (p.span === 'month') {
+    const { year, month } = p.from;
+    return second ? partOf(p, d(year, month, 16), p.to) : partOf(p, d(year, month, 1), d(year, month, 15));
+  }
+  return undefined;
+}
+function weekOfMonth(p: Period, n: number | 'last'): Period | undefined {
+  if (p.span !== 'month') return undefined;
+  const { year, month } = p.from;
+  if (n === 'last') return partOf(p, addDays(p.to, -6), p.to);
+  return partOf(p, d(year, month, 1 + 7 * (n - 1)), d(year, month, Math.min(7 * n, p.to.day)));
+}
+
+function applyInner(s: string, hit: Hit): Hit {
+  for (let guard = 0; guard < 3; guard++) {
+    const prev = s.slice(0, hit.start);
+    const h = /\b(?:the )?(first|second|1st|2nd) half of (?:the )?$/.exec(prev);
+    if (h) {
+      const p = half(hit.period, /second|2nd/.test(h[1]!));
+      if (!p) return hit;
+      hit = { start: h.index, end: hit.end, period: p };
+      continue;
+    }
+    const w = /\b(?:the )?(first|second|third|fourth|last|1st|2nd|3rd|4th) week of (?:the )?$/.exec(prev);
+    if (w) {
+      const n = (
+        { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4 } as Record<string, number>
+      )[w[1]!];
+      const p = weekOfMonth(hit.period, n ?? 'last');
+      if (!p) return hit;
+      hit = { start: w.index, end: hit.end, period: p };
+      continue;
+    }
+    let changed = false;
+    for (const [re, f] of INNER) {
+      const m = re.exec(prev);
+      if (!m) continue;
+      const p = f(hit.period);
+      if (!p) return hit;
+      hit = { start: m.index, end: hit.end, period: p };
+      changed = true;
+      break;
+    }
+    if (!changed) return hit;
+  }
+  return hit;
+}
+
+function applyOuter(s: string, hit: Hit, on: CalendarDate): Hit {
+  const prev = s.slice(0, hit.start);
+  const p = hit.period;
+  const by =
+    /\b(?:by|until|up to|no later than|in time for|(?:closes|closing|due|deadline|ends|expires)(?: on)?)\s+(?:the )?(?:end of (?:the )?)?$|\b(?:before|by) the end of (?:the )?$/.exec(
+      prev,
+    );
+  if (by) {
+    return { start: by.index, end: hit.end, period: period(on, p.to, p.named, untilLabel) };
+  }
+  const bef =
+    /\b(?:before|ahead of|prior to)\s+(?:(?:the|our|my|his|her|their|your) \w+ (?:in|on|at)\s+)?(?:the )?$/.exec(prev);
+  if (bef) {
+    const to = addDays(p.from, -1);
+    if (before(to, on)) return { start: bef.index, end: hit.end, period: period(on, p.to, p.named, untilLabel) };
+    return { start: bef.index, end: hit.end, period: period(on, to, p.named, untilLabel) };
+  }
+  const aft = /\b(?:after|following|once)\s+(?:the )?$/.exec(prev);
+  if (aft) {
+    const from = addDays(p.to, 1);
+    const to = p.span === 'year' ? d(from.year, 12, 31) : afterEnd(p.to);
+    const label =
+      p.span === 'year'
+        ? () => `${from.year}`
+        : (f: CalendarDate, t: CalendarDate) =>
+            `the months after ${p.name ?? rangeLabel(p.from, p.to)} (${rangeLabel(f, t)})`;
+    return { start: aft.index, end: hit.end, period: period(from, to, p.named, label) };
+  }
+  return hit;
+}
+
+// ---------- choosing ----------
+
+const ASKING_CLAUSE =
+  /^(?:(?:so|and|but|or|ok|okay|like|tbh|lol|pls|please|also|then|hey|hi|now|just|basically|honestly|seriously|anyway)\s+)*(?:will|would|should|shall|is|are|am|can|could|do|does|did|what|whats|what's|wat|which|when|how|where|who|why|might|must|may|reckon|tell|any|wen)\b/;
+
+function clauseStartsAsking(s: string, at: number): boolean {
+  const start = Math.max(
+    s.lastIndexOf(',', at - 1),
+    s.lastIndexOf('.', at - 1),
+    s.lastIndexOf('?', at - 1),
+    s.lastIndexOf('!', at - 1),
+    s.lastIndexOf(';', at - 1),
+    s.lastIndexOf(' but ', at - 1) + 4,
+  );
+  return ASKING_CLAUSE.test(s.slice(start + 1).trimStart());
+}
+
+function collect(s: string, on: CalendarDate, birth: CalendarDate | undefined): Hit[] {
+  const ours: Hit[] = [];
+  for (const parse of PARSERS) ours.push(...parse(s, on, birth));
+  // Longest first at one position, earlier parsers winning ties (the order above); chrono's readings only
+  // where ours found nothing, so "friday the 13th" is not chrono's "on friday". Nothing overlaps.
+  const dated = chronoDates(s, on, birth);
+  // A month or year inside chrono's longer date ("12 june 2027") is part of that date.
+  const inDate = (h: Hit) =>
+    (h.period.span === 'month' || h.period.span === 'year') &&
+    dated.some((c) => c.start <= h.start && h.end <= c.end && c.end - c.start > h.end - h.start);
+  const kept: Hit[] = [];
+  for (const list of [ours.filter((h) => !inDate(h)), dated]) {
+    const ordered = list
+      .map((h, i) => ({ h, i }))
+      .sort((a, b) => a.h.start - b.h.start || b.h.end - b.h.start - (a.h.end - a.h.start) || a.i - b.i);
+    for (const { h } of ordered) if (!kept.some((k) => h.start < k.end && k.start < h.end)) kept.push(h);
+  }
+  return kept.sort((a, b) => a.start - b.start);
+}
+
+export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: CalendarDate): AskedTime | undefined {
+  const s = timeWords(text).toLowerCase();
+  const hits = collect(s, askedOn, birth).map((h) => applyOuter(s, applyInner(s, h), askedOn));
+  if (hits.length === 0) return undefined;
+  const isPast = (h: Hit) => before(h.period.to, askedOn);
+  const future = hits.filter((h) => !isPast(h));
+  const pool = future.length ? future : hits;
+  const chosen = pool.find((h) => clauseStartsAsking(s, h.start)) ?? pool[0]!;
+  let p = chosen.period;
+  // "between X and Y", "X or Y", "from X to Y": one range over both.
+  const next = pool[pool.indexOf(chosen) + 1];
+  if (next) {
+    const gap = s.slice(chosen.end, next.start);
+    const between = /\b(?:between|from)\s+(?:the\s+)?$/.test(s.slice(0, chosen.start));
+    if (
+      (between && /^\s*(?:and|to|-|until|through)\s*(?:the\s+)?$/.test(gap)) ||
+      /^\s*,?\s*(?:or|to|-|through)(?:\s+(?:maybe|wait|perhaps|even))?\s*(?:the\s+)?$/.test(gap)
+    ) {
+      const to = before(p.to, next.period.to) ? next.period.to : p.to;
+      const named = p.named && next.period.named;
+      p = period(p.from, to, named);
+    }
+  }
+  return finish(p, askedOn);
+}
+
+function finish(p: Period, on: CalendarDate): AskedTime {
+  if (before(p.to, on))
+    return { from: p.from, to: p.to, label: p.label(p.from, p.to), span: p.span, named: p.named, past: true };
+  const from = max(p.from, on);
+  return { from, to: p.to, label: p.label(from, p.to), span: p.span, named: p.named };
+}

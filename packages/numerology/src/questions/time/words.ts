@@ -1,0 +1,124 @@
+/**
+ * Customer spelling to the words the time parsers read: lower case, common typos and text-speak fixed
+ * word by word, and a capitalised month or season that is someone's name ("will Summer call me") hidden.
+ */
+
+const FIXES: Readonly<Record<string, string>> = {
+  febuary: 'february',
+  feburary: 'february',
+  febrary: 'february',
+  janurary: 'january',
+  janaury: 'january',
+  januray: 'january',
+  apirl: 'april',
+  jully: 'july',
+  agust: 'august',
+  augest: 'august',
+  septmber: 'september',
+  setember: 'september',
+  septemeber: 'september',
+  sept: 'september',
+  ocotber: 'october',
+  octobor: 'october',
+  novmber: 'november',
+  novemeber: 'november',
+  decmber: 'december',
+  decemeber: 'december',
+  xmas: 'christmas',
+  chrismas: 'christmas',
+  christmass: 'christmas',
+  crimbo: 'christmas',
+  nxt: 'next',
+  b4: 'before',
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  tmrow: 'tomorrow',
+  tomoz: 'tomorrow',
+  '2moro': 'tomorrow',
+  '2morrow': 'tomorrow',
+  tommorow: 'tomorrow',
+  tomorow: 'tomorrow',
+  tommorrow: 'tomorrow',
+  '2day': 'today',
+  '2nite': 'tonight',
+  tonite: 'tonight',
+  arvo: 'afternoon',
+  wk: 'week',
+  wks: 'weeks',
+  wknd: 'weekend',
+  yr: 'year',
+  yrs: 'years',
+  mnth: 'month',
+  mth: 'month',
+  mnths: 'months',
+  mths: 'months',
+  til: 'until',
+  till: 'until',
+  untill: 'until',
+  "'til": 'until',
+  thru: 'through',
+  nye: "new year's eve",
+  bday: 'birthday',
+  "b'day": 'birthday',
+  birthdy: 'birthday',
+  hols: 'holidays',
+  dis: 'this',
+  valentines: "valentine's",
+  valentine: "valentine's",
+  "hallowe'en": 'halloween',
+  cny: 'chinese new year',
+  ramzan: 'ramadan',
+  ramadhan: 'ramadan',
+  chanukah: 'hanukkah',
+  hannukah: 'hanukkah',
+  hanukah: 'hanukkah',
+  deepavali: 'diwali',
+};
+
+/** Month and season words that are also given names: capitalised mid-sentence, they are a person. */
+const NAMEABLE = new Set(['may', 'june', 'april', 'august', 'summer', 'autumn', 'winter', 'spring', 'jan', 'dec']);
+const TIME_BEFORE = new Set([
+  'in',
+  'by',
+  'on',
+  'this',
+  'next',
+  'last',
+  'until',
+  'till',
+  'til',
+  'before',
+  'after',
+  'of',
+  'early',
+  'mid',
+  'late',
+  'since',
+  'during',
+  'the',
+  'for',
+  'from',
+  'through',
+  'to',
+  'or',
+  'and',
+  'every',
+  'each',
+  'over',
+  'around',
+]);
+
+/** The text the parsers read. A name-like capitalised month or season becomes the placeholder "someone". */
+export function timeWords(text: string): string {
+  const t = text.replace(/[\u2018\u2019`\u00b4]/g, "'").replace(/[\u2013\u2014]/g, '-');
+  return t.replace(/[A-Za-z0-9][A-Za-z0-9']*/g, (word, offset: number) => {
+    const lower = word.toLowerCase();
+    if (NAMEABLE.has(lower) && /^[A-Z][a-z]+$/.test(word)) {
+      const before = /([A-Za-z']+)\W*$/.exec(t.slice(Math.max(0, offset - 20), offset));
+      const after = t.slice(offset + word.length, offset + word.length + 8);
+      const timeAfter = /^\s*(\d|of\b|next\b|this\b|last\b)/i.test(after);
+      if (!timeAfter && !(before && TIME_BEFORE.has(before[1]!.toLowerCase()))) return 'someone';
+    }
+    return FIXES[lower] ?? lower;
+  });
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { formatIsoDate, parseIsoDate, type CalendarDate } from '../src/dates';
+import { timeAskedAbout } from '../src/questions/time';
+
+const day = (iso: string): CalendarDate => parseIsoDate(iso)!;
+function range(text: string, on: string, birth?: string): string | undefined {
+  const t = timeAskedAbout(text, day(on), birth ? day(birth) : undefined);
+  return t && `${formatIsoDate(t.from)}..${formatIsoDate(t.to)}${t.past ? ' past' : ''}`;
+}
+
+describe('timeAskedAbout: fixed examples', () => {
+  // [question, asked on, expected range] — asked on 1 Jan, mid-year, 30/31 Dec, 29 Feb 2028, a Sunday, a Saturday.
+  const cases: readonly (readonly [string, string, string | undefined, string?])[] = [
+    ['will this year be good', '2026-01-01', '2026-01-01..2026-12-31'],
+    ['will this year be good', '2026-12-31', '2026-12-31..2026-12-31'],
+    ['is this month good for me', '2028-02-29', '2028-02-29..2028-02-29'],
+    ['what about next month', '2026-12-30', '2027-01-01..2027-01-31'],
+    ['next year?', '2026-12-31', '2027-01-01..2027-12-31'],
+    ['will it work this week', '2026-11-29', '2026-11-29..2026-11-29'], // a Sunday
+    ['will it work this week', '2026-11-26', '2026-11-26..2026-11-29'],
+    ['next week', '2026-11-29', '2026-11-30..2026-12-06'],
+    ['nxt week', '2026-11-28', '2026-11-30..2026-12-06'], // a Saturday
+    ['is this weekend good', '2026-11-26', '2026-11-28..2026-11-29'],
+    ['is this weekend good', '2026-11-28', '2026-11-28..2026-11-29'],
+    ['is this weekend good', '2026-11-29', '2026-11-29..2026-11-29'],
+    ['today?', '2026-06-15', '2026-06-15..2026-06-15'],
+    ['is tonight the night', '2026-06-15', '2026-06-15..2026-06-15'],
+    ['tmrw?', '2026-12-31', '2027-01-01..2027-01-01'],
+    ['the next few weeks', '2026-06-15', '2026-06-15..2026-07-06'],
+    ['in the coming months', '2026-06-15', '2026-06-15..2026-09-15'],
+    ['within 10 days', '2026-06-15', '2026-06-15..2026-06-25'],
+    ['within six months', '2026-11-27', '2026-11-27..2027-05-27'],
+    ['will i move in 3 months', '2026-11-27', '2027-02-01..2027-02-28'],
+    ['by the end of the year', '2026-07-31', '2026-07-31..2026-12-31'],
+    ['by the end of 2027', '2026-07-31', '2026-07-31..2027-12-31'],
+    ['early 2027', '2026-07-31', '2027-01-01..2027-04-30'],
+    ['late next year', '2026-07-31', '2027-09-01..2027-12-31'],
+    ['in 2028', '2026-07-31', '2028-01-01..2028-12-31'],
+    ['in 2024', '2026-07-31', '2024-01-01..2024-12-31 past'],
+    ['in march', '2026-07-31', '2027-03-01..2027-03-31'],
+    ['in march', '2026-03-20', '2026-03-20..2026-03-31'],
+    ['by june', '2026-07-31', '2026-07-31..2027-06-30'],
+    ['march 2027', '2026-07-31', '2027-03-01..2027-03-31'],
+    ['in febuary', '2026-07-31', '2027-02-01..2027-02-28'],
+    ['on 14 feb 2027', '2026-07-31', '2027-02-14..2027-02-14'],
+    ['the 3rd of march', '2026-07-31', '2027-03-03..2027-03-03'],
+    ['next friday', '2026-11-26', '2026-12-04..2026-12-04'],
+    ['on monday', '2026-11-28', '2026-11-30..2026-11-30'],
+    ['on my birthday', '2026-07-31', '2027-05-05..2027-05-05', '1990-05-05'],
+    ['by my birthday', '2026-07-31', '2026-07-31..2027-05-05', '1990-05-05'],
+    ['before i turn 40', '2026-07-31', '2026-07-31..2030-05-04', '1990-05-05'],
+    ['after my birthday', '2027-01-10', '2027-05-06..2027-08-31', '1990-05-05'],
+    ['this summer', '2026-07-31', '2026-07-31..2026-08-31'],
+    ['this summer', '2026-01-01', '2026-06-01..2026-08-31'],
+    ['next spring', '2026-11-28', '2027-03-01..2027-05-31'],
+    ['before summer 2027', '2026-11-28', '2026-11-28..2027-05-31'],
+    ['by summer', '2027-02-28', '2027-02-28..2027-08-31'],
+    ['this fall', '2027-08-30', '2027-09-01..2027-11-30'],
+    ['this winter', '2027-11-27', '2027-12-01..2028-02-29'],
+    ['this winter', '2027-01-10', '2027-01-10..2027-02-28'],
+    ['christmas eve', '2026-12-25', '2027-12-24..2027-12-24'],
+    ['xmas', '2026-12-31', '2027-12-25..2027-12-25'],
+    ['boxing day', '2026-06-15', '2026-12-26..2026-12-26'],
+    ["new year's eve", '2026-12-31', '2026-12-31..2026-12-31'],
+    ['after new year', '2026-12-21', '2027-01-01..2027-03-31'],
+    ["valentine's day", '2026-02-15', '2027-02-14..2027-02-14'],
+    ['easter', '2027-01-30', '2027-03-28..2027-03-28'],
+    ['halloween', '2026-11-01', '2027-10-31..2027-10-31'],
+    ['thanksgiving', '2026-11-20', '2026-11-26..2026-11-26'],
+    ['the holidays', '2026-12-25', '2026-12-25..2027-01-02'],
+    ['ramadan', '2026-01-01', '2026-02-18..2026-03-19'],
+    ['eid al-adha', '2026-01-01', '2026-05-27..2026-05-27'],
+    ['chinese new year', '2027-01-01', '2027-02-06..2027-02-06'],
+    ['rosh hashanah', '2026-01-01', '2026-09-12..2026-09-13'],
+    ['hanukkah', '2026-12-07', '2026-12-07..2026-12-12'],
+    ['diwali', '2026-01-01', '2026-11-08..2026-11-08'],
+    ['between christmas and new year', '2026-12-01', '2026-12-25..2027-01-01'],
+    ['last week was awful', '2026-11-26', '2026-11-16..2026-11-22 past'],
+    ['may i ask about my career', '2026-11-26', undefined],
+    ['will Summer call me', '2026-11-26', undefined],
+    ['will i get a second chance', '2026-11-26', undefined],
+    ['will i find love one day', '2026-11-26', undefined],
+    ['sometimes i feel lost in time', '2026-11-26', undefined],
+  ];
+  for (const [text, on, want, birth] of cases)
+    it(`"${text}" asked on ${on}`, () => expect(range(text, on, birth)).toBe(want));
+
+  it('labels in our words', () => {
+    const label = (text: string, on: string) => timeAskedAbout(text, day(on))?.label;
+    expect(label('christmas eve', '2026-11-26')).toBe('Christmas Eve (24 December 2026)');
+    expect(label('this year', '2026-11-26')).toBe('the rest of 2026');
+    expect(label('in 2027', '2026-11-26')).toBe('2027');
+    expect(label('in december', '2026-11-26')).toBe('December 2026');
+    expect(label('next spring', '2026-11-26')).toBe('spring 2027 (March to May)');
+    expect(label('before summer 2027', '2026-11-26')).toBe('the months until 31 May 2027');
+    expect(label('next week', '2026-11-26')).toBe('the week of 30 November 2026');
+    expect(label('within six months', '2026-11-26')).toBe('the next six months');
+  });
+});
