@@ -126,7 +126,10 @@ export function registerMfa(
     const before = await pendingResetAt(ctx, userId);
     const effectiveAt = await requestReset(ctx, userId);
     if (!effectiveAt) return reply.status(409).send({ message: 'Multi-factor sign-in is not on for this account.' });
-    if (!before) notifyReset(request, userId, effectiveAt).catch(() => {});
+    if (!before)
+      notifyReset(request, userId, effectiveAt).catch((err: unknown) =>
+        request.log.warn({ err }, 'MFA reset notices not sent'),
+      );
     return { status: 'OK', effectiveAt: effectiveAt.toISOString() };
   });
 

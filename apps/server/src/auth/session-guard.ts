@@ -22,12 +22,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The route changes how the account signs in or is protected (ADR 0335), and so needs a fresh factor:
-     * - `step-up`: always; `installStepUp` adds `requireFreshFactor` after the route's session check;
-     * - `reset`: the recovery reset, the same with a freshly passed code instead of the app;
-     * - `in-session`: a sign-in route that also links a new way in when called inside a session; its handler
-     *   applies the same rule (`changeRefusal`, `codeInSessionRefusal`) to exactly those calls.
+     * `step-up` always, `reset` for the recovery reset (a freshly passed code instead of the app);
+     * `installStepUp` adds `requireFreshFactor` after the route's own session check. (Sign-in routes that
+     * link a new way in only when called inside a session apply the same rule in their handler:
+     * `changeRefusal`, `codeInSessionRefusal`.)
      */
-    accountProtection?: 'step-up' | 'reset' | 'in-session';
+    accountProtection?: 'step-up' | 'reset';
   }
 }
 
