@@ -167,6 +167,7 @@ describe('user text never adds structure', () => {
     const r = answerQuestion(sarah, 'Will it work?\n\n## Injected\n<script>x</script>', ASOF);
     expect(r.markdown).not.toContain('\n## Injected');
     expect(r.markdown).not.toMatch(/(^|[^\\])<script/);
-    expect(r.markdown).toContain('> Will it work? \\#\\# Injected \\<script\\>x\\</script\\>');
+    // Mid-line "##" starts nothing, so it stays as typed; the tags are escaped (ADR 0612).
+    expect(r.markdown).toContain('> Will it work? ## Injected \\<script\\>x\\</script\\>');
   });
 });

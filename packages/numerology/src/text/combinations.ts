@@ -114,7 +114,7 @@ const LESSON_RESOLUTION: Readonly<Record<number, string>> = {
   5: 'The love of change is real, but change can still frighten you when you do not choose it; the lesson is to trust the change that arrives unasked as much as the adventure you plan.',
   6: 'The care is genuine, but it can slide into duty or into control; the lesson is responsibility that includes receiving, letting others look after you as you look after them.',
   7: 'The depth is there, but trust in what cannot be proved comes slowly; the lesson is stillness practised, not only thought about, so that your inner life feeds you rather than worries you.',
-  8: 'The strength people see can hide an uneasy relationship with money and authority; the lesson is to hold power plainly and fairly, without apology and without grabbing.',
+  8: 'The strength people see can hide an uneasy relationship with power and authority; the lesson is to hold power plainly and fairly, without apology and without grabbing.',
   9: 'The compassion is wide, but letting go is harder than giving; the lesson is to finish things cleanly and forgive what is over, so that your generosity has room to breathe.',
 };
 

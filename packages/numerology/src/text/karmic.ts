@@ -14,7 +14,7 @@ export const KARMIC_LESSON_TEXT: Readonly<Record<number, string>> = {
   5: 'openness to change: trusting new experiences and letting go of the need to control the outcome',
   6: 'responsibility and care: commitment to home, family and community, and receiving care in return',
   7: 'trust in the inner life: stillness, study and faith in what cannot be measured',
-  8: 'healthy power: handling money, authority and ambition with confidence and fairness',
+  8: 'healthy power: handling authority, ambition and what you own with confidence and fairness',
   9: 'compassion and letting go: a wide heart, forgiveness and generosity without conditions',
 };
 

@@ -73,7 +73,7 @@ const MEANINGS: readonly NumberMeaning[] = [
     pinnacle:
       'a season of new beginnings and independence, in which you learn to trust your own judgement and to act on it',
     personalYear:
-      'A Personal Year One opens a new nine-year cycle. It is a time to plant seeds: start the project, make the move, say clearly what you want next. What you begin now has room to grow for years.',
+      'A Personal Year One opens a new nine-year cycle. It is a time to plant seeds: start the project, make the move, say clearly what you want next. What you begin now has room to grow.',
     personalMonth: 'a month for fresh starts and decisive steps',
     personalDay: 'a day to take the first step yourself',
   },
@@ -85,7 +85,7 @@ const MEANINGS: readonly NumberMeaning[] = [
     quality: 'a gentle, listening presence',
     manner: 'a quiet tact and an easy warmth',
     lifePath:
-      'A Two path is the road of the partner and the peacemaker. You are here to learn the strength that lives in cooperation, tact and patience, and to see that the one who holds two sides together is as important as the one who stands in front. Your life teaches you through relationships: what you give, what you receive, and where you end and another begins.',
+      'A Two path is the road of the companion and the peacemaker. You are here to learn the strength that lives in cooperation, tact and patience, and to see that the one who holds two sides together is as important as the one who stands in front. Your life teaches you through relationships: what you give, what you receive, and where you end and another begins.',
     gifts:
       'Your gifts are sensitivity, diplomacy and a fine ear for what is not being said. You notice the small things that make people feel cared for, and you can calm a room without raising your voice.',
     shadow:
@@ -192,8 +192,7 @@ const MEANINGS: readonly NumberMeaning[] = [
     family: 'In your family you are the rock. Let yourself be held sometimes, too.',
     travel:
       'You travel best with a plan and one open day in it: the unplanned afternoon is often the one you remember.',
-    pinnacle:
-      'a season of building and hard work, in which patient effort lays foundations that will carry you a long way',
+    pinnacle: 'a season of building and hard work, in which patient effort lays foundations that hold',
     personalYear:
       'A Personal Year Four is a year of work and foundations. It asks for effort, order and patience: organise, repair, put things on a firm footing. It is not a year for shortcuts, and what you build now lasts.',
     personalMonth: 'a month for steady work and putting things in order',
@@ -296,7 +295,7 @@ const MEANINGS: readonly NumberMeaning[] = [
     growth:
       'Growth for you means letting trust grow alongside knowledge, sharing what you find, and allowing a few people close enough to see the tender side of your seriousness.',
     expression:
-      'As an Expression number, Seven gives you the talent of the researcher, analyst and thinker. You excel where depth, precision and originality matter more than speed, and your quiet expertise earns deep respect.',
+      'As an Expression number, Seven gives you the talent of the researcher, analyst and thinker. You excel where depth, precision and originality matter more than speed, and your quiet expertise wins deep respect.',
     soulUrge:
       'Deep down you long for understanding and inner peace: time alone with your thoughts, questions worth asking, and a sense of connection with something greater than everyday life.',
     personality:
@@ -329,7 +328,7 @@ const MEANINGS: readonly NumberMeaning[] = [
     quality: 'strength and a sense of purpose',
     manner: 'a quiet air of authority',
     lifePath:
-      'An Eight path is the road of achievement and stewardship. You are here to learn how the material world works, to earn, lead and build on a scale, and to use power and money in the service of something worth having. Life tests you with responsibility, and each time you carry it fairly, your strength grows.',
+      'An Eight path is the road of achievement and stewardship. You are here to learn how the material world works, to lead and build on a scale, and to use power and resources in the service of something worth having. Life tests you with responsibility, and each time you carry it fairly, your strength grows.',
     gifts:
       'Your gifts are ambition, judgement and the ability to organise people and resources. You see the big picture, you make decisions, and you have the stamina to turn goals into results.',
     shadow:
@@ -337,9 +336,9 @@ const MEANINGS: readonly NumberMeaning[] = [
     growth:
       'Growth for you means balancing the material and the spiritual, using your authority generously, and letting success be a tool for good rather than a verdict on your worth.',
     expression:
-      'As an Expression number, Eight gives you the talent of the executive and the builder of enterprises. You manage, negotiate and lead with authority, and you have a feel for value and for what will work.',
+      'As an Expression number, Eight gives you the talent of the organiser and the leader. You manage, negotiate and lead with authority, and you have a feel for value and for what will work.',
     soulUrge:
-      'Deep down you long for achievement and recognition: to accomplish something substantial, to be respected, and to have the security and freedom that well-earned success brings.',
+      'Deep down you long for achievement and recognition: to accomplish something substantial, to be respected, and to have the security and freedom that come from what you have achieved yourself.',
     personality:
       'Others first meet you as confident, capable and strong. You give an impression of authority, and people often assume you are in charge even when you are not.',
     birthday:
@@ -359,8 +358,8 @@ const MEANINGS: readonly NumberMeaning[] = [
     pinnacle:
       'a season of achievement, authority and material progress, in which effort brings recognition and responsibility grows',
     personalYear:
-      'A Personal Year Eight is a year of harvest and power. Efforts of the past years can bring recognition and progress, and a businesslike manner and plain integrity come more easily than usual.',
-    personalMonth: 'a month for ambition, money matters and decisions',
+      'A Personal Year Eight is a year of harvest and power. Efforts of the past years can bring recognition and progress, and a capable, practical manner and plain integrity come more easily than usual.',
+    personalMonth: 'a month for ambition, practical matters and decisions',
     personalDay: 'a day to take charge and handle practical matters',
   },
   {
@@ -451,7 +450,7 @@ const MEANINGS: readonly NumberMeaning[] = [
     lifePath:
       'Twenty-two is a master number, and a Twenty-two path is the road of the master builder. You are here to turn large dreams into lasting realities: organisations, works, communities or ideas that outlive you and serve many people. It combines the intuition of the Eleven with the steadiness of the Four, and it asks a great deal, because it can give a great deal.',
     gifts:
-      'Your gifts are vision, discipline and a rare ability to see both the whole and the details. You can think in decades and still know which brick goes down first.',
+      'Your gifts are vision, discipline and a rare ability to see both the whole and the details. You can see the whole of a large plan and still know which brick goes down first.',
     shadow:
       'The shadow side of Twenty-two is the pressure of your own potential: feeling that nothing you do is enough, or retreating from the size of the task into safe, small plans.',
     growth:

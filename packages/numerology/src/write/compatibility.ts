@@ -22,11 +22,27 @@ const RELATIONSHIP_TEXT: Readonly<Record<number, string>> = {
   5: 'a partnership of movement, travel and change. Its gift is a sense of adventure that keeps you both young; its test is a commitment that feels like a choice renewed, not a cage.',
   6: 'a partnership of care, family and home. Its gift is devotion; its test is care that does not turn into managing each other’s lives.',
   7: 'a partnership of depth and quiet, of long talks and shared questions. Its gift is understanding; its test is letting each other in, while still respecting the solitude each of you needs.',
-  8: 'a partnership of ambition, work and shared resources. Its gift is what you can achieve together; its test is power shared fairly, in money and in decisions.',
+  8: 'a partnership of ambition, work and shared resources. Its gift is what you can achieve together; its test is power shared fairly, in plans and in decisions.',
   9: 'a partnership of generosity and wide horizons, often turned towards other people and causes. Its gift is a shared sense of meaning; its test is keeping time and tenderness for the two of you.',
   11: 'a master number, and a partnership of inspiration, in which each of you sees further because of the other. On ordinary days it lives as Two, the quiet art of cooperation; on bright days, as a shared vision.',
   22: 'a master number, and a partnership that can build something larger than itself, a family, a business or a cause. On ordinary days it lives as Four, patient shared work; the larger vision grows out of it.',
   33: 'a master number, and a partnership of service and compassion that often draws other people into its warmth. On ordinary days it lives as Six, simple kindness at home.',
+};
+
+/** The same number for a pair with someone under 18: a friendship, never a couple (ADR 0613). */
+const FRIENDSHIP_TEXT: Readonly<Record<number, string>> = {
+  1: 'a friendship of initiative, of two people who dare each other to try new things. Its test is taking turns at choosing what to do.',
+  2: 'a friendship of closeness and small kindnesses. Its test is saying plainly what each of you needs instead of hoping it will be guessed.',
+  3: 'a friendship of jokes, stories and shared creativity. Its test is staying close through the serious moments too.',
+  4: 'a friendship that builds, with shared projects, routines and plans that grow week by week. Its test is keeping room for surprises.',
+  5: 'a friendship of adventure and new plans. Its test is staying in touch when life pulls you in different directions.',
+  6: 'a friendship of care, where each looks out for the other. Its test is helping without taking over.',
+  7: 'a friendship of long talks and shared questions. Its test is letting each other in while respecting time alone.',
+  8: 'a friendship of goals and teamwork. Its test is deciding fairly, so that neither of you is always the boss.',
+  9: 'a friendship of generosity that often welcomes others in. Its test is keeping time for just the two of you.',
+  11: 'a master number, and a friendship of inspiration, in which each of you sees further because of the other; on ordinary days it lives as Two, quiet cooperation.',
+  22: 'a master number, and a friendship that can build something bigger together, a team, a project or a cause; on ordinary days it lives as Four, patient shared work.',
+  33: 'a master number, and a friendship of kindness that draws other people into its warmth; on ordinary days it lives as Six, simple care.',
 };
 
 /**
@@ -78,6 +94,8 @@ export function compatibilityMarkdown(a: WriterContext, b: WriterContext, pair: 
   const A = a.first;
   const B = b.first;
   const rel = pair.relationship;
+  // Either reader under 18 on the reading's date: a friendship, never partners (ADR 0613).
+  const young = a.stage === 'young' || b.stage === 'young';
   const out: string[] = [];
   out.push(`# A compatibility reading for ${A} and ${B}`);
   out.push(
@@ -97,7 +115,7 @@ export function compatibilityMarkdown(a: WriterContext, b: WriterContext, pair: 
 
   out.push(`## Your relationship number: ${rel.value}`);
   out.push(
-    `Add ${A}'s Life Path ${a.chart.core.lifePath.value} and ${B}'s Life Path ${b.chart.core.lifePath.value} and you get ${rel.total}${rel.chain.length > 1 ? `, which reduces to ${rel.value}` : ''}. The relationship number describes the partnership as a third thing, apart from either of you: ${RELATIONSHIP_TEXT[rel.value] ?? ''}`,
+    `Add ${A}'s Life Path ${a.chart.core.lifePath.value} and ${B}'s Life Path ${b.chart.core.lifePath.value} and you get ${rel.total}${rel.chain.length > 1 ? `, which reduces to ${rel.value}` : ''}. The relationship number describes the ${young ? 'friendship' : 'partnership'} as a third thing, apart from either of you: ${(young ? FRIENDSHIP_TEXT : RELATIONSHIP_TEXT)[rel.value] ?? ''}`,
   );
 
   const meet = pair.pairs.filter((p) => p.relation !== 'rub');
@@ -113,7 +131,7 @@ export function compatibilityMarkdown(a: WriterContext, b: WriterContext, pair: 
   out.push('## Where you rub');
   if (rub.length === 0) {
     out.push(
-      `Each of your three pairs of numbers comes from the same family, so the numbers show no built-in friction between you. Friction will still come, as it does to every pair, from tiredness, money and timing rather than from who you are; the thing to watch is comfort becoming habit.`,
+      `Each of your three pairs of numbers comes from the same family, so the numbers show no built-in friction between you. Friction will still come, as it does to every pair, from tiredness, busy days and timing rather than from who you are; the thing to watch is comfort becoming habit.`,
     );
   } else {
     // Variants continue from the meeting pairs, so the three pairs of one reading use three different texts.

@@ -22,7 +22,8 @@ import {
 } from '../text/combinations';
 import { CHALLENGE_TEXT, HIDDEN_PASSION_TEXT, KARMIC_DEBT_TEXT, KARMIC_LESSON_TEXT } from '../text/karmic';
 import { LETTER_TEXT } from '../text/letters';
-import { meaningOf, numberWord } from '../text/numbers';
+import { youthOf } from '../text/youth';
+import { meaningOf, numberWord, type NumberMeaning } from '../text/numbers';
 import { SEPHIRAH_TEXT } from '../text/sephirot';
 import type { WriterContext } from './context';
 import { article, capitalise, escapeMarkdown, listJoin, pick, splitFirstSentence } from './markdown';
@@ -106,24 +107,29 @@ function lifePathSection(ctx: WriterContext): string[] {
 function expressionSection(ctx: WriterContext): string[] {
   const { chart, first, m } = ctx;
   const c = chart.core;
+  // Under 18: school, not money (ADR 0613).
+  const means = ctx.stage === 'young' ? youthOf(c.expression.value).school : m.expression.money;
   return [
     `## Your Expression ${c.expression.value}: ${m.expression.title}`,
     `The Expression adds up ${lettersOfYourName(chart)}, and yours comes to ${compound(c.expression)}, ${the(m.expression.title)}: the talents you bring to the road. ${m.expression.expression}`,
-    `${roadAndTools(c.lifePath.value, c.expression.value, first)} ${m.expression.money}`,
+    `${roadAndTools(c.lifePath.value, c.expression.value, first)} ${means}`,
   ];
 }
 
 function heartSection(ctx: WriterContext): string[] {
   const { chart, first, m } = ctx;
   const c = chart.core;
+  // Under 18: friendship, not love and partners (ADR 0613).
+  const young = ctx.stage === 'young';
+  const love = young ? youthOf(c.soulUrge.value).friends : m.soulUrge.love;
   return [
     `## Your Soul Urge ${c.soulUrge.value} and Personality ${c.personality.value}: what you want and what people see`,
     `The vowels of your name give the Soul Urge, the wish you may not say aloud; yours is ${compound(c.soulUrge)}, ${the(m.soulUrge.title)}. ${m.soulUrge.soulUrge}`,
     `The consonants give the Personality, the first impression you make; yours is ${compound(c.personality)}, ${the(m.personality.title)}. ${m.personality.personality}`,
     heartAndFace(c.soulUrge.value, c.personality.value, first),
     c.soulUrge.value === c.personality.value
-      ? `In love and in your family alike, ${the(m.soulUrge.title)} leads. ${m.soulUrge.love} ${m.personality.family}`
-      : `Where it matters most, ${the(m.soulUrge.title)} in you outweighs ${the(m.personality.title)}. ${m.soulUrge.love} Among family it is often the reverse, and ${the(m.personality.title)} leads: ${lower(m.personality.family)}`,
+      ? `${young ? 'With friends' : 'In love'} and in your family alike, ${the(m.soulUrge.title)} leads. ${love} ${m.personality.family}`
+      : `Where it matters most, ${the(m.soulUrge.title)} in you outweighs ${the(m.personality.title)}. ${love} Among family it is often the reverse, and ${the(m.personality.title)} leads: ${lower(m.personality.family)}`,
   ];
 }
 
@@ -133,20 +139,59 @@ function dayOrdinal(d: number): string {
   return `${d}${suffix}`;
 }
 
-function birthdayMaturitySection(ctx: WriterContext): string[] {
+/**
+ * What a two-digit day adds to the digit it reduces to: each of its digits' own keyword, or, with a zero,
+ * the one digit at full strength (issue 23: "its one stays in the background behind the zero" said nothing).
+ */
+function dayDigits(day: number, value: number): string {
+  if (day < 10 || day === value) return '';
+  const tens = Math.floor(day / 10);
+  const units = day % 10;
+  if (units === 0)
+    return ` The full day is read too: in ${day} the ${numberWord(tens)} stands beside a zero, which numerologists read as the digit at full strength, with nothing to soften its ${meaningOf(tens).keywords[1]}.`;
+  return ` The full day is read too: ${day} joins the ${meaningOf(tens).keywords[1]} of ${numberWord(tens)} to the ${meaningOf(units).keywords[1]} of ${numberWord(units)}, a shade that other days of ${numberWord(value)} do not have.`;
+}
+
+/** What the Maturity number means at the reader's age: a destination ahead, or, from 45, one already reached. */
+function maturityTail(ctx: WriterContext): string {
   const { chart, first, m, seed } = ctx;
+  const c = chart.core;
+  const kw = m.maturity.keywords[0];
+  if (c.maturity.value === c.lifePath.value)
+    return chart.pinnacles.age >= 45
+      ? `Because it repeats your Life Path, ${first}, these years bring your whole road into sharper focus.`
+      : `Because it repeats your Life Path, ${first}, the later years bring your whole road into sharper focus.`;
+  if (chart.pinnacles.age >= 45)
+    return pick(
+      [
+        `You are living inside it now, ${first}: ${kw} is less a destination than a way you have grown.`,
+        `By now, ${first}, ${kw} is less a promise than something you can recognise in your own life.`,
+      ],
+      seed,
+      20,
+    );
+  return pick(
+    [
+      `It is a destination worth knowing early, ${first}: small steps towards ${kw} now make the later harvest richer.`,
+      `Knowing it now, ${first}, lets you plant early the ${kw} that will flower later.`,
+    ],
+    seed,
+    20,
+  );
+}
+
+function birthdayMaturitySection(ctx: WriterContext): string[] {
+  const { chart, m } = ctx;
   const c = chart.core;
   const day = chart.dateParts.day.total;
   const word = numberWord(c.birthday.value);
-  const twoDigit =
-    day >= 10 && day !== c.birthday.value
-      ? ` The full day is read too: ${day} is not quite like the other days that reduce to ${c.birthday.value}, because its ${numberWord(Math.floor(day / 10)).toLowerCase()} stays in the background behind the ${numberWord(day % 10).toLowerCase()}.`
-      : '';
   const lpSame = rootDigit(c.birthday.value) === rootDigit(c.lifePath.value);
+  // Under 18 the day's gift is not put to work (ADR 0613).
+  const atWork = ctx.stage === 'young' ? '' : ` ${m.birthday.work.replace(/^At work /, 'Day to day, at work, ')}`;
   return [
     `## Your Birthday ${day} and your Maturity number ${c.maturity.value}`,
-    `Born on the ${dayOrdinal(day)}, you carry ${article(word)} ${word} day: a small, dependable gift of ${m.birthday.keywords[0]} and ${m.birthday.keywords[1]}.${twoDigit} ${lpSame ? `It repeats the root of your Life Path, so the gift and the road point the same way.` : `It is a different colour from your Life Path, a tool to reach for when the road's own ${m.lifePath.keywords[0]} is not enough.`} ${m.birthday.work.replace(/^At work /, 'Day to day, at work, ')}`,
-    `Your Maturity number joins the ${m.lifePath.keywords[0]} of your Life Path to the ${m.expression.keywords.find((k) => k !== 'expression' && k !== m.lifePath.keywords[0]) ?? m.expression.keywords[1]} of your Expression (${c.lifePath.value} + ${c.expression.value}) and comes to ${compound(c.maturity)}, ${the(m.maturity.title)}: what ripens from your late thirties or forties. ${m.maturity.maturity} ${c.maturity.value === c.lifePath.value ? `Because it repeats your Life Path, ${first}, the later years bring your whole road into sharper focus.` : pick([`It is a destination worth knowing early, ${first}: small steps towards ${m.maturity.keywords[0]} now make the later harvest richer.`, `Knowing it now, ${first}, lets you plant early the ${m.maturity.keywords[0]} that will flower later.`], seed, 20)}`,
+    `Born on the ${dayOrdinal(day)}, you carry ${article(word)} ${word} day: a small, dependable gift of ${m.birthday.keywords[0]} and ${m.birthday.keywords[1]}.${dayDigits(day, c.birthday.value)} ${lpSame ? `It repeats the root of your Life Path, so the gift and the road point the same way.` : `It is a different colour from your Life Path, a tool to reach for when the road's own ${m.lifePath.keywords[0]} is not enough.`}${atWork}`,
+    `Your Maturity number joins the ${m.lifePath.keywords[0]} of your Life Path to the ${m.expression.keywords.find((k) => k !== 'expression' && k !== m.lifePath.keywords[0]) ?? m.expression.keywords[1]} of your Expression (${c.lifePath.value} + ${c.expression.value}) and comes to ${compound(c.maturity)}, ${the(m.maturity.title)}: what ripens from your late thirties or forties. ${m.maturity.maturity} ${maturityTail(ctx)}`,
   ];
 }
 
@@ -178,21 +223,27 @@ function hebrewDateSection(ctx: WriterContext): string[] {
   }
   const wd = WEEKDAY_TEXT[hb.weekday.weekday];
   const wdPara: string[] = [];
-  if (wd) {
+  if (ctx.stage === 'young') {
+    // The Talmud's traits (wealth, chastity, death) are quoted faithfully or not at all: not to a reader under 18.
+    wdPara.push(
+      `You were born on a ${hb.weekday.weekday}${hb.weekdayAfterSunset ? ` if it was before sunset, or a ${hb.weekdayAfterSunset.weekday} after it` : ''}. ${wd ? `${wd.creation}. ` : ''}The Talmud (Shabbat 156a) has a list linking character to the weekday of birth, and in the same passage Rabbi Chanina answers that the hour, not the day, shapes a person, while Rabbi Yochanan holds that prayer and good deeds change the course; this reading leaves the list for the adult reading and keeps its lesson: tradition, not forecast.`,
+    );
+  } else if (wd) {
     wdPara.push(
       `You were born on a ${hb.weekday.weekday}${hb.weekdayAfterSunset ? ' if it was before sunset' : ''}. ${wd.creation}, and the Talmud (Shabbat 156a) records in Rabbi Yehoshua ben Levi's name that ${wd.talmud}.`,
     );
   }
-  if (hb.weekdayAfterSunset) {
+  if (hb.weekdayAfterSunset && ctx.stage !== 'young') {
     const wd2 = WEEKDAY_TEXT[hb.weekdayAfterSunset.weekday];
     if (wd2)
       wdPara.push(
         `After sunset the day in Jewish reckoning was already ${hb.weekdayAfterSunset.weekday}, and of that day the same list says that ${wd2.talmud}.`,
       );
   }
-  wdPara.push(
-    `The passage does not stop at ${hb.weekday.weekday}'s child: Rabbi Chanina answers that the hour of birth, not the day, shapes a person, and Rabbi Yochanan holds that Israel has no mazal, that prayer and good deeds change the course, so we quote the list as the Talmud records it, as tradition rather than forecast.`,
-  );
+  if (ctx.stage !== 'young')
+    wdPara.push(
+      `The passage does not stop at ${hb.weekday.weekday}'s child: Rabbi Chanina answers that the hour of birth, not the day, shapes a person, and Rabbi Yochanan holds that Israel has no mazal, that prayer and good deeds change the course, so we quote the list as the Talmud records it, as tradition rather than forecast.`,
+    );
   if (wd)
     wdPara.push(
       `In the later Hermetic tradition, not the Talmud, each weekday also has a planet: ${wd.planet.replace(/^The /, 'the ')}, and in the Golden Dawn's tree its letter is ${hb.rulerLetter.name} (${hb.rulerLetter.char}), path ${hb.rulerLetter.path}.`,
@@ -443,7 +494,7 @@ const CHALLENGE_THEME: Readonly<Record<number, string>> = {
   5: 'the challenge of freedom used well',
   6: 'the challenge of caring without controlling',
   7: 'the challenge of trust and openness',
-  8: 'the challenge of money and power held fairly',
+  8: 'the challenge of power and worth held fairly',
 };
 
 /**
@@ -518,6 +569,14 @@ function cyclesSection(ctx: WriterContext): string[] {
   return out;
 }
 
+/** The present pinnacle under this year: two different words, never "freedom … this year's freedom". */
+function seasonAndYear(season: NumberMeaning, year: NumberMeaning): string {
+  if (season.n === year.n)
+    return `the same number as the year, so ${season.keywords[0]} is both the weather of these months and the climate of these years.`;
+  const yk = year.keywords.find((k) => !season.keywords.includes(k)) ?? year.title;
+  return `so this year's ${yk} grows inside a longer season of ${season.keywords[0]}.`;
+}
+
 function nowSection(ctx: WriterContext): string[] {
   const { chart, first } = ctx;
   const p = chart.personal;
@@ -529,7 +588,7 @@ function nowSection(ctx: WriterContext): string[] {
   return [
     `## Your year, month and day`,
     `On ${longDate(p.date)}, the date of this reading, you are in a Personal Year ${p.year.value}, a year of ${py.keywords[0]} and ${py.keywords[1]}. ${afterFirst(py.personalYear)}`,
-    `${roadAndYear(chart.core.lifePath.value, p.year.value, year)} ${cur ? `It also runs inside your ${ordinal(cur.index)} pinnacle, ${cur.number.value}, so the long season of ${meaningOf(cur.number.value).keywords[0]} is the ground this year's ${py.keywords[0]} grows in.` : ''}`.trim(),
+    `${roadAndYear(chart.core.lifePath.value, p.year.value, year)} ${cur ? `It also runs inside your ${ordinal(cur.index)} pinnacle, ${cur.number.value}, ${seasonAndYear(meaningOf(cur.number.value), py)}` : ''}`.trim(),
     `Within the year, this month is a Personal Month ${p.month.value}, ${pm.personalMonth}, and the day itself is a Personal Day ${p.day.value}, ${pd.personalDay}. Let the day's ${pd.keywords[0]} colour one choice, ${first}; it is a nudge, not a rule.`,
   ];
 }

@@ -18,6 +18,17 @@ export interface WriterContext {
   readonly seph: Readonly<Record<CoreKey, Sephirah & { text: SephirahText }>>;
   /** Stable seed: same person, same phrasing. */
   readonly seed: number;
+  /**
+   * The reader's stage on the reading's date (ADR 0613): under 18 the readings speak of school, friends and
+   * growing up, never partners, money or careers; from 80 they do not talk of the decades ahead.
+   */
+  readonly stage: LifeStage;
+}
+
+export type LifeStage = 'young' | 'adult' | 'old';
+
+function lifeStage(age: number): LifeStage {
+  return age < 18 ? 'young' : age >= 80 ? 'old' : 'adult';
 }
 
 type SephirahWithText = Sephirah & { text: SephirahText };
@@ -70,5 +81,6 @@ export function makeContext(chart: Chart, extraSeed = ''): WriterContext {
     m,
     seph,
     seed: hash(`${chart.input.name}|${chart.input.dateOfBirth}|${extraSeed}`),
+    stage: lifeStage(chart.pinnacles.age),
   };
 }

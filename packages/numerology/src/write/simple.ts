@@ -2,6 +2,7 @@
 import type { Chart } from '../chart';
 import { KARMIC_DEBT_TEXT } from '../text/karmic';
 import { LETTER_TEXT } from '../text/letters';
+import { youthOf } from '../text/youth';
 import { meaningOf, numberWord, type NumberMeaning } from '../text/numbers';
 import type { WriterContext } from './context';
 import { article, capitalise, listJoin, pick, splitFirstSentence } from './markdown';
@@ -53,7 +54,7 @@ export function simpleMarkdown(ctx: WriterContext): string {
 
   out.push(`## Your Expression: ${c.expression.value}, ${m.expression.title}`);
   out.push(
-    `Your Expression, read from ${lettersOfYourName(chart)}, shows the talents you work with: ${m.expression.quality}, with a gift for ${giftWords(m.expression)}. ${m.expression.work}`,
+    `Your Expression, read from ${lettersOfYourName(chart)}, shows the talents you work with: ${m.expression.quality}, with a gift for ${giftWords(m.expression)}. ${ctx.stage === 'young' ? youthOf(c.expression.value).school : m.expression.work}`,
   );
 
   out.push(`## Your Soul Urge: ${c.soulUrge.value}, ${m.soulUrge.title}`);

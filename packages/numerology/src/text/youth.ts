@@ -1,0 +1,92 @@
+/**
+ * What each number says to a reader under 18 on the reading's date (the terms admit readers from 13):
+ * school, friendships and growing up, in place of the adult texts on work, money and love (issue 23,
+ * ADR 0613). Our own words; each sentence is new, so a young reader's report repeats nothing.
+ */
+export interface YouthText {
+  /** Replaces the work and money texts: how the number learns and what it enjoys doing. */
+  readonly school: string;
+  /** Replaces the love text: the number as a friend. */
+  readonly friends: string;
+}
+
+const YOUTH: Readonly<Record<number, YouthText>> = {
+  1: {
+    school:
+      'At school you learn fastest when you can try things your own way, and you are often the first to volunteer an idea or start a project.',
+    friends:
+      'As a friend you are loyal and brave, the one who stands up for others; your friendships grow when you let friends choose the plan now and then.',
+  },
+  2: {
+    school:
+      'At school you do your best work in pairs and small groups, and teachers notice how carefully you listen and how much detail you catch.',
+    friends:
+      'As a friend you are gentle and attentive, and people tell you things they tell no one else; you are happiest with a few close friends who say what they feel.',
+  },
+  3: {
+    school:
+      'At school you come alive in writing, drama, music, art and anything that lets you tell a story, and your enthusiasm carries a class along.',
+    friends:
+      'As a friend you are funny and warm, the one who makes an ordinary afternoon feel like an event, and your close friends also get to see your quieter side.',
+  },
+  4: {
+    school:
+      'At school you like to know what is expected and to do it properly: projects, building, maths and anything with clear steps suit your careful mind.',
+    friends:
+      'As a friend you are steady and reliable, the one who turns up when you said you would, and your friendships tend to last for years.',
+  },
+  5: {
+    school:
+      'At school you learn by doing, asking and moving: languages, trips, sport and subjects that change from week to week hold your attention best.',
+    friends:
+      'As a friend you bring fun and new plans, and you get on with almost anyone; the friends who last are the ones who give you room to roam.',
+  },
+  6: {
+    school:
+      'At school you are often the one who helps others understand, and you shine in group work, the arts, caring roles and anything that makes a place nicer.',
+    friends:
+      'As a friend you are kind and protective, the one others come to when something is wrong; you grow when you let friends look after you too.',
+  },
+  7: {
+    school:
+      'At school you like to go deep rather than wide: science, reading, puzzles and questions without easy answers feed a mind that enjoys thinking alone.',
+    friends:
+      'As a friend you are thoughtful and loyal, happier with one or two real friends than with a crowd, and you need some time to yourself to recharge.',
+  },
+  8: {
+    school:
+      'At school you like a goal to aim at, and you are good at organising a team, running a club or planning how a project gets done.',
+    friends:
+      'As a friend you are strong and protective, often the one who decides what the group does; your warmth shows most when you let others lead too.',
+  },
+  9: {
+    school:
+      'At school you care about fairness and the wider world, and history, the arts, languages and anything that helps people draw you in.',
+    friends:
+      'As a friend you are generous and open-minded, welcoming people others leave out, and you forgive quickly.',
+  },
+  11: {
+    school:
+      'At school you often sense the answer before you can explain it, and art, music, writing and discussions about big ideas inspire you most.',
+    friends:
+      'As a friend you are sensitive and deeply understanding, and friends feel seen by you; calm, steady friends help you feel at ease.',
+  },
+  22: {
+    school:
+      'At school you think big and still like things to work: building, designing, planning and large group projects suit the way your mind works.',
+    friends:
+      'As a friend you are dependable and quietly impressive, the one people trust with an important plan, and you enjoy friends who share your ideas.',
+  },
+  33: {
+    school:
+      'At school you are a natural helper and explainer, and you shine wherever caring for others and teaching them meet.',
+    friends:
+      'As a friend you are warm and wise beyond your years, and friends come to you for comfort; you deserve friends who look after you as well.',
+  },
+};
+
+export function youthOf(n: number): YouthText {
+  const y = YOUTH[n];
+  if (!y) throw new RangeError(`no youth text written for ${n}`);
+  return y;
+}

@@ -1,0 +1,86 @@
+/**
+ * Readings know the reader's age on the reading's date (issue 23, ADR 0613): under 18 they speak of
+ * school, friendships and growing up, never partners, marriage, wealth or career ladders; from 80 they
+ * do not talk of the decades ahead. Over generated people, ages and reading dates (fast-check).
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { PersonInput } from '../src/chart';
+import { writeCompatibilityReading } from '../src/compatibility';
+import { addDays, formatIsoDate } from '../src/dates';
+import { writeComprehensiveReport, writeSimpleReport } from '../src/reading';
+import { generatedPeople } from './support/figures';
+import { sentencesOf } from './support/sentences';
+
+const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : process.env.CI ? 20261126 : undefined;
+if (seed !== undefined) fc.configureGlobal({ seed });
+
+/** Adult life: partners, marriage, wealth, careers (and the Talmud's "wealthy and unchaste"). */
+const ADULT =
+  /\b(?:partners?|marri\w*|spouse|husband|wife|wealth\w*|money|financ\w*|salar\w*|promotions?|careers?|earn\w*|business\w*|invest\w*|executive|enterprises?|employ\w*|retire\w*|in love|romantic|unchaste|mortgage)\b/i;
+/** The long future, said to someone of 80 or more. */
+const DECADES_AHEAD =
+  /\b(?:decades|years to come|years ahead|grow for years|a long way|later harvest|flower later|plant early|worth knowing early|later years bring)\b/i;
+const PROSE = { skipSections: /How (?:your|these) numbers were calculated|Where calculators disagree/ };
+
+const pool = generatedPeople(300, 13);
+const on = fc.integer({ min: 0, max: 3650 }).map((d) => addDays({ year: 2024, month: 1, day: 1 }, d));
+
+/** A generated person whose age on `date` is exactly `age` (born some days after that date's anniversary). */
+function aged(p: PersonInput, age: number, date: { year: number; month: number; day: number }, shift: number) {
+  const born = addDays({ year: date.year - age - 1, month: date.month, day: date.day }, 1 + (shift % 360));
+  return { ...p, dateOfBirth: formatIsoDate(born) };
+}
+
+const bad = (markdown: string, pattern: RegExp) => sentencesOf(markdown, PROSE).filter((s) => pattern.test(s));
+
+describe('readings for readers under 18', () => {
+  it('speak of school and friends, never partners, marriage, wealth or careers', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...pool),
+        fc.constantFrom(...pool),
+        fc.integer({ min: 13, max: 17 }),
+        fc.nat(),
+        on,
+        (p, q, age, shift, date) => {
+          const young = aged(p, age, date, shift);
+          const iso = formatIsoDate(date);
+          const simple = writeSimpleReport(young, iso);
+          const full = writeComprehensiveReport(young, iso);
+          expect(full.chart.pinnacles.age).toBe(age);
+          expect(bad(simple.markdown, ADULT)).toEqual([]);
+          expect(bad(full.markdown, ADULT)).toEqual([]);
+          expect(simple.markdown).toMatch(/\bschool\b/);
+          expect(full.markdown).toMatch(/\bfriends?\b/);
+          // A pair with one young reader is a friendship, whoever the other is.
+          const pair = writeCompatibilityReading(young, q, iso);
+          expect(bad(pair.markdown, ADULT)).toEqual([]);
+          expect(pair.markdown).toMatch(/\bfriendship\b/);
+        },
+      ),
+      { numRuns: 120 },
+    );
+  });
+
+  it('an adult reading still speaks of work and love (the rule is the age, not the text)', () => {
+    const adult = aged(pool[0] as PersonInput, 30, { year: 2026, month: 6, day: 15 }, 0);
+    const md = writeComprehensiveReport(adult, '2026-06-15').markdown;
+    expect(md).toMatch(/\bat work\b/i);
+    expect(md).toMatch(/\bIn love\b|\bpartner\b/);
+  });
+});
+
+describe('readings for readers of 80 and more', () => {
+  it('do not talk of the decades ahead', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...pool), fc.integer({ min: 80, max: 105 }), fc.nat(), on, (p, age, shift, date) => {
+        const old = aged(p, age, date, shift);
+        const iso = formatIsoDate(date);
+        for (const r of [writeSimpleReport(old, iso), writeComprehensiveReport(old, iso)])
+          expect(bad(r.markdown, DECADES_AHEAD), r.kind).toEqual([]);
+      }),
+      { numRuns: 120 },
+    );
+  });
+});
