@@ -13,6 +13,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, installErrorHandler } from './http/errors
 import { DATABASE_UNAVAILABLE_MESSAGE } from './db/unavailable';
 import { runWithRequestLog } from './logging/request-log';
 import { capRecipients } from './mail/recipient-caps';
+import { guardTexts } from './sms/guard';
 import { registerMetrics } from './metrics/routes';
 import { registerOAuth } from './oauth/routes';
 import { startJobs } from './jobs/jobs';
@@ -85,6 +86,8 @@ export async function buildApp(
   useCounters(ctx.db, counters);
   // Every mail capped per recipient across accounts, on those counters (ADR 0341).
   ctx.mailer = capRecipients(ctx.mailer, ctx);
+  // Every text to a mobile in SMS_COUNTRIES only, under SMS_DAILY_CAP (ADR 0340).
+  ctx.sms = guardTexts(ctx.sms, ctx, app.log);
   app.addHook('onClose', () => counters.flush());
   // Counted in memory on the free report's path, written a few seconds later and on close (ADR 0163).
   const visitorReadings = visitorReadingTally(ctx.db, {

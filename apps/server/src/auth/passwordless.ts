@@ -2,7 +2,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { MAX_CODE_INPUT_ATTEMPTS, type ConsumeCodeResponse } from '@app/contracts/auth';
 import type { AppContext } from '../context';
 import { passwordlessCodes, passwordlessDevices } from '../db/schema/index';
-import { smsRefusal } from '../sms/guard';
+import { TextRefused } from '../sms/guard';
 import { isRecipientProblem } from '../sms/sms-sender';
 import { safeEqual } from '../security/secrets';
 import { codeHash, deviceIdHash, linkCodeHash, newDevice, newLinkCode, newUserInputCode } from './codes';
@@ -104,13 +104,12 @@ async function sendSms(
   message: Parameters<AppContext['sms']['send']>[0],
   delivery: CodeDelivery,
 ): Promise<SendResult> {
-  // Premium and foreign numbers and the day's cap (ADR 0340): refused with a message, the flow dropped.
-  const refusal = await smsRefusal(ctx, message.to, delivery.log);
-  if (refusal) return { status: 'GENERAL_ERROR', message: refusal };
   try {
     await ctx.sms.send(message);
     return { status: 'OK' };
   } catch (err) {
+    // Premium and foreign numbers, the day's cap (ADR 0340): the reader is told why, the flow dropped.
+    if (err instanceof TextRefused) return { status: 'GENERAL_ERROR', message: err.message };
     if (isRecipientProblem(err)) return { status: 'GENERAL_ERROR', message: 'Phone number is invalid' };
     delivery.log.error({ err }, 'sending a sign-in text failed');
     return {

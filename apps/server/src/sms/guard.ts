@@ -1,7 +1,9 @@
 import { Gauge, type Registry } from 'prom-client';
 import type { AppContext } from '../context';
 import { textRefusal } from '../auth/phone';
+import { requestLog } from '../logging/request-log';
 import { countOf, countSpend } from '../security/rate-limit';
+import type { SmsSender } from './sms-sender';
 
 /** Shown when the day's texts are used up: says what to do, not how many texts the service sends. */
 const CAP_REACHED =
@@ -13,23 +15,57 @@ function dayKey(now: Date): string {
 }
 const KEEP_MS = 48 * 3600_000;
 
+/** A text the guard refused: `message` is for the reader, as it is. */
+export class TextRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TextRefused';
+  }
+}
+
 /**
- * The last check before a text leaves (ADR 0340): the number must be a mobile in SMS_COUNTRIES, and the
- * service must be under SMS_DAILY_CAP texts this UTC day. The day's count lives in the rate-limit table,
+ * The check every text passes before it leaves (ADR 0340): the number must be a mobile in SMS_COUNTRIES, and
+ * the service must be under SMS_DAILY_CAP texts this UTC day. The day's count lives in the rate-limit table,
  * shared by every instance and kept across restarts (ADR 0003); it holds even with RATE_LIMIT_DISABLED,
  * because it caps the operator's bill, not a client. Returns the reader's message, or undefined to send.
  */
-export async function smsRefusal(
+async function refusal(
   ctx: Pick<AppContext, 'db' | 'config' | 'now'>,
   to: string,
   log: { error(obj: object, msg: string): void },
 ): Promise<string | undefined> {
-  const refusal = textRefusal(to, ctx.config.SMS_COUNTRIES);
-  if (refusal) return refusal;
+  const why = textRefusal(to, ctx.config.SMS_COUNTRIES);
+  if (why) return why;
   const sent = await countSpend(ctx, dayKey(ctx.now()), KEEP_MS);
   if (sent <= ctx.config.SMS_DAILY_CAP) return undefined;
-  log.error({ cap: ctx.config.SMS_DAILY_CAP }, 'SMS_DAILY_CAP reached: no more texts today');
+  requestLog(log).error({ cap: ctx.config.SMS_DAILY_CAP }, 'SMS_DAILY_CAP reached: no more texts today');
   return CAP_REACHED;
+}
+
+const guarded = new WeakSet<SmsSender>();
+
+/**
+ * The SMS sender with the guard in front (buildApp installs it once), so every text the server sends passes
+ * it, sign-in codes and notices alike; a refused text throws TextRefused and never reaches Twilio.
+ */
+export function guardTexts(
+  sms: SmsSender,
+  ctx: Pick<AppContext, 'db' | 'config' | 'now'>,
+  log: { error(obj: object, msg: string): void },
+): SmsSender {
+  if (guarded.has(sms)) return sms;
+  const wrapped: SmsSender = {
+    get delivers() {
+      return sms.delivers;
+    },
+    async send(message) {
+      const why = await refusal(ctx, message.to, log);
+      if (why) throw new TextRefused(why);
+      await sms.send(message);
+    },
+  };
+  guarded.add(wrapped);
+  return wrapped;
 }
 
 /**
