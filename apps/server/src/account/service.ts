@@ -259,6 +259,7 @@ export function deletionNotice(formerEmail: string, when: Date, contactUrl: stri
   return {
     to: formerEmail,
     subject: 'Your Kabbalah Numerology account was deleted',
+    cap: 'security-notice', // never held back by the per-recipient cap (ADR 0341)
     text: [
       `Your account was deleted on ${utcMinute(when)}, as requested from your Account page.`,
       'Your readings and sign-in sessions are gone and your unused tokens were cancelled. We keep the records of your',

@@ -16,7 +16,13 @@ export function mfaResetMail(to: string, effectiveAt: Date, origin: string | und
     'If this was you, there is nothing to do. If it was not, sign in with your authenticator app before then',
     `and cancel the request on ${account}; then secure the mailbox or phone the code went to.`,
   ];
-  return { to, subject: 'Multi-factor sign-in will be turned off in 7 days', text: lines.join('\n') };
+  // Never held back by the per-recipient cap (ADR 0341): a stranger's mails must not hide it.
+  return {
+    to,
+    subject: 'Multi-factor sign-in will be turned off in 7 days',
+    text: lines.join('\n'),
+    cap: 'security-notice',
+  };
 }
 
 /** The same notice by text, to every phone of the account (a phone-only reader hears of it too, ADR 0339). */
