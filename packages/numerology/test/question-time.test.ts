@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatIsoDate, parseIsoDate, type CalendarDate } from '../src/dates';
 import { timeAskedAbout } from '../src/questions/time';
@@ -95,5 +96,26 @@ describe('timeAskedAbout: fixed examples', () => {
     expect(label('before summer 2027', '2026-11-26')).toBe('the months until 31 May 2027');
     expect(label('next week', '2026-11-26')).toBe('the week of 30 November 2026');
     expect(label('within six months', '2026-11-26')).toBe('the next six months');
+  });
+});
+
+describe('timeAskedAbout against the development set', () => {
+  it('agrees with most expected ranges (figures printed; run scripts/question-time.ts --list for the misses)', () => {
+    const set = JSON.parse(readFileSync(new URL('./question-dev.json', import.meta.url), 'utf8')) as {
+      items: { question: string; askedOn: string; dob?: string; range?: { from: string; to: string } }[];
+    };
+    const counts = { exact: 0, overlapping: 0, wrong: 0, missing: 0 };
+    for (const item of set.items.filter((i) => i.range)) {
+      const t = timeAskedAbout(item.question, day(item.askedOn), item.dob ? day(item.dob) : undefined);
+      const { from, to } = item.range!;
+      if (!t) counts.missing++;
+      else if (formatIsoDate(t.from) === from && formatIsoDate(t.to) === to) counts.exact++;
+      else if (formatIsoDate(t.from) <= to && from <= formatIsoDate(t.to)) counts.overlapping++;
+      else counts.wrong++;
+    }
+    const n = counts.exact + counts.overlapping + counts.wrong + counts.missing;
+    console.log(`time ranges on ${n} development items:`, counts);
+    expect(n).toBeGreaterThan(100);
+    expect(counts.exact / n).toBeGreaterThan(0.8); // a sanity floor, not the figure
   });
 });

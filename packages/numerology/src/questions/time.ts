@@ -47,7 +47,7 @@ interface Period {
   readonly named: boolean;
   /** The label once from/to are final (clamped or not). */
   readonly label: (from: CalendarDate, to: CalendarDate) => string;
-  /** What "after X" calls X ("Christmas Day 2026", "June 2027"). */
+  /** What "after X" calls X, without a date the range may not hold ("Christmas Day", "summer"). */
   readonly name?: string;
 }
 interface Hit {
@@ -122,15 +122,12 @@ function yearPeriod(year: number, named: boolean): Period {
 }
 
 function monthPeriod(year: number, month: number, named: boolean): Period {
-  return withName(
-    period(
-      d(year, month, 1),
-      lastOfMonth(year, month),
-      named,
-      (f) => (f.day === 1 ? `${monthName(month)} ${year}` : `the rest of ${monthName(month)} ${year}`),
-      'month',
-    ),
-    `${monthName(month)} ${year}`,
+  return period(
+    d(year, month, 1),
+    lastOfMonth(year, month),
+    named,
+    (f) => (f.day === 1 ? `${monthName(month)} ${year}` : `the rest of ${monthName(month)} ${year}`),
+    'month',
   );
 }
 
@@ -236,7 +233,8 @@ function seasonPeriod(season: Season, year: number): Period {
   const end = addDays(addMonths(start, 3), -1);
   const first = monthName(start.month);
   const last = monthName(end.month);
-  const name = season === 'winter' ? `winter ${year}-${String(year + 1).slice(2)}` : `${season} ${year}`;
+  const next = (year + 1) % 100 === 0 ? String(year + 1) : String(year + 1).slice(2);
+  const name = season === 'winter' ? `winter ${year}-${next}` : `${season} ${year}`;
   return withName(
     period(
       start,
@@ -245,10 +243,10 @@ function seasonPeriod(season: Season, year: number): Period {
       (f, t) =>
         f.day === 1 && f.month === start.month
           ? `${name} (${first} to ${last})`
-          : `the rest of ${name} (to ${formatLongDate(t)})`,
+          : `the rest of the ${season} (to ${formatLongDate(t)})`,
       'season',
     ),
-    name,
+    season,
   );
 }
 
@@ -341,7 +339,7 @@ function holidayPeriod(id: HolidayId, o: Occurrence): Period {
   const name = HOLIDAY_NAMES[id];
   return withName(
     period(o.from, o.to, true, (f, t) => `${name} (${rangeLabel(f, t)})`),
-    `${name} ${o.from.year}`,
+    name,
   );
 }
 
@@ -431,7 +429,7 @@ const seasons: Parser = (s, on) =>
 const NOT_A_YEAR_AFTER =
   /^\s*(?:k\b|dollars|pounds|euros|usd|gbp|eur|rand|naira|rupees|quid|bucks|sq|ft|square|calories|followers|words|steps|people|members|miles|km|am\b|pm\b|hours|mg|ml)/;
 const years: Parser = (s, on) => [
-  ...all(/(?<![$£€#\d:/.,-])\b(1[89]\d\d|20\d\d|2100)\b(?![:/.,-]?\d)/g, s, (m) => {
+  ...all(/(?<![$£€#\d:/.,-])\b(1[89]\d\d|2[01]\d\d)\b(?![:/.,-]?\d)/g, s, (m) => {
     if (NOT_A_YEAR_AFTER.test(s.slice(m.index + m[0].length))) return undefined;
     const year = Number(m[1]);
     if (Math.abs(year - on.year) > 100) return undefined;
@@ -654,7 +652,7 @@ const chronoParser = chrono.casual.clone();
 const VAGUE =
   /^(?:one day|some ?day|the other day|day one|a day|now|today|tonight|tomorrow|yesterday|this (?:morning|afternoon|evening))$/;
 const CHRONO_DATE_WORDS = new RegExp(
-  `\\d|\\b(?:${MONTH_RE})\\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\\b(?:on|this|next) (?:mon|tue|wed|thu|fri|sat|sun)\\b|week|fortnight`,
+  `\\d|\\b(?:${MONTH_RE})\\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\\b(?:on|this|next) (?:mon|tue|wed|thu|fri|sat|sun)\\b`,
 );
 // "30s", "20 week" (a scan): a bare duration is not a date; "in 20 weeks" is read by `spans`.
 const CHRONO_DURATION = /^\d+\s*(?:s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?)$/;
@@ -786,6 +784,8 @@ function applyInner(s: string, hit: Hit): Hit {
 function applyOuter(s: string, hit: Hit, on: CalendarDate): Hit {
   const prev = s.slice(0, hit.start);
   const p = hit.period;
+  // "by X" / "before X" with X already over ("before I turn 30" at 35): the past X itself.
+  if (before(p.to, on) && !/\b(?:after|following|once)\s+(?:the )?$/.test(prev)) return hit;
   const by =
     /\b(?:by|until|up to|no later than|in time for|(?:closes|closing|due|deadline|ends|expires)(?: on)?)\s+(?:the )?(?:end of (?:the )?)?$|\b(?:before|by) the end of (?:the )?$/.exec(
       prev,
@@ -808,7 +808,7 @@ function applyOuter(s: string, hit: Hit, on: CalendarDate): Hit {
       p.span === 'year'
         ? () => `${from.year}`
         : (f: CalendarDate, t: CalendarDate) =>
-            `the months after ${p.name ?? rangeLabel(p.from, p.to)} (${rangeLabel(f, t)})`;
+            p.name ? `the months after ${p.name} (${rangeLabel(f, t)})` : rangeLabel(f, t);
     return { start: aft.index, end: hit.end, period: period(from, to, p.named, label) };
   }
   return hit;
