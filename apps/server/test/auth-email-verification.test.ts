@@ -80,10 +80,15 @@ describe.each(DB_KINDS)('e-mail verification on %s', (kind) => {
     expect(token).toHaveLength(64); // 48 bytes, base64url
     expect(tenantId).toBe('public');
 
-    // Opened in another browser: no session needed.
-    const verified = await fetch(`${server.url}/auth/public/user/email/verify`, {
+    // Opened in a browser without the account's session: refused, the token kept (ADR 0351).
+    const elsewhere = await fetch(`${server.url}/auth/public/user/email/verify`, {
       method: 'POST',
       headers: EV,
+      body: JSON.stringify({ method: 'token', token }),
+    });
+    expect((await elsewhere.json()).status).toBe('GENERAL_ERROR');
+    const verified = await user.call('/auth/public/user/email/verify', {
+      method: 'POST',
       body: JSON.stringify({ method: 'token', token }),
     });
     const body = await verified.json();
@@ -168,9 +173,8 @@ describe.each(DB_KINDS)('e-mail verification on %s', (kind) => {
     await user.call('/auth/user/email/verify/token', { method: 'POST', body: '{}' });
     const { token, tenantId } = await linkFor(user.email, since);
     expect(tenantId).toBe('partner');
-    const res = await fetch(`${server.url}/auth/partner/user/email/verify`, {
+    const res = await user.call('/auth/partner/user/email/verify', {
       method: 'POST',
-      headers: EV,
       body: JSON.stringify({ method: 'token', token }),
     });
     expect((await res.json()).status).toBe('OK');

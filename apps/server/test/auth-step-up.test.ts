@@ -78,6 +78,8 @@ const REVIEWED: Record<string, string> = {
   'POST /auth/user/email/verify': 'proves an address the account already has (issue 21 item 4 governs it)',
   'POST /auth/:tenantId/user/email/verify': 'the same, under a tenant',
   'POST /auth/user/email/verify/token': 'mails a proof link for the session’s own sign-in method',
+  'POST /auth/user/email/verify/cancel': '“this was not me”: deletes pending proof links, changes no way in',
+  'POST /auth/:tenantId/user/email/verify/cancel': 'the same, under a tenant',
   'POST /auth/totp/verify': 'passes a factor: it is the step-up',
   'PUT /auth/mfa/info': 'reads what is owed and rewrites the same claims',
   'POST /auth/mfa/recovery-code': 'passes a factor with a one-time code: it is the step-up',

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AccessTokenPayload } from '../auth/access-token';
+import { codeProvenEmails } from '../auth/login-methods';
 import { mfaOn } from '../auth/mfa';
 import { mfaClaimError } from '../auth/mfa-rules';
 import type { AppContext } from '../context';
@@ -16,14 +17,19 @@ export function operatorSet(adminEmails: string | undefined): Set<string> {
   );
 }
 
-/** The e-mail address of the user when that user is an operator (and not deleted); otherwise undefined. */
+/**
+ * The operator address of the user (not deleted), or undefined. Only an address proven by an e-mail code
+ * counts (ADR 0351): a contact address confirmed by a link, or a provider's word, never makes an operator.
+ */
 export async function operatorEmail(db: Db, operators: Set<string>, userId: string): Promise<string | undefined> {
   const [row] = await db
     .select({ email: users.email, deletedAt: users.deletedAt })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  return row?.email && !row.deletedAt && operators.has(row.email) ? row.email : undefined;
+  if (!row || row.deletedAt) return undefined;
+  const proven = (await codeProvenEmails(db, userId)).filter((e) => operators.has(e));
+  return row.email && proven.includes(row.email) ? row.email : proven[0];
 }
 
 /**

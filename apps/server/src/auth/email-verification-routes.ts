@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { parseOr400 } from '../http/errors';
 import { z } from 'zod';
-import { isEmailVerified, sendVerificationEmail, verifyEmailToken } from './email-verification';
+import { cancelVerification, isEmailVerified, sendVerificationEmail, verifyEmailToken } from './email-verification';
 import { authUserOf } from './login-methods';
 import { optionalSessionAllowingPendingMfa, requireSessionAllowingPendingMfa } from './session-guard';
 import type { SessionService } from './sessions';
@@ -10,6 +10,7 @@ import type { TenantRoute } from './tenant-routes';
 import { requestedTransfer, writeTokens } from './transport';
 
 const VerifyEmailBody = z.object({ method: z.literal('token'), token: z.string().min(1).max(200) });
+const CancelBody = z.object({ token: z.string().min(1).max(200) });
 
 /**
  * The e-mail verification recipe (ADR 0326): the `st-ev` claim on every access token, the link mailed on
@@ -30,18 +31,25 @@ export function registerEmailVerification(
     return sendVerificationEmail(ctx, { userId: session.sub, loginMethodId: session.rsub, tenantId: session.tId });
   });
 
-  // The link opens in any browser, signed in or not; the tenant comes from the link's ?tenantId=.
+  // The link counts only in a session of the account that asked (ADR 0351); the tenant comes from the
+  // link's ?tenantId=.
   tenantRoute('POST', '/user/email/verify', async (request, reply, tenant) => {
     const body = parseOr400(VerifyEmailBody, request.body);
-    const result = await verifyEmailToken(ctx, body.token, tenant.id);
-    if (result.status !== 'OK') return result;
     await optionalSessionAllowingPendingMfa(request);
+    const result = await verifyEmailToken(ctx, body.token, tenant.id, request.session?.sub);
+    if (result.status !== 'OK') return result;
     // The same person's open session gets the new claim at once.
     if (request.session?.sub === result.userId) {
       const tokens = await sessions.refreshClaims(request.session);
       if (tokens) writeTokens(request, reply, requestedTransfer(request), tokens, ctx.now());
     }
     return { status: 'OK', user: await authUserOf(ctx.db, result.userId) };
+  });
+
+  // "This was not me", from the e-mail's second link: no session, the token itself is the proof of the mailbox.
+  tenantRoute('POST', '/user/email/verify/cancel', async (request, _reply, tenant) => {
+    const body = parseOr400(CancelBody, request.body);
+    return cancelVerification(ctx, body.token, tenant.id);
   });
 
   app.get('/auth/user/email/verify', { preHandler: requireSessionAllowingPendingMfa }, async (request, reply) => {

@@ -185,15 +185,52 @@ export async function codeDestinationsOf(db: Db, userId: string): Promise<{ emai
   return { emails, phones };
 }
 
-/** Marks an address verified on every method of the account that carries it (e-mail verification). */
-export async function markEmailVerified(ctx: AppContext, userId: string, email: string): Promise<void> {
+/**
+ * A verification link opened by the account's own session proved the address (ADR 0351): it is confirmed on
+ * every method of the account that carries it and may be the contact address, but it stays a weaker proof
+ * than a code: `email_verified` is untouched, so it never links accounts, signs in or names an operator.
+ */
+export async function markEmailProvenByLink(ctx: AppContext, userId: string, email: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(loginMethods)
-      .set({ emailVerified: true })
+      .set({ linkProvenEmail: email })
       .where(and(eq(loginMethods.userId, userId), eq(loginMethods.email, email)));
     await adoptContactEmail(tx, userId, email);
   });
+}
+
+/**
+ * The account's addresses proven by an e-mail code (or a sign-in link, which signs in only the browser that
+ * opened it): its passwordless e-mail methods. Operator identity comes only from these (ADR 0351).
+ */
+export async function codeProvenEmails(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: loginMethods.email })
+    .from(loginMethods)
+    .where(
+      and(
+        eq(loginMethods.userId, userId),
+        eq(loginMethods.recipeId, 'passwordless'),
+        eq(loginMethods.emailVerified, true),
+      ),
+    );
+  return rows.flatMap((r) => (r.email ? [r.email] : []));
+}
+
+/** Whether a code or a provider trusted for e-mail proved `email` for this account (what OpenID may assert). */
+export async function isEmailStronglyProven(db: Db, userId: string, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: loginMethods.id })
+    .from(loginMethods)
+    .where(and(eq(loginMethods.userId, userId), eq(loginMethods.email, email), eq(loginMethods.emailVerified, true)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Whether the method's address is confirmed at all: strongly, or by a link to the account's own session. */
+export function isConfirmed(m: Pick<LoginMethodRow, 'email' | 'emailVerified' | 'linkProvenEmail'>): boolean {
+  return m.emailVerified || (m.email !== null && m.linkProvenEmail === m.email);
 }
 
 function toLoginMethod(m: LoginMethodRow): AuthLoginMethod {
@@ -202,7 +239,7 @@ function toLoginMethod(m: LoginMethodRow): AuthLoginMethod {
     recipeUserId: m.id,
     tenantIds: [m.tenantId],
     timeJoined: m.createdAt.getTime(),
-    verified: m.emailVerified || m.phone !== null,
+    verified: isConfirmed(m) || m.phone !== null,
     ...(m.email ? { email: m.email } : {}),
     ...(m.phone ? { phoneNumber: m.phone } : {}),
     ...(m.thirdPartyId ? { thirdParty: { id: m.thirdPartyId, userId: m.thirdPartyUserId! } } : {}),

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { isEmailStronglyProven } from '../auth/login-methods';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/index';
 
@@ -6,7 +7,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The claims a client may read about a reader: `sub` (our user id) and, with the `email` scope, the
- * account's e-mail. Every address we keep was proven by a code or link sent to it, so it is verified.
+ * account's contact e-mail. `email_verified` is true only when a code or a provider trusted for e-mail
+ * proved it (ADR 0351): an address confirmed by a link, or only claimed, is `false`.
  * A deleted account has no claims: its tokens stop working.
  */
 export async function accountClaims(
@@ -19,5 +21,6 @@ export async function accountClaims(
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   if (!user) return undefined;
-  return { sub: user.id, ...(user.email ? { email: user.email, email_verified: true } : {}) };
+  if (!user.email) return { sub: user.id };
+  return { sub: user.id, email: user.email, email_verified: await isEmailStronglyProven(db, user.id, user.email) };
 }

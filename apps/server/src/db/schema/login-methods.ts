@@ -25,6 +25,12 @@ export const loginMethods = pgTable(
     thirdPartyUserId: text('third_party_user_id'),
     /** Whether `email` is proven to belong to this person (a code or link, or a trusted provider). */
     emailVerified: boolean('email_verified').notNull().default(false),
+    /**
+     * The address a verification link proved to this account's own session (ADR 0351). It makes `email`
+     * confirmed (the `st-ev` claim, a contact address) while they are equal, and is never a way in: only
+     * `email_verified` (a code, or a provider trusted for e-mail) links accounts or names an operator.
+     */
+    linkProvenEmail: text('link_proven_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

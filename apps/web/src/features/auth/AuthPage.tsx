@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import SuperTokens, { SuperTokensWrapper } from 'supertokens-auth-react';
 import EmailVerification from 'supertokens-auth-react/recipe/emailverification';
 import { EmailVerificationPreBuiltUI } from 'supertokens-auth-react/recipe/emailverification/prebuiltui';
@@ -21,6 +22,7 @@ import { PHONE_FLAGS_STYLE } from './phone-flags';
 import { isSafePath, takeReturnPath } from './return-path';
 import { onSessionEvent, readSession } from './sdk';
 import { appInfo, claimSdk } from './sdk-owner';
+import { NOT_ME_PATH, VerifyEmailNotMe } from './VerifyEmailNotMe';
 
 let initialised = false;
 
@@ -64,6 +66,7 @@ function initAuthReact(): void {
 /** The prebuilt SuperTokens sign-in / sign-up page (and /auth/verify for e-mailed links), loaded only here. */
 export default function AuthPage() {
   const [ready, setReady] = useState(false);
+  const { pathname } = useLocation();
   useEffect(() => {
     // The product SDK already runs in this tab (we arrived by client-side navigation): only one may
     // initialise, so load the page afresh.
@@ -87,16 +90,20 @@ export default function AuthPage() {
   return (
     <section className="page auth-page">
       <h1 className="visually-hidden">Sign in</h1>
-      <SuperTokensWrapper>
-        {getRoutingComponent([
-          PasswordlessPreBuiltUI,
-          ThirdPartyPreBuiltUI,
-          EmailVerificationPreBuiltUI,
-          OAuth2ProviderPreBuiltUI,
-          MultiFactorAuthPreBuiltUI,
-          TOTPPreBuiltUI,
-        ])}
-      </SuperTokensWrapper>
+      {pathname === NOT_ME_PATH ? (
+        <VerifyEmailNotMe />
+      ) : (
+        <SuperTokensWrapper>
+          {getRoutingComponent([
+            PasswordlessPreBuiltUI,
+            ThirdPartyPreBuiltUI,
+            EmailVerificationPreBuiltUI,
+            OAuth2ProviderPreBuiltUI,
+            MultiFactorAuthPreBuiltUI,
+            TOTPPreBuiltUI,
+          ])}
+        </SuperTokensWrapper>
+      )}
       <MfaRecovery />
     </section>
   );
