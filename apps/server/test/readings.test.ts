@@ -286,8 +286,11 @@ describe.each(DB_KINDS)('readings on %s', (kind) => {
     const user = await signIn(server, uniqueEmail('race'));
     await grant(user.userId, 10 * 20);
     const responses = await Promise.all(
-      Array.from({ length: 100 }, () =>
-        user.post('/ask-cayo-orange/', question(), { 'idempotency-key': randomUUID() }),
+      // Each asks another question: the same question twice on one day is offered, not charged (ADR 0630).
+      Array.from({ length: 100 }, (_, i) =>
+        user.post('/ask-cayo-orange/', question({ question: `Should I change my career this year (${i})?` }), {
+          'idempotency-key': randomUUID(),
+        }),
       ),
     );
     const statuses = responses.map((r) => r.status);

@@ -163,6 +163,11 @@ export interface ReadingResponse {
    * or saved (tokensSpent 0, readingId null).
    */
   declined?: true;
+  /**
+   * True when the reader already bought this very reading today (same kind, same person's details, same
+   * question or partner): this is that saved reading again, and nothing was charged (tokensSpent 0).
+   */
+  alreadyBought?: true;
 }
 
 /** 402 body. */

@@ -41,12 +41,13 @@ const readingProperties = {
   createdAt: string,
   tree,
   declined: { type: 'boolean' },
+  alreadyBought: { type: 'boolean' },
 } as const satisfies Record<keyof ReadingResponse, unknown>;
 
 const readingResponseSchema = {
   type: 'object',
   properties: readingProperties,
-  required: Object.keys(readingProperties).filter((key) => key !== 'declined'),
+  required: Object.keys(readingProperties).filter((key) => key !== 'declined' && key !== 'alreadyBought'),
 } as const;
 
 /** Route `schema` of the endpoints that answer a ReadingResponse (201 created, 200 replayed or declined). */

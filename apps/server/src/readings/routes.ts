@@ -185,13 +185,15 @@ function toResponse(result: CreateReadingResult): ReadingResponse {
   switch (result.status) {
     case 'created':
     case 'replayed':
-    case 'declined': {
+    case 'declined':
+    case 'already-bought': {
       const { reading } = result;
       // `text` first: the spec's front end shows only the first value of the object.
       return {
         text: reading.written.markdown,
         readingId: reading.id,
-        tokensSpent: reading.cost,
+        // Bought earlier today: this request spent nothing.
+        tokensSpent: result.status === 'already-bought' ? 0 : reading.cost,
         balance: result.balance,
         kind: reading.kind,
         title: reading.written.title,
@@ -200,6 +202,7 @@ function toResponse(result: CreateReadingResult): ReadingResponse {
         createdAt: reading.createdAt.toISOString(),
         tree: reading.written.tree,
         ...(result.status === 'declined' ? { declined: true } : {}),
+        ...(result.status === 'already-bought' ? { alreadyBought: true } : {}),
       };
     }
     case 'insufficient-tokens': {

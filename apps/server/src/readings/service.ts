@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { NumerologyInputError } from '@app/numerology';
 import type { ReadingKind, ReadingPartner } from '@app/contracts/readings';
-import type { Db } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import { readings } from '../db/schema/readings';
 import { users } from '../db/schema/users';
 import { debit, getBalance } from '../tokens/ledger';
 import { isUnsafeQuestion, kindAnswer } from './question-safety';
-import { findByIdempotencyKey, treeOfRow, type ReadingRow } from './store';
+import { findByIdempotencyKey, paidReadingsOnDay, treeOfRow, type ReadingRow } from './store';
 import type { Person, ReadingRequest, ReadingWriter, WrittenReading } from './writer';
 
 /** The ledger reason of a reading's debit; its reference is the reading id. */
@@ -33,6 +33,8 @@ export interface ProducedReading {
 
 export type CreateReadingResult =
   | { status: 'created' | 'replayed'; reading: ProducedReading; balance: number | null }
+  /** The same paid reading (same kind and inputs) was bought today: that one again, not charged (ADR 0630). */
+  | { status: 'already-bought'; reading: ProducedReading; balance: number }
   /** A question numerology must not answer: the kind answer, not charged, not saved. */
   | { status: 'declined'; reading: ProducedReading; balance: number | null }
   | { status: 'insufficient-tokens'; balance: number; required: number }
@@ -77,6 +79,11 @@ export async function createReading(db: Db, writer: ReadingWriter, input: Create
     const earlier = await findByIdempotencyKey(db, userId, idempotencyKey);
     if (earlier) return replay(db, earlier, input);
   }
+  // The same paid reading bought earlier today is offered again instead of charged again (ADR 0630).
+  if (userId && input.cost > 0) {
+    const bought = await boughtToday(db, userId, input);
+    if (bought) return { status: 'already-bought', reading: fromRow(bought), balance: await getBalance(db, userId) };
+  }
   // Cheap early refusal before writing (the narrator may call out); the transaction decides for real.
   if (userId && input.cost > 0) {
     const balance = await getBalance(db, userId);
@@ -108,6 +115,11 @@ export async function createReading(db: Db, writer: ReadingWriter, input: Create
       // upgrading to the debit's FOR UPDATE deadlock.)
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
       if (idempotencyKey && (await findByIdempotencyKey(tx, userId, idempotencyKey))) return undefined;
+      // Checked again under the lock: a concurrent twin with another key may have just bought it.
+      if (input.cost > 0) {
+        const bought = await boughtToday(tx, userId, input);
+        if (bought) return { bought: true, row: bought, balance: await getBalance(tx, userId) };
+      }
       const [row] = await tx
         .insert(readings)
         .values({
@@ -135,9 +147,12 @@ export async function createReading(db: Db, writer: ReadingWriter, input: Create
       if (!row) return undefined; // safety net: the unique key still holds if the lock above is ever removed
       const paid = await debit(tx, { userId, amount: input.cost, reason: READING_DEBIT_REASON, reference: row.id });
       if (!paid.ok) throw new InsufficientTokens(paid.balance, paid.required);
-      return { row, balance: paid.balance };
+      return { bought: false, row, balance: paid.balance };
     });
-    if (saved) return { status: 'created', reading: fromRow(saved.row), balance: saved.balance };
+    if (saved) {
+      const status = saved.bought ? 'already-bought' : 'created';
+      return { status, reading: fromRow(saved.row), balance: saved.balance };
+    }
   } catch (error) {
     if (error instanceof InsufficientTokens) {
       return { status: 'insufficient-tokens', balance: error.balance, required: error.required };
@@ -152,6 +167,18 @@ export async function createReading(db: Db, writer: ReadingWriter, input: Create
 async function replay(db: Db, row: ReadingRow, input: CreateReading): Promise<CreateReadingResult> {
   if (!sameRequest(row, input.request)) return { status: 'idempotency-conflict' };
   return { status: 'replayed', reading: fromRow(row), balance: await getBalance(db, row.userId!) };
+}
+
+/** A paid reading of the user's with exactly these inputs, created on the same (UTC) day, if any. */
+async function boughtToday(db: Executor, userId: string, input: CreateReading): Promise<ReadingRow | undefined> {
+  const { request } = input;
+  const candidates = await paidReadingsOnDay(
+    db,
+    userId,
+    { kind: request.kind, name: request.person.name, dateOfBirth: request.person.dateOfBirth },
+    input.today,
+  );
+  return candidates.find((row) => sameRequest(row, request));
 }
 
 function sameRequest(row: ReadingRow, request: ReadingRequest): boolean {

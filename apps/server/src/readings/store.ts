@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { ReadingDetail, ReadingList, ReadingSummary, TreeOfLifeLights } from '@app/contracts/readings';
 import { CALCULATION_PROFILE, computeChart } from '@app/numerology';
 import type { Executor } from '../db/client';
@@ -15,6 +15,36 @@ export async function findByIdempotencyKey(db: Executor, userId: string, key: st
     .where(and(eq(readings.userId, userId), eq(readings.idempotencyKey, key)))
     .limit(1);
   return row;
+}
+
+/**
+ * The user's paid readings of `kind` for this name and date of birth created on the UTC calendar `day`
+ * (YYYY-MM-DD): the candidates for "already bought today" (ADR 0630). The (user_id, created_at) index finds them.
+ */
+export async function paidReadingsOnDay(
+  db: Executor,
+  userId: string,
+  match: { kind: string; name: string; dateOfBirth: string },
+  day: string,
+): Promise<ReadingRow[]> {
+  const start = new Date(`${day}T00:00:00.000Z`);
+  const end = new Date(start.getTime() + 86_400_000);
+  return db
+    .select()
+    .from(readings)
+    .where(
+      and(
+        eq(readings.userId, userId),
+        gte(readings.createdAt, start),
+        lt(readings.createdAt, end),
+        eq(readings.kind, match.kind),
+        eq(readings.name, match.name),
+        eq(readings.dateOfBirth, match.dateOfBirth),
+        gt(readings.cost, 0),
+      ),
+    )
+    .orderBy(desc(readings.createdAt))
+    .limit(20);
 }
 
 /** One reading, only if `userId` owns it. */
