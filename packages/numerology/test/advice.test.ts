@@ -77,5 +77,5 @@ describe('no money, health or legal advice in any reading', () => {
       }),
       { numRuns: 150 },
     );
-  });
+  }, 60_000);
 });

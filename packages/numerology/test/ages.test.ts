@@ -61,7 +61,7 @@ describe('readings for readers under 18', () => {
       ),
       { numRuns: 120 },
     );
-  });
+  }, 60_000);
 
   it('an adult reading still speaks of work and love (the rule is the age, not the text)', () => {
     const adult = aged(pool[0] as PersonInput, 30, { year: 2026, month: 6, day: 15 }, 0);
@@ -82,5 +82,5 @@ describe('readings for readers of 80 and more', () => {
       }),
       { numRuns: 120 },
     );
-  });
+  }, 60_000);
 });

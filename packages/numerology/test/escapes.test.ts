@@ -54,7 +54,7 @@ describe('escapeMarkdown', () => {
       }),
       { numRuns: 500 },
     );
-  });
+  }, 60_000);
 
   it('still keeps any text plain: one paragraph of text saying what was typed, at a line start or inside one', () => {
     fc.assert(
@@ -68,7 +68,7 @@ describe('escapeMarkdown', () => {
       }),
       { numRuns: 1000 },
     );
-  });
+  }, 60_000);
 
   it('reports echo hyphenated and apostrophe names without backslashes', () => {
     const person = { name: "Anna-Lena O'Neil Jr.", dateOfBirth: '1990-03-14', bornInMorning: true };

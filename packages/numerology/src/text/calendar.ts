@@ -10,7 +10,7 @@ export const MONTH_TEXT: Readonly<Record<string, string>> = {
   Av: 'Av holds the saddest day of the Hebrew year and, soon after, one of its happiest, the fifteenth of Av, a festival of love. Its faculty of hearing speaks of a soul that listens, and Leo adds a generous, warm-hearted courage.',
   Elul: 'Elul is the month of return before the new year, when tradition says the King is in the field, close and approachable. Its faculty of action makes you someone who shows love by doing, and Virgo adds care, precision and a wish to make things whole.',
   Tishrei:
-    'Tishrei opens the Hebrew year, with the High Holy Days and the joy of Sukkot. Its faculty is union, the coming together of what belongs together, and Libra, the scales, adds a longing for balance and fairness.',
+    'Tishrei opens the Hebrew year, with the High Holy Days and the joy of Sukkot. Its faculty is union, the meeting of what belongs together, and Libra, the scales, adds a longing for balance and fairness.',
   Cheshvan:
     'Cheshvan is the quiet month after the festivals, when ordinary life resumes and the rains begin. Its faculty of smell, the subtlest sense, speaks of intuition, and Scorpio adds depth, intensity and the power to transform.',
   Kislev:

@@ -28,10 +28,82 @@ function relation(a: number, b: number): Relation {
   return key === 'matter-mind' ? 'mind-matter' : key === 'heart-mind' ? 'mind-heart' : 'matter-heart';
 }
 
+/** What a number's meaning gives it to do in a pair (tags the pair test checks against its keywords). */
+export type PairTag = 'move' | 'last' | 'lead' | 'bond' | 'create' | 'care' | 'think' | 'see' | 'build';
+
+/**
+ * Each number's part when two numbers meet, decided from its meaning, never from its position (issue 23:
+ * "the first a reason to move and the second something that lasts" was said of an Eight and a Five):
+ * what it supplies to the other, what its face leads people to expect, and what its inner wish needs.
+ */
+export const PAIR_ROLE: Readonly<
+  Record<number, { gives: string; face: string; need: string; tags: readonly PairTag[] }>
+> = {
+  1: {
+    gives: 'a first step',
+    face: 'quick decisions and a lead',
+    need: 'room to act on its own',
+    tags: ['move', 'lead'],
+  },
+  2: { gives: 'a listening ear', face: 'gentle agreement', need: 'closeness and calm', tags: ['bond'] },
+  3: {
+    gives: 'a voice and some play',
+    face: 'jokes and easy company',
+    need: 'room to play and say what it feels',
+    tags: ['create'],
+  },
+  4: {
+    gives: 'something that lasts',
+    face: 'reliability and routine',
+    need: 'order and a secure base',
+    tags: ['last', 'build'],
+  },
+  5: { gives: 'a reason to move', face: 'fun and spontaneity', need: 'freedom and change', tags: ['move'] },
+  6: {
+    gives: 'care that holds people together',
+    face: 'care on demand',
+    need: 'people to look after and a home',
+    tags: ['care', 'bond'],
+  },
+  7: {
+    gives: 'a question worth thinking through',
+    face: 'cool distance',
+    need: 'time alone to think',
+    tags: ['think'],
+  },
+  8: {
+    gives: 'the drive to get results',
+    face: 'authority and results',
+    need: 'achievement and respect',
+    tags: ['lead', 'build'],
+  },
+  9: {
+    gives: 'a wider view',
+    face: 'generosity to everyone',
+    need: 'a cause larger than itself',
+    tags: ['care', 'see'],
+  },
+  11: { gives: 'a flash of insight', face: 'inspired answers', need: 'meaning and quiet', tags: ['see', 'think'] },
+  22: {
+    gives: 'a plan large enough to matter',
+    face: 'large plans carried out',
+    need: 'something lasting to build',
+    tags: ['build', 'see'],
+  },
+  33: {
+    gives: 'compassion that teaches',
+    face: 'endless patience and care',
+    need: 'people to serve and teach',
+    tags: ['care'],
+  },
+};
+
+const role = (n: number) => PAIR_ROLE[n] ?? PAIR_ROLE[rootDigit(n)] ?? { gives: '', face: '', need: '', tags: [] };
+
 /** What the two families ask of each other when they meet, said once per relation. */
 const BRIDGE: Readonly<Record<Exclude<Relation, 'same' | 'family'>, (a: NumberMeaning, b: NumberMeaning) => string>> = {
   'mind-matter': (a, b) =>
-    `One side of this pair thinks in ideas and freedom, the other in structures and results, so the ${a.keywords[0]} of the first and the ${b.keywords[0]} of the second can look like opposites; in practice each supplies what the other lacks, the first a reason to move and the second something that lasts.`,
+    `One side of this pair thinks in ideas and freedom, the other in structures and results, so the ${a.keywords[0]} of the road and the ${b.keywords[0]} of the tools can look like opposites; in practice each supplies what the other lacks, the road ${role(a.n).gives} and the tools ${role(b.n).gives}.`,
   'mind-heart': (a, b) =>
     `One side of this pair trusts the mind and the other the heart, so ${a.keywords[1]} and ${b.keywords[1]} will sometimes argue; the argument is useful, because the head keeps the heart honest and the heart keeps the head kind.`,
   'matter-heart': (a, b) =>
@@ -44,8 +116,8 @@ const BRIDGE_INNER: Readonly<
 > = {
   'mind-matter': (a, b) =>
     `At heart you want room for ${a.keywords[2]}; outside you look like someone made for ${b.keywords[0]}, and people may load you with duties that suit the look rather than the wish.`,
-  'mind-heart': (a) =>
-    `At heart you are after ${a.keywords[0]} and ${a.keywords[1]}, and the face does not say it: people may expect warmth on demand from a person who needs time alone to think, or the reverse.`,
+  'mind-heart': (a, b) =>
+    `At heart you are after ${a.keywords[0]} and ${a.keywords[1]}, and the face does not say it: people may expect ${role(b.n).face} from a person who most needs ${role(a.n).need}.`,
   'matter-heart': (a) =>
     `At heart you are after ${a.keywords[0]} and ${a.keywords[1]}, and the face shows something else; the two can trade places usefully, the manner opening doors that the wish then keeps open.`,
 };
@@ -71,7 +143,7 @@ export function heartAndFace(su: number, pe: number, first: string): string {
   const b = meaningOf(pe);
   const rel = relation(su, pe);
   if (rel === 'same')
-    return `What you want inside and what people see are one number, ${numberWord(su)}, so you are easy to read, ${first}: the ${a.keywords[0]} others notice is the ${a.keywords[0]} you are after. Honesty of this kind is restful for you and for them; the only care needed is to keep something private, because a person who shows everything can feel exposed.`;
+    return `What you want inside and what people see are one number, ${numberWord(su)}, so you are easy to read, ${first}: ${b.manner}, which others notice first, is the outward side of the ${a.keywords[0]} you are after. Honesty of this kind is restful for you and for them; the only care needed is to keep something private, because a person who shows everything can feel exposed.`;
   if (rel === 'family')
     return `Your inner wish (${a.title}) and your outward manner (${b.title}) are cousins, both numbers of ${FAMILY_NAME[familyOf(su)]}. People who meet ${b.manner} in you are not misled: one step further in, they find ${a.quality}, a deeper version of the same thing.`;
   return `There is a gap between the door and the house, ${first}. People meet ${b.manner}, the ${b.title.replace(/^The /, '')}; inside lives the ${a.title.replace(/^The /, '')}, ${a.quality}. ${BRIDGE_INNER[rel](a, b)} The gap is why first impressions of you are often revised, and why those who stay are the ones who were curious enough to look further.`;

@@ -93,7 +93,7 @@ const MEANINGS: readonly NumberMeaning[] = [
     growth:
       'Growth for you means valuing your own needs as much as you value harmony, and learning that a kind, honest "no" can be one of the most peaceful words there is.',
     expression:
-      'As an Expression number, Two gives you the talent of the mediator and the collaborator. You do your best work alongside others, refining, supporting and connecting, and your care for detail turns good work into work that feels right.',
+      'As an Expression number, Two gives you the talent of the mediator and the collaborator. You do your best work alongside others, refining, supporting and connecting, and your care for detail turns good work into something that feels right.',
     soulUrge:
       'Deep down you long for closeness and harmony: to love and be loved in a steady, tender way, and to live among people who are at peace with one another. Your heart is fed by companionship more than by applause.',
     personality:

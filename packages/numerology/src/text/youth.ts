@@ -21,7 +21,7 @@ const YOUTH: Readonly<Record<number, YouthText>> = {
     school:
       'At school you do your best work in pairs and small groups, and teachers notice how carefully you listen and how much detail you catch.',
     friends:
-      'As a friend you are gentle and attentive, and people tell you things they tell no one else; you are happiest with a few close friends who say what they feel.',
+      'As a friend you are gentle and attentive, and people trust you with things they keep from everyone else; you are happiest with a few close friends who say what they feel.',
   },
   3: {
     school:

@@ -68,7 +68,7 @@ function meetText(p: NumberPair, a: string, b: string, variant: number): string 
   const mb = meaningOf(p.b);
   if (p.relation === 'same') {
     const texts = [
-      `You share the ${p.label} ${p.a}, ${the(ma.title)}: you recognise each other quickly here, and ${ma.quality} comes doubled. The one thing to watch is that a shared strength can also be a shared blind spot, so let your other numbers bring their colours.`,
+      `You share the ${p.label} ${p.a}, ${the(ma.title)}: you recognise each other quickly here, and ${ma.quality} comes doubled. The one thing to watch is that a shared strength can also be a blind spot for you both, so let your other numbers bring their colours.`,
       `Both of you carry the ${p.label} ${p.a}, ${the(ma.title)}, so here you hardly need words: ${ma.keywords[0]} and ${ma.keywords[1]} are simply how you both are. Because you lean the same way, notice together when that lean tips too far.`,
       `${a} and ${b} have the same ${p.label}, ${p.a}. In this part of life you move in step, with ${ma.quality} on both sides; what you lack together is what neither of you brings, and that is worth looking for in friends and in each other's other numbers.`,
     ];

@@ -1,0 +1,79 @@
+/**
+ * Pairs of numbers are read by meaning, not by position (issue 23): a number's part in a pair (what it
+ * supplies, what its face promises, what its wish needs) comes from its own meaning, never contradicts
+ * one of its keywords, and is said of that number whichever side of the pair it stands on.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { heartAndFace, PAIR_ROLE, type PairTag, roadAndTools } from '../src/text/combinations';
+import { familyOf, MEANING_NUMBERS, meaningOf } from '../src/text/numbers';
+
+/** Keywords and the parts they rule out (our reading of the words, kept apart from the engine's table). */
+const RULES_OUT: Readonly<Record<string, readonly PairTag[]>> = {
+  freedom: ['last'],
+  change: ['last'],
+  adventure: ['last'],
+  foundation: ['move'],
+  order: ['move'],
+  steadiness: ['move'],
+  patience: ['move', 'lead'],
+  introspection: ['lead', 'bond'],
+  independence: ['bond'],
+  partnership: [],
+  joy: ['last'],
+};
+
+const CORE = MEANING_NUMBERS;
+const number = fc.constantFrom(...CORE);
+
+describe('pairs read by meaning', () => {
+  it("no number's part in a pair contradicts one of its keywords", () => {
+    for (const n of CORE) {
+      const role = PAIR_ROLE[n];
+      expect(role, `${n}`).toBeDefined();
+      const ruledOut = meaningOf(n).keywords.flatMap((k) => RULES_OUT[k] ?? []);
+      expect(
+        role?.tags.filter((t) => ruledOut.includes(t)),
+        `${n} (${meaningOf(n).keywords.join(', ')})`,
+      ).toEqual([]);
+    }
+  });
+
+  it('the Life Path and Expression each get their own part, whichever is which', () => {
+    fc.assert(
+      fc.property(number, number, (lp, ex) => {
+        const text = roadAndTools(lp, ex, 'Ada');
+        const fl = familyOf(lp);
+        const fe = familyOf(ex);
+        if (new Set([fl, fe]).size === 2 && [fl, fe].includes('mind') && [fl, fe].includes('matter')) {
+          expect(text).toContain(`the road ${PAIR_ROLE[lp]?.gives} and the tools ${PAIR_ROLE[ex]?.gives}`);
+        }
+        // The old positional sentence is gone for every pair.
+        expect(text).not.toContain('the first a reason to move and the second something that lasts');
+      }),
+      { numRuns: 300 },
+    );
+  }, 60_000);
+
+  it("a Five is never the one that lasts, nor a Four the reason to move (the issue's Eight with a Five)", () => {
+    const text = roadAndTools(8, 5, 'Ada');
+    expect(text).toContain('the tools a reason to move');
+    expect(text).not.toMatch(/tools something that lasts/);
+  });
+
+  it('the inner wish and the outer face: people expect what the face promises from a person who needs what the wish needs', () => {
+    fc.assert(
+      fc.property(number, number, (su, pe) => {
+        const text = heartAndFace(su, pe, 'Ada');
+        expect(text).not.toContain('warmth on demand from a person who needs time alone to think, or the reverse');
+        const fs = familyOf(su);
+        const fp = familyOf(pe);
+        if (fs !== fp && [fs, fp].includes('mind') && [fs, fp].includes('heart'))
+          expect(text).toContain(
+            `people may expect ${PAIR_ROLE[pe]?.face} from a person who most needs ${PAIR_ROLE[su]?.need}`,
+          );
+      }),
+      { numRuns: 300 },
+    );
+  }, 60_000);
+});
