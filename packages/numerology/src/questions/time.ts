@@ -302,8 +302,18 @@ function whichOf(qualifier: string | undefined, yearWord: string | undefined, on
 
 const HOLIDAY_PATTERNS: readonly (readonly [RegExp, HolidayId])[] = [
   [/christmas eve/, 'christmas-eve'],
+  [/(?:the )?(?:christmas |festive |holiday )?(?:holidays|holiday season|festive season|festive period)/, 'holidays'],
   [/boxing day/, 'boxing-day'],
   [/christmas(?: day)?/, 'christmas'],
+  [/black friday/, 'black-friday'],
+  [/labor day/, 'labor-day'],
+  [/memorial day/, 'memorial-day'],
+  [/juneteenth/, 'juneteenth'],
+  [/canada day/, 'canada-day'],
+  [/anzac day/, 'anzac-day'],
+  [/waitangi day/, 'waitangi-day'],
+  [/pancake day|shrove tuesday|mardi gras/, 'shrove-tuesday'],
+  [/lent/, 'lent'],
   [/new ?year'?s'? eve/, 'new-years-eve'],
   [/new ?year'?s'? day/, 'new-years-day'],
   [/valentine'?s?'?(?: day)?/, 'valentines'],
@@ -318,7 +328,6 @@ const HOLIDAY_PATTERNS: readonly (readonly [RegExp, HolidayId])[] = [
   [/(?:st\.? |saint )?patrick'?s'? day|paddy'?s'? day/, 'st-patricks'],
   [/(?:the )?(?:4th|fourth) of july|independence day/, 'july-4'],
   [/bonfire night|guy fawkes(?: night| day)?/, 'bonfire-night'],
-  [/(?:the )?(?:christmas |festive |holiday )?(?:holidays|holiday season|festive season|festive period)/, 'holidays'],
   [/ramadan/, 'ramadan'],
   [/eid(?: al| ul|-al|-ul)?[- ]?adha|bakri eid|bakrid/, 'eid-al-adha'],
   [/eid(?: al| ul|-al|-ul)?[- ]?fitr|eid/, 'eid-al-fitr'],
@@ -412,7 +421,8 @@ const seasons: Parser = (s, on) =>
       !m[1] &&
       !m[3] &&
       !m[4] &&
-      !/\b(?:in|by|until|before|after|early|late|mid|during|for|of|over|around|through)\s+$/.test(prev)
+      !/\b(?:in|by|until|before|after|early|late|mid|during|for|of|over|around|through)\s+$/.test(prev) &&
+      !/^(?:time)?\s+(?:break|term|holidays?|vacation)\b/.test(s.slice(m.index + (m[1]?.length ?? 0) + word.length))
     )
       return undefined;
     if (
@@ -429,14 +439,14 @@ const seasons: Parser = (s, on) =>
 const NOT_A_YEAR_AFTER =
   /^\s*(?:k\b|dollars|pounds|euros|usd|gbp|eur|rand|naira|rupees|quid|bucks|sq|ft|square|calories|followers|words|steps|people|members|miles|km|am\b|pm\b|hours|mg|ml)/;
 const years: Parser = (s, on) => [
-  ...all(/(?<![$£€#\d:/.,-])\b(1[89]\d\d|2[01]\d\d)\b(?![:/.,-]?\d)/g, s, (m) => {
+  ...all(/(?<![$£€#\d:/.,])(?<!\d-)\b(1[89]\d\d|2[01]\d\d)\b(?![:/.,-]?\d)/g, s, (m) => {
     if (NOT_A_YEAR_AFTER.test(s.slice(m.index + m[0].length))) return undefined;
     const year = Number(m[1]);
     if (Math.abs(year - on.year) > 100) return undefined;
     return yearPeriod(year, true);
   }),
   ...all(
-    /\b(?:this|dis|the current) year\b|\bthis (?:is )?(?:a |the )?(?:\w+ )?year\b(?! (?:ago|old))|\bthe rest of (?:the |this )?year\b/g,
+    /\b(?:this|dis|the current) year\b|\bwithin the year\b|\bthis (?:is )?(?:a |the )?(?:\w+ )?year\b(?! (?:ago|old))|\bthe rest of (?:the |this )?year\b/g,
     s,
     () => yearPeriod(on.year, false),
   ),
@@ -517,7 +527,32 @@ const weeks: Parser = (s, on) => [
   ...all(/\blast week\b|\bthe past week\b/g, s, () => weekPeriod(mondayOf(addDays(on, -7)))),
 ];
 
+function quarter(year: number, q: number, named: boolean): Period {
+  return period(d(year, 3 * q - 2, 1), lastOfMonth(year, 3 * q), named, (f, t) => `${rangeLabel(f, t)}`, 'months');
+}
 const relativeMonths: Parser = (s, on) => [
+  ...all(
+    /\b(this|next|last|the (?:first|second|third|fourth|last)) quarter\b(?: of (\d{4}))?|\bq([1-4])(?:\s+(\d{4}))?\b/g,
+    s,
+    (m) => {
+      const current = Math.ceil(on.month / 3);
+      if (m[3]) {
+        const q = Number(m[3]);
+        const y = m[4] ? Number(m[4]) : q >= current ? on.year : on.year + 1;
+        return quarter(y, q, true);
+      }
+      const which = m[1]!;
+      if (which === 'this') return quarter(on.year, current, false);
+      if (which === 'next' || which === 'last') {
+        const k = on.year * 4 + current - 1 + (which === 'next' ? 1 : -1);
+        return quarter(Math.floor(k / 4), (k % 4) + 1, false);
+      }
+      const q = ['first', 'second', 'third', 'fourth', 'last'].indexOf(which.slice(4));
+      const n = q === 4 ? 4 : q + 1;
+      const y = m[2] ? Number(m[2]) : n >= current ? on.year : on.year + 1;
+      return quarter(y, n, Boolean(m[2]));
+    },
+  ),
   ...all(
     /\bthis (?:coming )?month\b|\bthe rest of (?:the |this )?month\b|(?<!\bof )(?:\bis (?:it|this) (?:a|the) (?:\w+ )?|\b(?:a|the) (?:good|right|best|lucky|bad|great|perfect) )month\b(?! (?:of|after|before|ahead|for|in|next|during|to come))/g,
     s,
@@ -540,6 +575,20 @@ const relativeMonths: Parser = (s, on) => [
 const spans: Parser = (s, on) => [
   ...all(
     new RegExp(
+      `(?<!\\b(?:in|within|next|the) )\\b${NUM_RE}\\s+(days?|weeks?|fortnights?|months?|years?)'?\\s+(?:from now|from today|(?:from )?this time)\\b`,
+      'g',
+    ),
+    s,
+    (m) => pointIn(on, numberOf(m[1]!), m[2]!),
+  ),
+  ...all(/\b(?:in |over |within |during )?the next (month|week|year) or (?:two|so)\b/g, s, (m) =>
+    period(on, shift(on, 2, m[1]!), false, () => `the next ${m[1]} or two`),
+  ),
+  ...all(/\b(?:in |within )?the next (24|48|72) hours\b/g, s, (m) =>
+    period(on, addDays(on, Number(m[1]) / 24), false, undefined, 'days'),
+  ),
+  ...all(
+    new RegExp(
       `\\b(within|in the next|in the coming|over the next|over the coming|during the next|for the next|in the following|the next|the coming|the following|next|these next|in|over|by|for|the last|the past|in the last|in the past|over the last|over the past)\\s+${NUM_RE}\\s+(days?|weeks?|fortnights?|months?|years?)\\b(\\s+(?:from now|ago|time))?`,
       'g',
     ),
@@ -556,12 +605,12 @@ const spans: Parser = (s, on) => [
         const from = shift(on, -n, unit);
         return period(from, addDays(on, -1), false, () => `the last ${inWords(n)} ${plural}`);
       }
-      if (lead === 'in' || lead === 'by' || tail === 'from now' || tail === 'time') {
+      const few = /few|several|couple/.test(m[2]!);
+      if ((lead === 'in' && !few) || lead === 'by' || tail === 'from now' || tail === 'time') {
         if (lead === 'by' || lead === 'for') return undefined;
         return pointIn(on, n, unit);
       }
       if (lead === 'for') return undefined;
-      const few = /few|several|couple/.test(m[2]!);
       const to = shift(on, n, unit);
       return period(on, to, false, () => (few ? `the next few ${plural}` : `the next ${inWords(n)} ${plural}`));
     },
@@ -647,8 +696,10 @@ function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
-// One casual chrono instance for the module: building it per call is the slow part.
-const chronoParser = chrono.casual.clone();
+// One chrono instance for the module (building it per call is the slow part): the casual English parsers
+// with day-first numeric dates (chrono's en.GB: "05/06/2027" is 5 June), as most of the world and the
+// development set write them; a first number over 12 is read either way.
+const chronoParser = chrono.en.GB.clone();
 const VAGUE =
   /^(?:one day|some ?day|the other day|day one|a day|now|today|tonight|tomorrow|yesterday|this (?:morning|afternoon|evening))$/;
 const CHRONO_DATE_WORDS = new RegExp(
@@ -660,6 +711,8 @@ const chronoDates: Parser = (s, on) => {
   const ref = { instant: new Date(Date.UTC(on.year, on.month - 1, on.day, 12)), timezone: 0 };
   return chronoParser.parse(s, ref, { forwardDate: true }).flatMap((r) => {
     if (VAGUE.test(r.text.trim()) || !(r.start.isCertain('day') || r.start.isCertain('weekday'))) return [];
+    // "from now until march": the month is ours, "until" a modifier; chrono's range from now would hide both.
+    if (/\bnow\b/.test(r.text)) return [];
     // "a second", "a moment": chrono reads them as times of today; a date needs a number, month or weekday.
     if (!CHRONO_DATE_WORDS.test(r.text) || CHRONO_DURATION.test(r.text.trim())) return [];
     const toDate = (c: chrono.ParsedComponents) => {
@@ -787,7 +840,7 @@ function applyOuter(s: string, hit: Hit, on: CalendarDate): Hit {
   // "by X" / "before X" with X already over ("before I turn 30" at 35): the past X itself.
   if (before(p.to, on) && !/\b(?:after|following|once)\s+(?:the )?$/.test(prev)) return hit;
   const by =
-    /\b(?:by|until|up to|no later than|in time for|(?:closes|closing|due|deadline|ends|expires)(?: on)?)\s+(?:the )?(?:end of (?:the )?)?$|\b(?:before|by) the end of (?:the )?$/.exec(
+    /\b(?:by|until|up to|no later than|in time for|between now and|from now (?:until|to|through)|now until|(?:closes|closing|due|deadline|ends|expires)(?: on)?)\s+(?:the )?(?:end of (?:the )?)?$|\b(?:before|by) the end of (?:the )?$/.exec(
       prev,
     );
   if (by) {
@@ -867,7 +920,13 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
     const between = /\b(?:between|from)\s+(?:the\s+)?$/.test(s.slice(0, chosen.start));
     if (
       (between && /^\s*(?:and|to|-|until|through)\s*(?:the\s+)?$/.test(gap)) ||
-      /^\s*,?\s*(?:or|to|-|through)(?:\s+(?:maybe|wait|perhaps|even))?\s*(?:the\s+)?$/.test(gap)
+      /^\s*,?\s*(?:or|to|-|through)(?:\s+(?:maybe|wait|perhaps|even))?\s*(?:the\s+)?$/.test(gap) ||
+      // "christmas and new year": two named times close together are one stretch.
+      (/^\s*(?:and|&|n)\s*$/.test(gap) &&
+        p.named &&
+        next.period.named &&
+        !before(next.period.from, p.to) &&
+        daysBetween(p.to, next.period.from) <= 45)
     ) {
       const to = before(p.to, next.period.to) ? next.period.to : p.to;
       const named = p.named && next.period.named;

@@ -114,6 +114,15 @@ function daysOfYearWhere(calendar: Calendar, month: string, day: number, year: n
 export type HolidayId =
   | 'christmas-eve'
   | 'christmas'
+  | 'black-friday'
+  | 'labor-day'
+  | 'memorial-day'
+  | 'juneteenth'
+  | 'canada-day'
+  | 'anzac-day'
+  | 'waitangi-day'
+  | 'shrove-tuesday'
+  | 'lent'
   | 'boxing-day'
   | 'new-years-eve'
   | 'new-years-day'
@@ -143,6 +152,15 @@ export type HolidayId =
 export const HOLIDAY_NAMES: Readonly<Record<HolidayId, string>> = {
   'christmas-eve': 'Christmas Eve',
   christmas: 'Christmas Day',
+  'black-friday': 'Black Friday',
+  'labor-day': 'Labor Day',
+  'memorial-day': 'Memorial Day',
+  juneteenth: 'Juneteenth',
+  'canada-day': 'Canada Day',
+  'anzac-day': 'Anzac Day',
+  'waitangi-day': 'Waitangi Day',
+  'shrove-tuesday': 'Shrove Tuesday',
+  lent: 'Lent',
   'boxing-day': 'Boxing Day',
   'new-years-eve': "New Year's Eve",
   'new-years-day': "New Year's Day",
@@ -180,6 +198,25 @@ export function holidayIn(id: HolidayId, year: number): Occurrence[] {
       return one(date(year, 12, 24));
     case 'christmas':
       return one(date(year, 12, 25));
+    case 'black-friday':
+      return one(addDays(nthWeekday(year, 11, 4, 4), 1));
+    case 'labor-day':
+      return one(nthWeekday(year, 9, 1, 1));
+    case 'memorial-day':
+      return one(addDays(nthWeekday(year, 6, 1, 1), -7));
+    case 'juneteenth':
+      return one(date(year, 6, 19));
+    case 'canada-day':
+      return one(date(year, 7, 1));
+    case 'anzac-day':
+      return one(date(year, 4, 25));
+    case 'waitangi-day':
+      return one(date(year, 2, 6));
+    case 'shrove-tuesday':
+      return one(addDays(easterSunday(year), -47));
+    case 'lent':
+      // Ash Wednesday to Holy Saturday.
+      return [{ from: addDays(easterSunday(year), -46), to: addDays(easterSunday(year), -1) }];
     case 'boxing-day':
       return one(date(year, 12, 26));
     case 'new-years-eve':
