@@ -44,7 +44,7 @@ describe('compatibility reading and a corrected Hebrew spelling, on a 390 px pho
     await insufficient.waitFor();
     // The price in money too, at the package that covers it (100 tokens for $10.00).
     await expect.poll(() => insufficient.textContent()).toMatch(/costs 40 tokens \(≈ \$4\.00\)\./i);
-    await insufficient.getByRole('button', { name: 'Recharge' }).click();
+    await insufficient.getByRole('button', { name: 'Buy tokens' }).click();
     await buyWithTestCard(page, /Starter Pack/, '$10.00');
     // After paying, the reading continues by itself.
     await page.getByText('40 tokens spent · 60 left', { exact: true }).waitFor();

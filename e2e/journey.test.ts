@@ -88,7 +88,7 @@ describe('the reader’s journey on a 390 px phone', () => {
     await fillPerson(page, 'Miriam Cohen', '1985-11-03');
     await page.getByRole('button', { name: 'Generate Comprehensive Report' }).click();
     const insufficient = page.getByRole('dialog', { name: 'Insufficient Tokens' });
-    await insufficient.getByRole('button', { name: 'Recharge' }).click();
+    await insufficient.getByRole('button', { name: 'Buy tokens' }).click();
 
     const modal = page.getByRole('dialog', { name: 'Buy tokens' });
     await modal.getByText('No subscription; tokens never expire.').waitFor();

@@ -77,12 +77,12 @@ describe('readings journey in Chromium', () => {
     await signIn.getByLabel('Code').fill(codeIn(await site.mailbox.waitFor(email, { since })));
     await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
 
-    // 3. With no tokens the submission that continued meets 'Insufficient Tokens'; Recharge opens the purchase.
+    // 3. With no tokens the submission that continued meets 'Insufficient Tokens'; Buy tokens opens the purchase.
     const insufficient = page.getByRole('dialog', { name: 'Insufficient Tokens' });
     await insufficient.waitFor();
     expect(await insufficient.textContent()).toMatch(/costs 50 tokens.*balance is 0 tokens/i);
     await expect(page.getByRole('alert').first().textContent()).resolves.toMatch(/50 tokens/);
-    await insufficient.getByRole('button', { name: 'Recharge' }).click();
+    await insufficient.getByRole('button', { name: 'Buy tokens' }).click();
     await buyWithTestCard(page, /Starter Pack/, '$10.00');
 
     // 4. After paying, the reading continues by itself and shows what was spent.

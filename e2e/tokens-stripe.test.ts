@@ -137,7 +137,7 @@ describe('buying tokens in Stripe mode (Stripe.js stand-in, fake Stripe API)', (
     await typeCard(page, '4000 0000 0000 0002');
     const syncsBefore = stripe.requests.filter((r) => r.method === 'GET').length;
     await pay.click();
-    await expect(modal.getByRole('alert').textContent()).resolves.toBe('Your card was declined.');
+    await expect(modal.getByRole('alert').textContent()).resolves.toBe('Your card was declined. Nothing was charged.');
     await expect.poll(() => pay.isEnabled()).toBe(true);
     expect(await serverBalance(page)).toBe(500);
     await badgeCount(page, '500');

@@ -32,7 +32,7 @@ describe('buying tokens in test mode', () => {
     await modal.getByLabel('Expiry (MM/YY)').fill('12/34');
     await modal.getByLabel('CVC').fill('123');
     await modal.getByRole('button', { name: 'Pay $45.00' }).click();
-    await expect(modal.getByRole('alert').textContent()).resolves.toBe('Your card was declined.');
+    await expect(modal.getByRole('alert').textContent()).resolves.toBe('Your card was declined. Nothing was charged.');
     const after = await page.evaluate(async () => (await fetch('/get-tokens/', { credentials: 'include' })).json());
     expect(after).toEqual({ tokens: 0 });
 

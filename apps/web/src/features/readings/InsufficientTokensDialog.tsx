@@ -5,7 +5,7 @@ import { useDialogFocus } from '../../lib/use-dialog-focus';
 
 /**
  * Shown on 402: what the reading costs (in tokens and in money, at the package the reader would buy), what
- * the reader has, and a way to recharge.
+ * the reader has, and a way to buy tokens.
  */
 function InsufficientTokensDialog({
   required,
@@ -34,7 +34,7 @@ function InsufficientTokensDialog({
         </p>
         <div className="actions">
           <button ref={rechargeRef} type="button" className="button" onClick={onRecharge}>
-            Recharge
+            Buy tokens
           </button>
           <button type="button" className="button button--ghost" onClick={onClose}>
             Cancel

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useSession } from '../../lib/session';
 import { loadProfile, saveProfile, type Profile } from '../../lib/profile';
+import { rememberedPersonDetails, rememberPersonDetails, type PersonDetails } from '../../lib/person-details';
 import './for-whom.css';
 
 interface PersonValues {
@@ -13,9 +14,10 @@ interface PersonValues {
 type ForWhom = 'me' | 'someone-else';
 
 /**
- * "For me / for someone else" on a reading form. For a signed-in reader, "for me" fills the form from their
- * saved profile; "someone else" empties it. `remember()` (called on submit) saves the details typed "for me"
- * as the profile, so the next form starts filled. Signed out, it shows nothing and does nothing.
+ * "For me / for someone else" on a reading form. The form starts filled with the reader's own details: the
+ * signed-in reader's saved profile, else the details kept on this device (typed once, on any form, signed in or
+ * not). "Someone else" empties it; "for me" fills it again. `remember()` (called on submit) keeps the details
+ * typed "for me" on the device and, signed in, as the profile. The choice itself shows only when signed in.
  */
 export function useProfileChoice<V extends PersonValues>(
   values: V,
@@ -24,10 +26,12 @@ export function useProfileChoice<V extends PersonValues>(
   const session = useSession();
   const signedIn = session.status === 'signed-in';
   const userId = session.status === 'signed-in' ? session.userId : null;
-  const [profile, setProfile] = useState<Profile | null>(null);
+  // undefined while the profile is still loading.
+  const [profile, setProfile] = useState<Profile | null | undefined>(undefined);
   useEffect(() => {
     if (!userId) return setProfile(null);
     let live = true;
+    setProfile(undefined);
     void loadProfile(userId).then((p) => live && setProfile(p));
     return () => {
       live = false;
@@ -36,23 +40,34 @@ export function useProfileChoice<V extends PersonValues>(
   const [forWhom, setForWhom] = useState<ForWhom>('me');
   const filled = useRef(false);
   const id = useId();
+  const own = (): PersonDetails | null => (profile ? fromProfile(profile) : rememberedPersonDetails());
 
-  // Fill an untouched form once the profile arrives.
+  // Fill an untouched form once, as soon as it is known whose details these are (after hydration).
   useEffect(() => {
-    if (!profile || filled.current || forWhom !== 'me') return;
+    if (filled.current || forWhom !== 'me' || session.status === 'loading' || profile === undefined) return;
     filled.current = true;
     if (values.name || values.dateOfBirth) return;
-    setValues(fromProfile(values, profile));
-  }, [profile, forWhom, values, setValues]);
+    const details = profile ? fromProfile(profile) : rememberedPersonDetails();
+    if (details) setValues(withDetails(values, details));
+  }, [profile, forWhom, values, setValues, session.status]);
 
   const choose = (next: ForWhom) => {
     setForWhom(next);
     if (next === 'someone-else') setValues({ ...values, name: '', dateOfBirth: '', isMorning: false, hebrewName: '' });
-    else if (profile) setValues(fromProfile(values, profile));
+    else {
+      const details = own();
+      if (details) setValues(withDetails(values, details));
+    }
   };
 
   const remember = () => {
-    if (!userId || forWhom !== 'me' || !values.name.trim() || !values.dateOfBirth) return;
+    if (forWhom !== 'me' || !values.name.trim() || !values.dateOfBirth) return;
+    // A form without the Hebrew field keeps the spelling kept before.
+    rememberPersonDetails({
+      ...values,
+      hebrewName: values.hebrewName ?? rememberedPersonDetails()?.hebrewName ?? profile?.hebrew_name ?? undefined,
+    });
+    if (!userId) return;
     const hebrew = values.hebrewName?.trim();
     const same =
       profile &&
@@ -109,12 +124,21 @@ export function useProfileChoice<V extends PersonValues>(
   return { choice, remember };
 }
 
-function fromProfile<V extends PersonValues>(values: V, profile: Profile): V {
+function fromProfile(profile: Profile): PersonDetails {
   return {
-    ...values,
     name: profile.name,
     dateOfBirth: profile.date_of_birth,
     isMorning: profile.is_morning,
-    ...(values.hebrewName !== undefined || profile.hebrew_name ? { hebrewName: profile.hebrew_name ?? '' } : {}),
+    ...(profile.hebrew_name ? { hebrewName: profile.hebrew_name } : {}),
+  };
+}
+
+function withDetails<V extends PersonValues>(values: V, details: PersonDetails): V {
+  return {
+    ...values,
+    name: details.name,
+    dateOfBirth: details.dateOfBirth,
+    isMorning: details.isMorning,
+    ...(values.hebrewName !== undefined || details.hebrewName ? { hebrewName: details.hebrewName ?? '' } : {}),
   };
 }

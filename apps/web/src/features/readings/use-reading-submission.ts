@@ -126,8 +126,10 @@ export function receiptOf(reading: ReadingResponse): string | undefined {
   if (reading.tokensSpent === 0 && reading.balance === null) return undefined;
   const spent = reading.declined
     ? 'Not charged'
-    : reading.tokensSpent > 0
-      ? `${reading.tokensSpent} tokens spent`
-      : 'Free reading';
+    : reading.alreadyBought
+      ? 'Already yours from today · not charged again'
+      : reading.tokensSpent > 0
+        ? `${reading.tokensSpent} tokens spent`
+        : 'Free reading';
   return reading.balance === null ? spent : `${spent} · ${reading.balance.toLocaleString('en-US')} left`;
 }

@@ -19,7 +19,11 @@ export interface BuyTokensModalProps {
   onPurchased: () => void;
 }
 
-const GENERIC_FAILURE = 'Payment failed. Please try again.';
+// Every failure says whether money was taken (issue #22): certain only before the card was sent.
+const NOTHING_CHARGED = 'Payment failed before your card was used: nothing was charged. Please try again.';
+const OFFLINE_NOTHING_CHARGED = 'You seem to be offline. Nothing was charged; try again when you are back online.';
+const NOT_CONFIRMED =
+  'We could not confirm the payment. If it went through, the tokens appear in your balance and your tokens history (Account); press Pay again to check: you won’t be charged twice.';
 const NOT_YET_CONFIRMED =
   'Your card was accepted, but we couldn’t confirm the payment yet. Press Pay again to finish; you won’t be charged twice.';
 const RECEIPT_MS = 1200;
@@ -85,17 +89,25 @@ function BuyTokensModal({ onClose, onPurchased }: BuyTokensModalProps) {
     if (!chosen || busy) return;
     setBusy(true);
     setError('');
+    // Until the card is sent to be charged, a failure certainly charged nothing.
+    let cardSent = false;
     try {
       const pi = await intentFor(chosen);
+      cardSent = true;
       const balance = await confirm(pi);
       setReceipt(
         `Paid ${formatPrice(pi.amount, pi.currency)} for ${pi.tokens.toLocaleString('en-US')} tokens. Your balance is now ${balance.toLocaleString('en-US')} tokens.`,
       );
     } catch (e) {
+      const refused = e instanceof ShownError || (e instanceof ApiError && [400, 402].includes(e.status));
       setError(
-        e instanceof ShownError || (e instanceof ApiError && [400, 402].includes(e.status))
-          ? e.message
-          : GENERIC_FAILURE,
+        refused
+          ? chargedNote(e.message, e instanceof ShownError ? e.charged : false)
+          : !cardSent
+            ? navigator.onLine
+              ? NOTHING_CHARGED
+              : OFFLINE_NOTHING_CHARGED
+            : NOT_CONFIRMED,
       );
     } finally {
       setBusy(false);
@@ -108,10 +120,10 @@ function BuyTokensModal({ onClose, onPurchased }: BuyTokensModalProps) {
   const payWithStripe = (confirmCard: ConfirmCard) =>
     void pay(async (pi) => {
       const result = await confirmCard(pi.clientSecret);
-      if (!result.ok) throw result.cardError ? new ShownError(result.message) : new Error(result.message);
+      if (!result.ok) throw result.cardError ? new ShownError(result.message, false) : new Error(result.message);
       // Stripe took the payment; paying again reuses this intent, which Stripe reports as already succeeded.
       const synced = await syncPayment(pi.paymentId).catch(() => null);
-      if (synced?.status !== 'succeeded') throw new ShownError(NOT_YET_CONFIRMED);
+      if (synced?.status !== 'succeeded') throw new ShownError(NOT_YET_CONFIRMED, true);
       return synced.tokens;
     });
 
@@ -181,7 +193,7 @@ function BuyTokensModal({ onClose, onPurchased }: BuyTokensModalProps) {
               You will be charged <strong>{formatPrice(chosen.amount, currency)}</strong> for{' '}
               <strong>{chosen.tokens.toLocaleString('en-US')} tokens</strong> ({chosen.label}).
             </p>
-            {config.isError && <p className="alert alert--error">{GENERIC_FAILURE}</p>}
+            {config.isError && <p className="alert alert--error">{NOTHING_CHARGED}</p>}
             {config.data?.mode === 'test' && <TestCardForm payLabel={payLabel} busy={busy} onPay={payWithTestCard} />}
             {config.data?.mode === 'stripe' && config.data.publishableKey && (
               <Suspense fallback={<p>Loading the secure card form…</p>}>
@@ -213,7 +225,21 @@ function BuyTokensModal({ onClose, onPurchased }: BuyTokensModalProps) {
 const motion = (): ScrollBehavior =>
   window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 
-/** A failure whose own message is shown: the provider refused the card, or the payment awaits confirmation. */
-class ShownError extends Error {}
+/**
+ * A failure whose own message is shown: the provider refused the card (`charged` false), or the card was
+ * accepted and the payment awaits confirmation (`charged` true: the message says so itself).
+ */
+class ShownError extends Error {
+  constructor(
+    message: string,
+    readonly charged: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** A refusal's own message, plus "Nothing was charged." when that is what it means. */
+const chargedNote = (message: string, charged: boolean) =>
+  charged || /nothing was charged/i.test(message) ? message : `${message} Nothing was charged.`;
 
 export default withQueries(BuyTokensModal);
