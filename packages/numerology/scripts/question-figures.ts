@@ -9,10 +9,15 @@ import { questionOverlapFigures } from '../test/support/question-figures';
 import { figuresTable, measureQuestions, type LabelledItem } from '../test/support/question-measure';
 
 const heldOut = process.argv.includes('--held-out');
-const file = heldOut ? '../test/held-out/questions.json' : '../test/question-dev.json';
+const second = process.argv.includes('--dev-2');
+const file = heldOut
+  ? '../test/held-out/questions.json'
+  : second
+    ? '../test/question-dev-2.json'
+    : '../test/question-dev.json';
 const set = JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as { items: LabelledItem[] };
 const figures = measureQuestions(set.items);
-console.log(`${heldOut ? 'held-out' : 'development'} set:\n${figuresTable(figures)}`);
+console.log(`${heldOut ? 'held-out' : second ? 'second development' : 'development'} set:\n${figuresTable(figures)}`);
 
 if (process.argv.includes('--list')) {
   if (heldOut) throw new Error('The held-out set is read as figures only: --list works on the development set.');

@@ -31,10 +31,10 @@ export const UNSAFE_CLASSES: readonly UnsafeClass[] = [
   'self-harm',
   'death',
   'exam-result',
+  'private-life',
   'surgery',
   'pregnancy',
   'health',
-  'private-life',
   'immigration',
   'legal',
   'gambling',
@@ -50,7 +50,7 @@ export interface QuestionSafety {
 
 /** People a question can be about. "my X" or "X" alone (after normalising: mum → mother, bf → boyfriend). */
 const PERSON =
-  '(?:mother|father|grandmother|grandfather|parents?|grandparents?|husband|wife|partner|boyfriend|girlfriend|fiancee?|spouse|son|daughter|child|children|kids?|baby|brother|sister|sibling|friend|aunt|uncle|cousin|nephew|niece|ex|dog|cat|pet|puppy|kitten|horse|boss|colleague|neighbou?r|grandchildren|grandkids|bestie)s?';
+  '(?:mother|father|grandmother|grandfather|parents?|grandparents?|husband|wife|partner|boyfriend|girlfriend|fiancee?|spouse|son|daughter|child|children|kids?|baby|brother|sister|sibling|friend|aunt|uncle|cousin|nephew|niece|ex|dog|cat|pet|puppy|kitten|horse|boss|colleague|neighbou?r|grandchildren|grandkids|bestie|coworker|co worker|flatmate|roommate|housemate|manager|teacher|tenant|landlord|mate|fiance|fiancee)s?';
 /** Elders, parents and pets: "will we lose nana", "will my dog make it to christmas". */
 const ELDER =
   '(?:(?:my|our|his|her) (?:\\w+ )?(?:mother|father|grandmother|grandfather|parents?|grandparents?|aunt|uncle|dog|cat|pet|puppy|kitten|horse)|grandmother|grandfather|nani|dadi|nanny|oma|opa)';
@@ -63,7 +63,7 @@ const MILESTONE =
 
 /** Things that are not alive: death, illness or prison said of them is a figure of speech. */
 const THINGS =
-  '(?:career|job|jobs|work|dream|dreams|love life|social life|sex life|relationship|marriage|friendship|band|business|company|shop|startup|bank account|account|wallet|savings|money|finances|luck|idea|ideas|plan|plans|project|blog|channel|vibe|single|album|song|book|motivation|faith|hope|spark|romance|phone|laptop|car|diet|garden|plants?|confidence|situationship|group chat|chat|team|season|streak|league|game|party|holiday|trip|wedding plans|house hunt|flat hunt|job hunt|search|degree|course|studies|podcast|brand|store|restaurant|cafe|bakery)s?';
+  '(?:career|job|jobs|work|dream|dreams|love life|social life|sex life|relationship|marriage|friendship|band|business|company|shop|startup|bank account|account|wallet|savings|money|finances|luck|idea|ideas|plan|plans|project|blog|channel|vibe|single|album|song|book|motivation|faith|hope|spark|romance|phone|laptop|car|diet|garden|plants?|confidence|situationship|group chat|chat|team|season|streak|league|game|party|holiday|trip|wedding plans|house hunt|flat hunt|job hunt|search|degree|course|studies|podcast|brand|store|restaurant|cafe|bakery|market|town|area|scene|nightlife|friend group|friendship circle|circle|social circle|group)s?';
 /** A job or a workplace that names a sensitive field: "i'm a nurse", "the hospital where i work", "my dental clinic". */
 const OCCUPATION =
   '(?:nurse|doctor|surgeon|gp|dentist|midwife|paramedic|pharmacist|carer|caregiver|therapist|counsellor|counselor|psychologist|psychiatrist|lawyer|solicitor|barrister|attorney|paralegal|judge|police officer|cop|funeral director|undertaker|mortician|embalmer|vet|physio|physiotherapist|radiographer|care worker|support worker|health visitor|social worker|hospice worker|prison officer|probation officer|croupier|bookie|trader|financial adviser|financial advisor|accountant|banker|broker|estate agent|realtor|immigration officer)';
@@ -71,7 +71,7 @@ const OCCUPATION =
 /** Phrases that only look alarming; replaced by a neutral mark before the patterns run. */
 const IDIOMS: readonly RegExp[] = [
   new RegExp(
-    `\\b${THINGS} (\\w+ ){0,6}(is |are |feels |feel |seems |looks |is on |are on |on |going to |gonna |will )?(on (its|their|his|her|my) (deathbed|last legs)|on life support|deathbed|dead|dying|died|die|death|in intensive care|terminal|sick|ill|killing me|a prison|prison|jail|cursed|cancer|toxic|poison|poisoned|suicide|suicidal|survive|surviving|a gamble|a lottery|a casino|bankrupt)\\b`,
+    `\\b${THINGS} (\\w+ ){0,6}(is |are |feels |feel |seems |looks |is on |are on |on |going to |gonna |will )?(on (its|their|his|her|my) (deathbed|last legs)|on life support|deathbed|dead|dying|died|die|death|in intensive care|terminal|sick|ill|killing me|a prison|prison|jail|cursed|cancer|toxic|poison|poisoned|suicide|suicidal|survive|surviving|a gamble|a lottery|a casino|bankrupt|healthy|unhealthy|toxic)\\b`,
     'g',
   ),
   new RegExp(
@@ -80,6 +80,13 @@ const IDIOMS: readonly RegExp[] = [
   ),
   /\b(dead to me|death wish|death by|die a death|do or die|die of (happiness|embarrassment|laughter|boredom|excitement|shame|cringe|joy)|died laughing|dying (laughing|of laughter|of embarrassment|inside)|i could die|literally died|killed it|killing it|kill for|would kill|drop dead gorgeous|over my dead body|bored to death|scared to death|love (him|her|you|them|it) to death|to the death|sudden death)\b/g,
   /\b(court of public opinion|(poker|gamble) face|ball is in (his|her|their|my|your) court|bet the (farm|house|ranch)|poker face|(giving|gives|give|gave) me (a |such a )?(proper |real |massive |splitting )?headache|(a |such a )?(proper |real |massive )?headache (of a|to deal)|pain in the (neck|arse|ass|butt)|growing pains|labou?r of love|sick (day|days|leave|note)|lovesick|homesick|sick to (death|my stomach) of|a dose of|healthy (relationship|balance|boundaries|competition|habits|lifestyle|work life balance|mindset)|going under with|in the red|break(ing)? out of (my|this|the) (job|routine|rut|comfort zone)|prison of|jailbreak|addicted to (\w+ ){0,2}(scrolling|coffee|chocolate|my phone|tiktok|instagram|shopping|work|him|her|you|them|love|drama|romance novels|reality tv|gaming|the gym|travel|this))\b/g,
+  // Someone's job, or a job named by its field: "i'm a crypto journalist", "my sister is a surgeon", "my job in visa processing".
+  /\b(i am|im|i m|i|am|as|was|is|s) (a|an) (\w+ ){0,3}(nurse|doctor|surgeon|journalist|designer|receptionist|chaplain|stenographer|officer|clerk|assistant|manager|worker|agent|analyst|dealer|croupier|technician|volunteer|specialist|consultant|administrator|writer|editor|developer|engineer|teacher|lawyer|player|director|bondsman|guard|porter|cleaner|cook|chef|driver|student|intern|trainee|researcher|scientist|therapist|counsellor|paramedic|carer|midwife|pharmacist|dentist|vet|undertaker|mortician)s?\b/g,
+  /\b(my|a|the) (job|work|career|role|shift|shifts|position) (in|at|as) (\w+ ){1,3}(processing|department|office|team|desk|sales|support|admin|administration|insurance|industry|sector)\b|\bi (sell|work in|work at|work for) (\w+ ){1,3}(insurance|sales|products|software|services|policies)\b/g,
+  /\b(called|named|titled|nicknamed) (the )?(\w+ ){1,3}/g,
+  /\b(poker|casino|trading|suicide|health|cancer|death|lottery|gamble) (table|player|players|face|theme|themed|card|cards|squad|insurance|metal|star|sign|row|valley)\b|\bcasino (job|dealer|floor|hotel|shift)\b/g,
+  /\b(hospital|clinic|court|courthouse|casino|prison|hospice|pharmacy|asylum) (job|role|interview|shift|position|career|work|cafe|canteen|gift shop|car park|building|renovation)\b|\b(old|former|disused|abandoned) (asylum|hospital|prison|church|courthouse|casino)\b/g,
+  /\b(giving|gives|give|gave|given) (me|her|him|us) (a |such a )?(heart attack|stroke|migraine|headache|ulcer)\b|\bthe death of (me|her|him|us|them|my \w+)\b|\bgamble with (my|your|his|her|our) (heart|feelings|future|career|life|love)\b|\bdies in (chapter|the (book|film|movie|show|end|story))\b|\bcharacter (who|that) dies\b/g,
   /\bdisappear\w* (on|for|to|into|off to) (a|an|the|my) (\w+ ){0,3}(trip|holiday|vacation|retreat|backpacking|gap year|adventure|island|mountains|beach|cabin|getaway|road trip|sabbatical|honeymoon)\b/g,
   /\bstart(ing)? a family (business|company|firm|shop|restaurant|trip|holiday|tradition|group|chat|farm)\b/g,
   /\b(die|dying) (to|for) (know|see|meet|hear|find|tell|ask|try|get|go|learn|start|travel|visit|work|move|do|be|have|a|an|some|that|this)\b/g,
@@ -118,7 +125,7 @@ const IDIOMS: readonly RegExp[] = [
   /\bcourt(ing|ship|ed)\b/g,
   /\bfood court\b/g,
   /\b(tennis|basketball|squash) court\b/g,
-  /\bjudge(d|y|mental)?\b(?! (rule|decide|side|grant|give|award|say))/g,
+  /\bjudge(d|y|mental)?\b(?! (\w+ ){0,3}(rule|decide|side|grant|give|award|say|sentence|find))/g,
   /\b(become|becoming|train as|training as|study|studying|studies|career in|job as|work as|working as) (a |an )?(doctor|nurse|lawyer|surgeon|therapist|pharmacist|medicine|law|dentist|paramedic|midwife|solicitor|attorney|barrister|vet|physio\w*)\b/g,
   /\b(love|relationship|passion|spark|romance|feelings|business|company|shop|restaurant|bakery|cafe|startup|project|plants?|garden|band|career|dream|dreams|hope|friendship|marriage|phone|car|battery|trend|idea|team|firm|brand|channel|podcast|blog|store)s? (will |is going to |going to |is |are |can |could )?(die|survive|die out|death|make it|last|pull through|recover|get better|heal)\b/g,
   /\b(will|can|could|does|is) (our|my|the|this|his|her) (relationship|marriage|friendship|business|company|bakery|shop|startup|band|love|bond|career) (\w+ )?(survive|make it|recover|heal|last|pull through)\b/g,
@@ -264,6 +271,40 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
       /\b(done with|tired of|finished with|over) (everything|life|living|it all|existing|being alive|being here)\b/,
     ],
     [
+      'time to go',
+      /\b(right|good|best|my|her|his) (time|day|week|month|moment) to (leave (them|everyone|this life|this world|for good|this earth)|go for good|let go|check out|end it|say goodbye)\b|\b(her|his|my) time to (leave|go)\b(?! (for|to|on|abroad|home|uni|school|work|the))/,
+    ],
+    [
+      'staying around',
+      /\b(point|worth|reason) (in |of )?(staying|being|sticking|hanging) (around|here|alive|on)\b|\b(not|never) meant to be (here|alive|around|born)\b|\btime i (was|were|am) gone\b|\bi should (just )?be gone\b|\bleave this (life|world|earth)\b/,
+    ],
+    [
+      'bridge',
+      /\b(bridge|cliff|tracks|ledge|rooftop|roof|sea|river|ocean|train line|railway)\b.*\b(should i|i should|i could|can i|i want to) (just )?(go|jump|walk in|walk into|step off|step in|end it)\b/,
+    ],
+    [
+      'checking out',
+      /\bcheck(ing)? out (early|before|of (life|this world)|for good|permanently|on life)\b|\bchecking out before\b/,
+    ],
+    ['never wake', /\b(sleep|go to sleep|fall asleep) (and|an|n) (never|not) wake\b|\bnever wake\b/],
+    [
+      'saving pills',
+      /\b(saving|saved|stockpil\w*|hoarding|collecting) (up )?(my |all my |the )?(pills|medication|tablets|meds|painkillers|sleeping pills)\b/,
+    ],
+    ['my own ending', /\bmy own (ending|end|death|funeral)\b|\bthe end of me\b/],
+    [
+      'not making it past',
+      /\b(dont|do not|cant|can not|never) see (myself|me) (making it|living|being alive|being here|getting|reaching|lasting)\b|\b(making it|make it|living|alive|last) past (my )?\d+/,
+    ],
+    [
+      'let go',
+      /\b(ok|okay|alright|time|fine) (for me )?to (let go|give up|stop fighting|stop trying|rest now|be done)\b|\btired of being (tired|alive|here|me)\b/,
+    ],
+    [
+      'not exist',
+      /\b(didnt|did not|dont|do not|stop|stopped|wouldnt|would not) exist(ing)?\b(?! (in|on|at|anymore in))/,
+    ],
+    [
       'join them',
       /\b(join|be with|see) (my|him|her|them) (late \w+ )?(in heaven|on the other side|in the afterlife|again soon)\b/,
     ],
@@ -336,6 +377,13 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
       'before milestone',
       /\bpass (away )?(before|by) (his|her|their|my) \d+\w*\b|\b(his|her|their) last (summer|christmas|birthday|year|winter|spring|autumn|eid|diwali|new year)\b|\b(my|this) last (summer|christmas|birthday|year) (ever|alive|on earth)\b/,
     ],
+    ['live to see', /\blive to see\b/],
+    [
+      'pass before',
+      new RegExp(
+        `\\b${ELDER} (\\w+ ){0,4}pass (away |on )?(before|by|soon|this)\\b|\\b(my )?(uncle|aunt|auntie|granny|grandad|grandma|grandpa|nana|nan|gran) (\\w+ ){0,3}pass (away |on )?(before|by|soon)\\b`,
+      ),
+    ],
     [
       'will they be ok',
       new RegExp(
@@ -360,7 +408,7 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
   pregnancy: [
     [
       'pregnancy',
-      /\b(pregnant|pregnancy|conceive|conceiving|conception|ivf|iui|icsi|egg freezing|embryos?|fertility|infertile|infertility|miscarriage|miscarry|miscarried|abortion|giving birth|give birth|due date|in labou?r|go into labou?r|labou?r (pains|induced|and delivery)|trying for a baby|ttc|birth plan|ultrasound|scan at \d+ weeks|nuchal|nipt|amniocentesis|ovulat\w*|sperm|surrogacy|surrogate|stillbirth|ectopic|preeclampsia|gestational|trimester|newborn)\b/,
+      /\b(pregnant|pregnancy|conceive|conceiving|conception|ivf|iui|icsi|egg freezing|embryos?|fertility|infertile|infertility|miscarriage|miscarry|miscarried|abortion|giving birth|give birth|due date|in labou?r|go into labou?r|labou?r (pains|induced|and delivery)|trying for a baby|ttc|birth plan|ultrasound|scan at \d+ weeks|nuchal|nipt|amniocentesis|ovulat\w*|sperm|surrogacy|surrogate|stillbirth|ectopic|preeclampsia|gestational|trimester|newborn|heartbeat|weeks pregnant|bump)\b/,
     ],
     [
       'a baby',
@@ -462,6 +510,12 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
       ),
     ],
     [
+      'really think',
+      new RegExp(
+        `\\bwhat (does|do|did) ${OTHER_OR_NAME} (really|actually|truly|secretly) (think|feel|say) (of|about) me\\b|\\bwho (was|is|has been|were) ${OTHER_OR_NAME} (\\w+ )?(with|seeing|meeting|texting|talking to|messaging)\\b|\\b(read|reads|reading|go through|goes through|went through|look at|looks at|check|checks|checked|snoop\\w*) (my|our) (diary|journal|phone|messages|texts|emails|dms)\\b|\\b(and|but) hiding (it|this|that)\\b`,
+      ),
+    ],
+    [
       'keeping from',
       new RegExp(
         `\\b(keeping|hiding) (\\w+ ){0,2}from (me|us|the family|everyone|her|him)\\b|\\b(does|do|is|are|did) ${OTHER_OR_NAME} (\\w+ )?secretly (hate|like|love|fancy|want|resent|see|date|dating|seeing|talk|talking)\\b`,
@@ -476,11 +530,11 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
   'exam-result': [
     [
       'did i pass',
-      /\b(did|have|has) (i|he|she|my \w+|we) (pass|passed|fail|failed|ace|aced|clear|cleared|qualify|qualified|get into|get in|get accepted|been accepted|been selected|been shortlisted|been admitted|get (a |the )?(job|offer|role|place|scholarship|grant|part|promotion|position|callback|call back|spot|seat|admission))\b/,
+      /\b(did|have|has) (i|he|she|my \w+|we) (pass|passed|fail|failed|ace|aced|clear|cleared|qualify|qualified|get into|get in|get accepted|been accepted|been selected|been shortlisted|been admitted|get (a |the )?(job|offer|role|place|scholarship|grant|part|promotion|position|callback|call back|spot|seat|admission|grades|grade|marks|results|score|points))\b|\bdid (my|his|her|our) (\w+ ){0,2}(application|appeal|scholarship|exam|grades|results?|thesis|submission|bid|offer) (go through|get (approved|accepted|through)|pass|succeed|work|get in)\b/,
     ],
     [
       'already taken',
-      /\b(pass|passed|fail|failed|results?|score|scores|grade|grades|marks|get in|get into|accepted|admission|offer)\b.*\b(i|we|he|she) (took|sat|wrote|did|had|gave|attempted|submitted|sent|applied|interviewed|auditioned)\b|\b(i|we|he|she) (took|sat|wrote|did|gave|attempted|submitted|sent|applied|interviewed|auditioned|finished) .*\b(last|yesterday|this morning|already|ago|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b.*\b(pass|passed|fail|results?|score|grade|get|got|accepted|offer|in)\b|\b(already (applied|submitted|sent|interviewed|sat|took)|(submitted|sent off|handed in|finished|sat|took|wrote) (my|his|her|the|our) (\w+ ){0,4}(thesis|dissertation|application|exam|exams|test|finals|psle|boards|papers|portfolio|paper))\b.*\b(pass|passed|fail|get|got|accepted|offer|through|in|into|posted|place|result|results|score|grade|grades|marks|positive)\b/,
+      /\b(pass|passed|fail|failed|results?|score|scores|grade|grades|marks|get in|get into|accepted|admission|offer)\b.*\b(i|we|he|she) (took|sat|wrote|did|had|gave|attempted|submitted|sent|applied|interviewed|auditioned)\b|\b(i|we|he|she) (took|sat|wrote|did|gave|attempted|submitted|sent|applied|interviewed|auditioned|finished) .*\b(last|yesterday|this morning|already|ago|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b.*\b(pass|passed|fail|results?|score|grade|get|got|accepted|offer|in)\b|\b(interview|exam|test|audition|application|assessment) (was|were|happened|ended|finished) (last|yesterday|on|this morning|already|\d+ (days|weeks) ago)\b|\b(submitted|sent off|sent in|handed in|applied|interviewed|sat|took) (it|them|mine)\b|\b(already (applied|submitted|sent|interviewed|sat|took)|(submitted|sent off|handed in|finished|sat|took|wrote) (my|his|her|the|our) (\w+ ){0,4}(thesis|dissertation|application|exam|exams|test|finals|psle|boards|papers|portfolio|paper))\b.*\b(pass|passed|fail|get|got|accepted|offer|through|in|into|posted|place|result|results|score|grade|grades|marks|positive)\b/,
     ],
     [
       'results',
@@ -490,13 +544,17 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
   immigration: [
     [
       'visa',
-      /\b(visa|visas|h1b|h 1b|green card|work permit|residence permit|residency permit|permanent residen\w*|pr application|citizenship|naturali[sz]ation|naturali[sz]ed|asylum|refugee status|deport\w*|immigration|immigrate|uscis|home office (decision|application|approve|approval|letter|reply|interview)|ilr|indefinite leave|spousal sponsorship|visa sponsorship|schengen|eta application|entry clearance|overstay|overstayed|undocumented|daca|biometrics appointment|ircc|express entry|blue card|golden visa|passport application|ukvi|employment pass|ep application|s pass|work pass|pr (come through|approved|approval|application|card|status|visa)|my pr|oci card)\b/,
+      /\b(visa|visas|h1b|h 1b|green card|work permit|residence permit|residency permit|permanent residen\w*|pr application|citizenship|naturali[sz]ation|naturali[sz]ed|asylum|refugee status|deport\w*|immigration|immigrate|uscis|home office (decision|application|approve|approval|letter|reply|interview)|ilr|indefinite leave|spousal sponsorship|visa sponsorship|schengen|eta application|entry clearance|overstay|overstayed|undocumented|daca|biometrics appointment|ircc|express entry|blue card|golden visa|passport application|ukvi|employment pass|ep application|s pass|work pass|pr (\w+ ){0,3}(come through|approved|approval|application|card|status|visa)|my pr|oci card)\b/,
     ],
   ],
   legal: [
     [
       'lawyer',
       /\b(lawyer|lawsuit|court|courts|custody|suing|sued|sue (him|her|them|my|the|for|a|an|his|our|their|me|us|you)|(should|could|can|will|would) (i|we|they|he|she) sue|jury|verdict|judge|tribunal|magistrate|litigation|legal case|legal battle|legal action|legal proceedings|settlement|mediation|court hearing|custody hearing|(my|the|our) hearing)\b/,
+    ],
+    [
+      'ruling',
+      /\brule in (my|our|his|her|their) favou?r\b|\b(judge|court|tribunal|magistrate) (\w+ ){0,3}(rule|decide|side|grant|award|find)\b/,
     ],
     ['legality', /\b(is it|is that|would it be|is this) (legal|illegal|against the law)\b|\blegally\b/],
     ['trial', /\b(my|the|his|her|criminal|court|murder|upcoming) trial\b|\btrial (date|hearing|next)\b/],
@@ -529,11 +587,11 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'lucky numbers',
-      /\blucky (numbers?|digits) (for|to play|to pick|to use) (the |my |a |tonight s |this weeks |saturday s )?(lottery|lotto|draw|bet|bets|bingo|powerball|casino|race|races|game|numbers game|jackpot|raffle|pools)\b|\bwinning numbers\b|\bwhich (numbers?|horse|team|horses) (should i (bet|back|play|pick)|will win|wins|to bet|to back)\b/,
+      /\blucky (numbers?|digits) (for|to play|to pick|to use) (the |my |a |tonight s |this weeks |saturday s )?(lottery|lotto|draw|bet|bets|bingo|powerball|casino|race|races|game|numbers game|jackpot|raffle|pools)\b|\blucky numbers? (for|to play|to pick) (baba ijebu|premier lotto|pools|toto|4d|big sweep|matka|satta|the numbers|numbers)\b|\bwinning numbers\b|\bwhich (numbers?|horse|team|horses) (should i (bet|back|play|pick)|will win|wins|to bet|to back)\b/,
     ],
     [
       'sports bet',
-      /\b(put|putting|stick|place|placing) (a |my )?(tenner|fiver|quid|bet|money|\d+\w*|a few (quid|bucks|dollars)) on\b|\bwill (\w+ ){1,2}win (on|this|the|tonight|tomorrow|saturday|sunday)\b(?=.*\b(bet|tenner|fiver|money|odds|put|wager|stake)\b)/,
+      /\b(put|putting|stick|place|placing) (a |my )?(tenner|fiver|quid|bet|money|\d+\w*( (quid|pounds|dollars|bucks|euros|rand|naira|cedis|shillings|k))?|a few (quid|bucks|dollars)) on\b|\bwill (\w+ ){1,2}win (on|this|the|tonight|tomorrow|saturday|sunday)\b(?=.*\b(bet|tenner|fiver|money|odds|put|wager|stake)\b)/,
     ],
     ['win money', /\bwin (big|money|cash|the (big )?prize|a (million|fortune)|\d+)\b/],
     ['bet on', /\bbet (on|money|\d+\w*|my|the|a|everything|it all|big)\b|\bshould i bet\b/],
@@ -542,7 +600,7 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
   investment: [
     [
       'invest',
-      /\b(invest|investments|investing|invested|crypto|stocks|stock market|shares|share price|(investment|stock|crypto|share|trading) portfolio|trading|day trade|day trading|forex|etf|index fund|mutual fund|hedge fund|commodities|nft|nfts|ipo|dividends?|buy to let|rental property|property market|housing market|real estate|flip houses|flipping|flip one|sensex|nifty|ftse|nasdaq|dow jones|s and p|fixed deposit|fd money|mutual funds|sip|gold bonds|to rent out|rental income|when prices peak|property investment|lump sum|pension pot)\b(?! (in|into) (myself|me|yourself|my (skills|education|health|relationship|self|future|career|studies|business)))/,
+      /\b(invest|investments|investing|invested|crypto|stocks|stock market|shares|share price|(investment|stock|crypto|share|trading) portfolio|trading|day trade|day trading|forex|etf|index fund|mutual fund|hedge fund|commodities|nft|nfts|ipo|dividends?|buy to let|rental property|property market|housing market|real estate|flip houses|flipping|flip one|to flip|off plan|in value|sensex|nifty|ftse|nasdaq|dow jones|s and p|fixed deposit|fd money|mutual funds|sip|gold bonds|to rent out|rental income|when prices peak|property investment|lump sum|pension pot)\b(?! (in|into) (myself|me|yourself|my (skills|education|health|relationship|self|future|career|studies|business)))/,
     ],
     [
       'price',

@@ -175,7 +175,7 @@ const SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   debt: ['debts', 'deuda', 'deudas', 'dette', 'dettes', 'schulden', 'divida'],
   savings: ['ahorros', 'economies', 'ersparnisse', 'poupanca'],
   lottery: ['lotto', 'loteria', 'lotteria', 'powerball', 'euromillions', 'jackpot', 'lotery'],
-  gamble: ['gambling', 'gambled', 'casino', 'betting', 'apuestas', 'poker'],
+  gamble: ['gambling', 'gambled', 'betting', 'apuestas'],
   // Another person's private life
   cheating: ['cheat', 'cheats', 'cheated', 'cheater', 'cheeting', 'cheting'],
   unfaithful: ['infidelity', 'infiel', 'infidele', 'untreu', 'infedel', 'unfaithfull'],
@@ -195,6 +195,12 @@ const SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   grandmother: ['grandma', 'granny', 'nan', 'nana', 'gran', 'abuela', 'grandmere', 'oma'],
   grandfather: ['grandpa', 'grandad', 'granddad', 'abuelo', 'grandpere', 'opa'],
   dont: ['donot'],
+  // Typos of the words questions turn on ('wil my mother survive').
+  will: ['wil', 'wll', 'wiil'],
+  should: ['shud', 'shld', 'shoud'],
+  would: ['wud', 'wld'],
+  could: ['cud'],
+  the: ['teh'],
 };
 
 /** Words that look like a typo of a sensitive word but are ordinary words of their own. */

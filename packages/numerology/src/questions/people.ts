@@ -18,6 +18,23 @@ export interface NamedPerson {
 /** Relations a question names with "my", singular, longest first so "best friend" wins over "friend". */
 const RELATIONS = [
   'business partner',
+  'brother-in-law',
+  'sister-in-law',
+  'mother-in-law',
+  'father-in-law',
+  'stepson',
+  'stepdaughter',
+  'stepbrother',
+  'stepsister',
+  'grandson',
+  'granddaughter',
+  'godmother',
+  'godfather',
+  'nephew',
+  'niece',
+  'twins',
+  'fiancé',
+  'fiancée',
   'best friend',
   'best mate',
   'bestie',
@@ -113,7 +130,11 @@ const NOT_NAMES = new Set(
   yes yeah yep ok okay please thanks thank hi hello hey lol tbh ngl rn idk omg pls plz
   wont dont cant isnt doesnt didnt wouldnt shouldnt couldnt aint im ive ill id hes shes theyre thats whats
   tho lol rn tbh ngl fr smh imo btw bc cuz coz abt irl af asap ya yall innit lah leh sia oh ah eh omg idk ikr jk tmrw
-  tmr tonite nite bday anniversary wedding job work new old next last good bad best worst lucky`.split(/\s+/),
+  tmr tonite nite bday anniversary wedding job work new old next last good bad best worst lucky
+  bhai yaar howzit wah abeg eish oga chale ehn aiyo aiyah walao wahlau bruh bro fam yo oi ugh wagwan kmt jeez oof
+  welp yah yeh shem ja haan arre acha accha kya sana dey lor meh hor sha o ooo hai namaste salaam habibi hun babes`.split(
+    /\s+/,
+  ),
 );
 /** Calendar words that are also names ("Will June call me"): a name only when written as one, in a person's place. */
 const CALENDAR_NAMES = new Set(['april', 'may', 'june', 'summer', 'autumn', 'winter', 'august']);
@@ -162,8 +183,12 @@ const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'auntie', 'aunty', 'unc
 const PERSON_ACTS = new Set(
   `keeps kept said says wants wanted hasnt hasn't havent didnt doesnt wont isnt wasnt texted texts called calls asked asks told tells
   replied replies ghosted ghosts left leaves broke dumped cheated likes loves hates misses thinks thought feels felt seems looks
-  promised promises invited invites proposed proposes moved moves works lives lived is was has had and n
+  promised promises invited invites proposed proposes moved moves works lives lived is was has had and n from
   will would could should might can does did never always just still finally`.split(/\s+/),
+);
+/** Words after which a new clause, and so a new subject, begins ("since priya left"). */
+const CLAUSE_OPENERS = new Set(
+  `and but so since because cos coz when if now that after before until while as though although or`.split(/\s+/),
 );
 const QUESTION_OPENERS = new Set(['is', 'does', 'will', 'did', 'can', 'could', 'would', 'has', 'was', 'should']);
 
@@ -172,6 +197,8 @@ interface Word {
   readonly low: string;
   /** Whether the word starts a sentence (its capital says nothing). */
   readonly initial: boolean;
+  /** Written with a possessive "'s" ("priya's"): a person's place. */
+  readonly possessive: boolean;
 }
 
 function wordsOf(text: string): Word[] {
@@ -184,7 +211,7 @@ function wordsOf(text: string): Word[] {
       continue;
     }
     const clean = raw.replace(/['’]s$/u, '').replace(/['’-]+$/u, '');
-    out.push({ raw: clean, low: clean.toLowerCase(), initial });
+    out.push({ raw: clean, low: clean.toLowerCase().replace(/['’]/g, ''), initial, possessive: /['’]s$/u.test(raw) });
     initial = false;
   }
   return out;
@@ -213,11 +240,19 @@ function lexiconKind(word: string): LexiconKind {
   return kind;
 }
 
-/** "dev" → "Dev", "o'neil" → "O'Neil", "MARY-JANE" → "Mary-Jane"; a name typed in mixed case keeps it. */
+/**
+ * "dev" → "Dev", "o'neil" → "O'Neil", "mary-jane" → "Mary-Jane"; a name typed in mixed case keeps it.
+ * After a hyphen following a short syllable the name stays as romanised Korean writes it ("Ji-woo", "Min-jun").
+ */
 export function capitaliseName(raw: string): string {
   const mixed = /\p{Lu}/u.test(raw.slice(1)) && /\p{Ll}/u.test(raw);
   if (mixed && /^\p{Lu}/u.test(raw)) return raw;
-  return raw.toLowerCase().replace(/(^|['’-])(\p{L})/gu, (_m, sep: string, c: string) => `${sep}${c.toUpperCase()}`);
+  const syllabic = /^\p{L}{1,3}-\p{L}{2,4}$/u.test(raw);
+  return raw
+    .toLowerCase()
+    .replace(/(^|['’-])(\p{L})/gu, (_m, sep: string, c: string) =>
+      sep === '-' && syllabic ? `${sep}${c}` : `${sep}${c.toUpperCase()}`,
+    );
 }
 
 function isNameAt(words: readonly Word[], i: number): boolean {
@@ -237,7 +272,7 @@ function isNameAt(words: readonly Word[], i: number): boolean {
     ((prev === 'and' || prev === 'n') && (prev2 === 'me' || prev2 === 'i')) ||
     ((next === 'and' || next === 'n') && (words[i + 2]?.low === 'i' || words[i + 2]?.low === 'me')) ||
     (i === 1 && prev !== undefined && QUESTION_OPENERS.has(prev) && next !== undefined && AFTER.has(next)) ||
-    (w.raw.length > 0 && /['’]s$/u.test(w.raw)) ||
+    w.possessive ||
     (prev !== undefined && ['for', 'from', 'than', 'like', 'to'].includes(prev) && capitalised);
   // Straight after "my sister" a word the lexicon does not know as something else is her name.
   const afterRelation =
@@ -252,18 +287,22 @@ function isNameAt(words: readonly Word[], i: number): boolean {
     );
   }
   // "chloe and maya": a second name joined to a first.
-  if (prev === 'and' && i >= 2 && isNameAt(words, i - 2) && kind !== 'word') return true;
+  if (prev === 'and' && i >= 2 && kind !== 'word' && (isNameAt(words, i - 2) || RELATION_SET.has(prev2 ?? '')))
+    return true;
+  // A sentence's subject doing something: "priya keeps ignoring me" (not "work keeps me busy": a known word).
+  const subject =
+    (i === 0 || w.initial || (prev !== undefined && CLAUSE_OPENERS.has(prev))) &&
+    next !== undefined &&
+    PERSON_ACTS.has(next);
+  if (subject && (kind === 'unknown' || kind === 'name')) return true;
+  // "kevin my coworker wants…": a name set beside a relation.
+  if ((i === 0 || w.initial) && next === 'my' && RELATION_SET.has(words[i + 2]?.low ?? '') && kind !== 'word')
+    return true;
   if (kind === 'name') return capitalised || slot || /\p{Lu}/u.test(w.raw.charAt(0));
   const withMe =
     ((prev === 'and' || prev === 'n') && (prev2 === 'me' || prev2 === 'i')) ||
     ((next === 'and' || next === 'n') && (words[i + 2]?.low === 'i' || words[i + 2]?.low === 'me'));
   if (kind === 'noun' && ((prev !== undefined && PERSON_VERBS.has(prev)) || withMe)) return true;
-  // A sentence's subject doing something: "priya keeps ignoring me" (not "work keeps me busy": a known word).
-  const subject =
-    (i === 0 || w.initial || prev === 'and' || prev === 'but' || prev === 'so') &&
-    next !== undefined &&
-    PERSON_ACTS.has(next);
-  if (subject && kind === 'unknown') return true;
   if (kind === 'noun') return capitalised && slot;
   // An acronym ("DOA", "CEO") is not a name unless it stands in a person's place.
   if (kind === 'unknown') return slot || (capitalised && !/^\p{Lu}{2,5}$/u.test(w.raw));
@@ -318,21 +357,28 @@ export function peopleIn(text: string): NamedPerson[] {
       continue;
     }
     const family = FAMILY_NAMES[w.low];
-    if (family && words[i - 1]?.low !== 'my' && !seen.has(w.low)) {
+    if (
+      family &&
+      !['my', 'our', 'his', 'her', 'your', 'a', 'the'].includes(words[i - 1]?.low ?? '') &&
+      !seen.has(w.low)
+    ) {
+      // Without "my", "nana" and "mum" are what the reader calls them: names, said back as "Nana", "Mum".
       seen.add(w.low);
-      people.push({ relation: family });
+      people.push({ name: capitaliseName(w.raw), relation: family });
       continue;
     }
     if (isNameAt(words, i) && !seen.has(w.low)) {
       seen.add(w.low);
       // "Wei Ling": a name written in two capitalised words is one name.
       const next = words[i + 1];
+      const nextKind = next ? lexiconKind(next.low) : 'word';
+      const bothCapital = next !== undefined && /^\p{Lu}/u.test(w.raw) && /^\p{Lu}/u.test(next.raw);
       if (
         next &&
-        /^\p{Lu}/u.test(w.raw) &&
-        /^\p{Lu}/u.test(next.raw) &&
         !NOT_NAMES.has(next.low) &&
-        lexiconKind(next.low) !== 'word'
+        !RELATION_SET.has(next.low) &&
+        ((bothCapital && nextKind !== 'word' && nextKind !== 'noun') ||
+          (nextKind === 'unknown' && lexiconKind(w.low) === 'unknown'))
       ) {
         people.push({ name: `${capitaliseName(w.raw)} ${capitaliseName(next.raw)}` });
         i += 1;

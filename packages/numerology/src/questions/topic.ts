@@ -39,7 +39,7 @@ const YES_NO_OPENERS = new Set([
   'doesnt',
 ]);
 const LOVE_PHRASES =
-  / (the one|my soulmate|soul mate|love me|loves me|feel about me|feels about me|into me|right for me|meant to be together|meant to be with|meant for me|back together|get together|ask (him|her) out|fall in love|falling in love) /;
+  / (the one|my soulmate|soul mate|love me|loves me|feel about me|feels about me|into me|right for me|meant to be together|meant to be with|meant for me|asked me out|ask me out|meet someone|find someone|meet the one|find love|compatible|compatibility|back together|get together|ask (him|her) out|fall in love|falling in love) /;
 const FALLBACK: ReadonlySet<TopicId> = new Set(['timing', 'decision', 'general']);
 
 /** The form of a question from its normalised words (see normalise.ts). */
@@ -104,8 +104,13 @@ function matches(word: string, keyword: string): boolean {
 }
 
 /** The topic of a question from its normalised words; `form` decides between the fallbacks. */
-export function topicOf(words: readonly string[], form: QuestionForm): TopicReading {
-  const joined = ` ${words.join(' ')} `;
+export function topicOf(allWords: readonly string[], form: QuestionForm): TopicReading {
+  // "things will work out" is not about work.
+  const joined = ` ${allWords.join(' ')} `.replace(
+    / (work|works|worked|working) (out|it out|things out) /g,
+    ' resolve ',
+  );
+  const words = joined.trim().split(' ');
   const scores: Array<{ topic: Topic; score: number; hits: string[] }> = [];
   for (const topic of TOPICS) {
     const hits: string[] = [];

@@ -193,7 +193,6 @@ export const TOPICS: readonly Topic[] = [
       'restaurant*',
       'cafe',
       'agency',
-      'practice',
       'firm',
       'coworker*',
       'gig*',

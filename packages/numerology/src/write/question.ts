@@ -284,12 +284,13 @@ export function questionMarkdown(ctx: WriterContext, u: QuestionUnderstanding, t
   const aboutFirst = u.subject ?? (area ? topic.label : undefined);
   const about = u.subject ?? area;
   const timeName = time?.label;
-  const others = u.people.map(personName);
+  // Everyone the question names is named; the one our subject phrase already names is not said twice.
+  const others = u.people.filter((p) => !(p.name && u.subject?.includes(p.name))).map(personName);
 
   const out: string[] = ['# Your question', `> ${escapeMarkdown(u.text)}`];
 
   // 1. How the question was read, in our words only.
-  const asked = `${KIND_PHRASE[kind]}${aboutFirst ? ` about ${aboutFirst}` : ''}${timeName ? `, for ${timeName}` : ''}${others.length && !(u.subject && u.dependsOn?.name && u.subject.includes(u.dependsOn.name)) ? `, with ${listJoin(others)} in it` : ''}`;
+  const asked = `${KIND_PHRASE[kind]}${aboutFirst ? ` about ${aboutFirst}` : ''}${timeName ? `, for ${timeName}` : ''}${others.length ? `, with ${listJoin(others)} in it` : ''}`;
   // With a time asked about, no other date is named: every date the answer gives lies inside that time.
   out.push(
     pick(
