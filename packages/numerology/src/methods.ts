@@ -164,7 +164,8 @@ export function methodNotes(args: {
       {
         method: 'remainder after dividing by 22',
         value: mod22(args.gematriaTotal),
-        how: `${args.gematriaTotal} mod 22${args.gematriaTotal % 22 === 0 ? ' = 0, read as 22' : ` = ${args.gematriaTotal % 22}`}`,
+        // In words, not "1043 mod 22 = 9" (issue 23).
+        how: `${args.gematriaTotal} divided by 22 leaves ${args.gematriaTotal % 22 === 0 ? 'nothing, read as 22' : args.gematriaTotal % 22}`,
       },
     ]),
   );

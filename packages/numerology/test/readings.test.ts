@@ -100,7 +100,10 @@ describe('comprehensive report', () => {
     const mentions = r.markdown.split('Thomas').length - 1;
     expect(mentions).toBeGreaterThanOrEqual(12);
     // Life Path 1 (mind) with Expression 4 (matter): read as a pair, with what to do about the pull.
-    expect(r.markdown).toContain('Here your road and your tools pull in different directions, Thomas.');
+    expect(r.markdown).toContain(
+      'Here the road of the Pioneer and the tools of the Builder pull in different directions, Thomas.',
+    );
+    expect(r.markdown).toContain('the road a first step and the tools something that lasts');
     expect(r.markdown).toMatch(/as the means and keeping .* as the aim/);
   });
 });

@@ -134,7 +134,7 @@ export function roadAndTools(lp: number, ex: number, first: string): string {
     return `Your road and your equipment are the same number, ${first}: ${article(numberWord(lp))} ${numberWord(lp)} path walked with ${numberWord(ex)} talents. Whatever the road asks of you, ${a.calling}, you already have the tools for it, so progress comes quickly; the risk is that you never learn the skills of other numbers, and a road this familiar can become a rut if nothing new is added to it.`;
   if (rel === 'family')
     return `${a.title} on the road and ${b.title.replace(/^The /, 'the ')} in the toolkit belong to the same family, ${FAMILY_NAME[familyOf(lp)]}, and they help each other. What the road asks of you, ${a.calling}, your Expression answers with ${b.quality}; the work you choose tends to suit the life you are meant to have, and you seldom have to go against your own grain to do it well.`;
-  return `Here your road and your tools pull in different directions, ${first}. The Life Path wants ${a.keywords[0]} and ${a.keywords[1]}; the Expression is equipped for ${b.keywords[0]} and ${b.keywords[1]}. ${BRIDGE[rel](a, b)} In daily life that means using ${b.quality} as the means and keeping ${a.quality.replace(/^(a|an|the) /, 'the ')} as the aim.`;
+  return `Here the road of ${a.title.replace(/^The /, 'the ')} and the tools of ${b.title.replace(/^The /, 'the ')} pull in different directions, ${first}. The Life Path wants ${a.keywords[0]} and ${a.keywords[1]}; the Expression is equipped for ${b.keywords[0]} and ${b.keywords[1]}. ${BRIDGE[rel](a, b)} In daily life that means using ${b.quality} as the means and keeping ${a.quality.replace(/^(a|an|the) /, 'the ')} as the aim.`;
 }
 
 /** Soul Urge (what you want) with Personality (what people see). */
@@ -146,7 +146,7 @@ export function heartAndFace(su: number, pe: number, first: string): string {
     return `What you want inside and what people see are one number, ${numberWord(su)}, so you are easy to read, ${first}: ${b.manner}, which others notice first, is the outward side of the ${a.keywords[0]} you are after. Honesty of this kind is restful for you and for them; the only care needed is to keep something private, because a person who shows everything can feel exposed.`;
   if (rel === 'family')
     return `Your inner wish (${a.title}) and your outward manner (${b.title}) are cousins, both numbers of ${FAMILY_NAME[familyOf(su)]}. People who meet ${b.manner} in you are not misled: one step further in, they find ${a.quality}, a deeper version of the same thing.`;
-  return `There is a gap between the door and the house, ${first}. People meet ${b.manner}, the ${b.title.replace(/^The /, '')}; inside lives the ${a.title.replace(/^The /, '')}, ${a.quality}. ${BRIDGE_INNER[rel](a, b)} The gap is why first impressions of you are often revised, and why those who stay are the ones who were curious enough to look further.`;
+  return `There is a gap between the door and the house, ${first}. People meet ${b.manner}, the ${b.title.replace(/^The /, '')}; inside lives the ${a.title.replace(/^The /, '')}, ${a.quality}. ${BRIDGE_INNER[rel](a, b)} The gap is why first impressions of you are often revised, why people who came for ${b.keywords[0]} find ${a.keywords[0]}, and why those who stay are the ones who were curious enough to look further.`;
 }
 
 /** Life Path with the Personal Year: how this year's weather suits the road. */

@@ -71,8 +71,8 @@ function intro(ctx: WriterContext): string[] {
     ...nameNotesParagraph(chart),
     pick(
       [
-        `How it is made: the core numbers are Western numerology in its Pythagorean form, as Hans Decoz teaches it, while the Hebrew date, the letters and the Tree of Life come from the Kabbalah and the Sefer Yetzirah. The bridges between the two, which number belongs to which sephirah and how a name becomes one of the twenty-two letters, are conventions this reading has chosen and applies the same way to everyone, not rules handed down by either tradition.`,
-        `A word on sources before the numbers: your Life Path, Expression and the other core numbers are Pythagorean numerology, the Western method in the form Hans Decoz teaches, and the Hebrew calendar, letters and Tree of Life are the Kabbalah's. Where this reading joins the two, placing a number in a sephirah or a name on a letter, it follows conventions of its own, used the same way for everyone and named as conventions where they appear.`,
+        `How it is made: the core numbers are Western numerology in its Pythagorean form, as Hans Decoz teaches it, while the Hebrew date, the letters and the Tree of Life come from the Kabbalah and the Sefer Yetzirah. The bridges between the two, which number belongs to which sephirah (one of the ten spheres of the Tree of Life) and how a name becomes one of the twenty-two letters, are conventions this reading has chosen and applies the same way to everyone, not rules handed down by either tradition.`,
+        `A word on sources before the numbers: your Life Path, Expression and the other core numbers are Pythagorean numerology, the Western method in the form Hans Decoz teaches, and the Hebrew calendar, letters and Tree of Life are the Kabbalah's. Where this reading joins the two, placing a number in a sephirah (one of the Tree of Life's ten spheres) or a name on a letter, it follows conventions of its own, used the same way for everyone and named as conventions where they appear.`,
       ],
       seed,
       11,
@@ -98,7 +98,7 @@ function lifePathSection(ctx: WriterContext): string[] {
   if (ml) more.push(ml);
   if (lp.karmicDebt)
     more.push(
-      `Your Life Path passes through ${lp.karmicDebt} before it settles on ${lp.value}, which numerologists call a karmic debt; the karmic section below reads it with the rest of your chart.`,
+      `Your Life Path passes through ${lp.karmicDebt} before it settles on ${lp.value}, which numerologists call a karmic debt, a number read as a lesson that asks extra effort; the karmic section below reads it with the rest of your chart.`,
     );
   out.push(more.join(' '));
   return out;
@@ -382,7 +382,7 @@ function treeSection(ctx: WriterContext): string[] {
       ],
       seed,
       40,
-    )} Which sephirah a number belongs to is not settled by the tradition: this reading's own convention puts 1 to 9 in the sephirah of the same number, 11 in Da'at, 22 in Malkuth and 33 in Tiphareth. On that mapping your core numbers light ${groups.size === 1 ? 'a single sephirah' : `${numberWord(groups.size).toLowerCase()} sephirot`}, ${first}.`,
+    )} Which sephirah a number belongs to is not settled by the tradition; this reading's own convention (1 to 9 in the sephirah of the same number, 11 in Da'at, 22 in Malkuth, 33 in Tiphareth) places your Life Path, ${the(ctx.m.lifePath.title)}, in ${ctx.seph.lifePath.name}, and in all your core numbers light ${groups.size === 1 ? 'a single sephirah' : `${numberWord(groups.size).toLowerCase()} sephirot`}, ${first}.`,
   );
   for (const [id, keys] of groups) {
     const s = sephirahById(id);
@@ -392,8 +392,8 @@ function treeSection(ctx: WriterContext): string[] {
     // One role: "Here it colours …"; several: "As your Expression it colours …; as your Soul Urge, …".
     const roles =
       keys.length === 1
-        ? `Here it colours ${SEPHIRAH_ROLE[keys[0] as CoreKey]}.`
-        : `${keys.map((k, i) => (i === 0 ? `As your ${CORE_LABELS[k]} it colours ${SEPHIRAH_ROLE[k]}` : `as your ${CORE_LABELS[k]}, ${SEPHIRAH_ROLE[k]}`)).join('; ')}.`;
+        ? `Here ${the(meaningOf(n).title)} colours ${SEPHIRAH_ROLE[keys[0] as CoreKey]}.`
+        : `${keys.map((k, i) => (i === 0 ? `As your ${CORE_LABELS[k]}, ${the(meaningOf(chart.core[k].value).title)} colours ${SEPHIRAH_ROLE[k]}` : `as your ${CORE_LABELS[k]}, ${SEPHIRAH_ROLE[k]}`)).join('; ')}.`;
     const essence = splitFirstSentence(t.essence)[0];
     out.push(
       `**${s.name} (${s.hebrew}), ${s.english}: your ${which}.** ${essence} ${NUMBER_IN_SEPHIRAH[n] ?? ''} ${keys.includes('lifePath') ? `Because it holds your Life Path, ${s.name} ${t.inYou}.` : roles}`,
@@ -412,7 +412,7 @@ function karmicSection(ctx: WriterContext): string[] {
   const debts = chart.karmicDebts;
   if (debts.length === 0) {
     out.push(
-      `None of the four karmic debt numbers, 13, 14, 16 and 19, appears on the way to your core numbers, ${first}. Your lessons come through ${the(meaningOf(chart.core.lifePath.value).title)}'s road and through your challenges rather than through an old account to settle.`,
+      `None of the four karmic debt numbers, 13, 14, 16 and 19, which numerology reads as lessons asking extra effort, appears on the way to your core numbers, ${first}. Your lessons come through ${the(meaningOf(chart.core.lifePath.value).title)}'s road and through your challenges rather than through an old account to settle.`,
     );
   } else {
     const seen = new Set<number>();
@@ -514,6 +514,11 @@ function challengeReturn(c: number, before: number, index: number, times: number
       : `Its challenge repeats the ${c} of your first pinnacle, ${theme}, now in grown-up form.`;
 }
 
+/** One word for a challenge number's lesson (0 has no number's meaning: it is the open choice). */
+function challengeWord(c: number): string {
+  return c === 0 ? 'choosing for yourself' : (meaningOf(c).keywords[1] ?? '');
+}
+
 function cyclesSection(ctx: WriterContext): string[] {
   const { chart, first } = ctx;
   const pc = chart.pinnacles;
@@ -563,7 +568,7 @@ function cyclesSection(ctx: WriterContext): string[] {
   const cur = pc.pinnacles[pc.current - 1];
   if (cur) {
     out.push(
-      `For you, ${first}, the present pinnacle ${cur.number.value} meets a Life Path of ${lp}: ${cur.number.value === lp ? 'the season and the road point the same way, so this is a time to be fully yourself' : `the season adds ${meaningOf(cur.number.value).quality} to what you already carry, ${meaningOf(lp).quality}`}. Your main challenge, the third, is drawn from the other two: the ${pc.challenges[2]?.number.value ?? 0} of your third pinnacle runs under the whole of life, not only under its own years.`,
+      `For you, ${first}, the present pinnacle ${cur.number.value} meets a Life Path of ${lp}: ${cur.number.value === lp ? 'the season and the road point the same way, so this is a time to be fully yourself' : `the season adds ${meaningOf(cur.number.value).quality} to what you already carry, ${meaningOf(lp).quality}`}. Your main challenge, the third, is drawn from the other two: the ${pc.challenges[2]?.number.value ?? 0} of your third pinnacle, a lesson in ${challengeWord(pc.challenges[2]?.number.value ?? 0)}, runs under the whole of life, not only under its own years.`,
     );
   }
   return out;

@@ -21,14 +21,25 @@ export function hebrewDateSentence(ctx: WriterContext): string {
   return `In the Hebrew calendar a day begins at sunset, so your Hebrew birth date depends on the hour: born before sunset, it is ${before}; born after that evening's sunset, it is ${after}. Without the time of birth we will not guess, so this reading keeps both.`;
 }
 
-export function kabbalahLetterSentence(chart: Chart): string {
-  const k = chart.kabbalahNumber;
-  // The letter's image is left to the sentence that follows (the letter text opens with it).
-  return `Its value, ${chart.hebrewName.gematria.standard}, reduces to ${k.value}, the letter ${k.letter.name} (${k.letter.char}).`;
+/** "1st", "2nd", "3rd", "11th", "22nd". */
+function ordinalNumber(n: number): string {
+  const tail = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${tail}`;
 }
 
+export function kabbalahLetterSentence(chart: Chart): string {
+  const k = chart.kabbalahNumber;
+  // The letter's image is left to the sentence that follows (the letter text opens with it). The summary
+  // card shows the number, the letter, its path and its tarot card: each is said here in words (issue 23).
+  return `Counted the Kabbalah's way, where every Hebrew letter is also a number (gematria), it comes to ${chart.hebrewName.gematria.standard}, which reduces to ${k.value}, the ${ordinalNumber(k.value)} letter of the Hebrew alphabet: ${k.letter.name} (${k.letter.char}). On the Tree of Life its letter is one of the twenty-two paths between the spheres, path ${k.letter.path}, and the Golden Dawn's tarot puts the card ${k.letter.trump.name} on that path, as a picture of the letter rather than a prediction.`;
+}
+
+/**
+ * The rules the numbers were made by, in words and only in the "how this was calculated" part (issue 23):
+ * the profile's identifier stays in the data (`Reading.profile`), its version is said as a version.
+ */
 export function profileLine(): string {
-  return `Calculated with the profile ${CALCULATION_PROFILE.id}, version ${CALCULATION_PROFILE.version}.`;
+  return `Calculated by this reading's rules: Pythagorean letter values, names reduced word by word, master numbers kept, Hebrew letters and tarot after the Golden Dawn (rules version ${CALCULATION_PROFILE.version}).`;
 }
 
 /** The life-path disagreement, if any, in one or two sentences (for the short report). */

@@ -43,13 +43,13 @@ export function simpleMarkdown(ctx: WriterContext): string {
   const lpWord = numberWord(c.lifePath.value);
   out.push(`## Your Life Path: ${c.lifePath.value}, ${m.lifePath.title}`);
   const lpDebt = c.lifePath.karmicDebt
-    ? ` Your Life Path passes through ${c.lifePath.karmicDebt} on its way to ${c.lifePath.value}, a karmic debt number read as ${(KARMIC_DEBT_TEXT[c.lifePath.karmicDebt] ?? '').split('. ')[0]?.replace(/^The karmic debt \d+ is read as /, '')}.`
+    ? ` Your Life Path passes through ${c.lifePath.karmicDebt} on its way to ${c.lifePath.value}, a karmic debt number (numerology's name for 13, 14, 16 and 19, read as a lesson that asks extra effort), here ${(KARMIC_DEBT_TEXT[c.lifePath.karmicDebt] ?? '').split('. ')[0]?.replace(/^The karmic debt \d+ is read as /, '')}.`
     : '';
   out.push(
     `${capitalise(article(lpWord))} ${lpWord} Life Path turns on ${listJoin(m.lifePath.keywords)}: it asks you ${m.lifePath.calling}. ${m.lifePath.gifts} ${masterNote(c.lifePath.value)}`.trim(),
   );
   out.push(
-    `This reading places each number on the Kabbalah's Tree of Life by its own convention (${c.lifePath.value > 9 ? "Da'at, Malkuth and Tiphareth for the master numbers 11, 22 and 33, and the sephirah of the same number for the others" : 'the sephirah of the same number'}), and there your Life Path rests in ${seph.lifePath.name}, the sephirah of ${seph.lifePath.text.short}.${lpDebt}`,
+    `This reading places each number on the Kabbalah's Tree of Life, a diagram of ten spheres called sephirot, by its own convention (${c.lifePath.value > 9 ? "Da'at, Malkuth and Tiphareth for the master numbers 11, 22 and 33, and the sephirah of the same number for the others" : 'the sephirah of the same number'}), and there your Life Path rests in ${seph.lifePath.name}, the sephirah of ${seph.lifePath.text.short}.${lpDebt}`,
   );
 
   out.push(`## Your Expression: ${c.expression.value}, ${m.expression.title}`);
@@ -107,8 +107,9 @@ export function simpleMarkdown(ctx: WriterContext): string {
     ).trim(),
   );
   out.push(
-    'The comprehensive report reads these numbers together, adds your karmic lessons, pinnacles and challenges and your Hebrew month and weekday, places every number on the Tree of Life and shows the working of every number.',
+    'The comprehensive report reads these numbers together, adds your karmic lessons, your pinnacles and challenges (the four long seasons of a life and what each asks of you) and your Hebrew month and weekday, places every number on the Tree of Life and shows the working of every number.',
   );
+  out.push('## How this was calculated');
   out.push(`*${profileLine()}*`);
   return out.join('\n\n');
 }
@@ -140,7 +141,7 @@ export function simpleHighlights(chart: Chart): Array<{ label: string; value: nu
     {
       label: 'Kabbalah name number',
       value: `${k.value} ${k.letter.char}`,
-      meaning: `${k.letter.name}, path ${k.letter.path}, ${k.letter.trump.name}`,
+      meaning: `The letter ${k.letter.name}: Tree of Life path ${k.letter.path}, tarot card ${k.letter.trump.name}`,
     },
     {
       label: 'Hebrew birth date',

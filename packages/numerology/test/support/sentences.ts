@@ -22,7 +22,8 @@ function plain(line: string): string {
 const TABLE_ROW = /^\s*\|/;
 
 /** The closing line naming the calculation profile: the same in every reading by design. */
-const PROFILE_LINE = /with the profile [\w-]+, version [\d.]+\.\*?$/;
+const PROFILE_LINE =
+  /(?:with the profile [\w-]+, version [\d.]+|Calculated by this reading's rules: [^*]*\(rules version [\d.]+\))\.\*?$/;
 
 /** The sentences of a Markdown reading, in order (headings, block quotes, tables and the profile line left out). */
 export function sentencesOf(markdown: string, options: SentenceOptions = {}): string[] {
