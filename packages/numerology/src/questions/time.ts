@@ -2,9 +2,9 @@
  * The time a question asks about, as an inclusive range of calendar days from the asking day on.
  *
  * Design (issue 20, "Time, exactly"):
- * - chrono-node (one casual instance, built once, anchored at noon UTC of the asking day with timezone 0 so
- *   no local zone shifts a day) reads what it reads well: written and numeric dates, weekdays ("on monday",
- *   "next friday"), "in two weeks". The rest are small parsers here, because chrono has no notion of the
+ * - chrono-node (one instance of its casual English parsers with day-first numbers, en.GB, built once,
+ *   anchored at noon UTC of the asking day with timezone 0 so no local zone shifts a day) reads what it reads
+ *   well: written and numeric dates ("14 feb 2027", "18/09/2027"), weekdays ("on monday", "next friday"). The rest are small parsers here, because chrono has no notion of the
  *   spans a question means: months by name, seasons, holidays, "this year", "the next six months", birthdays.
  * - A month, season or holiday without a year is the next one that has not ended, counting the current one
  *   (then clamped to start on the asking day). Seasons are Northern: spring March-May, summer June-August,
@@ -13,17 +13,22 @@
  *   to 25 December); "before X" to the day before X STARTS ("before summer" = to 31 May); "after X" from the
  *   day after X to the end of the third month after it ("after christmas" = 26 December to 31 March);
  *   "after new year" / "in the new year" = 1 January to 31 March; "the new year" as a subject is that year.
+ *   "before X" when X has begun runs to the end of X; "by/before X" when X is over is X itself, past.
  * - "within N months", "the next N months", "the year ahead" run from the asking day to the same date N
  *   units later; "in N months" is the calendar month N months on; "next week" is Monday to Sunday.
  * - When several times are named, the first one in a clause that asks ("will ...", "should ...") wins, a
- *   past one only when nothing else is named; "between X and Y", "X or Y" span both. A time wholly before
+ *   past one only when nothing else is named; "between X and Y", "X or Y", "christmas and new year" span
+ *   both. A month or holiday in a past-tense clause ("i had a miscarriage in august", "since june") is the
+ *   last one. Capitalised "May", "June", "Summer"... after a non-time word are a person ("will Summer call").
+ * - Vague words are no time: "one day", "soon", "in time", "a second chance"; "mother's day" is skipped
+ *   (UK and US dates differ). A time wholly before
  *   the asking day is returned unclamped with `past: true`.
  * - Pure: no clock, no I/O; the only memo is of holiday dates per year (a function of its key).
  */
 import * as chrono from 'chrono-node';
 import { addDays, compareDates, formatLongDate, monthName, weekdayIndex, type CalendarDate } from '../dates';
 import { HOLIDAY_NAMES, holidayIn, type HolidayId, type Occurrence } from './time/calendars';
-import { timeWords } from './time/words';
+import { GOOD_TIME_AFTER, timeWords } from './time/words';
 
 export type TimeSpan = 'day' | 'days' | 'month' | 'months' | 'season' | 'year';
 export interface AskedTime {
@@ -398,7 +403,15 @@ const months: Parser = (s, on) =>
     const word = m[2]!;
     const month = MONTHS[word]!;
     const prev = s.slice(0, m.index + (m[1]?.length ?? 0));
-    if (AMBIGUOUS_MONTHS.has(word) && !m[1] && !m[3] && !m[4] && !TIME_WORD_BEFORE.test(prev)) return undefined;
+    if (
+      AMBIGUOUS_MONTHS.has(word) &&
+      !m[1] &&
+      !m[3] &&
+      !m[4] &&
+      !TIME_WORD_BEFORE.test(prev) &&
+      !GOOD_TIME_AFTER.test(s.slice(m.index + m[0].length))
+    )
+      return undefined;
     if (word === 'may' && /^\s+(?:i|we|you|he|she|they|it|be|have|not|get|the)\b/.test(s.slice(m.index + m[0].length)))
       return undefined;
     if (word === 'march' && /^\s+(?:for|against|on|with|to|in)\b/.test(s.slice(m.index + m[0].length)))

@@ -46,6 +46,27 @@ const FIXES: Readonly<Record<string, string>> = {
   wk: 'week',
   wks: 'weeks',
   wknd: 'weekend',
+  wkend: 'weekend',
+  weekened: 'weekend',
+  tomoro: 'tomorrow',
+  tmoro: 'tomorrow',
+  hallowen: 'halloween',
+  thanksgivin: 'thanksgiving',
+  chirstmas: 'christmas',
+  xmass: 'christmas',
+  summmer: 'summer',
+  sumer: 'summer',
+  autum: 'autumn',
+  wintr: 'winter',
+  januari: 'january',
+  feburay: 'february',
+  febuarry: 'february',
+  marchh: 'march',
+  aprill: 'april',
+  augst: 'august',
+  septembre: 'september',
+  novembre: 'november',
+  decembre: 'december',
   yr: 'year',
   yrs: 'years',
   mnth: 'month',
@@ -108,6 +129,10 @@ const TIME_BEFORE = new Set([
   'around',
 ]);
 
+/** "May a good month", "Summer is the best time": the word is the time being judged. */
+export const GOOD_TIME_AFTER =
+  /^\s+(?:(?:is|be|would be|will be|was) )?(?:(?:a|the) )?(?:good|lucky|bad|best|right|great|better|worse|ideal|perfect) (?:month|time|season)\b/i;
+
 /** The text the parsers read. A name-like capitalised month or season becomes the placeholder "someone". */
 export function timeWords(text: string): string {
   const t = text.replace(/[\u2018\u2019`\u00b4]/g, "'").replace(/[\u2013\u2014]/g, '-');
@@ -116,7 +141,9 @@ export function timeWords(text: string): string {
     if (NAMEABLE.has(lower) && /^[A-Z][a-z]+$/.test(word)) {
       const before = /([A-Za-z']+)\W*$/.exec(t.slice(Math.max(0, offset - 20), offset));
       const after = t.slice(offset + word.length, offset + word.length + 8);
-      const timeAfter = /^\s*(\d|of\b|next\b|this\b|last\b)/i.test(after);
+      const timeAfter =
+        /^\s*(\d|of\b|next\b|this\b|last\b)/i.test(after) ||
+        GOOD_TIME_AFTER.test(t.slice(offset + word.length, offset + word.length + 40));
       if (!timeAfter && !(before && TIME_BEFORE.has(before[1]!.toLowerCase()))) return 'someone';
     }
     return FIXES[lower] ?? lower;
