@@ -13,6 +13,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client';
+import { acquireDataDirLock } from '../src/db/data-dir-lock';
 import { killQuietly, spawnServer, waitReady, type ServerProcess } from './helpers/server-process';
 
 /** Every path under `root` (itself included) that its group or others may read, write or enter, with its mode. */
@@ -38,39 +40,35 @@ function loosen(path: string): void {
 /**
  * Issue #21 (13): the embedded database's directory belongs to the server's user alone. PGlite unpacked
  * its cluster with 968 world-writable files; a directory from before the fix is tightened at the next start.
+ * Opened the way bootstrap opens it (lock first, then PGlite), in this process: the modes are the point.
  */
 describe('the PGlite data directory', () => {
   const parent = mkdtempSync(join(tmpdir(), 'app-pglite-modes-'));
   const dataDir = join(parent, 'data');
-  let server: ServerProcess | undefined;
-  afterAll(async () => {
-    await killQuietly(server);
-    rmSync(parent, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(parent, { recursive: true, force: true }));
 
-  async function start() {
-    server = await spawnServer({ DATA_DIR: dataDir });
-    await waitReady(server, 90_000);
-  }
-  async function stop() {
-    server!.child.kill('SIGTERM');
-    await server!.exited;
+  async function openAndClose() {
+    const lock = acquireDataDirLock(dataDir);
+    try {
+      const database = await openDatabase({ dataDir });
+      const open = openToOthers(dataDir); // while it runs, lock file included
+      expect(await database.ping()).toBe(true);
+      await database.close();
+      return open;
+    } finally {
+      lock.release();
+    }
   }
 
   it('is created 0700 with files 0600, and an existing open one is closed at start', { timeout: 240_000 }, async () => {
-    await start();
+    expect(await openAndClose()).toEqual([]);
     expect(lstatSync(dataDir).mode & 0o777).toBe(0o700);
-    expect(readdirSync(dataDir).length).toBeGreaterThan(10); // the cluster is there, and checked
-    expect(openToOthers(dataDir)).toEqual([]);
-    await stop();
+    expect(readdirSync(dataDir).length).toBeGreaterThan(10); // the cluster is there, and was checked
 
     loosen(dataDir);
     expect(openToOthers(dataDir).length).toBeGreaterThan(100);
-    await start();
+    expect(await openAndClose()).toEqual([]);
     expect(openToOthers(dataDir)).toEqual([]);
-    // Still the same database, still working.
-    expect((await fetch(`${server!.url}/readyz`)).status).toBe(200);
-    await stop();
   });
 });
 
