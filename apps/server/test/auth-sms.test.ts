@@ -242,7 +242,10 @@ describe.each(DB_KINDS)('SMS sign-in switched off or misconfigured on %s', (kind
       headers: SDK,
       body: JSON.stringify({ phoneNumber: uniquePhone() }),
     });
-    expect(await res.json()).toEqual({ status: 'GENERAL_ERROR', message: 'Sign-in by phone is not available.' });
+    expect(await res.json()).toEqual({
+      status: 'SIGN_IN_UP_NOT_ALLOWED',
+      reason: 'Sign-in by phone is not available here.',
+    });
   });
 
   it("says so when Twilio refuses our credentials (20003), without a 500 or the provider's text", async () => {

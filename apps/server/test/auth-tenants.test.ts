@@ -107,12 +107,12 @@ describe.each(DB_KINDS)('tenants on %s', (kind) => {
 
   it('accepts only the tenant’s first factors: phones on "texts", e-mail on "mail"', async () => {
     expect(await (await post('/auth/mail/signinup/code', { phoneNumber: uniquePhone() })).json()).toEqual({
-      status: 'GENERAL_ERROR',
-      message: 'Sign-in by phone is not available.',
+      status: 'SIGN_IN_UP_NOT_ALLOWED',
+      reason: 'Sign-in by phone is not available here.',
     });
     expect(await (await post('/auth/texts/signinup/code', { email: uniqueEmail('no-mail') })).json()).toEqual({
-      status: 'GENERAL_ERROR',
-      message: 'Sign-in by e-mail is not available here.',
+      status: 'SIGN_IN_UP_NOT_ALLOWED',
+      reason: 'This way of signing in by e-mail is not available here.',
     });
 
     const phone = uniquePhone();

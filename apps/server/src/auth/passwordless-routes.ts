@@ -7,6 +7,7 @@ import {
   ResendCodeBody,
 } from '@app/contracts/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FactorId } from '../config';
 import type { AppContext } from '../context';
 import { parseOr400 } from '../http/errors';
 import { routeLimit } from '../security/rate-limit';
@@ -32,18 +33,18 @@ import { requestedTransfer, writeTokens } from './transport';
 
 /** The passwordless recipe's routes: codes and links by e-mail, codes by SMS (ADR 0300, 0305, 0325). */
 export function registerPasswordlessRoutes(ctx: AppContext, sessions: SessionService, tenantRoute: TenantRoute) {
-  const delivery = (request: FastifyRequest): CodeDelivery => ({
-    // Links come from configuration only: a forged Host header must not send them to another site.
-    linkOrigin: ctx.config.publicOrigin,
+  const firstFactors = (tenant: Tenant) => firstFactorsOf(tenant, { phone: ctx.config.AUTH_PHONE, providers: [] });
+  const delivery = (request: FastifyRequest, tenant: Tenant): CodeDelivery => ({
+    // Links come from configuration only: a forged Host header must not send them to another site; and only
+    // where the tenant takes sign-in links (ADR 0352).
+    linkOrigin: firstFactors(tenant).includes('link-email') ? ctx.config.publicOrigin : undefined,
     clientKey: request.ip,
     log: request.log,
   });
 
   /** Whether the tenant's first factors include codes to this kind of contact (ADR 0307). */
   const firstFactorFor = (tenant: Tenant, contact: Contact) =>
-    firstFactorsOf(tenant, { phone: ctx.config.AUTH_PHONE, providers: [] }).some((f) =>
-      f.endsWith('phone' in contact ? '-phone' : '-email'),
-    );
+    firstFactors(tenant).some((f) => f.endsWith('phone' in contact ? '-phone' : '-email'));
 
   tenantRoute('POST', '/signinup/code', async (request, reply, tenant) => {
     const body = parseOr400(CreateCodeBody, request.body);
@@ -61,22 +62,22 @@ export function registerPasswordlessRoutes(ctx: AppContext, sessions: SessionSer
     if (inSession === 'refused') return reply;
     // A first sign-in only by a way the tenant offers; inside a session (a second factor, a new method)
     // texts go wherever they can be sent.
-    if ('phone' in contact && !(inSession ? ctx.config.AUTH_PHONE : firstFactorFor(tenant, contact)))
+    // A way in the tenant does not offer is the protocol's refusal, which the SDK shows (ADR 0352).
+    if ('phone' in contact && inSession && !ctx.config.AUTH_PHONE)
       return { status: 'GENERAL_ERROR', message: 'Sign-in by phone is not available.' };
-    if ('email' in contact && !inSession && !firstFactorFor(tenant, contact))
-      return { status: 'GENERAL_ERROR', message: 'Sign-in by e-mail is not available here.' };
+    if (!inSession && !firstFactorFor(tenant, contact)) return notAllowed(contact);
     if (inSession) {
       const refusal = await codeInSessionRefusal(ctx, tenant, request.session!, contact, {
         phone: ctx.config.AUTH_PHONE,
       });
       if (refusal) return reply.status(403).send(refusal);
     }
-    return createCode(ctx, contact, tenant.id, delivery(request), inSession);
+    return createCode(ctx, contact, tenant.id, delivery(request, tenant), inSession);
   });
 
   tenantRoute('POST', '/signinup/code/resend', async (request, _reply, tenant) => {
     const body = parseOr400(ResendCodeBody, request.body);
-    return resendCode(ctx, body, tenant.id, delivery(request));
+    return resendCode(ctx, body, tenant.id, delivery(request, tenant));
   });
 
   tenantRoute('POST', '/signinup/code/consume', async (request, reply, tenant) => {
@@ -86,8 +87,20 @@ export function registerPasswordlessRoutes(ctx: AppContext, sessions: SessionSer
         ? await consumeLinkCode(ctx, body, tenant.id, request.ip)
         : await consumeUserInputCode(ctx, body, tenant.id, request.ip);
     if (result.status !== 'PROVEN') return result;
+    // A first sign-in by a factor the tenant does not take (a link where only codes are, ADR 0352).
+    if (result.proven.sessionHandle === null && !firstFactors(tenant).includes(result.proven.factor as FactorId))
+      return notAllowed(result.proven.contact);
     return completeSignIn(request, reply, tenant, result.proven);
   });
+
+  const notAllowed = (contact: Contact) =>
+    ({
+      status: 'SIGN_IN_UP_NOT_ALLOWED',
+      reason:
+        'phone' in contact
+          ? 'Sign-in by phone is not available here.'
+          : 'This way of signing in by e-mail is not available here.',
+    }) as const;
 
   /**
    * A proven contact signs in (a new session), or, when the flow began inside a session, joins that

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { HttpError, parseOr400 } from '../http/errors';
 import { routeLimit } from '../security/rate-limit';
-import { providersOf, type AuthOffer } from './first-factors';
+import { firstFactorsOf, providersOf, type AuthOffer } from './first-factors';
 import { authUserOf } from './login-methods';
 import { callbackUrl, type Provider } from './providers';
 import { authorisationUrl, ProviderError } from './providers-oidc';
@@ -90,6 +90,10 @@ export function registerThirdPartyRoutes(
       if (!params.code) throw new HttpError(400, 'redirectURIInfo.redirectURIQueryParams.code is required');
       const session = body.shouldTryLinkingWithSessionUser ? await linkingSession(request, reply) : undefined;
       if (session === null) return reply;
+      // A first sign-in only where the tenant takes social sign-in (ADR 0352); adding a provider to a signed-in
+      // account is not a first factor. Refused before the code is exchanged: nothing is created.
+      if (!session && !firstFactorsOf(tenant, offer).includes('thirdparty'))
+        return { status: 'SIGN_IN_UP_NOT_ALLOWED', reason: 'Sign-in with a social account is not available here.' };
       const result = await signInUpWithProvider(
         ctx,
         tenant.id,
