@@ -629,7 +629,7 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
 };
 
 /** The question with its idioms set aside, ready for the patterns. */
-export function screenedText(question: string): string {
+function screenedText(question: string): string {
   let text = ` ${normaliseQuestion(question)} `;
   for (const idiom of IDIOMS) text = text.replace(idiom, ' _ ');
   return text.replace(/ {2,}/g, ' ').trim();

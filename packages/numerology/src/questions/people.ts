@@ -244,7 +244,7 @@ function lexiconKind(word: string): LexiconKind {
  * "dev" → "Dev", "o'neil" → "O'Neil", "mary-jane" → "Mary-Jane"; a name typed in mixed case keeps it.
  * After a hyphen following a short syllable the name stays as romanised Korean writes it ("Ji-woo", "Min-jun").
  */
-export function capitaliseName(raw: string): string {
+function capitaliseName(raw: string): string {
   const mixed = /\p{Lu}/u.test(raw.slice(1)) && /\p{Ll}/u.test(raw);
   if (mixed && /^\p{Lu}/u.test(raw)) return raw;
   const syllabic = /^\p{L}{1,3}-\p{L}{2,4}$/u.test(raw);

@@ -59,16 +59,6 @@ export const SECOND_VOICE: ByKind<string> = {
   open: 'a second voice worth hearing',
 };
 
-/** The months whose Personal Month favours the topic (its short form), as the numbers list names them. */
-export const GOOD_MONTHS: ByKind<(topic: string) => string> = {
-  'yes-no': (t) => `when your cycles next favour ${t}`,
-  should: () => 'when your cycles favour the step',
-  when: (t) => `the months for ${t} named in the answer`,
-  last: (t) => `the months ahead that favour ${t}`,
-  meaning: (t) => `the months that favour ${t}`,
-  open: (t) => `the months that favour ${t}`,
-};
-
 /** The Life Path when it agrees with the topic's number. */
 export const AGREEING: ByKind<string> = {
   'yes-no': 'and a hope that suits your nature is easier to carry',
@@ -97,16 +87,6 @@ export const STAND_LEAD: ByKind<(area?: string) => string> = {
   last: (a) => `What you share${a ? ` in ${a}` : ''} stands, today, in`,
   meaning: (a) => `What lies ahead${a ? ` in ${a}` : ''} begins in`,
   open: (a) => `You brought ${a ?? 'your question'} to the numbers in`,
-};
-
-/** How the named year is introduced, before its working. */
-export const YEAR_OPENER: ByKind<(year: string, py: number, area?: string) => string> = {
-  'yes-no': (y, py, a) => `${a ? `For ${a}, what` : 'What'} counts in ${y} is your Personal Year ${py}`,
-  should: (y, py, a) => `A step${a ? ` for ${a}` : ''} in ${y} falls in your Personal Year ${py}`,
-  when: (y, py) => `The months of ${y} are read against your Personal Year ${py}`,
-  last: (y, py) => `Through ${y} you are in a Personal Year ${py}`,
-  meaning: (y, py) => `What ${y} holds for you starts from its Personal Year, ${py} for you`,
-  open: (y, py) => `For you, ${y} is a Personal Year ${py}`,
 };
 
 /** What a named year or month means for the question: [when it favours the topic, when it does not]. */

@@ -114,7 +114,7 @@ function chartNumber(chart: Chart, key: ChartNumberKey, yearCycles: PersonalCycl
   return chart.core[key].value;
 }
 
-export function planAnswer(chart: Chart, u: QuestionUnderstanding, today: CalendarDate): AnswerPlan {
+function planAnswer(chart: Chart, u: QuestionUnderstanding, today: CalendarDate): AnswerPlan {
   const { topic, kind } = u;
   const time = u.time && !u.time.past ? u.time : undefined;
   const pastTime = u.time?.past ? u.time : undefined;

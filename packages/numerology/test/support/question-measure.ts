@@ -105,14 +105,23 @@ export interface ItemResult {
   readonly otherPersonHandled: boolean;
 }
 
-export function answerItem(item: LabelledItem, index: number): ItemResult {
+function answerItem(item: LabelledItem, index: number): ItemResult {
   let reading: ReturnType<typeof answerQuestion>;
   try {
     reading = answerQuestion(personFor(item, index), item.question, item.askedOn);
   } catch (error) {
     // Too short to be a question: the product answers 400 with a readable message and charges nothing.
     if (!(error instanceof NumerologyInputError)) throw error;
-    return { item, got: 'unclear', topic: 'general', markdown: '', badTimes: [], missingPeople: [], echoes: [], otherPersonHandled: false };
+    return {
+      item,
+      got: 'unclear',
+      topic: 'general',
+      markdown: '',
+      badTimes: [],
+      missingPeople: [],
+      echoes: [],
+      otherPersonHandled: false,
+    };
   }
   const q = reading.question;
   const got = q?.safety ?? 'safe';
