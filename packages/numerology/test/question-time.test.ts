@@ -110,6 +110,8 @@ describe('timeAskedAbout: fixed examples', () => {
     ['Summer is a good time to travel', '2026-11-26', '2027-06-01..2027-08-31'],
     ['will march go well', '2026-11-26', undefined],
     ['this wkend', '2026-11-26', '2026-11-28..2026-11-29'],
+    ['will i get a job within the next week', '2026-11-26', '2026-11-26..2026-12-03'],
+    ['any day now', '2026-11-26', undefined],
     ['WILL I MARRY IN MAY', '2026-11-26', '2027-05-01..2027-05-31'],
     ['may i ask about my career', '2026-11-26', undefined],
     ['will Summer call me', '2026-11-26', undefined],

@@ -597,6 +597,9 @@ const spans: Parser = (s, on) => [
   ...all(/\b(?:in |over |within |during )?the next (month|week|year) or (?:two|so)\b/g, s, (m) =>
     period(on, shift(on, 2, m[1]!), false, () => `the next ${m[1]} or two`),
   ),
+  ...all(/\b(?:in|within|over|during) the next week\b/g, s, () =>
+    period(on, addDays(on, 7), false, () => 'the next seven days', 'days'),
+  ),
   ...all(/\b(?:in |within )?the next (24|48|72) hours\b/g, s, (m) =>
     period(on, addDays(on, Number(m[1]) / 24), false, undefined, 'days'),
   ),

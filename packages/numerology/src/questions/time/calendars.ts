@@ -38,8 +38,9 @@ export function nthWeekday(year: number, month: number, weekday: number, n: numb
 }
 
 /**
- * Diwali (Lakshmi Puja), 2025-2032, as listed by drikpanchang.com for New Delhi and in the Government of
- * India holiday lists. Outside these years Diwali is left undefined rather than guessed.
+ * Diwali (Lakshmi Puja), 2025-2032, the dates drikpanchang.com lists for New Delhi (written from that
+ * listing; not re-checked against it when this table was made: verify before relying on a year). Outside
+ * these years Diwali is left undefined rather than guessed.
  */
 const DIWALI: Readonly<Record<number, readonly [number, number]>> = {
   2025: [10, 20],
