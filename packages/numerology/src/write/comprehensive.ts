@@ -396,7 +396,9 @@ function treeSection(ctx: WriterContext): string[] {
         : `${keys.map((k, i) => (i === 0 ? `As your ${CORE_LABELS[k]}, ${the(meaningOf(chart.core[k].value).title)} colours ${SEPHIRAH_ROLE[k]}` : `as your ${CORE_LABELS[k]}, ${SEPHIRAH_ROLE[k]}`)).join('; ')}.`;
     const essence = splitFirstSentence(t.essence)[0];
     out.push(
-      `**${s.name} (${s.hebrew}), ${s.english}: your ${which}.** ${essence} ${NUMBER_IN_SEPHIRAH[n] ?? ''} ${keys.includes('lifePath') ? `Because it holds your Life Path, ${s.name} ${t.inYou}.` : roles}`,
+      // A sephirah lit only by the Birthday or Maturity gets its role, not the number-in-sephirah essay:
+      // that text is read where the number is a core one, and said to everyone it made readings alike.
+      `**${s.name} (${s.hebrew}), ${s.english}: your ${which}.** ${essence}${keys.every((k) => k === 'birthday' || k === 'maturity') ? '' : ` ${NUMBER_IN_SEPHIRAH[n] ?? ''}`} ${keys.includes('lifePath') ? `Because it holds your Life Path, ${s.name} ${t.inYou}.` : roles}`,
     );
   }
   const paths = chart.treeOfLife.paths;
