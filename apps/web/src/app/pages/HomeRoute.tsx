@@ -29,6 +29,8 @@ export default function HomeRoute() {
     };
     const events = ['focusin', 'pointerdown', 'keydown'] as const;
     for (const e of events) document.addEventListener(e, wake, { capture: true, passive: true });
+    // A touch (or a press of Generate) before this code ran was noted by src/first-tap.ts (ADR 0640).
+    if (area.current && window.firstTap?.touched(area.current)) interacted();
     return () => {
       for (const e of events) document.removeEventListener(e, wake, { capture: true });
       // Coming back to '/' later renders the form at once.

@@ -1,9 +1,9 @@
 import type { ReportType } from '@app/contracts/reading-limits';
-import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { hebrewNameField, PersonFields, type PersonValues } from './PersonFields';
 import { ReadingOutcome } from './ReadingOutcome';
 import { missingOf, SubmitHint } from '../../lib/submit-hint';
-import { useHydrated } from './use-hydrated';
+import { useFirstTap } from './use-hydrated';
 import { useReadingSubmission } from './use-reading-submission';
 import KeptReadingNote from './KeptReadingNote';
 import { useKeepOnDevice } from './use-keep-on-device';
@@ -26,7 +26,9 @@ export default function ReportForm({ reportType }: { reportType: ReportType }) {
     fallbackMessage: 'Failed to generate report',
   });
   const submitting = submission.state.phase === 'submitting';
-  const hydrated = useHydrated();
+  // Usable from first paint: a press before the code is ready is held and submitted once it is (ADR 0640).
+  const formRef = useRef<HTMLFormElement>(null);
+  useFirstTap(formRef);
   const hintId = useId();
   // The reader's saved details fill the form ("for me"); a signed-out free reading is kept on the device.
   const profile = useProfileChoice(values, setValues);
@@ -47,7 +49,16 @@ export default function ReportForm({ reportType }: { reportType: ReportType }) {
 
   return (
     <div className="reading-form">
-      <form className="form form-panel" onSubmit={onSubmit} onFocus={warmSchemas} noValidate aria-busy={submitting}>
+      <form
+        ref={formRef}
+        method="post"
+        data-first-tap=""
+        className="form form-panel"
+        onSubmit={onSubmit}
+        onFocus={warmSchemas}
+        noValidate
+        aria-busy={submitting}
+      >
         {profile.choice}
         <PersonFields values={values} onChange={setValues} invalid={submission.invalid} hebrewSpelling />
         {paid && (
@@ -55,10 +66,10 @@ export default function ReportForm({ reportType }: { reportType: ReportType }) {
             <PriceNote kind="comprehensiveReport" />
           </Suspense>
         )}
-        <button type="submit" className="button" disabled={submitting || !hydrated} aria-describedby={hintId}>
+        <button type="submit" className="button" disabled={submitting} aria-describedby={hintId}>
           {submitting ? 'Generating Report...' : paid ? 'Generate Comprehensive Report' : 'Generate Report'}
         </button>
-        <SubmitHint id={hintId} ready={hydrated} missing={missingOf(values)} />
+        <SubmitHint id={hintId} ready missing={missingOf(values)} />
       </form>
       {!paid && <KeptReadingNote refresh={submission.state} />}
       <ReadingOutcome submission={submission} />
