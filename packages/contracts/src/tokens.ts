@@ -13,6 +13,24 @@ export interface TokenPackage {
 export interface TokenPackagesResponse {
   currency: string;
   packages: TokenPackage[];
+  /**
+   * Buying exactly the tokens a reading needs (issue #22), priced by `exactPrice` at the smallest package's rate:
+   * at least `minimumTokens` (the smallest card payment worth its fees), at most `maximumTokens`.
+   */
+  exact: { minimumTokens: number; maximumTokens: number };
+}
+
+/** The package id of an exact purchase. */
+export const EXACT_PACKAGE_ID = 'exact';
+
+/**
+ * The price of `tokens` bought exactly (not as a package), in the smallest currency unit: the rate of the
+ * smallest package, so no package is ever dearer per token than buying exactly. Shared by server and sheet.
+ */
+export function exactPrice(packages: readonly TokenPackage[], tokens: number): number {
+  const smallest = [...packages].sort((a, b) => a.tokens - b.tokens)[0];
+  if (!smallest || smallest.tokens <= 0) return 0;
+  return Math.ceil((tokens * smallest.amount) / smallest.tokens);
 }
 
 /** GET /get-tokens/ */
@@ -34,9 +52,14 @@ export const CreatePaymentIntentRequest = z
   .object({
     packageId: z.string().trim().min(1).max(40).optional(),
     amount: z.number({ message: 'amount must be a number of cents' }).int().positive().optional(),
+    /** Exactly this many tokens instead of a package (the reading in front of the reader, or its shortfall). */
+    tokens: z.number({ message: 'tokens must be a whole number' }).int().positive().optional(),
   })
-  .refine((q) => q.packageId !== undefined || q.amount !== undefined, {
-    message: 'Send the amount of a token package (in cents) or its packageId',
+  .refine((q) => q.packageId !== undefined || q.amount !== undefined || q.tokens !== undefined, {
+    message: 'Send the amount of a token package (in cents), its packageId, or a number of tokens',
+  })
+  .refine((q) => q.tokens === undefined || (q.packageId === undefined && q.amount === undefined), {
+    message: 'Send either a number of tokens or a token package, not both',
   });
 export type CreatePaymentIntentRequest = z.infer<typeof CreatePaymentIntentRequest>;
 

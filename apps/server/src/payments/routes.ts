@@ -5,12 +5,13 @@ import {
   PaymentIdParams,
   type PaymentsConfigResponse,
   TestCardConfirmRequest,
+  type TokenPackage,
 } from '@app/contracts/tokens';
 import { requireSession } from '../auth/session-guard';
 import type { AppContext } from '../context';
 import { HttpError, parseOr400 } from '../http/errors';
 import { routeLimit } from '../security/rate-limit';
-import { findPackage } from '../tokens/packages';
+import { exactPackage, findPackage } from '../tokens/packages';
 import { recordPaymentFailure } from './fulfil';
 import { limitPerUser } from './limits';
 import type { PaymentProvider } from './provider';
@@ -66,6 +67,12 @@ export async function registerPayments(app: FastifyInstance, ctx: AppContext): P
     async (request) => {
       await limitPerUser(ctx, 'createIntent', request.userId!);
       const query = parseOr400(CreatePaymentIntentRequest, request.body);
+      if (query.tokens !== undefined) {
+        // Exactly the tokens a reading needs (ADR 0631), priced on the server from the packages.
+        const exact = exactPackage(query.tokens, config.STRIPE_CURRENCY);
+        if ('refused' in exact) throw new HttpError(400, exact.refused);
+        return intentResponse(await startPayment(ctx, provider, request.userId!, exact), exact);
+      }
       const pkg = findPackage(query);
       if (!pkg) {
         throw new HttpError(
@@ -77,16 +84,7 @@ export async function registerPayments(app: FastifyInstance, ctx: AppContext): P
               : 'Unknown token package',
         );
       }
-      const { paymentId, clientSecret, currency } = await startPayment(ctx, provider, request.userId!, pkg);
-      const body: CreatePaymentIntentResponse = {
-        clientSecret,
-        paymentId,
-        packageId: pkg.id,
-        tokens: pkg.tokens,
-        amount: pkg.amount,
-        currency,
-      };
-      return body;
+      return intentResponse(await startPayment(ctx, provider, request.userId!, pkg), pkg);
     },
   );
 
@@ -100,6 +98,13 @@ export async function registerPayments(app: FastifyInstance, ctx: AppContext): P
     },
   );
   return [sweep];
+}
+
+function intentResponse(
+  started: { paymentId: string; clientSecret: string; currency: string },
+  pkg: TokenPackage,
+): CreatePaymentIntentResponse {
+  return { ...started, packageId: pkg.id, tokens: pkg.tokens, amount: pkg.amount };
 }
 
 /** Test mode only: our own card form's confirmation, with Stripe's test card outcomes. */

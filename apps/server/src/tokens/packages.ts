@@ -1,4 +1,4 @@
-import type { TokenPackage } from '@app/contracts/tokens';
+import { EXACT_PACKAGE_ID, exactPrice, formatPrice, type TokenPackage } from '@app/contracts/tokens';
 
 /** The token packages on sale: the one place prices live. The client only ever names one. */
 export const TOKEN_PACKAGES: readonly TokenPackage[] = Object.freeze([
@@ -14,4 +14,36 @@ export function findPackage(query: { packageId?: string | undefined; amount?: nu
   const byAmount = query.amount === undefined ? undefined : TOKEN_PACKAGES.find((p) => p.amount === query.amount);
   if (query.packageId !== undefined && query.amount !== undefined) return byId === byAmount ? byId : undefined;
   return byId ?? byAmount;
+}
+
+/**
+ * Buying exactly the tokens a reading needs (ADR 0631): priced at the smallest package's rate (10 tokens = $1.00),
+ * never below one dollar's worth, because a card payment's fixed fee (about $0.30) would eat a smaller one; never
+ * more than the smallest package holds, because from there a package is the same price or better.
+ */
+export const EXACT_MINIMUM_AMOUNT = 100;
+
+export function exactLimits(): { minimumTokens: number; maximumTokens: number } {
+  const smallest = [...TOKEN_PACKAGES].sort((a, b) => a.tokens - b.tokens)[0]!;
+  const perToken = smallest.amount / smallest.tokens;
+  return { minimumTokens: Math.ceil(EXACT_MINIMUM_AMOUNT / perToken), maximumTokens: smallest.tokens };
+}
+
+/** An exact purchase of `tokens` as a package, or the reason it cannot be bought that way. */
+export function exactPackage(tokens: number, currency: string): TokenPackage | { refused: string } {
+  const { minimumTokens, maximumTokens } = exactLimits();
+  if (tokens < minimumTokens) {
+    const least = formatPrice(exactPrice(TOKEN_PACKAGES, minimumTokens), currency);
+    return { refused: `The smallest card payment is ${least} (${minimumTokens} tokens).` };
+  }
+  if (tokens > maximumTokens) {
+    return { refused: `Buy more than ${maximumTokens} tokens as a package: it costs the same or less.` };
+  }
+  return {
+    id: EXACT_PACKAGE_ID,
+    label: `${tokens} tokens`,
+    tokens,
+    amount: exactPrice(TOKEN_PACKAGES, tokens),
+    popular: false,
+  };
 }

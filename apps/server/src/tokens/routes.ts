@@ -3,7 +3,7 @@ import type { TokenBalanceResponse, TokenPackagesResponse } from '@app/contracts
 import { requireSession } from '../auth/session-guard';
 import type { AppContext } from '../context';
 import { getBalance } from './ledger';
-import { TOKEN_PACKAGES } from './packages';
+import { exactLimits, TOKEN_PACKAGES } from './packages';
 
 /** GET /get-tokens/ (the spec's path, trailing slash included) and the package catalogue. */
 export async function registerTokens(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -13,7 +13,11 @@ export async function registerTokens(app: FastifyInstance, ctx: AppContext): Pro
   });
 
   app.get('/api/token-packages', async (_request, reply) => {
-    const body: TokenPackagesResponse = { currency: ctx.config.STRIPE_CURRENCY, packages: [...TOKEN_PACKAGES] };
+    const body: TokenPackagesResponse = {
+      currency: ctx.config.STRIPE_CURRENCY,
+      packages: [...TOKEN_PACKAGES],
+      exact: exactLimits(),
+    };
     return reply.header('cache-control', 'public, max-age=300').send(body);
   });
 }
