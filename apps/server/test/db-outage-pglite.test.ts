@@ -12,7 +12,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { acquireDataDirLock } from '../src/db/data-dir-lock';
 import { killQuietly, spawnServer, waitReady, type ServerProcess } from './helpers/server-process';
@@ -72,16 +72,20 @@ describe('the PGlite data directory', () => {
   });
 });
 
-/** A small tmpfs of our own to fill up, where this process may mount one (root with CAP_SYS_ADMIN). */
-const smallDisk = mkdtempSync(join(tmpdir(), 'app-pglite-disk-'));
-const mounted = (() => {
+/** Mounts a small tmpfs of our own at `dir`, to fill up; only where allowed (root with CAP_SYS_ADMIN). */
+function mountSmallDisk(dir: string): boolean {
   try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64m', 'tmpfs', smallDisk], { stdio: 'ignore' });
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64m', 'tmpfs', dir], { stdio: 'ignore' });
     return true;
   } catch {
     return false;
   }
-})();
+}
+// Asked once, and let go at once: a skipped or filtered-out suite must not leave a mount behind.
+const probe = mkdtempSync(join(tmpdir(), 'app-pglite-probe-'));
+const canMount = mountSmallDisk(probe);
+if (canMount) execFileSync('umount', [probe]);
+rmSync(probe, { recursive: true, force: true });
 const HANG_MS = 15_000;
 
 /**
@@ -90,14 +94,24 @@ const HANG_MS = 15_000;
  * freezing the whole process. The server must instead answer 503 to everything, say on /healthz that it
  * needs a restart, and come back whole after one.
  */
-describe.skipIf(!mounted)('PGlite on a full disk', () => {
-  const dataDir = join(smallDisk, 'data');
-  const filler = join(smallDisk, 'filler');
+describe.skipIf(!canMount)('PGlite on a full disk', () => {
+  // Made in beforeAll, not while collecting: a filtered-out suite leaves nothing behind.
+  let smallDisk = '';
+  let dataDir = '';
+  let filler = '';
+  let mounted = false;
   let server: ServerProcess | undefined;
+  beforeAll(() => {
+    smallDisk = mkdtempSync(join(tmpdir(), 'app-pglite-disk-'));
+    dataDir = join(smallDisk, 'data');
+    filler = join(smallDisk, 'filler');
+    mounted = mountSmallDisk(smallDisk);
+    expect(mounted).toBe(true);
+  });
   afterAll(async () => {
     await killQuietly(server);
     if (mounted) execFileSync('umount', [smallDisk]);
-    rmSync(smallDisk, { recursive: true, force: true });
+    if (smallDisk) rmSync(smallDisk, { recursive: true, force: true });
   });
 
   const get = (path: string) => fetch(`${server!.url}${path}`, { signal: AbortSignal.timeout(HANG_MS) });
