@@ -7,7 +7,7 @@ import { queryKeys } from '../lib/query-keys';
 const SignInDialog = lazy(() => import('../features/auth/SignInDialog'));
 const BuyTokensModal = lazy(() => import('../features/tokens/BuyTokensModal'));
 
-type Open = { kind: 'sign-in'; then?: () => void } | { kind: 'buy-tokens'; then?: () => void } | null;
+type Open = { kind: 'sign-in'; then?: () => void } | { kind: 'buy-tokens'; then?: () => void; need?: number } | null;
 
 function focusPageHeading() {
   const heading = document.querySelector<HTMLElement>('main h1') ?? document.getElementById('main');
@@ -28,9 +28,9 @@ export function DialogHost({ children }: { children: ReactNode }) {
         opener.current = document.activeElement as HTMLElement | null;
         setOpen({ kind: 'sign-in', then });
       },
-      openBuyTokens(then) {
+      openBuyTokens(then, need) {
         opener.current = document.activeElement as HTMLElement | null;
-        setOpen({ kind: 'buy-tokens', then });
+        setOpen({ kind: 'buy-tokens', then, ...(need ? { need } : {}) });
       },
     }),
     [],
@@ -59,7 +59,7 @@ export function DialogHost({ children }: { children: ReactNode }) {
       {children}
       <Suspense fallback={null}>
         {open?.kind === 'sign-in' && <SignInDialog onClose={close} onSignedIn={succeed} />}
-        {open?.kind === 'buy-tokens' && <BuyTokensModal onClose={close} onPurchased={succeed} />}
+        {open?.kind === 'buy-tokens' && <BuyTokensModal onClose={close} onPurchased={succeed} need={open.need} />}
       </Suspense>
     </DialogsContext.Provider>
   );

@@ -110,11 +110,13 @@ export function useReadingSubmission(options: {
   );
 
   const recharge = useCallback(() => {
+    const need = insufficient ? Math.max(0, insufficient.required - insufficient.balance) : undefined;
     setInsufficient(null);
     const waiting = pending.current;
-    // DialogHost refreshes the balance after the purchase; then the reading goes on by itself.
-    dialogs.openBuyTokens(() => (waiting ? void send(waiting.body, waiting.key) : setState({ phase: 'idle' })));
-  }, [dialogs, send]);
+    // DialogHost refreshes the balance after the purchase; then the reading goes on by itself. The sheet
+    // offers exactly what is missing first, beside the packages.
+    dialogs.openBuyTokens(() => (waiting ? void send(waiting.body, waiting.key) : setState({ phase: 'idle' })), need);
+  }, [dialogs, send, insufficient]);
 
   const dismissInsufficient = useCallback(() => setInsufficient(null), []);
 

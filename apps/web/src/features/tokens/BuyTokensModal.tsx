@@ -1,7 +1,7 @@
-import type { CreatePaymentIntentResponse, TokenPackage } from '@app/contracts/tokens';
-import { formatPrice } from '@app/contracts/tokens';
+import type { CreatePaymentIntentResponse, TokenPackage, TokenPackagesResponse } from '@app/contracts/tokens';
+import { EXACT_PACKAGE_ID, exactPrice, formatPrice } from '@app/contracts/tokens';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { usePricing, useTokenPackages, whatTokensBuy } from '../../lib/pricing';
 import { confirmTestPayment, createPaymentIntent, fetchPaymentsConfig, syncPayment } from './api';
@@ -17,6 +17,8 @@ const StripeCardForm = lazy(() => import('./StripeCardForm'));
 export interface BuyTokensModalProps {
   onClose: () => void;
   onPurchased: () => void;
+  /** Tokens a reading still lacks: offered first, as an exact purchase. */
+  need?: number | undefined;
 }
 
 // Every failure says whether money was taken (issue #22): certain only before the card was sent.
@@ -33,7 +35,7 @@ const RECEIPT_MS = 1200;
  * get a receipt. The card form comes into view when a package is picked; a refusal is shown right under
  * the Pay button and takes the focus.
  */
-function BuyTokensModal({ onClose, onPurchased }: BuyTokensModalProps) {
+function BuyTokensModal({ onClose, onPurchased, need }: BuyTokensModalProps) {
   const packages = useTokenPackages();
   const pricing = usePricing();
   const config = useQuery({
@@ -41,7 +43,10 @@ function BuyTokensModal({ onClose, onPurchased }: BuyTokensModalProps) {
     queryFn: ({ signal }) => fetchPaymentsConfig(signal),
     staleTime: 300_000,
   });
-  const [chosen, setChosen] = useState<TokenPackage | null>(null);
+  const exact = useMemo(() => exactOffer(packages.data, need), [packages.data, need]);
+  const [picked, setChosen] = useState<TokenPackage | null>(null);
+  // Until the reader picks, the exact offer (when there is one) is the choice: one tap less to pay.
+  const chosen = picked ?? exact?.pkg ?? null;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [receipt, setReceipt] = useState('');
@@ -81,7 +86,10 @@ function BuyTokensModal({ onClose, onPurchased }: BuyTokensModalProps) {
   };
 
   const intentFor = async (pkg: TokenPackage) => {
-    if (intent.current?.packageId !== pkg.id) intent.current = await createPaymentIntent(pkg.id);
+    if (intent.current?.packageId !== pkg.id || intent.current.tokens !== pkg.tokens)
+      intent.current = await createPaymentIntent(
+        pkg.id === EXACT_PACKAGE_ID ? { tokens: pkg.tokens } : { packageId: pkg.id },
+      );
     return intent.current;
   };
 
@@ -164,6 +172,26 @@ function BuyTokensModal({ onClose, onPurchased }: BuyTokensModalProps) {
             </button>
           </p>
         )}
+        {exact && (
+          <div className="buy-tokens__exact">
+            <button
+              type="button"
+              className={`package${chosen?.id === EXACT_PACKAGE_ID ? ' package--chosen' : ''}`}
+              aria-pressed={chosen?.id === EXACT_PACKAGE_ID}
+              onClick={() => choose(exact.pkg)}
+              disabled={busy}
+            >
+              <span className="package__label">Just this reading</span>
+              <span className="package__tokens">{exact.pkg.tokens.toLocaleString('en-US')} tokens</span>
+              <span className="package__price">{formatPrice(exact.pkg.amount, currency)}</span>
+            </button>
+            <p className="buy-tokens__terms">
+              {exact.pkg.tokens > exact.need
+                ? `You need ${exact.need} more tokens. The smallest card payment we take is ${formatPrice(exact.pkg.amount, currency)} (card fees make smaller ones unfair), so you get ${exact.pkg.tokens}; the rest stays in your balance.`
+                : `Exactly the ${exact.need} tokens you need, at the Starter Pack's rate. Or pick a package:`}
+            </p>
+          </div>
+        )}
         {packages.data && (
           <ul className="packages" aria-label="Token packages">
             {packages.data.packages.map((pkg) => (
@@ -220,6 +248,20 @@ function BuyTokensModal({ onClose, onPurchased }: BuyTokensModalProps) {
       </div>
     </div>
   );
+}
+
+/** The exact purchase for `need` missing tokens, at least the minimum charge; none when a package is the way. */
+function exactOffer(catalogue: TokenPackagesResponse | undefined, need: number | undefined) {
+  if (!catalogue?.exact || !need || need <= 0 || need > catalogue.exact.maximumTokens) return undefined;
+  const tokens = Math.max(need, catalogue.exact.minimumTokens);
+  const pkg: TokenPackage = {
+    id: EXACT_PACKAGE_ID,
+    label: `${tokens} tokens`,
+    tokens,
+    amount: exactPrice(catalogue.packages, tokens),
+    popular: false,
+  };
+  return { need, pkg };
 }
 
 const motion = (): ScrollBehavior =>

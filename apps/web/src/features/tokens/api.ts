@@ -4,8 +4,9 @@ import { apiFetch } from '../../lib/api';
 export const fetchPaymentsConfig = (signal?: AbortSignal) =>
   apiFetch<PaymentsConfigResponse>('/api/payments/config', { signal });
 
-export const createPaymentIntent = (packageId: string) =>
-  apiFetch<CreatePaymentIntentResponse>('/api/create-payment-intent', { body: { packageId } });
+/** A package by id, or exactly `tokens` (ADR 0631). */
+export const createPaymentIntent = (order: { packageId: string } | { tokens: number }) =>
+  apiFetch<CreatePaymentIntentResponse>('/api/create-payment-intent', { body: order });
 
 /** Test mode only: our own card form's confirmation. */
 export const confirmTestPayment = (paymentId: string, card: { number: string; exp: string; cvc: string }) =>
