@@ -52,7 +52,7 @@ describe('understanding the question', () => {
       '2026-12-31',
       'Priya',
     ],
-    ['Tell me something about my week', 'open', '2026-11-23', undefined, undefined],
+    ['Tell me something about this week', 'open', '2026-11-23', '2026-11-29', undefined],
   ])('%s → %s, %s..%s, %s', (q, kind, from, to, name) => {
     const u = understandQuestion(q, on);
     expect(u.kind).toBe(kind);

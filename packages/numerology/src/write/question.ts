@@ -142,7 +142,8 @@ function planAnswer(chart: Chart, u: QuestionUnderstanding, today: CalendarDate)
   } else if (time) {
     cycle = { on: 'months', months: all, value: (months[0] ?? all[0])?.pm ?? now.month.value };
   } else {
-    cycle = { on: 'now', value: now.day.value };
+    // The month weighs more than the day: the answer's meeting sentence names the month.
+    cycle = { on: 'now', value: now.month.value };
   }
   // Days are named for a question about a few days, and offered close to hand for an open-ended when-question.
   const goodDays: CalendarDate[] = [];
@@ -204,6 +205,11 @@ function firstSentence(text: string): string {
   return m ? m[0] : text;
 }
 
+/** The time asked about, named again after its full label: short labels as they are, long ones as "that time". */
+function timeRef(time: AskedTime | undefined): string {
+  return time && time.label.length <= 24 ? time.label : 'that time';
+}
+
 /** Relations that stand for several people ("your parents"): plural words, no "is", no "’s". */
 const PLURAL_RELATIONS = new Set([
   'parents',
@@ -244,9 +250,10 @@ function otherPersonSection(
         seed,
         9,
       );
-  const share = subject
-    ? `${capitalise(who)} ${plural ? 'have' : 'has'} a share in ${subject} that your chart cannot show.`
-    : THEIR_SHARE[kind](who);
+  const share =
+    subject && !(person.name && subject.includes(person.name))
+      ? `${capitalise(who)} ${plural ? 'have' : 'has'} a share in ${subject} that your chart cannot show.`
+      : THEIR_SHARE[kind](who);
   const offer = plural
     ? `The [compatibility reading](${link}) reads two charts side by side: with the date of birth of the one who matters most here, it says more about ${COMPATIBILITY_SAYS[kind](area)} than yours alone.`
     : pick(
@@ -333,7 +340,7 @@ export function questionMarkdown(ctx: WriterContext, u: QuestionUnderstanding, t
             ? `You move best here when the moment lets you bring ${nm.quality}.`
             : firstSentence(topicMeaning(nm, topic.field));
   out.push(
-    `Your ${label} ${n} (${nm.title})${plan.key === 'lifePath' ? ', the thread of your whole chart,' : ''} speaks for ${u.subject ?? (area ? 'this' : 'a question like this')}: ${lowerFirst(facet.replace(/: /g, ', ').replace(/[.!]$/, ''))}${relation}.`,
+    `Your ${label} ${n} (${nm.title})${plan.key === 'lifePath' ? ', the thread of your whole chart,' : ''} speaks for ${area ? 'this' : 'a question like this'}: ${lowerFirst(facet.replace(/: /g, ', ').replace(/[.!]$/, ''))}${relation}.`,
   );
   const timeValue = plan.cycle.value;
   const timeWhat = cycleName(plan);
@@ -359,25 +366,23 @@ export function questionMarkdown(ctx: WriterContext, u: QuestionUnderstanding, t
   // 6. Which numbers, and how.
   out.push('## Numbers this answer used');
   const bullets = [
-    `- ${label} ${n} (${nm.title}), ${NUMBER_USE[kind]}${plan.key === 'lifePath' ? '' : `; Life Path ${lp} (${lp === n ? 'the same number' : meaningOf(lp).title}), the road it sits on`}`,
+    `- ${label} ${n} (${nm.title}), ${NUMBER_USE[kind]}${u.subject && (kind === 'yes-no' || kind === 'should') ? ` on ${u.subject}` : ''}${plan.key === 'lifePath' ? '' : `; Life Path ${lp} (${lp === n ? 'the same number' : meaningOf(lp).title}), the road it sits on`}`,
     // The short form is said often enough above when no subject phrase carries the question.
     `- ${cycleBullet(plan)}: ${CYCLE_USE[kind](u.subject ? area : undefined)}`,
   ];
   const named = namedMonths(plan);
   if (named.length) {
     bullets.push(
-      `- Personal Month${named.length > 1 ? 's' : ''} ${listJoin(named.map((g) => `${g.pm} (${monthLabel(g)})`))}: the month${named.length > 1 ? 's' : ''} inside ${time ? timeName : 'the year ahead'} that favour${named.length > 1 ? '' : 's'} ${area ?? 'it'}`,
+      `- Personal Month${named.length > 1 ? 's' : ''} ${listJoin(named.map((g) => `${g.pm} (${monthLabel(g)})`))}: the month${named.length > 1 ? 's' : ''} inside ${time ? timeRef(time) : 'the year ahead'} that favour${named.length > 1 ? '' : 's'} ${u.subject ?? area ?? 'it'}`,
     );
   }
   if (plan.goodDays.length) {
     bullets.push(
-      `- Personal Days on ${listJoin(plan.goodDays.map(dayLabel))}: the days ${time ? `inside ${timeName}` : 'of the coming month'} that favour ${area ?? 'it'}`,
+      `- Personal Days on ${listJoin(plan.goodDays.map(dayLabel))}: the days ${time ? `inside ${timeRef(time)}` : 'of the coming month'} that favour ${area ?? 'it'}`,
     );
   }
   out.push(bullets.join('\n'));
-  out.push(
-    `*Numbers describe tendencies, never a fixed fate; this answer was ${profileLine().replace(/^Calculated/, 'calculated')}*`,
-  );
+  out.push(`*Numbers describe tendencies, never a fixed fate. ${profileLine()}*`);
   return { markdown: out.join('\n\n'), ...(plan.leaning ? { leaning: plan.leaning } : {}) };
 }
 
@@ -398,9 +403,7 @@ function cycleName(plan: AnswerPlan): string {
       return `the Personal Day ${c.value} of ${dayLabel(c.day)}`;
     case 'months': {
       const m = c.months.find((x) => x.pm === c.value);
-      return m
-        ? `the Personal Month ${c.value} of ${monthLabel(m)}`
-        : `the months of ${plan.time?.label ?? 'that time'}`;
+      return m ? `the Personal Month ${c.value} of ${monthLabel(m)}` : `the months of ${timeRef(plan.time)}`;
     }
     case 'now':
       return `the Personal Month ${plan.now.month.value} you asked in`;
@@ -417,7 +420,7 @@ function cycleBullet(plan: AnswerPlan): string {
     case 'day':
       return `Personal Month ${c.cycles.month.value} and Personal Day ${c.value} on ${dayLabel(c.day)}, the day your question names`;
     case 'months':
-      return `Personal Months ${listJoin(c.months.map((x) => String(x.pm)))} for ${plan.time?.label ?? 'the time you named'}`;
+      return `Personal Months ${listJoin(c.months.map((x) => String(x.pm)))} for ${timeRef(plan.time)}`;
     case 'now':
       return `Personal Year ${plan.now.year.value}, Personal Month ${plan.now.month.value} and Personal Day ${plan.now.day.value} on ${dayLabel(plan.today)}, the day you asked`;
   }
@@ -466,7 +469,7 @@ function timeSection(chart: Chart, plan: AnswerPlan, kind: QuestionKind, area: s
       return [
         `## ${capitalise(plan.time?.label ?? 'The time you asked about')}`,
         [
-          `Over ${plan.time?.label ?? 'that time'} your Personal Months run ${listJoin(list.map((x) => `${monthName(x.month)} ${x.pm}`))}${c.months.length > list.length ? ', and so on' : ''}.`,
+          `Over ${timeRef(plan.time)} your Personal Months run ${listJoin(list.map((x) => `${monthName(x.month)} ${x.pm}`))}${c.months.length > list.length ? ', and so on' : ''}.`,
           goodInside
             ? `For ${area ?? 'your question'} the strongest of them is ${monthLabel(goodInside)}, ${meaningOf(goodInside.pm).personalMonth}.`
             : `None of them is a natural month for ${area ?? 'it'}, so within that time the answer rests on steady preparation more than on a date.`,
@@ -498,13 +501,13 @@ function answerText(
 ): string {
   const { kind, n, time, goodMonths } = plan;
   const on = about ? `On ${about}, the numbers` : 'The numbers';
-  const within = time ? ` within ${time.label}` : '';
+  const within = time ? ` within ${timeRef(time)}` : '';
   const first = goodMonths[0];
   const next = first ? `${monthLabel(first)}, when your Personal Month ${first.pm} favours it` : undefined;
   const noMonth = time
-    ? `no month within ${time.label} stands out for it, so readiness matters more than the date`
+    ? `no month within ${timeRef(time)} stands out for it, so readiness matters more than the date`
     : 'no month in the year ahead stands out for it, so readiness matters more than the date';
-  const whenName = time ? time.label : 'the day you asked';
+  const whenName = time ? timeRef(time) : 'the day you asked';
   const v = plan.cycle.value;
   if (kind === 'yes-no' || kind === 'should') {
     const leaning = plan.leaning ?? 'reflect';
@@ -517,7 +520,7 @@ function answerText(
     }
     return {
       yes: `${on} lean towards yes${within}. ${plan.sameFamily ? `Your ${label} ${n} and the ${v} of ${whenName} point the same way: what you hope for fits who you are, and the timing helps it along` : `The ${v} of ${whenName} favours it, even if it asks something new of your ${label} ${n}`}, so ${pick(['meet it halfway', 'do your part with an open heart', 'keep your side of it steady and generous'], seed, 4)}.`,
-      'not-yet': `${on} lean towards a yes, ${time?.span === 'day' ? `though ${time.label} alone does not carry it` : 'but not straight away'}${within}. Part of your chart supports ${about ?? 'it'} and part is still forming, so ${next ? `it is likelier to show itself around ${next}` : `${noMonth}; do your part meanwhile`}.`,
+      'not-yet': `${on} lean towards a yes, ${time?.span === 'day' ? `though ${timeRef(time)} alone does not carry it` : 'but not straight away'}${within}. Part of your chart supports ${about ?? 'it'} and part is still forming, so ${next ? `it is likelier to show itself around ${next}` : `${noMonth}; do your part meanwhile`}.`,
       reflect: `${on} counsel patience rather than a yes${within}, which is not a no: this stretch is better for preparing than for expecting an answer. ${pick(['Put your energy into what is yours to do', 'Look after what you can influence', 'Keep doing your part calmly'], seed, 3)}${next ? `; your cycles open for ${about ?? 'it'} around ${monthLabel(first ?? plan.today)}` : ''}.`,
     }[leaning];
   }
@@ -525,8 +528,8 @@ function answerText(
     const lead = about ? `As for ${about}, the` : 'The';
     return `${
       plan.goodDays.length
-        ? `${lead} day${plan.goodDays.length > 1 ? 's' : ''} within ${time.label} whose Personal Day favours it ${plan.goodDays.length > 1 ? 'are' : 'is'} ${listJoin(plan.goodDays.map(dayLabel))}.`
-        : `No day within ${time.label} stands out for it, so readiness matters more than the date.`
+        ? `${lead} day${plan.goodDays.length > 1 ? 's' : ''} within ${timeRef(time)} whose Personal Day favours it ${plan.goodDays.length > 1 ? 'are' : 'is'} ${listJoin(plan.goodDays.map(dayLabel))}.`
+        : `No day within ${timeRef(time)} stands out for it, so readiness matters more than the date.`
     } Numbers show when the current is with you; what happens still depends on what you and others choose.`;
   }
   if (kind === 'when') {
@@ -536,7 +539,7 @@ function answerText(
       : '';
     return `${
       goodMonths.length
-        ? `${lead} month${goodMonths.length > 1 ? 's' : ''} that favour${goodMonths.length > 1 ? '' : 's'} it${time ? ` within ${time.label}` : ' in the year ahead'} ${goodMonths.length > 1 ? 'are' : 'is'} ${listJoin(goodMonths.map((x) => `${monthLabel(x)} (a Personal Month ${x.pm})`))}.`
+        ? `${lead} month${goodMonths.length > 1 ? 's' : ''} that favour${goodMonths.length > 1 ? '' : 's'} it${time ? ` within ${timeRef(time)}` : ' in the year ahead'} ${goodMonths.length > 1 ? 'are' : 'is'} ${listJoin(goodMonths.map((x) => `${monthLabel(x)} (a Personal Month ${x.pm})`))}.`
         : `${capitalise(noMonth)}.`
     }${days} Numbers show when the current is with you; what happens still depends on what you and others choose.`;
   }
@@ -558,7 +561,7 @@ function answerText(
           : c.on === 'day'
             ? `${dayLabel(c.day)} reads as a Personal Day ${c.value}, ${meaningOf(c.value).personalDay}`
             : c.on === 'months'
-              ? `${time?.label ?? 'that time'} turns through ${c.months.length} Personal Months${first ? `, with ${monthLabel(first)} the strongest for it` : ''}`
+              ? `${timeRef(time)} turns through ${c.months.length} Personal Months${first ? `, with ${monthLabel(first)} the strongest for it` : ''}`
               : `the year ahead starts in a Personal Year ${plan.now.year.value}, ${meaningOf(plan.now.year.value).personalMonth.replace('a month', 'a year')}`;
     return `${about ? `As for ${about}, ${what}` : capitalise(what)}, and ${nm.growth.replace(/^Growth for you means /, 'what helps most is ').replace(/: /g, ', ')}`;
   }
