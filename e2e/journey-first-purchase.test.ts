@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { codeIn, isSignInMail } from '../apps/server/test/helpers/mailbox';
 import { uniqueEmail } from '../apps/server/test/helpers/http';
 import { type RunningSite, withSiteAndBrowser } from './helpers/app';
+import { seriousViolations } from './helpers/axe';
 
 let site: RunningSite;
 let browser: Browser;
@@ -28,7 +29,12 @@ const hydrated = (page: Page) => page.locator('form.form button[type=submit]:not
 
 describe('a newcomer on a phone (390x844, touch): from a free reading to the paid one', () => {
   it('takes at most 9 taps and 3 typed fields, the details typed once carrying over', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      bypassCSP: true,
+    });
     const page = await context.newPage();
     try {
       await page.goto(site.url + '/simple-report');
@@ -65,6 +71,9 @@ describe('a newcomer on a phone (390x844, touch): from a free reading to the pai
       const sheet = page.getByRole('dialog', { name: 'Buy tokens' });
       // Exactly the reading in front of them, already chosen: $5.00, not a $10 package.
       await sheet.getByRole('button', { name: /Just this reading/, pressed: true }).waitFor();
+      await sheet.getByText('Exactly the 50 tokens you need').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/buy-exact-390.png` });
       await sheet.getByLabel('Card number').fill('4242 4242 4242 4242');
       await sheet.getByLabel('Expiry (MM/YY)').fill('12/34');
       await sheet.getByLabel('CVC').fill('123');
