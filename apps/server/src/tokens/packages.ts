@@ -21,7 +21,7 @@ export function findPackage(query: { packageId?: string | undefined; amount?: nu
  * never below one dollar's worth, because a card payment's fixed fee (about $0.30) would eat a smaller one; never
  * more than the smallest package holds, because from there a package is the same price or better.
  */
-export const EXACT_MINIMUM_AMOUNT = 100;
+const EXACT_MINIMUM_AMOUNT = 100;
 
 export function exactLimits(): { minimumTokens: number; maximumTokens: number } {
   const smallest = [...TOKEN_PACKAGES].sort((a, b) => a.tokens - b.tokens)[0]!;
