@@ -1,10 +1,12 @@
 /**
  * Reads a typed name into words and letters with their Pythagorean values and vowel status.
  * Latin letters lose their diacritics; Hebrew letters keep their own script (mispar katan values);
- * Cyrillic and Greek are read through their passport romanizations; other scripts are listed as not counted.
+ * other scripts are read through a named romanization (scripts.ts) or listed as not counted, with the reason.
  */
 import { isHebrewVowelLetter, katanValue, pythagoreanValue } from './letters';
-import { isCyrillic, isGreek, romanize, scriptName } from './scripts';
+import { romanize, scriptName, type ScriptContext, unreadReason } from './scripts';
+import { looksPersian } from './scripts/arabic';
+import { splitChineseName, splitKoreanName } from './scripts/east-asian';
 
 export interface NameLetter {
   /** The letter as counted: an upper-case Latin letter A-Z or a Hebrew letter. */
@@ -32,23 +34,30 @@ export interface RomanizedPart {
   /** As counted ("LEV"). */
   readonly latin: string;
   readonly standard: string;
+  /** The script's name for the reader ("Chinese characters"). */
+  readonly script: string;
 }
 
 /** A run of letters the tables cannot count, with the reader-facing name of its script. */
 export interface NotCountedPart {
   readonly text: string;
   readonly script: string;
+  /** Why it could not be read and what the reader can do, in plain words. */
+  readonly reason: string;
 }
 
 export interface ParsedName {
   /** The whole name as typed, trimmed, with runs of spaces collapsed. */
   readonly display: string;
-  /** The first counted word as typed, hyphenated names whole ("Mary-Kate"); the readings address the person by it. */
+  /**
+   * The first counted word as typed, hyphenated names whole ("Mary-Kate"); a Chinese or Korean name typed as
+   * one word is addressed whole ("王小明") though counted as surname and given name.
+   */
   readonly firstName: string;
   readonly words: readonly NameWord[];
   /** Titles and generational suffixes left out of the count (profile rule). */
   readonly ignoredWords: readonly string[];
-  /** Cyrillic or Greek parts read through their standard romanization and counted. */
+  /** Parts in other scripts read through a named romanization and counted. */
   readonly romanized: readonly RomanizedPart[];
   /** Letters of other scripts, not counted; the reading names them. */
   readonly notCounted: readonly NotCountedPart[];
@@ -155,15 +164,22 @@ export function yIsVowel(letters: readonly string[], i: number): { vowel: boolea
 }
 
 const ASCII_WORD = /^[A-Za-z'’-]+$/;
+const HAN_ONLY = /^\p{Script=Han}+$/u;
+const HANGUL_ONLY = /^[\uAC00-\uD7A3]+$/u;
 
-type Run = { kind: 'latin' | 'hebrew' | 'romanize' | 'other'; text: string };
+/** A run of one script; `kind` is 'latin', 'hebrew' or the name of another script. */
+type Run = { kind: string; text: string };
 
-function runKind(ch: string): Run['kind'] | 'mark' | 'none' {
+/** Kana (and the long-vowel mark) is one run: a katakana name may mix both. */
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}\u30FC]/u;
+
+function runKind(ch: string): string {
   if (isHebrewLetterChar(ch)) return 'hebrew';
   if (latinLetters(ch)) return 'latin';
   if (/\p{M}/u.test(ch)) return 'mark';
+  if (KANA.test(ch)) return 'kana';
   if (!/\p{L}/u.test(ch)) return 'none';
-  return isCyrillic(ch) || isGreek(ch) ? 'romanize' : 'other';
+  return scriptName(ch);
 }
 
 /** Splits one word into runs of one script (combining marks stay with their letter). */
@@ -189,7 +205,7 @@ interface ReadWord {
   notCounted: NotCountedPart[];
 }
 
-function readWord(text: string): ReadWord {
+function readWord(text: string, context: ScriptContext): ReadWord {
   const romanized: RomanizedPart[] = [];
   const notCounted: NotCountedPart[] = [];
   const chars: Array<{ char: string; script: 'latin' | 'hebrew' }> = [];
@@ -205,12 +221,17 @@ function readWord(text: string): ReadWord {
         else for (const c of letters) chars.push({ char: c, script: 'latin' });
       }
     } else {
-      const roman = run.kind === 'romanize' ? romanize(run.text) : undefined;
+      const roman = romanize(run.text, context);
       if (roman && roman.latin) {
-        romanized.push({ text: run.text, latin: roman.latin, standard: roman.standard });
+        romanized.push({ text: run.text, latin: roman.latin, standard: roman.standard, script: roman.script });
         for (const c of roman.latin) chars.push({ char: c, script: 'latin' });
       } else {
-        notCounted.push({ text: run.text, script: scriptName(run.text) });
+        const kanji = context.japanese && /\p{Script=Han}/u.test(run.text);
+        notCounted.push({
+          text: run.text,
+          script: kanji ? 'Japanese kanji' : scriptName(run.text),
+          reason: unreadReason(run.text, context),
+        });
       }
     }
   }
@@ -242,8 +263,8 @@ function listKey(text: string): string {
 }
 
 /** The counted Latin letters of one part of a hyphenated name (Hebrew parts are spelled as typed). */
-function latinOfPart(part: string): string {
-  return readWord(part)
+function latinOfPart(part: string, context: ScriptContext): string {
+  return readWord(part, context)
     .letters.filter((l) => l.script === 'latin')
     .map((l) => l.char)
     .join('');
@@ -277,21 +298,38 @@ export function parseName(raw: string): ParsedName {
     suffixes.unshift(last.text);
     kept = kept.slice(0, -1);
   }
-  const read = kept.map((w) => ({ text: w.text, ...readWord(w.text) }));
-  const words: NameWord[] = read
-    .filter((w) => w.letters.length > 0)
-    .map((w) => {
-      const parts = w.text.includes('-')
-        ? w.text
-            .split('-')
-            .map(latinOfPart)
-            .filter((p) => p)
-        : [];
-      return { text: w.text, letters: w.letters, ...(parts.length > 1 ? { parts } : {}) };
-    });
+  const japanese = KANA.test(display);
+  const latinBeside = kept.some((w) => [...w.text].some((ch) => latinLetters(ch) !== ''));
+  const context: ScriptContext = { japanese, latinBeside, persian: looksPersian(display), surname: false };
+  // A Chinese or Korean full name typed as one word is counted as surname and given name, as its Latin
+  // spelling is (Wang Xiaoming), so the word-by-word reduction matches; the reader is addressed by the whole.
+  const split = kept.flatMap((w) => {
+    const pieces =
+      HAN_ONLY.test(w.text) && !japanese && !latinBeside
+        ? splitChineseName(w.text)
+        : HANGUL_ONLY.test(w.text)
+          ? splitKoreanName(w.text)
+          : [w.text];
+    return pieces.map((text, i) => ({ text, typed: w.text, surname: pieces.length > 1 && i === 0 }));
+  });
+  const read = split.map((w) => ({
+    text: w.text,
+    typed: w.typed,
+    ...readWord(w.text, w.surname ? { ...context, surname: true } : context),
+  }));
+  const counted = read.filter((w) => w.letters.length > 0);
+  const words: NameWord[] = counted.map((w) => {
+    const parts = w.text.includes('-')
+      ? w.text
+          .split('-')
+          .map((p) => latinOfPart(p, context))
+          .filter((p) => p)
+      : [];
+    return { text: w.text, letters: w.letters, ...(parts.length > 1 ? { parts } : {}) };
+  });
   return {
     display,
-    firstName: words[0]?.text ?? display,
+    firstName: counted[0]?.typed ?? display,
     words,
     ignoredWords: [...titles, ...suffixes],
     romanized: read.flatMap((w) => w.romanized),

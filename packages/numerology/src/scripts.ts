@@ -1,17 +1,33 @@
 /**
- * Letters of other scripts in a name. Cyrillic and Greek have standard romanizations used on passports,
- * so their names are read through them and counted; other scripts (Chinese, Japanese, Arabic, …) have no
- * letter values in the Latin table, so their words are named to the reader as not counted, never dropped
- * silently. See docs/decisions/0110-names-read-honestly.md.
+ * Letters of other scripts in a name, read through a named romanization standard and then counted like
+ * Latin letters (docs/decisions/0110-names-read-honestly.md, 0615-names-in-every-script.md). Where no
+ * reading is possible (kanji beside kana, a script without a table here) the word is named to the reader
+ * with the reason, never dropped silently.
  */
+import { looksPersian, romanizeArabic } from './scripts/arabic';
+import { romanizeArmenian, romanizeGeorgian } from './scripts/caucasus';
+import { romanizeHan, romanizeHangul, romanizeKana } from './scripts/east-asian';
+import { indicScheme, romanizeIndic } from './scripts/indic';
 
 export interface Romanization {
   /** Upper-case Latin letters A-Z. */
   readonly latin: string;
   /** The standard used, for the reading ("ICAO Doc 9303 (passports)"). */
   readonly standard: string;
-  readonly script: 'Cyrillic' | 'Greek';
+  readonly script: string;
 }
+
+/** What the rest of the name says about a run: kana elsewhere makes hanzi Japanese kanji; Persian letters make a name Persian. */
+export interface ScriptContext {
+  readonly japanese: boolean;
+  /** Latin letters elsewhere in the name: hanzi beside them may be Chinese, Japanese or Korean, so are not guessed. */
+  readonly latinBeside: boolean;
+  readonly persian: boolean;
+  /** The run is a surname on its own (pinyin-pro reads surname characters by their surname readings: 单 Shan). */
+  readonly surname: boolean;
+}
+
+const NO_CONTEXT: ScriptContext = { japanese: false, latinBeside: false, persian: false, surname: false };
 
 const CYRILLIC_STANDARD = 'ICAO Doc 9303, the passport standard';
 const GREEK_STANDARD = 'ELOT 743, the Greek passport standard';
@@ -97,11 +113,11 @@ const GREEK: Readonly<Record<string, string>> = {
 /** After α, ε, η the letter υ is v, or f before a voiceless consonant or at the end of the word (ELOT 743). */
 const GREEK_VOICELESS = new Set(['Θ', 'Κ', 'Ξ', 'Π', 'Σ', 'Τ', 'Φ', 'Χ', 'Ψ']);
 
-export function isCyrillic(ch: string): boolean {
+function isCyrillic(ch: string): boolean {
   return /\p{Script=Cyrillic}/u.test(ch);
 }
 
-export function isGreek(ch: string): boolean {
+function isGreek(ch: string): boolean {
   return /\p{Script=Greek}/u.test(ch);
 }
 
@@ -136,12 +152,72 @@ function romanizeGreek(text: string): string {
   return out;
 }
 
-/** The standard romanization of a run of Cyrillic or Greek letters, or undefined for any other script. */
-export function romanize(text: string): Romanization | undefined {
+const PINYIN_STANDARD =
+  'Hanyu Pinyin, the Mandarin reading used on Chinese passports (the same characters read in Cantonese, Japanese or Korean are spelled otherwise; if yours is, type your name in Latin letters)';
+const HEPBURN_STANDARD = 'Hepburn, the romanization on Japanese passports';
+const RR_STANDARD =
+  'the Revised Romanization of Korean (which writes 김 as Gim and 이 as I; if you spell your name Kim or Lee, type it in Latin letters)';
+const ARABIC_KNOWN = 'the usual ALA-LC spelling of the name, without its diacritics';
+const ARABIC_LETTERS =
+  'a simplified ALA-LC table, letter by letter: Arabic script does not write short vowels, so they are missing; type your name in Latin letters for the numbers to follow your own spelling';
+const PERSIAN_KNOWN = 'the usual Persian spelling of the name (UNGEGN system)';
+const PERSIAN_LETTERS =
+  'the UNGEGN Persian table, letter by letter: short vowels are not written in Persian script, so they are missing; type your name in Latin letters for the numbers to follow your own spelling';
+const INDIC_STANDARD =
+  'IAST, written as names usually are in Latin letters (diacritics folded, a silent final a dropped)';
+const GEORGIAN_STANDARD = 'the Georgian national romanization (2002), used on Georgian passports';
+const ARMENIAN_STANDARD = 'BGN/PCGN (1981) for Armenian';
+
+/** Hangul syllables (U+AC00-U+D7A3) only: the compatibility jamo alone are not a name. */
+const HANGUL_SYLLABLE = /^[\uAC00-\uD7A3]+$/u;
+
+/** The named romanization of a run of letters of one script, or undefined when none applies (see `unreadReason`). */
+export function romanize(text: string, context: ScriptContext = NO_CONTEXT): Romanization | undefined {
   const first = [...text][0] ?? '';
   if (isCyrillic(first)) return { latin: romanizeCyrillic(text), standard: CYRILLIC_STANDARD, script: 'Cyrillic' };
   if (isGreek(first)) return { latin: romanizeGreek(text), standard: GREEK_STANDARD, script: 'Greek' };
+  if (/\p{Script=Han}/u.test(first)) {
+    // Kanji have several readings, and beside Latin letters hanzi may be Japanese or Korean: not guessed.
+    if (context.japanese || context.latinBeside) return undefined;
+    return { latin: romanizeHan(text, context.surname), standard: PINYIN_STANDARD, script: 'Chinese characters' };
+  }
+  if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(first)) {
+    return { latin: romanizeKana(text), standard: HEPBURN_STANDARD, script: 'Japanese kana' };
+  }
+  if (HANGUL_SYLLABLE.test(text))
+    return { latin: romanizeHangul(text), standard: RR_STANDARD, script: 'Korean hangul' };
+  if (/\p{Script=Arabic}/u.test(first)) {
+    const persian = context.persian || looksPersian(text);
+    const reading = romanizeArabic(text, persian);
+    const standard = persian
+      ? reading.known
+        ? PERSIAN_KNOWN
+        : PERSIAN_LETTERS
+      : reading.known
+        ? ARABIC_KNOWN
+        : ARABIC_LETTERS;
+    return { latin: reading.latin, standard, script: persian ? 'Persian letters' : 'Arabic letters' };
+  }
+  const scheme = indicScheme(first);
+  if (scheme) return { latin: romanizeIndic(text, scheme).latin, standard: INDIC_STANDARD, script: scriptName(text) };
+  if (/\p{Script=Georgian}/u.test(first)) {
+    return { latin: romanizeGeorgian(text), standard: GEORGIAN_STANDARD, script: 'Georgian letters' };
+  }
+  if (/\p{Script=Armenian}/u.test(first)) {
+    return { latin: romanizeArmenian(text), standard: ARMENIAN_STANDARD, script: 'Armenian letters' };
+  }
   return undefined;
+}
+
+/** Why a run could not be read, in the reader's words (for a run `romanize` returned nothing for). */
+export function unreadReason(text: string, context: ScriptContext): string {
+  if (context.japanese && /\p{Script=Han}/u.test(text)) {
+    return 'kanji have several readings and the characters alone do not say which one is yours';
+  }
+  if (context.latinBeside && /\p{Script=Han}/u.test(text)) {
+    return 'these characters are read differently in Chinese, Japanese and Korean, and the rest of the name does not say which reading is meant';
+  }
+  return 'this reading has no romanization table for that script yet';
 }
 
 const SCRIPT_NAMES: ReadonlyArray<[RegExp, string]> = [
@@ -150,6 +226,14 @@ const SCRIPT_NAMES: ReadonlyArray<[RegExp, string]> = [
   [/\p{Script=Hangul}/u, 'Korean hangul'],
   [/\p{Script=Arabic}/u, 'Arabic letters'],
   [/\p{Script=Devanagari}/u, 'Devanagari letters'],
+  [/\p{Script=Bengali}/u, 'Bengali letters'],
+  [/\p{Script=Gurmukhi}/u, 'Gurmukhi letters'],
+  [/\p{Script=Gujarati}/u, 'Gujarati letters'],
+  [/\p{Script=Oriya}/u, 'Odia letters'],
+  [/\p{Script=Telugu}/u, 'Telugu letters'],
+  [/\p{Script=Kannada}/u, 'Kannada letters'],
+  [/\p{Script=Tamil}/u, 'Tamil letters'],
+  [/\p{Script=Malayalam}/u, 'Malayalam letters'],
   [/\p{Script=Thai}/u, 'Thai letters'],
   [/\p{Script=Armenian}/u, 'Armenian letters'],
   [/\p{Script=Georgian}/u, 'Georgian letters'],

@@ -31,9 +31,11 @@ export function validateName(name: unknown): ParsedName {
   }
   const parsed = parseName(name);
   if (parsed.words.length === 0) {
+    // Say which part could not be read and why, so the reader knows what to type instead.
+    const parts = parsed.notCounted.map((p) => `${p.text} (${p.script}: ${p.reason})`).join('; ');
     throw new NumerologyInputError(
       'name',
-      'The name has no letters this reading can count (Latin, Hebrew, Cyrillic or Greek letters are needed).',
+      `No part of the name could be read${parts ? `: ${parts}` : ''}. Please type it in Latin letters.`,
     );
   }
   return KNOWN_NAMES.set(name, parsed);

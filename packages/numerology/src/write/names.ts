@@ -35,7 +35,7 @@ export function nameNotes(chart: Chart, esc: Escape, whose = 'your'): string[] {
     const typed = listJoin(read.map((r) => esc(r.text)));
     const latin = listJoin(read.map((r) => r.latin));
     notes.push(
-      `${typed} ${read.length > 1 ? 'were' : 'was'} read as ${latin} (by ${standard}) and counted with the Latin letters.`,
+      `${typed} ${read.length > 1 ? 'were' : 'was'} read as ${latin} (by ${standard}) and counted like Latin letters.`,
     );
   }
   if (notCounted.length > 0) {
@@ -44,8 +44,10 @@ export function nameNotes(chart: Chart, esc: Escape, whose = 'your'): string[] {
         ? `${esc(notCounted[0]?.text ?? '')}, in ${notCounted[0]?.script ?? ''}, was`
         : `${listJoin(notCounted.map((p) => esc(p.text)))}, in ${listJoin([...new Set(notCounted.map((p) => p.script))])}, were`;
     const counted = words.map((w) => esc(w.text)).join(' ');
+    const reasons = [...new Set(notCounted.map((p) => p.reason))].join('; ');
+    const kana = notCounted.some((p) => p.script === 'Japanese kanji') ? 'kana or ' : '';
     notes.push(
-      `${what} not counted: the letter table this reading uses has no values for ${notCounted.length > 1 ? 'those characters' : 'that script'}, and no standard spelling in Latin letters could be applied, so ${whose} name numbers come from ${counted} alone.`,
+      `${what} not counted: ${reasons}, so ${whose} name numbers come from ${counted} alone. Typed in ${kana}Latin letters, ${notCounted.length > 1 ? 'those parts' : 'that part'} would be counted too.`,
     );
   }
   return notes;
@@ -56,6 +58,10 @@ export function hebrewSpellingNote(chart: Chart): string {
   const hn = chart.hebrewName;
   if (hn.corrected) {
     return `The Hebrew spelling ${hn.text} is your own, so the gematria follows it${hn.suggestion !== hn.text ? ` (our suggestion was ${hn.suggestion})` : ''}.`;
+  }
+  // A name typed in Hebrew is spelled as the reader typed it: no suggestion was made.
+  if (hn.words.every((w) => w.source === 'hebrew-input')) {
+    return `The Hebrew spelling ${hn.text} is the one you typed, so the gematria follows it.`;
   }
   return `${hn.text} is our suggestion, by sound and common usage; if your name is written differently in Hebrew, enter your spelling in the form and the gematria will follow it.`;
 }
