@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { computeChart } from '../src/index';
 import { parseName } from '../src/name';
 import { validateName } from '../src/validate';
+import { hebrewSpellingNote } from '../src/write/names';
 
 const latinWords = (name: string): string[] => parseName(name).words.map((w) => w.letters.map((l) => l.char).join(''));
 
@@ -88,5 +90,15 @@ describe('property: every word of an accepted name is counted or named as left o
         }
       }),
     );
+  });
+});
+
+describe('a name typed in Hebrew', () => {
+  it("is called the reader's own spelling, never our suggestion by sound", () => {
+    const chart = computeChart({ name: 'דוד כהן', dateOfBirth: '1990-03-04', bornInMorning: true }, '2026-06-15');
+    const note = hebrewSpellingNote(chart);
+    expect(note).toContain('דוד כהן');
+    expect(note).not.toMatch(/suggestion/);
+    expect(note).toMatch(/you typed/);
   });
 });
