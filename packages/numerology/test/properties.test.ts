@@ -155,7 +155,8 @@ describe('readings over generated inputs', () => {
         expect(lines.filter((l) => l.startsWith('# '))).toHaveLength(1);
         expect(lines[0]?.startsWith('# A numerology reading for ')).toBe(true);
         for (const line of lines) {
-          if (line.startsWith('#')) expect(line).toMatch(/^(# A numerology reading for |## (Your|A closing word|How this was calculated))/);
+          if (line.startsWith('#'))
+            expect(line).toMatch(/^(# A numerology reading for |## (Your|A closing word|How this was calculated))/);
           expect(line).not.toMatch(/(^|[^\\])<[a-zA-Z/!]/);
           expect(line).not.toMatch(/(^|[^\\])\]\(/);
         }

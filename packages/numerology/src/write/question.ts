@@ -207,7 +207,8 @@ function firstSentence(text: string): string {
 
 /** The time asked about, named again after its full label: short labels as they are, long ones as "that time". */
 function timeRef(time: AskedTime | undefined): string {
-  return time && time.label.length <= 24 ? time.label : 'that time';
+  if (time && time.label.length <= 24) return time.label;
+  return time?.span === 'day' ? 'that day' : 'that time';
 }
 
 /** Relations that stand for several people ("your parents"): plural words, no "is", no "’s". */
@@ -376,7 +377,8 @@ export function questionMarkdown(ctx: WriterContext, u: QuestionUnderstanding, t
       `- Personal Month${named.length > 1 ? 's' : ''} ${listJoin(named.map((g) => `${g.pm} (${monthLabel(g)})`))}: the month${named.length > 1 ? 's' : ''} inside ${time ? timeRef(time) : 'the year ahead'} that favour${named.length > 1 ? '' : 's'} ${u.subject ?? area ?? 'it'}`,
     );
   }
-  if (plan.goodDays.length) {
+  // A question about one day has already named its day in the line above.
+  if (plan.goodDays.length && plan.cycle.on !== 'day') {
     bullets.push(
       `- Personal Days on ${listJoin(plan.goodDays.map(dayLabel))}: the days ${time ? `inside ${timeRef(time)}` : 'of the coming month'} that favour ${area ?? 'it'}`,
     );
@@ -501,7 +503,7 @@ function answerText(
 ): string {
   const { kind, n, time, goodMonths } = plan;
   const on = about ? `On ${about}, the numbers` : 'The numbers';
-  const within = time ? ` within ${timeRef(time)}` : '';
+  const within = time ? (time.span === 'day' ? ` for ${timeRef(time)}` : ` within ${timeRef(time)}`) : '';
   const first = goodMonths[0];
   const next = first ? `${monthLabel(first)}, when your Personal Month ${first.pm} favours it` : undefined;
   const noMonth = time
