@@ -11,6 +11,9 @@ const config: KnipConfig = {
     'apps/server': {
       entry: ['src/**/*.test.ts', 'test/**/*.test.ts', 'test/helpers/*-server.ts'],
       project: ['src/**', 'test/**'],
+      // The reading engine's own runtime libraries: the server imports them through @app/numerology, and its
+      // production install must carry them (scripts/build.mjs checks the list).
+      ignoreDependencies: ['chrono-node', 'compromise', 'pinyin-pro', 'wanakana', '@indic-transliteration/sanscript'],
     },
     'apps/web': {
       entry: ['src/entry-server.tsx', 'src/**/*.test.{ts,tsx}'],
