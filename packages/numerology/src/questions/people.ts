@@ -15,86 +15,33 @@ export interface NamedPerson {
   readonly relation?: string;
 }
 
-/** Relations a question names with "my", singular, longest first so "best friend" wins over "friend". */
-const RELATIONS = [
-  'business partner',
-  'brother-in-law',
-  'sister-in-law',
-  'mother-in-law',
-  'father-in-law',
-  'stepson',
-  'stepdaughter',
-  'stepbrother',
-  'stepsister',
-  'grandson',
-  'granddaughter',
-  'godmother',
-  'godfather',
-  'nephew',
-  'niece',
-  'twins',
-  'fiancé',
-  'fiancée',
-  'best friend',
-  'best mate',
-  'bestie',
-  'bff',
-  'mate',
-  'pal',
-  'buddy',
-  'boyfriend',
-  'girlfriend',
-  'fiancee',
-  'fiance',
-  'husband',
-  'wife',
-  'partner',
-  'spouse',
-  'crush',
-  'ex',
-  'mother',
-  'father',
-  'mum',
-  'mom',
-  'dad',
-  'parents',
-  'son',
-  'daughter',
-  'sister',
-  'brother',
-  'twin',
-  'friend',
-  'boss',
-  'manager',
-  'colleague',
-  'coworker',
-  'grandmother',
-  'grandfather',
-  'grandma',
-  'grandpa',
-  'nan',
-  'nana',
-  'granny',
-  'aunt',
-  'auntie',
-  'uncle',
-  'cousin',
-  'stepmother',
-  'stepfather',
-  'stepdad',
-  'stepmom',
-  'stepmum',
-  'landlord',
-  'roommate',
-  'flatmate',
-  'housemate',
-  'neighbour',
-  'neighbor',
-  'teacher',
-  'mentor',
-  'bf',
-  'gf',
-  'hubby',
+/**
+ * Relations a question names with "my", by the part of life they belong to: declared once, used to find
+ * people here, to give a person-only question its topic (understand.ts) and to say plural ones rightly.
+ */
+const RELATION_GROUPS = {
+  family: `brother-in-law sister-in-law mother-in-law father-in-law stepson stepdaughter stepbrother stepsister
+    grandson granddaughter godmother godfather nephew niece twins twin mother father mum mom dad parents son daughter
+    sister brother grandmother grandfather grandma grandpa nan nana granny aunt auntie uncle cousin stepmother
+    stepfather stepdad stepmom stepmum family in-laws inlaws kids children uncles aunts cousins siblings`,
+  friendship: `best-friend best-mate bestie bff mate pal buddy friend roommate flatmate housemate neighbour neighbor friends`,
+  work: `business-partner boss manager colleague coworker landlord teacher mentor`,
+  love: `boyfriend girlfriend fiancée fiancé fiancee fiance husband wife partner spouse crush ex bf gf hubby`,
+} as const;
+type RelationGroup = keyof typeof RELATION_GROUPS;
+const GROUP_OF: ReadonlyMap<string, RelationGroup> = new Map(
+  (Object.keys(RELATION_GROUPS) as RelationGroup[]).flatMap((g) =>
+    RELATION_GROUPS[g]
+      .split(/\s+/)
+      .filter(Boolean)
+      // "best-friend" in the table is "best friend" in a question (two words).
+      .map((r) => [/^(best|business)-/.test(r) ? r.replace('-', ' ') : r, g] as const),
+  ),
+);
+/** Longest first, so "best friend" wins over "friend". */
+const RELATIONS: readonly string[] = [...GROUP_OF.keys()].sort((a, b) => b.length - a.length);
+/** Relations that stand for several people ("your parents"): plural words, no "is", no "’s". */
+const PLURAL = new Set([
   'parents',
   'family',
   'in-laws',
@@ -106,7 +53,17 @@ const RELATIONS = [
   'cousins',
   'siblings',
   'friends',
-] as const;
+  'twins',
+]);
+
+/** The part of life a relation belongs to ("sister" → family), if it is one. */
+export function relationGroup(relation: string | undefined): RelationGroup | undefined {
+  return relation === undefined ? undefined : GROUP_OF.get(relation);
+}
+
+export function isPluralRelation(relation: string | undefined): boolean {
+  return relation !== undefined && PLURAL.has(relation);
+}
 
 const RELATION_WORD: Readonly<Record<string, string>> = { bf: 'boyfriend', gf: 'girlfriend', hubby: 'husband' };
 const RELATION_SET: ReadonlySet<string> = new Set(RELATIONS.flatMap((r) => r.split(' ')));
@@ -257,7 +214,7 @@ function capitaliseName(raw: string): string {
 
 function isNameAt(words: readonly Word[], i: number): boolean {
   const w = words[i];
-  if (!w || w.low.length < 2 || (RELATIONS as readonly string[]).includes(w.low)) return false;
+  if (!w || w.low.length < 2 || RELATIONS.includes(w.low)) return false;
   if (NOT_NAMES.has(w.low) && !CALENDAR_NAMES.has(w.low)) return false;
   const kind = CALENDAR_NAMES.has(w.low) ? 'word' : lexiconKind(w.low);
   // A city, a country or a company is never a person, however it is written.
@@ -277,7 +234,7 @@ function isNameAt(words: readonly Word[], i: number): boolean {
   // Straight after "my sister" a word the lexicon does not know as something else is her name.
   const afterRelation =
     prev !== undefined &&
-    (RELATIONS as readonly string[]).includes(prev) &&
+    RELATIONS.includes(prev) &&
     (prev2 === 'my' || prev2 === 'best' || prev2 === 'business' || prev2 === 'our');
   if (afterRelation) return kind !== 'word' || capitalised;
   // Straight after an opener ("will sophie say yes", "does olu like me").

@@ -8,7 +8,7 @@ import type { CalendarDate } from '../dates';
 import { topicById, type Topic } from '../text/topics';
 import { classifyQuestion, type QuestionSafety } from './classify';
 import { normaliseQuestion } from './normalise';
-import { isKnownWord, peopleIn, personDependedOn, type NamedPerson } from './people';
+import { isKnownWord, peopleIn, personDependedOn, relationGroup, type NamedPerson } from './people';
 import { subjectOf } from './subject';
 import { timeAskedAbout, type AskedTime } from './time';
 import { formOf, kindOf, topicOf, type QuestionForm, type QuestionKind, type TopicReading } from './topic';
@@ -55,75 +55,10 @@ function isClear(words: readonly string[], matched: number, hasTime: boolean, ha
   return matched > 0 || hasTime || hasPerson || content.length >= 2;
 }
 
-const FAMILY = new Set([
-  'stepson',
-  'stepdaughter',
-  'stepbrother',
-  'stepsister',
-  'brother-in-law',
-  'sister-in-law',
-  'mother-in-law',
-  'father-in-law',
-  'grandson',
-  'granddaughter',
-  'nephew',
-  'niece',
-  'twins',
-  'godmother',
-  'godfather',
-  'in-laws',
-  'kids',
-  'children',
-  'mother',
-  'father',
-  'mum',
-  'mom',
-  'dad',
-  'parents',
-  'son',
-  'daughter',
-  'sister',
-  'brother',
-  'twin',
-  'grandmother',
-  'grandfather',
-  'grandma',
-  'grandpa',
-  'nan',
-  'nana',
-  'granny',
-  'aunt',
-  'auntie',
-  'uncle',
-  'cousin',
-  'stepmother',
-  'stepfather',
-  'stepdad',
-  'stepmom',
-  'stepmum',
-]);
-const FRIENDS = new Set([
-  'best friend',
-  'best mate',
-  'bestie',
-  'bff',
-  'mate',
-  'pal',
-  'buddy',
-  'friend',
-  'roommate',
-  'flatmate',
-  'housemate',
-  'neighbour',
-  'neighbor',
-]);
-const WORK = new Set(['boss', 'manager', 'colleague', 'coworker', 'business partner', 'landlord', 'teacher', 'mentor']);
-
 /** A question with no subject of its own but another person in it is about the two of them. */
 function withPerson(reading: TopicReading, person: NamedPerson | undefined): TopicReading {
   if (!person) return reading;
-  const rel = person.relation ?? '';
-  const id = FAMILY.has(rel) ? 'family' : FRIENDS.has(rel) ? 'friendship' : WORK.has(rel) ? 'work' : 'love';
+  const id = relationGroup(person.relation) ?? 'love';
   // A fallback topic takes the person's; "my business partner" or "my sister" is not a love question.
   if (['timing', 'decision', 'general'].includes(reading.topic.id) || (reading.topic.id === 'love' && id !== 'love')) {
     return { topic: topicById(id), matched: reading.matched };

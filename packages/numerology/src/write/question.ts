@@ -11,6 +11,7 @@ import { personalCycles, type PersonalCycles } from '../core';
 import { addDays, compareDates, formatIsoDate, formatLongDate, monthName, type CalendarDate } from '../dates';
 import type { AskedTime } from '../questions/time';
 import type { QuestionKind } from '../questions/topic';
+import { isPluralRelation } from '../questions/people';
 import type { QuestionUnderstanding } from '../questions/understand';
 import { chainText, reduce } from '../reduce';
 import { FAMILY_TEXT, familyOf, meaningOf } from '../text/numbers';
@@ -211,21 +212,6 @@ function timeRef(time: AskedTime | undefined): string {
   return time?.span === 'day' ? 'that day' : 'that time';
 }
 
-/** Relations that stand for several people ("your parents"): plural words, no "is", no "’s". */
-const PLURAL_RELATIONS = new Set([
-  'parents',
-  'family',
-  'in-laws',
-  'inlaws',
-  'kids',
-  'children',
-  'uncles',
-  'aunts',
-  'cousins',
-  'siblings',
-  'friends',
-]);
-
 /** The other person's part: named, honest that their numbers are needed, and the compatibility reading offered. */
 function otherPersonSection(
   person: { name?: string; relation?: string },
@@ -235,7 +221,7 @@ function otherPersonSection(
   seed: number,
 ): string[] {
   const who = personName(person);
-  const plural = !person.name && PLURAL_RELATIONS.has(person.relation ?? '');
+  const plural = !person.name && isPluralRelation(person.relation);
   const whose = person.name ? `${escapeMarkdown(person.name)}’s` : plural ? `${who}’` : `${who}’s`;
   const link = `/compatibility${person.name ? `?name=${encodeURIComponent(person.name)}` : ''}`;
   const needs = `${whose} numbers are needed`;
