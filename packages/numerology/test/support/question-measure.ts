@@ -5,6 +5,7 @@
  * script and by the tests; it prints nothing itself.
  */
 import type { PersonInput } from '../../src/chart';
+import { monthName } from '../../src/dates';
 import { UNSAFE_CLASSES, type UnsafeClass } from '../../src/questions/classify';
 import { NumerologyInputError } from '../../src/errors';
 import { answerQuestion } from '../../src/reading';
@@ -53,20 +54,7 @@ const HELP_GROUP: Readonly<Record<UnsafeClass, string>> = {
   investment: 'financial',
 };
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTHS = Array.from({ length: 12 }, (_v, k) => monthName(k + 1));
 const MONTH_RE = new RegExp(`\\b(?:(\\d{1,2}) )?(${MONTHS.join('|')}) (\\d{4})\\b`, 'g');
 
 /** The answer without its block quote: the words that are ours. */
