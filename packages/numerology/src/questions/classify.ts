@@ -224,7 +224,10 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
       /\b(overdose|overdosing|od on|od)\b|\b(take|swallow|down|taking|swallowing) (all|a lot of|too many|the whole|a bottle of|a handful of|all of|enough) (of )?(my |the |these |those )?(medication|pills|tablets|sleeping pills)\b|\bhow many (pills|tablets|of my medication)\b/,
     ],
     ['jump', /\bjump (off|from|in front of) (a|the|this|that) (bridge|building|roof|train|cliff|balcony|car|bus)\b/],
-    ['give up on life', /\bgive up on (life|living|everything|myself)\b/],
+    [
+      'give up on life',
+      /\b(give|giving|gave|given) up on (life|living|everything|myself|it all)\b|\bwhats? the point( of (anything|it all|living|trying|going on|life|me))?( any ?more)?$/,
+    ],
     [
       'stop living',
       /\bstop (living|existing|breathing)\b(?! (in|with|at|abroad|here|there|together|like|for)\b)|\b(sleep|go to sleep|fall asleep) (forever|for ever|and (not|never) wake up)\b/,

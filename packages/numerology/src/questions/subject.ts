@@ -16,7 +16,7 @@ const STEPS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bpropos\w*\b/, 'a proposal'],
   [/\b(marry|married|marriage|wedding|engaged|engagement)\b/, 'marriage'],
   [
-    /\b(break up|breaking up|split up|end (things|it) with|leave (him|her|my (husband|wife|partner|boyfriend|girlfriend)))\b/,
+    /\b(break up|breaking up|split up|end (things|it) with|leave (him|her) for good|leave my (husband|wife|partner|boyfriend|girlfriend))\b/,
     'whether to part ways',
   ],
   [
@@ -47,9 +47,10 @@ const STEPS: ReadonlyArray<readonly [RegExp, string]> = [
     'moving abroad',
   ],
   [
-    /\b(move|moving|relocate|relocating) (house|home|flat|city|cities|to|back)\b|\bnew (house|flat|apartment|home)\b|\bsign the lease\b|\blease\b/,
+    /\b(move|moving|relocate|relocating) (house|home|flat|city|cities|to|back)\b|\bnew (house|flat|apartment|home)\b/,
     'a move',
   ],
+  [/\b(lease|tenancy|rental contract)\b/, 'the lease'],
   [/\b(travel|travelling|traveling|trip|journey|holiday|vacation|backpack\w*|visit)\b/, 'a journey'],
   [
     /\b(go back to|going back to|return to|apply to|apply for|start|starting|enrol\w*|enroll\w*) (school|uni|university|college|study|studying|a degree|a masters|a course|my studies)\b|\b(masters|phd|degree|course)\b/,

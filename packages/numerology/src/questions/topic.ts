@@ -71,7 +71,7 @@ export function kindOf(normalised: string): QuestionKind {
     return 'when';
   }
   if (
-    / (when will|when should|when is the best|how soon|which month|what month|best time|right time|good time to) /.test(
+    / (when will|when should|when is the best|how soon|which month|what month|when is a good|best time|right time) /.test(
       t,
     )
   ) {

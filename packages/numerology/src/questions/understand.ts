@@ -5,7 +5,7 @@
  * this. Pure: the asking day is a parameter, never the clock.
  */
 import type { CalendarDate } from '../dates';
-import { topicById, type Topic } from '../text/topics';
+import { topicById, type Topic, type TopicId } from '../text/topics';
 import { classifyQuestion, type QuestionSafety } from './classify';
 import { normaliseQuestion } from './normalise';
 import { isKnownWord, peopleIn, personDependedOn, relationGroup, type NamedPerson } from './people';
@@ -66,6 +66,25 @@ function withPerson(reading: TopicReading, person: NamedPerson | undefined): Top
   return reading;
 }
 
+/** Steps whose field of life is plain: a move is about home even when a wife is in the question. */
+const SUBJECT_TOPIC: Readonly<Record<string, TopicId>> = {
+  'a move': 'home',
+  'the lease': 'home',
+  'moving abroad': 'travel',
+  'a change of job': 'work',
+  'leaving your job': 'work',
+  'moving up at work': 'work',
+  'finding work': 'work',
+  'starting a business': 'work',
+  'going back to study': 'study',
+  'the exams ahead': 'study',
+};
+
+function withSubject(reading: TopicReading, subject: string | undefined): TopicReading {
+  const id = subject === undefined ? undefined : SUBJECT_TOPIC[subject.replace(/ with .*$/, '')];
+  return id && id !== reading.topic.id ? { topic: topicById(id), matched: reading.matched } : reading;
+}
+
 /** Safety and clarity alone: what the server needs to know before it charges (no date involved). */
 export function screenQuestion(text: string): QuestionScreen {
   const safety = classifyQuestion(text);
@@ -88,9 +107,9 @@ export function understandQuestion(
   const time = timeAskedAbout(text, askedOn, birth);
   const people = peopleIn(text);
   const dependsOn = personDependedOn(people, text);
-  const topic = withPerson(topicOf(words, form), dependsOn);
-  const clear = isClear(words, topic.matched.length, time !== undefined, people.length > 0);
   const subject = subjectOf(normalised, dependsOn);
+  const topic = withSubject(withPerson(topicOf(words, form), dependsOn), subject);
+  const clear = isClear(words, topic.matched.length, time !== undefined, people.length > 0);
   return {
     text,
     safety,

@@ -366,7 +366,7 @@ export function questionMarkdown(ctx: WriterContext, u: QuestionUnderstanding, t
   // A question about one day has already named its day in the line above.
   if (plan.goodDays.length && plan.cycle.on !== 'day') {
     bullets.push(
-      `- Personal Days on ${listJoin(plan.goodDays.map(dayLabel))}: the days ${time ? `inside ${timeRef(time)}` : 'of the coming month'} that favour ${area ?? 'it'}`,
+      `- Personal Days on ${listJoin(plan.goodDays.map(dayLabel))}: the days that favour ${area ?? 'it'} ${time ? 'in that stretch' : 'in the coming month'}`,
     );
   }
   out.push(bullets.join('\n'));
@@ -502,7 +502,7 @@ function answerText(
     if (kind === 'should') {
       return {
         yes: `${on} lean towards yes, go ahead${within}. ${plan.sameFamily ? `Your ${label} ${n} and the ${v} of ${whenName} point the same way, so the step fits you and the timing helps` : `The ${v} of ${whenName} favours the step, even if it stretches your ${label} ${n}`}; ${pick(['go ahead with care and good faith', 'take it calmly and in good faith', 'act on it, and keep your word to yourself and to others'], seed, 4)}.`,
-        'not-yet': `${on} lean towards acting, but not in a hurry${within}. Part of your chart supports ${about ? `the step towards ${about}` : 'the step'} and part asks for preparation first, so take one small, concrete step now${next ? ` and the larger one around ${next}` : `; ${noMonth}`}.`,
+        'not-yet': `${on} lean towards acting, but not in a hurry${within}. Part of your chart supports ${hasSubject && about && !about.startsWith('whether') ? `the step towards ${about}` : 'the step'} and part asks for preparation first, so take one small, concrete step now${next ? ` and the larger one around ${next}` : `; ${noMonth}`}.`,
         reflect: `${on} counsel patience rather than acting${within}, which is not a no: this stretch is better for preparing than for deciding. ${pick(['Gather the facts and talk it through with someone you trust before you settle it', 'Write down what you would need to see before you settle it', 'Give it the time a good decision needs before you settle it'], seed, 3)}${next ? `; your cycles open for it around ${monthLabel(first ?? plan.today)}` : ''}.`,
       }[leaning];
     }
