@@ -5,6 +5,7 @@ export * from './account';
 export * from './auth';
 export * from './contact';
 export * from './profile';
+export * from './reading-labels';
 export * from './reading-limits';
 export * from './reading-text';
 export * from './readings';
