@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const payments = pgTable(
@@ -55,7 +55,58 @@ export const testPaymentIntents = pgTable('test_payment_intents', {
   paymentId: uuid('payment_id').notNull(),
   userId: uuid('user_id').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The buyer's test customer, when they saved a card or pay with one. */
+  customerId: text('customer_id'),
+  /** Test mode's `setup_future_usage`: the card that pays is saved to the customer. */
+  setupFutureUsage: text('setup_future_usage'),
+  /** The saved card the intent was created with. */
+  paymentMethodId: text('payment_method_id'),
 });
+
+/**
+ * The provider's customer of a reader who asked to save a card (ADR 0407): its id only. The card itself (brand,
+ * last 4 digits, expiry) is read from the provider each time and never stored here. One per reader and provider.
+ */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    provider: text('provider').notNull(),
+    customerId: text('customer_id').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.provider] })],
+);
+
+/**
+ * Customers of deleted accounts, no longer tied to anyone: a job deletes each at its provider (with the cards it
+ * keeps), then the row.
+ */
+export const paymentCustomerDeletions = pgTable('payment_customer_deletions', {
+  customerId: text('customer_id').primaryKey(),
+  provider: text('provider').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Test mode's stand-in for the cards a provider keeps for its customers: brand, last 4 digits and expiry of a test
+ * card (never its number), under a fake customer id, exactly what Stripe would show of a saved card.
+ */
+export const testPaymentMethods = pgTable(
+  'test_payment_methods',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('test_payment_methods_customer_idx').on(t.customerId)],
+);
 
 /**
  * Card disputes (chargebacks) of our payments, one row per dispute: when the tokens were held back
