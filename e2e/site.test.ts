@@ -139,7 +139,11 @@ describe('public site', () => {
     const buttons = page.locator('.accordion__button');
     expect(await buttons.count()).toBeGreaterThan(3);
     await page.getByRole('button', { name: /What are tokens/ }).click();
-    expect(await page.locator('.accordion__panel:visible').innerText()).toMatch(/50 tokens/);
+    // The prices come from GET /api/pricing (ADR 0602), so they appear once it answers.
+    const answer = page.locator('.accordion__panel:visible');
+    await answer.getByText(/50 tokens/).waitFor();
+    expect(await answer.innerText()).toMatch(/50 tokens/);
+    expect(await answer.innerText()).toMatch(/a compatibility reading costs 40 tokens/);
     await close();
   });
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api';
 import { queryKeys } from './query-keys';
 
-/** Token prices of each reading from the server (the only place they are set); undefined until loaded. */
+/** Token prices of each reading as the server serves them (configuration, ADR 0602); undefined until loaded. */
 export function usePricing(): Pricing | undefined {
   return useQuery({
     queryKey: queryKeys.pricing,

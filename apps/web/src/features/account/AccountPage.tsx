@@ -1,5 +1,5 @@
 import type { TokenHistoryEntry, TokenMovementKind } from '@app/contracts/account';
-import type { ReadingKind } from '@app/contracts/reading-limits';
+import { READING_KIND_LABELS } from '@app/contracts/reading-labels';
 import { formatPrice } from '@app/contracts/tokens';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -28,16 +28,9 @@ const MOVEMENTS: Record<TokenMovementKind, string> = {
   other: 'Adjustment',
 };
 
-const READING_KINDS: Record<ReadingKind, string> = {
-  simple: 'Simple report',
-  comprehensive: 'Comprehensive report',
-  question: 'Question',
-  compatibility: 'Compatibility reading',
-};
-
 /** "Comprehensive report", "Tokens bought · paid $10.00", or the movement's kind in words. */
 function describe(entry: TokenHistoryEntry): string {
-  if (entry.kind === 'reading' && entry.readingKind) return READING_KINDS[entry.readingKind];
+  if (entry.kind === 'reading' && entry.readingKind) return READING_KIND_LABELS[entry.readingKind];
   if (entry.kind === 'purchase' && entry.paid) {
     return `${MOVEMENTS.purchase} · paid ${formatPrice(entry.paid.amount, entry.paid.currency)}`;
   }

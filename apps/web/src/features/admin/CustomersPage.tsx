@@ -1,4 +1,5 @@
 import type { CustomerPayment, CustomerView } from '@app/contracts/admin';
+import { readingKindLabel } from '@app/contracts/reading-labels';
 import { formatPrice } from '@app/contracts/tokens';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -9,13 +10,6 @@ import { Alert, Field } from '../../lib/form';
 import { ActionForm } from './ActionForm';
 import { adminKeys, fetchCustomer, grantTokens, refundPayment, resendReading, resendReceipt } from './api';
 import { toMinorUnits } from './money-input';
-
-const READING_KINDS: Record<string, string> = {
-  simple: 'Simple report',
-  comprehensive: 'Comprehensive report',
-  question: 'Question',
-  compatibility: 'Compatibility reading',
-};
 
 /** The ledger's kinds of movement, in words. */
 const LEDGER_KINDS: Record<string, string> = {
@@ -216,10 +210,10 @@ function ActionPanel({
     case 'reading':
       return (
         <ActionForm
-          title={`E-mail the ${readingLabel(action.reading.kind).toLowerCase()} again`}
+          title={`E-mail the reading again: ${readingKindLabel(action.reading.kind)}`}
           confirmLabel="Send the reading"
           check={() =>
-            `e-mail the ${readingLabel(action.reading.kind).toLowerCase()} of ${formatDate(action.reading.createdAt)} to ${customer.email ?? 'this customer'}.`
+            `e-mail the reading (${readingKindLabel(action.reading.kind).toLowerCase()}) of ${formatDate(action.reading.createdAt)} to ${customer.email ?? 'this customer'}.`
           }
           send={async (reason, requestKey) => {
             const result = await resendReading(customer.id, action.reading.id, { reason, requestKey });
@@ -359,7 +353,6 @@ function RefundForm({
   );
 }
 
-const readingLabel = (kind: string) => READING_KINDS[kind] ?? kind;
 const paymentLabel = (p: CustomerPayment) =>
   `${formatPrice(p.amount, p.currency)} for ${p.tokens.toLocaleString('en-US')} tokens`;
 
@@ -456,13 +449,13 @@ function Readings({ customer, onAction }: { customer: CustomerView; onAction: (a
         {customer.readings.map((r) => (
           <tr key={r.id}>
             <td>{formatDateTime(r.createdAt)}</td>
-            <td>{readingLabel(r.kind)}</td>
+            <td>{readingKindLabel(r.kind)}</td>
             <td>{r.cost}</td>
             <td>
               <button
                 type="button"
                 className="button button--small button--ghost"
-                aria-label={`E-mail again: ${readingLabel(r.kind)} of ${formatDateTime(r.createdAt)}`}
+                aria-label={`E-mail again: ${readingKindLabel(r.kind)} of ${formatDateTime(r.createdAt)}`}
                 onClick={() => onAction({ kind: 'reading', reading: r })}
               >
                 E-mail again

@@ -1,4 +1,5 @@
 import type { Dashboard } from '@app/contracts/admin-dashboard';
+import { readingKindLabel } from '@app/contracts/reading-labels';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -143,13 +144,6 @@ function CustomPeriod({ period, onChoose }: { period: Period; onChoose: (next: P
   );
 }
 
-const KIND_LABELS: Record<string, string> = {
-  simple: 'Simple report',
-  comprehensive: 'Comprehensive report',
-  question: 'Question',
-  compatibility: 'Compatibility',
-};
-const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;
 /** Signed-out visitors' free simple reports: not saved, counted per day apart from the readings (ADR 0163). */
 const VISITOR_READINGS = 'Free readings by visitors (not signed in)';
 
@@ -248,7 +242,7 @@ function Figures({ dashboard: d }: { dashboard: Dashboard }) {
               ...toSeries(
                 d.readings,
                 days,
-                (r) => kindLabel(r.kind),
+                (r) => readingKindLabel(r.kind),
                 (r) => r.count,
               ),
               ...toSeries(
@@ -267,7 +261,7 @@ function Figures({ dashboard: d }: { dashboard: Dashboard }) {
             caption="Readings per day and kind"
             head={['Day', 'Kind', 'Readings']}
             numeric={[2]}
-            rows={d.readings.map((r) => [r.day, kindLabel(r.kind), formatCount(r.count)])}
+            rows={d.readings.map((r) => [r.day, readingKindLabel(r.kind), formatCount(r.count)])}
             empty="No readings in this period."
           />
           <Table

@@ -64,26 +64,12 @@ export const AUTHOR = {
 
 export const postById = (id: number): PostSummary | undefined => posts.find((p) => p.id === id);
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+// A fixed locale and UTC, so the prerendered page and every browser render the same words: the month names are
+// Intl's, not a list of our own.
+const postDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
-/** '2024-12-10' → 'December 10, 2024', without Intl or time zones, so server and browser render the same text. */
-export function formatPostDate(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  return `${MONTHS[(m ?? 1) - 1]} ${d}, ${y}`;
-}
+/** '2024-12-10' → 'December 10, 2024'. */
+export const formatPostDate = (iso: string): string => postDate.format(new Date(`${iso}T00:00:00Z`));
 
 export const recentPosts = (count: number): PostSummary[] =>
   [...posts].sort((a, b) => b.date.localeCompare(a.date)).slice(0, count);

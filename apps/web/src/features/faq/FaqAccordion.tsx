@@ -1,6 +1,11 @@
 import { useId, useState } from 'react';
 import type { FaqItem } from './home-faq';
 
+function Answer({ answer: Paragraphs }: Pick<FaqItem, 'answer'>) {
+  if (Array.isArray(Paragraphs)) return Paragraphs.map((p) => <p key={p}>{p}</p>);
+  return <Paragraphs />;
+}
+
 /**
  * One answer open at a time; pressing the open question closes it. Real buttons, so Enter and Space work,
  * with aria-expanded / aria-controls for screen readers. All panels are in the HTML (hidden when closed)
@@ -33,9 +38,7 @@ export default function FaqAccordion({ items, headingLevel = 3 }: { items: FaqIt
               </button>
             </Heading>
             <div id={panelId} role="region" aria-labelledby={buttonId} className="accordion__panel" hidden={!open}>
-              {item.answer.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
+              <Answer answer={item.answer} />
             </div>
           </div>
         );

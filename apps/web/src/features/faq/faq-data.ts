@@ -1,4 +1,5 @@
 import { type FaqItem, HOME_FAQ } from './home-faq';
+import TokensAnswer from './TokensAnswer';
 
 /** The full FAQ page: the home questions first, then the practical ones. */
 export const FULL_FAQ: FaqItem[] = [
@@ -14,10 +15,7 @@ export const FULL_FAQ: FaqItem[] = [
   {
     id: 'what-are-tokens',
     question: 'What are tokens and how do I use them?',
-    answer: [
-      'Tokens are the site’s currency for paid readings. The simple report is free; a comprehensive report currently costs 50 tokens and a question reading 20 tokens. The price is always shown before you spend.',
-      'You buy tokens in packs (100, 500, 1000 or 5000) with a card. Tokens do not expire and nothing renews automatically.',
-    ],
+    answer: TokensAnswer, // prices from the server, never typed here (ADR 0602)
   },
   {
     id: 'refunds',

@@ -1,8 +1,10 @@
+import type { ComponentType } from 'react';
+
 export interface FaqItem {
   id: string;
   question: string;
-  /** Plain paragraphs. */
-  answer: string[];
+  /** Plain paragraphs, or a component that renders its own (an answer built from the server's figures). */
+  answer: string[] | ComponentType;
 }
 
 /** The three questions the home page shows (spec: what it is, how it helps, how to start). */

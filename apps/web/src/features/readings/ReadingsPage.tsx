@@ -1,4 +1,4 @@
-import type { ReadingSummary } from '@app/contracts/readings';
+import { READING_KIND_LABELS } from '@app/contracts/reading-labels';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/api';
@@ -12,13 +12,6 @@ import { useSession } from '../../lib/session';
 import { fetchReading, fetchReadings } from './api';
 import { ReadingView } from './ReadingView';
 import './readings.css';
-
-const KIND_LABELS: Record<ReadingSummary['kind'], string> = {
-  simple: 'Simple report',
-  comprehensive: 'Comprehensive report',
-  question: 'Question',
-  compatibility: 'Compatibility',
-};
 
 /** 'My readings': the reader's saved readings (/readings) and one of them (/readings/:id). Reading again is free. */
 function ReadingsPage() {
@@ -79,7 +72,7 @@ function SavedReadingList() {
             <Link to={`/readings/${r.id}`}>
               <h2>{r.title}</h2>
               <p className="reading-list__meta">
-                {KIND_LABELS[r.kind]} · {r.partner ? `${r.name} & ${r.partner.name}` : r.name} ·{' '}
+                {READING_KIND_LABELS[r.kind]} · {r.partner ? `${r.name} & ${r.partner.name}` : r.name} ·{' '}
                 {formatDate(r.createdAt)}
                 {r.cost > 0 ? ` · ${r.cost} tokens` : ' · free'}
               </p>
@@ -114,7 +107,7 @@ function SavedReading({ id }: { id: string }) {
   return (
     <>
       <p className="reading-list__meta">
-        {KIND_LABELS[r.kind]} for {r.name}, born {formatCalendarDate(r.dateOfBirth)}
+        {READING_KIND_LABELS[r.kind]} for {r.name}, born {formatCalendarDate(r.dateOfBirth)}
         {r.isMorning ? ' (morning)' : ''} · {formatDateTime(r.createdAt)}
       </p>
       {r.question && <p>Your question: “{r.question}”</p>}
