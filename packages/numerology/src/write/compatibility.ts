@@ -6,6 +6,7 @@ import type { Compatibility, NumberPair } from '../compatibility';
 import { FAMILY_TEXT, meaningOf } from '../text/numbers';
 import type { WriterContext } from './context';
 import { escapeInline, escapeMarkdown, pick } from './markdown';
+import { pairLetterValues } from './letter-values';
 import { longDate, profileLine } from './shared';
 import { nameNotes } from './names';
 
@@ -99,7 +100,7 @@ export function compatibilityMarkdown(a: WriterContext, b: WriterContext, pair: 
   const out: string[] = [];
   out.push(`# A compatibility reading for ${A} and ${B}`);
   out.push(
-    `This reading sets two charts side by side: ${a.fullName}, born on ${longDate(a.chart.input.dateOfBirth)}, and ${b.fullName}, born on ${longDate(b.chart.input.dateOfBirth)}. Each person's numbers are those of Western (Pythagorean) numerology, worked out exactly as in a personal reading. How a pair is read, by the three families of numbers and by a relationship number made from both Life Paths, is this product's own convention, said here so you can weigh it.`,
+    `This reading sets two charts side by side: ${a.fullName}, born on ${longDate(a.chart.input.dateOfBirth)}, and ${b.fullName}, born on ${longDate(b.chart.input.dateOfBirth)}. Each person's numbers are those of ${pairLetterValues(a.chart, b.chart).opening}, worked out exactly as in a personal reading. How a pair is read, by the three families of numbers and by a relationship number made from both Life Paths, is this product's own convention, said here so you can weigh it.`,
   );
   const notes = [...nameNotes(a.chart, escapeMarkdown, `${A}'s`), ...nameNotes(b.chart, escapeMarkdown, `${B}'s`)];
   if (notes.length > 0) out.push(notes.join(' '));
@@ -154,7 +155,7 @@ export function compatibilityMarkdown(a: WriterContext, b: WriterContext, pair: 
   );
   out.push(lines.join('\n'));
   out.push(
-    `Letters take the Pythagorean values, each name is reduced on its own before the names are added, and the master numbers 11, 22 and 33 are kept. ${profileLine()}`,
+    `${pairLetterValues(a.chart, b.chart).working}, each name is reduced on its own before the names are added, and the master numbers 11, 22 and 33 are kept. ${profileLine(a.chart, b.chart)}`,
   );
 
   out.push('## A closing word');

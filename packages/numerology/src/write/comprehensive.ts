@@ -27,6 +27,7 @@ import { meaningOf, numberWord, type NumberMeaning } from '../text/numbers';
 import { SEPHIRAH_TEXT } from '../text/sephirot';
 import type { WriterContext } from './context';
 import { article, capitalise, escapeMarkdown, listJoin, pick, splitFirstSentence } from './markdown';
+import { coreNumbersSource, letterValuesWorking } from './letter-values';
 import { lettersOfYourName, nameNotesParagraph } from './names';
 import { longDate, profileLine } from './shared';
 
@@ -71,8 +72,8 @@ function intro(ctx: WriterContext): string[] {
     ...nameNotesParagraph(chart),
     pick(
       [
-        `How it is made: the core numbers are Western numerology in its Pythagorean form, as Hans Decoz teaches it, while the Hebrew date, the letters and the Tree of Life come from the Kabbalah and the Sefer Yetzirah. The bridges between the two, which number belongs to which sephirah (one of the ten spheres of the Tree of Life) and how a name becomes one of the twenty-two letters, are conventions this reading has chosen and applies the same way to everyone, not rules handed down by either tradition.`,
-        `A word on sources before the numbers: your Life Path, Expression and the other core numbers are Pythagorean numerology, the Western method in the form Hans Decoz teaches, and the Hebrew calendar, letters and Tree of Life are the Kabbalah's. Where this reading joins the two, placing a number in a sephirah (one of the Tree of Life's ten spheres) or a name on a letter, it follows conventions of its own, used the same way for everyone and named as conventions where they appear.`,
+        `How it is made: the core numbers are ${coreNumbersSource(chart)}, while the Hebrew date, the letters and the Tree of Life come from the Kabbalah and the Sefer Yetzirah. The bridges between the two, which number belongs to which sephirah (one of the ten spheres of the Tree of Life) and how a name becomes one of the twenty-two letters, are conventions this reading has chosen and applies the same way to everyone, not rules handed down by either tradition.`,
+        `A word on sources before the numbers: your Life Path, Expression and the other core numbers are ${coreNumbersSource(chart)}, and the Hebrew calendar, letters and Tree of Life are the Kabbalah's. Where this reading joins the two, placing a number in a sephirah (one of the Tree of Life's ten spheres) or a name on a letter, it follows conventions of its own, used the same way for everyone and named as conventions where they appear.`,
       ],
       seed,
       11,
@@ -716,11 +717,7 @@ function workingSection(ctx: WriterContext): string[] {
     lines.push(
       `- **Left out of the count:** ${chart.name.ignoredWords.map(escapeMarkdown).join(', ')} (titles and suffixes are not part of the birth name).`,
     );
-  return [
-    '## How your numbers were calculated',
-    `Every number above can be checked by hand: letters take the Pythagorean values (A, J and S are 1; B, K and T are 2; and so on to I and R, which are 9), each name is reduced on its own before the names are added, and the master numbers 11, 22 and 33 are kept.`,
-    lines.join('\n'),
-  ];
+  return ['## How your numbers were calculated', letterValuesWorking(chart), lines.join('\n')];
 }
 
 function closing(ctx: WriterContext): string {
@@ -754,6 +751,6 @@ export function comprehensiveMarkdown(ctx: WriterContext): string {
     '## A closing word',
     closing(ctx),
     ...workingSection(ctx),
-    `*${profileLine()}*`,
+    `*${profileLine(ctx.chart)}*`,
   ].join('\n\n');
 }

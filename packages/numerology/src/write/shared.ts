@@ -4,6 +4,7 @@ import { formatLongDate, parseIsoDate } from '../dates';
 import { CALCULATION_PROFILE } from '../profile';
 import { lifePathNote } from '../methods';
 import type { WriterContext } from './context';
+import { letterValuesShort } from './letter-values';
 
 export function longDate(iso: string): string {
   const d = parseIsoDate(iso);
@@ -36,10 +37,11 @@ export function kabbalahLetterSentence(chart: Chart): string {
 
 /**
  * The rules the numbers were made by, in words and only in the "how this was calculated" part (issue 23):
- * the profile's identifier stays in the data (`Reading.profile`), its version is said as a version.
+ * the profile's identifier stays in the data (`Reading.profile`), its version is said as a version. Given the
+ * chart, the letter values are the ones its name really took (a name typed in Hebrew is not "Pythagorean").
  */
-export function profileLine(): string {
-  return `Calculated by this reading's rules: Pythagorean letter values, names reduced word by word, master numbers kept, Hebrew letters and tarot after the Golden Dawn (rules version ${CALCULATION_PROFILE.version}).`;
+export function profileLine(...charts: readonly Chart[]): string {
+  return `Calculated by this reading's rules: ${letterValuesShort(charts)}, names reduced word by word, master numbers kept, Hebrew letters and tarot after the Golden Dawn (rules version ${CALCULATION_PROFILE.version}).`;
 }
 
 /** The life-path disagreement, if any, in one or two sentences (for the short report). */

@@ -7,6 +7,7 @@ import { meaningOf, numberWord, type NumberMeaning } from '../text/numbers';
 import type { WriterContext } from './context';
 import { article, capitalise, listJoin, pick, splitFirstSentence } from './markdown';
 import { interplay, masterNote } from './phrases';
+import { coreNumbersRule } from './letter-values';
 import { hebrewSpellingNote, lettersOfYourName, nameNotesParagraph } from './names';
 import { hebrewDateSentence, kabbalahLetterSentence, lifePathDisagreement, longDate, profileLine } from './shared';
 
@@ -34,8 +35,7 @@ export function simpleMarkdown(ctx: WriterContext): string {
       ],
       seed,
       1,
-    ) +
-      ' The core numbers follow Western numerology in its Pythagorean form (A, J and S count 1, B, K and T count 2, and so on); the Hebrew letter and birth date come from the Kabbalah.',
+    ) + ` ${coreNumbersRule(chart)}; the Hebrew letter and birth date come from the Kabbalah.`,
   );
 
   out.push(...nameNotesParagraph(chart));
@@ -110,7 +110,7 @@ export function simpleMarkdown(ctx: WriterContext): string {
     'The comprehensive report reads these numbers together, adds your karmic lessons, your pinnacles and challenges (the four long seasons of a life and what each asks of you) and your Hebrew month and weekday, places every number on the Tree of Life and shows the working of every number.',
   );
   out.push('## How this was calculated');
-  out.push(`*${profileLine()}*`);
+  out.push(`*${profileLine(chart)}*`);
   return out.join('\n\n');
 }
 
