@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import FaqAccordion from '../../features/faq/FaqAccordion';
 import { HOME_FAQ } from '../../features/faq/home-faq';
 import HomePage from '../../features/home/HomePage';
+import { namesReading } from '../../features/readings/reading-address';
 
 let interacted: () => void = () => {};
 // Prerendering (no window) renders the form straight away.
@@ -31,6 +32,8 @@ export default function HomeRoute() {
     for (const e of events) document.addEventListener(e, wake, { capture: true, passive: true });
     // A touch (or a press of Generate) before this code ran was noted by src/first-tap.ts (ADR 0640).
     if (area.current && window.firstTap?.touched(area.current)) interacted();
+    // An address of a reading made here (ADR 0632) shows it under the form at once.
+    if (namesReading(window.location.search)) interacted();
     return () => {
       for (const e of events) document.removeEventListener(e, wake, { capture: true });
       // Coming back to '/' later renders the form at once.
