@@ -253,13 +253,16 @@ export const PINNACLE_STAGE: Readonly<Record<1 | 2 | 3 | 4, string>> = {
   4: 'the later years, which carry their number for the rest of life',
 };
 
-/** A pinnacle number that has already appeared in an earlier pinnacle: what changes the second time. */
-export function pinnacleReturn(n: number, earlier: number, index: number): string {
+/**
+ * A pinnacle number that has already appeared in an earlier pinnacle: what changes the second time.
+ * `word` turns a keyword into the one said to this reader (a reader under 18 hears "cooperation", not "partnership").
+ */
+export function pinnacleReturn(n: number, earlier: number, index: number, word = (w: string) => w): string {
   const m = meaningOf(n);
   const then = ['', 'first', 'second', 'third'][earlier] ?? '';
   if (index === 4)
-    return `${numberWord(n)} comes back for the rest of your life, the number of your ${then} pinnacle: ${m.keywords[2]} becomes less something you do than something you are, and others learn it from watching you.`;
+    return `${numberWord(n)} comes back for the rest of your life, the number of your ${then} pinnacle: ${word(m.keywords[2])} becomes less something you do than something you are, and others learn it from watching you.`;
   if (index === 3)
-    return `The ${numberWord(n)} of your ${then} pinnacle returns, and a theme met twice is met differently: this time its ${m.keywords[1]} can be lived with experience instead of discovered by trial.`;
-  return `It repeats the ${numberWord(n)} of your first pinnacle, so the ${m.keywords[0]} you began with in youth gets a second, steadier chance.`;
+    return `The ${numberWord(n)} of your ${then} pinnacle returns, and a theme met twice is met differently: this time its ${word(m.keywords[1])} can be lived with experience instead of discovered by trial.`;
+  return `It repeats the ${numberWord(n)} of your first pinnacle, so the ${word(m.keywords[0])} you began with in youth gets a second, steadier chance.`;
 }

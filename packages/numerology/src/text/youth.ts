@@ -90,3 +90,33 @@ export function youthOf(n: number): YouthText {
   if (!y) throw new RangeError(`no youth text written for ${n}`);
   return y;
 }
+
+/**
+ * Pinnacle words for a reader under 18 (issue 23): their later pinnacles are adult years still ahead, so
+ * they are told what those seasons ask without partnership, marriage or material progress (ADR 0613). Only
+ * the numbers whose adult text speaks of those have their own; the others read the same at every age.
+ */
+const YOUTH_PINNACLE: Readonly<Partial<Record<number, string>>> = {
+  2: 'a season of cooperation and patience, in which close friendships and working well with others bring your greatest rewards',
+  6: 'a season of care, home and responsibility, in which the people close to you, your community and service to others come to the fore',
+  8: 'a season of achievement and leadership, in which effort brings recognition and your responsibilities grow',
+};
+
+export function youthPinnacle(n: number, adult: string): string {
+  return YOUTH_PINNACLE[n] ?? adult;
+}
+
+/** The four pinnacle stages told to a reader under 18: growing up, then the grown-up years ahead in their own words. */
+export const YOUTH_PINNACLE_STAGE: Readonly<Record<1 | 2 | 3 | 4, string>> = {
+  1: 'the time of growing up, of school and of the first choices that are truly your own',
+  2: 'your first grown-up years, when you find your own place in the world and take on responsibilities of your own',
+  3: 'the middle years, when what you have built is tested and deepened',
+  4: 'the later years, which carry their number for the rest of life',
+};
+
+/** Keywords whose adult sense is a couple or wealth, in the word a reader under 18 is told instead. */
+const YOUTH_KEYWORD: Readonly<Record<string, string>> = { partnership: 'cooperation', power: 'drive' };
+
+export function youthKeyword(word: string): string {
+  return YOUTH_KEYWORD[word] ?? word;
+}

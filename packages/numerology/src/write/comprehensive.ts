@@ -22,7 +22,7 @@ import {
 } from '../text/combinations';
 import { CHALLENGE_TEXT, HIDDEN_PASSION_TEXT, KARMIC_DEBT_TEXT, KARMIC_LESSON_TEXT } from '../text/karmic';
 import { LETTER_TEXT } from '../text/letters';
-import { youthOf } from '../text/youth';
+import { youthKeyword, youthOf, youthPinnacle, YOUTH_PINNACLE_STAGE } from '../text/youth';
 import { meaningOf, numberWord, type NumberMeaning } from '../text/numbers';
 import { SEPHIRAH_TEXT } from '../text/sephirot';
 import type { WriterContext } from './context';
@@ -526,6 +526,11 @@ function cyclesSection(ctx: WriterContext): string[] {
   const { chart, first } = ctx;
   const pc = chart.pinnacles;
   const lp = chart.core.lifePath.value;
+  // Under 18 every pinnacle after the first is adult life still ahead: told without partnership, marriage
+  // or material progress (issue 23, ADR 0613).
+  const young = ctx.stage === 'young';
+  const word = young ? youthKeyword : (w: string) => w;
+  const stage = young ? YOUTH_PINNACLE_STAGE : PINNACLE_STAGE;
   const out = ['## The great cycles of your life: pinnacles and challenges'];
   out.push(
     `${pick(['Numerology divides a life into four long periods, the pinnacles, each with a number and a challenge to build in the same years.', 'Four long seasons, the pinnacles, each with a number and a paired challenge, divide a life in numerology.'], ctx.seed, 60)} With ${the(meaningOf(lp).title)}'s Life Path your first runs to age ${pc.pinnacles[0]?.toAge ?? 0}, the next two nine years each, and the last for the rest of your life; at ${pc.age} you are in the ${ordinal(pc.current)}.`,
@@ -540,16 +545,16 @@ function cyclesSection(ctx: WriterContext): string[] {
     const parts: string[] = [];
     const earlier = seenPinnacle.get(n);
     if (earlier === undefined) {
-      parts.push(`${capitalise(mm.pinnacle)}, in ${PINNACLE_STAGE[p.index]}.`);
+      parts.push(`${capitalise(young ? youthPinnacle(n, mm.pinnacle) : mm.pinnacle)}, in ${stage[p.index]}.`);
       seenPinnacle.set(n, p.index);
     } else {
-      parts.push(`${capitalise(PINNACLE_STAGE[p.index])}. ${pinnacleReturn(n, earlier, p.index)}`);
+      parts.push(`${capitalise(stage[p.index])}. ${pinnacleReturn(n, earlier, p.index, word)}`);
     }
     if (p.index === 1)
       parts.push(
         rootDigit(n) === rootDigit(lp)
           ? `It opens your life on your Life Path's own note, so you find your direction early.`
-          : `It is not your Life Path's number, so the young years teach ${mm.keywords[0]} before the road's own ${meaningOf(lp).keywords[0]} takes over.`,
+          : `It is not your Life Path's number, so the young years teach ${word(mm.keywords[0])} before the road's own ${word(meaningOf(lp).keywords[0])} takes over.`,
       );
     if (ch) {
       const c = ch.number.value;
@@ -578,11 +583,11 @@ function cyclesSection(ctx: WriterContext): string[] {
 }
 
 /** The present pinnacle under this year: two different words, never "freedom … this year's freedom". */
-function seasonAndYear(season: NumberMeaning, year: NumberMeaning): string {
+function seasonAndYear(season: NumberMeaning, year: NumberMeaning, word: (w: string) => string): string {
   if (season.n === year.n)
-    return `the same number as the year, so ${season.keywords[0]} is both the weather of these months and the climate of these years.`;
+    return `the same number as the year, so ${word(season.keywords[0])} is both the weather of these months and the climate of these years.`;
   const yk = year.keywords.find((k) => !season.keywords.includes(k)) ?? year.title;
-  return `so this year's ${yk} grows inside a longer season of ${season.keywords[0]}.`;
+  return `so this year's ${word(yk)} grows inside a longer season of ${word(season.keywords[0])}.`;
 }
 
 function nowSection(ctx: WriterContext): string[] {
@@ -596,8 +601,8 @@ function nowSection(ctx: WriterContext): string[] {
   return [
     `## Your year, month and day`,
     `On ${longDate(p.date)}, the date of this reading, you are in a Personal Year ${p.year.value}, a year of ${py.keywords[0]} and ${py.keywords[1]}. ${afterFirst(py.personalYear)}`,
-    `${roadAndYear(chart.core.lifePath.value, p.year.value, year)} ${cur ? `It also runs inside your ${ordinal(cur.index)} pinnacle, ${cur.number.value}, ${seasonAndYear(meaningOf(cur.number.value), py)}` : ''}`.trim(),
-    `Within the year, this month is a Personal Month ${p.month.value}, ${pm.personalMonth}, and the day itself is a Personal Day ${p.day.value}, ${pd.personalDay}. Let the day's ${pd.keywords[0]} colour one choice, ${first}; it is a nudge, not a rule.`,
+    `${roadAndYear(chart.core.lifePath.value, p.year.value, year)} ${cur ? `It also runs inside your ${ordinal(cur.index)} pinnacle, ${cur.number.value}, ${seasonAndYear(meaningOf(cur.number.value), py, ctx.stage === 'young' ? youthKeyword : (w) => w)}` : ''}`.trim(),
+    `Within the year, this month is a Personal Month ${p.month.value}, ${pm.personalMonth}, and the day itself is a Personal Day ${p.day.value}, ${pd.personalDay}. Let the day's ${ctx.stage === 'young' ? youthKeyword(pd.keywords[0]) : pd.keywords[0]} colour one choice, ${first}; it is a nudge, not a rule.`,
   ];
 }
 
