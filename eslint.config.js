@@ -30,8 +30,8 @@ const SERVER_HTTP = [
   `${SERVER}/http/**`,
   `${SERVER}/web/**`,
   `${SERVER}/jobs/jobs.ts`, // starts the jobs on the app's lifecycle hooks
-  `${SERVER}/auth/session-guard.ts`, // the preHandler that reads the session from the request
-  `${SERVER}/auth/transport.ts`, // the session's cookies and headers
+  `${SERVER}/auth/sessions/guard.ts`, // the preHandler that reads the session from the request
+  `${SERVER}/auth/sessions/transport.ts`, // the session's cookies and headers
 ];
 // check-file's own globs for its PASCAL_CASE and KEBAB_CASE, to allow either for .tsx files.
 const PASCAL_CASE = '*([A-Z]*([a-z0-9]))';

@@ -92,7 +92,7 @@ export async function benchHttp(): Promise<BenchResult[]> {
 
   let guard: Guard | undefined;
   try {
-    guard = (await import('../apps/server/src/auth/session-guard')).requireSession as Guard;
+    guard = (await import('../apps/server/src/auth/sessions/guard')).requireSession as Guard;
   } catch {
     guard = undefined;
   }
@@ -140,7 +140,7 @@ export async function benchHttp(): Promise<BenchResult[]> {
     }
 
     // c. session verification
-    if (!guard) skip('c. session', 'apps/server/src/auth/session-guard.ts (requireSession) does not exist yet');
+    if (!guard) skip('c. session', 'apps/server/src/auth/sessions/guard.ts (requireSession) does not exist yet');
     else {
       const headers = await signedInHeaders(app).catch((error: Error) => {
         skip('c. session', `could not sign in through /auth/signinup/code: ${error.message}`);

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { ProvidersSchema } from './auth/providers';
+import { ProvidersSchema } from './auth/thirdparty/providers';
 import { OAuthClientsSchema } from './oauth/clients';
 import { SmsCountriesSchema } from './sms/countries';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInUp } from '../src/auth/login-methods';
+import { signInUp } from '../src/auth/accounts/login-methods';
 import { users } from '../src/db/schema/index';
 import { startFakeTwilio, smsCode, uniquePhone, type FakeTwilio } from './helpers/fake-twilio';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';

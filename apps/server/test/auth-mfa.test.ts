@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decryptSecret } from '../src/auth/totp-secret';
+import { decryptSecret } from '../src/auth/mfa/totp-secret';
 import { mfaRecoveryCodes, totpDevices } from '../src/db/schema/index';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
 import { codeIn, isSignInMail } from './helpers/mailbox';

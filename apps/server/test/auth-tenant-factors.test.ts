@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkCodeHash } from '../src/auth/codes';
+import { linkCodeHash } from '../src/auth/passwordless/codes';
 import { loginMethods, passwordlessCodes } from '../src/db/schema/index';
 import { startFakeTwilio, uniquePhone, type FakeTwilio } from './helpers/fake-twilio';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInUp } from '../src/auth/login-methods';
+import { signInUp } from '../src/auth/accounts/login-methods';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
 import { uniqueEmail } from './helpers/http';
 import { codeIn, isSignInMail } from './helpers/mailbox';

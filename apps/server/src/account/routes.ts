@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DeleteAccountRequest, TokenHistoryQuery } from '@app/contracts/account';
-import { requireSession } from '../auth/session-guard';
-import { clearTokens } from '../auth/transport';
+import { clearTokens, requireSession } from '../auth';
 import type { AppContext } from '../context';
 import { HttpError, parseOr400 } from '../http/errors';
 import { routeLimit } from '../security/rate-limit';

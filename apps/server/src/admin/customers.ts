@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { normalisedPhone } from '../auth/phone';
+import { normalisedPhone } from '../auth';
 import { auditLog, contactMessages, loginMethods, payments, readings, tokenLedger, users } from '../db/schema/index';
 import { InvalidInput, NotFound } from '../domain/errors';
 import { credit } from '../tokens/ledger';

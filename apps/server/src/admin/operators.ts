@@ -1,8 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AccessTokenPayload } from '../auth/access-token';
-import { codeProvenEmails } from '../auth/login-methods';
-import { mfaOn } from '../auth/mfa';
-import { mfaClaimError } from '../auth/mfa-rules';
+import { type AccessTokenPayload, codeProvenEmails, mfaClaimError, mfaOn } from '../auth';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/index';

@@ -12,8 +12,7 @@ import {
   ReplyRequest,
   ReasonedRequest,
 } from '@app/contracts/admin';
-import { optionalSessionAllowingPendingMfa } from '../auth/session-guard';
-import { ACCESS_COOKIE } from '../auth/transport';
+import { ACCESS_COOKIE, optionalSessionAllowingPendingMfa } from '../auth';
 import type { AppContext } from '../context';
 import { parseOr400 } from '../http/errors';
 import { findCustomer, grantTokens, listAudit } from './customers';

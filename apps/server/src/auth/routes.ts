@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { registerEmailVerification } from './email-verification-routes';
-import { type AuthOffer, loginMethodsResponse } from './first-factors';
-import { loadSigningKey } from './keys';
-import { registerPasswordlessRoutes } from './passwordless-routes';
-import { registerMfa } from './mfa-routes';
-import { installStepUp, requireSessionAllowingPendingMfa } from './session-guard';
-import { registerSignInMethodRoutes } from './sign-in-methods-routes';
-import { REVOCATIONS_CHANNEL, SessionService } from './sessions';
-import { tenantRoutes } from './tenant-routes';
-import { tenantsFrom } from './tenants';
-import { registerThirdPartyRoutes } from './thirdparty-routes';
-import { clearTokens, passesCsrfCheck, readToken, REFRESH_COOKIE, writeTokens } from './transport';
+import { registerEmailVerification } from './email-verification/routes';
+import { type AuthOffer, loginMethodsResponse } from './tenants/first-factors';
+import { loadSigningKey } from './sessions/keys';
+import { registerPasswordlessRoutes } from './passwordless/routes';
+import { registerMfa } from './mfa/routes';
+import { installStepUp, requireSessionAllowingPendingMfa } from './sessions/guard';
+import { registerSignInMethodRoutes } from './accounts/routes';
+import { REVOCATIONS_CHANNEL, SessionService } from './sessions/service';
+import { tenantRoutes } from './tenants/tenant-routes';
+import { tenantsFrom } from './tenants/tenants';
+import { registerThirdPartyRoutes } from './thirdparty/routes';
+import { clearTokens, passesCsrfCheck, readToken, REFRESH_COOKIE, writeTokens } from './sessions/transport';
 
 /**
  * The SuperTokens Frontend Driver Interface routes the SDKs call, under /auth

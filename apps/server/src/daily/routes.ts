@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DailyEmailRequestSchema } from '@app/contracts/profile';
-import { requireSession } from '../auth/session-guard';
+import { requireSession } from '../auth';
 import type { AppContext } from '../context';
 import { parseOr400 } from '../http/errors';
 import type { Job } from '../jobs/jobs';

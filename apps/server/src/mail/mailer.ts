@@ -14,7 +14,7 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /**
    * How the per-recipient cap treats it (ADR 0341): sign-in codes are capped where they are asked for
-   * (auth/limits.ts, per address across accounts); a security notice is never held back. Default: capped here.
+   * (auth/passwordless/limits.ts, per address across accounts); a security notice is never held back. Default: capped here.
    */
   cap?: 'sign-in-code' | 'security-notice';
 }

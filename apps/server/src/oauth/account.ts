@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { isEmailStronglyProven } from '../auth/login-methods';
+import { isEmailStronglyProven } from '../auth';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/index';
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ACCESS_COOKIE, clearTokens, passesCsrfCheck, readToken } from '../auth/transport';
+import { ACCESS_COOKIE, clearTokens, passesCsrfCheck, readToken } from '../auth';
 import { ConfigError } from '../config';
 import type { AppContext } from '../context';
 import type { Job } from '../jobs/jobs';

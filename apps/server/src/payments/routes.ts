@@ -7,7 +7,7 @@ import {
   TestCardConfirmRequest,
   type TokenPackage,
 } from '@app/contracts/tokens';
-import { requireSession } from '../auth/session-guard';
+import { requireSession } from '../auth';
 import type { AppContext } from '../context';
 import { HttpError, parseOr400 } from '../http/errors';
 import { routeLimit } from '../security/rate-limit';

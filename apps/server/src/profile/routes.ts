@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { importReadingSchema, profileSchema, type ProfileResponse } from '@app/contracts/profile';
 import { utcToday } from '@app/contracts/readings';
-import { requireSession } from '../auth/session-guard';
+import { requireSession } from '../auth';
 import type { AppContext } from '../context';
 import { parseOr400 } from '../http/errors';
 import { routeLimit } from '../security/rate-limit';

@@ -8,7 +8,7 @@ import {
   type InsufficientTokensBody,
   type ReadingResponse,
 } from '@app/contracts/readings';
-import { optionalSession, requireSession } from '../auth/session-guard';
+import { optionalSession, requireSession } from '../auth';
 import type { AppContext } from '../context';
 import { HttpError, parseOr400 } from '../http/errors';
 import { clientKey, enforceLimit } from '../security/rate-limit';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ShareResponse } from '@app/contracts/profile';
-import { requireSession } from '../auth/session-guard';
+import { requireSession } from '../auth';
 import type { AppContext } from '../context';
 import { NotFound } from '../domain/errors';
 import { findOwnReading, isUuid } from '../readings/store';

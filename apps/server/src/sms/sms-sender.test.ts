@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeTwilio, type FakeTwilio } from '../../test/helpers/fake-twilio';
-import { otpSms } from '../auth/otp-sms';
+import { otpSms } from '../auth/passwordless/otp-sms';
 import { createSmsSender, isRecipientProblem } from './sms-sender';
 
 describe('the sign-in text', () => {

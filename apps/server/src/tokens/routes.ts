@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TokenBalanceResponse, TokenPackagesResponse } from '@app/contracts/tokens';
-import { requireSession } from '../auth/session-guard';
+import { requireSession } from '../auth';
 import type { AppContext } from '../context';
 import { getBalance } from './ledger';
 import { exactLimits, TOKEN_PACKAGES } from './packages';

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
-import type { Db } from '../db/client';
-import { mfaRecoveryAttempts, mfaRecoveryCodes, mfaSettings, sessions, totpDevices, users } from '../db/schema/index';
-import { keyedHash } from '../security/secrets';
-import { codeDestinationsOf } from './login-methods';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { mfaRecoveryAttempts, mfaRecoveryCodes, mfaSettings, sessions, totpDevices, users } from '../../db/schema';
+import { keyedHash } from '../../security/secrets';
+import { codeDestinationsOf } from '../accounts/login-methods';
 import {
   completedRecently,
   countedFactors,
@@ -16,8 +16,8 @@ import {
   requirement,
   SECONDARY_FACTORS,
   STEP_UP_SECONDS,
-} from './mfa-rules';
-import type { Tenant } from './tenants';
+} from './rules';
+import type { Tenant } from '../tenants/tenants';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

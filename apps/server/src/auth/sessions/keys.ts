@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
-import type { Db } from '../db/client';
-import { serverKeys } from '../db/schema/index';
+import type { Db } from '../../db/client';
+import { serverKeys } from '../../db/schema';
 
 const KEY_ID = 'jwt-rs256';
 

@@ -1,6 +1,6 @@
 import { NormalisedEmail } from '@app/contracts/auth';
-import type { AppContext } from '../context';
-import { type SignInUpResult, signInUp } from './login-methods';
+import type { AppContext } from '../../context';
+import { type SignInUpResult, signInUp } from '../accounts/login-methods';
 import type { Provider } from './providers';
 import { type Callback, profileFrom, ProviderError } from './providers-oidc';
 

@@ -1,4 +1,4 @@
-import type { Config, FactorId, TenantSetting } from '../config';
+import type { Config, FactorId, TenantSetting } from '../../config';
 
 export interface Tenant {
   id: string;

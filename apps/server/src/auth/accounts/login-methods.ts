@@ -1,8 +1,8 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { AuthLoginMethod, AuthUser } from '@app/contracts/auth';
-import type { AppContext } from '../context';
-import type { Db } from '../db/client';
-import { loginMethods, users } from '../db/schema/index';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { loginMethods, users } from '../../db/schema';
 
 /** A way in, as proven by the recipe that signed the person in. */
 export type Identity =

@@ -1,10 +1,10 @@
 import { SignInMethodParams } from '@app/contracts/sign-in-methods';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
-import { parseOr400 } from '../http/errors';
-import { routeLimit } from '../security/rate-limit';
-import type { Provider } from './providers';
-import { requireSession } from './session-guard';
+import type { AppContext } from '../../context';
+import { parseOr400 } from '../../http/errors';
+import { routeLimit } from '../../security/rate-limit';
+import type { Provider } from '../thirdparty/providers';
+import { requireSession } from '../sessions/guard';
 import { removeSignInMethod, signInMethodsOf } from './sign-in-methods';
 
 /**

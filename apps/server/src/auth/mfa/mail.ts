@@ -1,5 +1,5 @@
-import type { MailMessage } from '../mail/mailer';
-import type { SmsMessage } from '../sms/sms-sender';
+import type { MailMessage } from '../../mail/mailer';
+import type { SmsMessage } from '../../sms/sms-sender';
 
 /** Told at once when someone asks to turn multi-factor sign-in off because every factor was lost (ADR 0333). */
 export function mfaResetMail(to: string, effectiveAt: Date, origin: string | undefined): MailMessage {

@@ -1,10 +1,10 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import type { AppContext } from '../context';
-import { totpDevices, users } from '../db/schema/index';
-import { Forbidden } from '../domain/errors';
-import { setMfa, withAttemptLimit } from './mfa';
-import { mfaClaimError } from './mfa-rules';
+import type { AppContext } from '../../context';
+import { totpDevices, users } from '../../db/schema';
+import { Forbidden } from '../../domain/errors';
+import { setMfa, withAttemptLimit } from './service';
+import { mfaClaimError } from './rules';
 import { decryptSecret, encryptSecret } from './totp-secret';
 
 /** RFC 6238 as every authenticator app speaks it: SHA-1, 6 digits, 30-second steps, one step of skew. */

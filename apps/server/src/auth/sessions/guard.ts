@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
-import type { AppContext } from '../context';
+import type { AppContext } from '../../context';
 import type { AccessTokenPayload } from './access-token';
-import { stepUpRefusal } from './mfa';
-import { mfaClaimError } from './mfa-rules';
-import type { SessionService } from './sessions';
+import { stepUpRefusal } from '../mfa/service';
+import { mfaClaimError } from '../mfa/rules';
+import type { SessionService } from './service';
 import { ACCESS_COOKIE, passesCsrfCheck, readToken } from './transport';
 
 declare module 'fastify' {

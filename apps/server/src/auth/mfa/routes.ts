@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RecoveryCodeBody, type MfaOverview } from '@app/contracts/mfa';
-import type { AppContext } from '../context';
-import { parseOr400 } from '../http/errors';
-import type { AuthOffer } from './first-factors';
-import { codeDestinationsOf } from './login-methods';
+import type { AppContext } from '../../context';
+import { parseOr400 } from '../../http/errors';
+import type { AuthOffer } from '../tenants/first-factors';
+import { codeDestinationsOf } from '../accounts/login-methods';
 import {
   cancelReset,
   contactEmailOf,
@@ -15,15 +15,15 @@ import {
   requestReset,
   unusedRecoveryCodes,
   useRecoveryCode,
-} from './mfa';
-import { countedFactors, nextFactors, requirement } from './mfa-rules';
-import { requireSession, requireSessionAllowingPendingMfa } from './session-guard';
-import type { SessionService } from './sessions';
-import type { Tenant } from './tenants';
+} from './service';
+import { countedFactors, nextFactors, requirement } from './rules';
+import { requireSession, requireSessionAllowingPendingMfa } from '../sessions/guard';
+import type { SessionService } from '../sessions/service';
+import type { Tenant } from '../tenants/tenants';
 import { listDevices } from './totp';
 import { registerTotpRoutes } from './totp-routes';
-import { requestedTransfer, writeTokens } from './transport';
-import { mfaResetMail, mfaResetText } from './mfa-mail';
+import { requestedTransfer, writeTokens } from '../sessions/transport';
+import { mfaResetMail, mfaResetText } from './mail';
 
 export type MfaStatusOf = (request: FastifyRequest) => ReturnType<typeof mfaStatus>;
 

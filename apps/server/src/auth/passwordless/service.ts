@@ -1,13 +1,13 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { MAX_CODE_INPUT_ATTEMPTS, type ConsumeCodeResponse } from '@app/contracts/auth';
-import type { AppContext } from '../context';
-import { passwordlessCodes, passwordlessDevices } from '../db/schema/index';
-import { TextRefused } from '../sms/guard';
-import { isRecipientProblem } from '../sms/sms-sender';
-import { safeEqual } from '../security/secrets';
+import type { AppContext } from '../../context';
+import { passwordlessCodes, passwordlessDevices } from '../../db/schema';
+import { TextRefused } from '../../sms/guard';
+import { isRecipientProblem } from '../../sms/sms-sender';
+import { safeEqual } from '../../security/secrets';
 import { codeHash, deviceIdHash, linkCodeHash, newDevice, newLinkCode, newUserInputCode } from './codes';
 import { clearAfterSignIn, countFailure, limitSend } from './limits';
-import { signInUp, type SignInUpResult } from './login-methods';
+import { signInUp, type SignInUpResult } from '../accounts/login-methods';
 import { otpMessage } from './otp-mail';
 import { otpSms } from './otp-sms';
 

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
-import type { AppContext } from '../context';
-import type { Db } from '../db/client';
-import { emailVerificationTokens, loginMethods, users } from '../db/schema/index';
-import { Unavailable } from '../domain/errors';
-import { keyedHash } from '../security/secrets';
-import { enforceLimit } from '../security/rate-limit';
-import { isConfirmed, markEmailProvenByLink } from './login-methods';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { emailVerificationTokens, loginMethods, users } from '../../db/schema';
+import { Unavailable } from '../../domain/errors';
+import { keyedHash } from '../../security/secrets';
+import { enforceLimit } from '../../security/rate-limit';
+import { isConfirmed, markEmailProvenByLink } from '../accounts/login-methods';
 
 const TOKEN_TTL_MS = 24 * 60 * 60_000;
 /** Verification e-mails one account may ask for: enough for a lost message, too few to flood a mailbox. */

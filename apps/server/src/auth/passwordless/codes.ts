@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { keyedHash } from '../security/secrets';
+import { keyedHash } from '../../security/secrets';
 
 /** A new sign-in attempt's identifiers, in the formats the SuperTokens core uses. */
 export function newDevice(): { deviceId: string; preAuthSessionId: string } {

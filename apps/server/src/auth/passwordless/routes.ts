@@ -7,12 +7,12 @@ import {
   ResendCodeBody,
 } from '@app/contracts/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FactorId } from '../config';
-import type { AppContext } from '../context';
-import { parseOr400 } from '../http/errors';
-import { routeLimit } from '../security/rate-limit';
-import { firstFactorsOf } from './first-factors';
-import { authUserOf, contactExists } from './login-methods';
+import type { FactorId } from '../../config';
+import type { AppContext } from '../../context';
+import { parseOr400 } from '../../http/errors';
+import { routeLimit } from '../../security/rate-limit';
+import { firstFactorsOf } from '../tenants/first-factors';
+import { authUserOf, contactExists } from '../accounts/login-methods';
 import {
   type CodeDelivery,
   type Contact,
@@ -22,14 +22,14 @@ import {
   type ProvenContact,
   resendCode,
   signInUpWith,
-} from './passwordless';
+} from './service';
 import { normalisedPhone } from './phone';
-import { codeInSessionRefusal } from './mfa';
-import { optionalSessionAllowingPendingMfa } from './session-guard';
-import type { SessionService } from './sessions';
-import type { TenantRoute } from './tenant-routes';
-import type { Tenant } from './tenants';
-import { requestedTransfer, writeTokens } from './transport';
+import { codeInSessionRefusal } from '../mfa/service';
+import { optionalSessionAllowingPendingMfa } from '../sessions/guard';
+import type { SessionService } from '../sessions/service';
+import type { TenantRoute } from '../tenants/tenant-routes';
+import type { Tenant } from '../tenants/tenants';
+import { requestedTransfer, writeTokens } from '../sessions/transport';
 
 /** The passwordless recipe's routes: codes and links by e-mail, codes by SMS (ADR 0300, 0305, 0325). */
 export function registerPasswordlessRoutes(ctx: AppContext, sessions: SessionService, tenantRoute: TenantRoute) {

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
-import { parseOr400 } from '../http/errors';
+import type { AppContext } from '../../context';
+import { parseOr400 } from '../../http/errors';
 import { z } from 'zod';
-import { cancelVerification, isEmailVerified, sendVerificationEmail, verifyEmailToken } from './email-verification';
-import { authUserOf } from './login-methods';
-import { optionalSessionAllowingPendingMfa, requireSessionAllowingPendingMfa } from './session-guard';
-import type { SessionService } from './sessions';
-import type { TenantRoute } from './tenant-routes';
-import { requestedTransfer, writeTokens } from './transport';
+import { cancelVerification, isEmailVerified, sendVerificationEmail, verifyEmailToken } from './service';
+import { authUserOf } from '../accounts/login-methods';
+import { optionalSessionAllowingPendingMfa, requireSessionAllowingPendingMfa } from '../sessions/guard';
+import type { SessionService } from '../sessions/service';
+import type { TenantRoute } from '../tenants/tenant-routes';
+import { requestedTransfer, writeTokens } from '../sessions/transport';
 
 const VerifyEmailBody = z.object({ method: z.literal('token'), token: z.string().min(1).max(200) });
 const CancelBody = z.object({ token: z.string().min(1).max(200) });

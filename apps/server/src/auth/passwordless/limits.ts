@@ -1,5 +1,5 @@
-import type { AppContext } from '../context';
-import { clientKey, enforceLimit, ensureUnder, type Limit, resetLimit } from '../security/rate-limit';
+import type { AppContext } from '../../context';
+import { clientKey, enforceLimit, ensureUnder, type Limit, resetLimit } from '../../security/rate-limit';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

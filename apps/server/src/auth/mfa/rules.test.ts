@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completedRecently, countedFactors, lockedFor, maySetUp, nextFactors, requirement } from './mfa-rules';
+import { completedRecently, countedFactors, lockedFor, maySetUp, nextFactors, requirement } from './rules';
 
 describe('multi-factor rules', () => {
   it('requires the reader’s app first, then one of the tenant’s factors (or the app)', () => {

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CreateTotpDeviceBody, RemoveTotpDeviceBody, VerifyTotpBody, VerifyTotpDeviceBody } from '@app/contracts/mfa';
-import type { AppContext } from '../context';
-import { parseOr400 } from '../http/errors';
-import { mfaClaimError } from './mfa-rules';
-import { requireSessionAllowingPendingMfa } from './session-guard';
-import type { SessionService } from './sessions';
+import type { AppContext } from '../../context';
+import { parseOr400 } from '../../http/errors';
+import { mfaClaimError } from './rules';
+import { requireSessionAllowingPendingMfa } from '../sessions/guard';
+import type { SessionService } from '../sessions/service';
 import { checkCode, createDevice, listDevices, removeDevice } from './totp';
-import { requestedTransfer, writeTokens } from './transport';
-import type { MfaStatusOf } from './mfa-routes';
+import { requestedTransfer, writeTokens } from '../sessions/transport';
+import type { MfaStatusOf } from './routes';
 
 /** The TOTP recipe's routes (protocol 9.4): global, need a session, skip the MFA claim check (ADR 0331). */
 export function registerTotpRoutes(

@@ -1,6 +1,6 @@
 import { exportPKCS8, exportSPKI, generateKeyPair, importSPKI, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig } from '../../config';
 import { ProvidersSchema } from './providers';
 import { appleClientSecret, githubEndpoints } from './providers-oidc';
 

@@ -1,4 +1,4 @@
-import type { FactorId } from '../config';
+import type { FactorId } from '../../config';
 import type { Tenant } from './tenants';
 
 /** What this server can deliver, whatever the tenants ask for. */

@@ -1,4 +1,4 @@
-import type { SmsMessage } from '../sms/sms-sender';
+import type { SmsMessage } from '../../sms/sms-sender';
 
 /**
  * The sign-in text: the code first (it is what lock screens show), no link (ADR 0325). With a public origin

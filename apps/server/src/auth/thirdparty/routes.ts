@@ -1,19 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../context';
-import { HttpError, parseOr400 } from '../http/errors';
-import { routeLimit } from '../security/rate-limit';
-import { firstFactorsOf, providersOf, type AuthOffer } from './first-factors';
-import { authUserOf } from './login-methods';
+import type { AppContext } from '../../context';
+import { HttpError, parseOr400 } from '../../http/errors';
+import { routeLimit } from '../../security/rate-limit';
+import { firstFactorsOf, providersOf, type AuthOffer } from '../tenants/first-factors';
+import { authUserOf } from '../accounts/login-methods';
 import { callbackUrl, type Provider } from './providers';
 import { authorisationUrl, ProviderError } from './providers-oidc';
-import { changeRefusal } from './mfa';
-import { optionalSessionAllowingPendingMfa } from './session-guard';
-import type { SessionService } from './sessions';
-import type { TenantRoute } from './tenant-routes';
-import type { Tenant } from './tenants';
-import { signInUpWithProvider } from './thirdparty';
-import { requestedTransfer, writeTokens } from './transport';
+import { changeRefusal } from '../mfa/service';
+import { optionalSessionAllowingPendingMfa } from '../sessions/guard';
+import type { SessionService } from '../sessions/service';
+import type { TenantRoute } from '../tenants/tenant-routes';
+import type { Tenant } from '../tenants/tenants';
+import { signInUpWithProvider } from './service';
+import { requestedTransfer, writeTokens } from '../sessions/transport';
 
 const AuthorisationUrlQuery = z.object({
   thirdPartyId: z.string().min(1).max(64),

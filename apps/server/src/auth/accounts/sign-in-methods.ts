@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { SignInMethod, SignInMethodsResponse } from '@app/contracts/sign-in-methods';
-import type { Db } from '../db/client';
-import { loginMethods, users } from '../db/schema/index';
-import { InvalidInput, NotFound } from '../domain/errors';
+import type { Db } from '../../db/client';
+import { loginMethods, users } from '../../db/schema';
+import { InvalidInput, NotFound } from '../../domain/errors';
 
 type Row = typeof loginMethods.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
-import { sessions, users } from '../db/schema/index';
-import { keyedHash, safeEqual } from '../security/secrets';
+import type { AppContext } from '../../context';
+import { sessions, users } from '../../db/schema';
+import { keyedHash, safeEqual } from '../../security/secrets';
 import {
   type AccessTokenPayload,
   frontToken,
