@@ -3,10 +3,13 @@
  * Order of trust: the reader's own spelling (chart.ts); Hebrew typed in the name; the traditional spelling
  * of a name of Hebrew origin; the common Israeli spelling of a known name; otherwise a documented
  * transliteration by sound that follows Israeli spelling of foreign names (vowels mostly unwritten, י for
- * i, ו for o/u, א for a word-initial vowel, ה for a final a, ג' for j, common endings as whole units).
+ * i, ו for o/u, א for a word-initial vowel, ה for a final a, ג' for j, common endings as whole units), or
+ * for a word in Hanyu Pinyin (read from Chinese characters, or pinyin by its shape) as the press writes
+ * Chinese names (hebrew-pinyin.ts: Xiaoming שיאומינג, not קסיאומינג).
  */
 import { gematria, type GematriaResult } from './gematria';
 import { COMMON_SPELLINGS, TRADITIONAL_SPELLINGS } from './hebrew-names';
+import { looksLikePinyin, pinyinToHebrew } from './hebrew-pinyin';
 import type { NameWord, ParsedName } from './name';
 
 export type SpellingSource = 'reader' | 'hebrew-input' | 'traditional' | 'common' | 'transliterated';
@@ -70,6 +73,7 @@ const ENDINGS: ReadonlyArray<[string, string]> = [
   ['SKI', 'סקי'],
   ['SKY', 'סקי'],
   ['OFF', 'וב'],
+  ['OVA', 'ובה'],
   ['INE', 'ין'],
   ['MAN', 'מן'],
   ['IE', 'י'],
@@ -80,13 +84,26 @@ const ENDINGS: ReadonlyArray<[string, string]> = [
 ];
 
 /** Vowel pairs that make one sound: written with one mater lectionis (Dean, Moon, Ray). */
-const VOWEL_PAIRS: Readonly<Record<string, string>> = { EE: 'י', EA: 'י', OO: 'ו', OU: 'ו', AY: 'יי', EI: 'יי' };
+const VOWEL_PAIRS: Readonly<Record<string, string>> = {
+  EE: 'י',
+  EA: 'י',
+  OO: 'ו',
+  OU: 'ו',
+  AY: 'יי',
+  EI: 'יי',
+  // Two vowels heard apart: the aleph marks the break (Mateo מטאו, Leonardo לאונרדו, Naoko נאוקו).
+  EO: 'או',
+  AO: 'או',
+};
 
 /** Transliterates one upper-case Latin word (A-Z only): a known ending as one unit, the stem by the rules. */
 export function transliterateLatinWord(word: string): string {
   for (const [ending, hebrew] of ENDINGS) {
     if (word.length > ending.length + 1 && word.endsWith(ending)) {
-      return finalize(transliterateStem(word.slice(0, -ending.length)) + hebrew);
+      // A consonant doubled across the ending is written once (Johansson יוהנסון).
+      const stem = word.slice(0, -ending.length);
+      const single = stem.endsWith(ending.charAt(0)) && !VOWEL.has(ending.charAt(0)) ? stem.slice(0, -1) : stem;
+      return finalize(transliterateStem(single) + hebrew);
     }
   }
   return finalize(transliterateStem(word));
@@ -179,6 +196,12 @@ function transliterateStem(word: string): string {
       i += 1;
       continue;
     }
+    // A v that ends a word is a bet, as Israeli spelling writes it (Gustav גוסטב).
+    if (c === 'V' && i === n - 1 && i > 0) {
+      out.push('ב');
+      i += 1;
+      continue;
+    }
     // A consonant v or w inside a word is written with a double vav, as Israeli spelling does (Ivanov איוונוב).
     if ((c === 'V' || c === 'W') && i > 0) {
       out.push(out[out.length - 1] === 'ו' ? 'ו' : 'וו'); // never three vavs in a row
@@ -198,8 +221,14 @@ function finalize(hebrew: string): string {
   return fin ? hebrew.slice(0, -1) + fin : hebrew;
 }
 
-/** The product's suggestion for one Latin word: a table entry, else the rules. */
-export function suggestHebrew(latinUpper: string): {
+/**
+ * The product's suggestion for one Latin word: a table entry, else the rules; `pinyin` when the word was read
+ * from Chinese characters (a word of pinyin shape is read as pinyin anyway).
+ */
+export function suggestHebrew(
+  latinUpper: string,
+  pinyin = false,
+): {
   hebrew: string;
   source: 'traditional' | 'common' | 'transliterated';
 } {
@@ -207,8 +236,11 @@ export function suggestHebrew(latinUpper: string): {
   if (traditional) return { hebrew: traditional, source: 'traditional' };
   const common = COMMON_SPELLINGS[latinUpper];
   if (common) return { hebrew: common, source: 'common' };
-  return { hebrew: transliterateLatinWord(latinUpper), source: 'transliterated' };
+  const fromPinyin = pinyin || looksLikePinyin(latinUpper) ? pinyinToHebrew(latinUpper) : undefined;
+  return { hebrew: fromPinyin ?? transliterateLatinWord(latinUpper), source: 'transliterated' };
 }
+
+const HAN = /\p{Script=Han}/u;
 
 /** The Hebrew spelling of each name word, with where the spelling came from. */
 export function spellInHebrew(words: readonly NameWord[]): HebrewWord[] {
@@ -233,7 +265,7 @@ export function spellInHebrew(words: readonly NameWord[]): HebrewWord[] {
           : 'traditional';
       return { from: w.text, hebrew: each.map((e) => e.hebrew).join('-'), source };
     }
-    const suggestion = suggestHebrew(latin);
+    const suggestion = suggestHebrew(latin, HAN.test(w.text));
     if (!hebrewPart) return { from: w.text, ...suggestion };
     return {
       from: w.text,
