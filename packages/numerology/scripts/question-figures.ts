@@ -10,13 +10,21 @@ import { figuresTable, measureQuestions, type LabelledItem } from '../test/suppo
 
 const heldOut = process.argv.includes('--held-out');
 // Development sets, each written blind and read only after its first figures were taken (ADR 0626).
-const DEV_SETS: Readonly<Record<string, string>> = { '--dev-2': 'question-dev-2.json', '--dev-3': 'question-dev-3.json' };
+const DEV_SETS: Readonly<Record<string, string>> = {
+  '--dev-2': 'question-dev-2.json',
+  '--dev-3': 'question-dev-3.json',
+  '--dev-4': 'question-dev-4.json',
+};
 const devFlag = Object.keys(DEV_SETS).find((flag) => process.argv.includes(flag));
 const second = devFlag !== undefined;
-const file = heldOut ? '../test/held-out/questions.json' : `../test/${devFlag ? DEV_SETS[devFlag] : 'question-dev.json'}`;
+const file = heldOut
+  ? '../test/held-out/questions.json'
+  : `../test/${devFlag ? DEV_SETS[devFlag] : 'question-dev.json'}`;
 const set = JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as { items: LabelledItem[] };
 const figures = measureQuestions(set.items);
-console.log(`${heldOut ? 'held-out' : second ? `development (${devFlag})` : 'development'} set:\n${figuresTable(figures)}`);
+console.log(
+  `${heldOut ? 'held-out' : second ? `development (${devFlag})` : 'development'} set:\n${figuresTable(figures)}`,
+);
 
 if (process.argv.includes('--list')) {
   if (heldOut) throw new Error('The held-out set is read as figures only: --list works on the development set.');

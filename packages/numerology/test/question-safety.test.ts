@@ -30,7 +30,8 @@ function figures(items: readonly Labelled[]) {
   return { unsafe, safe, missed, refused, wrongClass };
 }
 
-describe('question safety classifier', () => {
+// Each question is read by the rules and the model (ADR 0650): a few seconds per set on a busy machine.
+describe('question safety classifier', { timeout: 30_000 }, () => {
   it('has development sets covering every class', () => {
     for (const cls of [...UNSAFE_CLASSES, 'safe'] as const) {
       expect(dev.filter((i) => i.class === cls).length, cls).toBeGreaterThanOrEqual(8);

@@ -1,0 +1,24 @@
+/**
+ * The labelled questions the question model learns from (ADR 0650): the development sets and the intents
+ * set, unclear ones apart (they are not a class of their own). The held-out set is never among them, and a
+ * new blind set joins only after its first figures were taken.
+ */
+import { readFileSync } from 'node:fs';
+import type { LabelledQuestion } from '../../src/questions/model/train';
+
+export const TRAINING_SETS = [
+  'question-intents.json',
+  'question-dev.json',
+  'question-dev-2.json',
+  'question-dev-3.json',
+  'question-dev-4.json',
+];
+
+export function trainingQuestions(sets: readonly string[] = TRAINING_SETS): LabelledQuestion[] {
+  return sets.flatMap((name) => {
+    const set = JSON.parse(readFileSync(new URL(`../${name}`, import.meta.url), 'utf8')) as {
+      items: { question: string; class: string }[];
+    };
+    return set.items.filter((item) => item.class !== 'unclear') as LabelledQuestion[];
+  });
+}
