@@ -256,7 +256,7 @@ export function spellInHebrew(words: readonly NameWord[]): HebrewWord[] {
     if (!latin) return { from: w.text, hebrew: hebrewPart, source: 'hebrew-input' as const };
     if (w.parts && !hebrewPart) {
       // A hyphenated name: each part spelled on its own, joined by a maqaf-like hyphen (Mary-Kate מרי-קייט).
-      const each = w.parts.map(suggestHebrew);
+      const each = w.parts.map((part) => suggestHebrew(part));
       const sources = new Set(each.map((e) => e.source));
       const source = sources.has('transliterated')
         ? 'transliterated'
