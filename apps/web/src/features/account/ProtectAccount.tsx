@@ -1,7 +1,7 @@
 import type { MfaOverview } from '@app/contracts/mfa';
 import type { FormEvent } from 'react';
 import QRCode from 'react-qr-code';
-import { CodeInput } from '../../lib/code-input';
+import { CodeInput } from '../../lib/CodeInput';
 import { Alert, Field } from '../../lib/form';
 import { type Setup, useProtectAccount } from './use-protect-account';
 import './protect-account.css';

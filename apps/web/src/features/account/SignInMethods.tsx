@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import Passwordless from 'supertokens-web-js/recipe/passwordless';
 import { Alert, Field } from '../../lib/form';
-import { CodeInput } from '../../lib/code-input';
+import { CodeInput } from '../../lib/CodeInput';
 import { invalidate } from '../../lib/invalidate';
 import { queryKeys } from '../../lib/query-keys';
 import { continueWith, phoneSignInOffered, type SignInProvider, signInProviders } from '../../lib/sign-in-providers';

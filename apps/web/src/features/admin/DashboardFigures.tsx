@@ -1,7 +1,7 @@
 import type { Dashboard } from '@app/contracts/admin-dashboard';
 import { readingKindLabel } from '@app/contracts/reading-labels';
 import type { ReactNode } from 'react';
-import { BarChart } from './dashboard-chart';
+import { BarChart } from './BarChart';
 import {
   countOf,
   formatConversion,

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 
 // The phone's share sheet (copying the link where there is none), loaded after the page.
-const ShareButton = lazy(() => import('../../lib/share-button'));
+const ShareButton = lazy(() => import('../../lib/ShareButton'));
 
 const enc = encodeURIComponent;
 

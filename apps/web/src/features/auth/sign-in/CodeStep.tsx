@@ -1,6 +1,6 @@
 import { type Dispatch, type FormEvent, useEffect, useRef } from 'react';
 import { Field } from '../../../lib/form';
-import { CodeInput } from '../../../lib/code-input';
+import { CodeInput } from '../../../lib/CodeInput';
 import { noticeText, type SignInEvent, type SignInState } from './sign-in-state';
 
 /** The second step: the 6-digit code that was sent, with resend, back and cancel. */
