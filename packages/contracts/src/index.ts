@@ -7,6 +7,7 @@ export * from './contact';
 export * from './profile';
 export * from './reading-labels';
 export * from './reading-limits';
+export * from './reading-routes';
 export * from './reading-text';
 export * from './readings';
 export * from './tokens';

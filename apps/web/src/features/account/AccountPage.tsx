@@ -1,4 +1,5 @@
 import type { TokenHistoryEntry, TokenMovementKind } from '@app/contracts/account';
+import { isLedgerReason, LEDGER_REASON_LABELS, OTHER_MOVEMENT_LABEL } from '@app/contracts/ledger';
 import { READING_KIND_LABELS } from '@app/contracts/reading-labels';
 import { formatPrice } from '@app/contracts/tokens';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,24 +18,19 @@ import { ProtectAccount } from './ProtectAccount';
 import { SignInMethods } from './SignInMethods';
 import './account.css';
 
-const MOVEMENTS: Record<TokenMovementKind, string> = {
-  purchase: 'Tokens bought',
-  reading: 'Reading',
-  refund: 'Refund: tokens taken back',
-  dispute: 'Card dispute: tokens held back',
-  'dispute-released': 'Card dispute closed: tokens returned',
-  grant: 'Tokens given',
-  'account-deleted': 'Account deleted',
-  other: 'Adjustment',
-};
+/** A movement's kind in words: the ledger's own words (contracts), an operator's grant among them. */
+function movementLabel(kind: TokenMovementKind): string {
+  if (isLedgerReason(kind)) return LEDGER_REASON_LABELS[kind];
+  return kind === 'grant' ? LEDGER_REASON_LABELS.compensation : OTHER_MOVEMENT_LABEL;
+}
 
 /** "Comprehensive report", "Tokens bought · paid $10.00", or the movement's kind in words. */
 function describe(entry: TokenHistoryEntry): string {
   if (entry.kind === 'reading' && entry.readingKind) return READING_KIND_LABELS[entry.readingKind];
   if (entry.kind === 'purchase' && entry.paid) {
-    return `${MOVEMENTS.purchase} · paid ${formatPrice(entry.paid.amount, entry.paid.currency)}`;
+    return `${LEDGER_REASON_LABELS.purchase} · paid ${formatPrice(entry.paid.amount, entry.paid.currency)}`;
   }
-  return MOVEMENTS[entry.kind];
+  return movementLabel(entry.kind);
 }
 
 /** /account: the balance and where every token went, a copy of one's data, and deleting the account. */

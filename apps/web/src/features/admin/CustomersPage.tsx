@@ -1,4 +1,5 @@
 import type { CustomerPayment, CustomerView } from '@app/contracts/admin';
+import { isLedgerReason, type LedgerReason } from '@app/contracts/ledger';
 import { readingKindLabel } from '@app/contracts/reading-labels';
 import { formatPrice } from '@app/contracts/tokens';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,8 +12,11 @@ import { ActionForm } from './ActionForm';
 import { adminKeys, fetchCustomer, grantTokens, refundPayment, resendReading, resendReceipt } from './api';
 import { toMinorUnits } from './money-input';
 
-/** The ledger's kinds of movement, in words. */
-const LEDGER_KINDS: Record<string, string> = {
+/**
+ * The ledger's kinds of movement in the operator's words (shorter than the reader's LEDGER_REASON_LABELS, and
+ * naming who gave tokens); keyed by the stored reasons, so a new one cannot be left out.
+ */
+const LEDGER_KINDS: Record<LedgerReason, string> = {
   purchase: 'Purchase',
   reading: 'Reading',
   compensation: 'Given by an operator',
@@ -489,7 +493,7 @@ function Ledger({ customer }: { customer: CustomerView }) {
         {customer.ledger.map((e) => (
           <tr key={e.id}>
             <td>{formatDateTime(e.createdAt)}</td>
-            <td>{LEDGER_KINDS[e.reason] ?? e.reason}</td>
+            <td>{isLedgerReason(e.reason) ? LEDGER_KINDS[e.reason] : e.reason}</td>
             <td className="admin__number">
               {e.amount > 0 ? '+' : '−'}
               {Math.abs(e.amount).toLocaleString('en-US')}
