@@ -1,3 +1,4 @@
+import { READING_ROUTES } from '@app/contracts/reading-routes';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { withQueries } from '../../lib/query-client';
@@ -27,7 +28,7 @@ function CompatibilityPage() {
     if (named) setPartner((p) => (p.name ? p : { ...p, name: named }));
   }, [named]);
   const submission = useReadingSubmission({
-    path: '/api/readings/compatibility',
+    path: READING_ROUTES.compatibility,
     paid: true,
     fallbackMessage: 'Failed to read your compatibility',
   });

@@ -1,4 +1,5 @@
 import { QUESTION_MAX } from '@app/contracts/reading-limits';
+import { READING_ROUTES } from '@app/contracts/reading-routes';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Field } from '../../lib/form';
 import { hebrewNameField, PersonFields, type PersonValues } from './PersonFields';
@@ -29,7 +30,7 @@ export default function QuestionForm() {
     if (questionRef.current?.value) setQuestion(questionRef.current.value);
   }, []);
   const submission = useReadingSubmission({
-    path: '/ask-cayo-orange/',
+    path: READING_ROUTES.question,
     paid: true,
     fallbackMessage: 'Failed to get analysis',
     // Sent before any sign-in: the server answers unsafe questions free; a real one gets 401 → sign in.

@@ -1,4 +1,5 @@
 import type { ReportType } from '@app/contracts/reading-limits';
+import { READING_ROUTES } from '@app/contracts/reading-routes';
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { hebrewNameField, PersonFields, type PersonValues } from './PersonFields';
 import { ReadingOutcome } from './ReadingOutcome';
@@ -21,7 +22,7 @@ export default function ReportForm({ reportType }: { reportType: ReportType }) {
   const paid = reportType === 'comprehensive';
   const [values, setValues] = useState<PersonValues>({ name: '', dateOfBirth: '', isMorning: false });
   const submission = useReadingSubmission({
-    path: '/generate-report/',
+    path: READING_ROUTES.report,
     paid,
     fallbackMessage: 'Failed to generate report',
   });
