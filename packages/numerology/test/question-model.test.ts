@@ -23,7 +23,7 @@ describe('the question model (ADR 0650)', { timeout: 60_000 }, () => {
     let refused = 0;
     for (const item of items) {
       if (!classifyQuestionByRules(item.question)) continue;
-      const flagged = readWithModel(screenedText(item.question), model).unsafe >= 0.8;
+      const flagged = readWithModel(screenedText(item.question), model).unsafe >= 0.9;
       if (item.class === 'safe') refused += flagged ? 1 : 0;
       else {
         unsafeMissed++;

@@ -640,11 +640,11 @@ export function screenedText(question: string): string {
 }
 
 /**
- * How sure the question model must be before it declines a question the rules let through. Chosen with
- * one development set left out of training as a blind one (ADR 0650): at 0.8 it declined 24 of the 68
- * questions the rules missed there and refused none of its 230 ordinary ones (one of 249 in another).
+ * How sure the question model must be before it declines a question the rules let through. Chosen with a
+ * development set left out of training as a blind one (ADR 0650): with dev-4 left out, 0.9 declined 57 of
+ * the 88 questions the rules missed there and refused 3 of its 230 ordinary ones (0.8: 62 and 5).
  */
-const MODEL_DECLINES_AT = 0.8;
+const MODEL_DECLINES_AT = 0.9;
 
 export function classifyQuestion(question: string): QuestionSafety {
   const text = screenedText(question);

@@ -1,6 +1,6 @@
 /**
- * The labelled questions the question model learns from (ADR 0650): the development sets and the intents
- * set, unclear ones apart (they are not a class of their own). The held-out set is never among them, and a
+ * The labelled questions the question model learns from (ADR 0650): the development sets, the intents set
+ * and the training sets (written blind, for training only), unclear ones apart (they are not a class of their own). The held-out set is never among them, and a
  * new blind set joins only after its first figures were taken.
  */
 import { readFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ export const TRAINING_SETS = [
   'question-dev-2.json',
   'question-dev-3.json',
   'question-dev-4.json',
+  'question-train-a.json',
 ];
 
 export function trainingQuestions(sets: readonly string[] = TRAINING_SETS): LabelledQuestion[] {
