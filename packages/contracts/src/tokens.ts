@@ -44,6 +44,33 @@ export interface PaymentsConfigResponse {
   publishableKey?: string;
 }
 
+/** A saved card's id: the provider's payment method id (Stripe's `pm_…`, test mode's `pm_test_…`). */
+const SavedCardId = z
+  .string()
+  .max(100)
+  .regex(/^pm_\w+$/, { message: 'Unknown saved card' });
+
+/**
+ * A card the provider keeps for the buyer, who asked for it to be saved: what the sheet shows. Fetched from the
+ * provider each time; we keep only the provider's customer id (ADR 0407).
+ */
+export interface SavedCard {
+  id: string;
+  /** The provider's brand name: visa, mastercard, amex, … */
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** GET /api/payments/saved-cards */
+export interface SavedCardsResponse {
+  cards: SavedCard[];
+}
+
+/** DELETE /api/payments/saved-cards/:cardId */
+export const SavedCardParams = z.object({ cardId: SavedCardId });
+
 /**
  * POST /api/create-payment-intent: the spec's `{ amount }` (cents) or a package id. Both may be sent, but
  * then they must name the same package (the server refuses a disagreement with 400, never guesses).
@@ -54,12 +81,19 @@ export const CreatePaymentIntentRequest = z
     amount: z.number({ message: 'amount must be a number of cents' }).int().positive().optional(),
     /** Exactly this many tokens instead of a package (the reading in front of the reader, or its shortfall). */
     tokens: z.number({ message: 'tokens must be a whole number' }).int().positive().optional(),
+    /** The buyer ticked "Save this card for next time" (their consent; never assumed). */
+    saveCard: z.boolean().optional(),
+    /** Pay with this saved card of the buyer's (GET /api/payments/saved-cards). */
+    paymentMethodId: SavedCardId.optional(),
   })
   .refine((q) => q.packageId !== undefined || q.amount !== undefined || q.tokens !== undefined, {
     message: 'Send the amount of a token package (in cents), its packageId, or a number of tokens',
   })
   .refine((q) => q.tokens === undefined || (q.packageId === undefined && q.amount === undefined), {
     message: 'Send either a number of tokens or a token package, not both',
+  })
+  .refine((q) => !(q.saveCard && q.paymentMethodId), {
+    message: 'A saved card is saved already: send saveCard or paymentMethodId, not both',
   });
 export type CreatePaymentIntentRequest = z.infer<typeof CreatePaymentIntentRequest>;
 
@@ -73,14 +107,18 @@ export interface CreatePaymentIntentResponse {
 }
 
 /** Test mode only: POST /api/payments/:paymentId/confirm */
-export const TestCardConfirmRequest = z.object({
-  card: z.object({
-    number: z.string().max(40),
-    /** "MM/YY" */
-    exp: z.string().max(10),
-    cvc: z.string().max(10),
+export const TestCardConfirmRequest = z.union([
+  z.object({
+    card: z.object({
+      number: z.string().max(40),
+      /** "MM/YY" */
+      exp: z.string().max(10),
+      cvc: z.string().max(10),
+    }),
   }),
-});
+  /** The saved card the intent was created with (`paymentMethodId`). */
+  z.object({ savedCard: z.literal(true) }),
+]);
 export type TestCardConfirmRequest = z.infer<typeof TestCardConfirmRequest>;
 
 export type PaymentStatus = 'pending' | 'succeeded' | 'failed';

@@ -17,6 +17,7 @@ import { readings } from '../db/schema/readings';
 import { tokenLedger } from '../db/schema/tokens';
 import { users } from '../db/schema/users';
 import { auditMoneyEvent } from '../audit/money';
+import { forgetPaymentCustomers } from '../payments/saved-cards';
 import { debit } from '../tokens/ledger';
 
 /** The ledger reason of the tokens left unused when an account is deleted. */
@@ -222,6 +223,8 @@ export async function deleteAccount(
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
     await tx.delete(mfaSettings).where(eq(mfaSettings.userId, userId));
     await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
+    // The card provider's customer (saved cards) is deleted there by a job; only its id is ours (ADR 0407).
+    await forgetPaymentCustomers(tx, userId);
     // What the site as an OpenID provider keeps for the reader: login sessions, grants, codes and tokens.
     await tx.delete(oauthRecords).where(sql`${oauthRecords.payload}->>'accountId' = ${userId}`);
     const methods = await tx

@@ -9,6 +9,8 @@ export const PAYMENT_LIMITS = {
   createIntent: { max: 10, windowMs: 60_000 },
   confirm: { max: 10, windowMs: 60_000 },
   sync: { max: 60, windowMs: 60_000 },
+  /** Listing and removing saved cards: each asks the provider. */
+  savedCards: { max: 30, windowMs: 60_000 },
 } as const;
 
 export async function limitPerUser(ctx: AppContext, name: keyof typeof PAYMENT_LIMITS, userId: string): Promise<void> {

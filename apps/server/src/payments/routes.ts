@@ -4,6 +4,8 @@ import {
   type CreatePaymentIntentResponse,
   PaymentIdParams,
   type PaymentsConfigResponse,
+  SavedCardParams,
+  type SavedCardsResponse,
   TestCardConfirmRequest,
   type TokenPackage,
 } from '@app/contracts/tokens';
@@ -25,7 +27,8 @@ import {
   syncPayment,
 } from './service';
 import { createStripeProvider } from './stripe-provider';
-import { checkTestCard } from './sandbox-cards';
+import { checkTestCard, type TestCardDetails, testCardDetails } from './sandbox-cards';
+import { type CardChoice, deleteForgottenCustomers, listSavedCards, removeSavedCard } from './saved-cards';
 import { createTestProvider, type TestProvider } from './sandbox-provider';
 import { registerStripeWebhook } from './webhook-routes';
 import type { Job } from '../jobs/jobs';
@@ -71,7 +74,7 @@ export async function registerPayments(app: FastifyInstance, ctx: AppContext): P
         // Exactly the tokens a reading needs (ADR 0631), priced on the server from the packages.
         const exact = exactPackage(query.tokens, config.STRIPE_CURRENCY);
         if ('refused' in exact) throw new HttpError(400, exact.refused);
-        return intentResponse(await startPayment(ctx, provider, request.userId!, exact), exact);
+        return intentResponse(await startPayment(ctx, provider, request.userId!, exact, cardChoice(query)), exact);
       }
       const pkg = findPackage(query);
       if (!pkg) {
@@ -84,7 +87,30 @@ export async function registerPayments(app: FastifyInstance, ctx: AppContext): P
               : 'Unknown token package',
         );
       }
-      return intentResponse(await startPayment(ctx, provider, request.userId!, pkg), pkg);
+      return intentResponse(await startPayment(ctx, provider, request.userId!, pkg, cardChoice(query)), pkg);
+    },
+  );
+
+  // Saved cards (ADR 0407): read from the provider each time, never stored here.
+  app.get(
+    '/api/payments/saved-cards',
+    { preHandler: requireSession, config: { rateLimit: limit(120) } },
+    async (request, reply) => {
+      await limitPerUser(ctx, 'savedCards', request.userId!);
+      reply.header('cache-control', 'private, no-store');
+      const body: SavedCardsResponse = { cards: await listSavedCards(ctx, provider, request.userId!) };
+      return body;
+    },
+  );
+
+  app.delete(
+    '/api/payments/saved-cards/:cardId',
+    { preHandler: requireSession, config: { rateLimit: limit(60) } },
+    async (request) => {
+      const { cardId } = parseOr400(SavedCardParams, request.params);
+      await limitPerUser(ctx, 'savedCards', request.userId!);
+      await removeSavedCard(ctx, provider, request.userId!, cardId);
+      return { ok: true };
     },
   );
 
@@ -97,7 +123,19 @@ export async function registerPayments(app: FastifyInstance, ctx: AppContext): P
       return syncPayment(ctx, provider, request.userId!, paymentId, request.log);
     },
   );
-  return [sweep];
+  // Deleted accounts' customers, and the cards they kept, are deleted at the provider soon after.
+  const forget: Job = {
+    name: 'payment customers of deleted accounts',
+    everyMs: 60_000,
+    run: (log) => deleteForgottenCustomers(ctx, provider, log),
+  };
+  return [sweep, forget];
+}
+
+/** The buyer's consent to save the card ("Save this card for next time"), or the saved card they pay with. */
+function cardChoice(query: CreatePaymentIntentRequest): CardChoice | undefined {
+  if (query.paymentMethodId) return { paymentMethodId: query.paymentMethodId };
+  return query.saveCard === true ? { save: true } : undefined;
 }
 
 function intentResponse(
@@ -119,21 +157,35 @@ function registerTestConfirm(
     { preHandler: requireSession, config: { rateLimit } },
     async (request, reply) => {
       const { paymentId } = parseOr400(PaymentIdParams, request.params);
-      const { card } = parseOr400(TestCardConfirmRequest, request.body);
+      const body = parseOr400(TestCardConfirmRequest, request.body);
       const payment = await ownPayment(ctx, request.userId!, paymentId);
       if (payment.status === 'succeeded' || !payment.providerIntentId) return paymentResult(ctx, payment);
       await limitPerUser(ctx, 'confirm', request.userId!);
 
-      const check = checkTestCard(card, ctx.now());
-      if (!check.ok) throw new HttpError(400, check.message, { field: check.field });
       const intentId = payment.providerIntentId;
-      if (check.outcome === 'refused') {
-        await provider.markRefused(intentId, check.message);
-        await recordPaymentFailure(ctx.db, intentId, check.message, ctx.now());
-        return reply.status(402).send({ message: check.message, code: check.code, paymentId, status: 'failed' });
+      let typed: TestCardDetails | undefined;
+      if ('card' in body) {
+        const check = checkTestCard(body.card, ctx.now());
+        if (!check.ok) throw new HttpError(400, check.message, { field: check.field });
+        if (check.outcome === 'refused') {
+          await provider.markRefused(intentId, check.message);
+          await recordPaymentFailure(ctx.db, intentId, check.message, ctx.now());
+          return reply.status(402).send({ message: check.message, code: check.code, paymentId, status: 'failed' });
+        }
+        typed = testCardDetails(body.card);
+      } else {
+        // The saved card the intent was made with; removed since, it can no longer pay.
+        const saved = await provider.savedCardOf(intentId);
+        if (!saved) throw new HttpError(400, 'This card is no longer saved. Please enter a card.');
+        if (Date.UTC(saved.expYear, saved.expMonth, 1) <= ctx.now().getTime()) {
+          const message = 'Your card has expired.';
+          await provider.markRefused(intentId, message);
+          await recordPaymentFailure(ctx.db, intentId, message, ctx.now());
+          return reply.status(402).send({ message, code: 'expired_card', paymentId, status: 'failed' });
+        }
       }
       // "The provider charged the card", then fulfil: a crash in between is healed by the next sync.
-      await provider.markSucceeded(intentId);
+      await provider.markSucceeded(intentId, typed);
       await reconcile(ctx, await provider.retrieveIntent(intentId), request.log);
       return paymentResult(ctx, await ownPayment(ctx, request.userId!, paymentId));
     },

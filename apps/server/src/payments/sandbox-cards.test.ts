@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTestCard, passesLuhn } from './sandbox-cards';
+import { checkTestCard, passesLuhn, testCardDetails } from './sandbox-cards';
 
 const now = new Date('2026-03-15T12:00:00Z');
 const card = (number: string, exp = '12/30', cvc = '123') => checkTestCard({ number, exp, cvc }, now);
@@ -42,5 +42,27 @@ describe('test-mode cards', () => {
   it('computes Luhn', () => {
     expect(passesLuhn('79927398713')).toBe(true);
     expect(passesLuhn('79927398710')).toBe(false);
+  });
+});
+
+describe('what test mode keeps of a saved test card', () => {
+  it('brand, last 4 digits and expiry, never the number', () => {
+    expect(testCardDetails({ number: '4242 4242 4242 4242', exp: '12/34' })).toEqual({
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2034,
+    });
+    expect(testCardDetails({ number: '5555555555554444', exp: '3 / 2031' })).toMatchObject({
+      brand: 'mastercard',
+      last4: '4444',
+      expMonth: 3,
+      expYear: 2031,
+    });
+    expect(testCardDetails({ number: '3782 822463 10005', exp: '01/30' })).toMatchObject({
+      brand: 'amex',
+      last4: '0005',
+    });
+    expect(JSON.stringify(testCardDetails({ number: '4242424242424242', exp: '12/34' }))).not.toContain('42424242');
   });
 });

@@ -53,6 +53,32 @@ export function checkTestCard(card: { number: string; exp: string; cvc: string }
   return { ok: true, outcome: 'refused', ...refusal };
 }
 
+/** What a provider keeps of a saved card, and all test mode keeps of a test card: never its number. */
+export interface TestCardDetails {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** The brand (Stripe's names), last 4 digits and expiry of a test card that passed `checkTestCard`. */
+export function testCardDetails(card: { number: string; exp: string }): TestCardDetails {
+  const number = card.number.replace(/[\s-]/g, '');
+  const [month, year] = card.exp.split('/').map((part) => Number(part.trim()));
+  return {
+    brand: /^3[47]/.test(number)
+      ? 'amex'
+      : /^(5[1-5]|2[2-7])/.test(number)
+        ? 'mastercard'
+        : /^4/.test(number)
+          ? 'visa'
+          : 'unknown',
+    last4: number.slice(-4),
+    expMonth: month!,
+    expYear: year! < 100 ? 2000 + year! : year!,
+  };
+}
+
 export function passesLuhn(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {

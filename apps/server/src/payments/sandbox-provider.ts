@@ -1,28 +1,55 @@
 /**
  * Production code, not a test: test mode's payment provider (no Stripe keys, no money moves). It keeps its own
- * records of intents in `test_payment_intents`, apart from `payments`, exactly as Stripe would.
+ * records of intents in `test_payment_intents`, apart from `payments`, exactly as Stripe would, and the test cards
+ * a buyer saved (brand, last 4 digits, expiry; never the number) in `test_payment_methods`, under a fake customer.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { testPaymentIntents } from '../db/schema/payments';
-import type { PaymentProvider, ProviderIntent } from './provider';
+import { testPaymentIntents, testPaymentMethods } from '../db/schema/payments';
+import type { PaymentProvider, ProviderCard, ProviderIntent } from './provider';
+import type { TestCardDetails } from './sandbox-cards';
 
 export interface TestProvider extends PaymentProvider {
-  /** The card was charged: the intent succeeds (once; later calls change nothing). */
-  markSucceeded(id: string): Promise<void>;
+  /**
+   * The card was charged: the intent succeeds (once; later calls change nothing). `card` is the card typed in:
+   * when the intent was made to save it (`setup_future_usage`), the customer keeps it, as Stripe does.
+   */
+  markSucceeded(id: string, card?: TestCardDetails): Promise<void>;
   /** The card was refused: the intent still needs a payment method and remembers why. */
   markRefused(id: string, message: string): Promise<void>;
+  /** The saved card the intent was created with, if it is still saved to the intent's customer. */
+  savedCardOf(intentId: string): Promise<ProviderCard | undefined>;
 }
+
+const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 
 /** Test mode: no money moves; the "provider" keeps its records in our database. */
 export function createTestProvider(db: Executor): TestProvider {
+  const findCard = async (customerId: string, cardId: string) => {
+    const [row] = await db
+      .select()
+      .from(testPaymentMethods)
+      .where(and(eq(testPaymentMethods.id, cardId), eq(testPaymentMethods.customerId, customerId)))
+      .limit(1);
+    return row ? toCard(row) : undefined;
+  };
   return {
     name: 'test',
-    async createIntent({ paymentId, userId, pkg, currency }) {
-      const id = `pi_test_${randomBytes(12).toString('hex')}`;
+    async createIntent({ paymentId, userId, pkg, currency, card }) {
+      const id = newId('pi');
       const clientSecret = `${id}_secret_${randomBytes(12).toString('hex')}`;
-      await db.insert(testPaymentIntents).values({ id, clientSecret, amount: pkg.amount, currency, paymentId, userId });
+      await db.insert(testPaymentIntents).values({
+        id,
+        clientSecret,
+        amount: pkg.amount,
+        currency,
+        paymentId,
+        userId,
+        customerId: card?.customerId ?? null,
+        setupFutureUsage: card && 'save' in card ? 'on_session' : null,
+        paymentMethodId: card && 'paymentMethodId' in card ? card.paymentMethodId : null,
+      });
       return { id, clientSecret };
     },
     async retrieveIntent(id): Promise<ProviderIntent> {
@@ -39,11 +66,29 @@ export function createTestProvider(db: Executor): TestProvider {
         lastErrorMessage: row.lastErrorMessage ?? undefined,
       };
     },
-    async markSucceeded(id) {
-      await db
+    async markSucceeded(id, card) {
+      const [done] = await db
         .update(testPaymentIntents)
         .set({ status: 'succeeded', lastErrorMessage: null })
-        .where(and(eq(testPaymentIntents.id, id), ne(testPaymentIntents.status, 'succeeded')));
+        .where(and(eq(testPaymentIntents.id, id), ne(testPaymentIntents.status, 'succeeded')))
+        .returning();
+      // Only the call that charged the card saves it; the same card saved again is kept once.
+      if (!done?.customerId || done.setupFutureUsage === null || !card) return;
+      const saved = await db
+        .select({ id: testPaymentMethods.id })
+        .from(testPaymentMethods)
+        .where(
+          and(
+            eq(testPaymentMethods.customerId, done.customerId),
+            eq(testPaymentMethods.brand, card.brand),
+            eq(testPaymentMethods.last4, card.last4),
+            eq(testPaymentMethods.expMonth, card.expMonth),
+            eq(testPaymentMethods.expYear, card.expYear),
+          ),
+        )
+        .limit(1);
+      if (saved.length === 0)
+        await db.insert(testPaymentMethods).values({ id: newId('pm'), customerId: done.customerId, ...card });
     },
     async markRefused(id, message) {
       await db
@@ -51,5 +96,36 @@ export function createTestProvider(db: Executor): TestProvider {
         .set({ lastErrorMessage: message })
         .where(and(eq(testPaymentIntents.id, id), ne(testPaymentIntents.status, 'succeeded')));
     },
+    async savedCardOf(intentId) {
+      const [intent] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, intentId)).limit(1);
+      if (!intent?.customerId || !intent.paymentMethodId) return undefined;
+      return findCard(intent.customerId, intent.paymentMethodId);
+    },
+    async createCustomer() {
+      return newId('cus');
+    },
+    async listCards(customerId) {
+      const rows = await db
+        .select()
+        .from(testPaymentMethods)
+        .where(eq(testPaymentMethods.customerId, customerId))
+        .orderBy(desc(testPaymentMethods.createdAt)); // newest first, as Stripe lists them
+      return rows.map(toCard);
+    },
+    findCard,
+    async detachCard(cardId) {
+      await db.delete(testPaymentMethods).where(eq(testPaymentMethods.id, cardId));
+    },
+    async deleteCustomer(customerId) {
+      await db.delete(testPaymentMethods).where(eq(testPaymentMethods.customerId, customerId));
+    },
   };
 }
+
+const toCard = (row: typeof testPaymentMethods.$inferSelect): ProviderCard => ({
+  id: row.id,
+  brand: row.brand,
+  last4: row.last4,
+  expMonth: row.expMonth,
+  expYear: row.expYear,
+});

@@ -3,21 +3,39 @@ import { and, asc, eq, gt, isNotNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { payments, type Payment } from '../db/schema/payments';
 import { users } from '../db/schema/users';
-import { Conflict, NotFound, Unauthenticated, Unavailable } from '../domain/errors';
+import { Conflict, DomainError, NotFound, Unauthenticated, Unavailable } from '../domain/errors';
 import { getBalance } from '../tokens/ledger';
 import { fulfilPayment, recordPaymentFailure } from './fulfil';
 import type { PaymentProvider, ProviderIntent } from './provider';
 import { sendPurchaseReceipt } from './receipt';
+import { type CardChoice, intentCard } from './saved-cards';
+
+const NOT_STARTED = 'Payment failed. Please try again.';
 
 /** What the payment code logs through (the request's or the job's logger). */
 export type Log = { warn(obj: object, msg: string): void };
 
-/** Records a pending payment for the package, then asks the provider for an intent. */
-export async function startPayment(ctx: AppContext, provider: PaymentProvider, userId: string, pkg: TokenPackage) {
+/**
+ * Records a pending payment for the package, then asks the provider for an intent; `choice` saves the card it is
+ * paid with, or pays with a saved card of the buyer's (NotFound for anyone else's, before anything is recorded).
+ */
+export async function startPayment(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  userId: string,
+  pkg: TokenPackage,
+  choice?: CardChoice,
+) {
   // Access tokens are checked without the database, so one issued before the account was deleted (on
   // another instance) still passes; nobody must be charged for an account that no longer exists.
   const [user] = await ctx.db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user || user.deletedAt) throw new Unauthenticated('unauthorised');
+  const card =
+    choice &&
+    (await intentCard(ctx, provider, userId, choice).catch((error: unknown) => {
+      if (error instanceof DomainError) throw error;
+      throw new Unavailable(NOT_STARTED);
+    }));
   const currency = ctx.config.STRIPE_CURRENCY.toLowerCase();
   const [payment] = await ctx.db
     .insert(payments)
@@ -33,13 +51,13 @@ export async function startPayment(ctx: AppContext, provider: PaymentProvider, u
   const paymentId = payment!.id;
   let intent: { id: string; clientSecret: string };
   try {
-    intent = await provider.createIntent({ paymentId, userId, pkg, currency });
+    intent = await provider.createIntent({ paymentId, userId, pkg, currency, card });
   } catch {
     await ctx.db
       .update(payments)
       .set({ status: 'failed', failureMessage: 'could not create the payment intent', updatedAt: ctx.now() })
       .where(eq(payments.id, paymentId));
-    throw new Unavailable('Payment failed. Please try again.');
+    throw new Unavailable(NOT_STARTED);
   }
   await ctx.db
     .update(payments)

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { Config } from '../config';
 import type { ProviderDispute } from './disputes';
-import type { PaymentProvider, ProviderIntent } from './provider';
+import type { PaymentProvider, ProviderCard, ProviderIntent } from './provider';
 
 export interface StripeProvider extends PaymentProvider {
   /** Verifies the Stripe-Signature header against the raw body; throws when forged, stale or unsigned. */
@@ -31,7 +31,7 @@ export function createStripeProvider(config: Config): StripeProvider {
 
   return {
     name: 'stripe',
-    async createIntent({ paymentId, userId, pkg, currency }) {
+    async createIntent({ paymentId, userId, pkg, currency, card }) {
       const intent = await stripe.paymentIntents.create(
         {
           amount: pkg.amount,
@@ -39,12 +39,51 @@ export function createStripeProvider(config: Config): StripeProvider {
           allowed_payment_method_types: ['card'],
           description: `${pkg.label}: ${pkg.tokens} tokens`,
           metadata: { paymentId, userId, packageId: pkg.id, tokens: String(pkg.tokens) },
+          ...(card && { customer: card.customerId }),
+          // on_session: we charge a saved card only while its owner is here and taps Pay (ADR 0407).
+          ...(card && 'save' in card && { setup_future_usage: 'on_session' as const }),
+          ...(card && 'paymentMethodId' in card && { payment_method: card.paymentMethodId }),
         },
         // Derived from our payment row, so a retried request converges on one intent.
         { idempotencyKey: `payment:${paymentId}:create-intent` },
       );
       if (!intent.client_secret) throw new Error(`Stripe returned intent ${intent.id} without a client secret`);
       return { id: intent.id, clientSecret: intent.client_secret };
+    },
+    async createCustomer(userId) {
+      // No e-mail or name: Stripe needs none to keep a card. The key makes a double tap converge on one customer.
+      const customer = await stripe.customers.create(
+        { metadata: { userId } },
+        { idempotencyKey: `customer:${userId}:create` },
+      );
+      return customer.id;
+    },
+    async listCards(customerId) {
+      try {
+        const list = await stripe.customers.listPaymentMethods(customerId, { type: 'card', limit: 20 });
+        return list.data.flatMap((pm) => toProviderCard(pm) ?? []);
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+    async findCard(customerId, cardId) {
+      try {
+        return toProviderCard(await stripe.customers.retrievePaymentMethod(customerId, cardId));
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+    async detachCard(cardId) {
+      await stripe.paymentMethods.detach(cardId);
+    },
+    async deleteCustomer(customerId) {
+      try {
+        await stripe.customers.del(customerId);
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
     },
     async retrieveIntent(id) {
       // The charge carries the refunded amount; one request gets both.
@@ -76,3 +115,19 @@ function toProviderIntent(pi: Stripe.PaymentIntent): ProviderIntent {
     amountRefunded: typeof pi.latest_charge === 'object' && pi.latest_charge ? pi.latest_charge.amount_refunded : 0,
   };
 }
+
+function toProviderCard(pm: Stripe.PaymentMethod): ProviderCard | undefined {
+  if (!pm.card) return undefined;
+  return {
+    id: pm.id,
+    brand: pm.card.brand,
+    last4: pm.card.last4,
+    expMonth: pm.card.exp_month,
+    expYear: pm.card.exp_year,
+    fingerprint: pm.card.fingerprint ?? undefined,
+  };
+}
+
+/** Stripe's answer for an id it does not know (or no longer knows, or not under that customer). */
+const isMissing = (error: unknown) =>
+  error instanceof Stripe.errors.StripeError && (error.code === 'resource_missing' || error.statusCode === 404);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import Stripe from 'stripe';
 
@@ -8,7 +8,9 @@ import Stripe from 'stripe';
  * POST /v1/payment_intents/:id/confirm is the browser's side (what Stripe.js calls with the
  * publishable key and client secret), answering with Stripe's test card outcomes. A succeeded intent
  * has a charge (`latest_charge`, expanded on request) that the test may refund, or the app through
- * POST /v1/refunds.
+ * POST /v1/refunds. Customers keep cards as Stripe's do (ADR 0407): an intent made with `customer` and
+ * `setup_future_usage` saves the card it is confirmed with as a payment method of that customer; the customer's
+ * cards are listed, retrieved (only under their own customer), detached, and go with a deleted customer.
  */
 export interface FakeIntent {
   id: string;
@@ -24,6 +26,26 @@ export interface FakeIntent {
   latest_charge: string | null;
   livemode: false;
   created: number;
+  customer: string | null;
+  payment_method: string | null;
+  setup_future_usage: string | null;
+}
+
+export interface FakePaymentMethod {
+  id: string;
+  object: 'payment_method';
+  type: 'card';
+  customer: string | null;
+  card: { brand: string; last4: string; exp_month: number; exp_year: number; fingerprint: string };
+  created: number;
+  livemode: false;
+}
+
+export interface FakeCustomer {
+  id: string;
+  object: 'customer';
+  metadata: Record<string, string>;
+  deleted?: true;
 }
 
 export interface FakeDispute {
@@ -54,6 +76,8 @@ export interface FakeStripe {
   /** Env for startTestServer: Stripe mode pointed at this fake. */
   env: Record<string, string>;
   intents: Map<string, FakeIntent>;
+  customers: Map<string, FakeCustomer>;
+  paymentMethods: Map<string, FakePaymentMethod>;
   /** Every request received, in order. */
   requests: { method: string; path: string; idempotencyKey?: string | undefined; body: Record<string, unknown> }[];
   /** The customer's card was charged. */
@@ -83,6 +107,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const byIdempotencyKey = new Map<string, FakeIntent>();
   const refundsByKey = new Map<string, Record<string, unknown>>();
   const requests: FakeStripe['requests'] = [];
+  const customers = new Map<string, FakeCustomer>();
+  const customersByKey = new Map<string, FakeCustomer>();
+  const paymentMethods = new Map<string, FakePaymentMethod>();
+  /** The full number of each saved card: Stripe's secret, which decides its outcomes. */
+  const numbers = new Map<string, string>();
   const publishableKey = `pk_test_fake_${randomBytes(8).toString('hex')}`;
   const signer = new Stripe(secretKey);
 
@@ -109,6 +138,27 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (!Number.isInteger(amount) || amount < 50 || typeof body.currency !== 'string') {
         return send(res, 400, apiError('invalid_request_error', 'Invalid amount or currency'));
       }
+      const customer = typeof body.customer === 'string' ? body.customer : null;
+      if (customer && !customers.get(customer)) {
+        return send(res, 400, apiError('invalid_request_error', `No such customer: '${customer}'`, 'resource_missing'));
+      }
+      const method = typeof body.payment_method === 'string' ? body.payment_method : null;
+      if (method) {
+        const pm = paymentMethods.get(method);
+        if (!pm)
+          return send(
+            res,
+            400,
+            apiError('invalid_request_error', `No such PaymentMethod: '${method}'`, 'resource_missing'),
+          );
+        if (pm.customer && pm.customer !== customer) {
+          return send(
+            res,
+            400,
+            apiError('invalid_request_error', 'The provided PaymentMethod belongs to another Customer.'),
+          );
+        }
+      }
       const id = `pi_fake_${randomBytes(10).toString('hex')}`;
       const intent: FakeIntent = {
         id,
@@ -123,6 +173,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         latest_charge: null,
         livemode: false,
         created: Math.floor(Date.now() / 1000),
+        customer,
+        payment_method: method,
+        setup_future_usage: typeof body.setup_future_usage === 'string' ? body.setup_future_usage : null,
       };
       intents.set(id, intent);
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, intent);
@@ -152,6 +205,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (idempotencyKey) refundsByKey.set(idempotencyKey, refund);
       return send(res, 200, refund);
     }
+    const customerRoute = customerRoutes(req.method ?? '', path, body, idempotencyKey);
+    if (customerRoute) return send(res, customerRoute.status, customerRoute.body);
     const disputeMatch = /^\/v1\/disputes\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && disputeMatch) {
       const found = [...disputes.values()].find((d) => d.id === decodeURIComponent(disputeMatch[1]!));
@@ -169,6 +224,88 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return send(res, 200, expand ? { ...intent, latest_charge: chargeOf(intent) } : intent);
     }
     return send(res, 404, apiError('invalid_request_error', `Unrecognized request URL (${req.method}: ${path})`));
+  }
+
+  /** Customers and their saved cards: POST/DELETE /v1/customers, their payment methods, and detaching one. */
+  function customerRoutes(
+    method: string,
+    path: string,
+    body: Record<string, unknown>,
+    idempotencyKey: string | undefined,
+  ): { status: number; body: unknown } | undefined {
+    const missing = (what: string, id: string) => ({
+      status: 404,
+      body: apiError('invalid_request_error', `No such ${what}: '${id}'`, 'resource_missing'),
+    });
+    if (method === 'POST' && path === '/v1/customers') {
+      const replay = idempotencyKey ? customersByKey.get(idempotencyKey) : undefined;
+      if (replay) return { status: 200, body: replay };
+      const customer: FakeCustomer = {
+        id: `cus_fake_${randomBytes(8).toString('hex')}`,
+        object: 'customer',
+        metadata: (body.metadata as Record<string, string> | undefined) ?? {},
+      };
+      customers.set(customer.id, customer);
+      if (idempotencyKey) customersByKey.set(idempotencyKey, customer);
+      return { status: 200, body: customer };
+    }
+    const one = /^\/v1\/customers\/([^/]+)$/.exec(path);
+    if (one && method === 'DELETE') {
+      const customer = customers.get(decodeURIComponent(one[1]!));
+      if (!customer || customer.deleted) return missing('customer', one[1]!);
+      customer.deleted = true;
+      for (const pm of paymentMethods.values()) if (pm.customer === customer.id) pm.customer = null;
+      return { status: 200, body: { id: customer.id, object: 'customer', deleted: true } };
+    }
+    const cards = /^\/v1\/customers\/([^/]+)\/payment_methods(?:\/([^/]+))?$/.exec(path);
+    if (cards && method === 'GET') {
+      const customer = customers.get(decodeURIComponent(cards[1]!));
+      if (!customer || customer.deleted) return missing('customer', cards[1]!);
+      const own = [...paymentMethods.values()].filter((pm) => pm.customer === customer.id);
+      if (!cards[2]) {
+        const data = own.reverse(); // newest first
+        return { status: 200, body: { object: 'list', data, has_more: false, url: path } };
+      }
+      const pm = own.find((p) => p.id === decodeURIComponent(cards[2]!));
+      return pm ? { status: 200, body: pm } : missing('PaymentMethod', cards[2]);
+    }
+    const detach = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(path);
+    if (detach && method === 'POST') {
+      const pm = paymentMethods.get(decodeURIComponent(detach[1]!));
+      if (!pm) return missing('PaymentMethod', detach[1]!);
+      if (!pm.customer) {
+        return {
+          status: 400,
+          body: apiError('invalid_request_error', `The payment method you provided is not attached to a customer.`),
+        };
+      }
+      pm.customer = null;
+      return { status: 200, body: pm };
+    }
+    return undefined;
+  }
+
+  /** A card confirmed on an intent with `setup_future_usage` becomes a payment method of the intent's customer. */
+  function saveCard(pi: FakeIntent, card: { number: string; exp_month: number; exp_year: number }) {
+    if (!pi.customer || !pi.setup_future_usage) return;
+    const pm: FakePaymentMethod = {
+      id: `pm_fake_${randomBytes(10).toString('hex')}`,
+      object: 'payment_method',
+      type: 'card',
+      customer: pi.customer,
+      card: {
+        brand: card.number.startsWith('4') ? 'visa' : card.number.startsWith('5') ? 'mastercard' : 'unknown',
+        last4: card.number.slice(-4),
+        exp_month: card.exp_month,
+        exp_year: card.exp_year,
+        fingerprint: createHash('sha256').update(card.number).digest('hex').slice(0, 16),
+      },
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+    };
+    paymentMethods.set(pm.id, pm);
+    numbers.set(pm.id, card.number);
+    pi.payment_method = pm.id;
   }
 
   /** Stripe.js confirming with a card: authorised by the publishable key and the intent's client secret. */
@@ -189,12 +326,32 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       );
       return send(res, 400, { error: { ...error.error, payment_intent: structuredClone(pi) } }, cors);
     }
-    const method = body.payment_method_data as { card?: { number?: string } } | undefined;
-    const outcome = TEST_CARD_OUTCOMES[method?.card?.number ?? ''];
+    const data = body.payment_method_data as
+      { card?: { number?: string; exp_month?: string; exp_year?: string } } | undefined;
+    // A saved card, named by the browser or set on the intent when it was made, or a card typed in.
+    const savedId = typeof body.payment_method === 'string' ? body.payment_method : data ? null : pi.payment_method;
+    if (savedId) {
+      const pm = paymentMethods.get(savedId);
+      if (!pm || !pm.customer || pm.customer !== pi.customer) {
+        const error = apiError('invalid_request_error', `No such PaymentMethod: '${savedId}'`, 'resource_missing');
+        return send(res, 400, error, cors);
+      }
+      pi.payment_method = pm.id;
+    }
+    const number = savedId ? numbers.get(savedId) : data?.card?.number;
+    const outcome = TEST_CARD_OUTCOMES[number ?? ''];
     if (!outcome)
       return send(res, 402, cardError(fail(pi, 'Your card number is incorrect.', 'incorrect_number')), cors);
     if (outcome === 'declined')
       return send(res, 402, cardError(fail(pi, 'Your card was declined.', 'card_declined')), cors);
+    if (!savedId && data?.card) {
+      const year = Number(data.card.exp_year);
+      saveCard(pi, {
+        number: number!,
+        exp_month: Number(data.card.exp_month),
+        exp_year: year < 100 ? 2000 + year : year,
+      });
+    }
     return send(res, 200, succeed(pi), cors);
   }
 
@@ -241,6 +398,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       STRIPE_API_BASE: url,
     },
     intents,
+    customers,
+    paymentMethods,
     requests,
     succeed: (id) => succeed(intent(id)),
     fail: (id, message = 'Your card was declined.', code = 'card_declined') => fail(intent(id), message, code),
