@@ -8,7 +8,6 @@ import { load, warmUp, type LoadOptions, type LoadResult } from './lib/load';
 import { benchPeople } from './lib/people';
 import { fmt, type BenchResult } from './lib/results';
 import { startApp, startBaseline, type RunningApp } from './lib/servers';
-import { benchWeb } from './web';
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -125,7 +124,7 @@ export async function benchHttp(): Promise<BenchResult[]> {
     // a. static
     const script = existsSync(join(dist, 'index.html')) ? entryScript(dist) : undefined;
     // BENCH_HTTP_ONLY=report: only the trivial route, the session check and the simple report.
-    if (process.env.BENCH_HTTP_ONLY === 'report') skip('a-b. static and Lighthouse', 'BENCH_HTTP_ONLY=report');
+    if (process.env.BENCH_HTTP_ONLY === 'report') skip('a. static', 'BENCH_HTTP_ONLY=report');
     else if (!existsSync(join(dist, 'index.html'))) skip('a. static', `no built web app in ${builtDist}`);
     else {
       const br = { 'accept-encoding': 'br, gzip' };
@@ -135,8 +134,6 @@ export async function benchHttp(): Promise<BenchResult[]> {
         const asset = await measure(`GET ${script} (br)`, { url: `${app.url}${script}`, headers: br });
         results.push(row('a. static', 'GET hashed asset (br)', asset, baseline1));
       } else skip('a. static asset', 'no hashed entry script in index.html');
-      // b. Lighthouse and JS bytes, against the same running app.
-      results.push(...(await benchWeb(app.url, dist)));
     }
 
     // c. session verification

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { defaultWebDist } from '../apps/server/src/app';
 import { benchEngine } from './engine';
 import { benchHttp } from './http';
+import { benchWeb } from './web';
 import { CONNECTIONS, DURATION_SECONDS } from './lib/load';
 import { BenchSkipped, printTable, type BenchResult } from './lib/results';
 
@@ -20,15 +21,16 @@ console.log(
 if (!process.env.WEB_DIST && !existsSync(join(defaultWebDist, 'index.html'))) {
   console.log('No built web app: running "npm run build" first.');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) console.log('The build failed: the static and Lighthouse benches will be skipped.');
+  if (build.status !== 0) console.log('The build failed: the static and web page benches will be skipped.');
 }
 
 const results: BenchResult[] = [];
 const benches: [string, () => Promise<BenchResult[]>][] = [
-  ['a-d. HTTP (static, Lighthouse, session, simple report)', benchHttp],
+  ['a, c, d. HTTP (static, session, simple report)', benchHttp],
+  ['b. web pages on a phone (Lighthouse per page type, JS budget, first tap, tap to reading)', benchWeb],
   ['e. numerology engine', benchEngine],
 ];
-// BENCH_ONLY=http or BENCH_ONLY=engine runs one of them (the whole run takes minutes).
+// BENCH_ONLY=http, BENCH_ONLY=web or BENCH_ONLY=engine runs one of them (the whole run takes minutes).
 const only = process.env.BENCH_ONLY;
 for (const [name, bench] of benches) {
   if (only && !name.toLowerCase().includes(only.toLowerCase())) continue;

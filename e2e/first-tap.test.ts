@@ -1,29 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type RunningSite, withSiteAndBrowser } from './helpers/app';
-
-/** A phone on a slow connection: 390x844, touch, 4x slower CPU, 150 ms latency, 1.6 Mbps down (ADR 0640). */
-async function throttledPhone(browser: Browser) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  return { context, page, errors };
-}
-
-/** Whether React has taken over the report form (its props are attached to the element once it is hydrated). */
-const formIsLive = (page: Page) =>
-  page.locator('form[data-first-tap]').evaluate((form) => Object.keys(form).some((k) => k.startsWith('__reactProps')));
+import { formIsLive, throttledPhone } from './helpers/phone';
 
 /** Milliseconds from the start of navigation, for the record in the test's output (never asserted). */
 async function timeline(page: Page): Promise<Record<string, number>> {

@@ -29,9 +29,36 @@ function firstTap(): Plugin {
   };
 }
 
+/**
+ * The entry's stylesheet goes inline into every page (ADR 0641): a render-blocking request is a round trip the
+ * first paint waited for (about 0.3 s on a slow phone), and the whole sheet is 4.6 kB gzip. The CSP allows
+ * inline styles already (React sets style attributes). Lazy chunks keep their own stylesheets.
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        return html.replace(
+          /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+          (tag, fileName: string) => {
+            const asset = bundle[fileName];
+            if (asset?.type !== 'asset') return tag;
+            const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+            return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+          },
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react(), firstTap()],
+  plugins: [react(), firstTap(), inlineEntryCss()],
   resolve: {
     alias:
       command === 'build' && !isSsrBuild && existsSync(routerProduction)
@@ -47,6 +74,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       ? {}
       : {
           input: { index: join(import.meta.dirname, 'index.html'), 'first-tap': join(import.meta.dirname, FIRST_TAP) },
+          // React, React DOM and the router change far less often than the app: their own chunk stays cached
+          // across deploys (the app's entry is then about 6 kB gzip).
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+            },
+          },
         },
   },
   server: {

@@ -1,10 +1,10 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { PageMeta } from '../lib/page-meta';
 import { Route, Routes, useLocation } from 'react-router';
-import { DeviceReadingSaver } from '../features/profile/DeviceReadingSaver';
+import { useSession } from '../lib/session';
 import { DialogHost } from './DialogHost';
 import { ErrorBoundary } from './ErrorBoundary';
-import { Footer } from './layout/Footer';
+import { hydrationDone, island, wakeIslands } from './island';
 import { TopBar } from './layout/TopBar';
 import { guardedRoutes, routes } from './routes';
 
@@ -15,6 +15,26 @@ function ScrollToTop() {
   }, [pathname]);
   return null;
 }
+
+// Only a signed-in reader has a kept reading to save: the code stays out of the first load (ADR 0641).
+const DeviceReadingSaver = lazy(() =>
+  import('../features/profile/DeviceReadingSaver').then((m) => ({ default: m.DeviceReadingSaver })),
+);
+
+function SaveDeviceReadingOnSignIn() {
+  const session = useSession();
+  if (session.status !== 'signed-in') return null;
+  return (
+    <Suspense fallback={null}>
+      <DeviceReadingSaver />
+    </Suspense>
+  );
+}
+
+// Plain links until the reader's first action (ADR 0641). One element for the app's life, so a re-render of
+// the app does not reach the footer before it is hydrated.
+const Footer = island<object>(() => import('./layout/Footer').then((m) => ({ default: m.Footer })));
+const FOOTER = <Footer />;
 
 function PageLoading() {
   return (
@@ -27,10 +47,13 @@ function PageLoading() {
 /** The whole app under a router (BrowserRouter in the browser, StaticRouter when prerendering). */
 export function App() {
   const { pathname } = useLocation();
+  useEffect(() => hydrationDone(), []);
+  const [firstPath] = useState(pathname);
+  if (pathname !== firstPath) wakeIslands();
   return (
     <DialogHost>
       <ScrollToTop />
-      <DeviceReadingSaver />
+      <SaveDeviceReadingOnSignIn />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -56,7 +79,7 @@ export function App() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <Footer />
+      {FOOTER}
     </DialogHost>
   );
 }

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import FaqAccordion from '../../features/faq/FaqAccordion';
-import { HOME_FAQ } from '../../features/faq/home-faq';
 import HomePage from '../../features/home/HomePage';
+import { island } from '../island';
 import { namesReading } from '../../features/readings/reading-address';
 
 let interacted: () => void = () => {};
@@ -15,6 +14,11 @@ const firstInteraction =
  * page's first load stays small; what is typed meanwhile is kept when the form wakes up.
  */
 const ReportForm = lazy(() => firstInteraction.then(() => import('../../features/readings/ReportForm')));
+
+// The questions and answers are in the page's HTML; the accordion's code waits for the reader's first action,
+// and a question pressed before it is live opens once it is (ADR 0641).
+const HomeFaq = island(() => import('./HomeFaq'), { replayClicks: true });
+const FAQ = <HomeFaq />;
 
 /**
  * '/' composed at app level: features may not import each other, so the home page receives the simple
@@ -47,5 +51,5 @@ export default function HomeRoute() {
       </Suspense>
     </div>
   );
-  return <HomePage reportForm={form} faq={<FaqAccordion items={HOME_FAQ} />} />;
+  return <HomePage reportForm={form} faq={FAQ} />;
 }

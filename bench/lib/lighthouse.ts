@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+
+export interface LighthouseRun {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  /** Scripts fetched during the load: path and bytes on the wire. */
+  scripts: { path: string; transferSize: number }[];
+}
+
+/**
+ * One Lighthouse run of `url` with its defaults: mobile emulation and simulated throttling (150 ms RTT,
+ * 1.6 Mbps down, 4x CPU slowdown), performance only, in a fresh Chromium profile.
+ */
+export async function runLighthouse(url: string): Promise<LighthouseRun> {
+  const out = mkdtempSync(join(tmpdir(), 'app-bench-lh-'));
+  try {
+    const cli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
+    const args = [
+      cli,
+      url,
+      '--quiet',
+      `--chrome-flags=${CHROME_FLAGS} --user-data-dir=${join(out, 'profile')}`,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${join(out, 'lh.json')}`,
+    ];
+    const stderr: string[] = [];
+    const code = await new Promise<number | null>((resolve) => {
+      const child = spawn(process.execPath, args, {
+        env: { ...process.env, CHROME_PATH: CHROMIUM },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      child.stderr.on('data', (d: Buffer) => stderr.push(d.toString()));
+      child.once('exit', resolve);
+    });
+    if (code !== 0 || !existsSync(join(out, 'lh.json')))
+      throw new Error(`lighthouse exited ${code}: ${stderr.join('').slice(-500)}`);
+    const report = JSON.parse(readFileSync(join(out, 'lh.json'), 'utf8')) as {
+      runtimeError?: { message: string };
+      categories: { performance: { score: number | null } };
+      audits: Record<
+        string,
+        {
+          numericValue?: number;
+          details?: { items?: { url: string; resourceType?: string; transferSize?: number; statusCode?: number }[] };
+        }
+      >;
+    };
+    if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.message}`);
+    const items = report.audits['network-requests']?.details?.items ?? [];
+    return {
+      score: Math.round((report.categories.performance.score ?? 0) * 100),
+      lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbtMs: report.audits['total-blocking-time']?.numericValue ?? NaN,
+      cls: report.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      fcpMs: report.audits['first-contentful-paint']?.numericValue ?? NaN,
+      scripts: items
+        .filter((i) => i.resourceType === 'Script' && (i.statusCode ?? 200) < 400)
+        .map((i) => ({ path: new URL(i.url).pathname, transferSize: i.transferSize ?? 0 })),
+    };
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+/** The better of two runs: higher score, then lower LCP (the machine is shared: a slow run is noise, not the page). */
+export function better(a: LighthouseRun, b: LighthouseRun): LighthouseRun {
+  if (a.score !== b.score) return a.score > b.score ? a : b;
+  return a.lcpMs <= b.lcpMs ? a : b;
+}
