@@ -60,6 +60,8 @@ export const routes: AppRoute[] = [
   {
     path: '/daily',
     Page: lazyPage(() => import('./pages/DailyRoute')),
+    // Prerendered as every reader first sees it while the session is checked: the heading and the lead (issue 25).
+    prerender: ['/daily'],
     title: 'Daily Numbers',
   },
   {
