@@ -64,7 +64,7 @@ const MILESTONE =
 
 /** Things that are not alive: death, illness or prison said of them is a figure of speech. */
 const THINGS =
-  '(?:career|job|jobs|work|dream|dreams|love life|social life|sex life|relationship|marriage|friendship|band|business|company|shop|startup|bank account|account|wallet|savings|money|finances|luck|idea|ideas|plan|plans|project|blog|channel|vibe|single|album|song|book|motivation|faith|hope|spark|romance|phone|laptop|car|diet|garden|plants?|confidence|situationship|group chat|chat|team|season|streak|league|game|party|holiday|trip|wedding plans|house hunt|flat hunt|job hunt|search|degree|course|studies|podcast|brand|store|restaurant|cafe|bakery|market|town|area|scene|nightlife|friend group|friendship circle|circle|social circle|group)s?';
+  '(?:career|job|jobs|work|dream|dreams|love life|social life|sex life|relationship|marriage|friendship|band|business|company|shop|startup|bank account|account|wallet|savings|money|finances|luck|idea|ideas|plan|plans|project|blog|channel|vibe|single|album|song|book|motivation|faith|hope|spark|romance|phone|laptop|car|diet|garden|plants?|confidence|situationship|group chat|chat|team|season|streak|league|game|party|holiday|trip|wedding plans|house hunt|flat hunt|job hunt|search|degree|course|studies|podcast|brand|store|restaurant|cafe|bakery|market|town|area|scene|nightlife|friend group|friendship circle|circle|social circle|group|cv|resume|essay|portfolio|website|kitchen|bathroom|wardrobe|side hustle|hustle|houseplants?|haircut|playlist|bike|novel|script|speech|presentation|thesis|club|society|choir|charity)s?';
 /** A job or a workplace that names a sensitive field: "i'm a nurse", "the hospital where i work", "my dental clinic". */
 const OCCUPATION =
   '(?:nurse|doctor|surgeon|gp|dentist|midwife|paramedic|pharmacist|carer|caregiver|therapist|counsellor|counselor|psychologist|psychiatrist|lawyer|solicitor|barrister|attorney|paralegal|judge|police officer|cop|funeral director|undertaker|mortician|embalmer|vet|physio|physiotherapist|radiographer|care worker|support worker|health visitor|social worker|hospice worker|prison officer|probation officer|croupier|bookie|trader|financial adviser|financial advisor|accountant|banker|broker|estate agent|realtor|immigration officer)';
@@ -72,7 +72,7 @@ const OCCUPATION =
 /** Phrases that only look alarming; replaced by a neutral mark before the patterns run. */
 const IDIOMS: readonly RegExp[] = [
   new RegExp(
-    `\\b${THINGS} (\\w+ ){0,6}(is |are |feels |feel |seems |looks |is on |are on |on |going to |gonna |will )?(on (its|their|his|her|my) (deathbed|last legs)|on life support|deathbed|dead|dying|died|die|death|in intensive care|terminal|sick|ill|killing me|a prison|prison|jail|cursed|cancer|toxic|poison|poisoned|suicide|suicidal|survive|surviving|a gamble|a lottery|a casino|bankrupt|healthy|unhealthy|toxic)\\b`,
+    `\\b${THINGS} (\\w+ ){0,6}(is |are |feels |feel |seems |looks |is on |are on |on |going to |gonna |will )?(on (its|their|his|her|my) (deathbed|last legs)|on life support|(needs?|needing) (\\w+ )?(surgery|an operation|cpr|life support|a transplant|resuscitation)|deathbed|dead|dying|died|die|death|in intensive care|terminal|sick|ill|killing me|a prison|prison|jail|cursed|cancer|toxic|poison|poisoned|suicide|suicidal|survive|surviving|a gamble|a lottery|a casino|bankrupt|healthy|unhealthy|toxic)\\b`,
     'g',
   ),
   new RegExp(
@@ -89,7 +89,7 @@ const IDIOMS: readonly RegExp[] = [
   /\b(hospital|clinic|court|courthouse|casino|prison|hospice|pharmacy|asylum) (job|role|interview|shift|position|career|work|cafe|canteen|gift shop|car park|building|renovation)\b|\b(old|former|disused|abandoned) (asylum|hospital|prison|church|courthouse|casino)\b/g,
   /\b(giving|gives|give|gave|given) (me|her|him|us) (a |such a )?(heart attack|stroke|migraine|headache|ulcer)\b|\bthe death of (me|her|him|us|them|my \w+)\b|\bgamble with (my|your|his|her|our) (heart|feelings|future|career|life|love)\b|\bdies in (chapter|the (book|film|movie|show|end|story))\b|\bcharacter (who|that) dies\b/g,
   /\bdisappear\w* (on|for|to|into|off to) (a|an|the|my) (\w+ ){0,3}(trip|holiday|vacation|retreat|backpacking|gap year|adventure|island|mountains|beach|cabin|getaway|road trip|sabbatical|honeymoon)\b/g,
-  /\bstart(ing)? a family (business|company|firm|shop|restaurant|trip|holiday|tradition|group|chat|farm)\b/g,
+  /\bstart(ing)? a family (business|company|firm|shop|restaurant|trip|holiday|tradition|group|chat|farm|budget|calendar|account|savings|plan for money)\b/g,
   /\b(die|dying) (to|for) (know|see|meet|hear|find|tell|ask|try|get|go|learn|start|travel|visit|work|move|do|be|have|a|an|some|that|this)\b/g,
   /\bto die for\b/g,
   /\bcut myself (some )?(slack|off)\b/g,
@@ -121,13 +121,46 @@ const IDIOMS: readonly RegExp[] = [
   /\bheart (set|broken|on my sleeve|of gold|to heart|eyes)\b/g,
   /\bheartbr\w*\b/g,
   /\bhit the jackpot\b/g,
+  // jackpot is read as lottery by normalise.ts.
+  /\bhit the lottery (with|in|on|when)\b/g,
+  /\b(it|this|that|renting|dating|house hunting|flat hunting|the market|the rental market|job hunting) (\w+ )?(feels|is|s|seems) (like )?(a |such a |a total |a complete )?(lottery|gamble|casino)\b/g,
+  /\b(would|d|i d|i would|could) bet (my|the|our) (house|life|last \w+|money|car|savings) on (this|it|that|him|her)\b/g,
+  /\b(play|plays|played|playing) (poker|cards|blackjack) for a living\b/g,
+  /\bwon (a|an|the|some) (\w+ ){0,2}(in|at|from) (a|the) (\w+ ){0,2}(raffle|tombola|lottery|quiz|draw)\b(?! (again|this|next))/g,
+  /\bvisa (card|debit|credit|or (a )?mastercard|or amex)\b|\b(got|received|have|finally got|just got) (my|our|the) visa\b(?! (interview|appointment|decision|result|renewal|extension|application))/g,
+  /\b(pass|passed|passing|through|finish|finished|end of) (my |the )?probation( period)?\b(?= (\w+ ){0,3}(job|work|role|company|firm|office|position))/g,
+  /\bthe verdict (from|of) (my|our|the) (family|friends|mum|mother|dad|father|kids|children|partner|boss|team|wife|husband|sister|brother)\b/g,
+  /\b(do|doing|study|studying|read|reading|go into|going into|career in) (medication|medicine)\b/g,
+  /\b(move|moving|transfer|transferring|switch|switching) (to|hospitals to) (a |another |a different |a new |the other )(hospital|clinic|practice|surgery|law firm|ward|trust)\b/g,
+  /\b(a|my|the) (gp|doctor|dental|vet|veterinary) surgery\b/g,
+  /\b(operation|op) (at|for|in) (work|the office|the company|my job)\b|\bthe big operation\b/g,
+  /\bcourt (her|him|them|someone)\b/g,
+  /\blet (it )?go of (?!(life|everything|it all|this world|this life|my life|living|the pain|the fight|trying)\b)(a|an|the|my|this|that|our|his|her|him|them|someone|people|\w+ friends?)\b/g,
+  /\bkilling myself (revising|studying|working|training|at work|at the gym|over (this|work|exams)|with work|trying to (please|impress|keep up))\b/g,
+  /\b(lost|buried) (my|our) (\w+ ){1,2}(last (year|month|week|spring|summer|autumn|winter)|in \d{4}|\w+ (years|months) ago)\b/g,
+  /\b(died|passed|passed away) (last (year|month|week|spring|summer|autumn|winter)|in \d{4}|\w+ (years|months|weeks) ago)\b/g,
+  /\bnot (an|as an|for) invest\w*\b/g,
+  /\bacca (papers?|exams?|qualification|course|student|level)\b/g,
+  /\b(medicine|medication) (and|or|vs|versus) law\b|\blaw (and|or|vs|versus) (medicine|medication)\b/g,
+  /\b(nurse|nursing) (training|shift|shifts|pattern|job|role|course|degree|placement|rota)\b|\b(charge|staff|student) nurse\b|\bward manager\b|\b(work|working|job|shift|nurse|nursing) on (a|the) \w+ ward\b/g,
+  /\b(sun|moon|rising|star|zodiac) sign (is )?(a )?cancer\b|\b(a|an) cancer (sun|moon|rising)\b|\bcancerian\b/g,
+  /\bkilling myself laughing\b/g,
+  /\bdisappear\w* (to|off to) (?!(somewhere|anywhere|nothing|nowhere|forever|heaven|the other side|a better place)\b)\w+/g,
+  /\b(job|work|role|shift|shifts|cashier job|position) (at|in|with) (the |a |an )?(casino|bookmakers|bookies|betting shop|law firm|immigration law firm|courthouse)\b|\b(gamble|gambling|betting) (company|firm|companys|head office)\b/g,
+  /\binvest\w* (more |some |a lot of |all my |my )?(time|energy|effort|love|heart|hours|weekends) (in|into)\b/g,
+  /\bsick with (nerves|worry|excitement|anticipation|love)\b|\b(feel|feeling|felt) sick (about|before|with nerves)\b/g,
+  /\btill death do us part\b/g,
+  /\bput (my )?money on (him|her|it|this|that|them|us) (being|getting|winning the)\b/g,
+  /\bthe (lottery|gamble) of (\w+ing|love|life|dating|renting|the \w+ market)\b|\b\w+ (is|are|feels|s) (like )?(a |such a |a total |a complete )(lottery|gamble)\b/g,
+  /\bwidowed (\w+ ){0,2}(ago|last year|in \d{4})\b|\bsince (my|our|his|her) (\w+ ){1,2}(died|passed|passed away)\b/g,
+  /\b(since|after) (my|her|his|their|the) (\w+ )?(surgery|operation|op)\b(?= (\w+ ){0,8}(should|when|which|is it|good time|book|plan|throw|take up|dinner|party|trip))/g,
   /\blottery of (love|life|dating)\b/g,
   /\b(dating|love|life) is a (lottery|gamble|casino)\b/g,
   /\bcourt(ing|ship|ed)\b/g,
   /\bfood court\b/g,
   /\b(tennis|basketball|squash) court\b/g,
   /\bjudge(d|y|mental)?\b(?! (\w+ ){0,3}(rule|decide|side|grant|give|award|say|sentence|find))/g,
-  /\b(become|becoming|train as|training as|study|studying|studies|career in|job as|work as|working as) (a |an )?(doctor|nurse|lawyer|surgeon|therapist|pharmacist|medicine|law|dentist|paramedic|midwife|solicitor|attorney|barrister|vet|physio\w*)\b/g,
+  /\b(become|becoming|be|to be|train as|training as|study|studying|studies|career in|job as|work as|working as) (a |an )?(doctor|nurse|lawyer|surgeon|therapist|pharmacist|medicine|law|dentist|paramedic|midwife|solicitor|attorney|barrister|vet|physio\w*)\b/g,
   /\b(love|relationship|passion|spark|romance|feelings|business|company|shop|restaurant|bakery|cafe|startup|project|plants?|garden|band|career|dream|dreams|hope|friendship|marriage|phone|car|battery|trend|idea|team|firm|brand|channel|podcast|blog|store)s? (will |is going to |going to |is |are |can |could )?(die|survive|die out|death|make it|last|pull through|recover|get better|heal)\b/g,
   /\b(will|can|could|does|is) (our|my|the|this|his|her) (relationship|marriage|friendship|business|company|bakery|shop|startup|band|love|bond|career) (\w+ )?(survive|make it|recover|heal|last|pull through)\b/g,
   /\b(things|it|work|life|us|we|relations|communication|my luck|luck|the situation|the vibe|my mood|the mood) (will |going to |ever |finally |to )*(get|getting|gets) better\b/g,
@@ -268,7 +301,7 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'time to die',
-      /\b(right|good|best|my) (time|day|date|way|month) (for me )?to (die|end it|end my life|kill myself|go)\b(?! (to|back|abroad|home|out|for|on|with|travelling|traveling|shopping))|\b(date|day|time|way) to (commit suicide|die|end it)\b/,
+      /\b(right|good|best|my) (time|day|date|way|month) (for me )?to (die|end it|end my life|kill myself|go)\b(?! (to|back|abroad|home|out|for|on|with|and|self|freelance|part|full|travelling|traveling|shopping|vegan|solo|public|back|into|ahead|official|viral|live|big|all in|exclusive|steady))|\b(date|day|time|way) to (commit suicide|die|end it)\b/,
     ],
     [
       'done with life',

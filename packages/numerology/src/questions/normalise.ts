@@ -47,7 +47,8 @@ const FUZZY_TARGETS = [...SENSITIVE_WORDS].filter((w) => w.length >= FUZZY_MIN);
 
 /** A sensitive word one typing slip away (a letter added, dropped, changed or two swapped). */
 function nearSensitive(word: string): string | undefined {
-  if (word.length < FUZZY_MIN || /\d/.test(word)) return undefined;
+  // Adverbs are ordinary words, not slips: "properly" is not "property".
+  if (word.length < FUZZY_MIN || /\d/.test(word) || word.endsWith('ly')) return undefined;
   for (const target of FUZZY_TARGETS) {
     if (target[0] === word[0] && Math.abs(target.length - word.length) <= 1 && withinOneEdit(word, target)) {
       return target;
