@@ -13,6 +13,7 @@ export const TRAINING_SETS = [
   'question-dev-3.json',
   'question-dev-4.json',
   'question-train-a.json',
+  'question-train-b.json',
 ];
 
 export function trainingQuestions(sets: readonly string[] = TRAINING_SETS): LabelledQuestion[] {
