@@ -1,17 +1,17 @@
 import { READING_ROUTES } from '@app/contracts/reading-routes';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { withQueries } from '../../lib/query-client';
 import { PersonFields, type PersonValues } from './PersonFields';
 import { ReadingOutcome } from './ReadingOutcome';
 import { missingOf, SubmitHint } from '../../lib/submit-hint';
-import { useHydrated } from './use-hydrated';
+import { useFirstTap } from './use-hydrated';
 import { useReadingSubmission } from './use-reading-submission';
+import { warmReading } from './warm-reading';
 import { useProfileChoice } from './use-profile-choice';
 import './compatibility.css';
 
 const PriceNote = lazy(() => import('./PriceNote'));
-const warmSchemas = () => void import('@app/contracts/readings');
 const EMPTY: PersonValues = { name: '', dateOfBirth: '', isMorning: false };
 
 /**
@@ -33,7 +33,9 @@ function CompatibilityPage() {
     fallbackMessage: 'Failed to read your compatibility',
   });
   const submitting = submission.state.phase === 'submitting';
-  const hydrated = useHydrated();
+  // Usable from first paint: a press before the code is ready is held and submitted once it is (ADR 0640).
+  const formRef = useRef<HTMLFormElement>(null);
+  useFirstTap(formRef, warmReading);
   const hintId = useId();
   // The first person starts as the reader's saved details ("for me").
   const profile = useProfileChoice(self, setSelf);
@@ -64,7 +66,15 @@ function CompatibilityPage() {
         </p>
       </header>
       <div className="reading-form">
-        <form className="form form-panel" onSubmit={onSubmit} onFocus={warmSchemas} noValidate aria-busy={submitting}>
+        <form
+          ref={formRef}
+          method="post"
+          data-first-tap=""
+          className="form form-panel"
+          onSubmit={onSubmit}
+          noValidate
+          aria-busy={submitting}
+        >
           <fieldset className="compatibility-person">
             <legend>You</legend>
             {profile.choice}
@@ -77,14 +87,10 @@ function CompatibilityPage() {
           <Suspense fallback={<p className="reading-form__price">Paid with tokens</p>}>
             <PriceNote kind="compatibility" />
           </Suspense>
-          <button type="submit" className="button" disabled={submitting || !hydrated} aria-describedby={hintId}>
+          <button type="submit" className="button" disabled={submitting} aria-describedby={hintId}>
             {submitting ? 'Reading both charts...' : 'Read Our Compatibility'}
           </button>
-          <SubmitHint
-            id={hintId}
-            ready={hydrated}
-            missing={[...missingOf(self), ...missingOf(partner, 'the other person’s')]}
-          />
+          <SubmitHint id={hintId} ready missing={[...missingOf(self), ...missingOf(partner, 'the other person’s')]} />
         </form>
         <ReadingOutcome submission={submission} />
       </div>

@@ -5,8 +5,9 @@ import { Field } from '../../lib/form';
 import { hebrewNameField, PersonFields, type PersonValues } from './PersonFields';
 import { ReadingOutcome } from './ReadingOutcome';
 import { missingOf, SubmitHint } from '../../lib/submit-hint';
-import { useHydrated } from './use-hydrated';
+import { useFirstTap } from './use-hydrated';
 import { useReadingSubmission } from './use-reading-submission';
+import { warmReading } from './warm-reading';
 import { useProfileChoice } from './use-profile-choice';
 
 const PriceNote = lazy(() => import('./PriceNote'));
@@ -38,7 +39,9 @@ export default function QuestionForm() {
   });
   const submitting = submission.state.phase === 'submitting';
   const invalid = submission.invalid;
-  const hydrated = useHydrated();
+  // Usable from first paint: a press before the code is ready is held and submitted once it is (ADR 0640).
+  const formRef = useRef<HTMLFormElement>(null);
+  useFirstTap(formRef, warmReading);
   const hintId = useId();
   const missing = [...missingOf(values), ...(question.trim().length >= 3 ? [] : ['your question'])];
   // The reader's saved details fill the form ("for me").
@@ -59,7 +62,15 @@ export default function QuestionForm() {
 
   return (
     <div className="reading-form">
-      <form className="form form-panel" onSubmit={onSubmit} noValidate aria-busy={submitting}>
+      <form
+        ref={formRef}
+        method="post"
+        data-first-tap=""
+        className="form form-panel"
+        onSubmit={onSubmit}
+        noValidate
+        aria-busy={submitting}
+      >
         {profile.choice}
         <PersonFields values={values} onChange={setValues} invalid={invalid} hebrewSpelling />
         <Field label="Your question" hint={`Ask one question, in your own words (3 to ${QUESTION_MAX} characters).`}>
@@ -98,10 +109,10 @@ export default function QuestionForm() {
         <Suspense fallback={<p className="reading-form__price">Paid with tokens</p>}>
           <PriceNote kind="question" />
         </Suspense>
-        <button type="submit" className="button" disabled={submitting || !hydrated} aria-describedby={hintId}>
+        <button type="submit" className="button" disabled={submitting} aria-describedby={hintId}>
           {submitting ? 'Analyzing...' : 'Ask your question'}
         </button>
-        <SubmitHint id={hintId} ready={hydrated} missing={missing} />
+        <SubmitHint id={hintId} ready missing={missing} />
       </form>
       <ReadingOutcome submission={submission} />
     </div>

@@ -6,13 +6,12 @@ import { ReadingOutcome } from './ReadingOutcome';
 import { missingOf, SubmitHint } from '../../lib/submit-hint';
 import { useFirstTap } from './use-hydrated';
 import { useReadingSubmission } from './use-reading-submission';
+import { warmReading } from './warm-reading';
 import KeptReadingNote from './KeptReadingNote';
 import { useKeepOnDevice } from './use-keep-on-device';
 import { useProfileChoice } from './use-profile-choice';
 
 const PriceNote = lazy(() => import('./PriceNote'));
-// The shared schemas (zod) load on the first touch of the form, ahead of the first submission.
-const warmSchemas = () => void import('@app/contracts/readings');
 
 /**
  * The report form (spec section 4) with its result. Default export so the app can lazily compose it,
@@ -29,7 +28,8 @@ export default function ReportForm({ reportType }: { reportType: ReportType }) {
   const submitting = submission.state.phase === 'submitting';
   // Usable from first paint: a press before the code is ready is held and submitted once it is (ADR 0640).
   const formRef = useRef<HTMLFormElement>(null);
-  useFirstTap(formRef);
+  // The first touch of the form loads what the submission and the reading need (ADR 0641).
+  useFirstTap(formRef, warmReading);
   const hintId = useId();
   // The reader's saved details fill the form ("for me"); a signed-out free reading is kept on the device.
   const profile = useProfileChoice(values, setValues);
@@ -56,7 +56,6 @@ export default function ReportForm({ reportType }: { reportType: ReportType }) {
         data-first-tap=""
         className="form form-panel"
         onSubmit={onSubmit}
-        onFocus={warmSchemas}
         noValidate
         aria-busy={submitting}
       >

@@ -3,8 +3,7 @@ import { type RefObject, useEffect, useState, useSyncExternalStore } from 'react
 const noSubscribe = () => () => {};
 
 /**
- * False on the server and during hydration, true after. Forms without `useFirstTap` keep their submit button
- * disabled until then, so a click before the JavaScript is ready cannot fall back to a native submit.
+ * False on the server and during hydration, true after.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
@@ -17,13 +16,22 @@ export function useHydrated(): boolean {
 /**
  * For a form marked `data-first-tap` (ADR 0640): a submit pressed before the app's code was ready was held by
  * src/first-tap.ts; once the form is live it is submitted again, after the fields adopted what was typed (their
- * own mount effects run first, so the re-render carries the typed values).
+ * own mount effects run first, so the re-render carries the typed values). `warm` runs at the reader's first
+ * touch of the form, also one made before its code ran: to load what the submission will need.
  */
-export function useFirstTap(form: RefObject<HTMLFormElement | null>): void {
+export function useFirstTap(form: RefObject<HTMLFormElement | null>, warm?: () => void): void {
   const [pending, setPending] = useState(false);
   useEffect(() => {
-    if (form.current && window.firstTap?.claim(form.current)) setPending(true);
-  }, [form]);
+    const element = form.current;
+    if (element && window.firstTap?.claim(element)) setPending(true);
+    if (!element || !warm) return;
+    if (window.firstTap?.touched(element) || element.contains(document.activeElement)) return warm();
+    const events = ['focusin', 'pointerdown'] as const;
+    for (const e of events) element.addEventListener(e, warm, { once: true, passive: true });
+    return () => {
+      for (const e of events) element.removeEventListener(e, warm);
+    };
+  }, [form, warm]);
   useEffect(() => {
     if (!pending) return;
     setPending(false);
