@@ -4,7 +4,7 @@
  * other scripts are read through a named romanization (scripts.ts) or listed as not counted, with the reason.
  */
 import { isHebrewVowelLetter, katanValue, pythagoreanValue } from './letters';
-import { romanize, scriptName, type ScriptContext, unreadReason } from './scripts';
+import { kanjiWithReading, romanize, scriptName, type ScriptContext, unreadReason } from './scripts';
 import { looksPersian } from './scripts/arabic';
 import { splitChineseName, splitKoreanName } from './scripts/east-asian';
 
@@ -172,6 +172,12 @@ type Run = { kind: string; text: string };
 
 /** Kana (and the long-vowel mark) is one run: a katakana name may mix both. */
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}\u30FC]/u;
+/**
+ * Characters only Japanese writes, common in names: kanji made in Japan (畑, 辻, 込) and the Japanese simplified
+ * forms (沢, 桜, 恵, 広, 辺 …; Chinese writes 泽/澤, 樱/櫻, 惠, 广/廣, 边/邊). Hanzi with one of these are kanji,
+ * whose reading the reader must give (ADR 0617): 渡辺恵子 is not read as Chinese.
+ */
+const JAPANESE_ONLY = /[畑峠込辻枠栃働匂笹榊樫椛凪雫畠杢俣沢桜恵広浜斎斉竜辺県亜栄児稲徳剣険瀬絵実穂歩]/u;
 
 function runKind(ch: string): string {
   if (isHebrewLetterChar(ch)) return 'hebrew';
@@ -209,8 +215,15 @@ function readWord(text: string, context: ScriptContext): ReadWord {
   const romanized: RomanizedPart[] = [];
   const notCounted: NotCountedPart[] = [];
   const chars: Array<{ char: string; script: 'latin' | 'hebrew' }> = [];
+  // Kanji with their reading in brackets (山田（やまだ）): counted by the reading the reader gave.
+  const kanji = kanjiWithReading(text);
+  if (kanji) {
+    const han = text.replace(/[（(].*$/u, '');
+    romanized.push({ text: han, latin: kanji.latin, standard: kanji.standard, script: kanji.script });
+    for (const c of kanji.latin) chars.push({ char: c, script: 'latin' });
+  }
   // Most words are plain ASCII letters (with an apostrophe or hyphen): no script runs needed.
-  const runs: Run[] = ASCII_WORD.test(text) ? [{ kind: 'latin', text }] : runsOf(text);
+  const runs: Run[] = kanji ? [] : ASCII_WORD.test(text) ? [{ kind: 'latin', text }] : runsOf(text);
   for (const run of runs) {
     if (run.kind === 'hebrew') {
       for (const ch of run.text) if (isHebrewLetterChar(ch)) chars.push({ char: ch, script: 'hebrew' });
@@ -272,7 +285,11 @@ function latinOfPart(part: string, context: ScriptContext): string {
 
 /** Splits and reads the name. Returns no words when nothing countable is left (the caller refuses it). */
 export function parseName(raw: string): ParsedName {
-  const display = raw.trim().replace(/\s+/gu, ' ');
+  // A reading in brackets belongs to the kanji before it, space or not: 山田 (やまだ) is 山田(やまだ).
+  const display = raw
+    .trim()
+    .replace(/\s+/gu, ' ')
+    .replace(/(\p{Script=Han}) (?=[（(])/gu, '$1');
   const pieces = display
     .split(SEPARATOR)
     .map((p) => p.replace(HYPHEN, '-').replace(/^-+|-+$/g, ''))
@@ -298,7 +315,7 @@ export function parseName(raw: string): ParsedName {
     suffixes.unshift(last.text);
     kept = kept.slice(0, -1);
   }
-  const japanese = KANA.test(display);
+  const japanese = KANA.test(display) || JAPANESE_ONLY.test(display);
   const latinBeside = kept.some((w) => [...w.text].some((ch) => latinLetters(ch) !== ''));
   const context: ScriptContext = { japanese, latinBeside, persian: looksPersian(display), surname: false };
   // A Chinese or Korean full name typed as one word is counted as surname and given name, as its Latin

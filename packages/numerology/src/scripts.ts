@@ -6,6 +6,9 @@
  */
 import { looksPersian, romanizeArabic } from './scripts/arabic';
 import { romanizeArmenian, romanizeGeorgian } from './scripts/caucasus';
+import { romanizeMalayalam, romanizeTamil } from './scripts/dravidian';
+import { romanizeEthiopic } from './scripts/ethiopic';
+import { romanizeThai } from './scripts/thai';
 import { romanizeHan, romanizeHangul, romanizeKana } from './scripts/east-asian';
 import { indicScheme, romanizeIndic } from './scripts/indic';
 
@@ -153,7 +156,7 @@ function romanizeGreek(text: string): string {
 }
 
 const PINYIN_STANDARD =
-  'Hanyu Pinyin, the Mandarin reading used on Chinese passports (the same characters read in Cantonese, Japanese or Korean are spelled otherwise; if yours is, type your name in Latin letters)';
+  'Hanyu Pinyin, the Mandarin reading used on Chinese passports (the same characters read in Cantonese, Japanese or Korean are spelled otherwise; if yours is, type your name in Latin letters, or for Japanese kanji add the reading after them in brackets, as 山田（やまだ）)';
 const HEPBURN_STANDARD = 'Hepburn, the romanization on Japanese passports';
 const RR_STANDARD =
   'the Revised Romanization of Korean (which writes 김 as Gim and 이 as I; if you spell your name Kim or Lee, type it in Latin letters)';
@@ -167,6 +170,12 @@ const INDIC_STANDARD =
   'IAST, written as names usually are in Latin letters (diacritics folded, a silent final a dropped)';
 const GEORGIAN_STANDARD = 'the Georgian national romanization (2002), used on Georgian passports';
 const ARMENIAN_STANDARD = 'BGN/PCGN (1981) for Armenian';
+const THAI_STANDARD =
+  'the Royal Thai General System of Transcription (RTGS), the official one; if your name has its own Latin spelling (Yingluck rather than Yinglak), type it in Latin letters';
+const ETHIOPIC_STANDARD =
+  'BGN/PCGN (1967) for Amharic, written as Ethiopian names usually are (no diacritics, ä as e, ə only where it is heard)';
+const DRAVIDIAN_STANDARD =
+  'ISO 15919, written as South Indian names usually are (diacritics folded, t as th, long i and u as ee and oo); if you spell your name otherwise in Latin letters, type it that way';
 
 /** Hangul syllables (U+AC00-U+D7A3) only: the compatibility jamo alone are not a name. */
 const HANGUL_SYLLABLE = /^[\uAC00-\uD7A3]+$/u;
@@ -206,16 +215,56 @@ export function romanize(text: string, context: ScriptContext = NO_CONTEXT): Rom
   if (/\p{Script=Armenian}/u.test(first)) {
     return { latin: romanizeArmenian(text), standard: ARMENIAN_STANDARD, script: 'Armenian letters' };
   }
+  if (/\p{Script=Thai}/u.test(first))
+    return { latin: romanizeThai(text), standard: THAI_STANDARD, script: 'Thai letters' };
+  if (/\p{Script=Ethiopic}/u.test(first)) {
+    return { latin: romanizeEthiopic(text), standard: ETHIOPIC_STANDARD, script: "Ethiopic (Ge'ez) letters" };
+  }
+  if (/\p{Script=Tamil}/u.test(first)) {
+    return { latin: romanizeTamil(text), standard: DRAVIDIAN_STANDARD, script: 'Tamil letters' };
+  }
+  if (/\p{Script=Malayalam}/u.test(first)) {
+    return { latin: romanizeMalayalam(text), standard: DRAVIDIAN_STANDARD, script: 'Malayalam letters' };
+  }
   return undefined;
 }
+
+/**
+ * Kanji with the reading the reader gave after them in brackets, 山田（やまだ） or 山田(Yamada) (ADR 0617):
+ * kanji have several readings and a name's is the family's choice, so the engine never guesses it; the
+ * reading in kana is read by Hepburn, one in Latin letters as typed.
+ */
+export function kanjiWithReading(text: string): Romanization | undefined {
+  const m = /^(\p{Script=Han}+)[（(]([^）)]+)[）)]$/u.exec(text);
+  const reading = m?.[2];
+  if (!reading) return undefined;
+  if (/^[\p{Script=Hiragana}\p{Script=Katakana}\u30FC]+$/u.test(reading)) {
+    return {
+      latin: romanizeKana(reading),
+      standard: `the reading you gave in kana, by ${HEPBURN_STANDARD}`,
+      script: 'Japanese kanji',
+    };
+  }
+  if (/^[A-Za-z'’-]+$/.test(reading)) {
+    return {
+      latin: reading.toUpperCase().replace(/[^A-Z]/g, ''),
+      standard: 'the reading you gave in Latin letters',
+      script: 'Japanese kanji',
+    };
+  }
+  return undefined;
+}
+
+/** How a reader can make kanji count: the reading after them in brackets, or the name in kana or Latin letters. */
+const KANJI_HINT = 'add the reading after them in brackets, as 山田（やまだ） or 山田（Yamada）';
 
 /** Why a run could not be read, in the reader's words (for a run `romanize` returned nothing for). */
 export function unreadReason(text: string, context: ScriptContext): string {
   if (context.japanese && /\p{Script=Han}/u.test(text)) {
-    return 'kanji have several readings and the characters alone do not say which one is yours';
+    return `kanji have several readings and the characters alone do not say which one is yours; ${KANJI_HINT}`;
   }
   if (context.latinBeside && /\p{Script=Han}/u.test(text)) {
-    return 'these characters are read differently in Chinese, Japanese and Korean, and the rest of the name does not say which reading is meant';
+    return `these characters are read differently in Chinese, Japanese and Korean, and the rest of the name does not say which reading is meant; for Japanese kanji, ${KANJI_HINT}`;
   }
   return 'this reading has no romanization table for that script yet';
 }
@@ -237,7 +286,12 @@ const SCRIPT_NAMES: ReadonlyArray<[RegExp, string]> = [
   [/\p{Script=Thai}/u, 'Thai letters'],
   [/\p{Script=Armenian}/u, 'Armenian letters'],
   [/\p{Script=Georgian}/u, 'Georgian letters'],
-  [/\p{Script=Ethiopic}/u, 'Ethiopic letters'],
+  [/\p{Script=Ethiopic}/u, "Ethiopic (Ge'ez) letters"],
+  [/\p{Script=Khmer}/u, 'Khmer letters'],
+  [/\p{Script=Lao}/u, 'Lao letters'],
+  [/\p{Script=Myanmar}/u, 'Burmese letters'],
+  [/\p{Script=Sinhala}/u, 'Sinhala letters'],
+  [/\p{Script=Tibetan}/u, 'Tibetan letters'],
 ];
 
 /** A reader-facing name for the script of `text` ("Japanese kana"), for letters the reading cannot count. */

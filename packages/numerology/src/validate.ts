@@ -35,7 +35,7 @@ export function validateName(name: unknown): ParsedName {
     const parts = parsed.notCounted.map((p) => `${p.text} (${p.script}: ${p.reason})`).join('; ');
     throw new NumerologyInputError(
       'name',
-      `No part of the name could be read${parts ? `: ${parts}` : ''}. Please type it in Latin letters.`,
+      `No part of the name could be read${parts ? `: ${parts}` : ''}. Please type it in Latin letters${parsed.notCounted.some((p) => p.script === 'Japanese kanji') ? ', or give the kanji their reading' : ''}.`,
     );
   }
   return KNOWN_NAMES.set(name, parsed);

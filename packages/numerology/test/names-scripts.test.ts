@@ -45,9 +45,9 @@ describe('names in other scripts are read through a named romanization', () => {
   });
 
   it('accepts a script without a table when another part can be read, and refuses with a clear message otherwise', () => {
-    expect(latinWords('สมชาย Lee')).toEqual(['LEE']);
-    expect(parseName('สมชาย Lee').notCounted[0]?.script).toBe('Thai letters');
-    expect(() => validateName('สมชาย')).toThrow(/สมชาย \(Thai letters: .*\)\. Please type it in Latin letters/);
+    expect(latinWords('សុខា Lee')).toEqual(['LEE']);
+    expect(parseName('សុខា Lee').notCounted[0]?.script).toBe('Khmer letters');
+    expect(() => validateName('សុខា')).toThrow(/សុខា \(Khmer letters: .*\)\. Please type it in Latin letters/);
   });
 });
 
@@ -62,6 +62,11 @@ const SCRIPT_WORDS = [
   'Արամ',
   'สมชาย',
   'አበበ',
+  'முருகன்',
+  'ശ്രീജിത്ത്',
+  'សុខា',
+  '渡辺',
+  '山田（やまだ）',
   'Anna',
   'Лев',
   '山田',

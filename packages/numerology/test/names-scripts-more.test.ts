@@ -1,0 +1,154 @@
+/**
+ * Names in Thai (RTGS), Amharic (BGN/PCGN), Tamil and Malayalam (ISO 15919) are read and counted, with the
+ * standard named; kanji are never guessed: their reading is taken from brackets after them (ADR 0617), and
+ * kanji only Japanese writes are not read as Chinese (issue 23).
+ */
+import { describe, expect, it } from 'vitest';
+import { parseName } from '../src/name';
+import { writeSimpleReport } from '../src/reading';
+import { romanizeMalayalam, romanizeTamil, tamilIso } from '../src/scripts/dravidian';
+import { romanizeEthiopic } from '../src/scripts/ethiopic';
+import { romanizeThai } from '../src/scripts/thai';
+import { validateName } from '../src/validate';
+
+const latinWords = (name: string): string[] => parseName(name).words.map((w) => w.letters.map((l) => l.char).join(''));
+const check = (romanize: (s: string) => string, cases: ReadonlyArray<[string, string]>) => {
+  for (const [typed, latin] of cases) expect(romanize(typed), typed).toBe(latin);
+};
+
+describe('Thai by RTGS', () => {
+  it('reads leading vowels, unwritten vowels, clusters, finals and silent letters', () => {
+    check(romanizeThai, [
+      ['สมชาย', 'SOMCHAI'], // unwritten o before a final, า + ย
+      ['สมศักดิ์', 'SOMSAK'], // ดิ์ silent
+      ['ประยุทธ์', 'PRAYUT'], // ปร cluster, ธ์ silent
+      ['ทักษิณ', 'THAKSIN'],
+      ['อภิสิทธิ์', 'APHISIT'], // unwritten a, ธิ์ silent
+      ['นภา', 'NAPHA'],
+      ['กาญจนา', 'KANCHANA'],
+      ['วิชัย', 'WICHAI'],
+      ['ศรี', 'SI'], // ร after ศ silent
+      ['พงศ์', 'PHONG'],
+      ['สวัสดี', 'SAWATDI'],
+      ['แก้ว', 'KAEO'], // tone mark not written
+      ['น้อย', 'NOI'],
+      ['สมหญิง', 'SOMYING'], // silent ห
+      ['จันทร์', 'CHAN'], // ทร์ silent
+      ['เฉลิม', 'CHALOEM'], // เ–ิ belongs to the second consonant
+      ['เจริญ', 'CHAROEN'],
+      ['ไพศาล', 'PHAISAN'],
+      ['โสภา', 'SOPHA'],
+      ['วรรณา', 'WANNA'], // รร
+      ['สุวรรณ', 'SUWAN'],
+      ['ยิ่งลักษณ์', 'YINGLAK'], // ษณ์ silent
+      ['ชินวัตร', 'CHINWAT'], // ร after a final silent
+      ['เพชร', 'PHET'],
+      ['จิราพร', 'CHIRAPHON'],
+      ['สมพร', 'SOMPHON'],
+    ]);
+  });
+});
+
+describe('Amharic by BGN/PCGN, as Ethiopian names are written', () => {
+  it('reads the seven orders, a after glottals and h, and the sixth order only where heard', () => {
+    check(romanizeEthiopic, [
+      ['አበበ', 'ABEBE'],
+      ['ቢቂላ', 'BIKILA'],
+      ['ኃይሌ', 'HAYLE'],
+      ['ግርማ', 'GIRMA'],
+      ['መስፍን', 'MESFIN'],
+      ['ተስፋዬ', 'TESFAYE'],
+      ['ብርሃኑ', 'BIRHANU'],
+      ['ክፍሌ', 'KIFLE'],
+      ['በቀለ', 'BEKELE'],
+      ['ጥሩነሽ', 'TIRUNESH'],
+      ['ማርያም', 'MARYAM'],
+      ['ሙሉጌታ', 'MULUGETA'],
+    ]);
+  });
+});
+
+describe('Tamil and Malayalam by ISO 15919, as South Indian names are written', () => {
+  it('Tamil: our ISO table, then k, c and ṭ read by position', () => {
+    expect(tamilIso('முருகன்')).toBe('murukaṉ');
+    check(romanizeTamil, [
+      ['முருகன்', 'MURUGAN'],
+      ['செல்வம்', 'SELVAM'],
+      ['கார்த்திக்', 'KARTHIK'],
+      ['அழகன்', 'AZHAGAN'],
+      ['சரவணன்', 'SARAVANAN'],
+      ['சந்தோஷ்', 'SANTHOSH'],
+      ['நடராஜன்', 'NADARAJAN'],
+      ['பாண்டியன்', 'PANDIYAN'],
+      ['பிச்சை', 'PICHAI'],
+      ['மஞ்சுளா', 'MANJULA'],
+      ['வெற்றி', 'VETRI'],
+      ['முத்து', 'MUTHU'],
+    ]);
+  });
+  it('Malayalam: Sanscript after the chillu letters are spelled out', () => {
+    check(romanizeMalayalam, [
+      ['രാജേഷ്', 'RAJESH'],
+      ['അനിൽ', 'ANIL'],
+      ['മോഹൻലാൽ', 'MOHANLAL'],
+      ['ശ്രീജിത്ത്', 'SREEJITH'],
+      ['ലക്ഷ്മി', 'LAKSHMI'],
+      ['കൃഷ്ണൻ', 'KRISHNAN'],
+      ['ഗീത', 'GEETHA'],
+      ['അരുൺ', 'ARUN'],
+    ]);
+  });
+});
+
+describe('the four scripts in a reading', () => {
+  it('are counted and their standard is named', () => {
+    const cases: Array<[string, string[], RegExp]> = [
+      ['สมชาย ชินวัตร', ['SOMCHAI', 'CHINWAT'], /Royal Thai General System/],
+      ['አበበ ቢቂላ', ['ABEBE', 'BIKILA'], /BGN\/PCGN \(1967\) for Amharic/],
+      ['முருகன் செல்வம்', ['MURUGAN', 'SELVAM'], /ISO 15919/],
+      ['ശ്രീജിത്ത് രാജേഷ്', ['SREEJITH', 'RAJESH'], /ISO 15919/],
+    ];
+    for (const [typed, latin, standard] of cases) {
+      expect(latinWords(typed), typed).toEqual(latin);
+      expect(parseName(typed).notCounted).toEqual([]);
+      const md = writeSimpleReport(
+        { name: typed, dateOfBirth: '1990-05-05', bornInMorning: true },
+        '2026-06-15',
+      ).markdown;
+      expect(md, typed).toMatch(standard);
+      expect(md, typed).toMatch(/were read as/);
+    }
+  });
+});
+
+describe('kanji: never guessed, read by the reading the reader gives', () => {
+  it('a reading in kana or Latin letters in brackets after the kanji is counted', () => {
+    expect(latinWords('山田（やまだ） 花子（はなこ）')).toEqual(['YAMADA', 'HANAKO']);
+    expect(latinWords('山田 (Yamada) Hanako')).toEqual(['YAMADA', 'HANAKO']);
+    const p = parseName('山田（やまだ） 花子（はなこ）');
+    expect(p.notCounted).toEqual([]);
+    expect(p.romanized.map((r) => [r.text, r.latin])).toEqual([
+      ['山田', 'YAMADA'],
+      ['花子', 'HANAKO'],
+    ]);
+    expect(p.romanized[0]?.standard).toMatch(/the reading you gave in kana, by Hepburn/);
+  });
+
+  it('kanji beside kana without a reading are named, with how to give the reading', () => {
+    const p = parseName('山田 はなこ');
+    expect(p.notCounted[0]?.script).toBe('Japanese kanji');
+    expect(p.notCounted[0]?.reason).toMatch(/add the reading after them in brackets, as 山田（やまだ）/);
+  });
+
+  it('kanji only Japanese writes are not read as Chinese: the name is refused with how to give its reading', () => {
+    expect(() => validateName('渡辺恵子')).toThrow(
+      /Japanese kanji: .*add the reading after them in brackets.*give the kanji their reading/,
+    );
+    expect(latinWords('渡辺（わたなべ） 恵子（けいこ）')).toEqual(['WATANABE', 'KEIKO']);
+    // Hanzi Chinese also writes are still read by Hanyu Pinyin, with the way to give a Japanese reading.
+    expect(latinWords('王小明')).toEqual(['WANG', 'XIAOMING']);
+    expect(parseName('王小明').romanized[0]?.standard).toMatch(
+      /for Japanese kanji add the reading after them in brackets/,
+    );
+  });
+});
