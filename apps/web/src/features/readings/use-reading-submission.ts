@@ -22,6 +22,21 @@ export interface Submission {
   /** Opens the buy-tokens modal from the 'Insufficient Tokens' dialog; after paying, the reading continues. */
   recharge(): void;
   dismissInsufficient(): void;
+  /** Back or Forward left the submission's page state behind: back to idle (nothing is sent or cancelled). */
+  reset(): void;
+}
+
+interface SubmissionOptions {
+  path: string;
+  paid: boolean;
+  fallbackMessage: string;
+  /**
+   * False: a signed-out paid submission is sent first and signs in on the server's 401 (the question form:
+   * a question numerology must not answer gets its free answer without signing in, ADR 0610).
+   */
+  signInFirst?: boolean;
+  /** The reading arrived (it gets its own address there, see use-reading-address.ts). */
+  onDone?: (reading: ReadingResponse) => void;
 }
 
 /**
@@ -31,17 +46,10 @@ export interface Submission {
  * Every submission carries one Idempotency-Key, reused when it continues after sign-in or a purchase, so
  * a retry is never charged twice (a refused request saves nothing under its key).
  */
-export function useReadingSubmission(options: {
-  path: string;
-  paid: boolean;
-  fallbackMessage: string;
-  /**
-   * False: a signed-out paid submission is sent first and signs in on the server's 401 (the question form:
-   * a question numerology must not answer gets its free answer without signing in, ADR 0610).
-   */
-  signInFirst?: boolean;
-}): Submission {
+export function useReadingSubmission(options: SubmissionOptions): Submission {
   const { path, paid, fallbackMessage, signInFirst = true } = options;
+  const onDone = useRef(options.onDone);
+  onDone.current = options.onDone;
   const [state, setState] = useState<SubmissionState>({ phase: 'idle' });
   const [insufficient, setInsufficient] = useState<Submission['insufficient']>(null);
   const [invalid, setInvalid] = useState<string>();
@@ -63,6 +71,7 @@ export function useReadingSubmission(options: {
         const outcome = await postReading(path, body, key, fallbackMessage);
         if (outcome.kind === 'done') {
           setState({ phase: 'done', reading: outcome.reading });
+          onDone.current?.(outcome.reading);
         } else if (outcome.kind === 'needs-sign-in' && paid) {
           setState({ phase: 'idle' });
           dialogs.openSignIn(() => void send(body, key));
@@ -120,7 +129,13 @@ export function useReadingSubmission(options: {
 
   const dismissInsufficient = useCallback(() => setInsufficient(null), []);
 
-  return { state, invalid, insufficient, submitChecked, recharge, dismissInsufficient };
+  const reset = useCallback(() => {
+    setState((s) => (s.phase === 'submitting' ? s : { phase: 'idle' }));
+    setInvalid(undefined);
+    setInsufficient(null);
+  }, []);
+
+  return { state, invalid, insufficient, submitChecked, recharge, dismissInsufficient, reset };
 }
 
 /** "50 tokens spent · 70 left" at the top of a paid reading. */
