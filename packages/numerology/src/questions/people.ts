@@ -7,6 +7,7 @@
  * development set (scripts/question-figures.ts).
  */
 import nlp from 'compromise';
+import { isMisspeltTimeWord } from './time/words';
 
 export interface NamedPerson {
   /** The name, capitalised as a name is written ("Dev", "O'Neil", "Mary-Jane"). */
@@ -65,7 +66,17 @@ export function isPluralRelation(relation: string | undefined): boolean {
   return relation !== undefined && PLURAL.has(relation);
 }
 
-const RELATION_WORD: Readonly<Record<string, string>> = { bf: 'boyfriend', gf: 'girlfriend', hubby: 'husband' };
+/** Our words for the reader's: said back as "your best friend", never "your bestie". */
+const RELATION_WORD: Readonly<Record<string, string>> = {
+  bf: 'boyfriend',
+  gf: 'girlfriend',
+  hubby: 'husband',
+  wifey: 'wife',
+  bestie: 'best friend',
+  bff: 'best friend',
+  'best-friend': 'best friend',
+  'best-mate': 'best mate',
+};
 const RELATION_SET: ReadonlySet<string> = new Set(RELATIONS.flatMap((r) => r.split(' ')));
 
 /** Words that stand where a name could but never are one. */
@@ -80,6 +91,7 @@ const NOT_NAMES = new Set(
   today tonight tomorrow yesterday week weekend month year day days time times morning evening night now soon later
   christmas xmas easter diwali eid ramadan hanukkah thanksgiving halloween valentine valentines new years
   monday tuesday wednesday thursday friday saturday sunday
+  abi sha o oh sef shey abeg oya jare wahala lah leh lor meh sia ya bae boo babe hun hon luv innit
   january february march april may june july august september october november december
   spring summer autumn fall winter holiday holidays
   god universe numbers number numerology life path soul destiny expression personal reading chart
@@ -117,9 +129,8 @@ const FAMILY_NAMES: Readonly<Record<string, string>> = {
 const BEFORE = new Set(
   `with marry marrying married date dating dated trust trusting forgive forgiving text texting call calling ask asking
   tell telling love loving miss missing meet meeting kiss invite visit see seeing reconnect contact message messaging
-  reply dm trusting leave leaving dump dumping choose pick propose fight fighting argue arguing between about`.split(
-    /\s+/,
-  ),
+  reply dm trusting leave leaving dump dumping choose pick propose fight fighting argue arguing between about
+  called named`.split(/\s+/),
 );
 /** Verbs whose object is a person: a plain noun there is a name ("ask leo out", "marry maya"). */
 const PERSON_VERBS = new Set(
@@ -212,9 +223,34 @@ function capitaliseName(raw: string): string {
     );
 }
 
+/**
+ * The name starting at a word known to be one, with its second word when it has one: "Wei Ling" written in two
+ * capitalised words, "juan pablo" or "xiao ming" in two words the lexicon knows only as names or not at all.
+ */
+function nameAt(words: readonly Word[], i: number): { name: string; width: number } {
+  const w = words[i]!;
+  const next = words[i + 1];
+  const nameLike = (kind: LexiconKind) => kind === 'unknown' || kind === 'name';
+  const bothCapital = next !== undefined && /^\p{Lu}/u.test(w.raw) && /^\p{Lu}/u.test(next.raw);
+  const nextKind = next ? lexiconKind(next.low) : 'word';
+  if (
+    next &&
+    !NOT_NAMES.has(next.low) &&
+    !RELATION_SET.has(next.low) &&
+    !isMisspeltTimeWord(next.low) &&
+    ((bothCapital && nextKind !== 'word' && nextKind !== 'noun') ||
+      (nameLike(nextKind) && nameLike(lexiconKind(w.low))))
+  ) {
+    return { name: `${capitaliseName(w.raw)} ${capitaliseName(next.raw)}`, width: 2 };
+  }
+  return { name: capitaliseName(w.raw), width: 1 };
+}
+
 function isNameAt(words: readonly Word[], i: number): boolean {
   const w = words[i];
-  if (!w || w.low.length < 2 || RELATIONS.includes(w.low)) return false;
+  if (!w || w.low.length < 2 || RELATIONS.includes(w.low) || isMisspeltTimeWord(w.low)) return false;
+  // "will will ever propose": the second "will" is a name.
+  if (w.low === 'will' && words[i - 1]?.low === 'will') return true;
   if (NOT_NAMES.has(w.low) && !CALENDAR_NAMES.has(w.low)) return false;
   const kind = CALENDAR_NAMES.has(w.low) ? 'word' : lexiconKind(w.low);
   // A city, a country or a company is never a person, however it is written.
@@ -235,7 +271,7 @@ function isNameAt(words: readonly Word[], i: number): boolean {
   const afterRelation =
     prev !== undefined &&
     RELATIONS.includes(prev) &&
-    (prev2 === 'my' || prev2 === 'best' || prev2 === 'business' || prev2 === 'our');
+    (prev2 === 'my' || prev2 === 'best' || prev2 === 'business' || prev2 === 'our' || words[i - 3]?.low === 'my');
   if (afterRelation) return kind !== 'word' || capitalised;
   // Straight after an opener ("will sophie say yes", "does olu like me").
   if (i === 1 && prev !== undefined && QUESTION_OPENERS.has(prev)) {
@@ -290,14 +326,14 @@ export function peopleIn(text: string): NamedPerson[] {
         const width = rel.split(' ').length + skip;
         const after = i + 1 + width;
         const relation = RELATION_WORD[rel] ?? rel;
-        const named = isNameAt(words, after) ? words[after] : undefined;
-        const key = named ? named.low : `my ${relation}`;
+        const named = isNameAt(words, after) ? nameAt(words, after) : undefined;
+        const key = named ? named.name.toLowerCase() : `my ${relation}`;
         // "his parents" are someone else's: named, but not "your" relation.
         if (!seen.has(key) && (w.low === 'my' || w.low === 'our' || named)) {
           seen.add(key);
-          people.push(named ? { name: capitaliseName(named.raw), relation } : { relation });
+          people.push(named ? { name: named.name, relation } : { relation });
         }
-        i = named ? after : after - 1;
+        i = named ? after + named.width - 1 : after - 1;
         continue;
       }
     }
@@ -326,22 +362,9 @@ export function peopleIn(text: string): NamedPerson[] {
     }
     if (isNameAt(words, i) && !seen.has(w.low)) {
       seen.add(w.low);
-      // "Wei Ling": a name written in two capitalised words is one name.
-      const next = words[i + 1];
-      const nextKind = next ? lexiconKind(next.low) : 'word';
-      const bothCapital = next !== undefined && /^\p{Lu}/u.test(w.raw) && /^\p{Lu}/u.test(next.raw);
-      if (
-        next &&
-        !NOT_NAMES.has(next.low) &&
-        !RELATION_SET.has(next.low) &&
-        ((bothCapital && nextKind !== 'word' && nextKind !== 'noun') ||
-          (nextKind === 'unknown' && lexiconKind(w.low) === 'unknown'))
-      ) {
-        people.push({ name: `${capitaliseName(w.raw)} ${capitaliseName(next.raw)}` });
-        i += 1;
-        continue;
-      }
-      people.push({ name: capitaliseName(w.raw) });
+      const named = nameAt(words, i);
+      people.push({ name: named.name });
+      i += named.width - 1;
     }
   }
   return people;

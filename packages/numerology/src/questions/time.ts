@@ -233,13 +233,18 @@ function shift(x: CalendarDate, n: number, unitWord: string): CalendarDate {
 
 type Season = 'spring' | 'summer' | 'autumn' | 'winter';
 const SEASON_START: Readonly<Record<Season, number>> = { spring: 3, summer: 6, autumn: 9, winter: 12 };
-function seasonPeriod(season: Season, year: number): Period {
-  const start = d(year, SEASON_START[season], 1);
+/** Where the writer says they are south of the equator, summer is December to February. */
+const SOUTHERN =
+  /\b(?:australia|australian|aussie|g'?day|sydney|melbourne|brisbane|perth|adelaide|cairns|hobart|darwin|canberra|gold coast|new zealand|nz|kiwi|auckland|wellington|christchurch|south africa|cape town|joburg|johannesburg|durban|pretoria|argentina|buenos aires|chile|santiago|uruguay|montevideo)\b/;
+const SOUTHERN_START: Readonly<Record<Season, number>> = { spring: 9, summer: 12, autumn: 3, winter: 6 };
+function seasonPeriod(season: Season, year: number, southern = false): Period {
+  const start = d(year, (southern ? SOUTHERN_START : SEASON_START)[season], 1);
   const end = addDays(addMonths(start, 3), -1);
   const first = monthName(start.month);
   const last = monthName(end.month);
   const next = (year + 1) % 100 === 0 ? String(year + 1) : String(year + 1).slice(2);
-  const name = season === 'winter' ? `winter ${year}-${next}` : `${season} ${year}`;
+  const spansYears = end.year !== start.year;
+  const name = spansYears ? `${season} ${year}-${next}` : `${season} ${year}`;
   return withName(
     period(
       start,
@@ -278,6 +283,9 @@ function inContext(which: Which, s: string, at: number): Which {
   const start = Math.max(...[',', '.', '?', '!', ';'].map((c) => s.lastIndexOf(c, at - 1)));
   const ends = [',', '.', '?', '!', ';'].map((c) => s.indexOf(c, at)).filter((i) => i >= 0);
   const clause = s.slice(start + 1, ends.length ? Math.min(...ends) : s.length);
+  // A clause that asks in the present ("is father's day a good day to give him the letter i wrote") is ahead.
+  if (/^\s*(?:is|are|am|will|should|shall|can|could|would|do|does|which|when|how|what|whats)\b/.test(clause))
+    return which;
   return PAST_MARKERS.test(clause) && !FUTURE_MARKERS.test(clause) ? { kind: 'last' } : which;
 }
 
@@ -319,7 +327,7 @@ const HOLIDAY_PATTERNS: readonly (readonly [RegExp, HolidayId])[] = [
   [/waitangi day/, 'waitangi-day'],
   [/pancake day|shrove tuesday|mardi gras/, 'shrove-tuesday'],
   [/lent/, 'lent'],
-  [/new ?year'?s'? eve/, 'new-years-eve'],
+  [/new ?year'?s'? eve|hogmanay/, 'new-years-eve'],
   [/new ?year'?s'? day/, 'new-years-day'],
   [/valentine'?s?'?(?: day)?/, 'valentines'],
   [/good friday/, 'good-friday'],
@@ -446,7 +454,8 @@ const seasons: Parser = (s, on) =>
     const season: Season = word === 'fall' ? 'autumn' : (word as Season);
     const which = whichOf(m[1], m[4], on);
     const w = inContext(m[3] ? whichOf(m[3], undefined, on) : which, s, m.index);
-    return pick((y) => [seasonPeriod(season, y)], w, on);
+    const southern = SOUTHERN.test(s);
+    return pick((y) => [seasonPeriod(season, y, southern)], w, on);
   });
 
 const NOT_A_YEAR_AFTER =
@@ -905,7 +914,10 @@ function collect(s: string, on: CalendarDate, birth: CalendarDate | undefined): 
   for (const parse of PARSERS) ours.push(...parse(s, on, birth));
   // Longest first at one position, earlier parsers winning ties (the order above); chrono's readings only
   // where ours found nothing, so "friday the 13th" is not chrono's "on friday". Nothing overlaps.
-  const dated = chronoDates(s, on, birth);
+  // "which saturday in march": the month is asked about, not the coming Saturday.
+  const dated = chronoDates(s, on, birth).filter(
+    (c) => !ours.some((h) => h.period.span === 'month' && /^\s+(?:in|of)\s+(?:the\s+)?$/.test(s.slice(c.end, h.start))),
+  );
   // A month or year inside chrono's longer date ("12 june 2027") is part of that date.
   const inDate = (h: Hit) =>
     (h.period.span === 'month' || h.period.span === 'year') &&

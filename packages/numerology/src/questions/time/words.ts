@@ -134,6 +134,11 @@ export const GOOD_TIME_AFTER =
   /^\s+(?:(?:is|be|would be|will be|was) )?(?:(?:a|the) )?(?:good|lucky|bad|best|right|great|better|worse|ideal|perfect) (?:month|time|season)\b/i;
 
 /** The text the parsers read. A name-like capitalised month or season becomes the placeholder "someone". */
+/** A misspelt time word ("tommorow", "xmas"): never a name. */
+export function isMisspeltTimeWord(word: string): boolean {
+  return FIXES[word.toLowerCase()] !== undefined;
+}
+
 export function timeWords(text: string): string {
   const t = text.replace(/[\u2018\u2019`\u00b4]/g, "'").replace(/[\u2013\u2014]/g, '-');
   return t.replace(/[A-Za-z0-9][A-Za-z0-9']*/g, (word, offset: number) => {
@@ -144,7 +149,9 @@ export function timeWords(text: string): string {
       const timeAfter =
         /^\s*(\d|of\b|next\b|this\b|last\b)/i.test(after) ||
         GOOD_TIME_AFTER.test(t.slice(offset + word.length, offset + word.length + 40));
-      if (!timeAfter && !(before && TIME_BEFORE.has(before[1]!.toLowerCase()))) return 'someone';
+      // "30 June", "the 4th May": a day's number before the word makes it a month.
+      const dayBefore = /\d(?:st|nd|rd|th)?\s*$/i.test(t.slice(0, offset));
+      if (!timeAfter && !dayBefore && !(before && TIME_BEFORE.has(before[1]!.toLowerCase()))) return 'someone';
     }
     return FIXES[lower] ?? lower;
   });
