@@ -116,7 +116,7 @@ export async function benchHttp(): Promise<BenchResult[]> {
         if (guard)
           instance.get('/bench/protected', { preHandler: guard }, async (request) => ({
             ok: true,
-            user: request.userId,
+            user: request.session?.sub,
           }));
       },
     );

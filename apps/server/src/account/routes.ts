@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DeleteAccountRequest, TokenHistoryQuery } from '@app/contracts/account';
-import { clearTokens, requireSession } from '../auth';
+import { clearTokens, requireSession, requireUser } from '../auth';
 import type { AppContext } from '../context';
 import { HttpError, parseOr400 } from '../http/errors';
 import { routeLimit } from '../security/rate-limit';
@@ -9,7 +9,7 @@ import { deleteAccount, deletionNotice, exportAccount, getAccount, tokenHistory 
 /** The reader's own account: balance and token history, a copy of their data, and deleting it all. */
 export async function registerAccount(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/api/account', { preHandler: requireSession }, async (request, reply) => {
-    const account = await getAccount(ctx.db, request.userId!);
+    const account = await getAccount(ctx.db, requireUser(request).userId);
     if (!account) throw new HttpError(404, 'This account no longer exists.');
     reply.header('cache-control', 'private, no-store');
     return account;
@@ -18,14 +18,14 @@ export async function registerAccount(app: FastifyInstance, ctx: AppContext): Pr
   app.get('/api/account/history', { preHandler: requireSession }, async (request, reply) => {
     const query = parseOr400(TokenHistoryQuery, request.query);
     reply.header('cache-control', 'private, no-store');
-    return tokenHistory(ctx.db, request.userId!, query);
+    return tokenHistory(ctx.db, requireUser(request).userId, query);
   });
 
   app.get(
     '/api/account/export',
     { preHandler: requireSession, config: { rateLimit: routeLimit(ctx.config, 10) } },
     async (request, reply) => {
-      const data = await exportAccount(ctx.db, request.userId!, ctx.now());
+      const data = await exportAccount(ctx.db, requireUser(request).userId, ctx.now());
       if (!data) throw new HttpError(404, 'This account no longer exists.');
       const day = ctx.now().toISOString().slice(0, 10);
       reply.header('cache-control', 'private, no-store');
@@ -43,7 +43,7 @@ export async function registerAccount(app: FastifyInstance, ctx: AppContext): Pr
     },
     async (request, reply) => {
       const { confirmEmail } = parseOr400(DeleteAccountRequest, request.body);
-      const result = await deleteAccount(ctx.db, request.userId!, confirmEmail, ctx.now());
+      const result = await deleteAccount(ctx.db, requireUser(request).userId, confirmEmail, ctx.now());
       if (!result.ok) {
         if (result.reason === 'email-mismatch')
           throw new HttpError(400, 'confirmEmail: this is not the e-mail address of your account');

@@ -12,7 +12,7 @@ import {
   ReplyRequest,
   ReasonedRequest,
 } from '@app/contracts/admin';
-import { ACCESS_COOKIE, optionalSessionAllowingPendingMfa } from '../auth';
+import { ACCESS_COOKIE, claimRefused, currentUser, optionalSessionAllowingPendingMfa, requireUser } from '../auth';
 import type { AppContext } from '../context';
 import { parseOr400 } from '../http/errors';
 import { findCustomer, grantTokens, listAudit } from './customers';
@@ -40,7 +40,8 @@ export async function registerAdmin(app: FastifyInstance, ctx: AppContext): Prom
   /** The signed-in operator's address, or undefined for anyone else. */
   const operatorOf = async (request: FastifyRequest) => {
     await optionalSessionAllowingPendingMfa(request);
-    return request.userId ? operatorEmail(ctx.db, operators, request.userId) : undefined;
+    const reader = currentUser(request);
+    return reader ? operatorEmail(ctx.db, operators, reader.userId) : undefined;
   };
   registerConsolePage(app, operatorOf);
   const stripe = ctx.config.paymentsMode === 'stripe' ? createStripeProvider(ctx.config) : undefined;
@@ -52,8 +53,8 @@ export async function registerAdmin(app: FastifyInstance, ctx: AppContext): Prom
       admin.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
         const email = await operatorOf(request);
         if (!email) return reply.callNotFound();
-        const refusal = await operatorMfaRefusal(ctx, request.session!);
-        if (refusal) return reply.status(403).send(refusal);
+        const refusal = await operatorMfaRefusal(ctx, requireUser(request).session);
+        if (refusal) throw claimRefused(refusal);
         request.operator = email;
       });
       admin.addHook('onSend', async (_request, reply) => {
@@ -130,7 +131,7 @@ export async function registerAdmin(app: FastifyInstance, ctx: AppContext): Prom
  */
 function registerConsolePage(app: FastifyInstance, operatorOf: (request: FastifyRequest) => Promise<unknown>) {
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
-    const maybeOperator = (await operatorOf(request)) || (!request.userId && request.cookies[ACCESS_COOKIE]);
+    const maybeOperator = (await operatorOf(request)) || (!currentUser(request) && request.cookies[ACCESS_COOKIE]);
     // Without a built web app (API-only runs) there is no shell to send.
     if (!maybeOperator || typeof reply.sendFile !== 'function') return reply.callNotFound();
     return reply.sendFile('shell.html');

@@ -8,5 +8,13 @@ export { mfaClaimError } from './mfa/rules';
 export { mfaOn } from './mfa/service';
 export { normalisedPhone } from './passwordless/phone';
 export type { AccessTokenPayload } from './sessions/access-token';
-export { optionalSession, optionalSessionAllowingPendingMfa, requireSession } from './sessions/guard';
+export {
+  claimRefused,
+  currentUser,
+  optionalSession,
+  optionalSessionAllowingPendingMfa,
+  requireSession,
+  requireUser,
+  type SignedIn,
+} from './sessions/guard';
 export { ACCESS_COOKIE, clearTokens, passesCsrfCheck, readToken } from './sessions/transport';

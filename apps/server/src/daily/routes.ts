@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DailyEmailRequestSchema } from '@app/contracts/profile';
-import { requireSession } from '../auth';
+import { requireSession, requireUser } from '../auth';
 import type { AppContext } from '../context';
 import { parseOr400 } from '../http/errors';
 import type { Job } from '../jobs/jobs';
@@ -16,7 +16,7 @@ const UnsubscribeQuery = z.object({ u: z.uuid(), t: z.string().max(100) });
 export async function registerDaily(app: FastifyInstance, ctx: AppContext): Promise<Job[]> {
   app.get('/api/daily', { preHandler: requireSession }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    return dailyFor(ctx.db, request.userId!, ctx.now());
+    return dailyFor(ctx.db, requireUser(request).userId, ctx.now());
   });
 
   app.put(
@@ -24,9 +24,11 @@ export async function registerDaily(app: FastifyInstance, ctx: AppContext): Prom
     { preHandler: requireSession, config: { rateLimit: routeLimit(ctx.config, 30) } },
     async (request) => {
       const body = parseOr400(DailyEmailRequestSchema, request.body);
-      await setDailyEmail(ctx.db, request.userId!, body.enabled, body.time_zone, ctx.now());
+      await setDailyEmail(ctx.db, requireUser(request).userId, body.enabled, body.time_zone, ctx.now());
       // Opting in after 7 in the morning sends today's at once (claimed like the job's, so never twice).
-      const sent = body.enabled ? await sendDueDailyEmails(ctx, request.log, { userId: request.userId! }) : 0;
+      const sent = body.enabled
+        ? await sendDueDailyEmails(ctx, request.log, { userId: requireUser(request).userId })
+        : 0;
       return { dailyEmail: body.enabled, sentToday: sent > 0 };
     },
   );

@@ -44,3 +44,6 @@ export class RateLimited extends DomainError {
 
 /** A peer we depend on (payment provider, mail server) failed; the caller may retry later. */
 export class Unavailable extends DomainError {}
+
+/** A peer answered the call we made for this request with a failure, or not at all (a social-login provider). */
+export class PeerFailed extends DomainError {}

@@ -8,6 +8,7 @@ import {
   InsufficientTokens,
   InvalidInput,
   NotFound,
+  PeerFailed,
   RateLimited,
   Unauthenticated,
   Unavailable,
@@ -51,6 +52,7 @@ function statusOf(error: DomainError): number {
   if (error instanceof NotFound) return 404;
   if (error instanceof Conflict) return 409;
   if (error instanceof RateLimited) return 429;
+  if (error instanceof PeerFailed) return 502;
   if (error instanceof Unavailable) return 503;
   return 500;
 }

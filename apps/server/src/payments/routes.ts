@@ -9,7 +9,7 @@ import {
   TestCardConfirmRequest,
   type TokenPackage,
 } from '@app/contracts/tokens';
-import { requireSession } from '../auth';
+import { requireSession, requireUser } from '../auth';
 import type { AppContext } from '../context';
 import { HttpError, parseOr400 } from '../http/errors';
 import { routeLimit } from '../security/rate-limit';
@@ -68,13 +68,16 @@ export async function registerPayments(app: FastifyInstance, ctx: AppContext): P
     '/api/create-payment-intent',
     { preHandler: requireSession, config: { rateLimit: limit(120) } },
     async (request) => {
-      await limitPerUser(ctx, 'createIntent', request.userId!);
+      await limitPerUser(ctx, 'createIntent', requireUser(request).userId);
       const query = parseOr400(CreatePaymentIntentRequest, request.body);
       if (query.tokens !== undefined) {
         // Exactly the tokens a reading needs (ADR 0631), priced on the server from the packages.
         const exact = exactPackage(query.tokens, config.STRIPE_CURRENCY);
         if ('refused' in exact) throw new HttpError(400, exact.refused);
-        return intentResponse(await startPayment(ctx, provider, request.userId!, exact, cardChoice(query)), exact);
+        return intentResponse(
+          await startPayment(ctx, provider, requireUser(request).userId, exact, cardChoice(query)),
+          exact,
+        );
       }
       const pkg = findPackage(query);
       if (!pkg) {
@@ -87,7 +90,10 @@ export async function registerPayments(app: FastifyInstance, ctx: AppContext): P
               : 'Unknown token package',
         );
       }
-      return intentResponse(await startPayment(ctx, provider, request.userId!, pkg, cardChoice(query)), pkg);
+      return intentResponse(
+        await startPayment(ctx, provider, requireUser(request).userId, pkg, cardChoice(query)),
+        pkg,
+      );
     },
   );
 
@@ -96,9 +102,9 @@ export async function registerPayments(app: FastifyInstance, ctx: AppContext): P
     '/api/payments/saved-cards',
     { preHandler: requireSession, config: { rateLimit: limit(120) } },
     async (request, reply) => {
-      await limitPerUser(ctx, 'savedCards', request.userId!);
+      await limitPerUser(ctx, 'savedCards', requireUser(request).userId);
       reply.header('cache-control', 'private, no-store');
-      const body: SavedCardsResponse = { cards: await listSavedCards(ctx, provider, request.userId!) };
+      const body: SavedCardsResponse = { cards: await listSavedCards(ctx, provider, requireUser(request).userId) };
       return body;
     },
   );
@@ -108,8 +114,8 @@ export async function registerPayments(app: FastifyInstance, ctx: AppContext): P
     { preHandler: requireSession, config: { rateLimit: limit(60) } },
     async (request) => {
       const { cardId } = parseOr400(SavedCardParams, request.params);
-      await limitPerUser(ctx, 'savedCards', request.userId!);
-      await removeSavedCard(ctx, provider, request.userId!, cardId);
+      await limitPerUser(ctx, 'savedCards', requireUser(request).userId);
+      await removeSavedCard(ctx, provider, requireUser(request).userId, cardId);
       return { ok: true };
     },
   );
@@ -119,8 +125,8 @@ export async function registerPayments(app: FastifyInstance, ctx: AppContext): P
     { preHandler: requireSession, config: { rateLimit: limit(300) } },
     async (request) => {
       const { paymentId } = parseOr400(PaymentIdParams, request.params);
-      await limitPerUser(ctx, 'sync', request.userId!);
-      return syncPayment(ctx, provider, request.userId!, paymentId, request.log);
+      await limitPerUser(ctx, 'sync', requireUser(request).userId);
+      return syncPayment(ctx, provider, requireUser(request).userId, paymentId, request.log);
     },
   );
   // Deleted accounts' customers, and the cards they kept, are deleted at the provider soon after.
@@ -158,9 +164,9 @@ function registerTestConfirm(
     async (request, reply) => {
       const { paymentId } = parseOr400(PaymentIdParams, request.params);
       const body = parseOr400(TestCardConfirmRequest, request.body);
-      const payment = await ownPayment(ctx, request.userId!, paymentId);
+      const payment = await ownPayment(ctx, requireUser(request).userId, paymentId);
       if (payment.status === 'succeeded' || !payment.providerIntentId) return paymentResult(ctx, payment);
-      await limitPerUser(ctx, 'confirm', request.userId!);
+      await limitPerUser(ctx, 'confirm', requireUser(request).userId);
 
       const intentId = payment.providerIntentId;
       let typed: TestCardDetails | undefined;
@@ -187,7 +193,7 @@ function registerTestConfirm(
       // "The provider charged the card", then fulfil: a crash in between is healed by the next sync.
       await provider.markSucceeded(intentId, typed);
       await reconcile(ctx, await provider.retrieveIntent(intentId), request.log);
-      return paymentResult(ctx, await ownPayment(ctx, request.userId!, paymentId));
+      return paymentResult(ctx, await ownPayment(ctx, requireUser(request).userId, paymentId));
     },
   );
 }

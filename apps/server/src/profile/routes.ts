@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { importReadingSchema, profileSchema, type ProfileResponse } from '@app/contracts/profile';
 import { utcToday } from '@app/contracts/readings';
-import { requireSession } from '../auth';
+import { requireSession, requireUser } from '../auth';
 import type { AppContext } from '../context';
 import { parseOr400 } from '../http/errors';
 import { routeLimit } from '../security/rate-limit';
@@ -15,7 +15,7 @@ export async function registerProfile(app: FastifyInstance, ctx: AppContext): Pr
   const ImportSchema = importReadingSchema(today);
 
   app.get('/api/profile', { preHandler: requireSession }, async (request, reply) => {
-    const row = await findProfile(ctx.db, request.userId!);
+    const row = await findProfile(ctx.db, requireUser(request).userId);
     reply.header('cache-control', 'private, no-store');
     return { profile: row ? toProfile(row) : null } satisfies ProfileResponse;
   });
@@ -25,7 +25,9 @@ export async function registerProfile(app: FastifyInstance, ctx: AppContext): Pr
     { preHandler: requireSession, config: { rateLimit: routeLimit(ctx.config, 30) } },
     async (request) => {
       const body = parseOr400(ProfileSchema, request.body);
-      return { profile: await saveProfile(ctx.db, request.userId!, body, ctx.now()) } satisfies ProfileResponse;
+      return {
+        profile: await saveProfile(ctx.db, requireUser(request).userId, body, ctx.now()),
+      } satisfies ProfileResponse;
     },
   );
 
@@ -34,7 +36,7 @@ export async function registerProfile(app: FastifyInstance, ctx: AppContext): Pr
     { preHandler: requireSession, config: { rateLimit: routeLimit(ctx.config, 10) } },
     async (request, reply) => {
       const body = parseOr400(ImportSchema, request.body);
-      const saved = await importDeviceReading(ctx, request.userId!, body);
+      const saved = await importDeviceReading(ctx, requireUser(request).userId, body);
       return reply.status(saved.created ? 201 : 200).send({ readingId: saved.readingId });
     },
   );

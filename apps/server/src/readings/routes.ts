@@ -8,7 +8,7 @@ import {
   type InsufficientTokensBody,
   type ReadingResponse,
 } from '@app/contracts/readings';
-import { optionalSession, requireSession } from '../auth';
+import { currentUser, optionalSession, requireSession, requireUser } from '../auth';
 import type { AppContext } from '../context';
 import { HttpError, parseOr400 } from '../http/errors';
 import { clientKey, enforceLimit } from '../security/rate-limit';
@@ -46,9 +46,8 @@ export async function registerReadings(app: FastifyInstance, ctx: AppContext, de
     const body = parseOr400(schemas.report, request.body);
     if (body.report_type === 'simple') {
       await limitSimpleReports(request);
-    } else if (!request.userId) {
-      await requireSession(request, reply); // the session guard's own 401, so the SDK can refresh and retry
-      if (reply.sent) return reply;
+    } else if (!currentUser(request)) {
+      await requireSession(request); // the session guard's own 401, so the SDK can refresh and retry
     }
     const readingRequest: ReadingRequest = {
       kind: body.report_type,
@@ -60,12 +59,11 @@ export async function registerReadings(app: FastifyInstance, ctx: AppContext, de
   app.post('/ask-cayo-orange/', { preHandler: optionalSession, schema: readingRouteSchema }, async (request, reply) => {
     const body = parseOr400(schemas.question, request.body);
     // A question numerology must not answer gets its kind answer without signing in (ADR 0610).
-    if (!request.userId) {
+    if (!currentUser(request)) {
       if (isUnsafeQuestion(body.question)) {
         await limitSimpleReports(request); // free to a signed-out client: the same limit as free reports
       } else {
-        await requireSession(request, reply);
-        if (reply.sent) return reply;
+        await requireSession(request);
       }
     }
     const readingRequest: ReadingRequest = {
@@ -99,7 +97,7 @@ export async function registerReadings(app: FastifyInstance, ctx: AppContext, de
     const query = parseOr400(ReadingListQuerySchema, request.query);
     reply.header('cache-control', 'private, no-store');
     try {
-      return await listReadings(ctx.db, request.userId!, query);
+      return await listReadings(ctx.db, requireUser(request).userId, query);
     } catch (error) {
       if (error instanceof BadCursorError) throw new HttpError(400, error.message);
       throw error;
@@ -108,14 +106,14 @@ export async function registerReadings(app: FastifyInstance, ctx: AppContext, de
 
   app.get<{ Params: { id: string } }>('/api/readings/:id', { preHandler: requireSession }, async (request, reply) => {
     const { id } = request.params;
-    const reading = isUuid(id) ? await findOwnReading(ctx.db, request.userId!, id) : undefined;
+    const reading = isUuid(id) ? await findOwnReading(ctx.db, requireUser(request).userId, id) : undefined;
     if (!reading) throw new HttpError(404, 'Reading not found.');
     reply.header('cache-control', 'private, no-store');
     return reading;
   });
 
   app.post<{ Params: { id: string } }>('/api/readings/:id/email', { preHandler: requireSession }, async (request) => {
-    const result = await emailReading(ctx, request.userId!, request.params.id, request.log);
+    const result = await emailReading(ctx, requireUser(request).userId, request.params.id, request.log);
     if (result.ok) return { ok: true, sentTo: result.sentTo } satisfies EmailReadingResponse;
     switch (result.reason) {
       case 'not-found':
@@ -128,16 +126,17 @@ export async function registerReadings(app: FastifyInstance, ctx: AppContext, de
   });
 
   async function answer(request: FastifyRequest, reply: FastifyReply, readingRequest: ReadingRequest) {
+    const userId = currentUser(request)?.userId ?? null;
     const result = await createReading(ctx.db, writer, {
       request: readingRequest,
-      userId: request.userId ?? null,
+      userId,
       cost: priceOf(pricing, readingRequest.kind),
       idempotencyKey: idempotencyKeyOf(request),
       today: today(),
       now: ctx.now(),
     });
     // A signed-out visitor's free report is not saved: counted for the dashboard instead (ADR 0163).
-    if (result.status === 'created' && !request.userId && readingRequest.kind === 'simple') {
+    if (result.status === 'created' && !userId && readingRequest.kind === 'simple') {
       app.visitorReadings.add(today());
     }
     reply.header('cache-control', 'private, no-store');
@@ -145,7 +144,8 @@ export async function registerReadings(app: FastifyInstance, ctx: AppContext, de
   }
 
   async function limitSimpleReports(request: FastifyRequest): Promise<void> {
-    const client = request.userId ? `user:${request.userId}` : `ip:${clientKey(request.ip)}`;
+    const userId = currentUser(request)?.userId;
+    const client = userId ? `user:${userId}` : `ip:${clientKey(request.ip)}`;
     await enforceLimit(ctx, `readings:simple:${client}`, SIMPLE_REPORT_LIMIT, 'Too many free reports.');
   }
 }

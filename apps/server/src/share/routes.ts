@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ShareResponse } from '@app/contracts/profile';
-import { requireSession } from '../auth';
+import { requireSession, requireUser } from '../auth';
 import type { AppContext } from '../context';
 import { NotFound } from '../domain/errors';
 import { findOwnReading, isUuid } from '../readings/store';
@@ -27,7 +27,7 @@ export async function registerShares(app: FastifyInstance, ctx: AppContext): Pro
     '/api/readings/:id/pdf',
     { preHandler: requireSession, config: { rateLimit: routeLimit(ctx.config, 20) } },
     async (request, reply) => {
-      const reading = await ownReading(request.userId!, request.params.id);
+      const reading = await ownReading(requireUser(request).userId, request.params.id);
       const pdf = await readingPdf(reading, writtenOn(reading.createdAt, request.headers['accept-language']));
       reply.header('cache-control', 'private, no-store');
       reply.header('content-disposition', `attachment; filename="${fileName(reading.kind, reading.createdAt)}"`);
@@ -36,8 +36,8 @@ export async function registerShares(app: FastifyInstance, ctx: AppContext): Pro
   );
 
   app.get<IdParams>('/api/readings/:id/share', { preHandler: requireSession }, async (request, reply) => {
-    await ownReading(request.userId!, request.params.id);
-    const token = await currentShare(ctx.db, request.userId!, request.params.id);
+    await ownReading(requireUser(request).userId, request.params.id);
+    const token = await currentShare(ctx.db, requireUser(request).userId, request.params.id);
     reply.header('cache-control', 'private, no-store');
     return token ? ({ token, url: shareUrl(token) } satisfies ShareResponse) : { token: null, url: null };
   });
@@ -47,14 +47,14 @@ export async function registerShares(app: FastifyInstance, ctx: AppContext): Pro
     { preHandler: requireSession, config: { rateLimit: routeLimit(ctx.config, 20) } },
     async (request) => {
       if (!isUuid(request.params.id)) throw new NotFound('Reading not found.');
-      const token = await shareReading(ctx.db, request.userId!, request.params.id, ctx.now());
+      const token = await shareReading(ctx.db, requireUser(request).userId, request.params.id, ctx.now());
       return { token, url: shareUrl(token) } satisfies ShareResponse;
     },
   );
 
   app.delete<IdParams>('/api/readings/:id/share', { preHandler: requireSession }, async (request) => {
-    await ownReading(request.userId!, request.params.id);
-    return { revoked: await revokeShares(ctx.db, request.userId!, request.params.id, ctx.now()) };
+    await ownReading(requireUser(request).userId, request.params.id);
+    return { revoked: await revokeShares(ctx.db, requireUser(request).userId, request.params.id, ctx.now()) };
   });
 
   app.get('/s/share.css', async (_request, reply) => {

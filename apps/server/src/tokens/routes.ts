@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TokenBalanceResponse, TokenPackagesResponse } from '@app/contracts/tokens';
-import { requireSession } from '../auth';
+import { requireSession, requireUser } from '../auth';
 import type { AppContext } from '../context';
 import { getBalance } from './ledger';
 import { exactLimits, TOKEN_PACKAGES } from './packages';
@@ -8,7 +8,7 @@ import { exactLimits, TOKEN_PACKAGES } from './packages';
 /** GET /get-tokens/ (the spec's path, trailing slash included) and the package catalogue. */
 export async function registerTokens(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/get-tokens/', { preHandler: requireSession }, async (request, reply) => {
-    const body: TokenBalanceResponse = { tokens: await getBalance(ctx.db, request.userId!) };
+    const body: TokenBalanceResponse = { tokens: await getBalance(ctx.db, requireUser(request).userId) };
     return reply.header('cache-control', 'no-store').send(body);
   });
 

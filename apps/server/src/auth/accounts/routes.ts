@@ -1,10 +1,8 @@
 import { SignInMethodParams } from '@app/contracts/sign-in-methods';
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
 import { parseOr400 } from '../../http/errors';
 import { routeLimit } from '../../security/rate-limit';
-import type { Provider } from '../thirdparty/providers';
-import { requireSession } from '../sessions/guard';
+import type { AuthRegistrar } from '../routes';
+import { requireSession, requireUser } from '../sessions/guard';
 import { removeSignInMethod, signInMethodsOf } from './sign-in-methods';
 
 /**
@@ -12,12 +10,12 @@ import { removeSignInMethod, signInMethodsOf } from './sign-in-methods';
  * themselves with `shouldTryLinkingWithSessionUser` (a code inside the session, or a provider's flow).
  * Removing one changes how the account signs in: it needs a fresh factor (ADR 0335).
  */
-export function registerSignInMethodRoutes(app: FastifyInstance, ctx: AppContext, providers: readonly Provider[]) {
-  const providerName = (id: string) => providers.find((p) => p.id === id)?.name ?? id;
+export const registerSignInMethods: AuthRegistrar = ({ app, ctx }) => {
+  const providerName = (id: string) => ctx.config.AUTH_PROVIDERS.find((p) => p.id === id)?.name ?? id;
 
   app.get('/api/account/sign-in-methods', { preHandler: requireSession }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    return signInMethodsOf(ctx.db, request.userId!, providerName);
+    return signInMethodsOf(ctx.db, requireUser(request).userId, providerName);
   });
 
   app.delete(
@@ -28,9 +26,10 @@ export function registerSignInMethodRoutes(app: FastifyInstance, ctx: AppContext
     },
     async (request, reply) => {
       const { id } = parseOr400(SignInMethodParams, request.params);
-      await removeSignInMethod(ctx.db, request.userId!, id);
+      const { userId } = requireUser(request);
+      await removeSignInMethod(ctx.db, userId, id);
       reply.header('cache-control', 'private, no-store');
-      return signInMethodsOf(ctx.db, request.userId!, providerName);
+      return signInMethodsOf(ctx.db, userId, providerName);
     },
   );
-}
+};

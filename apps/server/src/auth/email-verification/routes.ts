@@ -1,33 +1,26 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
-import { parseOr400 } from '../../http/errors';
 import { z } from 'zod';
-import { cancelVerification, isEmailVerified, sendVerificationEmail, verifyEmailToken } from './service';
+import { parseOr400 } from '../../http/errors';
 import { authUserOf } from '../accounts/login-methods';
-import { optionalSessionAllowingPendingMfa, requireSessionAllowingPendingMfa } from '../sessions/guard';
-import type { SessionService } from '../sessions/service';
-import type { TenantRoute } from '../tenants/tenant-routes';
+import type { AuthRegistrar } from '../routes';
+import {
+  currentUser,
+  optionalSessionAllowingPendingMfa,
+  requireSessionAllowingPendingMfa,
+  requireUser,
+} from '../sessions/guard';
 import { requestedTransfer, writeTokens } from '../sessions/transport';
+import { cancelVerification, isEmailVerified, sendVerificationEmail, verifyEmailToken } from './service';
 
 const VerifyEmailBody = z.object({ method: z.literal('token'), token: z.string().min(1).max(200) });
 const CancelBody = z.object({ token: z.string().min(1).max(200) });
 
 /**
- * The e-mail verification recipe (ADR 0326): the `st-ev` claim on every access token, the link mailed on
- * request, the link's token used once, and the check that rewrites the claim.
+ * The e-mail verification recipe (ADR 0326): the link mailed on request, the link's token used once, and the
+ * check that rewrites the `st-ev` claim (declared with the others in sessions/claims.ts).
  */
-export function registerEmailVerification(
-  app: FastifyInstance,
-  ctx: AppContext,
-  sessions: SessionService,
-  tenantRoute: TenantRoute,
-) {
-  sessions.addClaimBuilder(async (session) => ({
-    'st-ev': { v: await isEmailVerified(ctx.db, session.recipeUserId), t: ctx.now().getTime() },
-  }));
-
+export const registerEmailVerification: AuthRegistrar = ({ app, ctx, sessions, tenantRoute }) => {
   app.post('/auth/user/email/verify/token', { preHandler: requireSessionAllowingPendingMfa }, async (request) => {
-    const session = request.session!;
+    const { session } = requireUser(request);
     return sendVerificationEmail(ctx, { userId: session.sub, loginMethodId: session.rsub, tenantId: session.tId });
   });
 
@@ -36,11 +29,12 @@ export function registerEmailVerification(
   tenantRoute('POST', '/user/email/verify', async (request, reply, tenant) => {
     const body = parseOr400(VerifyEmailBody, request.body);
     await optionalSessionAllowingPendingMfa(request);
-    const result = await verifyEmailToken(ctx, body.token, tenant.id, request.session?.sub);
+    const session = currentUser(request)?.session;
+    const result = await verifyEmailToken(ctx, body.token, tenant.id, session?.sub);
     if (result.status !== 'OK') return result;
     // The same person's open session gets the new claim at once.
-    if (request.session?.sub === result.userId) {
-      const tokens = await sessions.refreshClaims(request.session);
+    if (session?.sub === result.userId) {
+      const tokens = await sessions.refreshClaims(session);
       if (tokens) writeTokens(request, reply, requestedTransfer(request), tokens, ctx.now());
     }
     return { status: 'OK', user: await authUserOf(ctx.db, result.userId) };
@@ -53,10 +47,10 @@ export function registerEmailVerification(
   });
 
   app.get('/auth/user/email/verify', { preHandler: requireSessionAllowingPendingMfa }, async (request, reply) => {
-    const session = request.session!;
+    const { session } = requireUser(request);
     const isVerified = await isEmailVerified(ctx.db, session.rsub);
     const tokens = await sessions.refreshClaims(session);
     if (tokens) writeTokens(request, reply, requestedTransfer(request), tokens, ctx.now());
     return { status: 'OK', isVerified };
   });
-}
+};

@@ -1,79 +1,39 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { RecoveryCodeBody, type MfaOverview } from '@app/contracts/mfa';
-import type { AppContext } from '../../context';
+import { Conflict, Unauthenticated } from '../../domain/errors';
 import { parseOr400 } from '../../http/errors';
-import type { AuthOffer } from '../tenants/first-factors';
 import { codeDestinationsOf } from '../accounts/login-methods';
+import type { AuthRegistrar } from '../routes';
+import { requireSession, requireSessionAllowingPendingMfa, requireUser } from '../sessions/guard';
+import { UNAUTHORISED } from '../sessions/service';
+import { sendSessionTokens } from '../sessions/transport';
+import { mfaResetMail, mfaResetText } from './mail';
 import {
   cancelReset,
   contactEmailOf,
-  firstFactorOf,
   mfaOn,
-  mfaStatus,
   newRecoveryCodes,
   pendingResetAt,
   requestReset,
+  sessionMfaStatus,
   unusedRecoveryCodes,
   useRecoveryCode,
 } from './service';
-import { countedFactors, nextFactors, requirement } from './rules';
-import { requireSession, requireSessionAllowingPendingMfa } from '../sessions/guard';
-import type { SessionService } from '../sessions/service';
-import type { Tenant } from '../tenants/tenants';
 import { listDevices } from './totp';
-import { registerTotpRoutes } from './totp-routes';
-import { requestedTransfer, writeTokens } from '../sessions/transport';
-import { mfaResetMail, mfaResetText } from './mail';
-
-export type MfaStatusOf = (request: FastifyRequest) => ReturnType<typeof mfaStatus>;
 
 /**
- * Multi-factor sign-in (ADR 0330): the `st-mfa` claim computed from the reader's setting and their tenant's
- * required factors, `PUT /auth/mfa/info`, the TOTP routes, recovery codes and the recovery reset.
+ * Multi-factor sign-in (ADR 0330): `PUT /auth/mfa/info`, recovery codes and the recovery reset. The `st-mfa`
+ * claim itself is declared with the others in sessions/claims.ts; the authenticator app's routes are
+ * totp-routes.ts.
  */
-export function registerMfa(
-  app: FastifyInstance,
-  ctx: AppContext,
-  sessions: SessionService,
-  tenants: ReadonlyMap<string, Tenant>,
-  offer: AuthOffer,
-): void {
-  sessions.addClaimBuilder(async ({ userId, tenantId, factors, firstFactor }) => {
-    const groups = requirement(await mfaOn(ctx, userId), tenants.get(tenantId)?.requiredSecondaryFactors ?? []);
-    return { 'st-mfa': { c: factors, v: nextFactors(groups, countedFactors(factors, firstFactor)).length === 0 } };
-  });
-
-  const statusOf: MfaStatusOf = async (request) =>
-    mfaStatus(
-      ctx,
-      tenants.get(request.session!.tId),
-      {
-        userId: request.userId!,
-        factors: request.session!['st-mfa'].c,
-        firstFactor: await firstFactorOf(ctx, request.session!.sessionHandle),
-      },
-      offer,
-    );
-
-  registerTotpRoutes(app, ctx, sessions, statusOf);
+export const registerMfa: AuthRegistrar = ({ app, ctx, sessions, tenants, offer }) => {
   const pending = { preHandler: requireSessionAllowingPendingMfa };
 
-  async function writeFresh(request: FastifyRequest, reply: FastifyReply, factor?: string): Promise<boolean> {
-    const tokens = factor
-      ? await sessions.completeFactor(request.session!, factor)
-      : await sessions.refreshClaims(request.session!);
-    if (!tokens) {
-      await reply.status(401).send({ message: 'unauthorised' });
-      return false;
-    }
-    writeTokens(request, reply, requestedTransfer(request), tokens, ctx.now());
-    return true;
-  }
-
   app.put('/auth/mfa/info', pending, async (request, reply) => {
-    const status = await statusOf(request);
-    const { emails, phones } = await codeDestinationsOf(ctx.db, request.userId!);
-    if (!(await writeFresh(request, reply))) return reply;
+    const { userId, session } = requireUser(request);
+    const status = await sessionMfaStatus(ctx, tenants, session, offer);
+    const { emails, phones } = await codeDestinationsOf(ctx.db, userId);
+    sendSessionTokens(request, reply, await sessions.refreshClaims(session), ctx.now());
     return {
       status: 'OK',
       factors: { next: status.next, alreadySetup: status.alreadySetup, allowedToSetup: status.allowedToSetup },
@@ -85,10 +45,11 @@ export function registerMfa(
   /** A recovery code passes the TOTP factor, once. */
   app.post('/auth/mfa/recovery-code', pending, async (request, reply) => {
     const { code } = parseOr400(RecoveryCodeBody, request.body);
-    const outcome = await useRecoveryCode(ctx, request.userId!, request.sessionHandle!, code);
-    if (outcome.status === 'SESSION_ENDED') return reply.status(401).send({ message: 'unauthorised' });
+    const { userId, session } = requireUser(request);
+    const outcome = await useRecoveryCode(ctx, userId, session.sessionHandle, code);
+    if (outcome.status === 'SESSION_ENDED') throw new Unauthenticated(UNAUTHORISED);
     if (outcome.status !== 'OK') return outcome;
-    if (!(await writeFresh(request, reply, 'totp'))) return reply;
+    sendSessionTokens(request, reply, await sessions.completeFactor(session, 'totp'), ctx.now());
     return outcome;
   });
 
@@ -97,15 +58,16 @@ export function registerMfa(
     '/auth/mfa/recovery-codes',
     { preHandler: requireSession, config: { accountProtection: 'step-up' } },
     async (request, reply) => {
-      if (!(await mfaOn(ctx, request.userId!)))
-        return reply.status(409).send({ message: 'Turn on multi-factor sign-in first: add an authenticator app.' });
+      const { userId } = requireUser(request);
+      if (!(await mfaOn(ctx, userId)))
+        throw new Conflict('Turn on multi-factor sign-in first: add an authenticator app.');
       reply.header('cache-control', 'private, no-store');
-      return { status: 'OK', codes: await newRecoveryCodes(ctx, request.userId!) };
+      return { status: 'OK', codes: await newRecoveryCodes(ctx, userId) };
     },
   );
 
   app.get('/auth/mfa/overview', { preHandler: requireSession }, async (request, reply): Promise<MfaOverview> => {
-    const userId = request.userId!;
+    const { userId } = requireUser(request);
     const resetAt = await pendingResetAt(ctx, userId);
     reply.header('cache-control', 'private, no-store');
     return {
@@ -121,11 +83,11 @@ export function registerMfa(
    * unless the owner cancels from a fully signed-in session; every address and phone of the account is told
    * at once (ADR 0333, 0339), and every sign-in shows it until then (`GET /auth/mfa/reset`).
    */
-  app.post('/auth/mfa/reset', { ...pending, config: { accountProtection: 'reset' } }, async (request, reply) => {
-    const userId = request.userId!;
+  app.post('/auth/mfa/reset', { ...pending, config: { accountProtection: 'reset' } }, async (request) => {
+    const { userId } = requireUser(request);
     const before = await pendingResetAt(ctx, userId);
     const effectiveAt = await requestReset(ctx, userId);
-    if (!effectiveAt) return reply.status(409).send({ message: 'Multi-factor sign-in is not on for this account.' });
+    if (!effectiveAt) throw new Conflict('Multi-factor sign-in is not on for this account.');
     if (!before)
       notifyReset(request, userId, effectiveAt).catch((err: unknown) =>
         request.log.warn({ err }, 'MFA reset notices not sent'),
@@ -135,7 +97,7 @@ export function registerMfa(
 
   /** A pending reset, for the sign-in pages (a session still owing its factor may ask). */
   app.get('/auth/mfa/reset', pending, async (request, reply) => {
-    const resetAt = await pendingResetAt(ctx, request.userId!);
+    const resetAt = await pendingResetAt(ctx, requireUser(request).userId);
     reply.header('cache-control', 'private, no-store');
     return { status: 'OK', resetAt: resetAt?.toISOString() ?? null };
   });
@@ -144,7 +106,7 @@ export function registerMfa(
     '/auth/mfa/reset',
     { preHandler: requireSession, config: { accountProtection: 'step-up' } },
     async (request) => {
-      await cancelReset(ctx, request.userId!);
+      await cancelReset(ctx, requireUser(request).userId);
       return { status: 'OK' };
     },
   );
@@ -162,4 +124,4 @@ export function registerMfa(
         .send(mfaResetText(to, effectiveAt, ctx.config.publicOrigin))
         .catch((err: unknown) => request.log.warn({ err }, 'MFA reset text not sent'));
   }
-}
+};

@@ -17,6 +17,7 @@ import {
   SECONDARY_FACTORS,
   STEP_UP_SECONDS,
 } from './rules';
+import type { AccessTokenPayload } from '../sessions/access-token';
 import type { Tenant } from '../tenants/tenants';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -112,6 +113,21 @@ export async function mfaStatus(
   // Only what the reader can actually do is offered as the next step.
   const next = unmet.filter((f) => allowedToSetup.includes(f) || alreadySetup.includes(f));
   return { v: unmet.length === 0, next, alreadySetup, allowedToSetup };
+}
+
+/** `mfaStatus` for the session an access token belongs to, under its tenant's requirement. */
+export async function sessionMfaStatus(
+  ctx: AppContext,
+  tenants: ReadonlyMap<string, Tenant>,
+  session: AccessTokenPayload,
+  offered: { phone: boolean },
+) {
+  return mfaStatus(
+    ctx,
+    tenants.get(session.tId),
+    { userId: session.sub, factors: session['st-mfa'].c, firstFactor: await firstFactorOf(ctx, session.sessionHandle) },
+    offered,
+  );
 }
 
 /**

@@ -6,34 +6,35 @@ import {
   PhoneExistsQuery,
   ResendCodeBody,
 } from '@app/contracts/auth';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FactorId } from '../../config';
-import type { AppContext } from '../../context';
+import { Unauthenticated } from '../../domain/errors';
 import { parseOr400 } from '../../http/errors';
 import { routeLimit } from '../../security/rate-limit';
+import { contactExists } from '../accounts/login-methods';
+import { codeInSessionRefusal } from '../mfa/service';
+import type { AuthRegistrar } from '../routes';
+import type { AccessTokenPayload } from '../sessions/access-token';
+import { claimRefused, optionalSessionAllowingPendingMfa, requireUser } from '../sessions/guard';
+import { UNAUTHORISED } from '../sessions/service';
+import { signedIn } from '../sessions/sign-in';
+import { requestedTransfer, writeTokens } from '../sessions/transport';
 import { firstFactorsOf } from '../tenants/first-factors';
-import { authUserOf, contactExists } from '../accounts/login-methods';
+import type { Tenant } from '../tenants/tenants';
+import { normalisedPhone } from './phone';
 import {
   type CodeDelivery,
   type Contact,
   consumeLinkCode,
   consumeUserInputCode,
   createCode,
-  type ProvenContact,
   resendCode,
   signInUpWith,
 } from './service';
-import { normalisedPhone } from './phone';
-import { codeInSessionRefusal } from '../mfa/service';
-import { optionalSessionAllowingPendingMfa } from '../sessions/guard';
-import type { SessionService } from '../sessions/service';
-import type { TenantRoute } from '../tenants/tenant-routes';
-import type { Tenant } from '../tenants/tenants';
-import { requestedTransfer, writeTokens } from '../sessions/transport';
 
 /** The passwordless recipe's routes: codes and links by e-mail, codes by SMS (ADR 0300, 0305, 0325). */
-export function registerPasswordlessRoutes(ctx: AppContext, sessions: SessionService, tenantRoute: TenantRoute) {
-  const firstFactors = (tenant: Tenant) => firstFactorsOf(tenant, { phone: ctx.config.AUTH_PHONE, providers: [] });
+export const registerPasswordless: AuthRegistrar = ({ ctx, sessions, tenantRoute, offer }) => {
+  const firstFactors = (tenant: Tenant) => firstFactorsOf(tenant, offer);
   const delivery = (request: FastifyRequest, tenant: Tenant): CodeDelivery => ({
     // Links come from configuration only: a forged Host header must not send them to another site; and only
     // where the tenant takes sign-in links (ADR 0352).
@@ -46,33 +47,22 @@ export function registerPasswordlessRoutes(ctx: AppContext, sessions: SessionSer
   const firstFactorFor = (tenant: Tenant, contact: Contact) =>
     firstFactors(tenant).some((f) => f.endsWith('phone' in contact ? '-phone' : '-email'));
 
-  tenantRoute('POST', '/signinup/code', async (request, reply, tenant) => {
+  tenantRoute('POST', '/signinup/code', async (request, _reply, tenant) => {
     const body = parseOr400(CreateCodeBody, request.body);
-    let contact: Contact;
-    if (body.phoneNumber !== undefined) {
-      const phone = normalisedPhone(body.phoneNumber);
-      if (!phone) return { status: 'GENERAL_ERROR', message: 'Phone number is invalid' };
-      contact = { phone };
-    } else {
-      const email = NormalisedEmail.safeParse(body.email);
-      if (!email.success) return { status: 'GENERAL_ERROR', message: 'Email is invalid' };
-      contact = { email: email.data };
-    }
-    const inSession = await linkingSession(request, reply, body.shouldTryLinkingWithSessionUser);
-    if (inSession === 'refused') return reply;
+    const contact = contactOf(body);
+    if ('status' in contact) return contact;
+    const session = body.shouldTryLinkingWithSessionUser ? await linkingSession(request) : undefined;
     // A first sign-in only by a way the tenant offers; inside a session (a second factor, a new method)
     // texts go wherever they can be sent.
     // A way in the tenant does not offer is the protocol's refusal, which the SDK shows (ADR 0352).
-    if ('phone' in contact && inSession && !ctx.config.AUTH_PHONE)
+    if ('phone' in contact && session && !ctx.config.AUTH_PHONE)
       return { status: 'GENERAL_ERROR', message: 'Sign-in by phone is not available.' };
-    if (!inSession && !firstFactorFor(tenant, contact)) return notAllowed(contact);
-    if (inSession) {
-      const refusal = await codeInSessionRefusal(ctx, tenant, request.session!, contact, {
-        phone: ctx.config.AUTH_PHONE,
-      });
-      if (refusal) return reply.status(403).send(refusal);
+    if (!session && !firstFactorFor(tenant, contact)) return notAllowed(contact);
+    if (session) {
+      const refusal = await codeInSessionRefusal(ctx, tenant, session, contact, { phone: ctx.config.AUTH_PHONE });
+      if (refusal) throw claimRefused(refusal);
     }
-    return createCode(ctx, contact, tenant.id, delivery(request, tenant), inSession);
+    return createCode(ctx, contact, tenant.id, delivery(request, tenant), session?.sessionHandle);
   });
 
   tenantRoute('POST', '/signinup/code/resend', async (request, _reply, tenant) => {
@@ -87,72 +77,18 @@ export function registerPasswordlessRoutes(ctx: AppContext, sessions: SessionSer
         ? await consumeLinkCode(ctx, body, tenant.id, request.ip)
         : await consumeUserInputCode(ctx, body, tenant.id, request.ip);
     if (result.status !== 'PROVEN') return result;
+    const { proven } = result;
     // A first sign-in by a factor the tenant does not take (a link where only codes are, ADR 0352).
-    if (result.proven.sessionHandle === null && !firstFactors(tenant).includes(result.proven.factor as FactorId))
-      return notAllowed(result.proven.contact);
-    return completeSignIn(request, reply, tenant, result.proven);
+    if (proven.sessionHandle === null && !firstFactors(tenant).includes(proven.factor as FactorId))
+      return notAllowed(proven.contact);
+    // A flow begun inside a session joins that account, in that session.
+    const session = proven.sessionHandle === null ? undefined : await flowSession(request, proven.sessionHandle);
+    const accepted = await signInUpWith(ctx, tenant.id, proven.contact, session?.sub);
+    if (accepted.status !== 'OK') return accepted;
+    const done = await signedIn(ctx, sessions, { tenantId: tenant.id, factor: proven.factor, accepted, session });
+    writeTokens(request, reply, requestedTransfer(request), done.tokens, ctx.now());
+    return done.body;
   });
-
-  const notAllowed = (contact: Contact) =>
-    ({
-      status: 'SIGN_IN_UP_NOT_ALLOWED',
-      reason:
-        'phone' in contact
-          ? 'Sign-in by phone is not available here.'
-          : 'This way of signing in by e-mail is not available here.',
-    }) as const;
-
-  /**
-   * A proven contact signs in (a new session), or, when the flow began inside a session, joins that
-   * account and marks the factor in the same session (same handle, new access token).
-   */
-  async function completeSignIn(request: FastifyRequest, reply: FastifyReply, tenant: Tenant, proven: ProvenContact) {
-    if (proven.sessionHandle !== null) {
-      await optionalSessionAllowingPendingMfa(request);
-      const session = request.session;
-      // The flow belongs to the session that started it; without it the SDK refreshes and retries.
-      if (!session || session.sessionHandle !== proven.sessionHandle)
-        return reply.status(401).send({ message: 'unauthorised' });
-      const linked = await signInUpWith(ctx, tenant.id, proven.contact, session.sub);
-      if (linked.status !== 'OK') return linked;
-      const tokens = await sessions.completeFactor(session, proven.factor);
-      if (!tokens) return reply.status(401).send({ message: 'unauthorised' });
-      writeTokens(request, reply, requestedTransfer(request), tokens, ctx.now());
-      return {
-        status: 'OK',
-        createdNewRecipeUser: linked.createdNewRecipeUser,
-        user: await authUserOf(ctx.db, session.sub),
-      };
-    }
-    const signedIn = await signInUpWith(ctx, tenant.id, proven.contact);
-    if (signedIn.status !== 'OK') return signedIn;
-    const { tokens } = await sessions.create(signedIn.userId, tenant.id, {
-      recipeUserId: signedIn.recipeUserId,
-      factor: proven.factor,
-    });
-    writeTokens(request, reply, requestedTransfer(request), tokens, ctx.now());
-    return {
-      status: 'OK',
-      createdNewRecipeUser: signedIn.createdNewRecipeUser,
-      user: await authUserOf(ctx.db, signedIn.userId),
-    };
-  }
-
-  /**
-   * `shouldTryLinkingWithSessionUser`: true asks for a code inside the current session (a second factor or a
-   * new sign-in method); without a session the SDK expects 401 and refreshes. Absent or false: a new sign-in.
-   */
-  async function linkingSession(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    shouldLink: boolean | undefined,
-  ): Promise<string | undefined | 'refused'> {
-    if (!shouldLink) return undefined;
-    await optionalSessionAllowingPendingMfa(request);
-    if (request.sessionHandle) return request.sessionHandle;
-    await reply.status(401).send({ message: 'unauthorised' });
-    return 'refused';
-  }
 
   tenantRoute(
     'GET',
@@ -180,4 +116,43 @@ export function registerPasswordlessRoutes(ctx: AppContext, sessions: SessionSer
     // The same oracle for phone numbers, under the same limit (ADR 0304).
     { rateLimit: routeLimit(ctx.config, 5, 60 * 60_000, 'auth:phone-exists') },
   );
+};
+
+/** Where the code goes, or the protocol's answer to an address or number that is not one. */
+function contactOf(body: {
+  email?: string;
+  phoneNumber?: string;
+}): Contact | { status: 'GENERAL_ERROR'; message: string } {
+  if (body.phoneNumber !== undefined) {
+    const phone = normalisedPhone(body.phoneNumber);
+    return phone ? { phone } : { status: 'GENERAL_ERROR', message: 'Phone number is invalid' };
+  }
+  const email = NormalisedEmail.safeParse(body.email);
+  return email.success ? { email: email.data } : { status: 'GENERAL_ERROR', message: 'Email is invalid' };
+}
+
+function notAllowed(contact: Contact) {
+  return {
+    status: 'SIGN_IN_UP_NOT_ALLOWED',
+    reason:
+      'phone' in contact
+        ? 'Sign-in by phone is not available here.'
+        : 'This way of signing in by e-mail is not available here.',
+  } as const;
+}
+
+/**
+ * `shouldTryLinkingWithSessionUser`: a code asked for inside the current session (a second factor or a new
+ * sign-in method); without a session, the protocol's 401 (the SDK refreshes and retries).
+ */
+async function linkingSession(request: FastifyRequest): Promise<AccessTokenPayload> {
+  await optionalSessionAllowingPendingMfa(request);
+  return requireUser(request).session;
+}
+
+/** The session a flow was started in; without it the SDK refreshes and retries (the flow belongs to it). */
+async function flowSession(request: FastifyRequest, sessionHandle: string): Promise<AccessTokenPayload> {
+  const session = await linkingSession(request);
+  if (session.sessionHandle !== sessionHandle) throw new Unauthenticated(UNAUTHORISED);
+  return session;
 }

@@ -1,18 +1,18 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { AppContext } from '../../context';
-import type { AccessTokenPayload } from './access-token';
-import { stepUpRefusal } from '../mfa/service';
+import { Forbidden, Unauthenticated } from '../../domain/errors';
 import { mfaClaimError } from '../mfa/rules';
-import type { SessionService } from './service';
+import { stepUpRefusal } from '../mfa/service';
+import type { AccessTokenPayload } from './access-token';
+import { type SessionService, UNAUTHORISED } from './service';
 import { ACCESS_COOKIE, passesCsrfCheck, readToken } from './transport';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user's id, set by requireSession / optionalSession. */
-    userId?: string;
-    /** The session handle, set alongside userId. */
-    sessionHandle?: string;
-    /** The verified access token's payload (claims, tenant, login method), set alongside userId. */
+    /**
+     * The verified access token's payload (who, which session, its claims), set by the preHandlers below.
+     * Routes read it through `requireUser` / `currentUser`, never directly.
+     */
     session?: AccessTokenPayload;
   }
   interface FastifyInstance {
@@ -31,68 +31,77 @@ declare module 'fastify' {
   }
 }
 
-type Check = { ok: true; payload: AccessTokenPayload } | { ok: false };
-
-async function checkSession(request: FastifyRequest): Promise<Check> {
-  const presented = readToken(request, ACCESS_COOKIE);
-  if (!presented) return { ok: false };
-  if (!passesCsrfCheck(request, presented.via, { jsonCounts: true })) return { ok: false };
-  const result = await request.server.sessionService.verify(presented.token);
-  if (!result.ok) return { ok: false };
-  return { ok: true, payload: result.payload };
+/** The signed-in reader a request acts for. */
+export interface SignedIn {
+  userId: string;
+  session: AccessTokenPayload;
 }
 
-function setSession(request: FastifyRequest, payload: AccessTokenPayload): void {
-  request.userId = payload.sub;
-  request.sessionHandle = payload.sessionHandle;
-  request.session = payload;
+/**
+ * The reader of a route behind `requireSession` (or its pending-MFA variant). Fails closed with the
+ * protocol's 401 when a route forgot its session preHandler.
+ */
+export function requireUser(request: FastifyRequest): SignedIn {
+  const { session } = request;
+  if (!session) throw new Unauthenticated(UNAUTHORISED);
+  return { userId: session.sub, session };
+}
+
+/** The reader when `optionalSession` found one, else undefined (a signed-out visitor). */
+export function currentUser(request: FastifyRequest): SignedIn | undefined {
+  const { session } = request;
+  return session ? { userId: session.sub, session } : undefined;
+}
+
+/** A 403 the SDKs understand (an unmet claim, a step-up): the body is the protocol's, as given. */
+export function claimRefused(body: Record<string, unknown>): Forbidden {
+  return new Forbidden(typeof body.message === 'string' ? body.message : 'invalid claim', body);
+}
+
+async function verifiedSession(request: FastifyRequest): Promise<AccessTokenPayload | undefined> {
+  const presented = readToken(request, ACCESS_COOKIE);
+  if (!presented) return undefined;
+  if (!passesCsrfCheck(request, presented.via, { jsonCounts: true })) return undefined;
+  const result = await request.server.sessionService.verify(presented.token);
+  return result.ok ? result.payload : undefined;
 }
 
 /**
  * preHandler for routes that need a signed-in user: 401 `{ message: 'unauthorised' }` when the
  * access token is missing, expired or invalid (the SDK then refreshes and retries); 403 with the
  * `st-mfa` claim error while the session still owes a second factor (the SDK sends the reader to
- * /auth/mfa); otherwise sets `request.userId`.
+ * /auth/mfa); otherwise the route reads the reader with `requireUser`.
  */
-export async function requireSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const check = await checkSession(request);
-  if (!check.ok) {
-    await reply.status(401).send({ message: 'unauthorised' });
-    return;
-  }
-  if (!check.payload['st-mfa'].v) {
-    await reply.status(403).send(mfaClaimError());
-    return;
-  }
-  setSession(request, check.payload);
+export async function requireSession(request: FastifyRequest): Promise<void> {
+  const session = await verifiedSession(request);
+  if (!session) throw new Unauthenticated(UNAUTHORISED);
+  if (!session['st-mfa'].v) throw claimRefused(mfaClaimError());
+  request.session = session;
 }
 
 /**
  * requireSession for the routes a reader uses to finish signing in: MFA, TOTP, sign-out, e-mail
- * verification (protocol 9.4: they skip the claim checks). `request.session['st-mfa'].v` tells the rest.
+ * verification (protocol 9.4: they skip the claim checks). `session['st-mfa'].v` tells the rest.
  */
-export async function requireSessionAllowingPendingMfa(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const check = await checkSession(request);
-  if (!check.ok) {
-    await reply.status(401).send({ message: 'unauthorised' });
-    return;
-  }
-  setSession(request, check.payload);
+export async function requireSessionAllowingPendingMfa(request: FastifyRequest): Promise<void> {
+  const session = await verifiedSession(request);
+  if (!session) throw new Unauthenticated(UNAUTHORISED);
+  request.session = session;
 }
 
 /**
- * preHandler that sets `request.userId` when a valid session exists and never fails. A session that still
+ * preHandler that sets the reader when a valid session exists and never fails. A session that still
  * owes a second factor counts as no session here (a free reading is not saved to an account half signed in).
  */
 export async function optionalSession(request: FastifyRequest): Promise<void> {
-  const check = await checkSession(request);
-  if (check.ok && check.payload['st-mfa'].v) setSession(request, check.payload);
+  const session = await verifiedSession(request);
+  if (session?.['st-mfa'].v) request.session = session;
 }
 
 /** optionalSession that also accepts a session owing a second factor (completing that factor with a code). */
 export async function optionalSessionAllowingPendingMfa(request: FastifyRequest): Promise<void> {
-  const check = await checkSession(request);
-  if (check.ok) setSession(request, check.payload);
+  const session = await verifiedSession(request);
+  if (session) request.session = session;
 }
 
 /**
@@ -110,10 +119,9 @@ export function installStepUp(app: FastifyInstance, ctx: AppContext): void {
 }
 
 function requireFreshFactor(ctx: AppContext, kind: 'change' | 'reset'): preHandlerHookHandler {
-  return async function requireFreshFactor(request, reply) {
-    // Fails closed when a route forgot its session check.
-    if (!request.session) return reply.status(401).send({ message: 'unauthorised' });
-    const refusal = await stepUpRefusal(ctx, request.session, kind);
-    if (refusal) return reply.status(403).send(refusal);
+  return async function requireFreshFactor(request) {
+    const { session } = requireUser(request); // fails closed when a route forgot its session check
+    const refusal = await stepUpRefusal(ctx, session, kind);
+    if (refusal) throw claimRefused(refusal);
   };
 }

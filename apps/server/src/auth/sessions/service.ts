@@ -15,6 +15,9 @@ import {
 import type { SigningKey } from './keys';
 import type { IssuedTokens } from './transport';
 
+/** The protocol's 401 message: the SDK refreshes the session and retries. */
+export const UNAUTHORISED = 'unauthorised';
+
 export type RefreshOutcome =
   | { ok: true; tokens: IssuedTokens; payload: AccessTokenPayload }
   | { ok: false; reason: 'unauthorised' | 'token theft detected' };
@@ -36,6 +39,8 @@ export class SessionService {
   constructor(
     private readonly ctx: AppContext,
     private readonly key: SigningKey,
+    /** The claims every access token carries, declared in claims.ts. */
+    private readonly claimsFor: ClaimsOf,
   ) {}
 
   get publicJwk() {
@@ -66,22 +71,6 @@ export class SessionService {
 
   private refreshExpiry(now: Date): Date {
     return new Date(now.getTime() + this.ctx.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
-  }
-
-  /**
-   * Features add the claims they own (MFA requirements, e-mail verification); each builder sees the
-   * session's completed factors and returns its claims. Later builders override earlier ones.
-   */
-  private readonly claimBuilders: ClaimBuilder[] = [async ({ factors }) => ({ 'st-mfa': { c: factors, v: true } })];
-
-  addClaimBuilder(builder: ClaimBuilder): void {
-    this.claimBuilders.push(builder);
-  }
-
-  private async claimsFor(session: SessionState): Promise<SessionClaims> {
-    let claims = {} as SessionClaims;
-    for (const build of this.claimBuilders) claims = { ...claims, ...(await build(session)) };
-    return claims;
   }
 
   private async sign(session: SessionState, refreshTokenHash1: string, now: Date) {
@@ -306,7 +295,7 @@ const VERIFIED_KEY_LENGTH = 32;
 
 type SessionRow = typeof sessions.$inferSelect;
 
-/** What claim builders and token signing need to know about a session. */
+/** What the claims and token signing need to know about a session. */
 export interface SessionState {
   handle: string;
   userId: string;
@@ -318,7 +307,8 @@ export interface SessionState {
   firstFactor: string | null;
 }
 
-export type ClaimBuilder = (session: SessionState) => Promise<Partial<SessionClaims>>;
+/** Computes a session's claims whenever one of its access tokens is signed. */
+export type ClaimsOf = (session: SessionState) => Promise<SessionClaims>;
 
 function stateOf(row: SessionRow): SessionState {
   return {

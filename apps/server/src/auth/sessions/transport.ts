@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Unauthenticated } from '../../domain/errors';
+import { UNAUTHORISED } from './service';
 
 /** Cookie and header names fixed by the SuperTokens front-end SDKs. */
 export const ACCESS_COOKIE = 'sAccessToken';
@@ -60,6 +62,20 @@ export function writeTokens(
       reply.setCookie(REFRESH_COOKIE, refresh.token, cookieOptions(request, REFRESH_PATH, refresh.expiresAt));
   }
   reply.header('front-token', tokens.frontToken);
+}
+
+/**
+ * A live session's new tokens, in the transport the SDK asked for; the protocol's 401 when the session ended
+ * in the meantime (signed out elsewhere, revoked), so the SDK refreshes and finds out.
+ */
+export function sendSessionTokens(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  tokens: IssuedTokens | undefined,
+  now: Date,
+): void {
+  if (!tokens) throw new Unauthenticated(UNAUTHORISED);
+  writeTokens(request, reply, requestedTransfer(request), tokens, now);
 }
 
 /** Clears the tokens in both transports and tells the SDK the session is gone. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { InvalidInput } from '../../domain/errors';
 import type { Tenant } from './tenants';
 
 export type TenantHandler = (request: FastifyRequest, reply: FastifyReply, tenant: Tenant) => Promise<unknown>;
@@ -22,7 +23,7 @@ export function tenantRoutes(app: FastifyInstance, tenants: ReadonlyMap<string, 
       handler: (req, reply) => {
         const { tenantId } = req.params as { tenantId: string };
         const tenant = tenants.get(tenantId);
-        if (!tenant) return reply.status(400).send({ message: `Unknown tenant "${tenantId.slice(0, 64)}".` });
+        if (!tenant) throw new InvalidInput(`Unknown tenant "${tenantId.slice(0, 64)}".`);
         return handler(req, reply, tenant);
       },
     });

@@ -1,19 +1,19 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
-import { HttpError, parseOr400 } from '../../http/errors';
+import { InvalidInput, NotFound, PeerFailed } from '../../domain/errors';
+import { parseOr400 } from '../../http/errors';
 import { routeLimit } from '../../security/rate-limit';
-import { firstFactorsOf, providersOf, type AuthOffer } from '../tenants/first-factors';
-import { authUserOf } from '../accounts/login-methods';
+import { changeRefusal } from '../mfa/service';
+import type { AuthRegistrar } from '../routes';
+import type { AccessTokenPayload } from '../sessions/access-token';
+import { claimRefused, optionalSessionAllowingPendingMfa, requireUser } from '../sessions/guard';
+import { signedIn } from '../sessions/sign-in';
+import { requestedTransfer, writeTokens } from '../sessions/transport';
+import { firstFactorsOf, providersOf } from '../tenants/first-factors';
+import type { Tenant } from '../tenants/tenants';
 import { callbackUrl, type Provider } from './providers';
 import { authorisationUrl, ProviderError } from './providers-oidc';
-import { changeRefusal } from '../mfa/service';
-import { optionalSessionAllowingPendingMfa } from '../sessions/guard';
-import type { SessionService } from '../sessions/service';
-import type { TenantRoute } from '../tenants/tenant-routes';
-import type { Tenant } from '../tenants/tenants';
 import { signInUpWithProvider } from './service';
-import { requestedTransfer, writeTokens } from '../sessions/transport';
 
 const AuthorisationUrlQuery = z.object({
   thirdPartyId: z.string().min(1).max(64),
@@ -37,14 +37,8 @@ const SignInUpBody = z.object({
 });
 
 /** The third-party recipe: social login through the authorisation-code flow with PKCE (ADR 0320). */
-export function registerThirdPartyRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  sessions: SessionService,
-  tenantRoute: TenantRoute,
-  offer: AuthOffer,
-  providers: readonly Provider[],
-) {
+export const registerThirdParty: AuthRegistrar = ({ app, ctx, sessions, tenantRoute, offer }) => {
+  const providers = ctx.config.AUTH_PROVIDERS;
   const limit = { rateLimit: routeLimit(ctx.config, 30, 60_000, 'auth:thirdparty') };
 
   /** The tenant's provider and its callback; an unknown provider or another redirect URI is a 400. */
@@ -52,11 +46,11 @@ export function registerThirdPartyRoutes(
     const provider = providersOf(tenant, offer).some((p) => p.id === thirdPartyId)
       ? providers.find((p) => p.id === thirdPartyId)
       : undefined;
-    if (!provider) throw new HttpError(400, `Unknown sign-in provider "${thirdPartyId.slice(0, 64)}".`);
-    if (!ctx.config.publicOrigin) throw new HttpError(400, 'Social login needs PUBLIC_URL to be configured.');
+    if (!provider) throw new InvalidInput(`Unknown sign-in provider "${thirdPartyId.slice(0, 64)}".`);
+    if (!ctx.config.publicOrigin) throw new InvalidInput('Social login needs PUBLIC_URL to be configured.');
     // Only our own callback page may receive the code (never one named by the request).
     if (redirectUri !== callbackUrl(ctx.config.publicOrigin, provider.id))
-      throw new HttpError(400, 'redirectURIOnProviderDashboard is not this site’s callback for the provider.');
+      throw new InvalidInput('redirectURIOnProviderDashboard is not this site’s callback for the provider.');
     return provider;
   }
 
@@ -70,7 +64,7 @@ export function registerThirdPartyRoutes(
         const { url, pkceCodeVerifier } = await authorisationUrl(provider, query.redirectURIOnProviderDashboard);
         return { status: 'OK', urlWithQueryParams: url, pkceCodeVerifier };
       } catch (err) {
-        if (err instanceof ProviderError) throw new HttpError(502, `${provider.name} is unavailable: ${err.message}`);
+        if (err instanceof ProviderError) throw new PeerFailed(`${provider.name} is unavailable: ${err.message}`);
         throw err;
       }
     },
@@ -87,14 +81,13 @@ export function registerThirdPartyRoutes(
       const params = info.redirectURIQueryParams;
       if (params.error)
         return { status: 'GENERAL_ERROR', message: `${provider.name} did not sign you in (${params.error}).` };
-      if (!params.code) throw new HttpError(400, 'redirectURIInfo.redirectURIQueryParams.code is required');
-      const session = body.shouldTryLinkingWithSessionUser ? await linkingSession(request, reply) : undefined;
-      if (session === null) return reply;
+      if (!params.code) throw new InvalidInput('redirectURIInfo.redirectURIQueryParams.code is required');
+      const session = body.shouldTryLinkingWithSessionUser ? await linkingSession(request) : undefined;
       // A first sign-in only where the tenant takes social sign-in (ADR 0352); adding a provider to a signed-in
       // account is not a first factor. Refused before the code is exchanged: nothing is created.
       if (!session && !firstFactorsOf(tenant, offer).includes('thirdparty'))
         return { status: 'SIGN_IN_UP_NOT_ALLOWED', reason: 'Sign-in with a social account is not available here.' };
-      const result = await signInUpWithProvider(
+      const accepted = await signInUpWithProvider(
         ctx,
         tenant.id,
         provider,
@@ -107,37 +100,23 @@ export function registerThirdPartyRoutes(
         },
         session?.sub,
       );
-      if (result.status !== 'OK') return result;
+      if (accepted.status !== 'OK') return accepted;
       // A provider added inside a session: same session, the factor recorded, a new access token.
-      const tokens = session
-        ? await sessions.completeFactor(session, 'thirdparty')
-        : (await sessions.create(result.userId, tenant.id, { recipeUserId: result.recipeUserId, factor: 'thirdparty' }))
-            .tokens;
-      if (!tokens) return reply.status(401).send({ message: 'unauthorised' });
-      writeTokens(request, reply, requestedTransfer(request), tokens, ctx.now());
-      return {
-        status: 'OK',
-        createdNewRecipeUser: result.createdNewRecipeUser,
-        user: await authUserOf(ctx.db, result.userId),
-      };
+      const done = await signedIn(ctx, sessions, { tenantId: tenant.id, factor: 'thirdparty', accepted, session });
+      writeTokens(request, reply, requestedTransfer(request), done.tokens, ctx.now());
+      return done.body;
     },
     limit,
   );
 
   /** Linking needs the session; without one the SDK expects 401 and refreshes (as for passwordless). */
-  async function linkingSession(request: FastifyRequest, reply: FastifyReply) {
+  async function linkingSession(request: FastifyRequest): Promise<AccessTokenPayload> {
     await optionalSessionAllowingPendingMfa(request);
-    if (!request.session) {
-      await reply.status(401).send({ message: 'unauthorised' });
-      return null;
-    }
+    const { session } = requireUser(request);
     // Adding a way in is a change that matters: not half signed in, and with MFA on only after a step-up.
-    const refusal = await changeRefusal(ctx, request.session);
-    if (refusal) {
-      await reply.status(403).send(refusal);
-      return null;
-    }
-    return request.session;
+    const refusal = await changeRefusal(ctx, session);
+    if (refusal) throw claimRefused(refusal);
+    return session;
   }
 
   // Apple posts the callback (response_mode=form_post): hand its fields to the callback page as a query.
@@ -148,12 +127,12 @@ export function registerThirdPartyRoutes(
     scope.post('/auth/callback/:providerId', async (request, reply) => {
       const { providerId } = request.params as { providerId: string };
       const provider = providers.find((p) => p.id === providerId && p.formPost);
-      if (!provider || !ctx.config.publicOrigin) return reply.status(404).send({ message: 'Not found' });
+      if (!provider || !ctx.config.publicOrigin) throw new NotFound('Not found');
       const fields = (request.body ?? {}) as Record<string, unknown>;
       const target = new URL(callbackUrl(ctx.config.publicOrigin, provider.id));
       for (const name of ['code', 'state', 'error', 'iss'])
         if (typeof fields[name] === 'string') target.searchParams.set(name, fields[name]);
-      return reply.status(303).redirect(target.toString());
+      return reply.redirect(target.toString(), 303);
     });
   });
-}
+};
