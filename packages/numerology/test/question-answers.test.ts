@@ -63,6 +63,21 @@ describe('understanding the question', () => {
     expect(u.dependsOn?.name).toBe(name);
   });
 
+  it('reads names of two words, hyphens and callers, and never a filler, an endearment or a misspelt day', () => {
+    const names = (q: string) => understandQuestion(q, on).people.map((p) => p.name ?? `my ${p.relation}`);
+    expect(names('my nephew juan pablo wants to live with us for a year. yes or no')).toEqual(['Juan Pablo']);
+    expect(names('should i be maid of honour for my old friend ji-woo')).toEqual(['Ji-woo']);
+    expect(names('first date this weekend? matched with someone called leilani')).toEqual(['Leilani']);
+    expect(names('will will ever propose or am i wasting my time')).toEqual(['Will']);
+    expect(names('Abi I should forgive my brother, sha? What about me and tunde this year')).toEqual([
+      'my brother',
+      'Tunde',
+    ]);
+    expect(names('Bae and I been together since school. His name is Tyrese')).toEqual(['Tyrese']);
+    expect(names('is tommorow a good day to ask her out')).toEqual([]);
+    expect(names('me and my bestie wanna start a podcast')).toEqual(['my best friend']);
+  });
+
   it('reads relations and names together, and does not take places or months for people', () => {
     expect(understandQuestion('Is my partner Sam right for me?', on).dependsOn).toEqual({
       name: 'Sam',

@@ -13,6 +13,16 @@ describe('timeAskedAbout: fixed examples', () => {
   // [question, asked on, expected range] — asked on 1 Jan, mid-year, 30/31 Dec, 29 Feb 2028, a Sunday, a Saturday.
   const cases: readonly (readonly [string, string, string | undefined, string?])[] = [
     ['will this year be good', '2026-01-01', '2026-01-01..2026-12-31'],
+    // Seasons south of the equator, Mother's Day by where the writer is, a weekday inside a month, a date before a name's capital.
+    ["g'day, we're moving up to cairns over summer, good timing?", '2026-09-10', '2026-12-01..2027-02-28'],
+    ['moving to perth in the winter', '2026-09-10', '2027-06-01..2027-08-31'],
+    ['should we go to spain this summer', '2026-09-10', '2027-06-01..2027-08-31'],
+    ["would mother's day be a good day to tell my mum (uk)", '2027-02-10', '2027-03-07..2027-03-07'],
+    ['is mothers day good to surprise my mom', '2027-02-10', '2027-05-09..2027-05-09'],
+    ['which saturday in march is best for the party', '2027-01-15', '2027-03-01..2027-03-31'],
+    ['should I ask for a pay rise on 30 June?', '2027-05-03', '2027-06-30..2027-06-30'],
+    ["is father's day a good day to give dad the letter i wrote him", '2026-05-29', '2026-06-21..2026-06-21'],
+    ['hogmanay in edinburgh or stay in', '2026-11-14', '2026-12-31..2026-12-31'],
     ['will this year be good', '2026-12-31', '2026-12-31..2026-12-31'],
     ['is this month good for me', '2028-02-29', '2028-02-29..2028-02-29'],
     ['what about next month', '2026-12-30', '2027-01-01..2027-01-31'],

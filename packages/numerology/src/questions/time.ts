@@ -20,8 +20,8 @@
  *   past one only when nothing else is named; "between X and Y", "X or Y", "christmas and new year" span
  *   both. A month or holiday in a past-tense clause ("i had a miscarriage in august", "since june") is the
  *   last one. Capitalised "May", "June", "Summer"... after a non-time word are a person ("will Summer call").
- * - Vague words are no time: "one day", "soon", "in time", "a second chance"; "mother's day" is skipped
- *   (UK and US dates differ). A time wholly before
+ * - Vague words are no time: "one day", "soon", "in time", "a second chance"; "mother's day" is
+ *   Mothering Sunday (Easter less 21 days) for a British or Irish writer or one who says "mum", else May's second Sunday. A time wholly before
  *   the asking day is returned unclamped with `past: true`.
  * - Pure: no clock, no I/O; the only memo is of holiday dates per year (a function of its key).
  */
@@ -337,6 +337,8 @@ const HOLIDAY_PATTERNS: readonly (readonly [RegExp, HolidayId])[] = [
   [/hallowe?en/, 'halloween'],
   [/thanksgiving/, 'thanksgiving'],
   [/father'?s'? day/, 'fathers-day'],
+  [/mothering sunday/, 'mothering-sunday'],
+  [/mother'?s'? day|mom'?s'? day/, 'mothers-day-us'],
   [/australia day/, 'australia-day'],
   [/(?:st\.? |saint )?patrick'?s'? day|paddy'?s'? day/, 'st-patricks'],
   [/(?:the )?(?:4th|fourth) of july|independence day/, 'july-4'],
@@ -378,10 +380,15 @@ function all(re: RegExp, s: string, make: (m: RegExpExecArray) => Period | undef
   return hits;
 }
 
+const BRITISH_OR_IRISH =
+  /\b(?:uk|u\.k|britain|british|england|english|scotland|scottish|wales|welsh|ireland|irish|london|manchester|glasgow|edinburgh|dublin|cardiff|belfast|mum|mums|mam|mammy)\b/;
+
 const holidays: Parser = (s, on) =>
   all(HOLIDAY_RE, s, (m) => {
     const text = m[2]!;
-    const id = HOLIDAY_PATTERNS.find(([re]) => new RegExp(`^(?:${re.source})$`).test(text))?.[1];
+    const found = HOLIDAY_PATTERNS.find(([re]) => new RegExp(`^(?:${re.source})$`).test(text))?.[1];
+    // Mother's Day is Mothering Sunday where the writer is British or Irish (or says "mum"), else May's.
+    const id = found === 'mothers-day-us' && BRITISH_OR_IRISH.test(s) ? 'mothering-sunday' : found;
     if (!id) return undefined;
     const o =
       pick((y) => holidayIn(id, y), inContext(whichOf(m[1], m[4], on), s, m.index), on) ??

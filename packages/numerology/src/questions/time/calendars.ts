@@ -135,6 +135,8 @@ export type HolidayId =
   | 'halloween'
   | 'thanksgiving'
   | 'fathers-day'
+  | 'mothering-sunday'
+  | 'mothers-day-us'
   | 'australia-day'
   | 'st-patricks'
   | 'july-4'
@@ -173,6 +175,8 @@ export const HOLIDAY_NAMES: Readonly<Record<HolidayId, string>> = {
   halloween: 'Halloween',
   thanksgiving: 'Thanksgiving',
   'fathers-day': "Father's Day",
+  'mothering-sunday': "Mother's Day",
+  'mothers-day-us': "Mother's Day",
   'australia-day': 'Australia Day',
   'st-patricks': "St Patrick's Day",
   'july-4': 'the Fourth of July',
@@ -240,6 +244,11 @@ export function holidayIn(id: HolidayId, year: number): Occurrence[] {
       return one(nthWeekday(year, 11, 4, 4));
     case 'fathers-day':
       return one(nthWeekday(year, 6, 0, 3));
+    case 'mothering-sunday':
+      // The fourth Sunday of Lent, three weeks before Easter (UK and Ireland).
+      return one(addDays(easterSunday(year), -21));
+    case 'mothers-day-us':
+      return one(nthWeekday(year, 5, 0, 2));
     case 'australia-day':
       return one(date(year, 1, 26));
     case 'st-patricks':
