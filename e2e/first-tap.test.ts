@@ -90,4 +90,20 @@ describe('the home form works from its first paint (throttled phone)', () => {
     console.log('first-tap timeline (ms from navigation):', { ...(await timeline(page)), liveAtFirstSight, liveAtTap });
     await context.close();
   });
+  it('the footer and the FAQ load no code until the reader acts; a question tapped before its code ran opens', async () => {
+    const { context, page, errors } = await throttledPhone(browser);
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await page.goto(site.url + '/', { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    // Hydrated, idle, untouched: the islands' chunks were not fetched (ADR 0641).
+    expect(scripts.filter((s) => /\/(Footer|HomeFaq|home-faq|post-index)-/.test(s))).toEqual([]);
+    const question = page.locator('.accordion__button').first();
+    await question.tap();
+    await expect.poll(() => question.getAttribute('aria-expanded'), { timeout: 30_000 }).toBe('true');
+    expect(await page.locator('.accordion__panel:visible').count()).toBe(1);
+    expect(scripts.some((s) => /\/HomeFaq-/.test(s))).toBe(true);
+    expect(errors.filter((e) => /hydrat|Content Security Policy/i.test(e))).toEqual([]);
+    await context.close();
+  });
 });

@@ -4,7 +4,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
 import { DialogHost } from './DialogHost';
 import { ErrorBoundary } from './ErrorBoundary';
-import { hydrationDone, island, wakeIslands } from './island';
+import { island, wakeIslands } from './island';
 import { TopBar } from './layout/TopBar';
 import { guardedRoutes, routes } from './routes';
 
@@ -47,7 +47,6 @@ function PageLoading() {
 /** The whole app under a router (BrowserRouter in the browser, StaticRouter when prerendering). */
 export function App() {
   const { pathname } = useLocation();
-  useEffect(() => hydrationDone(), []);
   const [firstPath] = useState(pathname);
   if (pathname !== firstPath) wakeIslands();
   return (

@@ -9,8 +9,9 @@ import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
 let wake: () => void = () => {};
 const firstAction =
   typeof window === 'undefined' ? Promise.resolve() : new Promise<void>((resolve) => (wake = resolve));
-// True while the page's first render adopts the server HTML (main.tsx hydrates); cleared once it is committed.
-let hydrating = typeof document !== 'undefined' && !!document.getElementById('root')?.firstElementChild;
+// The page came with its HTML (main.tsx hydrates it): islands wait. On a page rendered in the browser they load
+// at once. The route's own chunk hydrates a moment after the root, so this is not cleared when the root is.
+const prerendered = typeof document !== 'undefined' && !!document.getElementById('root')?.firstElementChild;
 
 if (typeof document !== 'undefined') {
   const events = ['pointerdown', 'keydown', 'focusin'] as const;
@@ -23,21 +24,18 @@ if (typeof document !== 'undefined') {
   if (window.firstTap?.touched(document.documentElement)) wake();
 }
 
-/** Called by the app once its first render is committed: islands rendered after that load at once. */
-export function hydrationDone(): void {
-  hydrating = false;
-}
-
 /**
- * Loads every island now. The app calls it when it shows another address: a navigation updates the router's
- * context inside the islands, and React holds that update until they are hydrated.
+ * Loads every island now. The app calls it when it shows another address: islands rendered there have no server
+ * HTML to keep, and a navigation updates the router's context inside the islands, which React holds until they
+ * are hydrated.
  */
 export function wakeIslands(): void {
   wake();
 }
 
 /**
- * A component whose code loads at the reader's first action when the page was prerendered, at once otherwise.
+ * A component whose code loads at the reader's first action (or the first change of address) when the page
+ * was prerendered, at once otherwise.
  * `replayClicks`: a click inside it that React could not deliver because its code was still loading is
  * clicked again once it is live (for buttons; a link's click already navigated as a plain link).
  */
@@ -60,7 +58,7 @@ export function island<P extends object>(
   );
 
   function Island(props: P) {
-    if (!hydrating) wake();
+    if (!prerendered) wake();
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />
