@@ -64,48 +64,70 @@ export function SignInMethods() {
   return (
     <section className="form-panel stack" aria-labelledby="account-sign-in">
       <h2 id="account-sign-in">Ways to sign in</h2>
-      <ul className="account__methods">
-        {list.map((m) => (
-          <li key={m.id}>
-            <span>
-              <span className="account__method-kind">{KIND_NAMES[m.kind]}</span> {m.label}
-              {m.kind !== 'phone' && !m.verified && (
-                <span className="account__method-note"> (address not verified)</span>
-              )}
-            </span>
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={busy || list.length === 1}
-              title={list.length === 1 ? 'Your only way to sign in cannot be removed.' : undefined}
-              aria-label={`Remove ${m.label}`}
-              onClick={() => void remove(m)}
-            >
-              Remove
-            </button>
-          </li>
-        ))}
-      </ul>
+      <MethodList methods={list} busy={busy} onRemove={(m) => void remove(m)} />
       {notice && <Alert kind="success">{notice}</Alert>}
       {error && <Alert kind="error">{error}</Alert>}
       <AddContact kind="email" onAdded={refresh} />
       {phoneOffered && <AddContact kind="phone" onAdded={refresh} />}
-      {addable.length > 0 && (
-        <div className="actions">
-          {addable.map((p) => (
-            <button
-              key={p.id}
-              type="button"
-              className="button button--ghost"
-              disabled={busy}
-              onClick={() => void addProvider(p)}
-            >
-              Add {p.name}
-            </button>
-          ))}
-        </div>
-      )}
+      <LinkProviders providers={addable} busy={busy} onAdd={(p) => void addProvider(p)} />
     </section>
+  );
+}
+
+/** Each way in, with its Remove button (not for the only one). */
+function MethodList({
+  methods,
+  busy,
+  onRemove,
+}: {
+  methods: SignInMethod[];
+  busy: boolean;
+  onRemove: (method: SignInMethod) => void;
+}) {
+  const only = methods.length === 1;
+  return (
+    <ul className="account__methods">
+      {methods.map((m) => (
+        <li key={m.id}>
+          <span>
+            <span className="account__method-kind">{KIND_NAMES[m.kind]}</span> {m.label}
+            {m.kind !== 'phone' && !m.verified && <span className="account__method-note"> (address not verified)</span>}
+          </span>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={busy || only}
+            title={only ? 'Your only way to sign in cannot be removed.' : undefined}
+            aria-label={`Remove ${m.label}`}
+            onClick={() => onRemove(m)}
+          >
+            Remove
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "Add Google": the providers not linked yet. */
+function LinkProviders({
+  providers,
+  busy,
+  onAdd,
+}: {
+  providers: SignInProvider[];
+  busy: boolean;
+  onAdd: (provider: SignInProvider) => void;
+}) {
+  if (providers.length === 0) return null;
+  return (
+    <div className="actions">
+      {providers.map((p) => (
+        <button key={p.id} type="button" className="button button--ghost" disabled={busy} onClick={() => onAdd(p)}>
+          Add {p.name}
+        </button>
+      ))}
+    </div>
   );
 }
 
@@ -113,6 +135,14 @@ const CONTACTS = {
   email: { add: 'Add an e-mail address', field: 'E-mail address to add', type: 'email', autoComplete: 'email' },
   phone: { add: 'Add a phone number', field: 'Phone number to add', type: 'tel', autoComplete: 'tel' },
 } as const;
+
+/** Why a code typed to add an address did not add it. */
+function refusedCode(res: { status: string; reason?: string }): string {
+  if (res.status === 'INCORRECT_USER_INPUT_CODE_ERROR') return 'Invalid code. Please try again.';
+  if (res.status === 'EXPIRED_USER_INPUT_CODE_ERROR') return 'This code has expired. Please start again.';
+  if (res.status === 'SIGN_IN_UP_NOT_ALLOWED' && res.reason) return res.reason;
+  return 'This code can no longer be used. Please start again.';
+}
 
 /**
  * An e-mail address or phone number added by a code sent inside this session (the code completes in it,
@@ -155,10 +185,7 @@ function AddContact({ kind, onAdded }: { kind: keyof typeof CONTACTS; onAdded: (
         setValue('');
         setCode('');
         await onAdded();
-      } else if (res.status === 'INCORRECT_USER_INPUT_CODE_ERROR') setError('Invalid code. Please try again.');
-      else if (res.status === 'EXPIRED_USER_INPUT_CODE_ERROR') setError('This code has expired. Please start again.');
-      else if (res.status === 'SIGN_IN_UP_NOT_ALLOWED') setError(res.reason);
-      else setError('This code can no longer be used. Please start again.');
+      } else setError(refusedCode(res));
     });
   };
 
@@ -170,12 +197,51 @@ function AddContact({ kind, onAdded }: { kind: keyof typeof CONTACTS; onAdded: (
         </button>
       </div>
     );
+  const shownError = error || undefined;
   return step === 'contact' ? (
-    <form className="stack" onSubmit={send}>
+    <ContactForm
+      kind={kind}
+      value={value}
+      error={shownError}
+      busy={busy}
+      onChange={setValue}
+      onSubmit={send}
+      onCancel={() => setStep('closed')}
+    />
+  ) : (
+    <CodeForm
+      kind={kind}
+      sentTo={value.trim()}
+      code={code}
+      error={shownError}
+      busy={busy}
+      onChange={setCode}
+      onSubmit={verify}
+      onCancel={() => {
+        void Passwordless.clearLoginAttemptInfo();
+        setStep('closed');
+      }}
+    />
+  );
+}
+
+interface StepProps {
+  kind: keyof typeof CONTACTS;
+  error: string | undefined;
+  busy: boolean;
+  onChange: (value: string) => void;
+  onSubmit: (event: FormEvent) => void;
+  onCancel: () => void;
+}
+
+function ContactForm({ kind, value, error, busy, onChange, onSubmit, onCancel }: StepProps & { value: string }) {
+  const words = CONTACTS[kind];
+  return (
+    <form className="stack" onSubmit={onSubmit}>
       <Field
         label={words.field}
         hint={kind === 'phone' ? 'With the country code, e.g. +44 7700 900123.' : undefined}
-        error={error || undefined}
+        error={error}
       >
         {(control) => (
           <input
@@ -184,7 +250,7 @@ function AddContact({ kind, onAdded }: { kind: keyof typeof CONTACTS; onAdded: (
             autoComplete={words.autoComplete}
             required
             value={value}
-            onChange={(e) => setValue(e.target.value)}
+            onChange={(e) => onChange(e.target.value)}
           />
         )}
       </Field>
@@ -192,28 +258,34 @@ function AddContact({ kind, onAdded }: { kind: keyof typeof CONTACTS; onAdded: (
         <button type="submit" className="button" disabled={busy}>
           {busy ? 'Sending…' : 'Send code'}
         </button>
-        <button type="button" className="button button--ghost" onClick={() => setStep('closed')}>
+        <button type="button" className="button button--ghost" onClick={onCancel}>
           Cancel
         </button>
       </div>
     </form>
-  ) : (
-    <form className="stack" onSubmit={verify}>
-      <Field label="Code" hint={`The 6 digits we sent to ${value.trim()}.`} error={error || undefined}>
-        {(control) => <CodeInput control={control} value={code} onChange={setCode} />}
+  );
+}
+
+function CodeForm({
+  kind,
+  sentTo,
+  code,
+  error,
+  busy,
+  onChange,
+  onSubmit,
+  onCancel,
+}: StepProps & { sentTo: string; code: string }) {
+  return (
+    <form className="stack" onSubmit={onSubmit}>
+      <Field label="Code" hint={`The 6 digits we sent to ${sentTo}.`} error={error}>
+        {(control) => <CodeInput control={control} value={code} onChange={onChange} />}
       </Field>
       <div className="actions">
         <button type="submit" className="button" disabled={busy}>
           {busy ? 'Checking…' : kind === 'email' ? 'Add address' : 'Add number'}
         </button>
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => {
-            void Passwordless.clearLoginAttemptInfo();
-            setStep('closed');
-          }}
-        >
+        <button type="button" className="button button--ghost" onClick={onCancel}>
           Cancel
         </button>
       </div>

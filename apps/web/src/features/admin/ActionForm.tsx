@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { Alert, Field } from '../../lib/form';
 import { newRequestKey } from './api';
@@ -104,40 +104,56 @@ export function ActionForm({ title, children, check, send, confirmLabel, onDone,
           </button>
         </div>
       ) : (
-        <div className="admin__confirm stack" role="group" aria-labelledby={`${headingId}-confirm`}>
-          <p id={`${headingId}-confirm`}>
-            <strong>Please confirm:</strong> {stage.summary}
-          </p>
-          {stage.error && <Alert kind="error">{stage.error}</Alert>}
-          <div className="actions">
-            <button
-              ref={confirmButton}
-              type="button"
-              className="button"
-              disabled={stage.step === 'sending'}
-              onClick={() => void confirm()}
-            >
-              {stage.step === 'sending' ? 'Working…' : confirmLabel}
-            </button>
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={stage.step === 'sending'}
-              onClick={() => setStage({ step: 'edit' })}
-            >
-              Change
-            </button>
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={stage.step === 'sending'}
-              onClick={onCancel}
-            >
-              Cancel
-            </button>
-          </div>
-        </div>
+        <Confirmation
+          id={`${headingId}-confirm`}
+          stage={stage}
+          confirmLabel={confirmLabel}
+          confirmButton={confirmButton}
+          onConfirm={() => void confirm()}
+          onChange={() => setStage({ step: 'edit' })}
+          onCancel={onCancel}
+        />
       )}
     </form>
+  );
+}
+
+/** "Please confirm: …" with the confirm, change and cancel buttons, all waiting while the action is sent. */
+function Confirmation({
+  id,
+  stage,
+  confirmLabel,
+  confirmButton,
+  onConfirm,
+  onChange,
+  onCancel,
+}: {
+  id: string;
+  stage: Exclude<Stage, { step: 'edit' }>;
+  confirmLabel: string;
+  confirmButton: RefObject<HTMLButtonElement | null>;
+  onConfirm: () => void;
+  onChange: () => void;
+  onCancel: () => void;
+}) {
+  const sending = stage.step === 'sending';
+  return (
+    <div className="admin__confirm stack" role="group" aria-labelledby={id}>
+      <p id={id}>
+        <strong>Please confirm:</strong> {stage.summary}
+      </p>
+      {stage.error && <Alert kind="error">{stage.error}</Alert>}
+      <div className="actions">
+        <button ref={confirmButton} type="button" className="button" disabled={sending} onClick={onConfirm}>
+          {sending ? 'Working…' : confirmLabel}
+        </button>
+        <button type="button" className="button button--ghost" disabled={sending} onClick={onChange}>
+          Change
+        </button>
+        <button type="button" className="button button--ghost" disabled={sending} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </div>
   );
 }

@@ -61,30 +61,16 @@ export function BarChart({
               </text>
             </g>
           ))}
-          {days.map((day, i) => {
-            let base = 0;
-            return (
-              <g key={day}>
-                {series.map((s, k) => {
-                  const value = s.values[i] ?? 0;
-                  if (value <= 0) return null;
-                  const height = y(value);
-                  const rect = (
-                    <rect
-                      key={s.label}
-                      x={PAD.left + i * slot + (slot - barWidth) / 2}
-                      y={PAD.top + plotHeight - base - height}
-                      width={barWidth}
-                      height={height}
-                      fill={COLOURS[k % COLOURS.length]}
-                    />
-                  );
-                  base += height;
-                  return rect;
-                })}
-              </g>
-            );
-          })}
+          {days.map((day, i) => (
+            <DayBar
+              key={day}
+              series={series}
+              day={i}
+              x={PAD.left + i * slot + (slot - barWidth) / 2}
+              width={barWidth}
+              y={y}
+            />
+          ))}
           {labelled.map((i) => (
             <text
               key={i}
@@ -97,20 +83,66 @@ export function BarChart({
           ))}
         </g>
       </svg>
-      {series.length > 1 && (
-        <figcaption>
-          <ul className="dashboard-chart__legend" aria-label={`${title}: colours`}>
-            {series.map((s, k) => (
-              <li key={s.label}>
-                <svg className="dashboard-chart__swatch" viewBox="0 0 10 10" aria-hidden="true">
-                  <rect width="10" height="10" fill={COLOURS[k % COLOURS.length]} />
-                </svg>
-                {s.label}
-              </li>
-            ))}
-          </ul>
-        </figcaption>
-      )}
+      {series.length > 1 && <Legend title={title} series={series} />}
     </figure>
+  );
+}
+
+// The bottom of the plot, where every bar stands.
+const BASELINE = HEIGHT - PAD.bottom;
+
+/** One day's stacked bar: each series' value on top of the ones before it. */
+function DayBar({
+  series,
+  day,
+  x,
+  width,
+  y,
+}: {
+  series: Series[];
+  day: number;
+  x: number;
+  width: number;
+  y: (value: number) => number;
+}) {
+  let base = 0;
+  return (
+    <g>
+      {series.map((s, k) => {
+        const value = s.values[day] ?? 0;
+        if (value <= 0) return null;
+        const height = y(value);
+        const rect = (
+          <rect
+            key={s.label}
+            x={x}
+            y={BASELINE - base - height}
+            width={width}
+            height={height}
+            fill={COLOURS[k % COLOURS.length]}
+          />
+        );
+        base += height;
+        return rect;
+      })}
+    </g>
+  );
+}
+
+/** Which colour is which series. */
+function Legend({ title, series }: { title: string; series: Series[] }) {
+  return (
+    <figcaption>
+      <ul className="dashboard-chart__legend" aria-label={`${title}: colours`}>
+        {series.map((s, k) => (
+          <li key={s.label}>
+            <svg className="dashboard-chart__swatch" viewBox="0 0 10 10" aria-hidden="true">
+              <rect width="10" height="10" fill={COLOURS[k % COLOURS.length]} />
+            </svg>
+            {s.label}
+          </li>
+        ))}
+      </ul>
+    </figcaption>
   );
 }

@@ -123,36 +123,7 @@ function CustomerProfile({
 
   return (
     <article className="stack admin__customer" aria-labelledby="admin-customer">
-      <header className="form-panel stack">
-        <h2 id="admin-customer" ref={headingRef} tabIndex={-1}>
-          {customer.email ?? 'A customer without an e-mail address'}
-        </h2>
-        <dl className="admin__facts">
-          <div>
-            <dt>Balance</dt>
-            <dd data-testid="admin-balance">{customer.balance.toLocaleString('en-US')} tokens</dd>
-          </div>
-          <div>
-            <dt>Customer since</dt>
-            <dd>{formatDate(customer.createdAt)}</dd>
-          </div>
-          {customer.deletedAt && (
-            <div>
-              <dt>Account deleted</dt>
-              <dd>{formatDate(customer.deletedAt)}</dd>
-            </div>
-          )}
-          <div>
-            <dt>Customer id</dt>
-            <dd className="admin__mono">{customer.id}</dd>
-          </div>
-        </dl>
-        <div className="actions">
-          <button type="button" className="button" onClick={() => open({ kind: 'grant' })}>
-            Grant tokens
-          </button>
-        </div>
-      </header>
+      <CustomerHeader customer={customer} headingRef={headingRef} onGrant={() => open({ kind: 'grant' })} />
 
       {done && (
         <Alert kind="success" ref={doneRef} focusable>
@@ -526,5 +497,49 @@ function Messages({ customer }: { customer: CustomerView }) {
         </ul>
       )}
     </section>
+  );
+}
+
+/** Who the customer is, their balance, and the grant button. */
+function CustomerHeader({
+  customer,
+  headingRef,
+  onGrant,
+}: {
+  customer: CustomerView;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  onGrant: () => void;
+}) {
+  return (
+    <header className="form-panel stack">
+      <h2 id="admin-customer" ref={headingRef} tabIndex={-1}>
+        {customer.email ?? 'A customer without an e-mail address'}
+      </h2>
+      <dl className="admin__facts">
+        <div>
+          <dt>Balance</dt>
+          <dd data-testid="admin-balance">{customer.balance.toLocaleString('en-US')} tokens</dd>
+        </div>
+        <div>
+          <dt>Customer since</dt>
+          <dd>{formatDate(customer.createdAt)}</dd>
+        </div>
+        {customer.deletedAt && (
+          <div>
+            <dt>Account deleted</dt>
+            <dd>{formatDate(customer.deletedAt)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Customer id</dt>
+          <dd className="admin__mono">{customer.id}</dd>
+        </div>
+      </dl>
+      <div className="actions">
+        <button type="button" className="button" onClick={onGrant}>
+          Grant tokens
+        </button>
+      </div>
+    </header>
   );
 }

@@ -64,27 +64,7 @@ function Message({ message }: { message: InboxMessage }) {
       <h2 id={headingId} className="admin__inbox-title">
         {message.name} &lt;{message.email}&gt;
       </h2>
-      <p className="admin__muted">
-        {formatDateTime(message.createdAt)} ·{' '}
-        {message.answeredAt ? (
-          <>
-            answered by {message.answeredBy ?? 'an operator'} on {formatDateTime(message.answeredAt)}
-          </>
-        ) : (
-          <strong className="admin__badge">Unanswered</strong>
-        )}{' '}
-        · <Link to={`/admin/customers?email=${encodeURIComponent(message.email)}`}>Look up this customer</Link>
-      </p>
-      <p className="admin__message-text">{message.message}</p>
-      {message.reply !== null && (
-        <div className="admin__reply">
-          <p className="admin__muted">
-            Reply{' '}
-            {message.replySentAt ? `sent ${formatDateTime(message.replySentAt)}` : 'stored, not sent yet (retrying)'}
-          </p>
-          <p className="admin__message-text">{message.reply}</p>
-        </div>
-      )}
+      <MessageBody message={message} />
       {done && (
         <Alert kind="success" ref={doneRef} focusable>
           {done}
@@ -104,30 +84,7 @@ function Message({ message }: { message: InboxMessage }) {
           onCancel={() => setMode('read')}
         />
       )}
-      {mode === 'read' && (
-        <div className="actions">
-          {message.reply === null && (
-            <button
-              type="button"
-              className="button button--small"
-              aria-label={`Reply to ${message.name}`}
-              onClick={() => setMode('reply')}
-            >
-              Reply
-            </button>
-          )}
-          {!message.answeredAt && (
-            <button
-              type="button"
-              className="button button--small button--ghost"
-              aria-label={`Mark answered: the message from ${message.name}`}
-              onClick={() => setMode('answered')}
-            >
-              Mark answered
-            </button>
-          )}
-        </div>
-      )}
+      {mode === 'read' && <MessageActions message={message} onMode={setMode} />}
     </article>
   );
 }
@@ -196,5 +153,61 @@ function ReplyForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/** When it came and whether it was answered, the visitor's words, and the reply if there is one. */
+function MessageBody({ message }: { message: InboxMessage }) {
+  return (
+    <>
+      <p className="admin__muted">
+        {formatDateTime(message.createdAt)} ·{' '}
+        {message.answeredAt ? (
+          <>
+            answered by {message.answeredBy ?? 'an operator'} on {formatDateTime(message.answeredAt)}
+          </>
+        ) : (
+          <strong className="admin__badge">Unanswered</strong>
+        )}{' '}
+        · <Link to={`/admin/customers?email=${encodeURIComponent(message.email)}`}>Look up this customer</Link>
+      </p>
+      <p className="admin__message-text">{message.message}</p>
+      {message.reply !== null && (
+        <div className="admin__reply">
+          <p className="admin__muted">
+            Reply{' '}
+            {message.replySentAt ? `sent ${formatDateTime(message.replySentAt)}` : 'stored, not sent yet (retrying)'}
+          </p>
+          <p className="admin__message-text">{message.reply}</p>
+        </div>
+      )}
+    </>
+  );
+}
+
+function MessageActions({ message, onMode }: { message: InboxMessage; onMode: (mode: 'reply' | 'answered') => void }) {
+  return (
+    <div className="actions">
+      {message.reply === null && (
+        <button
+          type="button"
+          className="button button--small"
+          aria-label={`Reply to ${message.name}`}
+          onClick={() => onMode('reply')}
+        >
+          Reply
+        </button>
+      )}
+      {!message.answeredAt && (
+        <button
+          type="button"
+          className="button button--small button--ghost"
+          aria-label={`Mark answered: the message from ${message.name}`}
+          onClick={() => onMode('answered')}
+        >
+          Mark answered
+        </button>
+      )}
+    </div>
   );
 }

@@ -81,44 +81,73 @@ export function MfaRecovery() {
 
   return (
     <div className="mfa-recovery stack">
-      {resetAt && (
-        <Alert kind="error">
-          A request to turn off multi-factor sign-in is pending: it will be turned off on{' '}
-          {new Date(resetAt).toLocaleString()}. If you did not ask for it, enter your app’s code (or a recovery code),
-          then cancel it on your Account page.
-        </Alert>
-      )}
+      {resetAt && <PendingReset resetAt={resetAt} />}
       {!open ? (
         <button type="button" className="button button--ghost" onClick={() => setOpen(true)}>
           Lost your authenticator app? Use a recovery code
         </button>
       ) : (
-        <form className="stack" onSubmit={(e) => void submitCode(e)}>
-          <Field label="Recovery code" hint="One of the codes you kept when you set up the app, e.g. abcde-fghij.">
-            {(control) => (
-              <input
-                {...control}
-                autoComplete="off"
-                spellCheck={false}
-                required
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-              />
-            )}
-          </Field>
-          <button type="submit" className="button" disabled={busy}>
-            Use recovery code
-          </button>
-          <p>
-            No recovery codes either?{' '}
-            <button type="button" className="button button--ghost" disabled={busy} onClick={() => void askReset()}>
-              Turn off multi-factor sign-in in 7 days
-            </button>
-          </p>
-        </form>
+        <RecoveryForm
+          code={code}
+          busy={busy}
+          onCode={setCode}
+          onSubmit={(e) => void submitCode(e)}
+          onAskReset={() => void askReset()}
+        />
       )}
       {notice && <Alert kind="success">{notice}</Alert>}
       {error && <Alert kind="error">{error}</Alert>}
     </div>
+  );
+}
+
+function PendingReset({ resetAt }: { resetAt: string }) {
+  return (
+    <Alert kind="error">
+      A request to turn off multi-factor sign-in is pending: it will be turned off on{' '}
+      {new Date(resetAt).toLocaleString()}. If you did not ask for it, enter your app’s code (or a recovery code), then
+      cancel it on your Account page.
+    </Alert>
+  );
+}
+
+/** A recovery code instead of the app's, and, with none left either, the request to turn protection off. */
+function RecoveryForm({
+  code,
+  busy,
+  onCode,
+  onSubmit,
+  onAskReset,
+}: {
+  code: string;
+  busy: boolean;
+  onCode: (code: string) => void;
+  onSubmit: (event: FormEvent) => void;
+  onAskReset: () => void;
+}) {
+  return (
+    <form className="stack" onSubmit={onSubmit}>
+      <Field label="Recovery code" hint="One of the codes you kept when you set up the app, e.g. abcde-fghij.">
+        {(control) => (
+          <input
+            {...control}
+            autoComplete="off"
+            spellCheck={false}
+            required
+            value={code}
+            onChange={(e) => onCode(e.target.value)}
+          />
+        )}
+      </Field>
+      <button type="submit" className="button" disabled={busy}>
+        Use recovery code
+      </button>
+      <p>
+        No recovery codes either?{' '}
+        <button type="button" className="button button--ghost" disabled={busy} onClick={onAskReset}>
+          Turn off multi-factor sign-in in 7 days
+        </button>
+      </p>
+    </form>
   );
 }

@@ -49,48 +49,7 @@ export default function ContactPage() {
       </header>
       <div className="form-panel">
         <form className="form" onSubmit={submit}>
-          <Field label="Name">
-            {(control) => (
-              <input
-                {...control}
-                name="name"
-                type="text"
-                autoComplete="name"
-                required
-                maxLength={100}
-                value={fields.name}
-                onChange={set('name')}
-              />
-            )}
-          </Field>
-          <Field label="Email">
-            {(control) => (
-              <input
-                {...control}
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={254}
-                value={fields.email}
-                onChange={set('email')}
-              />
-            )}
-          </Field>
-          <Field label="Message" hint="At least 10 characters.">
-            {(control) => (
-              <textarea
-                {...control}
-                name="message"
-                required
-                minLength={10}
-                maxLength={5000}
-                rows={6}
-                value={fields.message}
-                onChange={set('message')}
-              />
-            )}
-          </Field>
+          <ContactFields fields={fields} set={set} />
           <div role="status" aria-live="polite">
             {status.kind === 'sent' && <p className="alert alert--success">{SENT}</p>}
           </div>
@@ -101,5 +60,61 @@ export default function ContactPage() {
         </form>
       </div>
     </section>
+  );
+}
+
+/** Name, e-mail and message, each with the limits the server checks again. */
+function ContactFields({
+  fields,
+  set,
+}: {
+  fields: typeof EMPTY;
+  set: (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => void;
+}) {
+  return (
+    <>
+      <Field label="Name">
+        {(control) => (
+          <input
+            {...control}
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={100}
+            value={fields.name}
+            onChange={set('name')}
+          />
+        )}
+      </Field>
+      <Field label="Email">
+        {(control) => (
+          <input
+            {...control}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            value={fields.email}
+            onChange={set('email')}
+          />
+        )}
+      </Field>
+      <Field label="Message" hint="At least 10 characters.">
+        {(control) => (
+          <textarea
+            {...control}
+            name="message"
+            required
+            minLength={10}
+            maxLength={5000}
+            rows={6}
+            value={fields.message}
+            onChange={set('message')}
+          />
+        )}
+      </Field>
+    </>
   );
 }
