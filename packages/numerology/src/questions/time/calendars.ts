@@ -196,40 +196,41 @@ export const HOLIDAY_NAMES: Readonly<Record<HolidayId, string>> = {
 const one = (d: CalendarDate): Occurrence[] => [{ from: d, to: d }];
 const lasting = (days: number) => (d: CalendarDate) => ({ from: d, to: addDays(d, days - 1) });
 
+/** Holidays on the same day every year: [month, day]. */
+const FIXED_DAYS: Partial<Readonly<Record<HolidayId, readonly [number, number]>>> = {
+  'christmas-eve': [12, 24],
+  christmas: [12, 25],
+  juneteenth: [6, 19],
+  'canada-day': [7, 1],
+  'anzac-day': [4, 25],
+  'waitangi-day': [2, 6],
+  'boxing-day': [12, 26],
+  'new-years-eve': [12, 31],
+  'new-years-day': [1, 1],
+  valentines: [2, 14],
+  halloween: [10, 31],
+  'australia-day': [1, 26],
+  'st-patricks': [3, 17],
+  'july-4': [7, 4],
+  'bonfire-night': [11, 5],
+};
+
 /** Every occurrence of a holiday that starts in the Gregorian year (lunar feasts can fall twice). */
 export function holidayIn(id: HolidayId, year: number): Occurrence[] {
+  const fixed = FIXED_DAYS[id];
+  if (fixed) return one(date(year, fixed[0], fixed[1]));
   switch (id) {
-    case 'christmas-eve':
-      return one(date(year, 12, 24));
-    case 'christmas':
-      return one(date(year, 12, 25));
     case 'black-friday':
       return one(addDays(nthWeekday(year, 11, 4, 4), 1));
     case 'labor-day':
       return one(nthWeekday(year, 9, 1, 1));
     case 'memorial-day':
       return one(addDays(nthWeekday(year, 6, 1, 1), -7));
-    case 'juneteenth':
-      return one(date(year, 6, 19));
-    case 'canada-day':
-      return one(date(year, 7, 1));
-    case 'anzac-day':
-      return one(date(year, 4, 25));
-    case 'waitangi-day':
-      return one(date(year, 2, 6));
     case 'shrove-tuesday':
       return one(addDays(easterSunday(year), -47));
     case 'lent':
       // Ash Wednesday to Holy Saturday.
       return [{ from: addDays(easterSunday(year), -46), to: addDays(easterSunday(year), -1) }];
-    case 'boxing-day':
-      return one(date(year, 12, 26));
-    case 'new-years-eve':
-      return one(date(year, 12, 31));
-    case 'new-years-day':
-      return one(date(year, 1, 1));
-    case 'valentines':
-      return one(date(year, 2, 14));
     case 'easter':
       return one(easterSunday(year));
     case 'good-friday':
@@ -238,8 +239,6 @@ export function holidayIn(id: HolidayId, year: number): Occurrence[] {
       return one(addDays(easterSunday(year), 1));
     case 'easter-weekend':
       return [{ from: addDays(easterSunday(year), -2), to: addDays(easterSunday(year), 1) }];
-    case 'halloween':
-      return one(date(year, 10, 31));
     case 'thanksgiving':
       return one(nthWeekday(year, 11, 4, 4));
     case 'fathers-day':
@@ -249,14 +248,6 @@ export function holidayIn(id: HolidayId, year: number): Occurrence[] {
       return one(addDays(easterSunday(year), -21));
     case 'mothers-day-us':
       return one(nthWeekday(year, 5, 0, 2));
-    case 'australia-day':
-      return one(date(year, 1, 26));
-    case 'st-patricks':
-      return one(date(year, 3, 17));
-    case 'july-4':
-      return one(date(year, 7, 4));
-    case 'bonfire-night':
-      return one(date(year, 11, 5));
     case 'holidays':
       return [{ from: date(year, 12, 20), to: date(year + 1, 1, 2) }];
     case 'ramadan':
@@ -288,5 +279,8 @@ export function holidayIn(id: HolidayId, year: number): Occurrence[] {
       const d = DIWALI[year];
       return d ? one(date(year, d[0], d[1])) : [];
     }
+    default:
+      // Only the fixed days of FIXED_DAYS, answered above.
+      return [];
   }
 }
