@@ -40,6 +40,11 @@ const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const the = (title: string) => title.replace(/^The /, 'the ');
 /** The sentences of a paragraph after the first (a field the free report opens with). */
 const afterFirst = (text: string) => splitFirstSentence(text)[1];
+/**
+ * Two sentences as one, joined by a semicolon: an explanation said to everyone is joined to the sentence that
+ * applies it to this reader, so two readers' reports do not share it word for word (issue 23).
+ */
+const joined = (general: string, personal: string) => `${general.replace(/\.$/, '')}; ${lower(personal)}`;
 
 /** "the Seeker of your Life Path and Soul Urge, and the Pioneer of your Expression": one title named once. */
 function centreTitles(ctx: WriterContext): string {
@@ -64,7 +69,7 @@ function intro(ctx: WriterContext): string[] {
     pick(
       [
         `${first}, this is your full reading. It follows the name you gave, ${ctx.fullName}, and your birth on ${longDate(chart.input.dateOfBirth)} through two old ways of reading numbers, and it reads your numbers against one another, because a chart means most where its numbers meet. At the centre are ${centreTitles(ctx)}, with the Hebrew letter ${k.letter.name} in your name.`,
-        `Welcome to your full reading, ${first}. From your name, ${ctx.fullName}, and the day you were born, ${longDate(chart.input.dateOfBirth)}, come a Life Path of ${c.lifePath.value}, an Expression of ${c.expression.value} and a Soul Urge of ${c.soulUrge.value}, and in Hebrew letters your name comes to ${k.letter.name}. This reading takes them in pairs as well as one by one: where they help each other, where they pull apart, and what to do with the pull.`,
+        `Welcome to your full reading, ${first}. From your name, ${ctx.fullName}, and the day you were born, ${longDate(chart.input.dateOfBirth)}, come a Life Path of ${c.lifePath.value}, an Expression of ${c.expression.value} and a Soul Urge of ${c.soulUrge.value}, and in Hebrew letters your name comes to ${k.letter.name}; this reading takes them in pairs as well as one by one: where they help each other, where they pull apart, and what to do with the pull.`,
       ],
       seed,
       10,
@@ -72,8 +77,8 @@ function intro(ctx: WriterContext): string[] {
     ...nameNotesParagraph(chart),
     pick(
       [
-        `How it is made: the core numbers are ${coreNumbersSource(chart)}, while the Hebrew date, the letters and the Tree of Life come from the Kabbalah and the Sefer Yetzirah. The bridges between the two, which number belongs to which sephirah (one of the ten spheres of the Tree of Life) and how a name becomes one of the twenty-two letters, are conventions this reading has chosen and applies the same way to everyone, not rules handed down by either tradition.`,
-        `A word on sources before the numbers: your Life Path, Expression and the other core numbers are ${coreNumbersSource(chart)}, and the Hebrew calendar, letters and Tree of Life are the Kabbalah's. Where this reading joins the two, placing a number in a sephirah (one of the Tree of Life's ten spheres) or a name on a letter, it follows conventions of its own, used the same way for everyone and named as conventions where they appear.`,
+        `How it is made: your Life Path ${c.lifePath.value} and the other core numbers are ${coreNumbersSource(chart)}, while the Hebrew date, the letters and the Tree of Life come from the Kabbalah and the Sefer Yetzirah. The bridges between the two, which number belongs to which sephirah (one of the ten spheres of the Tree of Life; your Life Path's is ${ctx.seph.lifePath.name}) and how a name becomes one of the twenty-two letters (yours becomes ${k.letter.name}), are conventions this reading has chosen and applies the same way to everyone, not rules handed down by either tradition.`,
+        `A word on sources before the numbers: your Life Path ${c.lifePath.value}, Expression ${c.expression.value} and the other core numbers are ${coreNumbersSource(chart)}, and the Hebrew calendar, letters and Tree of Life are the Kabbalah's. Where this reading joins the two, placing your Life Path in a sephirah (one of the Tree of Life's ten spheres: yours in ${ctx.seph.lifePath.name}) or your name on a letter (${k.letter.name}), it follows conventions of its own, used the same way for everyone and named as conventions where they appear.`,
       ],
       seed,
       11,
@@ -203,12 +208,12 @@ function hebrewDateSection(ctx: WriterContext): string[] {
   const before = `${hb.beforeSunset.text} (${hb.beforeSunset.hebrewText})`;
   if (hb.certainty === 'exact' || !hb.afterSunset) {
     out.push(
-      `Converted to the Hebrew calendar, your birth date is ${before}. The Hebrew day turns at sunset, and a morning birth comes before that day's sunset, so for you there is only one possible date. Like any Hebrew date it wanders against the Gregorian calendar from year to year, so your Hebrew birthday falls on a different Gregorian day each year.`,
+      `Converted to the Hebrew calendar, your birth date is ${before}; the Hebrew day turns at sunset, and a morning birth comes before that day's sunset, so for you there is only one possible date. Like any Hebrew date it wanders against the Gregorian calendar from year to year, so your Hebrew birthday, ${hb.beforeSunset.text.replace(/ \d+$/, '')}, falls on a different Gregorian day each year.`,
     );
   } else {
     const after = `${hb.afterSunset.text} (${hb.afterSunset.hebrewText})`;
     out.push(
-      `Your birth falls on one of two Hebrew dates, ${first}: ${before} if you were born before sunset, or ${after} for a birth after that evening's sunset, because the Hebrew day begins in the evening. We do not know your hour of birth and we will not guess, so both are read here.`,
+      `Your birth falls on one of two Hebrew dates, ${first}: ${before} if you were born before sunset, or ${after} for a birth after that evening's sunset, because the Hebrew day begins in the evening; we do not know your hour of birth and we will not guess, so both are read here.`,
     );
   }
   const monthText = (name: string) => MONTH_TEXT[name.startsWith('Adar') ? 'Adar' : name] ?? '';
@@ -284,7 +289,7 @@ function nameSection(ctx: WriterContext): string[] {
     );
   const out = ['## Your name in Hebrew letters'];
   out.push(
-    `${pick(["In the Kabbalah every Hebrew letter is also a number, and the sum of a word's letters, its gematria, links it with every other word of the same value.", "Gematria, the sum of a word's Hebrew letters, is how the Kabbalah reads a name as a number."], ctx.seed, 50)} In Hebrew letters your name is ${hn.text}: ${listJoin(how)}. Its standard gematria, counting final letters like their ordinary forms, is ${hn.gematria.standard}${hn.gematria.gadol !== hn.gematria.standard ? `; with the large values some calculators give final letters it would be ${hn.gematria.gadol}` : ''}. ${hn.corrected ? `The Hebrew spelling ${hn.text} is your own, so the number is yours too${hn.suggestion !== hn.text ? `; by sound we would have suggested ${hn.suggestion}` : ''}.` : `If ${hn.text} is not how your name is written in your family or in prayer, correct it in the form: the gematria, the letter ${k.letter.name} and its path below will follow your spelling.`}`,
+    `${joined(pick(["In the Kabbalah every Hebrew letter is also a number, and the sum of a word's letters, its gematria, links it with every other word of the same value.", "Gematria, the sum of a word's Hebrew letters, is how the Kabbalah reads a name as a number."], ctx.seed, 50), `In Hebrew letters your name is ${hn.text}: ${listJoin(how)}.`)} Its standard gematria, counting final letters like their ordinary forms, is ${hn.gematria.standard}${hn.gematria.gadol !== hn.gematria.standard ? `; with the large values some calculators give final letters it would be ${hn.gematria.gadol}` : ''}. ${hn.corrected ? `The Hebrew spelling ${hn.text} is your own, so the number is yours too${hn.suggestion !== hn.text ? `; by sound we would have suggested ${hn.suggestion}` : ''}.` : `If ${hn.text} is not how your name is written in your family or in prayer, correct it in the form: the gematria, the letter ${k.letter.name} and its path below will follow your spelling.`}`,
   );
   out.push(
     `Adding its digits until it is no more than twenty-two, as this reading does for everyone, turns ${hn.gematria.standard} into ${k.value}, the ${ordinal(k.value)} letter: ${k.letter.name} (${k.letter.char}), ${t?.image ?? ''}. ${afterFirst(t?.asName ?? '')}`,
@@ -376,14 +381,17 @@ function treeSection(ctx: WriterContext): string[] {
   }
   const out = ['## Your numbers on the Tree of Life'];
   out.push(
-    `${pick(
-      [
-        `The Tree of Life is the Kabbalah's map of how the infinite becomes the world: ten sephirot from the Crown to the Kingdom, joined by twenty-two paths.`,
-        `The Kabbalah draws the world's making as a tree: ten sephirot, from Kether the Crown down to Malkuth the Kingdom, and twenty-two paths between them, one for each Hebrew letter.`,
-      ],
-      seed,
-      40,
-    )} Which sephirah a number belongs to is not settled by the tradition; this reading's own convention (1 to 9 in the sephirah of the same number, 11 in Da'at, 22 in Malkuth, 33 in Tiphareth) places your Life Path, ${the(ctx.m.lifePath.title)}, in ${ctx.seph.lifePath.name}, and in all your core numbers light ${groups.size === 1 ? 'a single sephirah' : `${numberWord(groups.size).toLowerCase()} sephirot`}, ${first}.`,
+    `${joined(
+      pick(
+        [
+          `The Tree of Life is the Kabbalah's map of how the infinite becomes the world: ten sephirot from the Crown to the Kingdom, joined by twenty-two paths.`,
+          `The Kabbalah draws the world's making as a tree: ten sephirot, from Kether the Crown down to Malkuth the Kingdom, and twenty-two paths between them, one for each Hebrew letter.`,
+        ],
+        seed,
+        40,
+      ),
+      `Your Life Path, ${the(ctx.m.lifePath.title)}, stands in ${ctx.seph.lifePath.name}.`,
+    )} Which sephirah a number belongs to is not settled by the tradition; this reading's own convention (1 to 9 in the sephirah of the same number, 11 in Da'at, 22 in Malkuth, 33 in Tiphareth) places it there, and in all your core numbers light ${groups.size === 1 ? 'a single sephirah' : `${numberWord(groups.size).toLowerCase()} sephirot`}, ${first}.`,
   );
   for (const [id, keys] of groups) {
     const s = sephirahById(id);
@@ -395,11 +403,18 @@ function treeSection(ctx: WriterContext): string[] {
       keys.length === 1
         ? `Here ${the(meaningOf(n).title)} colours ${SEPHIRAH_ROLE[keys[0] as CoreKey]}.`
         : `${keys.map((k, i) => (i === 0 ? `As your ${CORE_LABELS[k]}, ${the(meaningOf(chart.core[k].value).title)} colours ${SEPHIRAH_ROLE[k]}` : `as your ${CORE_LABELS[k]}, ${SEPHIRAH_ROLE[k]}`)).join('; ')}.`;
+    // The sephirah's opening sentence is said of this reader's numbers: "Kether …, which holds your Life Path 1,
+    // stands at the very top of the Tree" (issue 23: the bare sentence was the same in every reading it lit).
     const essence = splitFirstSentence(t.essence)[0];
+    const predicate = essence.replace(new RegExp(`^${s.name}, [^,]+(?:, also called [^,]+, [^,]+)?, `), '');
+    const opening =
+      predicate === essence
+        ? `**${s.name} (${s.hebrew}), ${s.english}: your ${which}.** ${essence}`
+        : `**${s.name} (${s.hebrew}), ${essence.slice(s.name.length + 2, essence.length - predicate.length - 2)}, which holds your ${which},** ${predicate}`;
     out.push(
       // A sephirah lit only by the Birthday or Maturity gets its role, not the number-in-sephirah essay:
       // that text is read where the number is a core one, and said to everyone it made readings alike.
-      `**${s.name} (${s.hebrew}), ${s.english}: your ${which}.** ${essence}${keys.every((k) => k === 'birthday' || k === 'maturity') ? '' : ` ${NUMBER_IN_SEPHIRAH[n] ?? ''}`} ${keys.includes('lifePath') ? `Because it holds your Life Path, ${s.name} ${t.inYou}.` : roles}`,
+      `${opening}${keys.every((k) => k === 'birthday' || k === 'maturity') ? '' : ` ${NUMBER_IN_SEPHIRAH[n] ?? ''}`} ${keys.includes('lifePath') ? `Because it holds your Life Path, ${s.name} ${t.inYou}.` : roles}`,
     );
   }
   const paths = chart.treeOfLife.paths;
@@ -533,7 +548,7 @@ function cyclesSection(ctx: WriterContext): string[] {
   const stage = young ? YOUTH_PINNACLE_STAGE : PINNACLE_STAGE;
   const out = ['## The great cycles of your life: pinnacles and challenges'];
   out.push(
-    `${pick(['Numerology divides a life into four long periods, the pinnacles, each with a number and a challenge to build in the same years.', 'Four long seasons, the pinnacles, each with a number and a paired challenge, divide a life in numerology.'], ctx.seed, 60)} With ${the(meaningOf(lp).title)}'s Life Path your first runs to age ${pc.pinnacles[0]?.toAge ?? 0}, the next two nine years each, and the last for the rest of your life; at ${pc.age} you are in the ${ordinal(pc.current)}.`,
+    `${joined(pick(['Numerology divides a life into four long periods, the pinnacles, each with a number and a challenge to build in the same years.', 'Four long seasons, the pinnacles, each with a number and a paired challenge, divide a life in numerology.'], ctx.seed, 60), `With ${the(meaningOf(lp).title)}'s Life Path your first runs to age ${pc.pinnacles[0]?.toAge ?? 0}, the next two nine years each, and the last for the rest of your life.`)} At ${pc.age} you are in the ${ordinal(pc.current)}.`,
   );
   const seenPinnacle = new Map<number, number>();
   const seenChallenge = new Map<number, number>();
@@ -611,7 +626,7 @@ function disagreementSection(ctx: WriterContext): string[] {
   if (notes.length === 0) {
     return [
       '## Where calculators disagree',
-      `Numerology sites often disagree because they use different methods for the same numbers. Your chart is an easy one: the common alternatives give the same results as this reading for your core numbers, so other calculators should agree with what you see here.`,
+      `Numerology sites often disagree because they use different methods for the same numbers; your chart, ${ctx.first}, is an easy one: the common alternatives give the same results as this reading for your core numbers, so other calculators should agree with what you see here.`,
     ];
   }
   // A method met on an earlier line is named without its explanation again ("Y never a vowel").
@@ -634,8 +649,8 @@ function disagreementSection(ctx: WriterContext): string[] {
     '## Where calculators disagree',
     pick(
       [
-        `Numerology sites often give different numbers for the same person, because they use different methods. Here is where that matters for you, ${ctx.first}: this reading applies one method to everyone, set out below, and the other results are listed so you can recognise them elsewhere.`,
-        `If another site gave you a different number, ${ctx.first}, this is why: methods differ, and for your ${listJoin(notes.map((n) => n.label))} they give different results. This reading keeps one method for everyone and lists the others.`,
+        `Numerology sites often give different numbers for the same person, because they use different methods; here is where that matters for you, ${ctx.first}: this reading applies one method to everyone, set out below, and the other results are listed so you can recognise them elsewhere.`,
+        `If another site gave you a different number, ${ctx.first}, this is why: methods differ, and for your ${listJoin(notes.map((n) => n.label))} they give different results; this reading keeps one method for everyone and lists the others.`,
       ],
       ctx.seed,
       70,
@@ -732,7 +747,7 @@ function closing(ctx: WriterContext): string {
   return pick(
     [
       `${first}, if you keep one thing from this reading, keep the pair at its centre: ${the(m.lifePath.title)}'s road walked with ${c.expression.value === c.lifePath.value ? 'its own tools' : `${the(m.expression.title)}'s tools`}, and ${c.soulUrge.value === c.lifePath.value ? 'a heart that wants that same road' : c.soulUrge.value === c.expression.value ? 'a longing of the same number' : `${the(m.soulUrge.title)}'s longing`} underneath both. The letter ${k.letter.name} and the seasons of your pinnacles describe how they unfold; numbers map tendencies, never a fixed fate, and the choices remain yours.`,
-      `A chart is a portrait painted in numbers, ${first}, and yours shows a road of ${m.lifePath.keywords[0]}, talents for ${m.expression.keywords[0]} and a heart set on ${m.soulUrge.keywords[0]}. Come back to it in a year, when your Personal Year ${c.lifePath.value === chart.personal.year.value ? 'has moved off your Life Path number' : 'has turned'}, and you will read it differently, because you will have lived more of it; the pen stays in your hand.`,
+      `A chart is a portrait painted in numbers, ${first}, and yours shows a road of ${m.lifePath.keywords[0]}, talents for ${m.expression.keywords[0]} and a heart set on ${m.soulUrge.keywords[0]}; come back to it in a year, when your Personal Year ${c.lifePath.value === chart.personal.year.value ? 'has moved off your Life Path number' : 'has turned'}, and you will read it differently, because you will have lived more of it; the pen stays in your hand.`,
     ],
     seed,
     30,
