@@ -156,7 +156,7 @@ function romanizeGreek(text: string): string {
 }
 
 const PINYIN_STANDARD =
-  'Hanyu Pinyin, the Mandarin reading used on Chinese passports (the same characters read in Cantonese, Japanese or Korean are spelled otherwise; if yours is, type your name in Latin letters, or for Japanese kanji add the reading after them in brackets, as 山田（やまだ）)';
+  'Hanyu Pinyin, the Mandarin reading used on Chinese passports; the same characters read in Cantonese, Japanese or Korean are spelled otherwise, so if yours are, type your name in Latin letters, or give Japanese kanji their reading in brackets after them, as 山田（やまだ）';
 const HEPBURN_STANDARD = 'Hepburn, the romanization on Japanese passports';
 const RR_STANDARD =
   'the Revised Romanization of Korean (which writes 김 as Gim and 이 as I; if you spell your name Kim or Lee, type it in Latin letters)';
@@ -171,11 +171,11 @@ const INDIC_STANDARD =
 const GEORGIAN_STANDARD = 'the Georgian national romanization (2002), used on Georgian passports';
 const ARMENIAN_STANDARD = 'BGN/PCGN (1981) for Armenian';
 const THAI_STANDARD =
-  'the Royal Thai General System of Transcription (RTGS), the official one; if your name has its own Latin spelling (Yingluck rather than Yinglak), type it in Latin letters';
+  'the Royal Thai General System of Transcription, RTGS, the official one; if your name has its own Latin spelling, as Yingluck has for RTGS Yinglak, type it in Latin letters';
 const ETHIOPIC_STANDARD =
-  'BGN/PCGN (1967) for Amharic, written as Ethiopian names usually are (no diacritics, ä as e, ə only where it is heard)';
+  'BGN/PCGN 1967 for Amharic, written as Ethiopian names usually are: no diacritics, ä as e, ə only where it is heard';
 const DRAVIDIAN_STANDARD =
-  'ISO 15919, written as South Indian names usually are (diacritics folded, t as th, long i and u as ee and oo); if you spell your name otherwise in Latin letters, type it that way';
+  'ISO 15919, written as South Indian names usually are: diacritics folded, t as th, long i and u as ee and oo; if you spell your name otherwise in Latin letters, type it that way';
 
 /** Hangul syllables (U+AC00-U+D7A3) only: the compatibility jamo alone are not a name. */
 const HANGUL_SYLLABLE = /^[\uAC00-\uD7A3]+$/u;
