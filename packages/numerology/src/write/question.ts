@@ -260,6 +260,45 @@ function personName(p: { name?: string; relation?: string }): string {
   return escapeMarkdown(p.name ?? `your ${p.relation ?? 'partner'}`);
 }
 
+/** Section 3: the reader's own number for the topic, and how it meets the time asked about. */
+function numberSection(plan: AnswerPlan, label: string, about: string | undefined, area: string | undefined): string[] {
+  const { kind, topic, n } = plan;
+  const nm = meaningOf(n);
+  const out = [`## What your ${label} ${n} says`];
+  const lp = plan.lifePath;
+  const relation =
+    plan.key === 'lifePath'
+      ? `, and it is the voice to hear ${VOICE_ON[kind]}`
+      : familyOf(n) === familyOf(lp)
+        ? `; your Life Path ${lp} agrees with it, so heart and road pull the same way, ${AGREEING[kind]}`
+        : `; your Life Path ${lp} adds ${meaningOf(lp).quality}, ${SECOND_VOICE[kind]}`;
+  const facet =
+    kind === 'last'
+      ? lastingFacet(nm.shadow, topic.id)
+      : plan.key === 'personalYear'
+        ? `This is ${nm.personalMonth.replace(/^a month/, 'a year')}.`
+        : kind === 'meaning' || kind === 'open'
+          ? firstSentence(topic.field === 'growth' ? nm.gifts : topicMeaning(nm, topic.field))
+          : kind === 'when'
+            ? `You move best here when the moment lets you bring ${nm.quality}.`
+            : firstSentence(topicMeaning(nm, topic.field));
+  out.push(
+    `Your ${label} ${n} (${nm.title})${plan.key === 'lifePath' ? ', the thread of your whole chart,' : ''} speaks for ${area ? 'this' : 'a question like this'}: ${lowerFirst(facet.replace(/: /g, ', ').replace(/[.!]$/, ''))}${relation}.`,
+  );
+  const timeValue = plan.cycle.value;
+  const timeWhat = cycleName(plan);
+  const [ownFamily, timeFamily] = [familyOf(n), familyOf(timeValue)];
+  // A Personal Year read against its own year would only meet itself.
+  const selfMeeting = plan.key === 'personalYear' && plan.cycle.on === 'year';
+  if (!selfMeeting)
+    out.push(
+      ownFamily === timeFamily
+        ? `${about ? `For ${about}, this` : 'This'} ${n} meets ${timeWhat}: ${timeValue === n ? 'the same number' : `both numbers of ${FAMILY_TEXT[ownFamily].name}`}, so the two speak one language${MEETING[kind][0]}.`
+        : `${about ? `For ${about}, this` : 'This'} ${n} meets ${timeWhat}: where your ${n} looks for ${FAMILY_TEXT[ownFamily].gift}, that time asks for ${FAMILY_TEXT[timeFamily].gift}${MEETING[kind][1]}.`,
+    );
+  return out;
+}
+
 export interface QuestionAnswer {
   markdown: string;
   leaning?: Leaning;
@@ -308,40 +347,10 @@ export function questionMarkdown(ctx: WriterContext, u: QuestionUnderstanding, t
   out.push(...timeSection(chart, plan, kind, about));
 
   // 3. The reader's own number for the topic; which side of it speaks depends on the kind of question.
-  out.push(`## What your ${label} ${n} says`);
-  const lp = plan.lifePath;
-  const relation =
-    plan.key === 'lifePath'
-      ? `, and it is the voice to hear ${VOICE_ON[kind]}`
-      : familyOf(n) === familyOf(lp)
-        ? `; your Life Path ${lp} agrees with it, so heart and road pull the same way, ${AGREEING[kind]}`
-        : `; your Life Path ${lp} adds ${meaningOf(lp).quality}, ${SECOND_VOICE[kind]}`;
-  const facet =
-    kind === 'last'
-      ? lastingFacet(nm.shadow, topic.id)
-      : plan.key === 'personalYear'
-        ? `This is ${nm.personalMonth.replace(/^a month/, 'a year')}.`
-        : kind === 'meaning' || kind === 'open'
-          ? firstSentence(topic.field === 'growth' ? nm.gifts : topicMeaning(nm, topic.field))
-          : kind === 'when'
-            ? `You move best here when the moment lets you bring ${nm.quality}.`
-            : firstSentence(topicMeaning(nm, topic.field));
-  out.push(
-    `Your ${label} ${n} (${nm.title})${plan.key === 'lifePath' ? ', the thread of your whole chart,' : ''} speaks for ${area ? 'this' : 'a question like this'}: ${lowerFirst(facet.replace(/: /g, ', ').replace(/[.!]$/, ''))}${relation}.`,
-  );
-  const timeValue = plan.cycle.value;
-  const timeWhat = cycleName(plan);
-  const [ownFamily, timeFamily] = [familyOf(n), familyOf(timeValue)];
-  // A Personal Year read against its own year would only meet itself.
-  const selfMeeting = plan.key === 'personalYear' && plan.cycle.on === 'year';
-  if (!selfMeeting)
-    out.push(
-      ownFamily === timeFamily
-        ? `${about ? `For ${about}, this` : 'This'} ${n} meets ${timeWhat}: ${timeValue === n ? 'the same number' : `both numbers of ${FAMILY_TEXT[ownFamily].name}`}, so the two speak one language${MEETING[kind][0]}.`
-        : `${about ? `For ${about}, this` : 'This'} ${n} meets ${timeWhat}: where your ${n} looks for ${FAMILY_TEXT[ownFamily].gift}, that time asks for ${FAMILY_TEXT[timeFamily].gift}${MEETING[kind][1]}.`,
-    );
+  out.push(...numberSection(plan, label, about, area));
 
   // 4. The answer itself.
+  const lp = plan.lifePath;
   out.push('## The answer');
   out.push(answerText(plan, nm, label, about, u.subject !== undefined, seed));
   if (kind === 'open') out.push(topic.counsel);
