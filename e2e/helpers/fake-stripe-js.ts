@@ -3,8 +3,8 @@
  * real script cannot be fetched here. It implements only what @stripe/stripe-js, @stripe/react-stripe-js
  * and StripeCardForm call: Stripe(pk) → _registerWrapper, registerAppInfo, elements() → create('card'),
  * getElement, update; the card element's mount/on/off/update/destroy; confirmCardPayment, which posts
- * the card to https://api.stripe.com/v1/payment_intents/:id/confirm as Stripe.js does (with the
- * publishable key and client secret in the form body). Anything else throws, so an unexpected call
+ * the card (or a saved card's payment method id) to https://api.stripe.com/v1/payment_intents/:id/confirm as
+ * Stripe.js does (with the publishable key and client secret in the form body). Anything else throws, so an unexpected call
  * fails the test as a page error.
  *
  * The card element is three plain inputs (no iframe), labelled as Stripe's own iframe inputs are.
@@ -113,6 +113,22 @@ export const FAKE_STRIPE_JS = String.raw`
     };
   }
 
+  /** POST /v1/payment_intents/:id/confirm as Stripe.js does, answered as confirmCardPayment resolves. */
+  function post(clientSecret, body) {
+    var id = String(clientSecret).split('_secret_')[0];
+    return fetch('https://api.stripe.com/v1/payment_intents/' + encodeURIComponent(id) + '/confirm', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: body,
+    }).then(function (res) {
+      return res.json().then(function (json) {
+        return res.ok ? { paymentIntent: json } : { error: json.error };
+      });
+    }, function () {
+      return { error: { type: 'api_connection_error', message: 'An error occurred with our connection to Stripe.' } };
+    });
+  }
+
   function Stripe(key) {
     if (typeof key !== 'string' || key.indexOf('pk_') !== 0) throw new Error('Invalid publishable key: ' + key);
     record.keys.push(key);
@@ -132,6 +148,11 @@ export const FAKE_STRIPE_JS = String.raw`
       handleCardAction: unsupported('handleCardAction'),
       retrievePaymentIntent: unsupported('retrievePaymentIntent'),
       confirmCardPayment: function (clientSecret, data) {
+        if (data && typeof data.payment_method === 'string') {
+          // A saved card (a payment method id of the intent's customer).
+          record.confirms.push({ clientSecret: clientSecret, paymentMethod: data.payment_method });
+          return post(clientSecret, new URLSearchParams({ key: key, client_secret: clientSecret, payment_method: data.payment_method }));
+        }
         var card = data && data.payment_method && data.payment_method.card;
         var values = card && mine.indexOf(card) >= 0 ? card._card() : null;
         record.confirms.push({ clientSecret: clientSecret, hasCard: !!values });
@@ -141,7 +162,6 @@ export const FAKE_STRIPE_JS = String.raw`
         if (values.number.length !== 16) {
           return Promise.resolve({ error: { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' } });
         }
-        var id = String(clientSecret).split('_secret_')[0];
         var exp = values.exp.split('/');
         var body = new URLSearchParams({
           key: key,
@@ -152,17 +172,7 @@ export const FAKE_STRIPE_JS = String.raw`
           'payment_method_data[card][exp_year]': (exp[1] || '').trim(),
           'payment_method_data[card][cvc]': values.cvc,
         });
-        return fetch('https://api.stripe.com/v1/payment_intents/' + encodeURIComponent(id) + '/confirm', {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: body,
-        }).then(function (res) {
-          return res.json().then(function (json) {
-            return res.ok ? { paymentIntent: json } : { error: json.error };
-          });
-        }, function () {
-          return { error: { type: 'api_connection_error', message: 'An error occurred with our connection to Stripe.' } };
-        });
+        return post(clientSecret, body);
       },
     };
     return stripe;

@@ -1,32 +1,21 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { type FormEvent, useEffect, useState } from 'react';
+import type { Stripe } from '@stripe/stripe-js';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type CardResult, cardResult, stripeFor } from './stripe-js';
 
 /** What the modal needs from the card form: confirm the intent with the card typed in. */
-export type ConfirmCard = (
-  clientSecret: string,
-) => Promise<{ ok: true } | { ok: false; message: string; cardError: boolean }>;
+export type ConfirmCard = (clientSecret: string) => Promise<CardResult>;
 
 const FAILURE = 'Payment failed. Please try again.';
 const CARD_OPTIONS = { hidePostalCode: true } as const;
-
-const stripePromises = new Map<string, Promise<Stripe | null>>();
-/** One Stripe instance per key; a failed load is forgotten so that Retry loads Stripe.js again. */
-const stripeFor = (key: string) => {
-  let promise = stripePromises.get(key);
-  if (!promise) {
-    promise = loadStripe(key);
-    stripePromises.set(key, promise);
-    promise.catch(() => stripePromises.delete(key));
-  }
-  return promise;
-};
 
 interface Props {
   publishableKey: string;
   payLabel: string;
   busy: boolean;
   onPay: (confirm: ConfirmCard) => void;
+  /** Shown above the Pay button: the consent to save the card. */
+  extra?: ReactNode;
 }
 
 type Loaded = { state: 'loading' } | { state: 'ready'; stripe: Stripe } | { state: 'failed' };
@@ -76,7 +65,7 @@ export default function StripeCardForm(props: Props) {
   );
 }
 
-function CardForm({ payLabel, busy, onPay }: Props) {
+function CardForm({ payLabel, busy, onPay, extra }: Props) {
   const stripe = useStripe();
   const elements = useElements();
   const [complete, setComplete] = useState(false);
@@ -88,13 +77,7 @@ function CardForm({ payLabel, busy, onPay }: Props) {
       const card = elements.getElement(CardElement);
       if (!card) return { ok: false, message: FAILURE, cardError: false };
       const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, { payment_method: { card } });
-      if (error) {
-        // Already charged by an earlier attempt whose confirmation never reached our server: sync it now.
-        if (error.payment_intent?.status === 'succeeded') return { ok: true };
-        const cardError = error.type === 'card_error' || error.type === 'validation_error';
-        return { ok: false, message: error.message ?? FAILURE, cardError };
-      }
-      return paymentIntent?.status === 'succeeded' ? { ok: true } : { ok: false, message: FAILURE, cardError: false };
+      return cardResult(error, paymentIntent);
     });
   };
 
@@ -106,6 +89,7 @@ function CardForm({ payLabel, busy, onPay }: Props) {
           <CardElement options={CARD_OPTIONS} onChange={(e) => setComplete(e.complete)} />
         </div>
       </label>
+      {extra}
       <button
         type="submit"
         className="button button--primary card-form__pay"

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 
 export interface TestCard {
   number: string;
@@ -11,10 +11,13 @@ export function TestCardForm({
   payLabel,
   busy,
   onPay,
+  extra,
 }: {
   payLabel: string;
   busy: boolean;
   onPay: (card: TestCard) => void;
+  /** Shown above the Pay button: the consent to save the card. */
+  extra?: ReactNode;
 }) {
   const [number, setNumber] = useState('');
   const [exp, setExp] = useState('');
@@ -72,6 +75,7 @@ export function TestCardForm({
           />
         </div>
       </div>
+      {extra}
       <button type="submit" className="button button--primary card-form__pay" disabled={busy}>
         {busy ? 'Processing payment…' : payLabel}
       </button>
