@@ -3,9 +3,11 @@
 // every other package stays an import resolved from node_modules at run time, so it must be listed in
 // apps/server/package.json "dependencies" — the build fails naming any that is not (a production install,
 // `npm ci --omit=dev`, would not have it). Migrations (apps/server/drizzle) and the built web app are read
-// from disk next to the bundle (see src/paths.ts).
+// from disk next to the bundle (see src/paths.ts). An optional argument names another output directory
+// (the production-build test bundles into its own copy of the tree, leaving apps/server/dist alone).
 import { readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -35,12 +37,13 @@ const keepPackagesExternal = {
   },
 };
 
-rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
+const outdir = process.argv[2] ? resolve(process.argv[2]) : fileURLToPath(new URL('../dist', import.meta.url));
+rmSync(outdir, { recursive: true, force: true });
 const started = Date.now();
 await build({
   entryPoints: { main: 'src/main.ts' },
   absWorkingDir: serverDir,
-  outdir: 'dist',
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -57,5 +60,5 @@ if (undeclared.size > 0) {
   process.exit(1);
 }
 console.log(
-  `server bundled to apps/server/dist/main.js in ${Date.now() - started} ms (external: ${[...external].sort().join(', ')})`,
+  `server bundled to ${join(outdir, 'main.js')} in ${Date.now() - started} ms (external: ${[...external].sort().join(', ')})`,
 );

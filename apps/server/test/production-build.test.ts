@@ -8,7 +8,7 @@ import { killQuietly, spawnServer, waitReady, type ServerProcess } from './helpe
 
 const repoRoot = join(import.meta.dirname, '../../..');
 
-/** What a deployment ships after `npm run build`: manifests, the lock file, the bundle, the migrations, the web app. */
+/** What a deployment ships after `npm run build` besides the bundle: manifests, the lock file, the migrations. */
 function copyBuiltTree(target: string) {
   const manifests = ['package.json', 'package-lock.json'];
   for (const parent of ['apps', 'packages']) {
@@ -20,7 +20,6 @@ function copyBuiltTree(target: string) {
     mkdirSync(dirname(join(target, file)), { recursive: true });
     cpSync(join(repoRoot, file), join(target, file));
   }
-  cpSync(join(repoRoot, 'apps/server/dist'), join(target, 'apps/server/dist'), { recursive: true });
   cpSync(join(repoRoot, 'apps/server/drizzle'), join(target, 'apps/server/drizzle'), { recursive: true });
 }
 
@@ -35,8 +34,12 @@ describe('production build', () => {
   });
 
   it('runs from a copy of the built tree with production dependencies only', { timeout: 120_000 }, async () => {
-    execFileSync(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: repoRoot, stdio: 'pipe' });
     const app = join(work, 'app');
+    // Bundled straight into the copy: the working tree's apps/server/dist is the browser tests' (ADR 0800).
+    execFileSync(process.execPath, ['apps/server/scripts/build.mjs', join(app, 'apps/server/dist')], {
+      cwd: repoRoot,
+      stdio: 'pipe',
+    });
     copyBuiltTree(app);
     // The web app's place next to the bundle (a stand-in: the real one takes a minute to build).
     cpSync(fakeDist.dir, join(app, 'apps/web/dist'), { recursive: true });
