@@ -15,7 +15,7 @@ import type { Log } from './service';
 /** What the buyer asked for at the start of a purchase: save the card they pay with, or pay with a saved one. */
 export type CardChoice = { save: true } | { paymentMethodId: string };
 
-export async function customerOf(db: Executor, provider: PaymentProvider, userId: string) {
+async function customerOf(db: Executor, provider: PaymentProvider, userId: string) {
   const [row] = await db
     .select({ customerId: paymentCustomers.customerId })
     .from(paymentCustomers)
@@ -40,7 +40,7 @@ async function ensureCustomer(ctx: AppContext, provider: PaymentProvider, userId
 }
 
 /** The reader's own saved card, or NotFound: another reader's card looks like a missing one. */
-export async function ownCard(
+async function ownCard(
   ctx: AppContext,
   provider: PaymentProvider,
   userId: string,

@@ -112,7 +112,7 @@ const CHILLU: Readonly<Record<string, string>> = {
   ൖ: 'ഴ്',
 };
 
-export function malayalamIso(text: string): string {
+function malayalamIso(text: string): string {
   const plain = [...text].map((ch) => CHILLU[ch] ?? ch).join('');
   return Sanscript.t(plain, 'malayalam', 'iso').normalize('NFC');
 }

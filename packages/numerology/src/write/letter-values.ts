@@ -9,7 +9,7 @@ import type { Chart } from '../chart';
 export type LetterScripts = 'latin' | 'hebrew' | 'both';
 
 /** The scripts of the letters that were counted in the name numbers. */
-export function letterScripts(chart: Chart): LetterScripts {
+function letterScripts(chart: Chart): LetterScripts {
   let latin = false;
   let hebrew = false;
   for (const w of chart.name.words)

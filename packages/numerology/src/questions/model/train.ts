@@ -18,7 +18,7 @@ export interface TrainingSettings {
   readonly decay: number;
 }
 
-export const TRAINING: TrainingSettings = { epochs: 30, rate: 0.2, decay: 1e-3 };
+const TRAINING: TrainingSettings = { epochs: 30, rate: 0.2, decay: 1e-3 };
 /** A feature seen in fewer questions than this says more about one writer than about a subject. */
 const MIN_QUESTIONS = 2;
 
