@@ -24,7 +24,7 @@ import { registerProfile } from './profile/routes';
 import { registerReadings } from './readings/routes';
 import { visitorReadingTally, type DayTally } from './readings/visitor-tally';
 import { registerShares } from './share/routes';
-import { RateLimited } from './domain/errors';
+import { RateLimited, Unavailable } from './domain/errors';
 import { clientKey, openCounters, rateLimitStore, useCounters } from './security/rate-limit';
 import { registerTokens } from './tokens/routes';
 import { registerSpa } from './web/spa';
@@ -110,18 +110,17 @@ export async function buildApp(
 
   // Liveness: the process answers. It fails only when the embedded database failed for good, which only a
   // restart cures; a PostgreSQL outage is /readyz's business, and passes by itself (ADR 0170).
-  app.get('/healthz', async (_req, reply) => {
+  app.get('/healthz', async () => {
     if (!ctx.database.failure?.()) return { status: 'ok' };
-    return reply.status(503).send({
+    throw new Unavailable('The embedded database stopped after a fatal error; the server must be restarted.', {
       status: 'embedded database failed',
-      message: 'The embedded database stopped after a fatal error; the server must be restarted.',
     });
   });
   // Bounded by the database's connect timeout: while it is away this answers 503 quickly (ADR 0170).
   app.get('/readyz', async (_req, reply) => {
     if (await ctx.database.ping()) return { status: 'ok' };
     reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-    return reply.status(503).send({ status: 'database unreachable', message: DATABASE_UNAVAILABLE_MESSAGE });
+    throw new Unavailable(DATABASE_UNAVAILABLE_MESSAGE, { status: 'database unreachable' });
   });
 
   await registerAuth(app, ctx);

@@ -15,7 +15,7 @@ export async function registerContact(app: FastifyInstance, ctx: AppContext): Pr
     const input = parseOr400(ContactRequest, request.body);
     await storeContactMessage(ctx, input, request.log);
     const body: ContactResponse = { ok: true };
-    return reply.status(201).send(body);
+    return reply.code(201).send(body);
   });
 
   // Sends the operators' replies that are stored but not accepted by the mail server yet.

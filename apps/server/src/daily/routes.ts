@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DailyEmailRequestSchema } from '@app/contracts/profile';
 import { requireSession, requireUser } from '../auth';
 import type { AppContext } from '../context';
-import { parseOr400 } from '../http/errors';
+import { PageError, parseOr400 } from '../http/errors';
 import type { Job } from '../jobs/jobs';
 import { setDailyEmail } from '../profile/store';
 import { routeLimit } from '../security/rate-limit';
@@ -44,7 +44,7 @@ export async function registerDaily(app: FastifyInstance, ctx: AppContext): Prom
       { config: { rateLimit: routeLimit(ctx.config, 30) } },
       async (request, reply) => {
         const { u, t } = parseOr400(UnsubscribeQuery, request.query);
-        if (!isUnsubscribeToken(ctx.secret, u, t)) return reply.status(400).type('text/html').send(page(INVALID));
+        if (!isUnsubscribeToken(ctx.secret, u, t)) throw new PageError(400, page(INVALID));
         await unsubscribe(ctx.db, u, ctx.now());
         return reply.type('text/html').send(page(DONE));
       },
@@ -55,7 +55,7 @@ export async function registerDaily(app: FastifyInstance, ctx: AppContext): Prom
   // not unsubscribe anybody; see docs/decisions/0701-profile-daily-numbers-keep-share.md).
   app.get('/api/daily/unsubscribe', async (request, reply) => {
     const { u, t } = parseOr400(UnsubscribeQuery, request.query);
-    if (!isUnsubscribeToken(ctx.secret, u, t)) return reply.status(400).type('text/html').send(page(INVALID));
+    if (!isUnsubscribeToken(ctx.secret, u, t)) throw new PageError(400, page(INVALID));
     const action = `/api/daily/unsubscribe?u=${encodeURIComponent(u)}&t=${encodeURIComponent(t)}`;
     return reply
       .type('text/html')

@@ -42,6 +42,9 @@ export class RateLimited extends DomainError {
   }
 }
 
+/** The card was refused (declined, expired): `details` carry the provider's code and the payment. */
+export class CardRefused extends DomainError {}
+
 /** A peer we depend on (payment provider, mail server) failed; the caller may retry later. */
 export class Unavailable extends DomainError {}
 

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
 import {
+  CardRefused,
   Conflict,
   DomainError,
   Forbidden,
@@ -22,6 +23,19 @@ export class HttpError extends Error {
     readonly body: Record<string, unknown> = {},
   ) {
     super(message);
+  }
+}
+
+/**
+ * A failure answered with an HTML page instead of JSON: a link a browser opens from an e-mail or a share (an
+ * unsubscribe link that is not ours, a share that was revoked).
+ */
+export class PageError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly html: string,
+  ) {
+    super(`page ${statusCode}`);
   }
 }
 
@@ -47,7 +61,7 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 function statusOf(error: DomainError): number {
   if (error instanceof InvalidInput) return 400;
   if (error instanceof Unauthenticated) return 401;
-  if (error instanceof InsufficientTokens) return 402;
+  if (error instanceof InsufficientTokens || error instanceof CardRefused) return 402;
   if (error instanceof Forbidden) return 403;
   if (error instanceof NotFound) return 404;
   if (error instanceof Conflict) return 409;
@@ -59,11 +73,12 @@ function statusOf(error: DomainError): number {
 
 /** Every error leaves as `{ message }` with the right status; unexpected ones as a plain 500. */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError | DomainError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | PageError | DomainError, request, reply) => {
     if (error instanceof DomainError) {
       if (error instanceof RateLimited) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(statusOf(error)).send({ message: error.message, ...error.details });
     }
+    if (error instanceof PageError) return reply.status(error.statusCode).type('text/html').send(error.html);
     if (error instanceof HttpError) {
       // A 429 says when to come back in the standard header too.
       if (typeof error.body.retryAfter === 'number') reply.header('retry-after', String(error.body.retryAfter));

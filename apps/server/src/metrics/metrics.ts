@@ -4,7 +4,7 @@ import { readBusinessTotals } from './totals';
 
 /**
  * The app's Prometheus metrics, in a registry of its own (tests build several apps in one process).
- * Request, sign-in and rate-limit figures count this process's traffic; the business figures are totals
+ * Request and rate-limit figures count this process's traffic (features add theirs, e.g. sign-in codes); the business figures are totals
  * read from the database at each scrape (identical on every instance: aggregate them with max(), not sum()).
  */
 export function createMetrics(database: Database) {
@@ -23,12 +23,6 @@ export function createMetrics(database: Database) {
     name: 'rate_limit_refusals_total',
     help: 'Requests refused with 429 Too Many Requests, by route pattern.',
     labelNames: ['route'] as const,
-    registers: [registry],
-  });
-  const signInCodes = new Counter({
-    name: 'signin_codes_total',
-    help: 'Sign-in codes: sent (new or resent) and failed (a wrong, expired or used-up code was entered).',
-    labelNames: ['outcome'] as const,
     registers: [registry],
   });
 
@@ -81,7 +75,7 @@ export function createMetrics(database: Database) {
     });
   }
 
-  return { registry, requestDuration, rateLimited, signInCodes };
+  return { registry, requestDuration, rateLimited };
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;

@@ -1,9 +1,10 @@
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ACCESS_COOKIE, clearTokens, passesCsrfCheck, readToken } from '../auth';
 import { ConfigError } from '../config';
 import type { AppContext } from '../context';
+import { type DomainError, InvalidInput, NotFound } from '../domain/errors';
 import type { Job } from '../jobs/jobs';
 import { deleteExpiredOAuthRecords } from './adapter';
 import { type ChallengeFailure, Challenges } from './challenges';
@@ -17,19 +18,20 @@ const Challenge = z.string().regex(/^[A-Za-z0-9_-]{10,100}$/, 'is not a challeng
 const LoginQuery = z.object({ loginChallenge: Challenge });
 const LogoutBody = z.object({ logoutChallenge: Challenge });
 
-/** The SDK's error shape; 400 for what it sent, never 401 (it would refresh and retry forever). */
-function fail(reply: FastifyReply, failure: ChallengeFailure) {
-  return reply
-    .status(failure.status)
-    .send({ error: failure.error, error_description: failure.description, message: failure.description });
+/** The SDK's error shape, thrown: 400 for what it sent (404 for a challenge we do not know), never 401 (the SDK
+ * would refresh and retry forever). */
+function refused(failure: ChallengeFailure): DomainError {
+  const details = { error: failure.error, error_description: failure.description };
+  return failure.status === 404
+    ? new NotFound(failure.description, details)
+    : new InvalidInput(failure.description, details);
 }
 
-function parsed<T>(schema: z.ZodType<T>, value: unknown, reply: FastifyReply): T | undefined {
+function parsed<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const description = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-  void fail(reply, { status: 400, error: 'invalid_request', description });
-  return undefined;
+  throw refused({ status: 400, error: 'invalid_request', description });
 }
 
 /** Hands the request to the provider as if mounted at /oauth, on the configured origin (never the Host header). */
@@ -84,27 +86,25 @@ export async function registerOAuth(app: FastifyInstance, ctx: AppContext): Prom
       done();
     });
 
-    scope.get(`${SDK_BASE}/login/info`, async (request, reply) => {
-      const query = parsed(LoginQuery, request.query, reply);
-      if (!query) return reply;
+    scope.get(`${SDK_BASE}/login/info`, async (request) => {
+      const query = parsed(LoginQuery, request.query);
       const info = await challenges.info(query.loginChallenge);
-      return 'error' in info ? fail(reply, info) : { status: 'OK', info };
+      if ('error' in info) throw refused(info);
+      return { status: 'OK', info };
     });
 
-    scope.get(`${SDK_BASE}/login`, async (request, reply) => {
-      const query = parsed(LoginQuery, request.query, reply);
-      if (!query) return reply;
-      const uid = query.loginChallenge;
+    scope.get(`${SDK_BASE}/login`, async (request) => {
+      const uid = parsed(LoginQuery, request.query).loginChallenge;
       const startedAt = bindingStart(ctx.secret, uid, request.cookies[bindingCookieName(uid)]);
       const answer = await challenges.next(uid, await readSiteSession(request), startedAt);
-      return 'error' in answer ? fail(reply, answer) : { frontendRedirectTo: answer.frontendRedirectTo };
+      if ('error' in answer) throw refused(answer);
+      return { frontendRedirectTo: answer.frontendRedirectTo };
     });
 
     scope.post(`${SDK_BASE}/logout`, async (request, reply) => {
-      const body = parsed(LogoutBody, request.body, reply);
-      if (!body) return reply;
+      const body = parsed(LogoutBody, request.body);
       const answer = await challenges.logout(request.raw, reply.raw, body.logoutChallenge);
-      if ('error' in answer) return fail(reply, answer);
+      if ('error' in answer) throw refused(answer);
       // Signing out of the client signs out of the site, as supertokens-node does.
       const presented = readToken(request, ACCESS_COOKIE);
       if (presented && passesCsrfCheck(request, presented.via, { jsonCounts: true })) {
@@ -118,8 +118,7 @@ export async function registerOAuth(app: FastifyInstance, ctx: AppContext): Prom
     });
 
     scope.get('/oauth/logout/confirm', async (request, reply) => {
-      const query = parsed(LogoutBody, request.query, reply);
-      if (!query) return reply;
+      const query = parsed(LogoutBody, request.query);
       const page = endSessionPage(`${OAUTH_PREFIX}/session/end/confirm`, query.logoutChallenge);
       extendCsp(reply.raw, 'script-src', [page.scriptHash]);
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page.html);

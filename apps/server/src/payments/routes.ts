@@ -11,7 +11,8 @@ import {
 } from '@app/contracts/tokens';
 import { requireSession, requireUser } from '../auth';
 import type { AppContext } from '../context';
-import { HttpError, parseOr400 } from '../http/errors';
+import { CardRefused, InvalidInput } from '../domain/errors';
+import { parseOr400 } from '../http/errors';
 import { routeLimit } from '../security/rate-limit';
 import { exactPackage, findPackage } from '../tokens/packages';
 import { recordPaymentFailure } from './fulfil';
@@ -73,7 +74,7 @@ export async function registerPayments(app: FastifyInstance, ctx: AppContext): P
       if (query.tokens !== undefined) {
         // Exactly the tokens a reading needs (ADR 0631), priced on the server from the packages.
         const exact = exactPackage(query.tokens, config.STRIPE_CURRENCY);
-        if ('refused' in exact) throw new HttpError(400, exact.refused);
+        if ('refused' in exact) throw new InvalidInput(exact.refused);
         return intentResponse(
           await startPayment(ctx, provider, requireUser(request).userId, exact, cardChoice(query)),
           exact,
@@ -81,8 +82,7 @@ export async function registerPayments(app: FastifyInstance, ctx: AppContext): P
       }
       const pkg = findPackage(query);
       if (!pkg) {
-        throw new HttpError(
-          400,
+        throw new InvalidInput(
           query.packageId !== undefined && query.amount !== undefined
             ? 'The amount and the packageId do not name the same token package'
             : query.amount !== undefined
@@ -161,7 +161,7 @@ function registerTestConfirm(
   app.post(
     '/api/payments/:paymentId/confirm',
     { preHandler: requireSession, config: { rateLimit } },
-    async (request, reply) => {
+    async (request) => {
       const { paymentId } = parseOr400(PaymentIdParams, request.params);
       const body = parseOr400(TestCardConfirmRequest, request.body);
       const payment = await ownPayment(ctx, requireUser(request).userId, paymentId);
@@ -172,22 +172,22 @@ function registerTestConfirm(
       let typed: TestCardDetails | undefined;
       if ('card' in body) {
         const check = checkTestCard(body.card, ctx.now());
-        if (!check.ok) throw new HttpError(400, check.message, { field: check.field });
+        if (!check.ok) throw new InvalidInput(check.message, { field: check.field });
         if (check.outcome === 'refused') {
           await provider.markRefused(intentId, check.message);
           await recordPaymentFailure(ctx.db, intentId, check.message, ctx.now());
-          return reply.status(402).send({ message: check.message, code: check.code, paymentId, status: 'failed' });
+          throw new CardRefused(check.message, { code: check.code, paymentId, status: 'failed' });
         }
         typed = testCardDetails(body.card);
       } else {
         // The saved card the intent was made with; removed since, it can no longer pay.
         const saved = await provider.savedCardOf(intentId);
-        if (!saved) throw new HttpError(400, 'This card is no longer saved. Please enter a card.');
+        if (!saved) throw new InvalidInput('This card is no longer saved. Please enter a card.');
         if (Date.UTC(saved.expYear, saved.expMonth, 1) <= ctx.now().getTime()) {
           const message = 'Your card has expired.';
           await provider.markRefused(intentId, message);
           await recordPaymentFailure(ctx.db, intentId, message, ctx.now());
-          return reply.status(402).send({ message, code: 'expired_card', paymentId, status: 'failed' });
+          throw new CardRefused(message, { code: 'expired_card', paymentId, status: 'failed' });
         }
       }
       // "The provider charged the card", then fulfil: a crash in between is healed by the next sync.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { AppContext } from '../context';
+import { InvalidInput } from '../domain/errors';
 import { handleStripeEvent } from './stripe-events';
 import type { StripeProvider } from './stripe-provider';
 
@@ -24,13 +25,13 @@ export async function registerStripeWebhook(
     scope.post('/api/stripe/webhook', { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request, reply) => {
       const signature = request.headers['stripe-signature'];
       if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
-        return reply.status(400).send({ message: 'Missing Stripe signature' });
+        throw new InvalidInput('Missing Stripe signature');
       }
       let event: Stripe.Event;
       try {
         event = stripe.verifyWebhook(request.body, signature);
       } catch {
-        return reply.status(400).send({ message: 'Invalid Stripe signature' });
+        throw new InvalidInput('Invalid Stripe signature');
       }
       const { duplicate } = await handleStripeEvent(ctx, stripe, event, request.log);
       return reply.send(duplicate ? { received: true, duplicate: true } : { received: true });

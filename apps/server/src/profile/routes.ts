@@ -37,7 +37,7 @@ export async function registerProfile(app: FastifyInstance, ctx: AppContext): Pr
     async (request, reply) => {
       const body = parseOr400(ImportSchema, request.body);
       const saved = await importDeviceReading(ctx, requireUser(request).userId, body);
-      return reply.status(saved.created ? 201 : 200).send({ readingId: saved.readingId });
+      return reply.code(saved.created ? 201 : 200).send({ readingId: saved.readingId });
     },
   );
 }

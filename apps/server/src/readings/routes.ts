@@ -140,7 +140,7 @@ export async function registerReadings(app: FastifyInstance, ctx: AppContext, de
       app.visitorReadings.add(today());
     }
     reply.header('cache-control', 'private, no-store');
-    return reply.status(result.status === 'created' ? 201 : 200).send(toResponse(result));
+    return reply.code(result.status === 'created' ? 201 : 200).send(toResponse(result));
   }
 
   async function limitSimpleReports(request: FastifyRequest): Promise<void> {

@@ -77,7 +77,7 @@ export async function createReading(db: Db, writer: ReadingWriter, input: Create
   }
   if (userId && idempotencyKey) {
     const earlier = await findByIdempotencyKey(db, userId, idempotencyKey);
-    if (earlier) return replay(db, earlier, input);
+    if (earlier) return replay(db, earlier, userId, input);
   }
   // The same paid reading bought earlier today is offered again instead of charged again (ADR 0630).
   if (userId && input.cost > 0) {
@@ -161,12 +161,12 @@ export async function createReading(db: Db, writer: ReadingWriter, input: Create
   }
   const twin = idempotencyKey ? await findByIdempotencyKey(db, userId, idempotencyKey) : undefined;
   if (!twin) throw new Error('reading insert skipped without an idempotency twin');
-  return replay(db, twin, input);
+  return replay(db, twin, userId, input);
 }
 
-async function replay(db: Db, row: ReadingRow, input: CreateReading): Promise<CreateReadingResult> {
+async function replay(db: Db, row: ReadingRow, userId: string, input: CreateReading): Promise<CreateReadingResult> {
   if (!sameRequest(row, input.request)) return { status: 'idempotency-conflict' };
-  return { status: 'replayed', reading: fromRow(row), balance: await getBalance(db, row.userId!) };
+  return { status: 'replayed', reading: fromRow(row), balance: await getBalance(db, userId) };
 }
 
 /** A paid reading of the user's with exactly these inputs, created on the same (UTC) day, if any. */

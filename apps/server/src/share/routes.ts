@@ -3,6 +3,7 @@ import type { ShareResponse } from '@app/contracts/profile';
 import { requireSession, requireUser } from '../auth';
 import type { AppContext } from '../context';
 import { NotFound } from '../domain/errors';
+import { PageError } from '../http/errors';
 import { findOwnReading, isUuid } from '../readings/store';
 import { routeLimit } from '../security/rate-limit';
 import { ogImagePng } from './og-image';
@@ -65,7 +66,7 @@ export async function registerShares(app: FastifyInstance, ctx: AppContext): Pro
   app.get<{ Params: { token: string } }>('/s/:token', async (request, reply) => {
     const reading = await sharedReading(ctx.db, request.params.token);
     reply.header('cache-control', 'no-cache');
-    if (!reading) return reply.status(404).type('text/html').send(goneSharePage());
+    if (!reading) throw new PageError(404, goneSharePage());
     const page = shareUrl(request.params.token);
     const html = sharePage(publicReading(reading), {
       page,

@@ -10,7 +10,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FactorId } from '../../config';
 import { Unauthenticated } from '../../domain/errors';
 import { parseOr400 } from '../../http/errors';
+import { metricsRegistry } from '../../metrics/routes';
 import { routeLimit } from '../../security/rate-limit';
+import { registerSmsMetrics } from '../../sms/guard';
 import { contactExists } from '../accounts/login-methods';
 import { codeInSessionRefusal } from '../mfa/service';
 import type { AuthRegistrar } from '../routes';
@@ -21,6 +23,7 @@ import { signedIn } from '../sessions/sign-in';
 import { requestedTransfer, writeTokens } from '../sessions/transport';
 import { firstFactorsOf } from '../tenants/first-factors';
 import type { Tenant } from '../tenants/tenants';
+import { signInCodeMetrics } from './metrics';
 import { normalisedPhone } from './phone';
 import {
   type CodeDelivery,
@@ -33,7 +36,10 @@ import {
 } from './service';
 
 /** The passwordless recipe's routes: codes and links by e-mail, codes by SMS (ADR 0300, 0305, 0325). */
-export const registerPasswordless: AuthRegistrar = ({ ctx, sessions, tenantRoute, offer }) => {
+export const registerPasswordless: AuthRegistrar = ({ app, ctx, sessions, tenantRoute, offer }) => {
+  const registry = metricsRegistry(app);
+  const counted = signInCodeMetrics(registry);
+  registerSmsMetrics(registry, ctx);
   const firstFactors = (tenant: Tenant) => firstFactorsOf(tenant, offer);
   const delivery = (request: FastifyRequest, tenant: Tenant): CodeDelivery => ({
     // Links come from configuration only: a forged Host header must not send them to another site; and only
@@ -62,20 +68,21 @@ export const registerPasswordless: AuthRegistrar = ({ ctx, sessions, tenantRoute
       const refusal = await codeInSessionRefusal(ctx, tenant, session, contact, { phone: ctx.config.AUTH_PHONE });
       if (refusal) throw claimRefused(refusal);
     }
-    return createCode(ctx, contact, tenant.id, delivery(request, tenant), session?.sessionHandle);
+    return counted.sent(await createCode(ctx, contact, tenant.id, delivery(request, tenant), session?.sessionHandle));
   });
 
   tenantRoute('POST', '/signinup/code/resend', async (request, _reply, tenant) => {
     const body = parseOr400(ResendCodeBody, request.body);
-    return resendCode(ctx, body, tenant.id, delivery(request, tenant));
+    return counted.sent(await resendCode(ctx, body, tenant.id, delivery(request, tenant)));
   });
 
   tenantRoute('POST', '/signinup/code/consume', async (request, reply, tenant) => {
     const body = parseOr400(ConsumeCodeBody, request.body);
-    const result =
+    const result = counted.checked(
       'linkCode' in body
         ? await consumeLinkCode(ctx, body, tenant.id, request.ip)
-        : await consumeUserInputCode(ctx, body, tenant.id, request.ip);
+        : await consumeUserInputCode(ctx, body, tenant.id, request.ip),
+    );
     if (result.status !== 'PROVEN') return result;
     const { proven } = result;
     // A first sign-in by a factor the tenant does not take (a link where only codes are, ADR 0352).
