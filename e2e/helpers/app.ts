@@ -7,7 +7,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startMailbox, type Mailbox } from '../../apps/server/test/helpers/mailbox';
 import { freePort } from '../../apps/server/test/helpers/postgres';
-import { CHROMIUM } from './global-setup';
+import { CHROMIUM, SERVER_BUNDLE } from './global-setup';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -19,8 +19,9 @@ export interface RunningSite {
 }
 
 /**
- * Starts the real server as a user would (`npm run serve`), on its own PGlite directory (a copy of the
- * run's migrated template, see global-setup), mail to a test SMTP server.
+ * Starts the real server as production does (`npm run start:prod`: the bundle `npm run build` made, checked
+ * fresh by global-setup; half the start-up CPU of compiling the sources through tsx), on its own PGlite
+ * directory (a copy of the run's migrated template, see global-setup), mail to a test SMTP server.
  */
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
   const mailbox = await startMailbox();
@@ -28,7 +29,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   const dataDir = mkdtempSync(join(tmpdir(), 'app-e2e-'));
   cpSync(inject('e2eDataDirTemplate'), dataDir, { recursive: true });
   const logs: string[] = [];
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,10 +1,30 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../apps/server/src/db/client';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const root = join(import.meta.dirname, '../..');
+/** The server as production runs it (`npm run build` bundles it); the sites under test run this file. */
+export const SERVER_BUNDLE = join(root, 'apps/server/dist/main.js');
+
+/** The newest change to a file the server bundle is made from (tests excluded), in ms. */
+function newestServerSource(): number {
+  let newest = 0;
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (!entry.name.includes('.test.')) newest = Math.max(newest, statSync(path).mtimeMs);
+    }
+  };
+  for (const dir of ['apps/server/src', ...readdirSync(join(root, 'packages')).map((p) => `packages/${p}/src`)]) {
+    if (existsSync(join(root, dir))) walk(join(root, dir));
+  }
+  return newest;
+}
 
 /**
  * Browser tests need Chromium and the built web app; say what to do instead of skipping. Then, once per
@@ -19,6 +39,12 @@ export default async function setup(project: TestProject) {
   }
   if (!existsSync(join(import.meta.dirname, '../../apps/web/dist/index.html'))) {
     throw new Error('The web app is not built. Run "npm run build" first (npm test does it).');
+  }
+  // The sites run the bundle, not the sources: a bundle older than them would test code that is gone.
+  if (!existsSync(SERVER_BUNDLE) || statSync(SERVER_BUNDLE).mtimeMs < newestServerSource()) {
+    throw new Error(
+      'The server bundle (apps/server/dist/main.js) is missing or older than its sources. Run "npm run build" first (npm test does it).',
+    );
   }
   const template = mkdtempSync(join(tmpdir(), 'app-e2e-template-'));
   const database = await openDatabase({ dataDir: template });
