@@ -9,10 +9,23 @@ import { useFirstTap } from './use-hydrated';
 import { useReadingSubmission } from './use-reading-submission';
 import { warmReading } from './warm-reading';
 import { useProfileChoice } from './use-profile-choice';
+import { isPersonValues } from './reading-address';
+import { useReadingAddress } from './use-reading-address';
 import './compatibility.css';
 
 const PriceNote = lazy(() => import('./PriceNote'));
 const EMPTY: PersonValues = { name: '', dateOfBirth: '', isMorning: false };
+
+interface PairValues {
+  self: PersonValues;
+  partner: PersonValues;
+}
+
+const isPairValues = (v: unknown): v is PairValues =>
+  !!v &&
+  typeof v === 'object' &&
+  isPersonValues((v as Record<string, unknown>).self) &&
+  isPersonValues((v as Record<string, unknown>).partner);
 
 /**
  * The compatibility reading: two people's names, dates and morning flags, read side by side (a paid
@@ -27,14 +40,27 @@ function CompatibilityPage() {
   useEffect(() => {
     if (named) setPartner((p) => (p.name ? p : { ...p, name: named }));
   }, [named]);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Each reading gets its own address; Back shows both people as they were typed.
+  const address = useReadingAddress<PairValues>({
+    form: { self, partner },
+    isForm: isPairValues,
+    person: (v) => v.self,
+    restore: (v, withPerson) => {
+      if (withPerson) setSelf(v.self);
+      setPartner(v.partner);
+    },
+    formRef,
+    onTraverse: () => submission.reset(),
+  });
   const submission = useReadingSubmission({
+    onDone: address.open,
     path: READING_ROUTES.compatibility,
     paid: true,
     fallbackMessage: 'Failed to read your compatibility',
   });
   const submitting = submission.state.phase === 'submitting';
   // Usable from first paint: a press before the code is ready is held and submitted once it is (ADR 0640).
-  const formRef = useRef<HTMLFormElement>(null);
   useFirstTap(formRef, warmReading);
   const hintId = useId();
   // The first person starts as the reader's saved details ("for me").
@@ -92,7 +118,7 @@ function CompatibilityPage() {
           </button>
           <SubmitHint id={hintId} ready missing={[...missingOf(self), ...missingOf(partner, 'the other person’s')]} />
         </form>
-        <ReadingOutcome submission={submission} />
+        <ReadingOutcome submission={submission} shown={address.shown} showKey={address.showKey} />
       </div>
     </section>
   );

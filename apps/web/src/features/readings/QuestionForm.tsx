@@ -9,6 +9,19 @@ import { useFirstTap } from './use-hydrated';
 import { useReadingSubmission } from './use-reading-submission';
 import { warmReading } from './warm-reading';
 import { useProfileChoice } from './use-profile-choice';
+import { isPersonValues } from './reading-address';
+import { useReadingAddress } from './use-reading-address';
+
+interface QuestionValues {
+  person: PersonValues;
+  question: string;
+}
+
+const isQuestionValues = (v: unknown): v is QuestionValues =>
+  !!v &&
+  typeof v === 'object' &&
+  isPersonValues((v as Record<string, unknown>).person) &&
+  typeof (v as Record<string, unknown>).question === 'string';
 
 const PriceNote = lazy(() => import('./PriceNote'));
 
@@ -30,7 +43,21 @@ export default function QuestionForm() {
   useEffect(() => {
     if (questionRef.current?.value) setQuestion(questionRef.current.value);
   }, []);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Each answer gets its own address; Back shows this form with the question as it was asked.
+  const address = useReadingAddress<QuestionValues>({
+    form: { person: values, question },
+    isForm: isQuestionValues,
+    person: (v) => v.person,
+    restore: (v, withPerson) => {
+      if (withPerson) setValues(v.person);
+      setQuestion(v.question);
+    },
+    formRef,
+    onTraverse: () => submission.reset(),
+  });
   const submission = useReadingSubmission({
+    onDone: address.open,
     path: READING_ROUTES.question,
     paid: true,
     fallbackMessage: 'Failed to get analysis',
@@ -40,7 +67,6 @@ export default function QuestionForm() {
   const submitting = submission.state.phase === 'submitting';
   const invalid = submission.invalid;
   // Usable from first paint: a press before the code is ready is held and submitted once it is (ADR 0640).
-  const formRef = useRef<HTMLFormElement>(null);
   useFirstTap(formRef, warmReading);
   const hintId = useId();
   const missing = [...missingOf(values), ...(question.trim().length >= 3 ? [] : ['your question'])];
@@ -114,7 +140,7 @@ export default function QuestionForm() {
         </button>
         <SubmitHint id={hintId} ready missing={missing} />
       </form>
-      <ReadingOutcome submission={submission} />
+      <ReadingOutcome submission={submission} shown={address.shown} showKey={address.showKey} />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useDialogs } from '../../lib/dialogs';
 import { bringIntoView } from './bring-into-view';
+import type { Shown } from './use-shown-reading';
 import { receiptOf, type Submission } from './use-reading-submission';
 
 // Needed only once there is a result or a refusal: loaded then.
@@ -7,11 +9,22 @@ const ReadingView = lazy(() => import('./ReadingView').then((m) => ({ default: m
 const InsufficientTokensDialog = lazy(() => import('./InsufficientTokensDialog'));
 
 /**
- * Under a reading form: the error in a red box, the reading, or the 'Insufficient Tokens' dialog. Each
- * result is brought into view, focused and announced (the reading focuses its own heading once shown).
+ * Under a reading form: the error in a red box, the reading its address names (`shown`, see
+ * use-reading-address.ts), or the 'Insufficient Tokens' dialog. Each result is brought into view, focused and
+ * announced (the reading focuses its own heading once shown). A new submission hides the reading until it ends.
  */
-export function ReadingOutcome({ submission }: { submission: Submission }) {
+export function ReadingOutcome({
+  submission,
+  shown,
+  showKey,
+}: {
+  submission: Submission;
+  shown: Shown;
+  showKey: string;
+}) {
   const { state, insufficient } = submission;
+  const dialogs = useDialogs();
+  const busy = state.phase === 'submitting' || state.phase === 'error';
   const errorRef = useRef<HTMLDivElement>(null);
   const message = state.phase === 'error' ? state.message : '';
   useEffect(() => {
@@ -34,19 +47,34 @@ export function ReadingOutcome({ submission }: { submission: Submission }) {
           {state.message}
         </div>
       )}
-      {state.phase === 'done' && (
+      {!busy && shown.status === 'shown' && (
         <Suspense fallback={<p>Opening your reading…</p>}>
           <ReadingView
-            title={state.reading.title}
-            markdown={state.reading.text}
-            highlights={state.reading.highlights}
-            tree={state.reading.tree}
-            receipt={receipt}
-            readingId={state.reading.readingId}
-            kind={state.reading.kind}
+            key={showKey}
+            title={shown.reading.title}
+            markdown={shown.reading.markdown}
+            highlights={shown.reading.highlights}
+            tree={shown.reading.tree}
+            receipt={shown.reading.receipt}
+            readingId={shown.reading.readingId}
+            kind={shown.reading.kind}
             focusOnShow
           />
         </Suspense>
+      )}
+      {!busy && shown.status === 'loading' && <p aria-busy="true">Opening your reading…</p>}
+      {!busy && shown.status === 'missing' && (
+        <p className="alert alert--error reading-form__error" role="alert">
+          {shown.message}
+        </p>
+      )}
+      {!busy && shown.status === 'sign-in' && (
+        <div className="form-panel stack reading-form__sign-in">
+          <p>This reading is saved to an account. Sign in to open it again; it costs nothing.</p>
+          <button type="button" className="button" onClick={() => dialogs.openSignIn()}>
+            Sign In
+          </button>
+        </div>
       )}
       {insufficient && (
         <Suspense fallback={null}>

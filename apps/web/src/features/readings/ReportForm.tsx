@@ -8,8 +8,9 @@ import { useFirstTap } from './use-hydrated';
 import { useReadingSubmission } from './use-reading-submission';
 import { warmReading } from './warm-reading';
 import KeptReadingNote from './KeptReadingNote';
-import { useKeepOnDevice } from './use-keep-on-device';
 import { useProfileChoice } from './use-profile-choice';
+import { isPersonValues } from './reading-address';
+import { useReadingAddress } from './use-reading-address';
 
 const PriceNote = lazy(() => import('./PriceNote'));
 
@@ -20,20 +21,29 @@ const PriceNote = lazy(() => import('./PriceNote'));
 export default function ReportForm({ reportType }: { reportType: ReportType }) {
   const paid = reportType === 'comprehensive';
   const [values, setValues] = useState<PersonValues>({ name: '', dateOfBirth: '', isMorning: false });
+  // Usable from first paint: a press before the code is ready is held and submitted once it is (ADR 0640).
+  const formRef = useRef<HTMLFormElement>(null);
+  // Each reading gets its own address (a signed-out free one is kept on the device); Back shows this form filled.
+  const address = useReadingAddress({
+    form: values,
+    isForm: isPersonValues,
+    person: (v) => v,
+    restore: (v, withPerson) => withPerson && setValues(v),
+    formRef,
+    onTraverse: () => submission.reset(),
+  });
   const submission = useReadingSubmission({
     path: READING_ROUTES.report,
     paid,
     fallbackMessage: 'Failed to generate report',
+    onDone: address.open,
   });
   const submitting = submission.state.phase === 'submitting';
-  // Usable from first paint: a press before the code is ready is held and submitted once it is (ADR 0640).
-  const formRef = useRef<HTMLFormElement>(null);
   // The first touch of the form loads what the submission and the reading need (ADR 0641).
   useFirstTap(formRef, warmReading);
   const hintId = useId();
-  // The reader's saved details fill the form ("for me"); a signed-out free reading is kept on the device.
+  // The reader's saved details fill the form ("for me").
   const profile = useProfileChoice(values, setValues);
-  useKeepOnDevice(paid ? { phase: 'idle' } : submission.state, values);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,7 +82,7 @@ export default function ReportForm({ reportType }: { reportType: ReportType }) {
         <SubmitHint id={hintId} ready missing={missingOf(values)} />
       </form>
       {!paid && <KeptReadingNote refresh={submission.state} />}
-      <ReadingOutcome submission={submission} />
+      <ReadingOutcome submission={submission} shown={address.shown} showKey={address.showKey} />
     </div>
   );
 }
