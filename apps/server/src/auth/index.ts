@@ -15,6 +15,5 @@ export {
   optionalSessionAllowingPendingMfa,
   requireSession,
   requireUser,
-  type SignedIn,
 } from './sessions/guard';
 export { ACCESS_COOKIE, clearTokens, passesCsrfCheck, readToken } from './sessions/transport';

@@ -88,7 +88,7 @@ export interface MfaSession {
 }
 
 /** The session's first factor while it has not been passed again inside the session (ADR 0336). */
-export async function firstFactorOf(ctx: AppContext, sessionHandle: string): Promise<string | null> {
+async function firstFactorOf(ctx: AppContext, sessionHandle: string): Promise<string | null> {
   const [row] = await ctx.db
     .select({ firstFactor: sessions.firstFactor })
     .from(sessions)
@@ -97,7 +97,7 @@ export async function firstFactorOf(ctx: AppContext, sessionHandle: string): Pro
 }
 
 /** What `PUT /auth/mfa/info` answers, and what the setup rule needs. */
-export async function mfaStatus(
+async function mfaStatus(
   ctx: AppContext,
   tenant: Pick<Tenant, 'requiredSecondaryFactors'> | undefined,
   session: MfaSession,
