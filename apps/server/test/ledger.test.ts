@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { tokenLedger } from '../src/db/schema/tokens';
 import { users } from '../src/db/schema/users';
+import { InsufficientTokens } from '../src/domain/errors';
 import { credit, debit, getBalance, LedgerError } from '../src/tokens/ledger';
 import { createTestDatabase, DB_KINDS } from './helpers/harness';
 
@@ -20,7 +21,7 @@ describe.each(DB_KINDS)('token ledger on %s', (kind) => {
       .values({ email: `ledger-${randomUUID()}@example.test` })
       .returning({ id: users.id });
     if (balance > 0)
-      await credit(database.db, { userId: row!.id, amount: balance, reason: 'grant', reference: randomUUID() });
+      await credit(database.db, { userId: row!.id, amount: balance, reason: 'compensation', reference: randomUUID() });
     return row!.id;
   }
 
@@ -40,7 +41,7 @@ describe.each(DB_KINDS)('token ledger on %s', (kind) => {
       alreadyApplied: false,
     });
     const r = await debit(database.db, { userId, amount: 30, reason: 'reading', reference: randomUUID() });
-    expect(r).toEqual({ ok: true, balance: 70, alreadyApplied: false });
+    expect(r).toEqual({ balance: 70, alreadyApplied: false });
     expect(await getBalance(database.db, userId)).toBe(70);
     expect(await ledgerSum(userId)).toBe(70);
     const rows = await database.db.select().from(tokenLedger).where(eq(tokenLedger.userId, userId));
@@ -50,10 +51,11 @@ describe.each(DB_KINDS)('token ledger on %s', (kind) => {
     ]);
   });
 
-  it('refuses a debit larger than the balance with a typed result and changes nothing', async () => {
+  it('refuses a debit larger than the balance with a typed error and changes nothing', async () => {
     const userId = await newUser(40);
-    const r = await debit(database.db, { userId, amount: 50, reason: 'reading', reference: randomUUID() });
-    expect(r).toEqual({ ok: false, reason: 'insufficient-tokens', balance: 40, required: 50 });
+    const r = debit(database.db, { userId, amount: 50, reason: 'reading', reference: randomUUID() });
+    await expect(r).rejects.toThrow(InsufficientTokens);
+    await expect(r).rejects.toMatchObject({ balance: 40, required: 50, details: { balance: 40, required: 50 } });
     expect(await getBalance(database.db, userId)).toBe(40);
     expect(await ledgerSum(userId)).toBe(40);
   });
@@ -63,8 +65,8 @@ describe.each(DB_KINDS)('token ledger on %s', (kind) => {
     const ref = randomUUID();
     const first = await debit(database.db, { userId, amount: 20, reason: 'reading', reference: ref });
     const again = await debit(database.db, { userId, amount: 20, reason: 'reading', reference: ref });
-    expect(first).toEqual({ ok: true, balance: 80, alreadyApplied: false });
-    expect(again).toEqual({ ok: true, balance: 80, alreadyApplied: true });
+    expect(first).toEqual({ balance: 80, alreadyApplied: false });
+    expect(again).toEqual({ balance: 80, alreadyApplied: true });
 
     const pi = `pi_${randomUUID()}`;
     const replays = await Promise.all(
@@ -78,22 +80,22 @@ describe.each(DB_KINDS)('token ledger on %s', (kind) => {
   it('keeps the same reference apart under different reasons', async () => {
     const userId = await newUser(10);
     const ref = randomUUID();
-    await credit(database.db, { userId, amount: 5, reason: 'grant', reference: ref });
+    await credit(database.db, { userId, amount: 5, reason: 'compensation', reference: ref });
     const r = await debit(database.db, { userId, amount: 5, reason: 'reading', reference: ref });
-    expect(r).toMatchObject({ ok: true, balance: 10, alreadyApplied: false });
+    expect(r).toMatchObject({ balance: 10, alreadyApplied: false });
   });
 
   it('200 concurrent debits on a balance that covers 50 leave exactly 0 and 150 refusals', async () => {
     const userId = await newUser(50 * 7);
-    const results = await Promise.all(
+    const results = await Promise.allSettled(
       Array.from({ length: 200 }, () =>
         debit(database.db, { userId, amount: 7, reason: 'reading', reference: randomUUID() }),
       ),
     );
-    expect(results.filter((r) => r.ok)).toHaveLength(50);
-    const refusals = results.filter((r) => !r.ok);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(50);
+    const refusals = results.filter((r) => r.status === 'rejected').map((r) => r.reason as unknown);
     expect(refusals).toHaveLength(150);
-    expect(refusals.every((r) => !r.ok && r.reason === 'insufficient-tokens' && r.required === 7)).toBe(true);
+    expect(refusals.every((e) => e instanceof InsufficientTokens && e.required === 7)).toBe(true);
     expect(await getBalance(database.db, userId)).toBe(0);
     expect(await ledgerSum(userId)).toBe(0);
   });
@@ -104,14 +106,14 @@ describe.each(DB_KINDS)('token ledger on %s', (kind) => {
     await expect(
       database.db.transaction(async (tx) => {
         const r = await debit(tx, { userId, amount: 10, reason: 'reading', reference: ref });
-        expect(r).toMatchObject({ ok: true, balance: 20 });
+        expect(r).toMatchObject({ balance: 20 });
         throw new Error('saving the reading failed');
       }),
     ).rejects.toThrow('saving the reading failed');
     expect(await getBalance(database.db, userId)).toBe(30);
     // The reference is free again, so the retry goes through.
     const retry = await debit(database.db, { userId, amount: 10, reason: 'reading', reference: ref });
-    expect(retry).toEqual({ ok: true, balance: 20, alreadyApplied: false });
+    expect(retry).toEqual({ balance: 20, alreadyApplied: false });
   });
 
   it('the database itself refuses a negative balance', async () => {
@@ -125,12 +127,12 @@ describe.each(DB_KINDS)('token ledger on %s', (kind) => {
     await expect(debit(database.db, { userId: a, amount: -1, reason: 'reading', reference: 'x' })).rejects.toThrow(
       LedgerError,
     );
-    await expect(credit(database.db, { userId: a, amount: 0, reason: 'grant', reference: 'x' })).rejects.toThrow(
+    await expect(credit(database.db, { userId: a, amount: 0, reason: 'compensation', reference: 'x' })).rejects.toThrow(
       LedgerError,
     );
-    await expect(credit(database.db, { userId: a, amount: 1.5, reason: 'grant', reference: 'x' })).rejects.toThrow(
-      LedgerError,
-    );
+    await expect(
+      credit(database.db, { userId: a, amount: 1.5, reason: 'compensation', reference: 'x' }),
+    ).rejects.toThrow(LedgerError);
     const ref = randomUUID();
     await debit(database.db, { userId: a, amount: 1, reason: 'reading', reference: ref });
     await expect(debit(database.db, { userId: b, amount: 1, reason: 'reading', reference: ref })).rejects.toThrow(

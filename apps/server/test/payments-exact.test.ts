@@ -36,7 +36,7 @@ describe.each(DB_KINDS)('exact token purchases on %s', (kind) => {
 
   it('tops 30 tokens up to a 40-token reading with exactly 10 tokens for $1.00', async () => {
     const user = await signIn(server, uniqueEmail('exact'));
-    await credit(server.ctx.db, { userId: user.userId, amount: 30, reason: 'grant', reference: randomUUID() });
+    await credit(server.ctx.db, { userId: user.userId, amount: 30, reason: 'compensation', reference: randomUUID() });
     const res = await user.post('/api/create-payment-intent', { tokens: 10 });
     expect(res.status).toBe(200);
     const intent = await res.json();

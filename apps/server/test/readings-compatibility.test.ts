@@ -26,7 +26,7 @@ describe.each(DB_KINDS)('compatibility readings and Hebrew spellings on %s', (ki
   const postAs = (user: SignedIn, path: string, body: unknown, headers: Record<string, string> = {}) =>
     user.fetch(path, { method: 'POST', body: JSON.stringify(body), headers });
   const grant = (userId: string, amount: number) =>
-    credit(server.ctx.db, { userId, amount, reason: 'grant', reference: randomUUID() });
+    credit(server.ctx.db, { userId, amount, reason: 'compensation', reference: randomUUID() });
   const rowsOf = (userId: string) => server.ctx.db.select().from(readings).where(eq(readings.userId, userId));
 
   beforeAll(async () => {

@@ -19,7 +19,7 @@ const question = (text: string) => ({ ...person, question: text });
 describe.each(DB_KINDS)('a paid reading bought twice on one day, on %s', (kind) => {
   let server: TestServer;
   const grant = (userId: string, amount: number) =>
-    credit(server.ctx.db, { userId, amount, reason: 'grant', reference: randomUUID() });
+    credit(server.ctx.db, { userId, amount, reason: 'compensation', reference: randomUUID() });
   const rowsOf = (userId: string) => server.ctx.db.select().from(readings).where(eq(readings.userId, userId));
   const debitsOf = (userId: string) =>
     server.ctx.db

@@ -67,7 +67,7 @@ describe.each(DB_KINDS)('e-mailing a saved reading on %s', (kind) => {
   it('e-mails a comprehensive reading with its working as plain arithmetic', async () => {
     const address = uniqueEmail('reader');
     const user = await signIn(server, address);
-    await credit(server.ctx.db, { userId: user.userId, amount: 50, reason: 'grant', reference: randomUUID() });
+    await credit(server.ctx.db, { userId: user.userId, amount: 50, reason: 'compensation', reference: randomUUID() });
     const res = await user.fetch('/generate-report/', {
       method: 'POST',
       body: JSON.stringify({

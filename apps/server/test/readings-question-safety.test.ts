@@ -45,7 +45,7 @@ describe.each(DB_KINDS)('unsafe questions on %s', (kind) => {
     ['hmm??', /could not read this question clearly/],
   ])('%s → 200, the kind answer, balance unchanged, no ledger row, nothing saved', async (question, help) => {
     const user = await signIn(server, uniqueEmail('unsafe'));
-    await credit(server.ctx.db, { userId: user.userId, amount: 30, reason: 'grant', reference: randomUUID() });
+    await credit(server.ctx.db, { userId: user.userId, amount: 30, reason: 'compensation', reference: randomUUID() });
     const ledgerBefore = await ledgerOf(user.userId);
 
     const res = await ask(user, question);
@@ -65,7 +65,7 @@ describe.each(DB_KINDS)('unsafe questions on %s', (kind) => {
 
   it('answers ordinary questions that only look alarming, and charges them as readings', async () => {
     const user = await signIn(server, uniqueEmail('alarming'));
-    await credit(server.ctx.db, { userId: user.userId, amount: 40, reason: 'grant', reference: randomUUID() });
+    await credit(server.ctx.db, { userId: user.userId, amount: 40, reason: 'compensation', reference: randomUUID() });
     for (const question of [
       'my boss hates me, will it ever get better at work',
       'should i sign the lease on the flat',
@@ -128,7 +128,7 @@ describe.each(DB_KINDS)('unsafe questions on %s', (kind) => {
 
   it('charges a safe question as before: one debit, one saved reading', async () => {
     const user = await signIn(server, uniqueEmail('safe'));
-    await credit(server.ctx.db, { userId: user.userId, amount: 30, reason: 'grant', reference: randomUUID() });
+    await credit(server.ctx.db, { userId: user.userId, amount: 30, reason: 'compensation', reference: randomUUID() });
     const res = await ask(user, 'Is 2027 a good year to start my own business?');
     expect(res.status).toBe(201);
     const body = await res.json();

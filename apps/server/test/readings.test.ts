@@ -33,7 +33,7 @@ describe.each(DB_KINDS)('readings on %s', (kind) => {
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     postJson(server, path, body, headers);
   const grant = (userId: string, amount: number) =>
-    credit(server.ctx.db, { userId, amount, reason: 'grant', reference: randomUUID() });
+    credit(server.ctx.db, { userId, amount, reason: 'compensation', reference: randomUUID() });
   const readingRows = (userId: string) => server.ctx.db.select().from(readings).where(eq(readings.userId, userId));
 
   beforeAll(async () => {

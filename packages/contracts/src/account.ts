@@ -1,3 +1,4 @@
+import type { LedgerReason } from './ledger';
 import type { ReadingKind } from './reading-limits';
 import { z } from './zod';
 
@@ -9,9 +10,8 @@ export interface AccountResponse {
   createdAt: string;
 }
 
-/** What a token movement was for, as the ledger records it. */
-export type TokenMovementKind =
-  'purchase' | 'reading' | 'refund' | 'dispute' | 'dispute-released' | 'grant' | 'account-deleted' | 'other';
+/** What a token movement was for: the ledger's stored reason, or 'other' for one this version does not know. */
+export type TokenMovementKind = LedgerReason | 'other';
 
 export interface TokenHistoryEntry {
   id: number;

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { AccountResponse, TokenHistoryEntry, TokenHistoryPage, TokenMovementKind } from '@app/contracts/account';
+import { isLedgerReason } from '@app/contracts/ledger';
 import type { ReadingKind } from '@app/contracts/reading-limits';
 import type { Executor } from '../db/client';
 import type { MailMessage } from '../mail/mailer';
@@ -19,19 +20,6 @@ import { users } from '../db/schema/users';
 import { auditMoneyEvent } from '../audit/money';
 import { forgetPaymentCustomers } from '../payments/saved-cards';
 import { debit } from '../tokens/ledger';
-
-/** The ledger reason of the tokens left unused when an account is deleted. */
-const ACCOUNT_DELETED_REASON = 'account-deleted';
-
-const KINDS: ReadonlySet<string> = new Set<TokenMovementKind>([
-  'purchase',
-  'reading',
-  'refund',
-  'dispute',
-  'dispute-released',
-  'grant',
-  'account-deleted',
-]);
 
 /** The signed-in reader's account; undefined once it is deleted. */
 export async function getAccount(db: Executor, userId: string): Promise<AccountResponse | undefined> {
@@ -90,9 +78,8 @@ async function amountsPaid(db: Executor, userId: string, rows: (typeof tokenLedg
 }
 
 function toEntry(row: typeof tokenLedger.$inferSelect): TokenHistoryEntry {
-  // An operator's grant is recorded as `compensation` (admin/customers.ts); the reader sees a grant.
-  const reason = row.reason === 'compensation' ? 'grant' : row.reason;
-  const kind = (KINDS.has(reason) ? reason : 'other') as TokenMovementKind;
+  // The stored reason as it is (a row from a later version may carry one this version does not know).
+  const kind: TokenMovementKind = isLedgerReason(row.reason) ? row.reason : 'other';
   return {
     id: row.id,
     kind,
@@ -195,13 +182,8 @@ export async function deleteAccount(
     // An account without an e-mail is confirmed with the word "delete".
     if (confirmEmail.trim().toLowerCase() !== (user.email ?? 'delete')) return { ok: false, reason: 'email-mismatch' };
     if (user.tokenBalance > 0) {
-      const result = await debit(tx, {
-        userId,
-        amount: user.tokenBalance,
-        reason: ACCOUNT_DELETED_REASON,
-        reference: userId,
-      });
-      if (!result.ok) throw new Error('writing off the balance was refused under the user lock');
+      // Under the user's lock the whole balance is there to write off.
+      await debit(tx, { userId, amount: user.tokenBalance, reason: 'account-deleted', reference: userId });
       await auditMoneyEvent(tx, {
         actor: 'customer',
         action: 'account-deleted',

@@ -5,9 +5,6 @@ import { auditLog, contactMessages, loginMethods, payments, readings, tokenLedge
 import { InvalidInput, NotFound } from '../domain/errors';
 import { credit } from '../tokens/ledger';
 
-/** Ledger reason of tokens an operator gives a customer. */
-const COMPENSATION_REASON = 'compensation';
-
 /**
  * The live account that an address or number opens: its contact e-mail first, then any of its sign-in
  * methods (a phone, a second e-mail, a social identity's address), in any tenant.
@@ -110,7 +107,7 @@ export async function grantTokens(db: Db, grant: Grant) {
     const result = await credit(tx, {
       userId: grant.userId,
       amount: grant.amount,
-      reason: COMPENSATION_REASON,
+      reason: 'compensation', // an operator's grant, as the ledger has always stored it
       reference: `${grant.operator}:${grant.requestKey}`,
     });
     if (!result.alreadyApplied) {

@@ -1,3 +1,5 @@
+import type { InsufficientTokensBody } from '@app/contracts/readings';
+
 /**
  * The server's domain vocabulary for failures. Domain code (ledger, payments, readings, jobs) throws these and
  * knows nothing of HTTP; `http/errors.ts` maps each to a status in one place. `message` is shown to the client,
@@ -28,8 +30,18 @@ export class NotFound extends DomainError {}
 /** The request contradicts the current state (a duplicate, a deleted account, a finished payment). */
 export class Conflict extends DomainError {}
 
-/** Not enough tokens: `details.balance` and `details.cost` say how many. */
-export class InsufficientTokens extends DomainError {}
+/** Not enough tokens: `details.required` and `details.balance` say how many. */
+export class InsufficientTokens extends DomainError {
+  constructor(
+    readonly required: number,
+    readonly balance: number,
+    /** What costs them, as the message names it: "This reading". */
+    what = 'This',
+  ) {
+    const details: Omit<InsufficientTokensBody, 'message'> = { required, balance };
+    super(`${what} costs ${required} tokens and your balance is ${balance}. Please buy more tokens.`, details);
+  }
+}
 
 /** Too many attempts: try again in `retryAfterSeconds`. */
 export class RateLimited extends DomainError {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments, readings, tokenLedger } from '../db/schema/index';
-import { READING_DEBIT_REASON } from '../readings/service';
+import type { LedgerReason } from '@app/contracts/ledger';
 
 /** Business totals since the start of the database, the same on every instance. */
 export interface BusinessTotals {
@@ -10,6 +10,8 @@ export interface BusinessTotals {
   tokensSpent: number;
   paymentsByStatus: { status: string; count: number }[];
 }
+
+const reasonIs = (reason: LedgerReason) => sql`${tokenLedger.reason} = ${reason}`;
 
 /** Read at each scrape from the database (indexed aggregates), so restarts and several instances agree. */
 export async function readBusinessTotals(db: Db): Promise<BusinessTotals> {
@@ -20,8 +22,8 @@ export async function readBusinessTotals(db: Db): Promise<BusinessTotals> {
       .groupBy(readings.kind),
     db
       .select({
-        sold: sql<number>`coalesce(sum(${tokenLedger.amount}) filter (where ${tokenLedger.reason} = 'purchase'), 0)::int`,
-        spent: sql<number>`coalesce(-sum(${tokenLedger.amount}) filter (where ${tokenLedger.reason} = ${READING_DEBIT_REASON}), 0)::int`,
+        sold: sql<number>`coalesce(sum(${tokenLedger.amount}) filter (where ${reasonIs('purchase')}), 0)::int`,
+        spent: sql<number>`coalesce(-sum(${tokenLedger.amount}) filter (where ${reasonIs('reading')}), 0)::int`,
       })
       .from(tokenLedger),
     db

@@ -6,8 +6,6 @@ import { credit, debit, getBalance } from '../tokens/ledger';
 import { tokensForRefund } from './refunds';
 
 /** Ledger reasons: tokens taken back while a dispute holds the money, and given back when it is released. */
-const DISPUTE_REASON = 'dispute';
-const DISPUTE_RELEASED_REASON = 'dispute-released';
 
 /** A card dispute as the provider has it now. */
 export interface ProviderDispute {
@@ -84,7 +82,7 @@ export async function applyDispute(db: Executor, dispute: ProviderDispute, now: 
       await credit(tx, {
         userId: payment.userId,
         amount: record.tokensTaken,
-        reason: DISPUTE_RELEASED_REASON,
+        reason: 'dispute-released',
         reference: dispute.id,
       });
     }
@@ -123,13 +121,8 @@ async function holdBack(tx: Executor, payment: Payment, record: DisputeRow, now:
   const balance = await getBalance(tx, payment.userId);
   const take = Math.max(0, Math.min(covered, balance));
   if (take > 0) {
-    const result = await debit(tx, {
-      userId: payment.userId,
-      amount: take,
-      reason: DISPUTE_REASON,
-      reference: record.disputeId,
-    });
-    if (!result.ok) throw new Error(`dispute debit refused under the payment lock: ${JSON.stringify(result)}`);
+    // Within the balance read under the payment's lock: the debit cannot fall short.
+    await debit(tx, { userId: payment.userId, amount: take, reason: 'dispute', reference: record.disputeId });
   }
   await auditMoneyEvent(tx, {
     actor: payment.provider,

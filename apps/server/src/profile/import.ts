@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import { InvalidInput } from '../domain/errors';
-import { createReading } from '../readings/service';
+import { createReading, IdempotencyConflict } from '../readings/service';
 import { engineWriter } from '../readings/writer';
 import { utcToday } from '@app/contracts/readings';
 
@@ -22,28 +22,32 @@ export async function importDeviceReading(
   userId: string,
   input: DeviceReading,
 ): Promise<{ readingId: string; created: boolean }> {
-  const result = await createReading(ctx.db, engineWriter, {
-    request: {
-      kind: 'simple',
-      person: {
-        name: input.name,
-        dateOfBirth: input.date_of_birth,
-        bornInMorning: input.is_morning,
-        ...(input.hebrew_name ? { hebrewName: input.hebrew_name } : {}),
+  let result;
+  try {
+    result = await createReading(ctx.db, engineWriter, {
+      request: {
+        kind: 'simple',
+        person: {
+          name: input.name,
+          dateOfBirth: input.date_of_birth,
+          bornInMorning: input.is_morning,
+          ...(input.hebrew_name ? { hebrewName: input.hebrew_name } : {}),
+        },
       },
-    },
-    userId,
-    cost: 0,
-    idempotencyKey: `device:${input.device_id}`,
-    today: utcToday(ctx.now()),
-    now: ctx.now(),
-  });
+      userId,
+      cost: 0,
+      idempotencyKey: `device:${input.device_id}`,
+      today: utcToday(ctx.now()),
+      now: ctx.now(),
+    });
+  } catch (error) {
+    // The device's id is the idempotency key: the client's field is named in its words.
+    if (error instanceof IdempotencyConflict)
+      throw new InvalidInput('device_id: this reading was already saved with other details');
+    throw error;
+  }
   if (result.status === 'created' || result.status === 'replayed') {
     return { readingId: result.reading.id!, created: result.status === 'created' };
-  }
-  if (result.status === 'invalid-input') throw new InvalidInput(`${result.field}: ${result.message}`);
-  if (result.status === 'idempotency-conflict') {
-    throw new InvalidInput('device_id: this reading was already saved with other details');
   }
   throw new Error('a free reading asked for tokens');
 }

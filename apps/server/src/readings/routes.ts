@@ -5,12 +5,12 @@ import {
   readingSchemas,
   utcToday,
   type EmailReadingResponse,
-  type InsufficientTokensBody,
   type ReadingResponse,
 } from '@app/contracts/readings';
 import { currentUser, optionalSession, requireSession, requireUser } from '../auth';
 import type { AppContext } from '../context';
-import { HttpError, parseOr400 } from '../http/errors';
+import { InvalidInput, NotFound, PeerFailed } from '../domain/errors';
+import { parseOr400 } from '../http/errors';
 import { clientKey, enforceLimit } from '../security/rate-limit';
 import { withNarrator } from './narrator';
 import { requestLog } from '../logging/request-log';
@@ -19,7 +19,7 @@ import { isUnsafeQuestion } from './question-safety';
 import { emailReading } from './reading-email';
 import { readingRouteSchema } from './response-schema';
 import { createReading, type CreateReadingResult } from './service';
-import { BadCursorError, findOwnReading, isUuid, listReadings } from './store';
+import { findOwnReading, isUuid, listReadings } from './store';
 import { engineWriter, type Person, type ReadingRequest, type ReadingWriter } from './writer';
 
 /** Free simple reports per client (signed-in user, else IP address) per window. */
@@ -96,18 +96,13 @@ export async function registerReadings(app: FastifyInstance, ctx: AppContext, de
   app.get('/api/readings', { preHandler: requireSession }, async (request, reply) => {
     const query = parseOr400(ReadingListQuerySchema, request.query);
     reply.header('cache-control', 'private, no-store');
-    try {
-      return await listReadings(ctx.db, requireUser(request).userId, query);
-    } catch (error) {
-      if (error instanceof BadCursorError) throw new HttpError(400, error.message);
-      throw error;
-    }
+    return listReadings(ctx.db, requireUser(request).userId, query);
   });
 
   app.get<{ Params: { id: string } }>('/api/readings/:id', { preHandler: requireSession }, async (request, reply) => {
     const { id } = request.params;
     const reading = isUuid(id) ? await findOwnReading(ctx.db, requireUser(request).userId, id) : undefined;
-    if (!reading) throw new HttpError(404, 'Reading not found.');
+    if (!reading) throw new NotFound('Reading not found.');
     reply.header('cache-control', 'private, no-store');
     return reading;
   });
@@ -117,11 +112,11 @@ export async function registerReadings(app: FastifyInstance, ctx: AppContext, de
     if (result.ok) return { ok: true, sentTo: result.sentTo } satisfies EmailReadingResponse;
     switch (result.reason) {
       case 'not-found':
-        throw new HttpError(404, 'Reading not found.');
+        throw new NotFound('Reading not found.');
       case 'no-email':
-        throw new HttpError(400, 'Your account has no e-mail address yet: add one on your account page.');
+        throw new InvalidInput('Your account has no e-mail address yet: add one on your account page.');
       case 'mail-failed':
-        throw new HttpError(502, 'The e-mail could not be sent. Please try again later.');
+        throw new PeerFailed('The e-mail could not be sent. Please try again later.');
     }
   });
 
@@ -182,50 +177,30 @@ function personOf(body: { name: string; date_of_birth: string; is_morning: boole
 }
 
 function toResponse(result: CreateReadingResult): ReadingResponse {
-  switch (result.status) {
-    case 'created':
-    case 'replayed':
-    case 'declined':
-    case 'already-bought': {
-      const { reading } = result;
-      // `text` first: the spec's front end shows only the first value of the object.
-      return {
-        text: reading.written.markdown,
-        readingId: reading.id,
-        // Bought earlier today: this request spent nothing.
-        tokensSpent: result.status === 'already-bought' ? 0 : reading.cost,
-        balance: result.balance,
-        kind: reading.kind,
-        title: reading.written.title,
-        highlights: reading.written.highlights,
-        profile: reading.written.profile,
-        createdAt: reading.createdAt.toISOString(),
-        tree: reading.written.tree,
-        ...(result.status === 'declined' ? { declined: true } : {}),
-        ...(result.status === 'already-bought' ? { alreadyBought: true } : {}),
-      };
-    }
-    case 'insufficient-tokens': {
-      const body: Omit<InsufficientTokensBody, 'message'> = { required: result.required, balance: result.balance };
-      throw new HttpError(
-        402,
-        `This reading costs ${result.required} tokens and your balance is ${result.balance}. Please buy more tokens.`,
-        body,
-      );
-    }
-    case 'invalid-input':
-      throw new HttpError(400, `${result.field}: ${result.message}`);
-    case 'idempotency-conflict':
-      throw new HttpError(409, 'This Idempotency-Key was already used for a different request.');
-  }
+  const { reading } = result;
+  // `text` first: the spec's front end shows only the first value of the object.
+  return {
+    text: reading.written.markdown,
+    readingId: reading.id,
+    // Bought earlier today: this request spent nothing.
+    tokensSpent: result.status === 'already-bought' ? 0 : reading.cost,
+    balance: result.balance,
+    kind: reading.kind,
+    title: reading.written.title,
+    highlights: reading.written.highlights,
+    profile: reading.written.profile,
+    createdAt: reading.createdAt.toISOString(),
+    tree: reading.written.tree,
+    ...(result.status === 'declined' ? { declined: true } : {}),
+    ...(result.status === 'already-bought' ? { alreadyBought: true } : {}),
+  };
 }
 
 function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const raw = request.headers['idempotency-key'];
   if (raw === undefined) return undefined;
   const parsed = IdempotencyKeySchema.safeParse(Array.isArray(raw) ? raw[0] : raw);
-  if (!parsed.success)
-    throw new HttpError(400, `Idempotency-Key: ${parsed.error.issues[0]?.message ?? 'is not valid'}`);
+  if (!parsed.success) throw new InvalidInput(`Idempotency-Key: ${parsed.error.issues[0]?.message ?? 'is not valid'}`);
   return parsed.data;
 }
 

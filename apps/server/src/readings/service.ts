@@ -2,15 +2,13 @@ import { eq } from 'drizzle-orm';
 import { NumerologyInputError } from '@app/numerology';
 import type { ReadingKind, ReadingPartner } from '@app/contracts/readings';
 import type { Db, Executor } from '../db/client';
+import { Conflict, InsufficientTokens, InvalidInput } from '../domain/errors';
 import { readings } from '../db/schema/readings';
 import { users } from '../db/schema/users';
 import { debit, getBalance } from '../tokens/ledger';
 import { isUnsafeQuestion, kindAnswer } from './question-safety';
 import { findByIdempotencyKey, paidReadingsOnDay, treeOfRow, type ReadingRow } from './store';
 import type { Person, ReadingRequest, ReadingWriter, WrittenReading } from './writer';
-
-/** The ledger reason of a reading's debit; its reference is the reading id. */
-export const READING_DEBIT_REASON = 'reading';
 
 export interface CreateReading {
   request: ReadingRequest;
@@ -31,22 +29,18 @@ export interface ProducedReading {
   createdAt: Date;
 }
 
+/** What a reading request produced. Refusals are thrown (InsufficientTokens, InvalidInput, IdempotencyConflict). */
 export type CreateReadingResult =
   | { status: 'created' | 'replayed'; reading: ProducedReading; balance: number | null }
   /** The same paid reading (same kind and inputs) was bought today: that one again, not charged (ADR 0630). */
   | { status: 'already-bought'; reading: ProducedReading; balance: number }
   /** A question numerology must not answer: the kind answer, not charged, not saved. */
-  | { status: 'declined'; reading: ProducedReading; balance: number | null }
-  | { status: 'insufficient-tokens'; balance: number; required: number }
-  | { status: 'invalid-input'; field: string; message: string }
-  | { status: 'idempotency-conflict' };
+  | { status: 'declined'; reading: ProducedReading; balance: number | null };
 
-class InsufficientTokens extends Error {
-  constructor(
-    readonly balance: number,
-    readonly required: number,
-  ) {
-    super('insufficient tokens');
+/** The same Idempotency-Key sent again with a different request. */
+export class IdempotencyConflict extends Conflict {
+  constructor() {
+    super('This Idempotency-Key was already used for a different request.');
   }
 }
 
@@ -59,47 +53,21 @@ class InsufficientTokens extends Error {
 export async function createReading(db: Db, writer: ReadingWriter, input: CreateReading): Promise<CreateReadingResult> {
   const { userId, idempotencyKey, request } = input;
   // Before any idempotency replay, balance check or debit: an unsafe question is never charged (ADR 0610).
-  if (request.kind === 'question' && isUnsafeQuestion(request.question)) {
-    let answer: WrittenReading;
-    try {
-      answer = await kindAnswer(request, input.today);
-    } catch (error) {
-      if (error instanceof NumerologyInputError) {
-        return { status: 'invalid-input', field: FIELD_NAMES[error.field] ?? error.field, message: error.message };
-      }
-      throw error;
-    }
-    return {
-      status: 'declined',
-      reading: { id: null, kind: 'question', written: { ...answer, tree: null }, cost: 0, createdAt: input.now },
-      balance: userId ? await getBalance(db, userId) : null,
-    };
-  }
+  if (request.kind === 'question' && isUnsafeQuestion(request.question)) return declined(db, request, input);
   if (userId && idempotencyKey) {
     const earlier = await findByIdempotencyKey(db, userId, idempotencyKey);
     if (earlier) return replay(db, earlier, userId, input);
   }
-  // The same paid reading bought earlier today is offered again instead of charged again (ADR 0630).
   if (userId && input.cost > 0) {
+    // The same paid reading bought earlier today is offered again instead of charged again (ADR 0630).
     const bought = await boughtToday(db, userId, input);
     if (bought) return { status: 'already-bought', reading: fromRow(bought), balance: await getBalance(db, userId) };
-  }
-  // Cheap early refusal before writing (the narrator may call out); the transaction decides for real.
-  if (userId && input.cost > 0) {
+    // Cheap early refusal before writing (the narrator may call out); the transaction decides for real.
     const balance = await getBalance(db, userId);
-    if (balance < input.cost) return { status: 'insufficient-tokens', balance, required: input.cost };
+    if (balance < input.cost) throw new InsufficientTokens(input.cost, balance, 'This reading');
   }
 
-  let written: WrittenReading;
-  try {
-    written = await writer(request, input.today);
-  } catch (error) {
-    if (error instanceof NumerologyInputError) {
-      return { status: 'invalid-input', field: FIELD_NAMES[error.field] ?? error.field, message: error.message };
-    }
-    throw error;
-  }
-
+  const written = await engineRefusalsAsInvalidInput(() => writer(request, input.today));
   if (!userId) {
     return {
       status: 'created',
@@ -107,65 +75,91 @@ export async function createReading(db: Db, writer: ReadingWriter, input: Create
       balance: null,
     };
   }
-
-  try {
-    const saved = await db.transaction(async (tx) => {
-      // Lock the reader first: every write for one user then runs in turn. (Inserting the reading first
-      // would take a key-share lock on the user through the foreign key, and two such transactions
-      // upgrading to the debit's FOR UPDATE deadlock.)
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-      if (idempotencyKey && (await findByIdempotencyKey(tx, userId, idempotencyKey))) return undefined;
-      // Checked again under the lock: a concurrent twin with another key may have just bought it.
-      if (input.cost > 0) {
-        const bought = await boughtToday(tx, userId, input);
-        if (bought) return { bought: true, row: bought, balance: await getBalance(tx, userId) };
-      }
-      const [row] = await tx
-        .insert(readings)
-        .values({
-          userId,
-          kind: request.kind,
-          name: request.person.name,
-          dateOfBirth: request.person.dateOfBirth,
-          isMorning: request.person.bornInMorning,
-          question: request.kind === 'question' ? request.question : null,
-          hebrewName: request.person.hebrewName ?? null,
-          partner: request.kind === 'compatibility' ? partnerOf(request.partner) : null,
-          title: written.title,
-          markdown: written.markdown,
-          highlights: written.highlights,
-          tree: written.tree,
-          narrated: written.narrated,
-          cost: input.cost,
-          profileId: written.profile.id,
-          profileVersion: written.profile.version,
-          idempotencyKey: idempotencyKey ?? null,
-          createdAt: input.now,
-        })
-        .onConflictDoNothing({ target: [readings.userId, readings.idempotencyKey] })
-        .returning();
-      if (!row) return undefined; // safety net: the unique key still holds if the lock above is ever removed
-      const paid = await debit(tx, { userId, amount: input.cost, reason: READING_DEBIT_REASON, reference: row.id });
-      if (!paid.ok) throw new InsufficientTokens(paid.balance, paid.required);
-      return { bought: false, row, balance: paid.balance };
-    });
-    if (saved) {
-      const status = saved.bought ? 'already-bought' : 'created';
-      return { status, reading: fromRow(saved.row), balance: saved.balance };
-    }
-  } catch (error) {
-    if (error instanceof InsufficientTokens) {
-      return { status: 'insufficient-tokens', balance: error.balance, required: error.required };
-    }
-    throw error;
+  const saved = await saveAndCharge(db, userId, input, written);
+  if (saved) {
+    const status = saved.bought ? 'already-bought' : 'created';
+    return { status, reading: fromRow(saved.row), balance: saved.balance };
   }
   const twin = idempotencyKey ? await findByIdempotencyKey(db, userId, idempotencyKey) : undefined;
   if (!twin) throw new Error('reading insert skipped without an idempotency twin');
   return replay(db, twin, userId, input);
 }
 
+/** A question numerology must not answer: its kind answer, free and not saved (ADR 0610). */
+async function declined(
+  db: Db,
+  request: ReadingRequest & { kind: 'question' },
+  input: CreateReading,
+): Promise<CreateReadingResult> {
+  const answer = await engineRefusalsAsInvalidInput(() => kindAnswer(request, input.today));
+  return {
+    status: 'declined',
+    reading: { id: null, kind: 'question', written: { ...answer, tree: null }, cost: 0, createdAt: input.now },
+    balance: input.userId ? await getBalance(db, input.userId) : null,
+  };
+}
+
+/**
+ * Saves the written reading and debits it, in one transaction: a short balance (InsufficientTokens from the
+ * ledger) rolls both back. Undefined when an idempotency twin got there first.
+ */
+async function saveAndCharge(db: Db, userId: string, input: CreateReading, written: WrittenReading) {
+  const { request, idempotencyKey } = input;
+  return db.transaction(async (tx) => {
+    // Lock the reader first: every write for one user then runs in turn. (Inserting the reading first
+    // would take a key-share lock on the user through the foreign key, and two such transactions
+    // upgrading to the debit's FOR UPDATE deadlock.)
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    if (idempotencyKey && (await findByIdempotencyKey(tx, userId, idempotencyKey))) return undefined;
+    // Checked again under the lock: a concurrent twin with another key may have just bought it.
+    if (input.cost > 0) {
+      const bought = await boughtToday(tx, userId, input);
+      if (bought) return { bought: true, row: bought, balance: await getBalance(tx, userId) };
+    }
+    const [row] = await tx
+      .insert(readings)
+      .values({
+        userId,
+        kind: request.kind,
+        name: request.person.name,
+        dateOfBirth: request.person.dateOfBirth,
+        isMorning: request.person.bornInMorning,
+        question: request.kind === 'question' ? request.question : null,
+        hebrewName: request.person.hebrewName ?? null,
+        partner: request.kind === 'compatibility' ? partnerOf(request.partner) : null,
+        title: written.title,
+        markdown: written.markdown,
+        highlights: written.highlights,
+        tree: written.tree,
+        narrated: written.narrated,
+        cost: input.cost,
+        profileId: written.profile.id,
+        profileVersion: written.profile.version,
+        idempotencyKey: idempotencyKey ?? null,
+        createdAt: input.now,
+      })
+      .onConflictDoNothing({ target: [readings.userId, readings.idempotencyKey] })
+      .returning();
+    if (!row) return undefined; // safety net: the unique key still holds if the lock above is ever removed
+    const paid = await debit(tx, { userId, amount: input.cost, reason: 'reading', reference: row.id });
+    return { bought: false, row, balance: paid.balance };
+  });
+}
+
+/** The engine's refusal of an input, as the one InvalidInput naming the field the client sent. */
+async function engineRefusalsAsInvalidInput<T>(produce: () => Promise<T>): Promise<T> {
+  try {
+    return await produce();
+  } catch (error) {
+    if (error instanceof NumerologyInputError) {
+      throw new InvalidInput(`${FIELD_NAMES[error.field] ?? error.field}: ${error.message}`);
+    }
+    throw error;
+  }
+}
+
 async function replay(db: Db, row: ReadingRow, userId: string, input: CreateReading): Promise<CreateReadingResult> {
-  if (!sameRequest(row, input.request)) return { status: 'idempotency-conflict' };
+  if (!sameRequest(row, input.request)) throw new IdempotencyConflict();
   return { status: 'replayed', reading: fromRow(row), balance: await getBalance(db, userId) };
 }
 

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { ReadingDetail, ReadingList, ReadingSummary, TreeOfLifeLights } from '@app/contracts/readings';
 import { CALCULATION_PROFILE, computeChart } from '@app/numerology';
 import type { Executor } from '../db/client';
+import { InvalidInput } from '../domain/errors';
 import { readings } from '../db/schema/readings';
 import { treeOf } from './writer';
 
@@ -149,11 +150,9 @@ function encodeCursor(createdAt: Date, id: string): string {
   return Buffer.from(`${createdAt.toISOString()}|${id}`).toString('base64url');
 }
 
-export class BadCursorError extends Error {}
-
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(iso ?? '');
-  if (!id || !isUuid(id) || Number.isNaN(createdAt.getTime())) throw new BadCursorError('cursor: is not valid');
+  if (!id || !isUuid(id) || Number.isNaN(createdAt.getTime())) throw new InvalidInput('cursor: is not valid');
   return { createdAt, id };
 }

@@ -1,7 +1,9 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
+import type { LedgerReason } from '@app/contracts/ledger';
 import type { Executor } from '../db/client';
 import { tokenLedger } from '../db/schema/tokens';
 import { users } from '../db/schema/users';
+import { InsufficientTokens } from '../domain/errors';
 
 /**
  * The token ledger: every credit and debit is one append-only row, unique per (reason, reference),
@@ -16,41 +18,42 @@ export interface LedgerEntry {
   userId: string;
   /** Positive whole number of tokens. */
   amount: number;
-  /** What kind of movement this is, e.g. 'purchase', 'grant', 'reading'. */
-  reason: string;
+  /** What kind of movement this is, as stored (packages/contracts/src/ledger.ts). */
+  reason: LedgerReason;
   /** Unique per reason: a payment intent id, a reading id. Replaying the same pair changes nothing. */
   reference: string;
 }
 
-export type DebitResult =
-  | { ok: true; balance: number; alreadyApplied: boolean }
-  | { ok: false; reason: 'insufficient-tokens'; balance: number; required: number };
-
-export type CreditResult = { balance: number; alreadyApplied: boolean };
+/** The balance after the movement, and whether this (reason, reference) had already been applied. */
+export type LedgerResult = { balance: number; alreadyApplied: boolean };
 
 export class LedgerError extends Error {}
 
-/** Takes `amount` tokens from the user: atomic, idempotent on (reason, reference), never below 0. */
-export async function debit(executor: Executor, input: LedgerEntry): Promise<DebitResult> {
+/**
+ * Takes `amount` tokens from the user: atomic, idempotent on (reason, reference), never below 0. Throws
+ * InsufficientTokens when the balance is short (an enclosing transaction then rolls back by itself).
+ */
+export async function debit(executor: Executor, input: LedgerEntry): Promise<LedgerResult> {
   assertEntry(input, { allowZero: true });
   return executor.transaction(async (tx) => {
     const balance = await lockUser(tx, input.userId);
-    if (await alreadyRecorded(tx, input)) return { ok: true, balance, alreadyApplied: true };
-    if (input.amount === 0) return { ok: true, balance, alreadyApplied: false };
+    if (await alreadyRecorded(tx, input)) return { balance, alreadyApplied: true };
+    if (input.amount === 0) return { balance, alreadyApplied: false };
     // Conditional update: the WHERE clause (and the table's check constraint) keep the balance >= 0.
     const [updated] = await tx
       .update(users)
       .set({ tokenBalance: sql`${users.tokenBalance} - ${input.amount}` })
       .where(and(eq(users.id, input.userId), gte(users.tokenBalance, input.amount)))
       .returning({ balance: users.tokenBalance });
-    if (!updated) return { ok: false, reason: 'insufficient-tokens', balance, required: input.amount };
+    if (!updated)
+      throw new InsufficientTokens(input.amount, balance, input.reason === 'reading' ? 'This reading' : 'This');
     await appendRow(tx, input, -input.amount, updated.balance);
-    return { ok: true, balance: updated.balance, alreadyApplied: false };
+    return { balance: updated.balance, alreadyApplied: false };
   });
 }
 
 /** Gives `amount` tokens to the user: atomic and idempotent on (reason, reference). */
-export async function credit(executor: Executor, input: LedgerEntry): Promise<CreditResult> {
+export async function credit(executor: Executor, input: LedgerEntry): Promise<LedgerResult> {
   assertEntry(input, { allowZero: false });
   return executor.transaction(async (tx) => {
     const balance = await lockUser(tx, input.userId);

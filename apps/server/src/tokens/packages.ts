@@ -1,6 +1,9 @@
 import { EXACT_PACKAGE_ID, exactPrice, formatPrice, type TokenPackage } from '@app/contracts/tokens';
 
-/** The token packages on sale: the one place prices live. The client only ever names one. */
+/**
+ * The token packages on sale and their money prices, declared here only (a reading's price in tokens is
+ * readings/pricing.ts). The client only ever names one.
+ */
 export const TOKEN_PACKAGES: readonly TokenPackage[] = Object.freeze([
   { id: 'starter', label: 'Starter Pack', tokens: 100, amount: 1000, popular: false },
   { id: 'value', label: 'Value Pack', tokens: 500, amount: 4500, popular: true },

@@ -20,8 +20,7 @@ import './account.css';
 
 /** A movement's kind in words: the ledger's own words (contracts), an operator's grant among them. */
 function movementLabel(kind: TokenMovementKind): string {
-  if (isLedgerReason(kind)) return LEDGER_REASON_LABELS[kind];
-  return kind === 'grant' ? LEDGER_REASON_LABELS.compensation : OTHER_MOVEMENT_LABEL;
+  return isLedgerReason(kind) ? LEDGER_REASON_LABELS[kind] : OTHER_MOVEMENT_LABEL;
 }
 
 /** "Comprehensive report", "Tokens bought · paid $10.00", or the movement's kind in words. */
