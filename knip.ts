@@ -31,7 +31,7 @@ const config: KnipConfig = {
   // Loaded by path with createRequire().resolve, which knip does not follow: axe-core is injected into the
   // browser tests' pages, lighthouse's CLI is run by bench/web.ts.
   // The test helpers' SMTP server and parser are listed at the root, where knip does not see them used.
-  // The server's font files (share/fonts.ts) are resolved by path too.
+  // The server's font files (render/fonts.ts) are resolved by path too.
   ignoreDependencies: [
     'axe-core',
     'lighthouse',

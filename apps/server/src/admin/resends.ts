@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { auditLog, payments, readings } from '../db/schema/index';
 import { Conflict, NotFound, Unavailable } from '../domain/errors';
 import { sendPurchaseReceipt } from '../payments/receipt';
-import { emailReading } from '../readings/reading-email';
+import { emailReading } from '../readings';
 
 export interface ResendOrder {
   operator: string;

@@ -1,7 +1,6 @@
 import type { AppContext } from '../context';
 import { InvalidInput } from '../domain/errors';
-import { createReading, IdempotencyConflict } from '../readings/service';
-import { engineWriter } from '../readings/writer';
+import { createReading, engineWriter, IdempotencyConflict } from '../readings';
 import { utcToday } from '@app/contracts/readings';
 
 export interface DeviceReading {

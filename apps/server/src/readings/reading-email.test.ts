@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { markdownToHtml, markdownToText, treeOfLifeSvg } from './email-render';
-import { treeOfLifePng } from '../share/tree-png';
+import { treeOfLifePng } from '../render/png';
+import { treeOfLifeSvg } from '../render/tree';
+import { markdownToHtml, markdownToText } from './email-render';
 import { readingEmail } from './reading-email';
 
 const reading = {

@@ -7,7 +7,7 @@ import type { MailMessage } from '../mail/mailer';
 import { headerText } from '../mail/text';
 import { enforceLimit } from '../security/rate-limit';
 import { renderReadingEmail } from './email-render';
-import { treeOfLifePng } from '../share/tree-png';
+import { treeOfLifePng } from '../render/png';
 import { findOwnReading, isUuid } from './store';
 
 /**

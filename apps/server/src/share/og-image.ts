@@ -1,7 +1,7 @@
-import { escapeHtml } from '../readings/email-render';
+import { escapeHtml } from '../render/html';
 import type { PublicReading } from './public-view';
-import { IMAGE_FONT_FAMILY } from './fonts';
-import { svgToPng } from './tree-png';
+import { IMAGE_FONT_FAMILY } from '../render/fonts';
+import { svgToPng } from '../render/png';
 
 /** The share link's Open Graph image (1200×630): the heading and up to four numbers, drawn as SVG. Pure. */
 function ogImageSvg(reading: PublicReading): string {

@@ -1,4 +1,5 @@
-import { escapeHtml, treeOfLifeSvg } from '../readings/email-render';
+import { escapeHtml } from '../render/html';
+import { treeOfLifeSvg } from '../render/tree';
 import type { PublicReading } from './public-view';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { writtenOn } from './pdf';
 import { printable, scriptRuns } from './pdf-text';
-import { treeOfLifeSvg } from '../readings/email-render';
-import { svgToPng, treeOfLifePng } from './tree-png';
+import { treeOfLifeSvg } from '../render/tree';
+import { svgToPng, treeOfLifePng } from '../render/png';
 
 describe('scriptRuns', () => {
   it('hands each run of Hebrew words over whole, spaces made unbreakable, between the Latin text', () => {

@@ -1,4 +1,4 @@
-import { BODY_ASCENT, BODY_FONTS, HEBREW_FONTS } from './fonts';
+import { BODY_ASCENT, BODY_FONTS, HEBREW_FONTS } from '../render/fonts';
 
 export type Face = keyof typeof BODY_FONTS;
 

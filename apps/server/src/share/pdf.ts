@@ -1,9 +1,9 @@
 import PDFDocument from 'pdfkit';
 import { lexer, type Token, type Tokens } from 'marked';
 import type { ReadingDetail } from '@app/contracts/readings';
-import { treeInWords } from '../readings/email-render';
+import { treeInWords } from '../render/tree';
 import { heightOf, printable, registerFaces, setText } from './pdf-text';
-import { treeOfLifePng } from './tree-png';
+import { treeOfLifePng } from '../render/png';
 
 const INK = '#1d1a2e';
 const INK_SOFT = '#4a4360';

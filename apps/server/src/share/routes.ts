@@ -4,7 +4,7 @@ import { requireSession, requireUser } from '../auth';
 import type { AppContext } from '../context';
 import { NotFound } from '../domain/errors';
 import { PageError } from '../http/errors';
-import { findOwnReading, isUuid } from '../readings/store';
+import { findOwnReading, isUuid } from '../readings';
 import { routeLimit } from '../security/rate-limit';
 import { ogImagePng } from './og-image';
 import { goneSharePage, SHARE_CSS, sharePage } from './page';

@@ -4,7 +4,7 @@ import type { Executor } from '../db/client';
 import { readings } from '../db/schema/readings';
 import { readingShares } from '../db/schema/shares';
 import { NotFound } from '../domain/errors';
-import { toDetail, type ReadingRow } from '../readings/store';
+import { toDetail, type ReadingRow } from '../readings';
 
 /** The reading's live share token, creating one (128 random bits) when it has none. Owner only. */
 export async function shareReading(db: Executor, userId: string, readingId: string, now: Date): Promise<string> {

@@ -1,6 +1,6 @@
 import { renderAsync } from '@resvg/resvg-js';
 import type { TreeOfLifeLights } from '@app/contracts/readings';
-import { treeOfLifeSvg } from '../readings/email-render';
+import { treeOfLifeSvg } from './tree';
 import { IMAGE_FONT_FAMILY, IMAGE_FONT_FILES } from './fonts';
 
 /**
