@@ -1,6 +1,7 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { build } from 'esbuild';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/client';
@@ -8,8 +9,53 @@ import { startTestPostgres, withDatabase } from './postgres';
 
 export const TEMPLATE_DB = 'app_test_template';
 
-/** Once per run: a PostgreSQL server with a migrated template database, and a migrated PGlite dump. */
+const serverDir = join(import.meta.dirname, '../..');
+
+/**
+ * The scripts tests spawn as servers (helpers/server-process.ts), bundled once per run from the current
+ * sources the way apps/server/scripts/build.mjs bundles production: a start then costs about half the CPU
+ * of compiling the sources through tsx (ADR 0800). The bundles sit one level under apps/server, as dist/
+ * does, so that src/paths.ts finds the migrations and the web app.
+ */
+async function bundleServers(): Promise<{ bundles: Record<string, string>; remove(): void }> {
+  const outdir = join(serverDir, '.tmp'); // files named by this run's pid: runs side by side do not meet
+  const scripts = {
+    [`main-${process.pid}`]: 'src/main.ts',
+    [`write-load-server-${process.pid}`]: 'test/helpers/write-load-server.ts',
+  };
+  await build({
+    entryPoints: scripts,
+    absWorkingDir: serverDir,
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [
+      {
+        // Workspace packages are TypeScript sources: bundled; every other package from node_modules.
+        name: 'node-modules-external',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@app/') ? undefined : { external: true }));
+        },
+      },
+    ],
+  });
+  const bundles = Object.fromEntries(
+    Object.entries(scripts).map(([name, script]) => [`apps/server/${script}`, join(outdir, `${name}.js`)]),
+  );
+  const files = Object.keys(scripts).flatMap((name) => [`${name}.js`, `${name}.js.map`]);
+  return { bundles, remove: () => files.forEach((file) => rmSync(join(outdir, file), { force: true })) };
+}
+
+/**
+ * Once per run: a PostgreSQL server with a migrated template database, a migrated PGlite dump, and the
+ * bundled servers.
+ */
 export default async function setup(project: TestProject) {
+  const servers = await bundleServers();
   const postgres = await startTestPostgres();
   const admin = new pg.Client({ connectionString: postgres.adminUrl });
   await admin.connect();
@@ -27,12 +73,18 @@ export default async function setup(project: TestProject) {
 
   project.provide('pgAdminUrl', postgres.adminUrl);
   project.provide('pgliteDump', dump ? dumpFile : '');
-  return () => postgres.stop();
+  project.provide('serverBundles', servers.bundles);
+  return () => {
+    servers.remove();
+    postgres.stop();
+  };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgAdminUrl: string;
     pgliteDump: string;
+    /** Script path from the repository root (e.g. apps/server/src/main.ts) → its bundle. */
+    serverBundles: Record<string, string>;
   }
 }

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import { freePort } from './postgres';
 
 const repoRoot = join(import.meta.dirname, '../../../..');
@@ -15,7 +16,8 @@ export interface ServerProcess {
 }
 
 /**
- * Spawns a server the way production does (`node --import tsx <script>`), by default the real
+ * Spawns a server the way production does (a bundle run by node: global-setup bundles the current sources
+ * of main.ts and write-load-server.ts once per run; any other script through tsx), by default the real
  * apps/server/src/main.ts, with `env` added to a quiet test environment.
  */
 export async function spawnServer(
@@ -26,7 +28,9 @@ export async function spawnServer(
 ): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
   const chunks: string[] = [];
-  const child = spawn(process.execPath, options.built ? [script] : ['--import', 'tsx', script], {
+  const bundle = options.built ? undefined : inject('serverBundles')[script];
+  const args = options.built ? [script] : bundle ? ['--enable-source-maps', bundle] : ['--import', 'tsx', script];
+  const child = spawn(process.execPath, args, {
     cwd: options.cwd ?? repoRoot,
     env: {
       ...process.env,
