@@ -64,50 +64,9 @@ export async function computeDashboard(db: Db, period: { from: string; to: strin
     .groupBy(signupDay)
     .orderBy(signupDay);
 
-  // Each rise of a payment's refunded total has one audit row (payments/refunds.ts), dated when we
-  // learnt it; the payment row itself only keeps the running total.
-  const refundDay = dayOf(auditLog.at);
-  const refunds = db
-    .select({
-      day: refundDay,
-      packageId: payments.packageId,
-      currency: payments.currency,
-      count: count(),
-      amountCents: total(
-        sql`(${auditLog.after}->>'amountRefunded')::int - (${auditLog.before}->>'amountRefunded')::int`,
-      ),
-      tokens: total(sql`(${auditLog.after}->>'tokensTakenBack')::int`),
-    })
-    .from(auditLog)
-    .innerJoin(payments, sql`${payments.id}::text = ${auditLog.before}->>'paymentId'`)
-    .where(and(eq(auditLog.action, 'payment-refunded'), within(auditLog.at)))
-    .groupBy(refundDay, payments.packageId, payments.currency)
-    .orderBy(refundDay, payments.packageId, payments.currency);
-
-  const disputeDay = dayOf(paymentDisputes.createdAt);
-  const disputes = db
-    .select({
-      day: disputeDay,
-      packageId: payments.packageId,
-      currency: payments.currency,
-      count: count(),
-      amountCents: total(paymentDisputes.amount),
-    })
-    .from(paymentDisputes)
-    .innerJoin(payments, eq(payments.id, paymentDisputes.paymentId))
-    .where(within(paymentDisputes.createdAt))
-    .groupBy(disputeDay, payments.packageId, payments.currency)
-    .orderBy(disputeDay, payments.packageId, payments.currency);
-
-  const boughtInPeriod = sql`exists (
-    select 1 from ${payments}
-    where ${payments.userId} = ${users.id} and ${payments.status} = 'succeeded'
-      and ${payments.fulfilledAt} >= ${start.toISOString()}::timestamptz
-      and ${payments.fulfilledAt} < ${end.toISOString()}::timestamptz)`;
-  const conversion = db
-    .select({ signups: count(), converted: sql<number>`(count(*) filter (where ${boughtInPeriod}))::int` })
-    .from(users)
-    .where(within(users.createdAt));
+  const refunds = refundsWithin(db, within);
+  const disputes = disputesWithin(db, within);
+  const conversion = conversionWithin(db, start, end, within);
 
   const [s, r, v, u, f, d, [c]] = await Promise.all([
     sales,
@@ -130,4 +89,58 @@ export async function computeDashboard(db: Db, period: { from: string; to: strin
     disputes: d,
     conversion: { signups: joined, converted, rate: joined === 0 ? null : converted / joined },
   };
+}
+
+type Within = (column: AnyPgColumn) => SQL | undefined;
+
+/** Refunds by day: each rise of a payment's refunded total has one audit row, dated when we learnt it. */
+function refundsWithin(db: Db, within: Within) {
+  const refundDay = dayOf(auditLog.at);
+  return db
+    .select({
+      day: refundDay,
+      packageId: payments.packageId,
+      currency: payments.currency,
+      count: count(),
+      amountCents: total(
+        sql`(${auditLog.after}->>'amountRefunded')::int - (${auditLog.before}->>'amountRefunded')::int`,
+      ),
+      tokens: total(sql`(${auditLog.after}->>'tokensTakenBack')::int`),
+    })
+    .from(auditLog)
+    .innerJoin(payments, sql`${payments.id}::text = ${auditLog.before}->>'paymentId'`)
+    .where(and(eq(auditLog.action, 'payment-refunded'), within(auditLog.at)))
+    .groupBy(refundDay, payments.packageId, payments.currency)
+    .orderBy(refundDay, payments.packageId, payments.currency);
+}
+
+/** Card disputes by the day they were opened. */
+function disputesWithin(db: Db, within: Within) {
+  const disputeDay = dayOf(paymentDisputes.createdAt);
+  return db
+    .select({
+      day: disputeDay,
+      packageId: payments.packageId,
+      currency: payments.currency,
+      count: count(),
+      amountCents: total(paymentDisputes.amount),
+    })
+    .from(paymentDisputes)
+    .innerJoin(payments, eq(payments.id, paymentDisputes.paymentId))
+    .where(within(paymentDisputes.createdAt))
+    .groupBy(disputeDay, payments.packageId, payments.currency)
+    .orderBy(disputeDay, payments.packageId, payments.currency);
+}
+
+/** The period's sign-ups, and how many of them bought in the period. */
+function conversionWithin(db: Db, start: Date, end: Date, within: Within) {
+  const boughtInPeriod = sql`exists (
+    select 1 from ${payments}
+    where ${payments.userId} = ${users.id} and ${payments.status} = 'succeeded'
+      and ${payments.fulfilledAt} >= ${start.toISOString()}::timestamptz
+      and ${payments.fulfilledAt} < ${end.toISOString()}::timestamptz)`;
+  return db
+    .select({ signups: count(), converted: sql<number>`(count(*) filter (where ${boughtInPeriod}))::int` })
+    .from(users)
+    .where(within(users.createdAt));
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { registerSignInMethods } from './accounts/routes';
 import { registerEmailVerification } from './email-verification/routes';
-import { registerMfa } from './mfa/routes';
+import { registerMfa, registerMfaReset } from './mfa/routes';
 import { registerTotp } from './mfa/totp-routes';
 import { registerPasswordless } from './passwordless/routes';
 import { sessionClaims } from './sessions/claims';
@@ -14,7 +14,7 @@ import type { AuthOffer } from './tenants/first-factors';
 import { registerTenants } from './tenants/routes';
 import { type TenantRoute, tenantRoutes } from './tenants/tenant-routes';
 import { type Tenant, tenantsFrom } from './tenants/tenants';
-import { registerThirdParty } from './thirdparty/routes';
+import { registerFormPostCallback, registerThirdParty } from './thirdparty/routes';
 
 /** What every room's registrar is given: one shape for all of them. */
 export interface AuthScope {
@@ -36,8 +36,10 @@ const ROOMS: readonly AuthRegistrar[] = [
   registerSessions,
   registerPasswordless,
   registerThirdParty,
+  registerFormPostCallback,
   registerEmailVerification,
   registerMfa,
+  registerMfaReset,
   registerTotp,
   registerSignInMethods,
   registerTenants,

@@ -60,24 +60,6 @@ export async function createProvider(ctx: AppContext, origin: string): Promise<P
   const secureCookies = origin.startsWith('https:');
   const cookie = { httpOnly: true, sameSite: 'lax' as const, secure: secureCookies };
 
-  // The site's session decides: without a valid one for the provider's account, the reader signs in again.
-  const policy = interactionPolicy.base();
-  policy.get('login')!.checks.add(
-    new interactionPolicy.Check('site_session', 'The reader is not signed in to the site', async (koa) => {
-      if (koa.oidc.result?.login) return interactionPolicy.Check.NO_NEED_TO_PROMPT;
-      const params = koa.oidc.params as Record<string, string | undefined> | undefined;
-      const decision = decideLogin(
-        // Not signed in for this request: prompt=login and an exceeded max_age (on the site's clock) ask again.
-        { startedAt: Number.POSITIVE_INFINITY, prompt: params?.prompt, maxAge: params?.max_age },
-        siteSessionOf(koa.req),
-        ctx.now(),
-      );
-      return decision.kind === 'continue' && decision.userId === koa.oidc.session?.accountId
-        ? interactionPolicy.Check.NO_NEED_TO_PROMPT
-        : interactionPolicy.Check.REQUEST_PROMPT;
-    }),
-  );
-
   const configuration: Configuration = {
     adapter: databaseAdapter(db, ctx.now),
     clients: config.OAUTH_CLIENTS.map(clientMetadata),
@@ -115,42 +97,8 @@ export async function createProvider(ctx: AppContext, origin: string): Promise<P
         },
       },
     },
-    async loadExistingGrant(koa) {
-      const { session, client, result } = koa.oidc;
-      if (!session?.accountId || !client) return undefined;
-      const known = result?.consent?.grantId ?? session.grantIdFor(client.clientId);
-      let grant = known ? await koa.oidc.provider.Grant.find(known) : undefined;
-      if (!grant || grant.accountId !== session.accountId)
-        grant = new koa.oidc.provider.Grant({ accountId: session.accountId, clientId: client.clientId });
-      grantRequested(grant, koa.oidc.params as Record<string, unknown>);
-      await grant.save();
-      return grant;
-    },
-    interactions: {
-      policy,
-      url(koa, interaction) {
-        const params = interaction.params as Record<string, string | undefined>;
-        const decision = decideLogin(
-          // Nobody has signed in for a request that starts now.
-          { startedAt: Number.POSITIVE_INFINITY, prompt: params.prompt, maxAge: params.max_age },
-          siteSessionOf(koa.req),
-          ctx.now(),
-        );
-        const startedAt = ctx.now().getTime();
-        koa.cookies.set(
-          bindingCookieName(interaction.uid),
-          bindingCookieValue(ctx.secret, interaction.uid, startedAt),
-          {
-            ...cookie,
-            path: `${SDK_BASE}/login`,
-            maxAge: INTERACTION_TTL_SECONDS * 1000,
-            signed: false,
-          },
-        );
-        const forceFreshAuth = decision.kind === 'sign-in' && decision.forceFreshAuth;
-        return frontendUrl(origin, interaction.uid, { kind: 'sign-in', forceFreshAuth }, params.login_hint);
-      },
-    },
+    loadExistingGrant,
+    interactions: { policy: loginPolicy(ctx), url: interactionUrl(ctx, origin, cookie) },
     ttl: {
       AccessToken: 3600,
       AuthorizationCode: 60,
@@ -169,3 +117,63 @@ export async function createProvider(ctx: AppContext, origin: string): Promise<P
 }
 
 const INTERACTION_TTL_SECONDS = 3600;
+
+/** The site's session decides: without a valid one for the provider's account, the reader signs in again. */
+function loginPolicy(ctx: AppContext) {
+  const policy = interactionPolicy.base();
+  policy.get('login')!.checks.add(
+    new interactionPolicy.Check('site_session', 'The reader is not signed in to the site', async (koa) => {
+      if (koa.oidc.result?.login) return interactionPolicy.Check.NO_NEED_TO_PROMPT;
+      const params = koa.oidc.params as Record<string, string | undefined> | undefined;
+      const decision = decideLogin(
+        // Not signed in for this request: prompt=login and an exceeded max_age (on the site's clock) ask again.
+        { startedAt: Number.POSITIVE_INFINITY, prompt: params?.prompt, maxAge: params?.max_age },
+        siteSessionOf(koa.req),
+        ctx.now(),
+      );
+      return decision.kind === 'continue' && decision.userId === koa.oidc.session?.accountId
+        ? interactionPolicy.Check.NO_NEED_TO_PROMPT
+        : interactionPolicy.Check.REQUEST_PROMPT;
+    }),
+  );
+  return policy;
+}
+
+/** Where a login interaction sends the browser: the SDK's page, with a cookie binding it to this browser. */
+function interactionUrl(
+  ctx: AppContext,
+  origin: string,
+  cookie: { httpOnly: boolean; sameSite: 'lax'; secure: boolean },
+): NonNullable<NonNullable<Configuration['interactions']>['url']> {
+  return (koa, interaction) => {
+    const params = interaction.params as Record<string, string | undefined>;
+    const decision = decideLogin(
+      // Nobody has signed in for a request that starts now.
+      { startedAt: Number.POSITIVE_INFINITY, prompt: params.prompt, maxAge: params.max_age },
+      siteSessionOf(koa.req),
+      ctx.now(),
+    );
+    const startedAt = ctx.now().getTime();
+    koa.cookies.set(bindingCookieName(interaction.uid), bindingCookieValue(ctx.secret, interaction.uid, startedAt), {
+      ...cookie,
+      path: `${SDK_BASE}/login`,
+      maxAge: INTERACTION_TTL_SECONDS * 1000,
+      signed: false,
+    });
+    const forceFreshAuth = decision.kind === 'sign-in' && decision.forceFreshAuth;
+    return frontendUrl(origin, interaction.uid, { kind: 'sign-in', forceFreshAuth }, params.login_hint);
+  };
+}
+
+/** The grant a returning client already holds for this account, or a new one, with what it asks for now. */
+const loadExistingGrant: Configuration['loadExistingGrant'] = async (koa) => {
+  const { session, client, result } = koa.oidc;
+  if (!session?.accountId || !client) return undefined;
+  const known = result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+  let grant = known ? await koa.oidc.provider.Grant.find(known) : undefined;
+  if (!grant || grant.accountId !== session.accountId)
+    grant = new koa.oidc.provider.Grant({ accountId: session.accountId, clientId: client.clientId });
+  grantRequested(grant, koa.oidc.params as Record<string, unknown>);
+  await grant.save();
+  return grant;
+};

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { ACCESS_COOKIE, clearTokens, passesCsrfCheck, readToken } from '../auth';
 import { ConfigError } from '../config';
@@ -65,18 +66,7 @@ export async function registerOAuth(app: FastifyInstance, ctx: AppContext): Prom
   const challenges = new Challenges(provider, origin.origin, clients, ctx.now);
   const sessions = app.sessionService;
 
-  const readSiteSession = async (request: FastifyRequest): Promise<SiteSession> => {
-    const presented = readToken(request, ACCESS_COOKIE);
-    if (!presented) return { state: 'none' };
-    const verified = await sessions.verify(presented.token);
-    if (!verified.ok) return { state: verified.reason === 'expired' ? 'expired' : 'none' };
-    const { sub, sessionHandle } = verified.payload;
-    return siteSession(ctx.db, {
-      userId: sub,
-      handle: sessionHandle,
-      factorsDone: verified.payload['st-mfa']?.v === true,
-    });
-  };
+  const readSiteSession = (request: FastifyRequest) => siteSessionOf(ctx, request);
 
   await app.register(async (scope) => {
     // Forms on these pages post to the provider, whose answer redirects to a client: allow those origins.
@@ -124,22 +114,8 @@ export async function registerOAuth(app: FastifyInstance, ctx: AppContext): Prom
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page.html);
     });
 
-    // Everything else is the library's: it reads its own bodies (form posts), so nothing is parsed here.
-    await scope.register(async (library) => {
-      library.removeAllContentTypeParsers();
-      library.addContentTypeParser('*', (_request, _payload, done) => done(null));
-      const handle = provider.callback();
-      library.route({
-        method: ['GET', 'POST', 'OPTIONS'],
-        url: `${OAUTH_PREFIX}/*`,
-        handler: async (request, reply) => {
-          attachSiteSession(request.raw, await readSiteSession(request));
-          rewriteForProvider(request.raw, origin);
-          reply.hijack();
-          await handle(request.raw, reply.raw);
-        },
-      });
-    });
+    // Everything else is the library's.
+    await scope.register(async (library) => mountProvider(library, provider, origin, readSiteSession));
   });
 
   return [
@@ -149,4 +125,40 @@ export async function registerOAuth(app: FastifyInstance, ctx: AppContext): Prom
       run: () => deleteExpiredOAuthRecords(ctx.db, ctx.now()),
     },
   ];
+}
+
+/** The site's session as the provider sees it: none, expired (the SDK refreshes it), or who and how far. */
+async function siteSessionOf(ctx: AppContext, request: FastifyRequest): Promise<SiteSession> {
+  const presented = readToken(request, ACCESS_COOKIE);
+  if (!presented) return { state: 'none' };
+  const verified = await request.server.sessionService.verify(presented.token);
+  if (!verified.ok) return { state: verified.reason === 'expired' ? 'expired' : 'none' };
+  const { sub, sessionHandle } = verified.payload;
+  return siteSession(ctx.db, {
+    userId: sub,
+    handle: sessionHandle,
+    factorsDone: verified.payload['st-mfa']?.v === true,
+  });
+}
+
+/** The library's own endpoints under /oauth: it reads its own bodies (form posts), so nothing is parsed here. */
+function mountProvider(
+  library: FastifyInstance,
+  provider: Provider,
+  origin: URL,
+  readSiteSession: (request: FastifyRequest) => Promise<SiteSession>,
+): void {
+  library.removeAllContentTypeParsers();
+  library.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  const handle = provider.callback();
+  library.route({
+    method: ['GET', 'POST', 'OPTIONS'],
+    url: `${OAUTH_PREFIX}/*`,
+    handler: async (request, reply) => {
+      attachSiteSession(request.raw, await readSiteSession(request));
+      rewriteForProvider(request.raw, origin);
+      reply.hijack();
+      await handle(request.raw, reply.raw);
+    },
+  });
 }

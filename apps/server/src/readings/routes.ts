@@ -93,6 +93,35 @@ export async function registerReadings(app: FastifyInstance, ctx: AppContext, de
     },
   );
 
+  registerSavedReadings(app, ctx);
+
+  async function answer(request: FastifyRequest, reply: FastifyReply, readingRequest: ReadingRequest) {
+    const userId = currentUser(request)?.userId ?? null;
+    const result = await createReading(ctx.db, writer, {
+      request: readingRequest,
+      userId,
+      cost: priceOf(pricing, readingRequest.kind),
+      idempotencyKey: idempotencyKeyOf(request),
+      today: today(),
+      now: ctx.now(),
+    });
+    // A signed-out visitor's free report is not saved: counted for the dashboard instead (ADR 0163).
+    if (result.status === 'created' && !userId && readingRequest.kind === 'simple') {
+      app.visitorReadings.add(today());
+    }
+    reply.header('cache-control', 'private, no-store');
+    return reply.code(result.status === 'created' ? 201 : 200).send(toResponse(result));
+  }
+
+  async function limitSimpleReports(request: FastifyRequest): Promise<void> {
+    const userId = currentUser(request)?.userId;
+    const client = userId ? `user:${userId}` : `ip:${clientKey(request.ip)}`;
+    await enforceLimit(ctx, `readings:simple:${client}`, SIMPLE_REPORT_LIMIT, 'Too many free reports.');
+  }
+}
+
+/** The reader's saved readings: the list, one of them, and one sent by e-mail. */
+function registerSavedReadings(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/readings', { preHandler: requireSession }, async (request, reply) => {
     const query = parseOr400(ReadingListQuerySchema, request.query);
     reply.header('cache-control', 'private, no-store');
@@ -119,30 +148,6 @@ export async function registerReadings(app: FastifyInstance, ctx: AppContext, de
         throw new PeerFailed('The e-mail could not be sent. Please try again later.');
     }
   });
-
-  async function answer(request: FastifyRequest, reply: FastifyReply, readingRequest: ReadingRequest) {
-    const userId = currentUser(request)?.userId ?? null;
-    const result = await createReading(ctx.db, writer, {
-      request: readingRequest,
-      userId,
-      cost: priceOf(pricing, readingRequest.kind),
-      idempotencyKey: idempotencyKeyOf(request),
-      today: today(),
-      now: ctx.now(),
-    });
-    // A signed-out visitor's free report is not saved: counted for the dashboard instead (ADR 0163).
-    if (result.status === 'created' && !userId && readingRequest.kind === 'simple') {
-      app.visitorReadings.add(today());
-    }
-    reply.header('cache-control', 'private, no-store');
-    return reply.code(result.status === 'created' ? 201 : 200).send(toResponse(result));
-  }
-
-  async function limitSimpleReports(request: FastifyRequest): Promise<void> {
-    const userId = currentUser(request)?.userId;
-    const client = userId ? `user:${userId}` : `ip:${clientKey(request.ip)}`;
-    await enforceLimit(ctx, `readings:simple:${client}`, SIMPLE_REPORT_LIMIT, 'Too many free reports.');
-  }
 }
 
 /**

@@ -59,6 +59,62 @@ const PGLITE_FLUSH_DELAY_MS = 200;
  */
 const PGLITE_WRITE_FROM_COUNT = 2;
 
+type Windows = Map<string, { count: number; resetAt: number }>;
+type StoredWindow = { key: string; count: number; resetAt: Date };
+
+/**
+ * The changed windows to write (live) and to delete (expired). Outside the flush on close, a window of one hit
+ * stays in memory (`unwritten`) until it counts PGLITE_WRITE_FROM_COUNT hits.
+ */
+function partitionWindows(
+  keys: Set<string>,
+  windows: Windows,
+  unwritten: Set<string>,
+  everything: boolean,
+  now: number,
+) {
+  const live: StoredWindow[] = [];
+  const gone: string[] = [];
+  for (const key of keys) {
+    const w = windows.get(key);
+    if (w && w.resetAt > now) {
+      if (!everything && w.count < PGLITE_WRITE_FROM_COUNT) {
+        unwritten.add(key);
+        continue;
+      }
+      unwritten.delete(key);
+      live.push({ key, count: w.count, resetAt: new Date(w.resetAt) });
+    } else {
+      unwritten.delete(key);
+      gone.push(key);
+    }
+  }
+  return { live, gone };
+}
+
+async function storeWindows(db: Executor, live: StoredWindow[], gone: string[]): Promise<void> {
+  // Chunks stay far below PostgreSQL's 65,535 parameters per statement.
+  for (let i = 0; i < live.length; i += 5000) {
+    await db
+      .insert(rateLimits)
+      .values(live.slice(i, i + 5000))
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: { count: sql`excluded.count`, resetAt: sql`excluded.reset_at` },
+      });
+  }
+  if (gone.length > 0) await db.delete(rateLimits).where(inArray(rateLimits.key, gone));
+}
+
+async function sweepWindows(db: Executor, windows: Windows, unwritten: Set<string>, now: number): Promise<void> {
+  for (const [key, w] of windows) {
+    if (w.resetAt > now) continue;
+    windows.delete(key);
+    unwritten.delete(key);
+  }
+  await db.delete(rateLimits).where(lt(rateLimits.resetAt, new Date(now)));
+}
+
 /**
  * PGlite (one process per data directory, 0150): counted in memory, where a hit costs nothing, and written
  * to `rate_limits` in one batched upsert at most PGLITE_FLUSH_DELAY_MS later and on close; loaded back at
@@ -67,7 +123,7 @@ const PGLITE_WRITE_FROM_COUNT = 2;
  * writes only windows of two hits or more; single hits wait for the flush on close (0620).
  */
 export async function deferredCounters(db: Executor, flushDelayMs = PGLITE_FLUSH_DELAY_MS): Promise<Counters> {
-  const windows = new Map<string, { count: number; resetAt: number }>();
+  const windows: Windows = new Map();
   const dirty = new Set<string>();
   /** Windows of a single hit, not yet in the table: written by the flush on close, not by the timer. */
   const unwritten = new Set<string>();
@@ -90,42 +146,12 @@ export async function deferredCounters(db: Executor, flushDelayMs = PGLITE_FLUSH
       unwritten.clear();
     }
     const now = Date.now();
-    const live: { key: string; count: number; resetAt: Date }[] = [];
-    const gone: string[] = [];
-    for (const key of keys) {
-      const w = windows.get(key);
-      if (w && w.resetAt > now) {
-        if (!everything && w.count < PGLITE_WRITE_FROM_COUNT) {
-          unwritten.add(key);
-          continue;
-        }
-        unwritten.delete(key);
-        live.push({ key, count: w.count, resetAt: new Date(w.resetAt) });
-      } else {
-        unwritten.delete(key);
-        gone.push(key);
-      }
-    }
-    // Chunks stay far below PostgreSQL's 65,535 parameters per statement.
-    for (let i = 0; i < live.length; i += 5000) {
-      await db
-        .insert(rateLimits)
-        .values(live.slice(i, i + 5000))
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: { count: sql`excluded.count`, resetAt: sql`excluded.reset_at` },
-        });
-    }
-    if (gone.length > 0) await db.delete(rateLimits).where(inArray(rateLimits.key, gone));
+    const { live, gone } = partitionWindows(keys, windows, unwritten, everything, now);
+    await storeWindows(db, live, gone);
     // Expired windows are dropped in memory and in the table alike, once a minute.
     if (now - sweptAt > 60_000) {
       sweptAt = now;
-      for (const [key, w] of windows) {
-        if (w.resetAt > now) continue;
-        windows.delete(key);
-        unwritten.delete(key);
-      }
-      await db.delete(rateLimits).where(lt(rateLimits.resetAt, new Date(now)));
+      await sweepWindows(db, windows, unwritten, now);
     }
   };
   /** Writes what changed; `everything` includes single-hit windows (the flush on close, and tests). */

@@ -77,6 +77,14 @@ export const registerMfa: AuthRegistrar = ({ app, ctx, sessions, tenants, offer 
       resetAt: resetAt?.toISOString() ?? null,
     };
   });
+};
+
+/**
+ * The recovery reset, for a reader who lost every factor (ADR 0333, 0339): asked for after signing in with a
+ * code, effective 7 days later unless the owner cancels, told at once to every address and phone.
+ */
+export const registerMfaReset: AuthRegistrar = ({ app, ctx }) => {
+  const pending = { preHandler: requireSessionAllowingPendingMfa };
 
   /**
    * Every factor lost: a reader who just signed in with a code asks to turn MFA off. It happens 7 days later

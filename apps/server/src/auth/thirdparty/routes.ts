@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { AppContext } from '../../context';
 import { InvalidInput, NotFound, PeerFailed } from '../../domain/errors';
 import { parseOr400 } from '../../http/errors';
 import { routeLimit } from '../../security/rate-limit';
@@ -37,7 +38,7 @@ const SignInUpBody = z.object({
 });
 
 /** The third-party recipe: social login through the authorisation-code flow with PKCE (ADR 0320). */
-export const registerThirdParty: AuthRegistrar = ({ app, ctx, sessions, tenantRoute, offer }) => {
+export const registerThirdParty: AuthRegistrar = ({ ctx, sessions, tenantRoute, offer }) => {
   const providers = ctx.config.AUTH_PROVIDERS;
   const limit = { rateLimit: routeLimit(ctx.config, 30, 60_000, 'auth:thirdparty') };
 
@@ -82,7 +83,7 @@ export const registerThirdParty: AuthRegistrar = ({ app, ctx, sessions, tenantRo
       if (params.error)
         return { status: 'GENERAL_ERROR', message: `${provider.name} did not sign you in (${params.error}).` };
       if (!params.code) throw new InvalidInput('redirectURIInfo.redirectURIQueryParams.code is required');
-      const session = body.shouldTryLinkingWithSessionUser ? await linkingSession(request) : undefined;
+      const session = body.shouldTryLinkingWithSessionUser ? await linkingSession(ctx, request) : undefined;
       // A first sign-in only where the tenant takes social sign-in (ADR 0352); adding a provider to a signed-in
       // account is not a first factor. Refused before the code is exchanged: nothing is created.
       if (!session && !firstFactorsOf(tenant, offer).includes('thirdparty'))
@@ -108,18 +109,11 @@ export const registerThirdParty: AuthRegistrar = ({ app, ctx, sessions, tenantRo
     },
     limit,
   );
+};
 
-  /** Linking needs the session; without one the SDK expects 401 and refreshes (as for passwordless). */
-  async function linkingSession(request: FastifyRequest): Promise<AccessTokenPayload> {
-    await optionalSessionAllowingPendingMfa(request);
-    const { session } = requireUser(request);
-    // Adding a way in is a change that matters: not half signed in, and with MFA on only after a step-up.
-    const refusal = await changeRefusal(ctx, session);
-    if (refusal) throw claimRefused(refusal);
-    return session;
-  }
-
-  // Apple posts the callback (response_mode=form_post): hand its fields to the callback page as a query.
+/** Apple posts the callback (response_mode=form_post): its fields go to the callback page as a query. */
+export const registerFormPostCallback: AuthRegistrar = ({ app, ctx }) => {
+  const providers = ctx.config.AUTH_PROVIDERS;
   app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(body as string))),
@@ -136,3 +130,13 @@ export const registerThirdParty: AuthRegistrar = ({ app, ctx, sessions, tenantRo
     });
   });
 };
+
+/** Linking needs the session; without one the SDK expects 401 and refreshes (as for passwordless). */
+async function linkingSession(ctx: AppContext, request: FastifyRequest): Promise<AccessTokenPayload> {
+  await optionalSessionAllowingPendingMfa(request);
+  const { session } = requireUser(request);
+  // Adding a way in is a change that matters: not half signed in, and with MFA on only after a step-up.
+  const refusal = await changeRefusal(ctx, session);
+  if (refusal) throw claimRefused(refusal);
+  return session;
+}
