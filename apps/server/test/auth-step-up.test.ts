@@ -94,6 +94,7 @@ const REVIEWED: Record<string, string> = {
   'POST /api/create-payment-intent': 'buys tokens',
   'POST /api/payments/:paymentId/confirm': 'buys tokens',
   'POST /api/payments/:paymentId/sync': 'buys tokens',
+  'DELETE /api/payments/saved-cards/:cardId': 'forgets a saved card at the card provider: no way in, no money moves',
   'POST /api/readings/compatibility': 'a reading',
   'POST /api/readings/import': 'saves readings made before signing in',
   'POST /api/readings/:id/email': 'mails a reading to the contact address',
