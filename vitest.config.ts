@@ -28,11 +28,6 @@ export default defineConfig({
           name: 'integration',
           include: ['apps/server/test/**/*.test.ts'],
           globalSetup: ['apps/server/test/helpers/global-setup.ts'],
-          // Files share a worker's modules: the server and its libraries are loaded once per worker, not per
-          // file (10 files: 73-79 s → 45-50 s at load 3-4, ADR 0800). Each file builds its own app, database
-          // and mailbox; what the server keeps per module are caches keyed by value (engine tables, OpenID
-          // discovery by issuer URL). A full run this way: the same failures as isolated, all from load.
-          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
