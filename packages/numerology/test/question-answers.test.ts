@@ -63,6 +63,11 @@ describe('understanding the question', () => {
     expect(u.dependsOn?.name).toBe(name);
   });
 
+  it('reads a sports team as a game, not a career', () => {
+    expect(understandQuestion('will i make the netball team next term', on).topic.id).not.toBe('work');
+    expect(understandQuestion('will my team at work like me', on).topic.id).toBe('work');
+  });
+
   it('reads names of two words, hyphens and callers, and never a filler, an endearment or a misspelt day', () => {
     const names = (q: string) => understandQuestion(q, on).people.map((p) => p.name ?? `my ${p.relation}`);
     expect(names('my nephew juan pablo wants to live with us for a year. yes or no')).toEqual(['Juan Pablo']);

@@ -23,6 +23,8 @@ describe('timeAskedAbout: fixed examples', () => {
     ['should I ask for a pay rise on 30 June?', '2027-05-03', '2027-06-30..2027-06-30'],
     ["is father's day a good day to give dad the letter i wrote him", '2026-05-29', '2026-06-21..2026-06-21'],
     ['hogmanay in edinburgh or stay in', '2026-11-14', '2026-12-31..2026-12-31'],
+    ['is spring a good time to sell the caravan', '2026-11-27', '2027-03-01..2027-05-31'],
+    ['should i spring the news on him', '2026-11-27', undefined],
     ['will this year be good', '2026-12-31', '2026-12-31..2026-12-31'],
     ['is this month good for me', '2028-02-29', '2028-02-29..2028-02-29'],
     ['what about next month', '2026-12-30', '2027-01-01..2027-01-31'],

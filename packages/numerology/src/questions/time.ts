@@ -450,6 +450,8 @@ const seasons: Parser = (s, on) =>
       !m[3] &&
       !m[4] &&
       !/\b(?:in|by|until|before|after|early|late|mid|during|for|of|over|around|through)\s+$/.test(prev) &&
+      // "is spring a good time": the season as the subject of a question about timing.
+      !/^\s+(?:is |would be |a |the )?(?:good|great|bad|better|best|right|ideal|okay|ok|wise)\b/.test(after) &&
       !/^(?:time)?\s+(?:break|term|holidays?|vacation)\b/.test(s.slice(m.index + (m[1]?.length ?? 0) + word.length))
     )
       return undefined;

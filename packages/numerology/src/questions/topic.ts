@@ -106,10 +106,13 @@ function matches(word: string, keyword: string): boolean {
 /** The topic of a question from its normalised words; `form` decides between the fallbacks. */
 export function topicOf(allWords: readonly string[], form: QuestionForm): TopicReading {
   // "things will work out" is not about work.
-  const joined = ` ${allWords.join(' ')} `.replace(
-    / (work|works|worked|working) (out|it out|things out) /g,
-    ' resolve ',
-  );
+  const joined = ` ${allWords.join(' ')} `
+    .replace(/ (work|works|worked|working) (out|it out|things out) /g, ' resolve ')
+    // A sports team or squad is a game, not a job: "make the netball team" says nothing of a career.
+    .replace(
+      / (netball|football|soccer|basketball|rugby|hockey|cricket|volleyball|baseball|softball|swim|swimming|athletics|track|tennis|dance|cheer|debate|chess|esports) (team|squad|club|side) /g,
+      ' $1 sport ',
+    );
   const words = joined.trim().split(' ');
   const scores: Array<{ topic: Topic; score: number; hits: string[] }> = [];
   for (const topic of TOPICS) {
