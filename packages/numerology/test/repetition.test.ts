@@ -79,7 +79,17 @@ describe('a question answer never repeats itself', () => {
         expect(repeatedPhrases(md, 8), q).toEqual([]);
         expect(occurrences(md, escapeMarkdown(q)), q).toBe(1);
       }),
-      { numRuns: 400 },
+      {
+        numRuns: 400,
+        // Found by a run: the month of asking had the Personal Year's number, and both said "a month for …".
+        examples: [
+          [
+            { name: 'Zoë Smith', dateOfBirth: '1986-01-01', bornInMorning: true },
+            'Tell me something about my week',
+            '2027-09-01',
+          ],
+        ],
+      },
     );
   }, 60_000);
 });

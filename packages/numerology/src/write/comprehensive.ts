@@ -194,9 +194,11 @@ function birthdayMaturitySection(ctx: WriterContext): string[] {
   const lpSame = rootDigit(c.birthday.value) === rootDigit(c.lifePath.value);
   // Under 18 the day's gift is not put to work (ADR 0613).
   const atWork = ctx.stage === 'young' ? '' : ` ${m.birthday.work.replace(/^At work /, 'Day to day, at work, ')}`;
+  // Under 18 a Two's gift is cooperation, not partnership (ADR 0613).
+  const gift = (word: string) => (ctx.stage === 'young' ? youthKeyword(word) : word);
   return [
     `## Your Birthday ${day} and your Maturity number ${c.maturity.value}`,
-    `Born on the ${dayOrdinal(day)}, you carry ${article(word)} ${word} day: a small, dependable gift of ${m.birthday.keywords[0]} and ${m.birthday.keywords[1]}.${dayDigits(day, c.birthday.value)} ${lpSame ? `It repeats the root of your Life Path, so the gift and the road point the same way.` : `It is a different colour from your Life Path, a tool to reach for when the road's own ${m.lifePath.keywords[0]} is not enough.`}${atWork}`,
+    `Born on the ${dayOrdinal(day)}, you carry ${article(word)} ${word} day: a small, dependable gift of ${gift(m.birthday.keywords[0])} and ${gift(m.birthday.keywords[1])}.${dayDigits(day, c.birthday.value)} ${lpSame ? `It repeats the root of your Life Path, so the gift and the road point the same way.` : `It is a different colour from your Life Path, a tool to reach for when the road's own ${m.lifePath.keywords[0]} is not enough.`}${atWork}`,
     `Your Maturity number joins the ${m.lifePath.keywords[0]} of your Life Path to the ${m.expression.keywords.find((k) => k !== 'expression' && k !== m.lifePath.keywords[0]) ?? m.expression.keywords[1]} of your Expression (${c.lifePath.value} + ${c.expression.value}) and comes to ${compound(c.maturity)}, ${the(m.maturity.title)}: what ripens from your late thirties or forties. ${m.maturity.maturity} ${maturityTail(ctx)}`,
   ];
 }

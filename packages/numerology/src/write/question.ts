@@ -260,6 +260,19 @@ function personName(p: { name?: string; relation?: string }): string {
   return escapeMarkdown(p.name ?? `your ${p.relation ?? 'partner'}`);
 }
 
+/**
+ * What a Personal Year is for. The opening already named the month of asking with its own phrase; when that
+ * month has the year's number, the year is told in the year's words so the phrase is not said twice.
+ */
+function yearFacet(plan: AnswerPlan): string {
+  const nm = meaningOf(plan.n);
+  if (plan.now.month.value !== plan.n) return `This is ${nm.personalMonth.replace(/^a month/, 'a year')}.`;
+  const first = firstSentence(nm.personalYear);
+  return /^A Personal Year [\w-]+ is /.test(first)
+    ? first.replace(/^A Personal Year [\w-]+ is /, 'This is ')
+    : first.replace(/^A Personal Year [\w-]+/, 'This year');
+}
+
 /** Section 3: the reader's own number for the topic, and how it meets the time asked about. */
 function numberSection(plan: AnswerPlan, label: string, about: string | undefined, area: string | undefined): string[] {
   const { kind, topic, n } = plan;
@@ -276,7 +289,7 @@ function numberSection(plan: AnswerPlan, label: string, about: string | undefine
     kind === 'last'
       ? lastingFacet(nm.shadow, topic.id)
       : plan.key === 'personalYear'
-        ? `This is ${nm.personalMonth.replace(/^a month/, 'a year')}.`
+        ? yearFacet(plan)
         : kind === 'meaning' || kind === 'open'
           ? firstSentence(topic.field === 'growth' ? nm.gifts : topicMeaning(nm, topic.field))
           : kind === 'when'

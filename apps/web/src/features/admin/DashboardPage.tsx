@@ -51,6 +51,8 @@ export default function DashboardPage() {
 }
 
 // Not remounted when the period changes: a radio that is replaced while it is being clicked loses the click.
+// The pick is held here as well as in the address: the router applies the address in a transition, and a
+// controlled radio that waited for it would spring back unchecked for that moment.
 function PeriodPicker({
   period,
   choice,
@@ -60,8 +62,14 @@ function PeriodPicker({
   choice: string;
   onChoose: (next: { days: number } | Period) => void;
 }) {
-  const [customOpen, setCustomOpen] = useState(false);
-  const custom = customOpen || choice === 'custom';
+  const [picked, setPicked] = useState(choice);
+  const [addressed, setAddressed] = useState(choice);
+  if (choice !== addressed) {
+    // Back or Forward moved the address: it wins.
+    setAddressed(choice);
+    setPicked(choice);
+  }
+  const custom = picked === 'custom';
   return (
     <div className="form-panel dashboard__picker">
       <fieldset className="dashboard__presets">
@@ -71,9 +79,9 @@ function PeriodPicker({
             <input
               type="radio"
               name="period"
-              checked={!custom && choice === String(days)}
+              checked={picked === String(days)}
               onChange={() => {
-                setCustomOpen(false);
+                setPicked(String(days));
                 onChoose({ days });
               }}
             />
@@ -81,7 +89,7 @@ function PeriodPicker({
           </label>
         ))}
         <label className="dashboard__preset">
-          <input type="radio" name="period" checked={custom} onChange={() => setCustomOpen(true)} />
+          <input type="radio" name="period" checked={custom} onChange={() => setPicked('custom')} />
           Custom
         </label>
       </fieldset>
