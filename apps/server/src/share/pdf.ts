@@ -72,31 +72,71 @@ export async function readingPdf(reading: Reading, written: string): Promise<Buf
   return done;
 }
 
-function highlightCards(doc: PDFKit.PDFDocument, highlights: Reading['highlights'], width: number): void {
-  const gap = 10;
-  const cardW = (width - gap) / 2;
-  const meaningStyle = { face: 'regular', size: 9.5, color: INK_SOFT } as const;
+/** Where each part of a number card sits on the page, in points (its label, value and meaning under one another). */
+export interface CardBox {
+  card: Box;
+  label: Box;
+  value: Box;
+  meaning: Box;
+}
+type Box = { x: number; y: number; w: number; h: number };
+
+const CARD_PAD = 10;
+const CARD_GAP = 10;
+const LABEL_STYLE = { face: 'regular', size: 8.5, color: INK_SOFT } as const;
+const VALUE_STYLE = { face: 'bold', size: 18, color: INK } as const;
+const MEANING_STYLE = { face: 'regular', size: 9.5, color: INK_SOFT } as const;
+
+/**
+ * The number cards two to a row, each part placed under the one above by its measured height: a long value
+ * ("22 Iyar 5750 / 23 Iyar 5750") wraps onto a second line and pushes its meaning down, and the row grows to its
+ * tallest card, so nothing is drawn over anything else. `top` is where the rows start; page breaks are the caller's.
+ */
+export function cardLayout(doc: PDFKit.PDFDocument, highlights: Reading['highlights'], width: number, top = 0) {
+  const cardW = (width - CARD_GAP) / 2;
+  const inner = cardW - 2 * CARD_PAD;
+  const rows: CardBox[][] = [];
+  let y = top;
   for (let i = 0; i < highlights.length; i += 2) {
-    const pair = highlights.slice(i, i + 2);
-    const rowH = Math.max(...pair.map((h) => 46 + heightOf(doc, h.meaning, meaningStyle, cardW - 20)));
+    const cards = highlights.slice(i, i + 2).map((h, j) => {
+      const x = LEFT + j * (cardW + CARD_GAP) + CARD_PAD;
+      const label = { x, y: y + 8, w: inner, h: heightOf(doc, h.label.toUpperCase(), LABEL_STYLE, inner) };
+      const value = { x, y: label.y + label.h + 1, w: inner, h: heightOf(doc, cardValue(h.value), VALUE_STYLE, inner) };
+      const meaning = { x, y: value.y + value.h + 1, w: inner, h: heightOf(doc, h.meaning, MEANING_STYLE, inner) };
+      return { label, value, meaning, bottom: meaning.y + meaning.h + 8 - y, x: x - CARD_PAD };
+    });
+    const rowH = Math.max(...cards.map((c) => c.bottom));
+    rows.push(cards.map(({ bottom: _, x, ...parts }) => ({ card: { x, y, w: cardW, h: rowH }, ...parts })));
+    y += rowH + CARD_GAP;
+  }
+  return rows;
+}
+
+/** "22 Iyar 5750 / 23 Iyar 5750" breaks between its two dates, never inside one. */
+const cardValue = (value: string) =>
+  value.includes(' / ')
+    ? value
+        .split(' / ')
+        .map((part) => part.replace(/ /g, '\u00A0'))
+        .join(' / ')
+    : value;
+
+function highlightCards(doc: PDFKit.PDFDocument, highlights: Reading['highlights'], width: number): void {
+  for (const [r, row] of cardLayout(doc, highlights, width).entries()) {
+    const rowH = row[0]!.card.h;
     if (doc.y + rowH > doc.page.height - 56) doc.addPage();
-    const top = doc.y;
-    pair.forEach((h, j) => {
-      const x = LEFT + j * (cardW + gap);
-      const inner = { width: cardW - 20 };
-      doc.roundedRect(x, top, cardW, rowH, 6).fillAndStroke(CARD, RULE);
-      setText(
-        doc,
-        h.label.toUpperCase(),
-        { face: 'regular', size: 8.5, color: INK_SOFT },
-        { ...inner, characterSpacing: 0.6 },
-        { x: x + 10, y: top + 8 },
-      );
-      setText(doc, h.value, { face: 'bold', size: 18, color: INK }, inner, { x: x + 10, y: top + 19 });
-      setText(doc, h.meaning, meaningStyle, inner, { x: x + 10, y: top + 42 });
+    const shift = doc.y - row[0]!.card.y;
+    const at = (b: Box) => ({ x: b.x, y: b.y + shift });
+    row.forEach((c, j) => {
+      const h = highlights[r * 2 + j]!;
+      doc.roundedRect(c.card.x, c.card.y + shift, c.card.w, c.card.h, 6).fillAndStroke(CARD, RULE);
+      const inner = { width: c.label.w };
+      setText(doc, h.label.toUpperCase(), LABEL_STYLE, { ...inner, characterSpacing: 0.6 }, at(c.label));
+      setText(doc, cardValue(h.value), VALUE_STYLE, inner, at(c.value));
+      setText(doc, h.meaning, MEANING_STYLE, inner, at(c.meaning));
     });
     doc.x = LEFT;
-    doc.y = top + rowH + gap;
+    doc.y = row[0]!.card.y + shift + rowH + CARD_GAP;
   }
   doc.moveDown(0.5);
 }
