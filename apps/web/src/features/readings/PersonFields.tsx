@@ -1,5 +1,6 @@
 import { EARLIEST_BIRTH_DATE, HEBREW_NAME_MAX, NAME_MAX } from '@app/contracts/reading-limits';
 import { useEffect, useId, useRef } from 'react';
+import { DateField } from '../../lib/DateField';
 import { Field } from '../../lib/form';
 
 export interface PersonValues {
@@ -71,22 +72,17 @@ export function PersonFields({
           />
         )}
       </Field>
-      <Field label="Date of birth">
-        {(control) => (
-          <input
-            {...control}
-            ref={dobRef}
-            name={`${field}date_of_birth`}
-            type="date"
-            autoComplete={self ? 'bday' : 'off'}
-            required
-            min={EARLIEST_BIRTH_DATE}
-            aria-invalid={invalid === `${field}date_of_birth` || undefined}
-            value={values.dateOfBirth}
-            onChange={(e) => onChange({ ...values, dateOfBirth: e.target.value })}
-          />
-        )}
-      </Field>
+      <DateField
+        label="Date of birth"
+        inputRef={dobRef}
+        name={`${field}date_of_birth`}
+        autoComplete={self ? 'bday' : 'off'}
+        required
+        min={EARLIEST_BIRTH_DATE}
+        aria-invalid={invalid === `${field}date_of_birth` || undefined}
+        value={values.dateOfBirth}
+        onValue={(dateOfBirth) => onChange({ ...values, dateOfBirth })}
+      />
       <label className="checkbox">
         <input
           ref={morningRef}
@@ -99,8 +95,10 @@ export function PersonFields({
         Born in the morning
       </label>
       <p className="field__hint checkbox__hint" id={`${id}-morning-hint`}>
-        Tick it if you were born before noon. A Hebrew day begins at sunset, so for a later birth the reading shows both
-        possible Hebrew dates: before and after that evening&rsquo;s sunset.
+        {/* The other person's birth is theirs, not the reader's. */}
+        {self ? 'Tick it if you were born before noon.' : 'Tick it if they were born before noon.'} A Hebrew day begins
+        at sunset, so for a later birth the reading shows both possible Hebrew dates: before and after that
+        evening&rsquo;s sunset.
       </p>
       {hebrewSpelling && (
         <Field
