@@ -36,27 +36,36 @@ import type { Job } from '../jobs/jobs';
 
 /** Card purchases of token packages: Stripe when its keys are set, otherwise test mode (no money moves). */
 export async function registerPayments(app: FastifyInstance, ctx: AppContext): Promise<Job[]> {
-  const { config } = ctx;
-  const limit = (max: number) => routeLimit(config, max);
-  let provider: PaymentProvider;
+  const provider = await mountProvider(app, ctx);
+  registerPaymentsConfig(app, ctx);
+  registerIntentCreation(app, ctx, provider);
+  registerSavedCards(app, ctx, provider);
+  registerSync(app, ctx, provider);
+  return [
+    // Heals payments that neither the browser's sync nor a webhook reported (see sweepPendingPayments).
+    { name: 'payment sweep', everyMs: SWEEP.afterMs, run: (log) => sweepPendingPayments(ctx, provider, log) },
+    // Deleted accounts' customers, and the cards they kept, are deleted at the provider soon after.
+    {
+      name: 'payment customers of deleted accounts',
+      everyMs: 60_000,
+      run: (log) => deleteForgottenCustomers(ctx, provider, log),
+    },
+  ];
+}
 
-  if (config.paymentsMode === 'stripe') {
-    const stripe = createStripeProvider(config);
-    provider = stripe;
+/** Stripe with its webhook, or test mode with our own card form's confirmation. */
+async function mountProvider(app: FastifyInstance, ctx: AppContext): Promise<PaymentProvider> {
+  if (ctx.config.paymentsMode === 'stripe') {
+    const stripe = createStripeProvider(ctx.config);
     await registerStripeWebhook(app, ctx, stripe);
-  } else {
-    const test = createTestProvider(ctx.db);
-    provider = test;
-    registerTestConfirm(app, ctx, test, limit(120));
+    return stripe;
   }
+  const test = createTestProvider(ctx.db);
+  registerTestConfirm(app, ctx, test);
+  return test;
+}
 
-  // Heals payments that neither the browser's sync nor a webhook reported (see sweepPendingPayments).
-  const sweep: Job = {
-    name: 'payment sweep',
-    everyMs: SWEEP.afterMs,
-    run: (log) => sweepPendingPayments(ctx, provider, log),
-  };
-
+function registerPaymentsConfig(app: FastifyInstance, { config }: AppContext): void {
   app.get('/api/payments/config', async () => {
     const body: PaymentsConfigResponse =
       config.paymentsMode === 'stripe'
@@ -64,78 +73,76 @@ export async function registerPayments(app: FastifyInstance, ctx: AppContext): P
         : { mode: 'test' };
     return body;
   });
+}
 
+function registerIntentCreation(app: FastifyInstance, ctx: AppContext, provider: PaymentProvider): void {
   app.post(
     '/api/create-payment-intent',
-    { preHandler: requireSession, config: { rateLimit: limit(120) } },
+    { preHandler: requireSession, config: { rateLimit: routeLimit(ctx.config, 120) } },
     async (request) => {
-      await limitPerUser(ctx, 'createIntent', requireUser(request).userId);
+      const { userId } = requireUser(request);
+      await limitPerUser(ctx, 'createIntent', userId);
       const query = parseOr400(CreatePaymentIntentRequest, request.body);
-      if (query.tokens !== undefined) {
-        // Exactly the tokens a reading needs (ADR 0631), priced on the server from the packages.
-        const exact = exactPackage(query.tokens, config.STRIPE_CURRENCY);
-        if ('refused' in exact) throw new InvalidInput(exact.refused);
-        return intentResponse(
-          await startPayment(ctx, provider, requireUser(request).userId, exact, cardChoice(query)),
-          exact,
-        );
-      }
-      const pkg = findPackage(query);
-      if (!pkg) {
-        throw new InvalidInput(
-          query.packageId !== undefined && query.amount !== undefined
-            ? 'The amount and the packageId do not name the same token package'
-            : query.amount !== undefined
-              ? 'The amount is not the price of a token package'
-              : 'Unknown token package',
-        );
-      }
-      return intentResponse(
-        await startPayment(ctx, provider, requireUser(request).userId, pkg, cardChoice(query)),
-        pkg,
-      );
+      const pkg = packageAsked(query, ctx.config.STRIPE_CURRENCY);
+      return intentResponse(await startPayment(ctx, provider, userId, pkg, cardChoice(query)), pkg);
     },
   );
+}
 
-  // Saved cards (ADR 0407): read from the provider each time, never stored here.
+/** The package the buyer asked for: exactly the tokens a reading needs (ADR 0631), or one from the catalogue. */
+function packageAsked(query: CreatePaymentIntentRequest, currency: string): TokenPackage {
+  if (query.tokens !== undefined) {
+    // Priced on the server from the packages.
+    const exact = exactPackage(query.tokens, currency);
+    if ('refused' in exact) throw new InvalidInput(exact.refused);
+    return exact;
+  }
+  const pkg = findPackage(query);
+  if (pkg) return pkg;
+  if (query.packageId !== undefined && query.amount !== undefined)
+    throw new InvalidInput('The amount and the packageId do not name the same token package');
+  if (query.amount !== undefined) throw new InvalidInput('The amount is not the price of a token package');
+  throw new InvalidInput('Unknown token package');
+}
+
+// Saved cards (ADR 0407): read from the provider each time, never stored here.
+function registerSavedCards(app: FastifyInstance, ctx: AppContext, provider: PaymentProvider): void {
   app.get(
     '/api/payments/saved-cards',
-    { preHandler: requireSession, config: { rateLimit: limit(120) } },
+    { preHandler: requireSession, config: { rateLimit: routeLimit(ctx.config, 120) } },
     async (request, reply) => {
-      await limitPerUser(ctx, 'savedCards', requireUser(request).userId);
+      const { userId } = requireUser(request);
+      await limitPerUser(ctx, 'savedCards', userId);
       reply.header('cache-control', 'private, no-store');
-      const body: SavedCardsResponse = { cards: await listSavedCards(ctx, provider, requireUser(request).userId) };
+      const body: SavedCardsResponse = { cards: await listSavedCards(ctx, provider, userId) };
       return body;
     },
   );
 
   app.delete(
     '/api/payments/saved-cards/:cardId',
-    { preHandler: requireSession, config: { rateLimit: limit(60) } },
+    { preHandler: requireSession, config: { rateLimit: routeLimit(ctx.config, 60) } },
     async (request) => {
       const { cardId } = parseOr400(SavedCardParams, request.params);
-      await limitPerUser(ctx, 'savedCards', requireUser(request).userId);
-      await removeSavedCard(ctx, provider, requireUser(request).userId, cardId);
+      const { userId } = requireUser(request);
+      await limitPerUser(ctx, 'savedCards', userId);
+      await removeSavedCard(ctx, provider, userId, cardId);
       return { ok: true };
     },
   );
+}
 
+function registerSync(app: FastifyInstance, ctx: AppContext, provider: PaymentProvider): void {
   app.post(
     '/api/payments/:paymentId/sync',
-    { preHandler: requireSession, config: { rateLimit: limit(300) } },
+    { preHandler: requireSession, config: { rateLimit: routeLimit(ctx.config, 300) } },
     async (request) => {
       const { paymentId } = parseOr400(PaymentIdParams, request.params);
-      await limitPerUser(ctx, 'sync', requireUser(request).userId);
-      return syncPayment(ctx, provider, requireUser(request).userId, paymentId, request.log);
+      const { userId } = requireUser(request);
+      await limitPerUser(ctx, 'sync', userId);
+      return syncPayment(ctx, provider, userId, paymentId, request.log);
     },
   );
-  // Deleted accounts' customers, and the cards they kept, are deleted at the provider soon after.
-  const forget: Job = {
-    name: 'payment customers of deleted accounts',
-    everyMs: 60_000,
-    run: (log) => deleteForgottenCustomers(ctx, provider, log),
-  };
-  return [sweep, forget];
 }
 
 /** The buyer's consent to save the card ("Save this card for next time"), or the saved card they pay with. */
@@ -152,48 +159,65 @@ function intentResponse(
 }
 
 /** Test mode only: our own card form's confirmation, with Stripe's test card outcomes. */
-function registerTestConfirm(
-  app: FastifyInstance,
-  ctx: AppContext,
-  provider: TestProvider,
-  rateLimit: false | { max: number; timeWindow: number },
-): void {
+function registerTestConfirm(app: FastifyInstance, ctx: AppContext, provider: TestProvider): void {
   app.post(
     '/api/payments/:paymentId/confirm',
-    { preHandler: requireSession, config: { rateLimit } },
+    { preHandler: requireSession, config: { rateLimit: routeLimit(ctx.config, 120) } },
     async (request) => {
       const { paymentId } = parseOr400(PaymentIdParams, request.params);
       const body = parseOr400(TestCardConfirmRequest, request.body);
-      const payment = await ownPayment(ctx, requireUser(request).userId, paymentId);
+      const { userId } = requireUser(request);
+      const payment = await ownPayment(ctx, userId, paymentId);
       if (payment.status === 'succeeded' || !payment.providerIntentId) return paymentResult(ctx, payment);
-      await limitPerUser(ctx, 'confirm', requireUser(request).userId);
+      await limitPerUser(ctx, 'confirm', userId);
 
       const intentId = payment.providerIntentId;
-      let typed: TestCardDetails | undefined;
-      if ('card' in body) {
-        const check = checkTestCard(body.card, ctx.now());
-        if (!check.ok) throw new InvalidInput(check.message, { field: check.field });
-        if (check.outcome === 'refused') {
-          await provider.markRefused(intentId, check.message);
-          await recordPaymentFailure(ctx.db, intentId, check.message, ctx.now());
-          throw new CardRefused(check.message, { code: check.code, paymentId, status: 'failed' });
-        }
-        typed = testCardDetails(body.card);
-      } else {
-        // The saved card the intent was made with; removed since, it can no longer pay.
-        const saved = await provider.savedCardOf(intentId);
-        if (!saved) throw new InvalidInput('This card is no longer saved. Please enter a card.');
-        if (Date.UTC(saved.expYear, saved.expMonth, 1) <= ctx.now().getTime()) {
-          const message = 'Your card has expired.';
-          await provider.markRefused(intentId, message);
-          await recordPaymentFailure(ctx.db, intentId, message, ctx.now());
-          throw new CardRefused(message, { code: 'expired_card', paymentId, status: 'failed' });
-        }
-      }
+      const typed = await cardToCharge(ctx, provider, { intentId, paymentId }, body);
       // "The provider charged the card", then fulfil: a crash in between is healed by the next sync.
       await provider.markSucceeded(intentId, typed);
       await reconcile(ctx, await provider.retrieveIntent(intentId), request.log);
-      return paymentResult(ctx, await ownPayment(ctx, requireUser(request).userId, paymentId));
+      return paymentResult(ctx, await ownPayment(ctx, userId, paymentId));
     },
   );
+}
+
+interface Attempt {
+  intentId: string;
+  paymentId: string;
+}
+
+/**
+ * Whether the card may be charged: a typed test card's outcome (its details returned, for a card the buyer asked
+ * to save), or the saved card the intent was made with (removed since, it can no longer pay). Refusals throw.
+ */
+async function cardToCharge(
+  ctx: AppContext,
+  provider: TestProvider,
+  attempt: Attempt,
+  body: TestCardConfirmRequest,
+): Promise<TestCardDetails | undefined> {
+  if ('card' in body) {
+    const check = checkTestCard(body.card, ctx.now());
+    if (!check.ok) throw new InvalidInput(check.message, { field: check.field });
+    if (check.outcome === 'refused') throw await refusal(ctx, provider, attempt, check.message, check.code);
+    return testCardDetails(body.card);
+  }
+  const saved = await provider.savedCardOf(attempt.intentId);
+  if (!saved) throw new InvalidInput('This card is no longer saved. Please enter a card.');
+  if (Date.UTC(saved.expYear, saved.expMonth, 1) <= ctx.now().getTime())
+    throw await refusal(ctx, provider, attempt, 'Your card has expired.', 'expired_card');
+  return undefined;
+}
+
+/** A refused card is recorded at the "provider" and on the payment, then answered as CardRefused (402). */
+async function refusal(
+  ctx: AppContext,
+  provider: TestProvider,
+  { intentId, paymentId }: Attempt,
+  message: string,
+  code: string,
+): Promise<CardRefused> {
+  await provider.markRefused(intentId, message);
+  await recordPaymentFailure(ctx.db, intentId, message, ctx.now());
+  return new CardRefused(message, { code, paymentId, status: 'failed' });
 }

@@ -24,18 +24,17 @@ export interface TestProvider extends PaymentProvider {
 
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 
+type IntentMethods = 'createIntent' | 'retrieveIntent' | 'markSucceeded' | 'markRefused' | 'savedCardOf';
+type CardMethods = 'createCustomer' | 'listCards' | 'findCard' | 'detachCard' | 'deleteCustomer';
+
 /** Test mode: no money moves; the "provider" keeps its records in our database. */
 export function createTestProvider(db: Executor): TestProvider {
-  const findCard = async (customerId: string, cardId: string) => {
-    const [row] = await db
-      .select()
-      .from(testPaymentMethods)
-      .where(and(eq(testPaymentMethods.id, cardId), eq(testPaymentMethods.customerId, customerId)))
-      .limit(1);
-    return row ? toCard(row) : undefined;
-  };
+  return { name: 'test', ...testIntents(db), ...testCards(db) };
+}
+
+/** Payment intents, kept in `test_payment_intents` as Stripe keeps its own. */
+function testIntents(db: Executor): Pick<TestProvider, IntentMethods> {
   return {
-    name: 'test',
     async createIntent({ paymentId, userId, pkg, currency, card }) {
       const id = newId('pi');
       const clientSecret = `${id}_secret_${randomBytes(12).toString('hex')}`;
@@ -52,19 +51,10 @@ export function createTestProvider(db: Executor): TestProvider {
       });
       return { id, clientSecret };
     },
-    async retrieveIntent(id): Promise<ProviderIntent> {
+    async retrieveIntent(id) {
       const [row] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)).limit(1);
       if (!row) throw new Error(`unknown test payment intent ${id}`);
-      return {
-        id: row.id,
-        status: row.status,
-        amount: row.amount,
-        amountReceived: row.status === 'succeeded' ? row.amount : 0,
-        amountRefunded: 0, // test mode has no refunds
-        currency: row.currency,
-        metadata: { paymentId: row.paymentId, userId: row.userId },
-        lastErrorMessage: row.lastErrorMessage ?? undefined,
-      };
+      return toIntent(row);
     },
     async markSucceeded(id, card) {
       const [done] = await db
@@ -72,23 +62,9 @@ export function createTestProvider(db: Executor): TestProvider {
         .set({ status: 'succeeded', lastErrorMessage: null })
         .where(and(eq(testPaymentIntents.id, id), ne(testPaymentIntents.status, 'succeeded')))
         .returning();
-      // Only the call that charged the card saves it; the same card saved again is kept once.
+      // Only the call that charged the card saves it.
       if (!done?.customerId || done.setupFutureUsage === null || !card) return;
-      const saved = await db
-        .select({ id: testPaymentMethods.id })
-        .from(testPaymentMethods)
-        .where(
-          and(
-            eq(testPaymentMethods.customerId, done.customerId),
-            eq(testPaymentMethods.brand, card.brand),
-            eq(testPaymentMethods.last4, card.last4),
-            eq(testPaymentMethods.expMonth, card.expMonth),
-            eq(testPaymentMethods.expYear, card.expYear),
-          ),
-        )
-        .limit(1);
-      if (saved.length === 0)
-        await db.insert(testPaymentMethods).values({ id: newId('pm'), customerId: done.customerId, ...card });
+      await keepCard(db, done.customerId, card);
     },
     async markRefused(id, message) {
       await db
@@ -99,8 +75,14 @@ export function createTestProvider(db: Executor): TestProvider {
     async savedCardOf(intentId) {
       const [intent] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, intentId)).limit(1);
       if (!intent?.customerId || !intent.paymentMethodId) return undefined;
-      return findCard(intent.customerId, intent.paymentMethodId);
+      return findCard(db, intent.customerId, intent.paymentMethodId);
     },
+  };
+}
+
+/** Saved cards, kept in `test_payment_methods` under a fake customer. */
+function testCards(db: Executor): Pick<TestProvider, CardMethods> {
+  return {
     async createCustomer() {
       return newId('cus');
     },
@@ -112,7 +94,7 @@ export function createTestProvider(db: Executor): TestProvider {
         .orderBy(desc(testPaymentMethods.createdAt)); // newest first, as Stripe lists them
       return rows.map(toCard);
     },
-    findCard,
+    findCard: (customerId, cardId) => findCard(db, customerId, cardId),
     async detachCard(cardId) {
       await db.delete(testPaymentMethods).where(eq(testPaymentMethods.id, cardId));
     },
@@ -121,6 +103,44 @@ export function createTestProvider(db: Executor): TestProvider {
     },
   };
 }
+
+async function findCard(db: Executor, customerId: string, cardId: string): Promise<ProviderCard | undefined> {
+  const [row] = await db
+    .select()
+    .from(testPaymentMethods)
+    .where(and(eq(testPaymentMethods.id, cardId), eq(testPaymentMethods.customerId, customerId)))
+    .limit(1);
+  return row ? toCard(row) : undefined;
+}
+
+/** The customer keeps the card; the same card saved again is kept once. */
+async function keepCard(db: Executor, customerId: string, card: TestCardDetails): Promise<void> {
+  const saved = await db
+    .select({ id: testPaymentMethods.id })
+    .from(testPaymentMethods)
+    .where(
+      and(
+        eq(testPaymentMethods.customerId, customerId),
+        eq(testPaymentMethods.brand, card.brand),
+        eq(testPaymentMethods.last4, card.last4),
+        eq(testPaymentMethods.expMonth, card.expMonth),
+        eq(testPaymentMethods.expYear, card.expYear),
+      ),
+    )
+    .limit(1);
+  if (saved.length === 0) await db.insert(testPaymentMethods).values({ id: newId('pm'), customerId, ...card });
+}
+
+const toIntent = (row: typeof testPaymentIntents.$inferSelect): ProviderIntent => ({
+  id: row.id,
+  status: row.status,
+  amount: row.amount,
+  amountReceived: row.status === 'succeeded' ? row.amount : 0,
+  amountRefunded: 0, // test mode has no refunds
+  currency: row.currency,
+  metadata: { paymentId: row.paymentId, userId: row.userId },
+  lastErrorMessage: row.lastErrorMessage ?? undefined,
+});
 
 const toCard = (row: typeof testPaymentMethods.$inferSelect): ProviderCard => ({
   id: row.id,
