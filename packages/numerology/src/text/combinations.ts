@@ -11,11 +11,17 @@ export function rootDigit(n: number): number {
   return n === 11 ? 2 : n === 22 ? 4 : n === 33 ? 6 : n;
 }
 
-const FAMILY_NAME: Readonly<Record<NumberFamily, string>> = {
-  mind: 'the independent mind',
-  matter: 'building and partnership',
-  heart: 'feeling and care',
-};
+/** How a writer looks a number's meaning up: `meaningOf`, or the young words for a reader under 18 (ADR 0613). */
+export type Meanings = (n: number) => NumberMeaning;
+
+/** A family's name; the matter family's second word is the Two's keyword, so a reader under 18 hears "cooperation". */
+function familyName(f: NumberFamily, meaning: Meanings): string {
+  return f === 'mind'
+    ? 'the independent mind'
+    : f === 'matter'
+      ? `building and ${meaning(2).keywords[0]}`
+      : 'feeling and care';
+}
 
 type Relation = 'same' | 'family' | 'mind-matter' | 'mind-heart' | 'matter-heart';
 
@@ -126,33 +132,33 @@ const BRIDGE_INNER: Readonly<
  * Life Path (the road) with Expression (the equipment): whether the talents suit the road, and what
  * to do where they do not.
  */
-export function roadAndTools(lp: number, ex: number, first: string): string {
-  const a = meaningOf(lp);
-  const b = meaningOf(ex);
+export function roadAndTools(lp: number, ex: number, first: string, meaning: Meanings = meaningOf): string {
+  const a = meaning(lp);
+  const b = meaning(ex);
   const rel = relation(lp, ex);
   if (rel === 'same')
     return `Your road and your equipment are the same number, ${first}: ${article(numberWord(lp))} ${numberWord(lp)} path walked with ${numberWord(ex)} talents. Whatever the road asks of you, ${a.calling}, you already have the tools for it, so progress comes quickly; the risk is that you never learn the skills of other numbers, and a road this familiar can become a rut if nothing new is added to it.`;
   if (rel === 'family')
-    return `${a.title} on the road and ${b.title.replace(/^The /, 'the ')} in the toolkit belong to the same family, ${FAMILY_NAME[familyOf(lp)]}, and they help each other. What the road asks of you, ${a.calling}, your Expression answers with ${b.quality}; the work you choose tends to suit the life you are meant to have, and you seldom have to go against your own grain to do it well.`;
+    return `${a.title} on the road and ${b.title.replace(/^The /, 'the ')} in the toolkit belong to the same family, ${familyName(familyOf(lp), meaning)}, and they help each other. What the road asks of you, ${a.calling}, your Expression answers with ${b.quality}; the work you choose tends to suit the life you are meant to have, and you seldom have to go against your own grain to do it well.`;
   return `Here the road of ${a.title.replace(/^The /, 'the ')} and the tools of ${b.title.replace(/^The /, 'the ')} pull in different directions, ${first}. The Life Path wants ${a.keywords[0]} and ${a.keywords[1]}; the Expression is equipped for ${b.keywords[0]} and ${b.keywords[1]}. ${BRIDGE[rel](a, b)} In daily life that means using ${b.quality} as the means and keeping ${a.quality.replace(/^(a|an|the) /, 'the ')} as the aim.`;
 }
 
 /** Soul Urge (what you want) with Personality (what people see). */
-export function heartAndFace(su: number, pe: number, first: string): string {
-  const a = meaningOf(su);
-  const b = meaningOf(pe);
+export function heartAndFace(su: number, pe: number, first: string, meaning: Meanings = meaningOf): string {
+  const a = meaning(su);
+  const b = meaning(pe);
   const rel = relation(su, pe);
   if (rel === 'same')
     return `What you want inside and what people see are one number, ${numberWord(su)}, so you are easy to read, ${first}: ${b.manner}, which others notice first, is the outward side of the ${a.keywords[0]} you are after. Honesty of this kind is restful for you and for them; the only care needed is to keep something private, because a person who shows everything can feel exposed.`;
   if (rel === 'family')
-    return `Your inner wish (${a.title}) and your outward manner (${b.title}) are cousins, both numbers of ${FAMILY_NAME[familyOf(su)]}. People who meet ${b.manner} in you are not misled: one step further in, they find ${a.quality}, a deeper version of the same thing.`;
+    return `Your inner wish (${a.title}) and your outward manner (${b.title}) are cousins, both numbers of ${familyName(familyOf(su), meaning)}. People who meet ${b.manner} in you are not misled: one step further in, they find ${a.quality}, a deeper version of the same thing.`;
   return `There is a gap between the door and the house, ${first}. People meet ${b.manner}, the ${b.title.replace(/^The /, '')}; inside lives the ${a.title.replace(/^The /, '')}, ${a.quality}. ${BRIDGE_INNER[rel](a, b)} The gap is why first impressions of you are often revised, why people who came for ${b.keywords[0]} find ${a.keywords[0]}, and why those who stay are the ones who were curious enough to look further.`;
 }
 
 /** Life Path with the Personal Year: how this year's weather suits the road. */
-export function roadAndYear(lp: number, py: number, year: string): string {
-  const a = meaningOf(lp);
-  const b = meaningOf(py);
+export function roadAndYear(lp: number, py: number, year: string, meaning: Meanings = meaningOf): string {
+  const a = meaning(lp);
+  const b = meaning(py);
   const rel = relation(lp, py);
   if (rel === 'same')
     return `${year} repeats your Life Path number, which happens once in nine years: the year's theme and your life's theme coincide, and what you do now is unusually true to you.`;
@@ -234,7 +240,7 @@ export const NUMBER_IN_SEPHIRAH: Readonly<Record<number, string>> = {
   1: "One and Kether agree more than any other pair: the number of beginnings in the sephirah of first will. Kether's lesson for a One is that the strongest will is quiet; the push that comes from a clear intention needs no force.",
   2: 'Two is the number of partnership and Chokmah the flash of insight, which seems a mismatch until you remember that Chokmah is only half of a pair: wisdom needs Binah to give it form. A Two in Chokmah is insight that arrives in conversation, a wisdom you find with someone rather than alone.',
   3: "Three is the number of bright expression and Binah the sephirah of slow understanding, so a Three here learns that the joy of saying something is greater when it has been shaped first; Binah gives the Three's sparkle a form that lasts.",
-  4: 'Four builds order, and Chesed is the sephirah of overflowing generosity, which looks like the opposite of careful structure. Read together they say that your structures exist to give: the well-run home, the reliable plan, the budget that leaves room for kindness.',
+  4: 'Four builds order, and Chesed is the sephirah of overflowing generosity, which looks like the opposite of careful structure. Read together they say that your structures exist to give: the well-run home, the reliable plan, the routine that leaves room for kindness.',
   5: "Five loves freedom and Geburah is the sephirah of limits, so the pairing looks strange at first. It is the key to a Five: freedom without edges scatters, and Geburah's strength to say no is what lets a Five change course without losing itself.",
   6: 'Six, the number of care and harmony, could hardly have a more natural home. Here the two traditions say the same thing: love that is beautiful because it is balanced, caring without controlling.',
   7: "Seven is the solitary seeker and Netzach the sephirah of desire, feeling and endurance. The pairing corrects the Seven's habit of living in the head: in Netzach the search for truth is driven by longing, and it lasts because it is felt.",
@@ -255,14 +261,14 @@ export const PINNACLE_STAGE: Readonly<Record<1 | 2 | 3 | 4, string>> = {
 
 /**
  * A pinnacle number that has already appeared in an earlier pinnacle: what changes the second time.
- * `word` turns a keyword into the one said to this reader (a reader under 18 hears "cooperation", not "partnership").
+ * `meaning` gives the keywords said to this reader (a reader under 18 hears "cooperation", not "partnership").
  */
-export function pinnacleReturn(n: number, earlier: number, index: number, word = (w: string) => w): string {
-  const m = meaningOf(n);
+export function pinnacleReturn(n: number, earlier: number, index: number, meaning: Meanings = meaningOf): string {
+  const m = meaning(n);
   const then = ['', 'first', 'second', 'third'][earlier] ?? '';
   if (index === 4)
-    return `${numberWord(n)} comes back for the rest of your life, the number of your ${then} pinnacle: ${word(m.keywords[2])} becomes less something you do than something you are, and others learn it from watching you.`;
+    return `${numberWord(n)} comes back for the rest of your life, the number of your ${then} pinnacle: ${m.keywords[2]} becomes less something you do than something you are, and others learn it from watching you.`;
   if (index === 3)
-    return `The ${numberWord(n)} of your ${then} pinnacle returns, and a theme met twice is met differently: this time its ${word(m.keywords[1])} can be lived with experience instead of discovered by trial.`;
-  return `It repeats the ${numberWord(n)} of your first pinnacle, so the ${word(m.keywords[0])} you began with in youth gets a second, steadier chance.`;
+    return `The ${numberWord(n)} of your ${then} pinnacle returns, and a theme met twice is met differently: this time its ${m.keywords[1]} can be lived with experience instead of discovered by trial.`;
+  return `It repeats the ${numberWord(n)} of your first pinnacle, so the ${m.keywords[0]} you began with in youth gets a second, steadier chance.`;
 }

@@ -3,6 +3,8 @@
  * school, friendships and growing up, in place of the adult texts on work, money and love (issue 23,
  * ADR 0613). Our own words; each sentence is new, so a young reader's report repeats nothing.
  */
+import { meaningOf, type NumberMeaning } from './numbers';
+
 export interface YouthText {
   /** Replaces the work and money texts: how the number learns and what it enjoys doing. */
   readonly school: string;
@@ -119,4 +121,60 @@ const YOUTH_KEYWORD: Readonly<Record<string, string>> = { partnership: 'cooperat
 
 export function youthKeyword(word: string): string {
   return YOUTH_KEYWORD[word] ?? word;
+}
+
+/** Fields of a number's meaning that speak of partnership, in the words a reader under 18 is told instead. */
+const YOUTH_FIELDS: Readonly<Partial<Record<number, Partial<NumberMeaning>>>> = {
+  2: {
+    maturity:
+      'In the second half of life your Maturity number Two brings you towards cooperation and inner peace. Friendships become deeper and simpler, and you learn that your gentleness was a strength all along.',
+    personalYear:
+      'A Personal Year Two is a year of patience and cooperation. Seeds planted last year are growing under the surface; this is the time to listen, to work alongside others and to let things ripen rather than force them.',
+  },
+};
+
+const YOUTH_MEANING = new Map<number, NumberMeaning>();
+
+/**
+ * A number's meaning as a reader under 18 is told it (issue 23, ADR 0613): its keywords in young words
+ * ("cooperation", not "partnership"), school and friends where adults read work, money and love, and the
+ * few texts that speak of partnership rewritten. Writers look meanings up through their context, so every
+ * sentence built from a keyword or a field follows the reader's age without a test of its own.
+ */
+export function youthMeaningOf(n: number): NumberMeaning {
+  let y = YOUTH_MEANING.get(n);
+  if (!y) {
+    const m = meaningOf(n);
+    const t = youthOf(n);
+    const [a, b, c] = m.keywords;
+    y = {
+      ...m,
+      keywords: [youthKeyword(a), youthKeyword(b), youthKeyword(c)],
+      love: t.friends,
+      work: t.school,
+      money: t.school,
+      pinnacle: youthPinnacle(n, m.pinnacle),
+      ...YOUTH_FIELDS[n],
+    };
+    YOUTH_MEANING.set(n, y);
+  }
+  return y;
+}
+
+/** Two in Chokmah, said to a reader under 18: the number of cooperation (the adult text says partnership). */
+const YOUTH_IN_SEPHIRAH: Readonly<Partial<Record<number, string>>> = {
+  2: 'Two is the number of cooperation and Chokmah the flash of insight, which seems a mismatch until you remember that Chokmah is only half of a pair: wisdom needs Binah to give it form. A Two in Chokmah is insight that arrives in conversation, a wisdom you find with someone rather than alone.',
+};
+
+export function youthInSephirah(n: number, adult: string): string {
+  return YOUTH_IN_SEPHIRAH[n] ?? adult;
+}
+
+/** The hidden passion of a Two, said to a reader under 18. */
+const YOUTH_PASSION: Readonly<Partial<Record<number, string>>> = {
+  2: 'a hidden passion for harmony and cooperation',
+};
+
+export function youthPassion(n: number, adult: string): string {
+  return YOUTH_PASSION[n] ?? adult;
 }

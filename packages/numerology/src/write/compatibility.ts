@@ -4,7 +4,8 @@
  */
 import type { Compatibility, NumberPair } from '../compatibility';
 import { FAMILY_TEXT, meaningOf } from '../text/numbers';
-import type { WriterContext } from './context';
+import type { Meanings } from '../text/combinations';
+import { meaningsFor, type WriterContext } from './context';
 import { escapeInline, escapeMarkdown, pick } from './markdown';
 import { pairLetterValues } from './letter-values';
 import { longDate, profileLine } from './shared';
@@ -50,9 +51,9 @@ const FRIENDSHIP_TEXT: Readonly<Record<number, string>> = {
  * Why two numbers of different families rub, and how a pair can hold both. `variant` differs for each
  * pair of one reading, so two pairs never share a paragraph.
  */
-function rubText(p: NumberPair, a: string, b: string, variant: number): string {
-  const ma = meaningOf(p.a);
-  const mb = meaningOf(p.b);
+function rubText(p: NumberPair, a: string, b: string, variant: number, meaning: Meanings): string {
+  const ma = meaning(p.a);
+  const mb = meaning(p.b);
   const fa = FAMILY[p.familyA];
   const fb = FAMILY[p.familyB];
   const texts = [
@@ -64,9 +65,9 @@ function rubText(p: NumberPair, a: string, b: string, variant: number): string {
 }
 
 /** Why two numbers of one family (or the same number) meet; `variant` as for rubText. */
-function meetText(p: NumberPair, a: string, b: string, variant: number): string {
-  const ma = meaningOf(p.a);
-  const mb = meaningOf(p.b);
+function meetText(p: NumberPair, a: string, b: string, variant: number, meaning: Meanings): string {
+  const ma = meaning(p.a);
+  const mb = meaning(p.b);
   if (p.relation === 'same') {
     const texts = [
       `You share the ${p.label} ${p.a}, ${the(ma.title)}: you recognise each other quickly here, and ${ma.quality} comes doubled. The one thing to watch is that a shared strength can also be a blind spot for you both, so let your other numbers bring their colours.`,
@@ -97,6 +98,8 @@ export function compatibilityMarkdown(a: WriterContext, b: WriterContext, pair: 
   const rel = pair.relationship;
   // Either reader under 18 on the reading's date: a friendship, never partners (ADR 0613).
   const young = a.stage === 'young' || b.stage === 'young';
+  // ...and its numbers are said in young words ("cooperation", not "partnership").
+  const meaning = meaningsFor(young ? 'young' : 'adult');
   const out: string[] = [];
   out.push(`# A compatibility reading for ${A} and ${B}`);
   out.push(
@@ -127,7 +130,7 @@ export function compatibilityMarkdown(a: WriterContext, b: WriterContext, pair: 
       `None of your three pairs of numbers share a family, ${A} and ${B}. That is less rare than it sounds, and it is not a verdict: it means that what comes easily to one of you is a skill the other can learn, and the relationship number above is where you meet instead.`,
     );
   } else {
-    meet.forEach((p, i) => out.push(`**${p.label}** (${WHAT[p.key]}): ${meetText(p, A, B, seed + i)}`));
+    meet.forEach((p, i) => out.push(`**${p.label}** (${WHAT[p.key]}): ${meetText(p, A, B, seed + i, meaning)}`));
   }
   out.push('## Where you rub');
   if (rub.length === 0) {
@@ -136,7 +139,9 @@ export function compatibilityMarkdown(a: WriterContext, b: WriterContext, pair: 
     );
   } else {
     // Variants continue from the meeting pairs, so the three pairs of one reading use three different texts.
-    rub.forEach((p, i) => out.push(`**${p.label}** (${WHAT[p.key]}): ${rubText(p, A, B, seed + meet.length + i)}`));
+    rub.forEach((p, i) =>
+      out.push(`**${p.label}** (${WHAT[p.key]}): ${rubText(p, A, B, seed + meet.length + i, meaning)}`),
+    );
   }
 
   out.push('## How these numbers were calculated');

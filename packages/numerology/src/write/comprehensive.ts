@@ -13,6 +13,7 @@ import { MONTH_TEXT, WEEKDAY_TEXT } from '../text/calendar';
 import {
   heartAndFace,
   lessonBeside,
+  type Meanings,
   NUMBER_IN_SEPHIRAH,
   PINNACLE_STAGE,
   pinnacleReturn,
@@ -22,7 +23,7 @@ import {
 } from '../text/combinations';
 import { CHALLENGE_TEXT, HIDDEN_PASSION_TEXT, KARMIC_DEBT_TEXT, KARMIC_LESSON_TEXT } from '../text/karmic';
 import { LETTER_TEXT } from '../text/letters';
-import { youthKeyword, youthOf, youthPinnacle, YOUTH_PINNACLE_STAGE } from '../text/youth';
+import { youthInSephirah, youthPassion, YOUTH_PINNACLE_STAGE } from '../text/youth';
 import { meaningOf, numberWord, type NumberMeaning } from '../text/numbers';
 import { SEPHIRAH_TEXT } from '../text/sephirot';
 import type { WriterContext } from './context';
@@ -113,26 +114,26 @@ function lifePathSection(ctx: WriterContext): string[] {
 function expressionSection(ctx: WriterContext): string[] {
   const { chart, first, m } = ctx;
   const c = chart.core;
-  // Under 18: school, not money (ADR 0613).
-  const means = ctx.stage === 'young' ? youthOf(c.expression.value).school : m.expression.money;
+  // Under 18 the meaning's money text is the school text (ADR 0613).
+  const means = m.expression.money;
   return [
     `## Your Expression ${c.expression.value}: ${m.expression.title}`,
     `The Expression adds up ${lettersOfYourName(chart)}, and yours comes to ${compound(c.expression)}, ${the(m.expression.title)}: the talents you bring to the road. ${m.expression.expression}`,
-    `${roadAndTools(c.lifePath.value, c.expression.value, first)} ${means}`,
+    `${roadAndTools(c.lifePath.value, c.expression.value, first, ctx.meaning)} ${means}`,
   ];
 }
 
 function heartSection(ctx: WriterContext): string[] {
   const { chart, first, m } = ctx;
   const c = chart.core;
-  // Under 18: friendship, not love and partners (ADR 0613).
+  // Under 18 the meaning's love text is the friends text (ADR 0613).
   const young = ctx.stage === 'young';
-  const love = young ? youthOf(c.soulUrge.value).friends : m.soulUrge.love;
+  const love = m.soulUrge.love;
   return [
     `## Your Soul Urge ${c.soulUrge.value} and Personality ${c.personality.value}: what you want and what people see`,
     `The vowels of your name give the Soul Urge, the wish you may not say aloud; yours is ${compound(c.soulUrge)}, ${the(m.soulUrge.title)}. ${m.soulUrge.soulUrge}`,
     `The consonants give the Personality, the first impression you make; yours is ${compound(c.personality)}, ${the(m.personality.title)}. ${m.personality.personality}`,
-    heartAndFace(c.soulUrge.value, c.personality.value, first),
+    heartAndFace(c.soulUrge.value, c.personality.value, first, ctx.meaning),
     c.soulUrge.value === c.personality.value
       ? `${young ? 'With friends' : 'In love'} and in your family alike, ${the(m.soulUrge.title)} leads. ${love} ${m.personality.family}`
       : `Where it matters most, ${the(m.soulUrge.title)} in you outweighs ${the(m.personality.title)}. ${love} Among family it is often the reverse, and ${the(m.personality.title)} leads: ${lower(m.personality.family)}`,
@@ -149,13 +150,13 @@ function dayOrdinal(d: number): string {
  * What a two-digit day adds to the digit it reduces to: each of its digits' own keyword, or, with a zero,
  * the one digit at full strength (issue 23: "its one stays in the background behind the zero" said nothing).
  */
-function dayDigits(day: number, value: number): string {
+function dayDigits(day: number, value: number, meaning: Meanings): string {
   if (day < 10 || day === value) return '';
   const tens = Math.floor(day / 10);
   const units = day % 10;
   if (units === 0)
-    return ` The full day is read too: in ${day} the ${numberWord(tens)} stands beside a zero, which numerologists read as the digit at full strength, with nothing to soften its ${meaningOf(tens).keywords[1]}.`;
-  return ` The full day is read too: ${day} joins the ${meaningOf(tens).keywords[1]} of ${numberWord(tens)} to the ${meaningOf(units).keywords[1]} of ${numberWord(units)}, a shade that other days of ${numberWord(value)} do not have.`;
+    return ` The full day is read too: in ${day} the ${numberWord(tens)} stands beside a zero, which numerologists read as the digit at full strength, with nothing to soften its ${meaning(tens).keywords[1]}.`;
+  return ` The full day is read too: ${day} joins the ${meaning(tens).keywords[1]} of ${numberWord(tens)} to the ${meaning(units).keywords[1]} of ${numberWord(units)}, a shade that other days of ${numberWord(value)} do not have.`;
 }
 
 /** What the Maturity number means at the reader's age: a destination ahead, or, from 45, one already reached. */
@@ -194,11 +195,9 @@ function birthdayMaturitySection(ctx: WriterContext): string[] {
   const lpSame = rootDigit(c.birthday.value) === rootDigit(c.lifePath.value);
   // Under 18 the day's gift is not put to work (ADR 0613).
   const atWork = ctx.stage === 'young' ? '' : ` ${m.birthday.work.replace(/^At work /, 'Day to day, at work, ')}`;
-  // Under 18 a Two's gift is cooperation, not partnership (ADR 0613).
-  const gift = (word: string) => (ctx.stage === 'young' ? youthKeyword(word) : word);
   return [
     `## Your Birthday ${day} and your Maturity number ${c.maturity.value}`,
-    `Born on the ${dayOrdinal(day)}, you carry ${article(word)} ${word} day: a small, dependable gift of ${gift(m.birthday.keywords[0])} and ${gift(m.birthday.keywords[1])}.${dayDigits(day, c.birthday.value)} ${lpSame ? `It repeats the root of your Life Path, so the gift and the road point the same way.` : `It is a different colour from your Life Path, a tool to reach for when the road's own ${m.lifePath.keywords[0]} is not enough.`}${atWork}`,
+    `Born on the ${dayOrdinal(day)}, you carry ${article(word)} ${word} day: a small, dependable gift of ${m.birthday.keywords[0]} and ${m.birthday.keywords[1]}.${dayDigits(day, c.birthday.value, ctx.meaning)} ${lpSame ? `It repeats the root of your Life Path, so the gift and the road point the same way.` : `It is a different colour from your Life Path, a tool to reach for when the road's own ${m.lifePath.keywords[0]} is not enough.`}${atWork}`,
     `Your Maturity number joins the ${m.lifePath.keywords[0]} of your Life Path to the ${m.expression.keywords.find((k) => k !== 'expression' && k !== m.lifePath.keywords[0]) ?? m.expression.keywords[1]} of your Expression (${c.lifePath.value} + ${c.expression.value}) and comes to ${compound(c.maturity)}, ${the(m.maturity.title)}: what ripens from your late thirties or forties. ${m.maturity.maturity} ${maturityTail(ctx)}`,
   ];
 }
@@ -416,7 +415,7 @@ function treeSection(ctx: WriterContext): string[] {
     out.push(
       // A sephirah lit only by the Birthday or Maturity gets its role, not the number-in-sephirah essay:
       // that text is read where the number is a core one, and said to everyone it made readings alike.
-      `${opening}${keys.every((k) => k === 'birthday' || k === 'maturity') ? '' : ` ${NUMBER_IN_SEPHIRAH[n] ?? ''}`} ${keys.includes('lifePath') ? `Because it holds your Life Path, ${s.name} ${t.inYou}.` : roles}`,
+      `${opening}${keys.every((k) => k === 'birthday' || k === 'maturity') ? '' : ` ${ctx.stage === 'young' ? youthInSephirah(n, NUMBER_IN_SEPHIRAH[n] ?? '') : (NUMBER_IN_SEPHIRAH[n] ?? '')}`} ${keys.includes('lifePath') ? `Because it holds your Life Path, ${s.name} ${t.inYou}.` : roles}`,
     );
   }
   const paths = chart.treeOfLife.paths;
@@ -473,13 +472,14 @@ function karmicSection(ctx: WriterContext): string[] {
     out.push(...beside);
   }
   const hp = kl.hiddenPassion;
+  // Under 18 a Two's passion is for cooperation (ADR 0613).
+  const passion = (d: number) =>
+    ctx.stage === 'young' ? youthPassion(d, HIDDEN_PASSION_TEXT[d] ?? '') : (HIDDEN_PASSION_TEXT[d] ?? '');
   // Several values tie: "a hidden passion for" is said once, before the list of what they are for.
-  const passions = listJoin(
-    hp.map((d, i) => (HIDDEN_PASSION_TEXT[d] ?? '').replace(i > 0 ? /^a hidden passion / : /^$/, '')),
-  );
+  const passions = listJoin(hp.map((d, i) => passion(d).replace(i > 0 ? /^a hidden passion / : /^$/, '')));
   const lpRoot = rootDigit(chart.core.lifePath.value);
   out.push(
-    `${hp.length > 1 ? `The values that appear most often in your name, tied, are your Hidden Passion: ${listJoin(hp.map(String))}, ${passions}` : `The value that appears most often in your name is your Hidden Passion: ${hp[0]}, ${passions}`}. ${hp.some((d) => lpRoot === d) ? (hp.length > 1 ? `One of them is your Life Path's own digit, so talent and road feed each other.` : 'Your Life Path rests on the same digit, so talent and road feed each other.') : `${hp.length > 1 ? 'None of them is' : 'It is not'} your Life Path's number, which makes ${hp.length > 1 ? 'them resources' : 'it a resource'} you bring to ${the(meaningOf(chart.core.lifePath.value).title)}'s road from outside it.`} ${capitalise(HIDDEN_PASSION_TEXT[hp.find((d) => d === lpRoot) ?? hp[0] ?? 1]?.replace('a hidden passion for ', '') ?? '')} come so naturally to you, ${first}, that you may not notice them, though the people around you certainly do.`,
+    `${hp.length > 1 ? `The values that appear most often in your name, tied, are your Hidden Passion: ${listJoin(hp.map(String))}, ${passions}` : `The value that appears most often in your name is your Hidden Passion: ${hp[0]}, ${passions}`}. ${hp.some((d) => lpRoot === d) ? (hp.length > 1 ? `One of them is your Life Path's own digit, so talent and road feed each other.` : 'Your Life Path rests on the same digit, so talent and road feed each other.') : `${hp.length > 1 ? 'None of them is' : 'It is not'} your Life Path's number, which makes ${hp.length > 1 ? 'them resources' : 'it a resource'} you bring to ${the(meaningOf(chart.core.lifePath.value).title)}'s road from outside it.`} ${capitalise(passion(hp.find((d) => d === lpRoot) ?? hp[0] ?? 1).replace('a hidden passion for ', ''))} come so naturally to you, ${first}, that you may not notice them, though the people around you certainly do.`,
   );
   return out;
 }
@@ -545,9 +545,8 @@ function cyclesSection(ctx: WriterContext): string[] {
   const lp = chart.core.lifePath.value;
   // Under 18 every pinnacle after the first is adult life still ahead: told without partnership, marriage
   // or material progress (issue 23, ADR 0613).
-  const young = ctx.stage === 'young';
-  const word = young ? youthKeyword : (w: string) => w;
-  const stage = young ? YOUTH_PINNACLE_STAGE : PINNACLE_STAGE;
+  const stage = ctx.stage === 'young' ? YOUTH_PINNACLE_STAGE : PINNACLE_STAGE;
+  const meaning = ctx.meaning;
   const out = ['## The great cycles of your life: pinnacles and challenges'];
   out.push(
     `${joined(pick(['Numerology divides a life into four long periods, the pinnacles, each with a number and a challenge to build in the same years.', 'Four long seasons, the pinnacles, each with a number and a paired challenge, divide a life in numerology.'], ctx.seed, 60), `With ${the(meaningOf(lp).title)}'s Life Path your first runs to age ${pc.pinnacles[0]?.toAge ?? 0}, the next two nine years each, and the last for the rest of your life.`)} At ${pc.age} you are in the ${ordinal(pc.current)}.`,
@@ -557,21 +556,21 @@ function cyclesSection(ctx: WriterContext): string[] {
   const challengeTimes = new Map<number, number>();
   for (const p of pc.pinnacles) {
     const n = p.number.value;
-    const mm = meaningOf(n);
+    const mm = meaning(n);
     const ch = pc.challenges[p.index - 1];
     const parts: string[] = [];
     const earlier = seenPinnacle.get(n);
     if (earlier === undefined) {
-      parts.push(`${capitalise(young ? youthPinnacle(n, mm.pinnacle) : mm.pinnacle)}, in ${stage[p.index]}.`);
+      parts.push(`${capitalise(mm.pinnacle)}, in ${stage[p.index]}.`);
       seenPinnacle.set(n, p.index);
     } else {
-      parts.push(`${capitalise(stage[p.index])}. ${pinnacleReturn(n, earlier, p.index, word)}`);
+      parts.push(`${capitalise(stage[p.index])}. ${pinnacleReturn(n, earlier, p.index, meaning)}`);
     }
     if (p.index === 1)
       parts.push(
         rootDigit(n) === rootDigit(lp)
           ? `It opens your life on your Life Path's own note, so you find your direction early.`
-          : `It is not your Life Path's number, so the young years teach ${word(mm.keywords[0])} before the road's own ${word(meaningOf(lp).keywords[0])} takes over.`,
+          : `It is not your Life Path's number, so the young years teach ${mm.keywords[0]} before the road's own ${meaning(lp).keywords[0]} takes over.`,
       );
     if (ch) {
       const c = ch.number.value;
@@ -593,33 +592,33 @@ function cyclesSection(ctx: WriterContext): string[] {
   const cur = pc.pinnacles[pc.current - 1];
   if (cur) {
     out.push(
-      `For you, ${first}, the present pinnacle ${cur.number.value} meets a Life Path of ${lp}: ${cur.number.value === lp ? 'the season and the road point the same way, so this is a time to be fully yourself' : `the season adds ${meaningOf(cur.number.value).quality} to what you already carry, ${meaningOf(lp).quality}`}. Your main challenge, the third, is drawn from the other two: the ${pc.challenges[2]?.number.value ?? 0} of your third pinnacle, a lesson in ${challengeWord(pc.challenges[2]?.number.value ?? 0)}, runs under the whole of life, not only under its own years.`,
+      `For you, ${first}, the present pinnacle ${cur.number.value} meets a Life Path of ${lp}: ${cur.number.value === lp ? 'the season and the road point the same way, so this is a time to be fully yourself' : `the season adds ${meaning(cur.number.value).quality} to what you already carry, ${meaning(lp).quality}`}. Your main challenge, the third, is drawn from the other two: the ${pc.challenges[2]?.number.value ?? 0} of your third pinnacle, a lesson in ${challengeWord(pc.challenges[2]?.number.value ?? 0)}, runs under the whole of life, not only under its own years.`,
     );
   }
   return out;
 }
 
 /** The present pinnacle under this year: two different words, never "freedom … this year's freedom". */
-function seasonAndYear(season: NumberMeaning, year: NumberMeaning, word: (w: string) => string): string {
+function seasonAndYear(season: NumberMeaning, year: NumberMeaning): string {
   if (season.n === year.n)
-    return `the same number as the year, so ${word(season.keywords[0])} is both the weather of these months and the climate of these years.`;
+    return `the same number as the year, so ${season.keywords[0]} is both the weather of these months and the climate of these years.`;
   const yk = year.keywords.find((k) => !season.keywords.includes(k)) ?? year.title;
-  return `so this year's ${word(yk)} grows inside a longer season of ${word(season.keywords[0])}.`;
+  return `so this year's ${yk} grows inside a longer season of ${season.keywords[0]}.`;
 }
 
 function nowSection(ctx: WriterContext): string[] {
   const { chart, first } = ctx;
   const p = chart.personal;
-  const py = meaningOf(p.year.value);
-  const pm = meaningOf(p.month.value);
-  const pd = meaningOf(p.day.value);
+  const py = ctx.meaning(p.year.value);
+  const pm = ctx.meaning(p.month.value);
+  const pd = ctx.meaning(p.day.value);
   const year = p.date.slice(0, 4);
   const cur = chart.pinnacles.pinnacles[chart.pinnacles.current - 1];
   return [
     `## Your year, month and day`,
     `On ${longDate(p.date)}, the date of this reading, you are in a Personal Year ${p.year.value}, a year of ${py.keywords[0]} and ${py.keywords[1]}. ${afterFirst(py.personalYear)}`,
-    `${roadAndYear(chart.core.lifePath.value, p.year.value, year)} ${cur ? `It also runs inside your ${ordinal(cur.index)} pinnacle, ${cur.number.value}, ${seasonAndYear(meaningOf(cur.number.value), py, ctx.stage === 'young' ? youthKeyword : (w) => w)}` : ''}`.trim(),
-    `Within the year, this month is a Personal Month ${p.month.value}, ${pm.personalMonth}, and the day itself is a Personal Day ${p.day.value}, ${pd.personalDay}. Let the day's ${ctx.stage === 'young' ? youthKeyword(pd.keywords[0]) : pd.keywords[0]} colour one choice, ${first}; it is a nudge, not a rule.`,
+    `${roadAndYear(chart.core.lifePath.value, p.year.value, year, ctx.meaning)} ${cur ? `It also runs inside your ${ordinal(cur.index)} pinnacle, ${cur.number.value}, ${seasonAndYear(ctx.meaning(cur.number.value), py)}` : ''}`.trim(),
+    `Within the year, this month is a Personal Month ${p.month.value}, ${pm.personalMonth}, and the day itself is a Personal Day ${p.day.value}, ${pd.personalDay}. Let the day's ${pd.keywords[0]} colour one choice, ${first}; it is a nudge, not a rule.`,
   ];
 }
 

@@ -4,6 +4,7 @@ import type { CoreKey } from '../core';
 import { sephirahForNumber, type Sephirah } from '../kabbalah';
 import { meaningOf, type NumberMeaning } from '../text/numbers';
 import { SEPHIRAH_TEXT, type SephirahText } from '../text/sephirot';
+import { youthMeaningOf } from '../text/youth';
 import { escapeMarkdown, friendlyName, hash } from './markdown';
 
 export interface WriterContext {
@@ -23,11 +24,13 @@ export interface WriterContext {
    * growing up, never partners, money or careers; from 80 they do not talk of the decades ahead.
    */
   readonly stage: LifeStage;
+  /** A number's meaning in the words this reader is told (under 18: cooperation, school, friends; ADR 0613). */
+  readonly meaning: (n: number) => NumberMeaning;
 }
 
 export type LifeStage = 'young' | 'adult' | 'old';
 
-function lifeStage(age: number): LifeStage {
+export function lifeStage(age: number): LifeStage {
   return age < 18 ? 'young' : age >= 80 ? 'old' : 'adult';
 }
 
@@ -64,12 +67,19 @@ function nameForms(chart: Chart): NameForms {
   return forms;
 }
 
+/** The meanings told to a reader at this stage of life. */
+export function meaningsFor(stage: LifeStage): (n: number) => NumberMeaning {
+  return stage === 'young' ? youthMeaningOf : meaningOf;
+}
+
 export function makeContext(chart: Chart, extraSeed = ''): WriterContext {
+  const stage = lifeStage(chart.pinnacles.age);
+  const meaning = meaningsFor(stage);
   const m = {} as Record<CoreKey, NumberMeaning>;
   const seph = {} as Record<CoreKey, SephirahWithText>;
   for (const k of KEYS) {
     const n = chart.core[k].value;
-    m[k] = meaningOf(n);
+    m[k] = meaning(n);
     seph[k] = sephirahWithText(n);
   }
   const { first, fullName, firstPlain } = nameForms(chart);
@@ -81,6 +91,7 @@ export function makeContext(chart: Chart, extraSeed = ''): WriterContext {
     m,
     seph,
     seed: hash(`${chart.input.name}|${chart.input.dateOfBirth}|${extraSeed}`),
-    stage: lifeStage(chart.pinnacles.age),
+    stage,
+    meaning,
   };
 }

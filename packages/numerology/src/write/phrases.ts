@@ -1,21 +1,32 @@
 /** Sentences that weave two numbers together, so a reading is about this person, not a list. */
+import type { Meanings } from '../text/combinations';
 import { familyOf, meaningOf, numberWord, type NumberFamily } from '../text/numbers';
 import { pick } from './markdown';
 
-const FAMILY_TEXT: Readonly<Record<NumberFamily, string>> = {
-  mind: 'the numbers of the independent mind (1, 5 and 7)',
-  matter: 'the numbers of the practical world, of building and partnership (2, 4 and 8)',
-  heart: 'the numbers of feeling, creativity and care (3, 6 and 9)',
-};
+/** A family in words; the practical world's is built on the Two's keyword ("cooperation" under 18, ADR 0613). */
+function familyText(f: NumberFamily, meaning: Meanings): string {
+  if (f === 'mind') return 'the numbers of the independent mind (1, 5 and 7)';
+  if (f === 'heart') return 'the numbers of feeling, creativity and care (3, 6 and 9)';
+  return `the numbers of the practical world, of building and ${meaning(2).keywords[0]} (2, 4 and 8)`;
+}
 
 /**
  * How two numbers of one chart meet (the free report's Life Path and Soul Urge). It says nothing the
  * report has just said of each number (their callings), only how the two meet. Same number: a doubled theme. Same family: allies.
- * Different families: a creative tension, said kindly, with a way to hold both.
+ * Different families: a creative tension, said kindly, with a way to hold both. `meaning` gives the words
+ * this reader is told (under 18, ADR 0613).
  */
-export function interplay(first: string, aLabel: string, a: number, bLabel: string, b: number, seed: number): string {
-  const ma = meaningOf(a);
-  const mb = meaningOf(b);
+export function interplay(
+  first: string,
+  aLabel: string,
+  a: number,
+  bLabel: string,
+  b: number,
+  seed: number,
+  meaning: Meanings = meaningOf,
+): string {
+  const ma = meaning(a);
+  const mb = meaning(b);
   if (a === b) {
     return pick(
       [
@@ -31,8 +42,8 @@ export function interplay(first: string, aLabel: string, a: number, bLabel: stri
   if (fa === fb) {
     return pick(
       [
-        `Your ${aLabel} ${a} and your ${bLabel} ${b} belong to the same family, ${FAMILY_TEXT[fa]}, so they pull in one direction. ${ma.title} and ${mb.title.replace(/^The /, 'the ')} work as allies in you, ${first}: you have ${ma.quality}, backed by ${mb.quality}, and you rarely have to choose between them.`,
-        `There is an easy friendship between your ${aLabel} ${a} and your ${bLabel} ${b}: both are ${FAMILY_TEXT[fa]}. The ${ma.keywords[0]} of the one and the ${mb.keywords[0]} of the other reinforce each other, which gives you, ${first}, a natural confidence whenever the two meet.`,
+        `Your ${aLabel} ${a} and your ${bLabel} ${b} belong to the same family, ${familyText(fa, meaning)}, so they pull in one direction. ${ma.title} and ${mb.title.replace(/^The /, 'the ')} work as allies in you, ${first}: you have ${ma.quality}, backed by ${mb.quality}, and you rarely have to choose between them.`,
+        `There is an easy friendship between your ${aLabel} ${a} and your ${bLabel} ${b}: both are ${familyText(fa, meaning)}. The ${ma.keywords[0]} of the one and the ${mb.keywords[0]} of the other reinforce each other, which gives you, ${first}, a natural confidence whenever the two meet.`,
       ],
       seed,
       a * 31 + b,

@@ -2,9 +2,8 @@
 import type { Chart } from '../chart';
 import { KARMIC_DEBT_TEXT } from '../text/karmic';
 import { LETTER_TEXT } from '../text/letters';
-import { youthOf } from '../text/youth';
-import { meaningOf, numberWord, type NumberMeaning } from '../text/numbers';
-import type { WriterContext } from './context';
+import { numberWord, type NumberMeaning } from '../text/numbers';
+import { lifeStage, meaningsFor, type LifeStage, type WriterContext } from './context';
 import { article, capitalise, listJoin, pick, splitFirstSentence } from './markdown';
 import { interplay, masterNote } from './phrases';
 import { coreNumbersRule } from './letter-values';
@@ -54,12 +53,12 @@ export function simpleMarkdown(ctx: WriterContext): string {
 
   out.push(`## Your Expression: ${c.expression.value}, ${m.expression.title}`);
   out.push(
-    `Your Expression, read from ${lettersOfYourName(chart)}, shows the talents you work with: ${m.expression.quality}, with a gift for ${giftWords(m.expression)}. ${ctx.stage === 'young' ? youthOf(c.expression.value).school : m.expression.work}`,
+    `Your Expression, read from ${lettersOfYourName(chart)}, shows the talents you work with: ${m.expression.quality}, with a gift for ${giftWords(m.expression)}. ${m.expression.work}`,
   );
 
   out.push(`## Your Soul Urge: ${c.soulUrge.value}, ${m.soulUrge.title}`);
   out.push(
-    `Your Soul Urge, read from the vowels, is the wish beneath the others: inwardly you want ${c.soulUrge.value === c.lifePath.value ? 'what your Life Path asks of you, which is rarer than it sounds' : m.soulUrge.calling}. ${interplay(first, 'Life Path', c.lifePath.value, 'Soul Urge', c.soulUrge.value, seed)}`,
+    `Your Soul Urge, read from the vowels, is the wish beneath the others: inwardly you want ${c.soulUrge.value === c.lifePath.value ? 'what your Life Path asks of you, which is rarer than it sounds' : m.soulUrge.calling}. ${interplay(first, 'Life Path', c.lifePath.value, 'Soul Urge', c.soulUrge.value, seed, ctx.meaning)}`,
   );
 
   out.push(`## Your Personality: ${c.personality.value}, ${m.personality.title}`);
@@ -91,7 +90,7 @@ export function simpleMarkdown(ctx: WriterContext): string {
   const py = chart.personal.year.value;
   out.push(`## Your year`);
   out.push(
-    `${chart.personal.date.slice(0, 4)} is a Personal Year ${py} for you. ${splitFirstSentence(meaningOf(py).personalYear)[0]} This month, a Personal Month ${chart.personal.month.value}, is ${meaningOf(chart.personal.month.value).personalMonth}.`,
+    `${chart.personal.date.slice(0, 4)} is a Personal Year ${py} for you. ${splitFirstSentence(ctx.meaning(py).personalYear)[0]} This month, a Personal Month ${chart.personal.month.value}, is ${ctx.meaning(chart.personal.month.value).personalMonth}.`,
   );
 
   out.push('## A closing word');
@@ -114,20 +113,24 @@ export function simpleMarkdown(ctx: WriterContext): string {
   return out.join('\n\n');
 }
 
-/** "The Nurturer: love, responsibility, care", written once per number. */
-const HIGHLIGHT_MEANING = new Map<number, string>();
+/** "The Nurturer: love, responsibility, care", written once per number and stage of life. */
+const HIGHLIGHT_MEANING = new Map<string, string>();
 
-function hl(label: string, n: number): { label: string; value: number; meaning: string } {
-  let meaning = HIGHLIGHT_MEANING.get(n);
+function highlight(label: string, n: number, stage: LifeStage): { label: string; value: number; meaning: string } {
+  const key = `${stage}${n}`;
+  let meaning = HIGHLIGHT_MEANING.get(key);
   if (meaning === undefined) {
-    const mm = meaningOf(n);
+    const mm = meaningsFor(stage)(n);
     meaning = `${mm.title}: ${mm.keywords.join(', ')}`;
-    HIGHLIGHT_MEANING.set(n, meaning);
+    HIGHLIGHT_MEANING.set(key, meaning);
   }
   return { label, value: n, meaning };
 }
 
 export function simpleHighlights(chart: Chart): Array<{ label: string; value: number | string; meaning: string }> {
+  // The summary card speaks to the reader's age as the text does ("cooperation" under 18, ADR 0613).
+  const stage = lifeStage(chart.pinnacles.age);
+  const hl = (label: string, n: number) => highlight(label, n, stage);
   const c = chart.core;
   const k = chart.kabbalahNumber;
   const hb = chart.hebrewBirth;
@@ -154,7 +157,7 @@ export function simpleHighlights(chart: Chart): Array<{ label: string; value: nu
       label: 'Personal Year',
       value: chart.personal.year.value,
       meaning: capitalise(
-        meaningOf(chart.personal.year.value).personalMonth.replace(
+        meaningsFor(stage)(chart.personal.year.value).personalMonth.replace(
           'a month',
           `${chart.personal.date.slice(0, 4)}: a year`,
         ),
