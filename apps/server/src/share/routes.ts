@@ -7,7 +7,9 @@ import { PageError } from '../http/errors';
 import { findOwnReading, isUuid } from '../readings';
 import { routeLimit } from '../security/rate-limit';
 import { ogImagePng } from './og-image';
-import { goneSharePage, SHARE_CSS, sharePage } from './page';
+import { goneSharePage, shareCss, sharePage } from './page';
+import { siteFonts } from './site-fonts';
+import { defaultWebDist } from '../paths';
 import { readingPdf, writtenOn } from './pdf';
 import { publicReading } from './public-view';
 import { currentShare, revokeShares, sharedReading, shareReading } from './store';
@@ -58,9 +60,12 @@ export async function registerShares(app: FastifyInstance, ctx: AppContext): Pro
     return { revoked: await revokeShares(ctx.db, requireUser(request).userId, request.params.id, ctx.now()) };
   });
 
+  // Read once, on the first request: the web build sits beside the server and does not change under it.
+  let css: string | undefined;
   app.get('/s/share.css', async (_request, reply) => {
+    css ??= shareCss(siteFonts(ctx.config.WEB_DIST ?? defaultWebDist));
     reply.header('cache-control', 'public, max-age=3600');
-    return reply.type('text/css').send(SHARE_CSS);
+    return reply.type('text/css').send(css);
   });
 
   app.get<{ Params: { token: string } }>('/s/:token', async (request, reply) => {
