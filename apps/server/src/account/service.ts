@@ -18,8 +18,8 @@ import { readings } from '../db/schema/readings';
 import { tokenLedger } from '../db/schema/tokens';
 import { users } from '../db/schema/users';
 import { auditMoneyEvent } from '../audit/money';
-import { forgetPaymentCustomers } from '../payments/saved-cards';
-import { debit } from '../tokens/ledger';
+import { forgetPaymentCustomers } from '../payments';
+import { debit } from '../tokens';
 
 /** The signed-in reader's account; undefined once it is deleted. */
 export async function getAccount(db: Executor, userId: string): Promise<AccountResponse | undefined> {

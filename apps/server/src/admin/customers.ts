@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { normalisedPhone } from '../auth';
 import { auditLog, contactMessages, loginMethods, payments, readings, tokenLedger, users } from '../db/schema/index';
 import { InvalidInput, NotFound } from '../domain/errors';
-import { credit } from '../tokens/ledger';
+import { credit } from '../tokens';
 
 /**
  * The live account that an address or number opens: its contact e-mail first, then any of its sign-in

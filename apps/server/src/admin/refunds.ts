@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog, payments } from '../db/schema/index';
 import { Conflict, InvalidInput, NotFound, Unavailable } from '../domain/errors';
-import { applyRefund } from '../payments/refunds';
-import type { StripeProvider } from '../payments/stripe-provider';
+import { applyRefund, type StripeProvider } from '../payments';
 
 export interface RefundOrder {
   operator: string;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { auditLog, payments, readings } from '../db/schema/index';
 import { Conflict, NotFound, Unavailable } from '../domain/errors';
-import { sendPurchaseReceipt } from '../payments/receipt';
+import { sendPurchaseReceipt } from '../payments';
 import { emailReading } from '../readings';
 
 export interface ResendOrder {

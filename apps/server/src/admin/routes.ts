@@ -20,8 +20,8 @@ import { registerDashboard } from './dashboard-routes';
 import { operatorEmail, operatorMfaRefusal, operatorSet } from './operators';
 import { refundPayment } from './refunds';
 import { resendReading, resendReceipt } from './resends';
-import { createStripeProvider } from '../payments/stripe-provider';
-import { listMessages, markAnswered, replyToMessage, sendReply } from '../contact/replies';
+import { createStripeProvider } from '../payments';
+import { listMessages, markAnswered, replyToMessage, sendReply } from '../contact';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -6,7 +6,7 @@
 export { isEmailStronglyProven, codeProvenEmails } from './accounts/login-methods';
 export { mfaClaimError } from './mfa/rules';
 export { mfaOn } from './mfa/service';
-export { normalisedPhone } from './passwordless/phone';
+export { normalisedPhone, textRefusal } from './passwordless/phone';
 export type { AccessTokenPayload } from './sessions/access-token';
 export {
   claimRefused,

@@ -4,7 +4,7 @@ import { requireSession, requireUser } from '../auth';
 import type { AppContext } from '../context';
 import { PageError, parseOr400 } from '../http/errors';
 import type { Job } from '../jobs/jobs';
-import { setDailyEmail } from '../profile/store';
+import { setDailyEmail } from '../profile';
 import { routeLimit } from '../security/rate-limit';
 import { z } from 'zod';
 import { dailyEmailJob, dailyFor, sendDueDailyEmails, unsubscribe } from './service';

@@ -7,7 +7,7 @@ import { dailySends, profiles } from '../db/schema/profiles';
 import { users } from '../db/schema/users';
 import { NotFound } from '../domain/errors';
 import type { Job } from '../jobs/jobs';
-import { findProfile } from '../profile/store';
+import { findProfile } from '../profile';
 import { localDateAndHour } from './local-time';
 import { dailyEmail } from './mail';
 import { unsubscribeUrl } from './unsubscribe';

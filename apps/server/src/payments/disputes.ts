@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { paymentDisputes, payments, type Payment } from '../db/schema/payments';
 import { auditMoneyEvent } from '../audit/money';
-import { credit, debit, getBalance } from '../tokens/ledger';
+import { credit, debit, getBalance } from '../tokens';
 import { tokensForRefund } from './refunds';
 
 /** Ledger reasons: tokens taken back while a dispute holds the money, and given back when it is released. */

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { payments } from '../db/schema/payments';
 import { auditMoneyEvent } from '../audit/money';
-import { credit, getBalance } from '../tokens/ledger';
+import { credit, getBalance } from '../tokens';
 import type { ProviderIntent } from './provider';
 import { holdBackForOpenDisputes } from './disputes';
 import { applyRefund } from './refunds';

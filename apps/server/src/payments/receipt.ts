@@ -5,7 +5,7 @@ import { payments } from '../db/schema/payments';
 import { users } from '../db/schema/users';
 import type { MailMessage } from '../mail/mailer';
 import { utcMinute } from '../mail/text';
-import { getBalance } from '../tokens/ledger';
+import { getBalance } from '../tokens';
 
 export interface ReceiptFacts {
   email: string;

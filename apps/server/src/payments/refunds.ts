@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { payments } from '../db/schema/payments';
 import { auditMoneyEvent } from '../audit/money';
-import { debit, getBalance } from '../tokens/ledger';
+import { debit, getBalance } from '../tokens';
 import type { ProviderIntent } from './provider';
 
 /** The ledger reason of tokens taken back because their purchase was refunded. */

@@ -14,7 +14,7 @@ import type { AppContext } from '../context';
 import { CardRefused, InvalidInput } from '../domain/errors';
 import { parseOr400 } from '../http/errors';
 import { routeLimit } from '../security/rate-limit';
-import { exactPackage, findPackage } from '../tokens/packages';
+import { exactPackage, findPackage } from '../tokens';
 import { recordPaymentFailure } from './fulfil';
 import { limitPerUser } from './limits';
 import type { PaymentProvider } from './provider';

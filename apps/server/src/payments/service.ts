@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { payments, type Payment } from '../db/schema/payments';
 import { users } from '../db/schema/users';
 import { Conflict, DomainError, NotFound, Unauthenticated, Unavailable } from '../domain/errors';
-import { getBalance } from '../tokens/ledger';
+import { getBalance } from '../tokens';
 import { fulfilPayment, recordPaymentFailure } from './fulfil';
 import type { PaymentProvider, ProviderIntent } from './provider';
 import { sendPurchaseReceipt } from './receipt';

@@ -5,7 +5,7 @@ import type { Db, Executor } from '../db/client';
 import { Conflict, InsufficientTokens, InvalidInput } from '../domain/errors';
 import { readings } from '../db/schema/readings';
 import { users } from '../db/schema/users';
-import { debit, getBalance } from '../tokens/ledger';
+import { debit, getBalance } from '../tokens';
 import { isUnsafeQuestion, kindAnswer } from './question-safety';
 import { findByIdempotencyKey, paidReadingsOnDay, treeOfRow, type ReadingRow } from './store';
 import type { Person, ReadingRequest, ReadingWriter, WrittenReading } from './writer';

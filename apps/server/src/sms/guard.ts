@@ -1,6 +1,6 @@
 import { Gauge, type Registry } from 'prom-client';
 import type { AppContext } from '../context';
-import { textRefusal } from '../auth/passwordless/phone';
+import { textRefusal } from '../auth';
 import { requestLog } from '../logging/request-log';
 import { countOf, countSpend } from '../security/rate-limit';
 import type { SmsSender } from './sms-sender';
