@@ -33,6 +33,28 @@ const SERVER_HTTP = [
   `${SERVER}/auth/sessions/guard.ts`, // the preHandler that reads the session from the request
   `${SERVER}/auth/sessions/transport.ts`, // the session's cookies and headers
 ];
+// Server features (ADR 0009): a folder of apps/server/src is a feature unless it is one of the shared modules
+// below (the server's lib, imported by path). Another folder reaches a feature only through its public module,
+// `<feature>/index.ts`, so its other files can move and change freely. The modules at the root of src (app.ts
+// mounts every feature's registrar, config.ts reads each feature's settings schema) assemble the features and
+// are outside these zones.
+const SERVER_SHARED = [
+  'audit',
+  'db',
+  'domain',
+  'http',
+  'jobs',
+  'logging',
+  'mail',
+  'metrics',
+  'render',
+  'security',
+  'sms',
+  'web',
+];
+const SERVER_FEATURES = readdirSync(`${ROOT}/${SERVER}`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !SERVER_SHARED.includes(entry.name))
+  .map((entry) => entry.name);
 // check-file's own globs for its PASCAL_CASE and KEBAB_CASE, to allow either for .tsx files.
 const PASCAL_CASE = '*([A-Z]*([a-z0-9]))';
 const KEBAB_CASE = '+([a-z])*([a-z0-9])*(-+([a-z0-9]))';
@@ -155,6 +177,14 @@ const zones = [
       `${WEB}/features`,
       'Features must not import each other: share through src/lib, or compose in src/app.',
       [`./${feature}`],
+    ),
+  ),
+  ...SERVER_FEATURES.map((feature) =>
+    zone(
+      `${SERVER}/!(${feature})/**`,
+      `${SERVER}/${feature}`,
+      `Other folders reach the ${feature} feature through its public module, ${feature}/index.ts: export what you need there (ADR 0009).`,
+      ['./index.ts'],
     ),
   ),
   zone(['packages/numerology/src', 'packages/contracts/src'], 'apps', 'Packages must not depend on the apps.'),
