@@ -11,19 +11,25 @@ const root = join(import.meta.dirname, '..');
 const fixtures = join(import.meta.dirname, 'fixtures');
 const eslint = new ESLint({ cwd: root });
 
+// A probe may stand in several places (the same long function in application code and in a table of words):
+// each `// Linted as:` line is followed by the `// Expect:` line for that place.
 const probes = readdirSync(fixtures)
   .sort()
-  .map((file) => {
+  .flatMap((file) => {
     const code = readFileSync(join(fixtures, file), 'utf8');
-    const lintedAs = /^\/\/ Linted as: (\S+)$/m.exec(code)?.[1];
-    const expected = /^\/\/ Expect: (.+)$/m.exec(code)?.[1];
-    if (!lintedAs || !expected) throw new Error(`${file} must say "// Linted as:" and "// Expect:"`);
-    return { file, code, lintedAs, rules: expected === 'nothing' ? [] : expected.split(/,\s*/) };
+    const places = [...code.matchAll(/^\/\/ Linted as: (\S+)\n\/\/ Expect: (.+)$/gm)];
+    if (places.length === 0) throw new Error(`${file} must say "// Linted as:" and, on the next line, "// Expect:"`);
+    return places.map(([, lintedAs, expected]) => ({
+      file,
+      code,
+      lintedAs: lintedAs!,
+      rules: expected === 'nothing' ? [] : expected!.split(/,\s*/),
+    }));
   });
 
 describe('lint rules fire on the probes in lint/fixtures', () => {
   // The first probe loads the config and the TypeScript parser: slow on a busy machine.
-  it.each(probes)('$file: $rules', { timeout: 60_000 }, async ({ code, lintedAs, rules }) => {
+  it.each(probes)('$file as $lintedAs: $rules', { timeout: 60_000 }, async ({ code, lintedAs, rules }) => {
     const [result] = await eslint.lintText(code, { filePath: join(root, lintedAs) });
     expect(result!.messages.filter((m) => m.fatal)).toEqual([]);
     expect([...new Set(result!.messages.map((m) => m.ruleId))].sort()).toEqual([...rules].sort());
