@@ -96,20 +96,32 @@ const VOWEL_PAIRS: Readonly<Record<string, string>> = {
   AO: 'או',
 };
 
+/**
+ * How a word was read, when its script says more than its Latin letters: a word read from Thai script by RTGS
+ * has no guttural kh (ข ค are an aspirated k: ק) and says every ai as in Thai (ชัยวัฒน์ Chaiwat צ'איוואט is
+ * not "Cheivat").
+ */
+export interface WordOrigin {
+  readonly thai?: boolean;
+}
+
 /** Transliterates one upper-case Latin word (A-Z only): a known ending as one unit, the stem by the rules. */
-export function transliterateLatinWord(word: string): string {
+export function transliterateLatinWord(word: string, origin: WordOrigin = {}): string {
+  // A p that ends a word is a stop, written with an ordinary pe as Israeli spelling writes loanwords (Philip
+  // פיליפ, Manop มานพ מנופ); the final ף is an f (Joseph ג'וזף).
+  const keep = word.endsWith('P') && !word.endsWith('PH') ? (h: string) => h : finalize;
   for (const [ending, hebrew] of ENDINGS) {
     if (word.length > ending.length + 1 && word.endsWith(ending)) {
       // A consonant doubled across the ending is written once (Johansson יוהנסון).
       const stem = word.slice(0, -ending.length);
       const single = stem.endsWith(ending.charAt(0)) && !VOWEL.has(ending.charAt(0)) ? stem.slice(0, -1) : stem;
-      return finalize(transliterateStem(single) + hebrew);
+      return finalize(transliterateStem(single, origin) + hebrew);
     }
   }
-  return finalize(transliterateStem(word));
+  return keep(transliterateStem(word, origin));
 }
 
-function transliterateStem(word: string): string {
+function transliterateStem(word: string, origin: WordOrigin = {}): string {
   const out: string[] = [];
   const n = word.length;
   const isVowel = (c: string | undefined): boolean => c !== undefined && VOWEL.has(c);
@@ -128,6 +140,19 @@ function transliterateStem(word: string): string {
     if (pair === 'CH') {
       const after = word[i + 2];
       out.push(after === 'R' || after === 'L' ? 'כ' : after === undefined ? 'כ' : "צ'");
+      i += 2;
+      continue;
+    }
+    // ai as in Thai and Nikolai: אי at the end of a word (Wichai ויצ'אי, Supachai), and inside a word read
+    // from Thai (Chaiwat צ'איוואט); an English ai inside a word stays יי (Raine, Daisy).
+    if (pair === 'AI' && i > 0 && (i + 2 === n || origin.thai)) {
+      out.push('אי');
+      i += 2;
+      continue;
+    }
+    // Thai kh is an aspirated k, never the guttural ח (ขนิษฐา Khanittha קניטה).
+    if (pair === 'KH' && origin.thai) {
+      out.push('ק');
       i += 2;
       continue;
     }
@@ -185,8 +210,9 @@ function transliterateStem(word: string): string {
       i += 1;
       continue;
     }
-    // A doubled consonant is written once (Emma, Anna, Lynn).
-    if (word[i - 1] === c) {
+    // A doubled consonant is written once (Emma, Anna, Lynn), and so is t, k or p before its aspirate, as RTGS
+    // doubles them (Watthana ווטנה, not ווטתנה).
+    if (word[i - 1] === c || (next === c && word[i + 2] === 'H' && 'TKP'.includes(c))) {
       i += 1;
       continue;
     }
@@ -228,6 +254,7 @@ function finalize(hebrew: string): string {
 export function suggestHebrew(
   latinUpper: string,
   pinyin = false,
+  origin: WordOrigin = {},
 ): {
   hebrew: string;
   source: 'traditional' | 'common' | 'transliterated';
@@ -237,10 +264,11 @@ export function suggestHebrew(
   const common = COMMON_SPELLINGS[latinUpper];
   if (common) return { hebrew: common, source: 'common' };
   const fromPinyin = pinyin || looksLikePinyin(latinUpper) ? pinyinToHebrew(latinUpper) : undefined;
-  return { hebrew: fromPinyin ?? transliterateLatinWord(latinUpper), source: 'transliterated' };
+  return { hebrew: fromPinyin ?? transliterateLatinWord(latinUpper, origin), source: 'transliterated' };
 }
 
 const HAN = /\p{Script=Han}/u;
+const THAI = /\p{Script=Thai}/u;
 
 /** The Hebrew spelling of each name word, with where the spelling came from. */
 export function spellInHebrew(words: readonly NameWord[]): HebrewWord[] {
@@ -265,7 +293,7 @@ export function spellInHebrew(words: readonly NameWord[]): HebrewWord[] {
           : 'traditional';
       return { from: w.text, hebrew: each.map((e) => e.hebrew).join('-'), source };
     }
-    const suggestion = suggestHebrew(latin, HAN.test(w.text));
+    const suggestion = suggestHebrew(latin, HAN.test(w.text), { thai: THAI.test(w.text) });
     if (!hebrewPart) return { from: w.text, ...suggestion };
     return {
       from: w.text,

@@ -4,11 +4,13 @@
  * kanji only Japanese writes are not read as Chinese (issue 23).
  */
 import { describe, expect, it } from 'vitest';
+import { computeChart } from '../src/index';
 import { parseName } from '../src/name';
 import { writeSimpleReport } from '../src/reading';
 import { romanizeMalayalam, romanizeTamil, tamilIso } from '../src/scripts/dravidian';
 import { romanizeEthiopic } from '../src/scripts/ethiopic';
 import { romanizeThai } from '../src/scripts/thai';
+import { suggestHebrew } from '../src/transliterate';
 import { validateName } from '../src/validate';
 
 const latinWords = (name: string): string[] => parseName(name).words.map((w) => w.letters.map((l) => l.char).join(''));
@@ -46,6 +48,57 @@ describe('Thai by RTGS', () => {
       ['จิราพร', 'CHIRAPHON'],
       ['สมพร', 'SOMPHON'],
     ]);
+  });
+
+  it('reads the finals of common name endings: -phon (-porn), -chai, -wat, -sak, -rat, and Pali finals', () => {
+    check(romanizeThai, [
+      ['ศิริพร', 'SIRIPHON'],
+      ['พรทิพย์', 'PHONTHIP'],
+      ['ชัยวัฒน์', 'CHAIWAT'],
+      ['สุวัฒน์', 'SUWAT'],
+      ['ศักดิ์ชัย', 'SAKCHAI'],
+      ['กิตติศักดิ์', 'KITTISAK'],
+      ['สุรัตน์', 'SURAT'],
+      ['จิรัฐ', 'CHIRAT'],
+      // Three bare consonants at the end: a, then o (was CHAINONNGA, KOMLA).
+      ['ชัยณรงค์', 'CHAINARONG'],
+      ['กมล', 'KAMON'],
+      ['น้อย', 'NOI'], // อ there is a vowel
+      // A silent ธ after a sign other than ั does not silence the letter before it (was NIP).
+      ['นิพนธ์', 'NIPHON'],
+      ['อินทร์', 'IN'],
+      // Two t-sounds at the end: one final (was YUTHOT).
+      ['ยุทธ', 'YUT'],
+      // A final ิ after ั, า or ู is silent (was CHATI, PHUMI, SOMBATI); after a short i it is said.
+      ['ชาติ', 'CHAT'],
+      ['ภูมิ', 'PHUM'],
+      ['สมบัติ', 'SOMBAT'],
+      ['ฐิติ', 'THITI'],
+      ['ศิริ', 'SIRI'],
+      // A t-sound after ั is read twice in Pali names (was WATNA, RATNA, NATPHON); not before another t.
+      ['วัฒนา', 'WATTHANA'],
+      ['รัตนา', 'RATTANA'],
+      ['ณัฐพล', 'NATTHAPHON'],
+      ['ขัตติยะ', 'KHATTIYA'],
+    ]);
+  });
+
+  it('spells these names in Hebrew as they are said: ai as אי, kh as ק, a final p as פ, a doubled t once', () => {
+    const hebrew = (typed: string) =>
+      computeChart({ name: typed, dateOfBirth: '1990-05-05', bornInMorning: true }, '2026-06-15').hebrewName.words.map(
+        (w) => w.hebrew,
+      );
+    // Chaiwat was צ'יווט ("Chivat"), Wichai ויצ'י ("Vichi"), Khanittha חניטה, Phonthip פונתיף, Watthana וטתנה.
+    expect(hebrew('ชัยวัฒน์ วิชัย')).toEqual(["צ'איווט", "ויצ'אי"]);
+    expect(hebrew('ขนิษฐา')[0]?.startsWith('ק')).toBe(true);
+    expect(hebrew('พรทิพย์ มานพ')).toEqual(['פונתיפ', 'מנופ']);
+    expect(hebrew('วัฒนา')).toEqual(['ותנה']);
+    // Typed in Latin letters: a final -chai is אי too, and a final p is a pe; an English ai inside a word is not.
+    expect(suggestHebrew('SUPACHAI').hebrew).toBe("סופצ'אי");
+    expect(suggestHebrew('BOONCHAI').hebrew).toBe("בונצ'אי");
+    expect(suggestHebrew('SIRIPORN').hebrew).toBe('סיריפורן');
+    expect(suggestHebrew('PORNTIP').hebrew).toBe('פורנטיפ');
+    expect(suggestHebrew('RAINER').hebrew).not.toContain('אי');
   });
 });
 

@@ -97,16 +97,25 @@ const isConsonant = (ch: string | undefined): ch is string => ch !== undefined &
 
 /**
  * Letters under the silencer (with a vowel sign they carry) are dropped before reading (ทธิ์ → ท), and so is
- * the consonant before one when it is the second consonant after a vowel (จันทร์ chan, ลักษณ์ lak).
+ * the consonant before one when it is the second consonant after a vowel and the silent letter is ร or the
+ * vowel is ั, which must close on the first (จันทร์ chan, อินทร์ in, ลักษณ์ lak); otherwise that consonant
+ * opens a syllable of its own (นิพนธ์ ni-phon).
  */
 function withoutSilent(chars: readonly string[]): string[] {
   const out: string[] = [];
   for (const ch of chars) {
     if (ch === SILENCER) {
       while (out.length > 0 && !isConsonant(out[out.length - 1])) out.pop();
-      out.pop();
+      const silent = out.pop();
       const [before, first] = [out[out.length - 2], out[out.length - 3]];
-      if (isConsonant(out[out.length - 1]) && isConsonant(before) && first !== undefined && SIGNS.has(first)) out.pop();
+      if (
+        isConsonant(out[out.length - 1]) &&
+        isConsonant(before) &&
+        first !== undefined &&
+        SIGNS.has(first) &&
+        (silent === 'ร' || first === 'ั')
+      )
+        out.pop();
       continue;
     }
     if (!TONES.has(ch)) out.push(ch);
@@ -186,6 +195,19 @@ export function romanizeThai(text: string): string {
       i += 1;
       continue;
     }
+    // Three bare consonants end the word: the first is a syllable with a, the last two one with o (กมล ka-mon,
+    // ณรงค์ na-rong, ขนม kha-nom); อ and ว there are vowels (น้อย noi).
+    if (
+      !lead &&
+      i + 3 === chars.length &&
+      [0, 1, 2].every(
+        (k) => isConsonant(chars[i + k]) && !'อว'.includes(chars[i + k] ?? '') && !carriesVowel(chars, i + k),
+      )
+    ) {
+      out += `${INITIAL[chars[i] as string] ?? ''}a`;
+      i += 1;
+      continue;
+    }
     const { onset, next, before } = readOnset(chars, i, lead);
     out += before;
     i = next;
@@ -203,17 +225,42 @@ export function romanizeThai(text: string): string {
     // (จิราพร chi-ra-phon), but closes a syllable with no vowel written (สมพร som-phon); a t-sound before a
     // last ร closes the syllable and the ร is silent (เพชร phet, ชินวัตร Chinwat).
     const silentR = chars[i + 1] === 'ร' && T_FINAL.has(f ?? '');
+    // Two t-sounds end the word after a written vowel: the first closes it, the second is silent (ยุทธ yut).
+    const silentT = T_FINAL.has(f ?? '') && T_FINAL.has(chars[i + 1] ?? '') && chars[i + 2] === undefined;
     const opensLast =
-      (signs !== '' || lead !== '') && isConsonant(chars[i + 1]) && chars[i + 2] === undefined && !silentR;
-    if (!open && isConsonant(f) && !carriesVowel(chars, i) && !LEADING.has(f) && !opensLast) {
+      (signs !== '' || lead !== '') && isConsonant(chars[i + 1]) && chars[i + 2] === undefined && !silentR && !silentT;
+    const paliFinal = closesWithSilentI(chars, i, lead, signs);
+    if (!open && isConsonant(f) && (!carriesVowel(chars, i) || paliFinal) && !LEADING.has(f) && !opensLast) {
       final = FINAL[f] ?? (T_FINAL.has(f) ? 't' : '');
-      i += 1;
-      if (silentR && i === chars.length - 1) i += 1;
+      i += paliFinal ? 2 : 1;
+      if ((silentR || silentT) && i === chars.length - 1) i += 1;
     }
     if (vowel === '') vowel = final ? 'o' : 'a';
     out += onset + vowel + final;
+    // A t-sound closing a syllable in ั is read again to open the next, as Pali names are said (รัตนา rat-ta-na,
+    // วัฒนา wat-tha-na, ณัฐพล nat-tha-phon); not before another t-sound (ขัตติยะ khat-ti-ya).
+    if (signs === 'ั' && DOUBLED.has(f ?? '') && final === 't' && isConsonant(chars[i]) && !T_FINAL.has(chars[i] ?? ''))
+      out += `${INITIAL[f as string] ?? ''}a`;
   }
   return out.toUpperCase().replace(/[^A-Z]/g, '');
+}
+
+/** Finals a Pali name reads twice after ั. */
+const DOUBLED = new Set([...'ตฒทธฐศษ']);
+
+/**
+ * A consonant with ิ that ends the word after ั or a long า or ู is that syllable's final, and the ิ is silent
+ * (ชาติ chat, ภูมิ phum, สมบัติ sombat); after a short or open vowel it is said (ฐิติ thi-ti, ศิริ si-ri).
+ */
+function closesWithSilentI(chars: readonly string[], i: number, lead: string, signs: string): boolean {
+  const f = chars[i] ?? '';
+  return (
+    !lead &&
+    ['ั', 'า', 'ู'].includes(signs) &&
+    (T_FINAL.has(f) || f === 'ม') &&
+    chars[i + 1] === 'ิ' &&
+    chars[i + 2] === undefined
+  );
 }
 
 function vowelOf(lead: string, signs: string): string {
