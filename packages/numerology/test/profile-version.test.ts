@@ -1,0 +1,115 @@
+/**
+ * Saved readings carry the profile version that wrote them (`Reading.profile`, stored with every reading), so
+ * the version must move whenever what a reading says moves (issue 23; ADR 0100, 0112). A fixed panel of people
+ * is written through the engine and fingerprinted twice: its numbers (and Hebrew spellings) and its text. The
+ * fingerprints are recorded here against the version that produces them; a change to either without a new
+ * version fails, and says which part of the version to raise:
+ * - a changed number or spelling: the major version (a new reported alternative alone: the minor);
+ * - changed words only: the patch version.
+ * To record a change: raise `version` in src/profile.ts, then add a line to HISTORY with the new fingerprints
+ * this test prints.
+ */
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { Chart, PersonInput } from '../src/chart';
+import { CALCULATION_PROFILE, computeChart } from '../src/index';
+import { writeComprehensiveReport, writeSimpleReport } from '../src/reading';
+
+const ON = '2027-01-15';
+
+/** People of every kind the engine reads differently: scripts, spellings, ages, masters, debts, evening births. */
+const PANEL: readonly PersonInput[] = [
+  { name: 'Thomas Cruise Mapother', dateOfBirth: '1962-07-03', bornInMorning: false },
+  { name: 'Sarah Lynn Levy', dateOfBirth: '1977-05-04', bornInMorning: true },
+  { name: 'Mary-Kate Olsen', dateOfBirth: '1986-06-13', bornInMorning: false },
+  { name: "Dr Seán O'Brien Jr.", dateOfBirth: '1950-11-29', bornInMorning: true },
+  { name: 'Yolanda Murray', dateOfBirth: '1999-12-31', bornInMorning: false },
+  { name: 'Cher', dateOfBirth: '1946-05-20', bornInMorning: true },
+  { name: 'Noa Cohen', dateOfBirth: '2011-09-22', bornInMorning: false },
+  { name: 'Eleanor Grace Fischer', dateOfBirth: '1941-02-14', bornInMorning: true },
+  { name: 'דוד כהן', dateOfBirth: '1988-03-08', bornInMorning: true },
+  { name: 'Анна Иванова', dateOfBirth: '1993-08-19', bornInMorning: false },
+  { name: 'Γιώργος Παπαδόπουλος', dateOfBirth: '1972-10-28', bornInMorning: true },
+  { name: 'محمد علي', dateOfBirth: '1980-01-01', bornInMorning: false },
+  { name: '王小明', dateOfBirth: '2005-04-05', bornInMorning: true },
+  { name: '山田（やまだ） 花子（はなこ）', dateOfBirth: '1995-07-07', bornInMorning: false },
+  { name: '김민준', dateOfBirth: '2009-11-11', bornInMorning: true },
+  { name: 'प्रिया शर्मा', dateOfBirth: '1990-02-22', bornInMorning: false },
+  { name: 'สมชาย ชินวัตร', dateOfBirth: '1949-06-30', bornInMorning: true },
+  { name: 'ชัยวัฒน์ ศิริพร', dateOfBirth: '2012-03-03', bornInMorning: false },
+  { name: 'አበበ ቢቂላ', dateOfBirth: '1932-08-07', bornInMorning: true },
+  { name: 'Xiaoming Wang', dateOfBirth: '2001-01-29', bornInMorning: false },
+  { name: 'Olúwaseun Okafor', dateOfBirth: '1975-09-09', bornInMorning: true },
+  { name: 'Zoë Andersson', dateOfBirth: '2010-10-10', bornInMorning: false },
+];
+
+/** Everything a chart decides, without its words. */
+function numbersOf(c: Chart): unknown {
+  const period = (p: Chart['pinnacles']['pinnacles'][number]) => [p.number.total, p.number.value, p.fromAge, p.toAge];
+  return {
+    core: Object.values(c.core).map((n) => [n.total, n.value]),
+    debts: c.karmicDebts,
+    lessons: [c.karmicLessons.missing, c.karmicLessons.hiddenPassion],
+    pinnacles: c.pinnacles.pinnacles.map(period),
+    challenges: c.pinnacles.challenges.map(period),
+    personal: [c.personal.year.value, c.personal.month.value, c.personal.day.value],
+    hebrewName: c.hebrewName.text,
+    kabbalah: [c.kabbalahNumber.value, c.kabbalahNumber.mod22],
+    hebrewBirth: [c.hebrewBirth.beforeSunset.text, c.hebrewBirth.afterSunset?.text ?? null],
+    tree: c.treeOfLife,
+    alternatives: c.methodNotes.map((n) => [n.label, n.profileValue, n.alternatives.map((a) => a.value)]),
+  };
+}
+
+const sha = (value: unknown) =>
+  createHash('sha256')
+    .update(typeof value === 'string' ? value : JSON.stringify(value))
+    .digest('hex')
+    .slice(0, 16);
+
+function fingerprints(): { numbers: string; text: string } {
+  const numbers = PANEL.map((p) => numbersOf(computeChart(p, ON)));
+  const text = PANEL.flatMap((p) =>
+    [writeSimpleReport(p, ON), writeComprehensiveReport(p, ON)].map((r) => [r.title, r.markdown, r.highlights]),
+  );
+  return { numbers: sha(numbers), text: sha(text) };
+}
+
+/** The fingerprints each version wrote, oldest first (1.1.0 and before were not fingerprinted). */
+const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }> = [
+  { version: '2.0.0', numbers: '305ef61f8c3cfe86', text: '6937fbbdf48484d1' },
+];
+
+const parts = (v: string) => v.split('.').map(Number) as [number, number, number];
+
+describe('the profile version moves with what readings say', () => {
+  it('the newest recorded version is the engine’s', () => {
+    expect(HISTORY[HISTORY.length - 1]?.version).toBe(CALCULATION_PROFILE.version);
+  });
+
+  it('the panel still gives the recorded numbers and words', () => {
+    const now = fingerprints();
+    const last = HISTORY[HISTORY.length - 1];
+    expect(
+      now.numbers,
+      `numbers or Hebrew spellings changed since ${last?.version}: raise the major version in src/profile.ts and record ${JSON.stringify(now)} in HISTORY`,
+    ).toBe(last?.numbers);
+    expect(
+      now.text,
+      `reading text changed since ${last?.version}: raise the patch version in src/profile.ts and record ${JSON.stringify(now)} in HISTORY`,
+    ).toBe(last?.text);
+  });
+
+  it('each recorded change has its own, higher version, and changed numbers a higher major or minor', () => {
+    for (let i = 1; i < HISTORY.length; i++) {
+      const [before, after] = [HISTORY[i - 1], HISTORY[i]];
+      if (!before || !after) continue;
+      const [a, b] = [parts(before.version), parts(after.version)];
+      const order = a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+      expect(order, `${after.version} after ${before.version}`).toBeLessThan(0);
+      expect(before.numbers !== after.numbers || before.text !== after.text, after.version).toBe(true);
+      if (before.numbers !== after.numbers)
+        expect(a[0] !== b[0] || a[1] !== b[1], `${after.version}: numbers changed in a patch`).toBe(true);
+    }
+  });
+});
