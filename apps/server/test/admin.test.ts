@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, loginMethods, payments, tokenLedger, users } from '../src/db/schema/index';
 import { debit } from '../src/tokens/ledger';
-import { startFakeStripe, type FakeStripe } from './helpers/fake-stripe';
+import type { FakeStripe } from './helpers/fake-stripe';
+import { deliverWebhook, withStripeServer } from './helpers/stripe-server';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
 import { signInOperator } from './helpers/mfa';
 import { signIn, type SignedIn } from './helpers/session';
@@ -201,15 +202,14 @@ describe.each(DB_KINDS)('operator refunds through the Stripe API on %s', (kind) 
   let server: TestServer;
   let stripe: FakeStripe;
   let operator: SignedIn;
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    server = await startTestServer(kind, { ...stripe.env, ADMIN_EMAILS: OPERATOR });
-    operator = await signInOperator(server, OPERATOR);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await stripe?.close();
-  });
+  withStripeServer(
+    kind,
+    async (s, fake) => {
+      [server, stripe] = [s, fake];
+      operator = await signInOperator(server, OPERATOR);
+    },
+    { ADMIN_EMAILS: OPERATOR },
+  );
 
   /** A customer who bought the 500-token pack ($45.00), credited by Stripe's webhook. */
   const paidCustomer = async () => {
@@ -223,7 +223,7 @@ describe.each(DB_KINDS)('operator refunds through the Stripe API on %s', (kind) 
     const [payment] = await server.ctx.db.select().from(payments).where(eq(payments.id, paymentId));
     stripe.succeed(payment!.providerIntentId!);
     const delivery = stripe.webhook('payment_intent.succeeded', payment!.providerIntentId!);
-    await fetch(`${server.url}/api/stripe/webhook`, { method: 'POST', headers: delivery.headers, body: delivery.body });
+    await deliverWebhook(server, delivery);
     const [user] = await server.ctx.db.select().from(users).where(eq(users.id, customer.userId));
     expect(user!.tokenBalance).toBe(payment!.tokens);
     return { customer, payment: payment!, email };
@@ -256,7 +256,7 @@ describe.each(DB_KINDS)('operator refunds through the Stripe API on %s', (kind) 
     expect(refunds.map((r) => r.amount)).toEqual([-expectedBack]);
     // Stripe's own charge.refunded event for the same refund changes nothing more.
     const event = stripe.webhook('charge.refunded', payment.providerIntentId!);
-    await fetch(`${server.url}/api/stripe/webhook`, { method: 'POST', headers: event.headers, body: event.body });
+    await deliverWebhook(server, event);
     const [again] = await server.ctx.db.select().from(users).where(eq(users.id, customer.userId));
     expect(again!.tokenBalance).toBe(payment.tokens - expectedBack);
 

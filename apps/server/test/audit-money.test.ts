@@ -1,30 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, payments, users } from '../src/db/schema/index';
-import { startFakeStripe, type FakeStripe } from './helpers/fake-stripe';
-import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
+import type { FakeStripe } from './helpers/fake-stripe';
+import { deliverWebhook, withStripeServer } from './helpers/stripe-server';
+import { DB_KINDS, type TestServer } from './helpers/harness';
 import { uniqueEmail } from './helpers/http';
 import { signIn, type SignedIn } from './helpers/session';
 
 describe.each(DB_KINDS)('money events in the audit log on %s', (kind) => {
   let server: TestServer;
   let stripe: FakeStripe;
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    server = await startTestServer(kind, stripe.env);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await stripe?.close();
-  });
+  withStripeServer(kind, (s, fake) => ([server, stripe] = [s, fake]));
 
-  const deliver = (delivery: { body: string; headers: Record<string, string> }) =>
-    fetch(`${server.url}/api/stripe/webhook`, { method: 'POST', headers: delivery.headers, body: delivery.body });
   /** Delivers one event `times` times at once (Stripe's redeliveries), and once more afterwards. */
   const replay = async (delivery: { body: string; headers: Record<string, string> }, times = 4) => {
-    const responses = await Promise.all(Array.from({ length: times }, () => deliver(delivery)));
+    const responses = await Promise.all(Array.from({ length: times }, () => deliverWebhook(server, delivery)));
     expect(responses.map((r) => r.status)).toEqual(Array(times).fill(200));
-    expect((await deliver(delivery)).status).toBe(200);
+    expect((await deliverWebhook(server, delivery)).status).toBe(200);
   };
   const auditsOf = async (user: SignedIn) =>
     (await server.ctx.db.select().from(auditLog).where(eq(auditLog.subjectUserId, user.userId))).sort(

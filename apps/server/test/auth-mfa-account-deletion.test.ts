@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
 import { uniqueEmail } from './helpers/http';
 import { setUpTotp, signInWithCode } from './helpers/mfa';
+import { columnsHolding, columnsOf } from './helpers/db-search';
 
 /**
  * Issue 21 item 10: deleting an account leaves nothing keyed by the reader except what accounting law keeps
@@ -14,10 +15,6 @@ import { setUpTotp, signInWithCode } from './helpers/mfa';
 /** Tables that keep the anonymous id on purpose (ADR 0338): the account row itself and the money records. */
 const KEPT = new Set(['users', 'payments', 'token_ledger', 'test_payment_intents', 'audit_log', 'rate_limits']);
 
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
-}
-
 describe.each(DB_KINDS)('deleting an account on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
@@ -27,26 +24,14 @@ describe.each(DB_KINDS)('deleting an account on %s', (kind) => {
 
   /** `table.column` of every row, in any table and any column, whose text contains `needle`. */
   async function whereFound(needle: string): Promise<string[]> {
-    const columns = rowsOf<{ table_name: string; column_name: string }>(
-      await server.ctx.db.execute(sql`
-        select c.table_name, c.column_name from information_schema.columns c
-        join information_schema.tables t on t.table_name = c.table_name and t.table_schema = c.table_schema
-        where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
-          and c.data_type not in ('bytea', 'boolean', 'integer', 'bigint', 'smallint', 'timestamp with time zone', 'date')`),
+    const columns = await columnsOf(
+      server.ctx.db,
+      sql`c.data_type not in ('bytea', 'boolean', 'integer', 'bigint', 'smallint', 'timestamp with time zone', 'date')`,
     );
-    expect(columns.map((c) => c.table_name)).toEqual(
+    expect(columns.map((c) => c.table)).toEqual(
       expect.arrayContaining(['totp_devices', 'mfa_recovery_codes', 'mfa_settings', 'sessions', 'oauth_records']),
     );
-    const found: string[] = [];
-    for (const { table_name: table, column_name: column } of columns) {
-      const [row] = rowsOf<{ n: number }>(
-        await server.ctx.db.execute(
-          sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)}::text like ${`%${needle}%`}`,
-        ),
-      );
-      if (row!.n > 0) found.push(`${table}.${column}`);
-    }
-    return found;
+    return columnsHolding(server.ctx.db, columns, needle);
   }
 
   it('leaves no authenticator app, recovery code, MFA setting or other row keyed by the reader', async () => {

@@ -11,7 +11,9 @@ import { tokenLedger } from '../src/db/schema/tokens';
 import { deleteForgottenCustomers } from '../src/payments/saved-cards';
 import { createTestProvider } from '../src/payments/sandbox-provider';
 import { createStripeProvider } from '../src/payments/stripe-provider';
-import { type FakeStripe, startFakeStripe } from './helpers/fake-stripe';
+import type { FakeStripe } from './helpers/fake-stripe';
+import { deliverWebhook, withStripeServer } from './helpers/stripe-server';
+import { columnsHolding, columnsOf } from './helpers/db-search';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
 import { uniqueEmail } from './helpers/http';
 import { signIn, type SignedIn } from './helpers/session';
@@ -246,14 +248,7 @@ describe.each(DB_KINDS)('saved cards in test mode on %s', (kind) => {
 describe.each(DB_KINDS)('saved cards through Stripe on %s', (kind) => {
   let server: TestServer;
   let stripe: FakeStripe;
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    server = await startTestServer(kind, stripe.env);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await stripe?.close();
-  });
+  withStripeServer(kind, (s, fake) => ([server, stripe] = [s, fake]));
 
   const intentOf = async (paymentId: string) => {
     const [row] = await server.ctx.db.select().from(payments).where(eq(payments.id, paymentId));
@@ -276,36 +271,20 @@ describe.each(DB_KINDS)('saved cards through Stripe on %s', (kind) => {
     'payment_method_data[card][exp_year]': '34',
     'payment_method_data[card][cvc]': '123',
   });
-  const deliver = (delivery: { body: string; headers: Record<string, string> }) =>
-    fetch(`${server.url}/api/stripe/webhook`, { method: 'POST', headers: delivery.headers, body: delivery.body });
   /** Stripe tells us the payment succeeded, by a signed webhook. */
   const paid = async (intent: Intent) => {
     const pi = await intentOf(intent.paymentId);
-    expect((await deliver(stripe.webhook('payment_intent.succeeded', pi.id))).status).toBe(200);
+    expect((await deliverWebhook(server, stripe.webhook('payment_intent.succeeded', pi.id))).status).toBe(200);
     return pi;
   };
 
   /** `table.column` of every row of our database whose text contains `needle`. */
-  async function whereStored(needle: string): Promise<string[]> {
-    const rowsOf = <T>(result: unknown) =>
-      (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
-    const columns = rowsOf<{ table_name: string; column_name: string }>(
-      await server.ctx.db.execute(sql`
-        select c.table_name, c.column_name from information_schema.columns c
-        join information_schema.tables t on t.table_name = c.table_name and t.table_schema = c.table_schema
-        where c.table_schema = 'public' and t.table_type = 'BASE TABLE' and c.data_type in ('text', 'jsonb', 'json')`),
+  const whereStored = async (needle: string) =>
+    columnsHolding(
+      server.ctx.db,
+      await columnsOf(server.ctx.db, sql`c.data_type in ('text', 'jsonb', 'json')`),
+      needle,
     );
-    const found: string[] = [];
-    for (const { table_name: table, column_name: column } of columns) {
-      const [row] = rowsOf<{ n: number }>(
-        await server.ctx.db.execute(
-          sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)}::text like ${`%${needle}%`}`,
-        ),
-      );
-      if (row!.n > 0) found.push(`${table}.${column}`);
-    }
-    return found;
-  }
 
   async function buyerWithSavedCard() {
     const email = uniqueEmail('stripe-saver');
@@ -362,7 +341,7 @@ describe.each(DB_KINDS)('saved cards through Stripe on %s', (kind) => {
     expect((await confirmInBrowser(second, { payment_method: saved!.id })).body.status).toBe('succeeded');
     const pi = await intentOf(second.paymentId);
     const deliveries = await Promise.all([
-      ...Array.from({ length: 5 }, () => deliver(stripe.webhook('payment_intent.succeeded', pi.id))),
+      ...Array.from({ length: 5 }, () => deliverWebhook(server, stripe.webhook('payment_intent.succeeded', pi.id))),
       user.post(`/api/payments/${second.paymentId}/sync`, {}),
     ]);
     expect(deliveries.map((r) => r.status)).toEqual(Array(6).fill(200));

@@ -3,7 +3,8 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, testPaymentIntents } from '../src/db/schema/payments';
 import { tokenLedger } from '../src/db/schema/tokens';
-import { type FakeStripe, startFakeStripe } from './helpers/fake-stripe';
+import type { FakeStripe } from './helpers/fake-stripe';
+import { deliverWebhook, withStripeServer } from './helpers/stripe-server';
 import { createStripeProvider } from '../src/payments/stripe-provider';
 import { SWEEP, sweepPendingPayments } from '../src/payments/service';
 import { debit } from '../src/tokens/ledger';
@@ -202,14 +203,7 @@ describe.each(DB_KINDS)('token purchases in test mode on %s', (kind) => {
 describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
   let server: TestServer;
   let stripe: FakeStripe;
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    server = await startTestServer(kind, stripe.env);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await stripe?.close();
-  });
+  withStripeServer(kind, (s, fake) => ([server, stripe] = [s, fake]));
 
   const intentIdOf = async (paymentId: string) => {
     const [row] = await server.ctx.db.select().from(payments).where(eq(payments.id, paymentId));
@@ -226,8 +220,6 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
     stripe.succeed(created.intentId);
     return created;
   };
-  const deliver = (delivery: { body: string; headers: Record<string, string> }) =>
-    fetch(`${server.url}/api/stripe/webhook`, { method: 'POST', headers: delivery.headers, body: delivery.body });
   const ledgerRows = (reference: string) =>
     server.ctx.db.select().from(tokenLedger).where(eq(tokenLedger.reference, reference));
 
@@ -260,8 +252,8 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
     const user = await signIn(server, uniqueEmail('buyer'));
     const { intentId } = await charged(user);
     const delivery = stripe.webhook('payment_intent.succeeded', intentId);
-    const first = await Promise.all(Array.from({ length: 50 }, () => deliver(delivery)));
-    const rest = await Promise.all(Array.from({ length: 50 }, () => deliver(delivery)));
+    const first = await Promise.all(Array.from({ length: 50 }, () => deliverWebhook(server, delivery)));
+    const rest = await Promise.all(Array.from({ length: 50 }, () => deliverWebhook(server, delivery)));
     expect([...first, ...rest].every((r) => r.status === 200)).toBe(true);
     expect(await balanceOf(user)).toBe(500);
     expect(await ledgerRows(intentId)).toHaveLength(1);
@@ -273,7 +265,7 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
     const { paymentId, intentId } = await charged(user);
     await Promise.all([
       ...Array.from({ length: 5 }, () => user.post(`/api/payments/${paymentId}/sync`, {})),
-      ...Array.from({ length: 5 }, () => deliver(stripe.webhook('payment_intent.succeeded', intentId))),
+      ...Array.from({ length: 5 }, () => deliverWebhook(server, stripe.webhook('payment_intent.succeeded', intentId))),
     ]);
     const receipt = await receiptFor(server, address);
     expect(receipt).not.toContain('TEST MODE');
@@ -311,7 +303,7 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
     stripe.succeed(intentId);
     const responses = await Promise.all([
       ...Array.from({ length: 10 }, () => user.post(`/api/payments/${paymentId}/sync`, {})),
-      ...Array.from({ length: 10 }, () => deliver(stripe.webhook('payment_intent.succeeded', intentId))),
+      ...Array.from({ length: 10 }, () => deliverWebhook(server, stripe.webhook('payment_intent.succeeded', intentId))),
     ]);
     expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(await balanceOf(user)).toBe(500);
@@ -327,7 +319,7 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
     (await server.ctx.db.select().from(payments).where(eq(payments.id, paymentId)))[0]!;
   async function buy(user: SignedIn) {
     const { paymentId, intentId } = await charged(user);
-    expect((await deliver(stripe.webhook('payment_intent.succeeded', intentId))).status).toBe(200);
+    expect((await deliverWebhook(server, stripe.webhook('payment_intent.succeeded', intentId))).status).toBe(200);
     return { paymentId, intentId };
   }
 
@@ -339,16 +331,16 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
     stripe.refund(intentId, 2250); // half of $45.00
     const half = stripe.webhook('charge.refunded', intentId);
     const responses = await Promise.all([
-      ...Array.from({ length: 10 }, () => deliver(half)), // one event, redelivered
-      ...Array.from({ length: 5 }, () => deliver(stripe.webhook('charge.refunded', intentId))), // distinct events
+      ...Array.from({ length: 10 }, () => deliverWebhook(server, half)), // one event, redelivered
+      ...Array.from({ length: 5 }, () => deliverWebhook(server, stripe.webhook('charge.refunded', intentId))), // distinct events
     ]);
     expect(responses.map((r) => r.status)).toEqual(Array(15).fill(200));
     expect(await balanceOf(user)).toBe(250);
 
     stripe.refund(intentId); // the rest
     await Promise.all([
-      deliver(stripe.webhook('charge.refunded', intentId)),
-      deliver(stripe.webhook('charge.refunded', intentId)),
+      deliverWebhook(server, stripe.webhook('charge.refunded', intentId)),
+      deliverWebhook(server, stripe.webhook('charge.refunded', intentId)),
     ]);
     expect(await balanceOf(user)).toBe(0);
     expect((await refundRows(intentId)).map((r) => r.amount).sort()).toEqual([-250, -250]);
@@ -367,14 +359,14 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
       await debit(server.ctx.db, { userId: user.userId, amount: 450, reason: 'reading', reference: randomUUID() }),
     ).toMatchObject({ balance: 50, alreadyApplied: false });
     stripe.refund(first.intentId);
-    expect((await deliver(stripe.webhook('charge.refunded', first.intentId))).status).toBe(200);
+    expect((await deliverWebhook(server, stripe.webhook('charge.refunded', first.intentId))).status).toBe(200);
     expect(await balanceOf(user)).toBe(0);
     expect(await refundRows(first.intentId)).toEqual([{ amount: -50 }]);
     expect(await paymentRow(first.paymentId)).toMatchObject({ tokensRefunded: 500 });
 
     await buy(user);
     expect(await balanceOf(user)).toBe(500);
-    expect((await deliver(stripe.webhook('charge.refunded', first.intentId))).status).toBe(200);
+    expect((await deliverWebhook(server, stripe.webhook('charge.refunded', first.intentId))).status).toBe(200);
     expect(await balanceOf(user)).toBe(500);
   });
 
@@ -408,23 +400,23 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
     stripe.dispute(intentId, 'needs_response');
     const created = stripe.webhook('charge.dispute.created', intentId);
     const responses = await Promise.all([
-      ...Array.from({ length: 5 }, () => deliver(created)),
-      deliver(stripe.webhook('charge.dispute.funds_withdrawn', intentId)),
+      ...Array.from({ length: 5 }, () => deliverWebhook(server, created)),
+      deliverWebhook(server, stripe.webhook('charge.dispute.funds_withdrawn', intentId)),
     ]);
     expect(responses.map((r) => r.status)).toEqual(Array(6).fill(200));
     expect(await balanceOf(user)).toBe(0); // 400 taken back; the 100 spent on a reading cannot be
 
     stripe.dispute(intentId, 'under_review');
-    await deliver(stripe.webhook('charge.dispute.updated', intentId));
+    await deliverWebhook(server, stripe.webhook('charge.dispute.updated', intentId));
     expect(await balanceOf(user)).toBe(0);
 
     stripe.dispute(intentId, 'won');
     await Promise.all([
-      deliver(stripe.webhook('charge.dispute.closed', intentId)),
-      deliver(stripe.webhook('charge.dispute.funds_reinstated', intentId)),
+      deliverWebhook(server, stripe.webhook('charge.dispute.closed', intentId)),
+      deliverWebhook(server, stripe.webhook('charge.dispute.funds_reinstated', intentId)),
     ]);
     expect(await balanceOf(user)).toBe(400);
-    await deliver(stripe.webhook('charge.dispute.closed', intentId));
+    await deliverWebhook(server, stripe.webhook('charge.dispute.closed', intentId));
     expect(await balanceOf(user)).toBe(400);
   });
 
@@ -432,21 +424,21 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
     const user = await signIn(server, uniqueEmail('buyer'));
     const { intentId } = await buy(user);
     stripe.dispute(intentId, 'warning_needs_response');
-    await deliver(stripe.webhook('charge.dispute.created', intentId));
+    await deliverWebhook(server, stripe.webhook('charge.dispute.created', intentId));
     expect(await balanceOf(user)).toBe(500);
     stripe.dispute(intentId, 'needs_response');
-    await deliver(stripe.webhook('charge.dispute.updated', intentId));
+    await deliverWebhook(server, stripe.webhook('charge.dispute.updated', intentId));
     expect(await balanceOf(user)).toBe(0);
     stripe.dispute(intentId, 'lost');
-    await deliver(stripe.webhook('charge.dispute.closed', intentId));
+    await deliverWebhook(server, stripe.webhook('charge.dispute.closed', intentId));
     expect(await balanceOf(user)).toBe(0);
 
     const other = await signIn(server, uniqueEmail('buyer'));
     const second = await buy(other);
     stripe.refund(second.intentId, 2250);
-    await deliver(stripe.webhook('charge.refunded', second.intentId));
+    await deliverWebhook(server, stripe.webhook('charge.refunded', second.intentId));
     stripe.dispute(second.intentId, 'needs_response', 4500);
-    await deliver(stripe.webhook('charge.dispute.created', second.intentId));
+    await deliverWebhook(server, stripe.webhook('charge.dispute.created', second.intentId));
     expect(await balanceOf(other)).toBe(0);
     const rows = await server.ctx.db
       .select()
@@ -464,7 +456,7 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
     const user = await signIn(server, uniqueEmail('buyer'));
     const { paymentId, intentId } = await charged(user); // the success webhook was lost and the browser closed
     stripe.dispute(intentId, 'needs_response');
-    expect((await deliver(stripe.webhook('charge.dispute.created', intentId))).status).toBe(200);
+    expect((await deliverWebhook(server, stripe.webhook('charge.dispute.created', intentId))).status).toBe(200);
     expect(await balanceOf(user)).toBe(0);
 
     server.advanceClock(SWEEP.afterMs + 1000);
@@ -473,7 +465,7 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
     expect(await balanceOf(user)).toBe(0); // credited and held back in one transaction
 
     stripe.dispute(intentId, 'won');
-    await deliver(stripe.webhook('charge.dispute.closed', intentId));
+    await deliverWebhook(server, stripe.webhook('charge.dispute.closed', intentId));
     expect(await balanceOf(user)).toBe(500);
   });
 
@@ -485,7 +477,7 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
       .set({ providerIntentId: `pi_elsewhere_${randomUUID()}` })
       .where(eq(payments.id, paymentId));
     stripe.refund(intentId);
-    expect((await deliver(stripe.webhook('charge.refunded', intentId))).status).toBe(200);
+    expect((await deliverWebhook(server, stripe.webhook('charge.refunded', intentId))).status).toBe(200);
     expect(await balanceOf(user)).toBe(0);
   });
 
@@ -500,10 +492,10 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
     });
     expect(unsigned.status).toBe(400);
     const wrongSecret = stripe.webhook('payment_intent.succeeded', intentId, { secret: 'whsec_forged' });
-    expect((await deliver(wrongSecret)).status).toBe(400);
+    expect((await deliverWebhook(server, wrongSecret)).status).toBe(400);
     const tampered = { ...genuine, body: genuine.body.replace('"livemode":false', '"livemode":true') };
     expect(tampered.body).not.toBe(genuine.body);
-    expect((await deliver(tampered)).status).toBe(400);
+    expect((await deliverWebhook(server, tampered)).status).toBe(400);
     expect(await balanceOf(user)).toBe(0);
     expect(await ledgerRows(intentId)).toHaveLength(0);
   });
@@ -520,7 +512,7 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
       sql`create trigger simulate_crash before insert on token_ledger for each row execute function simulate_crash()`,
     );
     try {
-      expect((await deliver(delivery)).status).toBe(500);
+      expect((await deliverWebhook(server, delivery)).status).toBe(500);
       expect(await balanceOf(user)).toBe(0);
       const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
       expect(row!.status).toBe('pending');
@@ -529,7 +521,7 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
       await db.execute(sql`drop function simulate_crash()`);
     }
     // Stripe retries the same event: it was not recorded as handled, so it is processed now.
-    expect((await deliver(delivery)).status).toBe(200);
+    expect((await deliverWebhook(server, delivery)).status).toBe(200);
     expect(await balanceOf(user)).toBe(500);
   });
 
@@ -537,7 +529,7 @@ describe.each(DB_KINDS)('token purchases through Stripe on %s', (kind) => {
     const user = await signIn(server, uniqueEmail('buyer'));
     const { paymentId, intentId } = await newIntent(user);
     stripe.fail(intentId, 'Your card has insufficient funds.', 'insufficient_funds');
-    expect((await deliver(stripe.webhook('payment_intent.payment_failed', intentId))).status).toBe(200);
+    expect((await deliverWebhook(server, stripe.webhook('payment_intent.payment_failed', intentId))).status).toBe(200);
     expect(await (await user.post(`/api/payments/${paymentId}/sync`, {})).json()).toMatchObject({
       status: 'failed',
       tokens: 0,
