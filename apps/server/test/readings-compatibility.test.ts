@@ -60,6 +60,15 @@ describe.each(DB_KINDS)('compatibility readings and Hebrew spellings on %s', (ki
       meaning: expect.any(String),
     });
     expect(body.tree.sephirot.length).toBeGreaterThan(0);
+    // Each person's own lights, in order, so the page can say whose is whose; together they are the tree.
+    const own = (chart: typeof engine.compatibility.a) => ({
+      sephirot: [...chart.treeOfLife.sephirot],
+      paths: [...chart.treeOfLife.paths],
+    });
+    expect(body.tree.people).toEqual([own(engine.compatibility.a), own(engine.compatibility.b)]);
+    expect(new Set(body.tree.people.flatMap((p: { sephirot: string[] }) => p.sephirot))).toEqual(
+      new Set(body.tree.sephirot),
+    );
 
     const ledger = await server.ctx.db.select().from(tokenLedger).where(eq(tokenLedger.reference, body.readingId));
     expect(ledger).toMatchObject([{ amount: -40, reason: 'reading', balanceAfter: 60 }]);

@@ -141,6 +141,11 @@ export interface Highlight {
 export interface TreeOfLifeLights {
   sephirot: string[];
   paths: number[];
+  /**
+   * A compatibility reading's two people, each with their own lights (the first person, then the second): the
+   * tree draws whose is whose. Absent on other readings and on pair readings saved before it was recorded.
+   */
+  people?: { sephirot: string[]; paths: number[] }[];
 }
 
 /** What a reading endpoint answers: the text FIRST (the spec's front end reads only the first value). */

@@ -16,11 +16,16 @@ const highlight = {
   required: ['label', 'value', 'meaning'],
 } as const;
 
+const lights = {
+  sephirot: { type: 'array', items: string },
+  paths: { type: 'array', items: number },
+} as const;
+
 const tree = {
   type: ['object', 'null'],
   properties: {
-    sephirot: { type: 'array', items: string },
-    paths: { type: 'array', items: number },
+    ...lights,
+    people: { type: 'array', items: { type: 'object', properties: lights, required: ['sephirot', 'paths'] } },
   } satisfies Record<keyof TreeOfLifeLights, unknown>,
   required: ['sephirot', 'paths'],
 } as const;

@@ -44,8 +44,12 @@ interface EngineReading {
   markdown: string;
   highlights: { label: string; value: unknown; meaning: string }[];
   profile: { id: string; version: string };
-  chart: { treeOfLife: { sephirot: readonly string[]; paths: readonly number[] } };
+  chart: { treeOfLife: TreeLit };
+  /** A compatibility reading's two charts. */
+  compatibility?: { a: { treeOfLife: TreeLit }; b: { treeOfLife: TreeLit } };
 }
+
+type TreeLit = { sephirot: readonly string[]; paths: readonly number[] };
 
 /** The deterministic engine (pure and fast: no I/O). */
 export const engineWriter: ReadingWriter = async (request, today) => {
@@ -55,7 +59,13 @@ export const engineWriter: ReadingWriter = async (request, today) => {
     markdown: reading.markdown,
     highlights: reading.highlights.map((h) => ({ label: h.label, value: String(h.value), meaning: h.meaning })),
     profile: { id: reading.profile.id, version: reading.profile.version },
-    tree: treeOf(reading.chart.treeOfLife),
+    tree: {
+      ...treeOf(reading.chart.treeOfLife),
+      // Whose light is whose, so the page's tree can say it (issue 22).
+      ...(reading.compatibility
+        ? { people: [treeOf(reading.compatibility.a.treeOfLife), treeOf(reading.compatibility.b.treeOfLife)] }
+        : {}),
+    },
     narrated: false,
   };
 };
@@ -74,6 +84,6 @@ function engineReading(request: ReadingRequest, today: string): EngineReading {
 }
 
 /** A plain copy of the engine's tree lights (the chart's arrays are readonly and shared). */
-export function treeOf(lit: { sephirot: readonly string[]; paths: readonly number[] }): TreeOfLifeLights {
+export function treeOf(lit: TreeLit): { sephirot: string[]; paths: number[] } {
   return { sephirot: [...lit.sephirot], paths: [...lit.paths] };
 }

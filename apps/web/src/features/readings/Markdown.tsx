@@ -1,5 +1,6 @@
 import { type Token, type Tokens, lexer } from 'marked';
 import { Fragment, type ReactNode, useMemo } from 'react';
+import { type Section, sectionIds } from './sections';
 
 /**
  * Renders Markdown as React elements from marked's tokens: never HTML strings, so nothing in a reading
@@ -8,21 +9,36 @@ import { Fragment, type ReactNode, useMemo } from 'react';
  */
 export function Markdown({ source }: { source: string }) {
   const tokens = useMemo(() => lexer(source), [source]);
-  return <>{blocks(tokens)}</>;
+  // The sections' headings carry stable ids, for the reading's table of contents (sections.ts).
+  const sections = useMemo(() => sectionIds(tokens), [tokens]);
+  return (
+    <>
+      {tokens.map((token, i) => (
+        <Fragment key={i}>{block(token, sections.get(i))}</Fragment>
+      ))}
+    </>
+  );
 }
 
 function blocks(tokens: Token[]): ReactNode[] {
   return tokens.map((token, i) => <Fragment key={i}>{block(token)}</Fragment>);
 }
 
-function block(token: Token): ReactNode {
+function block(token: Token, section?: Section): ReactNode {
   switch (token.type) {
     case 'heading': {
       const t = token as Tokens.Heading;
       // The page owns h1; reading headings start at h2.
       const level = Math.min(6, Math.max(2, t.depth + 1));
       const Tag = `h${level}` as 'h2';
-      return <Tag>{inline(t.tokens)}</Tag>;
+      // A section's heading takes focus when the contents link to it (tabIndex -1: not a stop for Tab).
+      return section ? (
+        <Tag id={section.id} tabIndex={-1}>
+          {inline(t.tokens)}
+        </Tag>
+      ) : (
+        <Tag>{inline(t.tokens)}</Tag>
+      );
     }
     case 'paragraph':
       return <p>{inline((token as Tokens.Paragraph).tokens)}</p>;

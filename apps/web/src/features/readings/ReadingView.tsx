@@ -1,11 +1,14 @@
 import type { ReadingKind } from '@app/contracts/reading-limits';
 import type { Highlight, TreeOfLifeLights } from '@app/contracts/readings';
 import { withoutLeadingHeading } from '@app/contracts/reading-text';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lexer } from 'marked';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { emailReading } from './api';
 import { bringIntoView } from './bring-into-view';
 import { Markdown } from './Markdown';
+import { BackToContents, ReadingContents } from './ReadingContents';
+import { CONTENTS_MIN_CHARACTERS, CONTENTS_MIN_SECTIONS, sectionIds } from './sections';
 import { TreeOfLife } from './TreeOfLife';
 import './readings.css';
 
@@ -49,6 +52,12 @@ export function ReadingView({
   const article = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const prose = useRef<HTMLDivElement>(null);
+  // A long reading (the comprehensive one runs to ~26 phone screens) opens with its table of contents.
+  const sections = useMemo(() => {
+    const all = [...sectionIds(lexer(body)).values()];
+    return all.length >= CONTENTS_MIN_SECTIONS && body.length >= CONTENTS_MIN_CHARACTERS ? all : [];
+  }, [body]);
+  useSectionInAddress(sections.length > 0);
   useEffect(() => {
     if (focusOnShow && article.current && heading.current) bringIntoView(article.current, heading.current);
   }, [focusOnShow, title]);
@@ -89,6 +98,7 @@ export function ReadingView({
         <h2 ref={heading} id="reading-title" className="reading__title" tabIndex={-1}>
           {title}
         </h2>
+        {sections.length > 0 && <ReadingContents sections={sections} />}
         {highlights.length > 0 && (
           <ul className="reading__highlights" aria-label="Your numbers">
             {highlights.map((h) => (
@@ -109,12 +119,13 @@ export function ReadingView({
           </ul>
         )}
         <div className="reading__body">
-          {tree && <TreeOfLife tree={tree} highlights={highlights} />}
+          {tree && <TreeOfLife tree={tree} highlights={highlights} names={pairNames(title)} />}
           <div ref={prose} className="prose" data-testid="reading-text">
             <Markdown source={body} />
           </div>
         </div>
       </div>
+      {sections.length > 0 && <BackToContents article={article} />}
       {kind === 'simple' && (
         <Suspense fallback={null}>
           <NextSteps />
@@ -122,6 +133,21 @@ export function ReadingView({
       )}
     </article>
   );
+}
+
+/** A compatibility reading's two first names, from its title ("A compatibility reading for Sarah and Dana"). */
+export function pairNames(title: string): [string, string] | undefined {
+  const match = /^A compatibility reading for (.+) and (.+)$/.exec(title);
+  return match ? [match[1]!, match[2]!] : undefined;
+}
+
+/** An address that names a section (/readings/<id>#section-…) opens the reading at it once the text is there. */
+function useSectionInAddress(ready: boolean): void {
+  useEffect(() => {
+    const id = ready ? decodeURIComponent(window.location.hash.slice(1)) : '';
+    const heading = id.startsWith('section-') ? document.getElementById(id) : null;
+    if (heading) bringIntoView(heading, heading);
+  }, [ready]);
 }
 
 /** Sends the saved reading to the reader's own address and says where it went (or why it did not). */

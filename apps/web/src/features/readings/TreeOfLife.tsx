@@ -1,6 +1,21 @@
 import type { Highlight, TreeOfLifeLights } from '@app/contracts/readings';
 import { useId } from 'react';
-import { describeTree, drawTree, labelWidth, LETTER_R, letterPlace, PLATE, R, treeKey } from './tree-of-life';
+import {
+  describePair,
+  describeTree,
+  drawTree,
+  isPairTree,
+  labelWidth,
+  LETTER_R,
+  letterPlace,
+  type Owner,
+  pairKey,
+  PLATE,
+  R,
+  treeKey,
+} from './tree-of-life';
+
+const owned = (owner: Owner | null) => (owner ? ` tree--${owner}` : '');
 
 /**
  * The Tree of Life drawn in code on a small night-sky plate: the reader's sephirot and letter paths in
@@ -9,19 +24,36 @@ import { describeTree, drawTree, labelWidth, LETTER_R, letterPlace, PLATE, R, tr
  * colour alone. A key under it shows which of the reader's numbers lights which sephirah; a lit Da'at
  * carries that number in its disc. Names sit on a small plate so no path line runs through them.
  */
-export function TreeOfLife({ tree, highlights }: { tree: TreeOfLifeLights; highlights: readonly Highlight[] }) {
+export function TreeOfLife({
+  tree,
+  highlights,
+  names,
+}: {
+  tree: TreeOfLifeLights;
+  highlights: readonly Highlight[];
+  /** A compatibility reading's two people (first names): their lights in two colours, with a key. */
+  names?: readonly [string, string] | undefined;
+}) {
+  const pair = names && isPairTree(tree) ? names : undefined;
   const id = useId();
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
   const drawn = drawTree(tree, highlights);
-  const key = treeKey(tree, highlights);
+  const key = pair
+    ? pairKey(tree, highlights, pair)
+    : treeKey(tree, highlights).map((k) => ({
+        whose: null,
+        strong: `${k.label} ${k.value}`,
+        rest: `lights ${k.sephirah.name}`,
+      }));
+  const title = pair ? `${pair[0]} and ${pair[1]} on the Tree of Life` : 'Your Tree of Life';
   const muted = drawn.paths.filter((p) => !p.lit);
   const lit = drawn.paths.filter((p) => p.lit);
   return (
     <figure className="tree-of-life" data-testid="tree-of-life">
       {/* The visible heading; screen readers get the same words as the image's own title. */}
       <p className="tree-of-life__title" aria-hidden="true">
-        Your Tree of Life
+        {title}
       </p>
       <svg
         className="tree-of-life__svg"
@@ -30,8 +62,8 @@ export function TreeOfLife({ tree, highlights }: { tree: TreeOfLifeLights; highl
         aria-labelledby={titleId}
         aria-describedby={descId}
       >
-        <title id={titleId}>Your Tree of Life</title>
-        <desc id={descId}>{describeTree(tree, highlights)}</desc>
+        <title id={titleId}>{title}</title>
+        <desc id={descId}>{pair ? describePair(tree, highlights, pair) : describeTree(tree, highlights)}</desc>
         <g className="tree-of-life__paths">
           {muted.map((p) => (
             <line key={p.number} className="tree-path" x1={p.from.x} y1={p.from.y} x2={p.to.x} y2={p.to.y} />
@@ -39,8 +71,9 @@ export function TreeOfLife({ tree, highlights }: { tree: TreeOfLifeLights; highl
           {lit.map((p) => (
             <line
               key={p.number}
-              className="tree-path tree-path--lit"
+              className={`tree-path tree-path--lit${owned(p.owner)}`}
               data-path={p.number}
+              data-owner={p.owner ?? undefined}
               x1={p.from.x}
               y1={p.from.y}
               x2={p.to.x}
@@ -51,12 +84,17 @@ export function TreeOfLife({ tree, highlights }: { tree: TreeOfLifeLights; highl
         {drawn.sephirot.map((s) => (
           <g
             key={s.id}
-            className={`tree-sephirah${s.lit ? ' tree-sephirah--lit' : ''}${s.number === null ? ' tree-sephirah--hidden' : ''}`}
+            className={`tree-sephirah${s.lit ? ' tree-sephirah--lit' : ''}${s.number === null ? ' tree-sephirah--hidden' : ''}${owned(s.owner)}`}
             data-sephirah={s.id}
             data-lit={s.lit || undefined}
+            data-owner={s.owner ?? undefined}
           >
             {s.lit && <circle className="tree-sephirah__halo" cx={s.x} cy={s.y} r={R + 2.6} />}
             <circle className="tree-sephirah__disc" cx={s.x} cy={s.y} r={R} />
+            {/* Both people's: the right half in the second person's colour. */}
+            {s.owner === 'both' && (
+              <path className="tree-sephirah__half" d={`M ${s.x} ${s.y - R} A ${R} ${R} 0 0 1 ${s.x} ${s.y + R} Z`} />
+            )}
             {s.shown !== null && (
               <text className="tree-sephirah__number" x={s.x} y={s.y} dy="0.35em">
                 {s.shown}
@@ -78,7 +116,7 @@ export function TreeOfLife({ tree, highlights }: { tree: TreeOfLifeLights; highl
         {lit.map((p) => {
           const { x, y } = letterPlace(p.from, p.to, drawn.sephirot);
           return (
-            <g key={p.number} className="tree-letter">
+            <g key={p.number} className={`tree-letter${owned(p.owner)}`}>
               <circle cx={x} cy={y} r={LETTER_R} />
               <text x={x} y={y} dy="0.36em" lang="he">
                 {p.letter}
@@ -91,23 +129,35 @@ export function TreeOfLife({ tree, highlights }: { tree: TreeOfLifeLights; highl
         // Seen, not read twice: the image's description above says the same in words.
         <ul className="tree-of-life__numbers" aria-hidden="true">
           {key.map((k) => (
-            <li key={k.label}>
-              <strong>
-                {k.label} {k.value}
-              </strong>{' '}
-              lights {k.sephirah.name}
+            <li key={k.strong} className={k.whose ? `tree--${k.whose}` : undefined}>
+              <strong>{k.strong}</strong> {k.rest}
             </li>
           ))}
         </ul>
       )}
-      <figcaption className="tree-of-life__caption" aria-hidden="true">
-        <span className="tree-of-life__legend">
-          <span className="tree-of-life__key tree-of-life__key--sephirah" /> your sephirot
-        </span>
-        <span className="tree-of-life__legend">
-          <span className="tree-of-life__key tree-of-life__key--path" /> your letters’ paths
-        </span>
-      </figcaption>
+      {pair ? (
+        // Which colour is whom: the same words are in the image's description for screen readers.
+        <figcaption className="tree-of-life__caption" aria-hidden="true" data-testid="tree-key">
+          <span className="tree-of-life__legend">
+            <span className="tree-of-life__key tree-of-life__key--sephirah tree--first" /> {pair[0]}
+          </span>
+          <span className="tree-of-life__legend">
+            <span className="tree-of-life__key tree-of-life__key--sephirah tree--second" /> {pair[1]}
+          </span>
+          <span className="tree-of-life__legend">
+            <span className="tree-of-life__key tree-of-life__key--sephirah tree--both" /> both of you
+          </span>
+        </figcaption>
+      ) : (
+        <figcaption className="tree-of-life__caption" aria-hidden="true">
+          <span className="tree-of-life__legend">
+            <span className="tree-of-life__key tree-of-life__key--sephirah" /> your sephirot
+          </span>
+          <span className="tree-of-life__legend">
+            <span className="tree-of-life__key tree-of-life__key--path" /> your letters’ paths
+          </span>
+        </figcaption>
+      )}
     </figure>
   );
 }

@@ -121,3 +121,57 @@ describe('letterPlace', () => {
     }
   });
 });
+
+describe('a compatibility reading’s tree', () => {
+  const sarah = { name: 'Sarah Lynn Levy', dateOfBirth: '1977-05-04', bornInMorning: true };
+  const dana = { name: 'Dana Cohen', dateOfBirth: '1980-10-12', bornInMorning: false };
+  // Plain string arrays, as the contract carries them.
+  const a: { sephirot: string[]; paths: number[] } = lightsOf(sarah);
+  const b: { sephirot: string[]; paths: number[] } = lightsOf(dana);
+  const lights = {
+    sephirot: [...new Set([...a.sephirot, ...b.sephirot])],
+    paths: [...new Set([...a.paths, ...b.paths])],
+    people: [a, b],
+  };
+  const core = (label: string) => highlightsOf(sarah).find((h) => h.label === label)!.value;
+  const coreB = (label: string) => highlightsOf(dana).find((h) => h.label === label)!.value;
+  const highlights = ['Life Path', 'Expression', 'Soul Urge'].map((label) => ({
+    label,
+    value: `${core(label)} & ${coreB(label)}`,
+    meaning: 'where you meet',
+  }));
+
+  it('marks each lit sephirah and path as the first person’s, the second’s or both', () => {
+    const drawn = drawTree(lights, highlights);
+    for (const s of drawn.sephirot.filter((x) => x.lit)) {
+      const expected =
+        a.sephirot.includes(s.id) && b.sephirot.includes(s.id)
+          ? 'both'
+          : a.sephirot.includes(s.id)
+            ? 'first'
+            : 'second';
+      expect(s.owner).toBe(expected);
+    }
+    expect(drawn.sephirot.filter((s) => !s.lit).every((s) => s.owner === null)).toBe(true);
+    expect(drawn.paths.filter((p) => p.lit).every((p) => p.owner !== null)).toBe(true);
+    // A one-person tree has no owners.
+    expect(drawTree(a, highlightsOf(sarah)).sephirot.every((s) => s.owner === null)).toBe(true);
+  });
+
+  it('draws a key saying which colour is whom, and names them in the picture’s description', () => {
+    const html = renderToStaticMarkup(<TreeOfLife tree={lights} highlights={highlights} names={['Sarah', 'Dana']} />);
+    const key = /<figcaption[^>]*data-testid="tree-key"[^>]*>(.*?)<\/figcaption>/.exec(html)![1]!;
+    expect(
+      key
+        .replace(/<[^>]+>/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    ).toBe('Sarah Dana both of you');
+    expect(key).toContain('tree--first');
+    expect(key).toContain('tree--second');
+    expect(html).toContain(`Sarah’s Life Path ${core('Life Path')}`);
+    expect(html).toContain(`Dana’s Life Path ${coreB('Life Path')}`);
+    expect(html).toMatch(/<desc[^>]*>[^<]*Lit for (Sarah|Dana|both of you):/);
+    expect(html).toContain('data-owner="second"');
+  });
+});

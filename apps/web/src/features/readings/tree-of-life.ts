@@ -6,7 +6,12 @@
 import type { Highlight, TreeOfLifeLights } from '@app/contracts/readings';
 import { SEPHIROT, TREE_PATHS, sephirahForNumber, type Sephirah } from '@app/numerology/tree';
 
+/** Whose light a sephirah or path is on a compatibility reading's tree: the first person's, the second's, or both. */
+export type Owner = 'first' | 'second' | 'both';
+
 export interface DrawnSephirah {
+  /** On a pair's tree (lights.people), whose light it is; null when unlit or on a one-person tree. */
+  owner: Owner | null;
   id: string;
   name: string;
   english: string;
@@ -35,6 +40,8 @@ export interface DrawnPath {
   from: { x: number; y: number };
   to: { x: number; y: number };
   lit: boolean;
+  /** As for a sephirah: whose letter lights it on a pair's tree. */
+  owner: Owner | null;
 }
 
 export interface DrawnTree {
@@ -103,6 +110,7 @@ export function drawTree(lights: TreeOfLifeLights, highlights: readonly Highligh
       const by = key.filter((k) => k.sephirah.id === s.id);
       const lit = litSephirot.has(s.id);
       return {
+        owner: lit ? ownerOf(lights, (p) => p.sephirot.includes(s.id)) : null,
         id: s.id,
         name: s.name,
         english: s.english,
@@ -121,8 +129,45 @@ export function drawTree(lights: TreeOfLifeLights, highlights: readonly Highligh
       from: BY_ID.get(p.from)!.position,
       to: BY_ID.get(p.to)!.position,
       lit: litPaths.has(p.number),
+      owner: litPaths.has(p.number) ? ownerOf(lights, (one) => one.paths.includes(p.number)) : null,
     })),
   };
+}
+
+/** Whose a light is on a pair's tree (two people's lights recorded), or null on a one-person tree. */
+function ownerOf(
+  lights: TreeOfLifeLights,
+  has: (one: { sephirot: string[]; paths: number[] }) => boolean,
+): Owner | null {
+  const [first, second] = lights.people ?? [];
+  if (!first || !second) return null;
+  const a = has(first);
+  const b = has(second);
+  return a && b ? 'both' : a ? 'first' : b ? 'second' : null;
+}
+
+/** Whether the tree is a pair's, with each person's lights: drawn in two colours, with a key to whose is whose. */
+export const isPairTree = (lights: TreeOfLifeLights): boolean => (lights.people?.length ?? 0) === 2;
+
+/**
+ * A pair reading's key, person by person: "Sarah's Life Path 5 lights Geburah (Strength)", from the cards' "5 & 4"
+ * values (the first number is the first person's) for the numbers that person's own lights include.
+ */
+export function pairKey(lights: TreeOfLifeLights, highlights: readonly Highlight[], names: readonly [string, string]) {
+  const entries: { whose: Owner; strong: string; rest: string; text: string }[] = [];
+  (['first', 'second'] as const).forEach((whose, i) => {
+    const own = lights.people?.[i];
+    if (!own) return;
+    for (const h of highlights) {
+      const value = h.value.split(' & ')[i];
+      if (!CORE_LABELS.includes(h.label) || !value || !/^\d{1,2}$/.test(value)) continue;
+      const s = rulerOf(Number(value));
+      if (!s || !own.sephirot.includes(s.id)) continue;
+      const strong = `${names[i]}’s ${h.label} ${value}`;
+      entries.push({ whose, strong, rest: `lights ${s.name}`, text: `${strong} lights ${named(s)}` });
+    }
+  });
+  return entries;
 }
 
 /** The highlight cards whose number rules a sephirah (the engine lights the sephirot of these six). */
@@ -176,6 +221,31 @@ export function describeTree(lights: TreeOfLifeLights, highlights: readonly High
     sentences.push(
       `The ${litPaths.length === 1 ? 'path' : 'paths'} of your letters ${litPaths.length === 1 ? 'glows' : 'glow'} too: ${paths.join('; ')}.`,
     );
+  }
+  return sentences.join(' ');
+}
+
+/**
+ * A pair's tree in words: whose sephirot are lit, and whose letters' paths, e.g. "Lit for Sarah: Geburah
+ * (Strength). Lit for Dana: Chesed (Mercy). Lit for both of you: Tiphareth (Beauty). …"
+ */
+export function describePair(
+  lights: TreeOfLifeLights,
+  highlights: readonly Highlight[],
+  names: readonly [string, string],
+) {
+  const drawn = drawTree(lights, highlights);
+  const whose: Record<Owner, string> = { first: names[0], second: names[1], both: 'both of you' };
+  const sentences = pairKey(lights, highlights, names).map((k) => `${k.text}.`);
+  for (const owner of ['first', 'second', 'both'] as const) {
+    const lit = drawn.sephirot.filter((s) => s.owner === owner);
+    if (lit.length > 0) sentences.push(`Lit for ${whose[owner]}: ${lit.map(named).join(', ')}.`);
+    const paths = drawn.paths.filter((p) => p.owner === owner);
+    if (paths.length > 0) {
+      sentences.push(
+        `Letter paths for ${whose[owner]}: ${paths.map((p) => `${p.letterName} (path ${p.number})`).join(', ')}.`,
+      );
+    }
   }
   return sentences.join(' ');
 }
