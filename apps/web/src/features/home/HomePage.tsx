@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import './home.css';
 
 interface Feature {
   title: string;
@@ -72,6 +73,10 @@ export default function HomePage({ reportForm, faq }: { reportForm: ReactNode; f
         <h1 id="home-title">Welcome to Kabbalah Numerology</h1>
         <p className="hero__tagline">
           Discover the numbers in your name and birth date, read through the letters and paths of the Tree of Life.
+        </p>
+        {/* Said before anything else is asked of a newcomer, above the fold of a phone. */}
+        <p className="hero__free">
+          <strong>Your first reading is free</strong>: no sign-in, no card, ready in seconds.
         </p>
       </section>
 

@@ -11,22 +11,25 @@ function AskQuestionPage() {
       </Link>
       <header className="page__header">
         <h1>Ask a question</h1>
-        <p className="page__lead">
-          Ask one question in your own words. The answer reads it through your own numbers: the year or month you name,
-          the person you ask about, and the number that speaks to your subject.
-        </p>
+        <p className="page__lead">Ask one question in your own words: the answer reads it through your own numbers.</p>
       </header>
-      <aside className="question-limits" aria-labelledby="question-limits-title">
-        <h2 id="question-limits-title">What numerology cannot answer</h2>
+      {/* The promise in a line, the details one tap away: the form starts on the first screen of a phone. */}
+      <aside className="question-limits" aria-label="What numerology cannot answer">
         <p>
-          Numbers cannot diagnose or judge health, medicines or a pregnancy, say when anyone will die, see into another
-          person’s private life, or decide legal and money matters. Ask one of those and you get a plain answer about
-          who can really help instead of a yes or no, and it is <strong>never charged</strong>.
+          Health, death, legal or money questions get a pointer to real help instead, <strong>never charged</strong>.
         </p>
-        <p>
-          If you are thinking about ending your life, please talk to someone now: call or text 988 in the US, call 116
-          123 (Samaritans) in the UK and Ireland, or your local emergency number.
-        </p>
+        <details className="question-limits__more">
+          <summary>What numbers cannot answer, and where to find help now</summary>
+          <p>
+            Numbers cannot diagnose or judge health, medicines or a pregnancy, say when anyone will die, see into
+            another person’s private life, or decide legal and money matters. Ask one of those and you get a plain
+            answer about who can really help instead of a yes or no, and it is never charged.
+          </p>
+          <p>
+            If you are thinking about ending your life, please talk to someone now: call or text 988 in the US, call 116
+            123 (Samaritans) in the UK and Ireland, or your local emergency number.
+          </p>
+        </details>
       </aside>
       <QuestionForm />
     </section>
