@@ -92,3 +92,28 @@ export interface ShareResponse {
   token: string;
   url: string;
 }
+
+/**
+ * POST /api/shares/free-reading: a share link for a signed-out reader's free reading, which lives only on their
+ * device. The details go in the body (never in a URL); the server writes the reading again from them, keeps only
+ * what the link shows and forgets the rest.
+ */
+export function deviceShareSchema(today: () => string = utcToday) {
+  return z.object({
+    name: NameSchema,
+    date_of_birth: dateOfBirthSchema(today),
+    is_morning: z.boolean({ error: 'must be true or false' }).default(false),
+    hebrew_name: HebrewNameSchema,
+  });
+}
+export type DeviceShareRequest = z.input<ReturnType<typeof deviceShareSchema>>;
+
+/** The answer: the link, and the key only the sharing device holds to stop it. */
+export interface DeviceShareResponse extends ShareResponse {
+  stopKey: string;
+}
+
+/** POST /api/shares/free-reading/:token/stop: the device's stop key. */
+export const StopDeviceShareSchema = z.object({
+  stop_key: z.string({ error: 'is required' }).regex(/^[A-Za-z0-9_-]{43}$/, 'is not a stop key'),
+});

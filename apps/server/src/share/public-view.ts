@@ -19,8 +19,14 @@ const KIND_HEADINGS: Record<ReadingKind, string> = {
 /** Highlights that restate the birth date (the Hebrew birth date is the same day in another calendar). */
 const DATE_LABELS = /birth ?date|date of birth|born/i;
 
+/** What publicReading reads of a reading: its kind, numbers and tree, and the secrets it must leave out. */
+export type ShareableReading = Pick<
+  ReadingDetail,
+  'kind' | 'highlights' | 'tree' | 'name' | 'dateOfBirth' | 'partner' | 'hebrewName'
+>;
+
 /** The public face of a saved reading. Pure. */
-export function publicReading(reading: ReadingDetail): PublicReading {
+export function publicReading(reading: ShareableReading): PublicReading {
   const { names, dates } = secretsOf(reading);
   // Whole words for names (a name "Li" must not hide "Life Path"), substrings for dates.
   const reveals = (text: string) => {
@@ -31,15 +37,20 @@ export function publicReading(reading: ReadingDetail): PublicReading {
   const numbers = reading.highlights.filter(
     (h) => !DATE_LABELS.test(h.label) && !reveals(h.label) && !reveals(h.value) && !reveals(h.meaning),
   );
+  return publicOf(reading.kind, numbers, reading.tree);
+}
+
+/** The page's heading and summary from numbers already stripped of anything identifying. Pure. */
+export function publicOf(kind: ReadingKind, numbers: Highlight[], tree: ReadingDetail['tree']): PublicReading {
   const core = numbers.filter((h) => /^\d+$/.test(h.value)).slice(0, 3);
   const summary = core.length
     ? `${core.map((h) => `${h.label} ${h.value} (${h.meaning.split(':')[0]})`).join(', ')}: the numbers at the heart of this reading.`
     : 'The numbers at the heart of this reading.';
-  return { heading: KIND_HEADINGS[reading.kind], numbers, summary, tree: reading.tree };
+  return { heading: KIND_HEADINGS[kind], numbers, summary, tree };
 }
 
 /** Lower-cased pieces that would identify the person: each part of each name, and the date in its forms. */
-function secretsOf(reading: ReadingDetail): { names: string[]; dates: string[] } {
+function secretsOf(reading: ShareableReading): { names: string[]; dates: string[] } {
   const names = [reading.name, reading.partner?.name ?? '', reading.hebrewName ?? '']
     .flatMap((n) => n.toLowerCase().split(/[^\p{L}\p{N}]+/u))
     .filter((part) => part.length >= 2);
