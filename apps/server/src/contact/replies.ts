@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import type { Executor } from '../db/client';
 import { auditLog } from '../db/schema/audit';
 import { contactMessages } from '../db/schema/contact';
 import { Conflict, NotFound } from '../domain/errors';
@@ -53,16 +54,7 @@ interface InboxAction {
 export async function replyToMessage(ctx: ReplyContext, action: InboxAction & { text: string }) {
   const key = `${action.operator}:${action.requestKey}`;
   const stored = await ctx.db.transaction(async (tx) => {
-    const [message] = await tx
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.id, action.messageId))
-      .for('update');
-    if (!message) throw new NotFound('No such message.');
-    const [done] = await tx
-      .select({ id: auditLog.id })
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'inbox-reply'), eq(auditLog.requestKey, key)));
+    const { message, done } = await lockForAction(tx, action, 'inbox-reply', key);
     if (done) return { message, alreadyApplied: true };
     if (message.reply !== null) throw new Conflict('This message already has a reply.');
     const now = ctx.now();
@@ -92,16 +84,7 @@ export async function replyToMessage(ctx: ReplyContext, action: InboxAction & { 
 export async function markAnswered(ctx: ReplyContext, action: InboxAction & { reason: string }) {
   const key = `${action.operator}:${action.requestKey}`;
   return ctx.db.transaction(async (tx) => {
-    const [message] = await tx
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.id, action.messageId))
-      .for('update');
-    if (!message) throw new NotFound('No such message.');
-    const [done] = await tx
-      .select({ id: auditLog.id })
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'inbox-answered'), eq(auditLog.requestKey, key)));
+    const { message, done } = await lockForAction(tx, action, 'inbox-answered', key);
     if (done) return { alreadyApplied: true, message: toView(message) };
     const now = ctx.now();
     const [updated] = await tx
@@ -119,6 +102,29 @@ export async function markAnswered(ctx: ReplyContext, action: InboxAction & { re
     });
     return { alreadyApplied: false, message: toView(updated!) };
   });
+}
+
+/**
+ * The message an inbox action is about, locked until the transaction ends, and whether this request (its key)
+ * was applied already: its audit row is there.
+ */
+async function lockForAction(
+  tx: Executor,
+  action: InboxAction,
+  auditAction: 'inbox-reply' | 'inbox-answered',
+  key: string,
+): Promise<{ message: MessageRow; done: boolean }> {
+  const [message] = await tx
+    .select()
+    .from(contactMessages)
+    .where(eq(contactMessages.id, action.messageId))
+    .for('update');
+  if (!message) throw new NotFound('No such message.');
+  const [done] = await tx
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, auditAction), eq(auditLog.requestKey, key)));
+  return { message, done: done !== undefined };
 }
 
 /**
