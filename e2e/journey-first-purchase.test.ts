@@ -1,29 +1,14 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { codeIn, isSignInMail } from '../apps/server/test/helpers/mailbox';
 import { uniqueEmail } from '../apps/server/test/helpers/http';
 import { type RunningSite, withSiteAndBrowser } from './helpers/app';
 import { seriousViolations } from './helpers/axe';
+import { tapCounter } from './helpers/taps';
 
 let site: RunningSite;
 let browser: Browser;
 withSiteAndBrowser((s, b) => ([site, browser] = [s, b]));
-
-/** Counts what a reader does with their thumb: taps, and fields they type into (card fields apart). */
-function counter() {
-  const counts = { taps: 0, typed: 0 };
-  return {
-    counts,
-    async tap(target: Locator) {
-      await target.tap();
-      counts.taps++;
-    },
-    async type(field: Locator, text: string) {
-      await field.fill(text);
-      counts.typed++;
-    },
-  };
-}
 
 const hydrated = (page: Page) => page.locator('form.form button[type=submit]:not([disabled])').first().waitFor();
 
@@ -46,7 +31,7 @@ describe('a newcomer on a phone (390x844, touch): from a free reading to the pai
       await page.locator('#reading-title').waitFor();
 
       // From here on every tap and typed field counts.
-      const me = counter();
+      const me = tapCounter();
       await me.tap(page.getByRole('link', { name: 'The comprehensive report' }));
       await page.waitForURL((u) => u.pathname === '/comprehensive-report');
       await hydrated(page);

@@ -1,11 +1,12 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripe, startFakeStripe } from '../apps/server/test/helpers/fake-stripe';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { FakeStripe } from '../apps/server/test/helpers/fake-stripe';
 import { uniqueEmail } from '../apps/server/test/helpers/http';
-import { launchBrowser, type RunningSite, startSite } from './helpers/app';
+import { type RunningSite, withSiteAndBrowser } from './helpers/app';
 import { signInThroughDialog } from './helpers/auth';
 import { seriousViolations } from './helpers/axe';
-import { FAKE_STRIPE_JS } from './helpers/fake-stripe-js';
+import { routeStripe, typeStripeCard, withStripeSite } from './helpers/stripe';
+import { tapCounter } from './helpers/taps';
 import { badgeCount } from './helpers/tokens';
 
 /**
@@ -15,24 +16,8 @@ import { badgeCount } from './helpers/tokens';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, bypassCSP: true };
 
-/** Counts what the buyer does: taps, and card fields they type into. */
-function counter() {
-  const counts = { taps: 0, cardFields: 0 };
-  return {
-    counts,
-    async tap(target: Locator) {
-      await target.tap();
-      counts.taps++;
-    },
-    async type(field: Locator, text: string) {
-      await field.fill(text);
-      counts.cardFields++;
-    },
-  };
-}
-
 /** Opens the buy sheet from the top bar's badge (behind the menu button on a phone), every tap counted. */
-async function openSheet(page: Page, me: ReturnType<typeof counter>): Promise<Locator> {
+async function openSheet(page: Page, me: ReturnType<typeof tapCounter>): Promise<Locator> {
   const badge = page.getByTestId('token-badge');
   if (!(await badge.isVisible())) await me.tap(page.getByRole('button', { name: 'Open menu' }));
   await me.tap(badge);
@@ -51,13 +36,7 @@ const shot = async (page: Page, name: string) => {
 describe('a returning buyer’s saved card in test mode, on a phone', () => {
   let site: RunningSite;
   let browser: Browser;
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  withSiteAndBrowser((s, b) => ([site, browser] = [s, b]));
 
   it('saves the card only when ticked; the second purchase is one tap on Pay; another card and Remove work', async () => {
     const context = await browser.newContext(PHONE);
@@ -73,7 +52,7 @@ describe('a returning buyer’s saved card in test mode, on a phone', () => {
       await page.goto(site.url + '/');
       await badgeCount(page, '0');
       // The first purchase: a card typed in, and the consent ticked by the buyer.
-      const first = counter();
+      const first = tapCounter();
       let sheet = await openSheet(page, first);
       await first.tap(sheet.getByRole('button', { name: /Starter Pack/ }));
       const consent = sheet.getByRole('checkbox', { name: 'Save this card for next time' });
@@ -92,7 +71,7 @@ describe('a returning buyer’s saved card in test mode, on a phone', () => {
       // The second purchase: the saved card is offered first; nothing is typed.
       await page.goto(site.url + '/');
       await badgeCount(page, '100');
-      const second = counter();
+      const second = tapCounter();
       sheet = await openSheet(page, second);
       await second.tap(sheet.getByRole('button', { name: /Starter Pack/ }));
       await sheet.getByText('Visa •••• 4242, expires 12/34').waitFor();
@@ -105,13 +84,13 @@ describe('a returning buyer’s saved card in test mode, on a phone', () => {
       await badgeCount(page, '200');
 
       // First: menu, badge, package, 3 card fields, consent, Pay. Second: menu, badge, package, Pay.
-      expect(first.counts.cardFields).toBe(3);
-      expect(second.counts.cardFields).toBe(0);
+      expect(first.counts.typed).toBe(3);
+      expect(second.counts.typed).toBe(0);
       expect(second.counts.taps).toBeLessThan(first.counts.taps);
       expect({ first: first.counts.taps, second: second.counts.taps }).toEqual({ first: 5, second: 4 });
 
       // Another card instead (its consent unticked again), and back; then Remove.
-      sheet = await openSheet(page, counter());
+      sheet = await openSheet(page, tapCounter());
       await sheet.getByRole('button', { name: /Value Pack/ }).tap();
       await sheet.getByRole('button', { name: 'Use another card' }).tap();
       await sheet.getByLabel('Card number').waitFor();
@@ -129,30 +108,11 @@ describe('a returning buyer’s saved card in test mode, on a phone', () => {
   });
 });
 
-/** Serves the stand-in Stripe.js and forwards the browser's Stripe API calls to the fake Stripe API. */
-async function routeStripe(context: BrowserContext, stripe: FakeStripe): Promise<void> {
-  await context.route('https://js.stripe.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_STRIPE_JS }),
-  );
-  await context.route('https://api.stripe.com/**', async (route) => {
-    const { pathname, search } = new URL(route.request().url());
-    await route.fulfill({ response: await route.fetch({ url: stripe.url + pathname + search }) });
-  });
-}
-
 describe('a returning buyer’s saved card in Stripe mode (Stripe.js stand-in, fake Stripe API)', () => {
   let stripe: FakeStripe;
   let site: RunningSite;
   let browser: Browser;
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    [site, browser] = await Promise.all([startSite(stripe.env), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-    await stripe?.close();
-  });
+  withStripeSite((s, b, fake) => ([site, browser, stripe] = [s, b, fake]));
 
   it('saves the card at Stripe with consent, then pays with it through Stripe.js without typing it', async () => {
     const context = await browser.newContext(PHONE);
@@ -161,11 +121,9 @@ describe('a returning buyer’s saved card in Stripe mode (Stripe.js stand-in, f
     try {
       await page.goto(site.url + '/');
       await signInThroughDialog(page, site, uniqueEmail('stripe-returning'));
-      let sheet = await openSheet(page, counter());
+      let sheet = await openSheet(page, tapCounter());
       await sheet.getByRole('button', { name: /Starter Pack/ }).tap();
-      await page.getByLabel('Credit or debit card number').fill('4242 4242 4242 4242');
-      await page.getByLabel('Credit or debit card expiration date').fill('12 / 34');
-      await page.getByLabel('Credit or debit card CVC/CVV').fill('123');
+      await typeStripeCard(page, '4242 4242 4242 4242');
       await sheet.getByRole('checkbox', { name: 'Save this card for next time' }).tap();
       await sheet.getByText('Kept by Stripe, our card processor, never by us.', { exact: false }).waitFor();
       const pay = sheet.getByRole('button', { name: 'Pay $10.00' });
@@ -177,7 +135,7 @@ describe('a returning buyer’s saved card in Stripe mode (Stripe.js stand-in, f
       expect(more).toEqual([]);
       expect(saved!.customer).toMatch(/^cus_fake_/);
 
-      sheet = await openSheet(page, counter());
+      sheet = await openSheet(page, tapCounter());
       await sheet.getByRole('button', { name: /Starter Pack/ }).tap();
       await sheet.getByText('Visa •••• 4242, expires 12/34').waitFor();
       await sheet.getByRole('button', { name: 'Pay $10.00' }).tap();

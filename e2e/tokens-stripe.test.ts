@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripe, startFakeStripe } from '../apps/server/test/helpers/fake-stripe';
-import { launchBrowser, newPage, startSite, type RunningSite } from './helpers/app';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { FakeStripe } from '../apps/server/test/helpers/fake-stripe';
+import { newPage, type RunningSite } from './helpers/app';
 import { signInThroughDialog } from './helpers/auth';
-import { FAKE_STRIPE_JS } from './helpers/fake-stripe-js';
+import { routeStripe, typeStripeCard, withStripeSite } from './helpers/stripe';
 import { badgeCount } from './helpers/tokens';
 import { uniqueEmail } from '../apps/server/test/helpers/http';
 
@@ -17,23 +17,8 @@ const serverBalance = (page: Page) =>
     async () => ((await (await fetch('/get-tokens/', { credentials: 'include' })).json()) as { tokens: number }).tokens,
   );
 
-/** Serves the stand-in Stripe.js and forwards the browser's Stripe API calls to the fake Stripe API. */
-async function routeStripe(
-  context: BrowserContext,
-  stripe: FakeStripe,
-  network = { scriptBlocked: false },
-): Promise<Request[]> {
-  const scriptRequests: Request[] = [];
-  await context.route('https://js.stripe.com/**', async (route) => {
-    scriptRequests.push(route.request());
-    if (network.scriptBlocked) return route.abort('internetdisconnected');
-    await route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_STRIPE_JS });
-  });
-  await context.route('https://api.stripe.com/**', async (route) => {
-    const { pathname, search } = new URL(route.request().url());
-    await route.fulfill({ response: await route.fetch({ url: stripe.url + pathname + search }) });
-  });
-  // Any blocked script, frame or connection would show up here (and as a console error).
+/** Any blocked script, frame or connection shows up in `window.__cspViolations` (and as a console error). */
+async function recordCspViolations(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     const w = window as unknown as { __cspViolations: string[] };
     w.__cspViolations = [];
@@ -41,36 +26,22 @@ async function routeStripe(
       w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber} ${e.sample}`),
     );
   });
-  return scriptRequests;
 }
 
 const browserConfirms = (stripe: FakeStripe) => stripe.requests.filter((r) => r.path.endsWith('/confirm'));
 const retrievals = (stripe: FakeStripe, id: string) =>
   stripe.requests.filter((r) => r.method === 'GET' && r.path === `/v1/payment_intents/${id}`);
 
-async function typeCard(page: Page, number: string): Promise<void> {
-  await page.getByLabel('Credit or debit card number').fill(number);
-  await page.getByLabel('Credit or debit card expiration date').fill('12 / 34');
-  await page.getByLabel('Credit or debit card CVC/CVV').fill('123');
-}
-
 describe('buying tokens in Stripe mode (Stripe.js stand-in, fake Stripe API)', () => {
   let stripe: FakeStripe;
   let site: RunningSite;
   let browser: Browser;
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    [site, browser] = await Promise.all([startSite(stripe.env), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-    await stripe?.close();
-  });
+  withStripeSite((s, b, fake) => ([site, browser, stripe] = [s, b, fake]));
 
   it('loads Stripe.js only when the card form is needed, pays with 4242…, then a declined card changes nothing', async () => {
     const { page, context, errors } = await newPage(browser);
     const scriptRequests = await routeStripe(context, stripe);
+    await recordCspViolations(context);
 
     const response = await page.goto(site.url + '/');
     const csp = response!.headers()['content-security-policy'] ?? '';
@@ -111,7 +82,7 @@ describe('buying tokens in Stripe mode (Stripe.js stand-in, fake Stripe API)', (
     expect(await pay.isDisabled()).toBe(true);
     await page.getByLabel('Credit or debit card number').fill('4242 4242 4242 4242');
     expect(await pay.isDisabled()).toBe(true);
-    await typeCard(page, '4242 4242 4242 4242');
+    await typeStripeCard(page, '4242 4242 4242 4242');
     await expect.poll(() => pay.isEnabled()).toBe(true);
     await pay.click();
     await modal.getByText('Paid $45.00 for 500 tokens. Your balance is now 500 tokens.').waitFor();
@@ -134,7 +105,7 @@ describe('buying tokens in Stripe mode (Stripe.js stand-in, fake Stripe API)', (
     // A declined card: Stripe's message in the modal, no tokens, nothing asked of our server's sync.
     await page.getByTestId('token-badge').click();
     await modal.getByRole('button', { name: /Value Pack/ }).click();
-    await typeCard(page, '4000 0000 0000 0002');
+    await typeStripeCard(page, '4000 0000 0000 0002');
     const syncsBefore = stripe.requests.filter((r) => r.method === 'GET').length;
     await pay.click();
     await expect(modal.getByRole('alert').textContent()).resolves.toBe('Your card was declined. Nothing was charged.');
@@ -149,7 +120,7 @@ describe('buying tokens in Stripe mode (Stripe.js stand-in, fake Stripe API)', (
     });
 
     // Another card on the same open intent succeeds: one intent for the attempt, credited once.
-    await typeCard(page, '4242 4242 4242 4242');
+    await typeStripeCard(page, '4242 4242 4242 4242');
     await pay.click();
     await modal.getByText('Your balance is now 1,000 tokens.', { exact: false }).waitFor();
     await badgeCount(page, '1,000');
@@ -173,6 +144,7 @@ describe('buying tokens in Stripe mode (Stripe.js stand-in, fake Stripe API)', (
     const { page, context, errors } = await newPage(browser);
     const network = { scriptBlocked: true };
     const scriptRequests = await routeStripe(context, stripe, network);
+    await recordCspViolations(context);
     await page.goto(site.url + '/');
     await signInThroughDialog(page, site, uniqueEmail('offline'));
     await page.getByTestId('token-badge').click();
@@ -185,7 +157,7 @@ describe('buying tokens in Stripe mode (Stripe.js stand-in, fake Stripe API)', (
     network.scriptBlocked = false;
     await modal.getByRole('button', { name: 'Retry' }).click();
     await modal.getByLabel('Credit or debit card number').waitFor();
-    await typeCard(page, '4242 4242 4242 4242');
+    await typeStripeCard(page, '4242 4242 4242 4242');
     await modal.getByRole('button', { name: 'Pay $45.00' }).click();
     await badgeCount(page, '500');
     // Only the blocked script's own load failures; no unhandled rejection from Elements.
@@ -196,6 +168,7 @@ describe('buying tokens in Stripe mode (Stripe.js stand-in, fake Stripe API)', (
   it('when the charge succeeded but our server missed it, Pay again finishes it without a second charge', async () => {
     const { page, context, errors } = await newPage(browser);
     await routeStripe(context, stripe);
+    await recordCspViolations(context);
     let syncs = 0;
     await context.route('**/api/payments/*/sync', (route) =>
       ++syncs === 1
@@ -208,7 +181,7 @@ describe('buying tokens in Stripe mode (Stripe.js stand-in, fake Stripe API)', (
     await page.getByTestId('token-badge').click();
     const modal = page.getByRole('dialog', { name: 'Buy tokens' });
     await modal.getByRole('button', { name: /Value Pack/ }).click();
-    await typeCard(page, '4242 4242 4242 4242');
+    await typeStripeCard(page, '4242 4242 4242 4242');
     const intentsBefore = new Set(stripe.intents.keys());
     await modal.getByRole('button', { name: 'Pay $45.00' }).click();
     await expect(modal.getByRole('alert').textContent()).resolves.toMatch(
