@@ -16,6 +16,8 @@ import './readings.css';
 const NextSteps = lazy(() => import('./NextSteps'));
 // A saved reading's PDF and share link (the share feature, loaded with a saved reading only).
 const KeepAndShare = lazy(() => import('./KeepAndShare'));
+// A signed-out reader's free reading, kept on this device: a share link made from it (no account needed).
+const DeviceShare = lazy(() => import('./DeviceShare'));
 
 export interface ReadingViewProps {
   title: string;
@@ -92,6 +94,11 @@ export function ReadingView({
       {readingId && (
         <Suspense fallback={null}>
           <KeepAndShare readingId={readingId} title={title} />
+        </Suspense>
+      )}
+      {!readingId && kind === 'simple' && (
+        <Suspense fallback={null}>
+          <DeviceShare title={title} />
         </Suspense>
       )}
       <div className="parchment">
