@@ -130,7 +130,9 @@ function TokenHistory() {
           <caption id="account-history">Where your tokens went</caption>
           <thead>
             <tr>
-              <th scope="col">Date</th>
+              <th scope="col" className="account__date">
+                Date
+              </th>
               <th scope="col">What</th>
               <th scope="col" className="account__number">
                 Tokens
@@ -158,10 +160,21 @@ function TokenHistory() {
 
 function HistoryRow({ entry }: { entry: TokenHistoryEntry }) {
   const label = describe(entry);
+  const date = formatDate(entry.createdAt);
   return (
     <tr>
-      <td>{formatDate(entry.createdAt)}</td>
-      <td>{entry.readingId ? <Link to={`/readings/${entry.readingId}`}>{label}</Link> : label}</td>
+      <td className="account__date">{date}</td>
+      <td>
+        {entry.readingId ? (
+          <Link className="account__reading-link" to={`/readings/${entry.readingId}`}>
+            {label}
+          </Link>
+        ) : (
+          label
+        )}
+        {/* On a phone the date column gives its room to Tokens and Balance: the date goes under what moved. */}
+        <span className="account__row-date">{date}</span>
+      </td>
       <td className={`account__number ${entry.amount > 0 ? 'account__credit' : 'account__debit'}`}>
         {entry.amount > 0 ? '+' : '−'}
         {Math.abs(entry.amount).toLocaleString('en-US')}

@@ -1,8 +1,10 @@
 import type { MfaOverview } from '@app/contracts/mfa';
-import type { FormEvent } from 'react';
+import { type FormEvent, useId } from 'react';
 import QRCode from 'react-qr-code';
 import { CodeInput } from '../../lib/CodeInput';
+import { CopyButton } from '../../lib/CopyButton';
 import { Alert, Field } from '../../lib/form';
+import { downloadText } from '../../lib/save-text';
 import { type Setup, useProtectAccount } from './use-protect-account';
 import './protect-account.css';
 
@@ -120,15 +122,36 @@ function SetupForm({
   onSubmit: (event: FormEvent) => void;
   onCancel: () => void;
 }) {
+  const hintId = useId();
   return (
     <form className="stack" onSubmit={onSubmit}>
-      <p>Scan this code with your authenticator app, then enter the 6-digit code it shows.</p>
+      <p>
+        Scan this code with your authenticator app, or on the phone that has the app, open it there. Then enter the
+        6-digit code it shows.
+      </p>
       <div className="protect__qr">
         <QRCode value={setup.qrCodeString} size={184} title={`QR code for ${setup.deviceName}`} />
       </div>
-      <p className="field__hint">
-        Cannot scan? Enter this key by hand: <code className="protect__secret">{setup.secret}</code>
+      {/* A phone cannot scan its own screen: the same otpauth:// address opens the app directly. */}
+      <div className="protect__actions">
+        <a className="button button--ghost" href={setup.qrCodeString}>
+          Open in authenticator app
+        </a>
+      </div>
+      <p className="field__hint" id={hintId}>
+        Or type this key into the app by hand: <code className="protect__secret">{setup.secret}</code>
       </p>
+      <div className="protect__actions protect__copy">
+        <CopyButton
+          className="button button--ghost"
+          text={setup.secret}
+          label="Copy key"
+          aria-describedby={hintId}
+          done="Key copied. Paste it into your authenticator app."
+          failed="Could not copy the key: select it above and copy it."
+          statusProps={{ className: 'field__hint' }}
+        />
+      </div>
       <Field label="Code from the app">
         {(control) => <CodeInput control={control} value={code} onChange={onCode} />}
       </Field>
@@ -144,8 +167,9 @@ function SetupForm({
   );
 }
 
-/** The recovery codes, shown this once. */
+/** The recovery codes, shown this once, to copy or keep as a file. */
 function RecoveryCodes({ codes }: { codes: string[] }) {
+  const text = recoveryCodesText(codes);
   return (
     <div className="stack protect__codes" role="status">
       <h3>Your recovery codes</h3>
@@ -160,6 +184,34 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
           </li>
         ))}
       </ul>
+      <div className="protect__actions protect__copy">
+        <CopyButton
+          className="button button--ghost"
+          text={text}
+          label="Copy codes"
+          done="Recovery codes copied. Paste them somewhere safe."
+          failed="Could not copy: select the codes above and copy them."
+          statusProps={{ className: 'field__hint' }}
+        />
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => downloadText('kabbalah-numerology-recovery-codes.txt', text)}
+        >
+          Download as a text file
+        </button>
+      </div>
     </div>
   );
+}
+
+/** The file and the clipboard get the same words: what the codes are for, then one code a line. */
+function recoveryCodesText(codes: string[]): string {
+  return [
+    'Kabbalah Numerology: recovery codes',
+    'Each code signs you in once if you lose your authenticator app. Keep them private.',
+    '',
+    ...codes,
+    '',
+  ].join('\n');
 }

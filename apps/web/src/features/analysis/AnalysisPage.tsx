@@ -2,6 +2,7 @@ import type { Pricing } from '@app/contracts/readings';
 import type { TokenPackagesResponse } from '@app/contracts/tokens';
 import { moneyFor, usePricing, useTokenPackages } from '../../lib/pricing';
 import { withQueries } from '../../lib/query-client';
+import './analysis.css';
 
 /** "50 tokens (≈ $5.00)"; before the server answers (and in the prerendered HTML) "Paid with tokens". */
 function priceLabel(tokens: number | undefined, packages: TokenPackagesResponse | undefined): string {
@@ -57,7 +58,7 @@ function AnalysisPage() {
           subscription, and tokens never expire.
         </p>
       </header>
-      <ul className="grid" role="list" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <ul className="grid analysis__services" role="list" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {SERVICES.map((s) => (
           <li key={s.href} className="card card--link">
             <h2>

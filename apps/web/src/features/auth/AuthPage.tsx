@@ -11,20 +11,49 @@ import Passwordless from 'supertokens-auth-react/recipe/passwordless';
 import { PasswordlessPreBuiltUI } from 'supertokens-auth-react/recipe/passwordless/prebuiltui';
 import Session from 'supertokens-auth-react/recipe/session';
 import ThirdParty from 'supertokens-auth-react/recipe/thirdparty';
-import TOTP from 'supertokens-auth-react/recipe/totp';
+import TOTP, { TOTPComponentsOverrideProvider } from 'supertokens-auth-react/recipe/totp';
 import { TOTPPreBuiltUI } from 'supertokens-auth-react/recipe/totp/prebuiltui';
 import { ThirdPartyPreBuiltUI } from 'supertokens-auth-react/recipe/thirdparty/prebuiltui';
 import { getRoutingComponent } from 'supertokens-auth-react/ui';
 import { AUTH_PAGE_STYLE } from './auth-page-style';
+import { AUTH_PAGE_WORDS } from './auth-page-words';
 import { labelSdkInputs } from './label-sdk-inputs';
+import { wrongCodeText } from './messages';
 import { MfaRecovery } from './MfaRecovery';
 import { PHONE_FLAGS_STYLE } from './phone-flags';
 import { isSafePath, takeReturnPath } from './return-path';
 import { onSessionEvent, readSession } from './sdk';
 import { appInfo, claimSdk } from './sdk-owner';
+import { TOTP_OVERRIDES } from './TotpDeviceInfo';
 import { NOT_ME_PATH, VerifyEmailNotMe } from './VerifyEmailNotMe';
 
 let initialised = false;
+
+type PasswordlessFunctions = Parameters<
+  NonNullable<NonNullable<NonNullable<Parameters<typeof Passwordless.init>[0]>['override']>['functions']>
+>[0];
+
+/**
+ * A wrong code on /auth says how many tries are left, as the dialog does (the SDK's own form can only say
+ * "Invalid OTP"): the refusal becomes a general error whose message the page shows as it is.
+ */
+function withTriesLeft(original: PasswordlessFunctions): PasswordlessFunctions {
+  return {
+    ...original,
+    consumeCode: async (input) => {
+      const answer = await original.consumeCode(input);
+      if (answer.status === 'INCORRECT_USER_INPUT_CODE_ERROR') {
+        // What STGeneralError.isThisError looks for (its CommonJS default export reaches the bundle as a
+        // module object, not a class, so it is not constructed here).
+        throw Object.assign(
+          new Error(wrongCodeText(answer.maximumCodeInputAttempts, answer.failedCodeInputAttemptCount)),
+          { isSuperTokensGeneralError: true },
+        );
+      }
+      return answer;
+    },
+  };
+}
 
 /** Initialises supertokens-auth-react (which also starts supertokens-web-js) for the /auth pages. */
 function initAuthReact(): void {
@@ -38,6 +67,8 @@ function initAuthReact(): void {
     // The providers (and the tenant's first factors) come from the server's /loginmethods (ADR 0321).
     usesDynamicLoginMethods: true,
     style: AUTH_PAGE_STYLE + PHONE_FLAGS_STYLE,
+    // The sign-in dialog's words, not the SDK's ("Sign Up / Sign In", "CONTINUE", "Enter OTP", "Enter TOTP").
+    languageTranslations: { translations: { en: AUTH_PAGE_WORDS } },
     // A magic link brings the reader back to where the sign-in started (the SDK's own redirectToPath,
     // or the page the sign-in dialog was opened on), never to another site.
     getRedirectionURL: async (context) => {
@@ -49,7 +80,7 @@ function initAuthReact(): void {
     },
     recipeList: [
       // Phones appear only where /loginmethods lists otp-phone (AUTH_PHONE, ADR 0325); e-mail alone otherwise.
-      Passwordless.init({ contactMethod: 'EMAIL_OR_PHONE' }),
+      Passwordless.init({ contactMethod: 'EMAIL_OR_PHONE', override: { functions: withTriesLeft } }),
       // Nothing is blocked for an unverified address; /auth/verify-email completes the mailed links (ADR 0326).
       EmailVerification.init({ mode: 'OPTIONAL' }),
       ThirdParty.init(),
@@ -94,14 +125,16 @@ export default function AuthPage() {
         <VerifyEmailNotMe />
       ) : (
         <SuperTokensWrapper>
-          {getRoutingComponent([
-            PasswordlessPreBuiltUI,
-            ThirdPartyPreBuiltUI,
-            EmailVerificationPreBuiltUI,
-            OAuth2ProviderPreBuiltUI,
-            MultiFactorAuthPreBuiltUI,
-            TOTPPreBuiltUI,
-          ])}
+          <TOTPComponentsOverrideProvider components={TOTP_OVERRIDES}>
+            {getRoutingComponent([
+              PasswordlessPreBuiltUI,
+              ThirdPartyPreBuiltUI,
+              EmailVerificationPreBuiltUI,
+              OAuth2ProviderPreBuiltUI,
+              MultiFactorAuthPreBuiltUI,
+              TOTPPreBuiltUI,
+            ])}
+          </TOTPComponentsOverrideProvider>
         </SuperTokensWrapper>
       )}
       <MfaRecovery />

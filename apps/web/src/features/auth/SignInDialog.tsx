@@ -5,6 +5,7 @@ import { EmailStep } from './sign-in/EmailStep';
 import { useSignIn, useSignInOffer } from './sign-in/use-sign-in';
 import './contact-choice.css';
 import './sign-in-providers.css';
+import './sign-in/sign-in.css';
 
 /** The product's sign-in dialog (e-mail, then the code). */
 export interface SignInDialogProps {

@@ -57,13 +57,17 @@ export const AUTH_PAGE_STYLE = `
 [data-supertokens~="input"] {
   font-size: 16px;
   font-family: inherit;
+  height: 44px;
 }
+/* The SDK draws a 34 px box around a 32 px input: the box now holds a 44 px one. */
 [data-supertokens~="inputWrapper"] {
-  min-height: 44px;
+  height: auto;
+  min-height: 46px;
   border-radius: 10px;
 }
 [data-supertokens~="button"] {
   min-height: 44px;
+  height: auto;
   border-radius: 999px;
   font-family: inherit;
   font-weight: 600;
@@ -87,6 +91,23 @@ export const AUTH_PAGE_STYLE = `
 [data-supertokens~="buttonBase"] {
   font-family: inherit;
 }
+/* Text buttons ("Resend code", "Use a mobile number instead", "Show the key to type in"): 44 px targets. */
+[data-supertokens~="linkButton"] {
+  min-height: 44px;
+  padding: 0 8px;
+}
+[data-supertokens~="formLabelLinkBtn"],
+button[data-supertokens~="showTOTPSecretBtn"] {
+  font-size: 15px;
+}
+/* "Back to Email" and "Sign out" are the SDK's clickable rows under the form. */
+[data-supertokens~="secondaryLinkWithLeftArrow"] {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  font-size: 16px;
+}
 [data-supertokens~="divider"] {
   border-bottom-color: rgba(226, 184, 87, 0.28);
 }
@@ -104,6 +125,34 @@ export const AUTH_PAGE_STYLE = `
 }
 [data-supertokens~="generalError"] {
   line-height: 1.4;
+}
+/* The authenticator app set-up on a phone (TotpDeviceInfo.tsx): open the app, copy the key. */
+[data-supertokens~="totpPhoneSetup"] {
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  margin-bottom: 24px;
+}
+[data-supertokens~="totpOpenApp"] {
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  box-sizing: border-box;
+  text-decoration: none;
+}
+[data-supertokens~="button"][data-supertokens~="totpCopyKey"] {
+  background: transparent;
+  color: rgb(var(--palette-textLink));
+}
+[data-supertokens~="totpCopyStatus"] {
+  color: rgb(var(--palette-textPrimary));
+  font-size: 15px;
+}
+[data-supertokens~="totpCopyStatus"]:empty {
+  margin-top: -12px;
+}
+[data-supertokens~="totpSecret"] {
+  letter-spacing: 1.5px;
 }
 @media (prefers-reduced-motion: reduce) {
   [data-supertokens~="generalError"] {

@@ -10,6 +10,12 @@ export const MESSAGES = {
   status: (status: string) => `Error: ${status}`,
 } as const;
 
+/** A wrong code, and how many tries the server still allows for it (the dialog and the /auth page say the same). */
+export function wrongCodeText(maximumAttempts: number, failedAttempts: number): string {
+  const left = maximumAttempts - failedAttempts;
+  return `${MESSAGES.invalidCode}${left > 0 ? ` ${left} attempt${left === 1 ? '' : 's'} left.` : ''}`;
+}
+
 /** The HTTP status of an error the SDK threw (it throws the raw Response for statuses ≥ 300). */
 export function httpStatusOf(error: unknown): number | undefined {
   if (

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages';
+import { MESSAGES, wrongCodeText } from '../messages';
 
 /**
  * The sign-in dialog's state as one value and the events that move it: which step, the typed fields, the
@@ -90,10 +90,9 @@ type CodeAnswer =
 /** What a refused code means for the dialog: a message, or starting again from the address. */
 export function refusedCodeEvent(answer: CodeAnswer): SignInEvent {
   if (answer.status === 'INCORRECT_USER_INPUT_CODE_ERROR' && 'maximumCodeInputAttempts' in answer) {
-    const left = answer.maximumCodeInputAttempts - answer.failedCodeInputAttemptCount;
     return {
       type: 'failed',
-      error: `${MESSAGES.invalidCode}${left > 0 ? ` ${left} attempt${left === 1 ? '' : 's'} left.` : ''}`,
+      error: wrongCodeText(answer.maximumCodeInputAttempts, answer.failedCodeInputAttemptCount),
     };
   }
   if (answer.status === 'EXPIRED_USER_INPUT_CODE_ERROR') return { type: 'failed', error: MESSAGES.expiredCode };

@@ -1,0 +1,339 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { codeIn, isSignInMail } from '../apps/server/test/helpers/mailbox';
+import { totpCode } from '../apps/server/test/helpers/mfa';
+import { uniqueEmail } from '../apps/server/test/helpers/http';
+import { type RunningSite, withSiteAndBrowser } from './helpers/app';
+import { openTopBarMenuIfCollapsed, signInThroughDialog, topBarButton } from './helpers/auth';
+import { seriousViolations } from './helpers/axe';
+import { buyWithTestCard } from './helpers/tokens';
+
+/**
+ * Issue 22, item 5: the sign-in and account screens on a touch phone (390x844) and a desktop (1280x800):
+ * the prebuilt /auth pages in the dialog's words, 44 px targets, buttons apart, the authenticator app set
+ * up on the phone that has it, recovery codes kept, the ledger's Balance in view. Screenshots go to
+ * /tmp/shots-auth/ to be looked at.
+ */
+const SHOTS = '/tmp/shots-auth';
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+type Screen = typeof PHONE;
+
+async function openContext(browser: Browser, screen: Screen, site: RunningSite): Promise<BrowserContext> {
+  const touch = screen.width < 600;
+  const context = await browser.newContext({
+    viewport: screen,
+    isMobile: touch,
+    hasTouch: touch,
+    // Only so that axe can be injected (the site's CSP forbids it); the app's own scripts are the same.
+    bypassCSP: true,
+    acceptDownloads: true,
+  });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+  return context;
+}
+
+async function shot(page: Page, name: string, screen: Screen): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-${screen.width}.png`, fullPage: true });
+}
+
+/**
+ * Visible controls under `scope` (the SDK's shadow root included) smaller than 44 px in either direction,
+ * described for the failure message. Off-screen elements (the skip link) are not tap targets.
+ */
+function smallTargets(page: Page, scope: string): Promise<string[]> {
+  return page.evaluate((scopeSelector) => {
+    const found: string[] = [];
+    const walk = (root: ParentNode) => {
+      for (const el of root.querySelectorAll('a[href], button, input, select, textarea, summary')) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0 || r.right < 0 || r.bottom < 0) continue;
+        if (r.height < 44 || r.width < 44) {
+          const name = (el.textContent || (el as HTMLInputElement).name || el.tagName).trim().slice(0, 40);
+          found.push(`${el.tagName} "${name}" ${Math.round(r.width)}x${Math.round(r.height)}`);
+        }
+      }
+      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) walk(el.shadowRoot);
+    };
+    for (const root of document.querySelectorAll(scopeSelector)) walk(root);
+    return found;
+  }, scope);
+}
+
+/** The smallest distance between any two of the boxes (negative when two overlap). */
+async function smallestGap(locators: Locator[]): Promise<number> {
+  const boxes = await Promise.all(locators.map(async (l) => (await l.boundingBox())!));
+  let smallest = Infinity;
+  for (let i = 0; i < boxes.length; i++) {
+    for (let j = i + 1; j < boxes.length; j++) {
+      const [a, b] = [boxes[i]!, boxes[j]!];
+      const gap = Math.max(
+        b.x - (a.x + a.width),
+        a.x - (b.x + b.width),
+        b.y - (a.y + a.height),
+        a.y - (b.y + b.height),
+      );
+      smallest = Math.min(smallest, gap);
+    }
+  }
+  return smallest;
+}
+
+/** Waits for the element's own animations (the SDK swings its error box in), so axe sees its real colours. */
+async function settled(locator: Locator): Promise<void> {
+  await locator.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+}
+
+async function heightOf(locator: Locator): Promise<number> {
+  return (await locator.boundingBox())!.height;
+}
+
+/** The e-mailed code on the prebuilt /auth page: address, Continue, then the code (not submitted). */
+async function toCodeStep(page: Page, site: RunningSite, email: string): Promise<string> {
+  const since = site.mailbox.countFor(email);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('button[type="submit"]').click();
+  const code = codeIn(await site.mailbox.waitFor(email, { since, match: isSignInMail }));
+  await page.locator('input[name="userInputCode"]').waitFor();
+  return code;
+}
+
+describe('the sign-in and account screens (issue 22, item 5)', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  withSiteAndBrowser((s, b) => ([site, browser] = [s, b]));
+
+  for (const screen of [PHONE, DESKTOP]) {
+    it(`/auth speaks as the dialog does, with 44 px inputs and buttons, and counts the tries left (${screen.width} px)`, async () => {
+      const context = await openContext(browser, screen, site);
+      try {
+        const page = await context.newPage();
+        await page.goto(site.url + '/auth');
+        const email = page.locator('input[name="email"]');
+        await email.waitFor();
+        const card = page.locator('[data-supertokens~="container"]');
+        await card.getByText('Sign in', { exact: true }).waitFor();
+        await expect(card.getByText('Sign Up / Sign In').count()).resolves.toBe(0);
+        const submit = page.locator('button[type="submit"]');
+        expect((await submit.textContent())?.trim()).toBe('Continue');
+        expect(await heightOf(email)).toBeGreaterThanOrEqual(44);
+        expect(await heightOf(submit)).toBeGreaterThanOrEqual(44);
+        expect(await seriousViolations(page)).toEqual([]);
+        await shot(page, 'auth-email', screen);
+
+        const address = uniqueEmail('auth-screens');
+        const code = await toCodeStep(page, site, address);
+        await card.getByText('Enter the code we sent you').waitFor();
+        // "…and a sign-in link" too where the flow mails both.
+        await card.getByText(/^We sent a 6-digit code (and a sign-in link )?to/).waitFor();
+        for (const gone of ['Enter OTP', 'OTP', 'CONTINUE']) {
+          await expect(card.getByText(gone, { exact: true }).count()).resolves.toBe(0);
+        }
+        const codeInput = page.locator('input[name="userInputCode"]');
+        const resend = page.locator('[data-supertokens~="resendCodeBtn"]');
+        expect((await resend.textContent())?.trim()).toMatch(/^Resend code/);
+        expect(await heightOf(codeInput)).toBeGreaterThanOrEqual(44);
+        expect(await heightOf(resend)).toBeGreaterThanOrEqual(44);
+        expect(await heightOf(submit)).toBeGreaterThanOrEqual(44);
+        expect(await smallTargets(page, '[data-supertokens~="container"]')).toEqual([]);
+
+        // A wrong code: how many tries are left, in the dialog's words; never "Invalid OTP".
+        await codeInput.fill(code === '000000' ? '111111' : '000000');
+        await submit.click();
+        await card.getByText('Invalid code. Please try again. 4 attempts left.').waitFor();
+        await expect(card.getByText('Invalid OTP').count()).resolves.toBe(0);
+        await settled(card.locator('[data-supertokens~="generalError"]'));
+        expect(await seriousViolations(page)).toEqual([]);
+        await shot(page, 'auth-code-wrong', screen);
+
+        await codeInput.fill(code);
+        await submit.click();
+        await page.waitForURL((u) => u.pathname === '/');
+        await topBarButton(page, 'Logout');
+      } finally {
+        await context.close();
+      }
+    });
+
+    it(`the dialog's code step keeps its four buttons apart and 44 px tall (${screen.width} px)`, async () => {
+      const context = await openContext(browser, screen, site);
+      try {
+        const page = await context.newPage();
+        await page.goto(site.url + '/');
+        await (await topBarButton(page, 'Sign In')).click();
+        const dialog = page.getByRole('dialog', { name: 'Sign in' });
+        const email = uniqueEmail('dialog-gaps');
+        const since = site.mailbox.countFor(email);
+        await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+        const first = [
+          dialog.getByRole('button', { name: 'Send code' }),
+          dialog.getByRole('button', { name: 'Cancel' }),
+        ];
+        expect(await smallestGap(first)).toBeGreaterThanOrEqual(8);
+        await first[0]!.click();
+        await site.mailbox.waitFor(email, { since, match: isSignInMail });
+        const buttons = ['Sign in', 'Resend code', 'Back to Email', 'Cancel'].map((name) =>
+          dialog.getByRole('button', { name, exact: true }),
+        );
+        await buttons[0]!.waitFor();
+        expect(await smallestGap(buttons)).toBeGreaterThanOrEqual(8);
+        for (const button of buttons) expect(await heightOf(button)).toBeGreaterThanOrEqual(44);
+        expect(await seriousViolations(page)).toEqual([]);
+        await shot(page, 'dialog-code', screen);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it(`/analysis has no tap target under 44 px (${screen.width} px)`, async () => {
+      const context = await openContext(browser, screen, site);
+      try {
+        const page = await context.newPage();
+        await page.goto(site.url + '/analysis');
+        await page.getByRole('heading', { name: 'Choose Your Service' }).waitFor();
+        await page.getByRole('link', { name: 'Simple Report' }).waitFor();
+        expect(await smallTargets(page, 'main')).toEqual([]);
+        expect(await heightOf(page.getByRole('link', { name: 'Simple Report' }))).toBeGreaterThanOrEqual(44);
+        expect(await seriousViolations(page)).toEqual([]);
+        await shot(page, 'analysis', screen);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('sets up an authenticator app on a phone without scanning, keeps the recovery codes, and signs in with it', async () => {
+    const context = await openContext(browser, PHONE, site);
+    try {
+      const page = await context.newPage();
+      const email = uniqueEmail('auth-screens-mfa');
+      await page.goto(site.url + '/');
+      await signInThroughDialog(page, site, email);
+      await page.goto(site.url + '/account');
+      const panel = page.getByRole('region', { name: 'Protect my account' });
+      await panel.getByRole('button', { name: 'Set up an authenticator app' }).click();
+      const open = panel.getByRole('link', { name: 'Open in authenticator app' });
+      await open.waitFor();
+      const secret = (await panel.locator('.protect__secret').textContent())!.trim();
+      expect(await open.getAttribute('href')).toMatch(/^otpauth:\/\/totp\//);
+      expect(await open.getAttribute('href')).toContain(`secret=${secret}`);
+
+      // Keyboard: from the QR code, Tab reaches the link, then the copy button.
+      await panel.locator('.protect__qr').evaluate((el) => {
+        el.setAttribute('tabindex', '-1');
+        (el as HTMLElement).focus();
+      });
+      await page.keyboard.press('Tab');
+      await expect(open.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      await page.keyboard.press('Tab');
+      const copyKey = panel.getByRole('button', { name: 'Copy key' });
+      await expect(copyKey.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      await page.keyboard.press('Enter');
+      await panel.getByRole('status').filter({ hasText: 'Key copied.' }).waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+      for (const target of [open, copyKey]) expect(await heightOf(target)).toBeGreaterThanOrEqual(44);
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, 'account-totp-setup', PHONE);
+
+      await panel.getByLabel('Code from the app').fill(totpCode(secret, Date.now()));
+      await panel.getByRole('button', { name: 'Confirm' }).click();
+      const list = panel.getByRole('list', { name: 'Recovery codes' });
+      await list.getByRole('listitem').first().waitFor();
+      const codes = (await list.getByRole('listitem').allTextContents()).map((c) => c.trim());
+      expect(codes).toHaveLength(10);
+
+      await panel.getByRole('button', { name: 'Copy codes' }).click();
+      // Announced by its own status line (inside the codes' own, which announced them when they appeared).
+      await panel.getByRole('status').filter({ hasText: 'Recovery codes copied.' }).last().waitFor();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      for (const code of codes) expect(copied).toContain(code);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        panel.getByRole('button', { name: 'Download as a text file' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/\.txt$/);
+      const file = readFileSync((await download.path())!, 'utf8');
+      expect(file.split('\n').filter((line) => codes.includes(line))).toEqual(codes);
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, 'account-recovery-codes', PHONE);
+
+      // The next sign-in: the second step is named in words, and a wrong code says what to do and how many tries.
+      await openTopBarMenuIfCollapsed(page);
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.getByRole('button', { name: 'Sign In', exact: true }).first().waitFor();
+      await page.goto(site.url + '/auth?redirectToPath=%2Faccount');
+      const code = await toCodeStep(page, site, email);
+      await page.locator('input[name="userInputCode"]').fill(code);
+      await page.locator('button[type="submit"]').click();
+      await page.waitForURL((u) => u.pathname === '/auth/mfa/totp');
+      const card = page.locator('[data-supertokens~="container"]');
+      await card.getByText('Enter the 6-digit code from your authenticator app.').waitFor();
+      await card.getByText('One more step').waitFor();
+      await expect(card.getByText(/TOTP/).count()).resolves.toBe(0);
+      const totp = page.locator('input[name="totp"]');
+      expect(await heightOf(totp)).toBeGreaterThanOrEqual(44);
+      await totp.fill('000000');
+      await page.locator('button[type="submit"]').click();
+      await card.getByText(/That code is not right: type the newest code your app shows\. Tries left: \d+\./).waitFor();
+      await settled(card.locator('[data-supertokens~="generalError"]'));
+      expect(await smallTargets(page, '[data-supertokens~="container"]')).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, 'auth-totp', PHONE);
+      await totp.fill(totpCode(secret, Date.now() + 30_000));
+      await page.locator('button[type="submit"]').click();
+      await page.waitForURL((u) => u.pathname === '/account');
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const screen of [PHONE, DESKTOP]) {
+    it(`the account ledger: 44 px reading links, Balance in view (${screen.width} px)`, async () => {
+      const context = await openContext(browser, screen, site);
+      try {
+        const page = await context.newPage();
+        await page.goto(site.url + '/');
+        await signInThroughDialog(page, site, uniqueEmail('ledger'));
+        await page.goto(site.url + '/account');
+        await page.getByRole('region', { name: 'Tokens' }).getByRole('button', { name: 'Buy tokens' }).click();
+        await buyWithTestCard(page, /Value Pack/, '$45.00');
+        await page.evaluate(() =>
+          fetch('/generate-report/', {
+            method: 'POST',
+            credentials: 'include',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              name: 'Ada Lovelace',
+              date_of_birth: '1985-12-10',
+              is_morning: true,
+              report_type: 'comprehensive',
+            }),
+          }),
+        );
+        await page.reload();
+        const history = page.getByRole('table', { name: 'Where your tokens went' });
+        const reading = history.getByRole('link', { name: 'Comprehensive report' });
+        await reading.waitFor();
+        expect(await heightOf(reading)).toBeGreaterThanOrEqual(44);
+        const region = page.locator('.account__history');
+        const balance = history.getByRole('columnheader', { name: 'Balance' });
+        await balance.scrollIntoViewIfNeeded();
+        // Nothing to scroll sideways for, and the Balance column (head and figures) inside the visible box.
+        expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+        const box = (await region.boundingBox())!;
+        for (const cell of [balance, history.getByRole('cell', { name: '450', exact: true })]) {
+          const b = (await cell.boundingBox())!;
+          expect(b.x + b.width).toBeLessThanOrEqual(Math.min(box.x + box.width, screen.width) + 0.5);
+        }
+        expect(await smallTargets(page, '.account__history')).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
+        await region.scrollIntoViewIfNeeded();
+        await shot(page, 'account-ledger', screen);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
