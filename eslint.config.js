@@ -148,7 +148,6 @@ const SPLITTING = [
   'apps/web/src/features/admin/CustomersPage.tsx',
   'apps/web/src/features/admin/InboxPage.tsx',
   'apps/web/src/features/auth/MfaRecovery.tsx',
-  'apps/web/src/features/contact/ContactPage.tsx',
   'apps/web/src/features/readings/CompatibilityPage.tsx',
   'apps/web/src/features/readings/KeepAndShare.tsx',
   'apps/web/src/features/readings/PersonFields.tsx',

@@ -63,6 +63,12 @@ export default function ContactPage() {
   );
 }
 
+/** The one-line fields, with the limits the server checks again. */
+const LINES = [
+  { key: 'name', label: 'Name', type: 'text', autoComplete: 'name', maxLength: 100 },
+  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: 254 },
+] as const;
+
 /** Name, e-mail and message, each with the limits the server checks again. */
 function ContactFields({
   fields,
@@ -73,34 +79,22 @@ function ContactFields({
 }) {
   return (
     <>
-      <Field label="Name">
-        {(control) => (
-          <input
-            {...control}
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={100}
-            value={fields.name}
-            onChange={set('name')}
-          />
-        )}
-      </Field>
-      <Field label="Email">
-        {(control) => (
-          <input
-            {...control}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            value={fields.email}
-            onChange={set('email')}
-          />
-        )}
-      </Field>
+      {LINES.map(({ key, label, type, autoComplete, maxLength }) => (
+        <Field key={key} label={label}>
+          {(control) => (
+            <input
+              {...control}
+              name={key}
+              type={type}
+              autoComplete={autoComplete}
+              required
+              maxLength={maxLength}
+              value={fields[key]}
+              onChange={set(key)}
+            />
+          )}
+        </Field>
+      ))}
       <Field label="Message" hint="At least 10 characters.">
         {(control) => (
           <textarea
