@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInUp } from '../src/auth/accounts/login-methods';
 import { users } from '../src/db/schema/index';
 import { startFakeTwilio, smsCode, uniquePhone, type FakeTwilio } from './helpers/fake-twilio';
-import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
+import { DB_KINDS, type TestServer } from './helpers/harness';
+import { withPeerServer } from './helpers/peer-server';
 import { uniqueEmail } from './helpers/http';
 import { setCookies, signIn } from './helpers/session';
 
@@ -23,17 +24,9 @@ function frontClaims(res: Response): { 'st-ev'?: { v: boolean; t: number }; sub:
 describe.each(DB_KINDS)('e-mail verification on %s', (kind) => {
   let server: TestServer;
   let twilio: FakeTwilio;
-  beforeAll(async () => {
-    twilio = await startFakeTwilio();
-    server = await startTestServer(kind, {
-      ...twilio.env,
-      PUBLIC_URL: 'https://numerology.example',
-      AUTH_TENANTS: JSON.stringify([{ id: 'partner' }]),
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await twilio?.close();
+  withPeerServer(kind, startFakeTwilio, (s, fake) => ([server, twilio] = [s, fake]), {
+    PUBLIC_URL: 'https://numerology.example',
+    AUTH_TENANTS: JSON.stringify([{ id: 'partner' }]),
   });
 
   /** A session signed in with a social identity whose e-mail the provider did not verify. */

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mfaSettings } from '../src/db/schema/index';
 import { smsCode, startFakeTwilio, uniquePhone, type FakeTwilio } from './helpers/fake-twilio';
-import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
+import { DB_KINDS, type TestServer } from './helpers/harness';
+import { withPeerServer } from './helpers/peer-server';
 import { uniqueEmail } from './helpers/http';
 import { codeIn, isSignInMail } from './helpers/mailbox';
 import { type Agent, createAgent, setUpTotp, signInWithCode, totpCode } from './helpers/mfa';
@@ -23,20 +24,12 @@ describe.each(DB_KINDS)('second factors on %s', (kind) => {
   const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
   const nextStep = () => server.advanceClock(30_000);
 
-  beforeAll(async () => {
-    twilio = await startFakeTwilio();
-    server = await startTestServer(kind, {
-      ...twilio.env,
-      PUBLIC_URL: 'http://numerology.test',
-      AUTH_TENANTS: JSON.stringify([
-        { id: 'public', requiredSecondaryFactors: [] },
-        { id: SECURE, firstFactors: ['link-email', 'otp-email'], requiredSecondaryFactors: ['otp-email'] },
-      ]),
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await twilio?.close();
+  withPeerServer(kind, startFakeTwilio, (s, fake) => ([server, twilio] = [s, fake]), {
+    PUBLIC_URL: 'http://numerology.test',
+    AUTH_TENANTS: JSON.stringify([
+      { id: 'public', requiredSecondaryFactors: [] },
+      { id: SECURE, firstFactors: ['link-email', 'otp-email'], requiredSecondaryFactors: ['otp-email'] },
+    ]),
   });
 
   /** A code inside the agent's session (a second factor or a new way in), as the SDK's factor pages do. */

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { smsCode, startFakeTwilio, uniquePhone, type FakeTwilio } from './helpers/fake-twilio';
-import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
+import { DB_KINDS, type TestServer } from './helpers/harness';
+import { withPeerServer } from './helpers/peer-server';
 import { uniqueEmail } from './helpers/http';
 import { type Agent, signInWithCode } from './helpers/mfa';
 
@@ -14,19 +15,11 @@ const TENANT = 'texted';
 describe.each(DB_KINDS)('otp-phone as a second factor on %s', (kind) => {
   let server: TestServer;
   let twilio: FakeTwilio;
-  beforeAll(async () => {
-    twilio = await startFakeTwilio();
-    server = await startTestServer(kind, {
-      ...twilio.env,
-      AUTH_TENANTS: JSON.stringify([
-        { id: 'public', requiredSecondaryFactors: [] },
-        { id: TENANT, firstFactors: ['otp-email'], requiredSecondaryFactors: ['otp-phone'] },
-      ]),
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await twilio?.close();
+  withPeerServer(kind, startFakeTwilio, (s, fake) => ([server, twilio] = [s, fake]), {
+    AUTH_TENANTS: JSON.stringify([
+      { id: 'public', requiredSecondaryFactors: [] },
+      { id: TENANT, firstFactors: ['otp-email'], requiredSecondaryFactors: ['otp-phone'] },
+    ]),
   });
 
   const json = async <T>(res: Response) => (await res.json()) as T;

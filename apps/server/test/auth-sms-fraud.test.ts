@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { startFakeTwilio, smsCode, uniquePhone, type FakeTwilio } from './helpers/fake-twilio';
-import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
+import { DB_KINDS, type TestServer } from './helpers/harness';
+import { withPeerServer } from './helpers/peer-server';
 import { uniqueEmail } from './helpers/http';
 
 /**
@@ -56,18 +57,10 @@ function client(server: () => TestServer) {
 describe.each(DB_KINDS)('SMS toll fraud on %s', (kind) => {
   let server: TestServer;
   let twilio: FakeTwilio;
-  beforeAll(async () => {
-    twilio = await startFakeTwilio();
-    server = await startTestServer(kind, {
-      ...twilio.env,
-      TRUST_PROXY: '127.0.0.1',
-      // Latvia and the US are allowed here, so their premium numbers are refused for their type alone.
-      SMS_COUNTRIES: 'FR,GB,US,LV',
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await twilio?.close();
+  withPeerServer(kind, startFakeTwilio, (s, fake) => ([server, twilio] = [s, fake]), {
+    TRUST_PROXY: '127.0.0.1',
+    // Latvia and the US are allowed here, so their premium numbers are refused for their type alone.
+    SMS_COUNTRIES: 'FR,GB,US,LV',
   });
   const { post, createCode } = client(() => server);
 
@@ -187,20 +180,12 @@ describe.each(DB_KINDS)('SMS toll fraud on %s', (kind) => {
 describe.each(DB_KINDS)('the daily cap on all texts on %s', (kind) => {
   let server: TestServer;
   let twilio: FakeTwilio;
-  beforeAll(async () => {
-    twilio = await startFakeTwilio();
-    server = await startTestServer(kind, {
-      ...twilio.env,
-      TRUST_PROXY: '127.0.0.1',
-      SMS_DAILY_CAP: '3',
-      METRICS_TOKEN,
-      // The cap holds even where the per-client limits are off.
-      RATE_LIMIT_DISABLED: 'true',
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await twilio?.close();
+  withPeerServer(kind, startFakeTwilio, (s, fake) => ([server, twilio] = [s, fake]), {
+    TRUST_PROXY: '127.0.0.1',
+    SMS_DAILY_CAP: '3',
+    METRICS_TOKEN,
+    // The cap holds even where the per-client limits are off.
+    RATE_LIMIT_DISABLED: 'true',
   });
   const { createCode } = client(() => server);
   const metric = async (url: string, name: string) => {

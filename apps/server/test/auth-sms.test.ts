@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { startFakeTwilio, smsCode, uniquePhone, type FakeTwilio } from './helpers/fake-twilio';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
+import { withPeerServer } from './helpers/peer-server';
 import { uniqueEmail } from './helpers/http';
 import { setCookies, signIn } from './helpers/session';
 
@@ -33,14 +34,7 @@ interface Flow {
 describe.each(DB_KINDS)('SMS sign-in on %s', (kind) => {
   let server: TestServer;
   let twilio: FakeTwilio;
-  beforeAll(async () => {
-    twilio = await startFakeTwilio();
-    server = await startTestServer(kind, { ...twilio.env, TRUST_PROXY: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await twilio?.close();
-  });
+  withPeerServer(kind, startFakeTwilio, (s, fake) => ([server, twilio] = [s, fake]), { TRUST_PROXY: '127.0.0.1' });
 
   const post = (client: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(server.url + path, {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeTwilio, uniquePhone, type FakeTwilio } from './helpers/fake-twilio';
-import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
+import { describe, expect, it } from 'vitest';
+import { startFakeTwilio, uniquePhone } from './helpers/fake-twilio';
+import { DB_KINDS, type TestServer } from './helpers/harness';
+import { withPeerServer } from './helpers/peer-server';
 import { uniqueEmail } from './helpers/http';
 import { type Agent, setUpTotp, signInWithCode, totpCode } from './helpers/mfa';
 import { routeTable } from './helpers/route-table';
@@ -134,26 +135,17 @@ interface ClaimError {
 
 describe.each(DB_KINDS)('step-up for every change to sign-in on %s', (kind) => {
   let server: TestServer;
-  let twilio: FakeTwilio;
   const now = () => server.ctx.now().getTime();
   const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
 
-  beforeAll(async () => {
-    twilio = await startFakeTwilio();
-    server = await startTestServer(kind, {
-      ...twilio.env,
-      PUBLIC_URL: 'http://numerology.test',
-      AUTH_PROVIDERS: JSON.stringify([{ id: 'apple', clientId: 'com.example.web', clientSecret: 'ready-made' }]),
-      // Every optional part on, so that the walk sees every route the app can have.
-      METRICS_TOKEN: 'metrics-token-of-the-step-up-test',
-      OAUTH_CLIENTS: JSON.stringify([
-        { id: 'partner', name: 'Partner', secret: 'x'.repeat(40), redirectUris: ['http://127.0.0.1:9/callback'] },
-      ]),
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await twilio?.close();
+  withPeerServer(kind, startFakeTwilio, (s) => (server = s), {
+    PUBLIC_URL: 'http://numerology.test',
+    AUTH_PROVIDERS: JSON.stringify([{ id: 'apple', clientId: 'com.example.web', clientSecret: 'ready-made' }]),
+    // Every optional part on, so that the walk sees every route the app can have.
+    METRICS_TOKEN: 'metrics-token-of-the-step-up-test',
+    OAUTH_CLIENTS: JSON.stringify([
+      { id: 'partner', name: 'Partner', secret: 'x'.repeat(40), redirectUris: ['http://127.0.0.1:9/callback'] },
+    ]),
   });
 
   /** A reader with MFA on whose session passed the app more than 10 minutes ago (still signed in). */

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startFakeTwilio, smsCode, uniquePhone, type FakeTwilio } from './helpers/fake-twilio';
-import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
+import { DB_KINDS, type TestServer } from './helpers/harness';
+import { withPeerServer } from './helpers/peer-server';
 import { uniqueEmail } from './helpers/http';
 import { codeIn, isSignInMail } from './helpers/mailbox';
 
@@ -13,24 +14,16 @@ const SDK = { 'content-type': 'application/json', rid: 'passwordless', 'st-auth-
 describe.each(DB_KINDS)('tenants on %s', (kind) => {
   let server: TestServer;
   let twilio: FakeTwilio;
-  beforeAll(async () => {
-    twilio = await startFakeTwilio();
-    server = await startTestServer(kind, {
-      ...twilio.env,
-      RATE_LIMIT_DISABLED: 'true',
-      AUTH_PROVIDERS: JSON.stringify([
-        { id: 'github', clientId: 'gh-client', clientSecret: 'gh-secret' },
-        { id: 'apple', clientId: 'com.example.app', clientSecret: 'apple-secret' },
-      ]),
-      AUTH_TENANTS: JSON.stringify([
-        { id: 'texts', firstFactors: ['otp-phone'] },
-        { id: 'mail', firstFactors: ['otp-email', 'link-email', 'thirdparty'], providers: ['github'] },
-      ]),
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await twilio?.close();
+  withPeerServer(kind, startFakeTwilio, (s, fake) => ([server, twilio] = [s, fake]), {
+    RATE_LIMIT_DISABLED: 'true',
+    AUTH_PROVIDERS: JSON.stringify([
+      { id: 'github', clientId: 'gh-client', clientSecret: 'gh-secret' },
+      { id: 'apple', clientId: 'com.example.app', clientSecret: 'apple-secret' },
+    ]),
+    AUTH_TENANTS: JSON.stringify([
+      { id: 'texts', firstFactors: ['otp-phone'] },
+      { id: 'mail', firstFactors: ['otp-email', 'link-email', 'thirdparty'], providers: ['github'] },
+    ]),
   });
 
   const post = (path: string, body: unknown) =>

@@ -1,27 +1,14 @@
-import { afterAll, beforeAll } from 'vitest';
 import { type FakeStripe, startFakeStripe } from './fake-stripe';
-import { type DbKind, startTestServer, type TestServer } from './harness';
+import type { DbKind, TestServer } from './harness';
+import { withPeerServer } from './peer-server';
 
-/**
- * A server in Stripe mode, pointed at a fake Stripe API of its own, for the suite this is called in: both start
- * before its tests (then `ready` gets them) and close after them. `env` adds to the Stripe settings.
- */
+/** A server in Stripe mode, pointed at a fake Stripe API of its own, for the suite this is called in. */
 export function withStripeServer(
   kind: DbKind,
   ready: (server: TestServer, stripe: FakeStripe) => unknown,
   env: Record<string, string> = {},
 ): void {
-  let server: TestServer | undefined;
-  let stripe: FakeStripe | undefined;
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    server = await startTestServer(kind, { ...stripe.env, ...env });
-    await ready(server, stripe);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await stripe?.close();
-  });
+  withPeerServer(kind, startFakeStripe, ready, env);
 }
 
 /** Posts a signed event (`stripe.webhook(…)`) to the server's webhook, as Stripe delivers it. */
