@@ -34,9 +34,12 @@ async function openContext(browser: Browser, screen: Screen, site: RunningSite):
   return context;
 }
 
-async function shot(page: Page, name: string, screen: Screen): Promise<void> {
+/** A screenshot of `part` (a panel, the sign-in card), or of what the screen shows (a dialog sheet). */
+async function shot(page: Page, name: string, screen: Screen, part?: Locator): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-${screen.width}.png`, fullPage: true });
+  const path = `${SHOTS}/${name}-${screen.width}.png`;
+  if (part) await part.screenshot({ path });
+  else await page.screenshot({ path });
 }
 
 /**
@@ -57,7 +60,15 @@ function smallTargets(page: Page, scope: string): Promise<string[]> {
       }
       for (const el of root.querySelectorAll('*')) if (el.shadowRoot) walk(el.shadowRoot);
     };
-    for (const root of document.querySelectorAll(scopeSelector)) walk(root);
+    // The scope may sit in the SDK's shadow root: look for it there too.
+    const roots: Element[] = [];
+    const collect = (root: Document | ShadowRoot) => {
+      roots.push(...root.querySelectorAll(scopeSelector));
+      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) collect(el.shadowRoot);
+    };
+    collect(document);
+    if (roots.length === 0) return [`nothing matches ${scopeSelector}`];
+    for (const root of roots) walk(root);
     return found;
   }, scope);
 }
@@ -121,7 +132,7 @@ describe('the sign-in and account screens (issue 22, item 5)', () => {
         expect(await heightOf(email)).toBeGreaterThanOrEqual(44);
         expect(await heightOf(submit)).toBeGreaterThanOrEqual(44);
         expect(await seriousViolations(page)).toEqual([]);
-        await shot(page, 'auth-email', screen);
+        await shot(page, 'auth-email', screen, card);
 
         const address = uniqueEmail('auth-screens');
         const code = await toCodeStep(page, site, address);
@@ -146,7 +157,7 @@ describe('the sign-in and account screens (issue 22, item 5)', () => {
         await expect(card.getByText('Invalid OTP').count()).resolves.toBe(0);
         await settled(card.locator('[data-supertokens~="generalError"]'));
         expect(await seriousViolations(page)).toEqual([]);
-        await shot(page, 'auth-code-wrong', screen);
+        await shot(page, 'auth-code-wrong', screen, card);
 
         await codeInput.fill(code);
         await submit.click();
@@ -197,97 +208,114 @@ describe('the sign-in and account screens (issue 22, item 5)', () => {
         expect(await smallTargets(page, 'main')).toEqual([]);
         expect(await heightOf(page.getByRole('link', { name: 'Simple Report' }))).toBeGreaterThanOrEqual(44);
         expect(await seriousViolations(page)).toEqual([]);
-        await shot(page, 'analysis', screen);
+        await shot(page, 'analysis', screen, page.locator('main'));
       } finally {
         await context.close();
       }
     });
   }
 
-  it('sets up an authenticator app on a phone without scanning, keeps the recovery codes, and signs in with it', async () => {
-    const context = await openContext(browser, PHONE, site);
-    try {
-      const page = await context.newPage();
-      const email = uniqueEmail('auth-screens-mfa');
-      await page.goto(site.url + '/');
-      await signInThroughDialog(page, site, email);
-      await page.goto(site.url + '/account');
-      const panel = page.getByRole('region', { name: 'Protect my account' });
-      await panel.getByRole('button', { name: 'Set up an authenticator app' }).click();
-      const open = panel.getByRole('link', { name: 'Open in authenticator app' });
-      await open.waitFor();
-      const secret = (await panel.locator('.protect__secret').textContent())!.trim();
-      expect(await open.getAttribute('href')).toMatch(/^otpauth:\/\/totp\//);
-      expect(await open.getAttribute('href')).toContain(`secret=${secret}`);
+  for (const screen of [PHONE, DESKTOP]) {
+    it(`sets up an authenticator app without scanning, keeps the recovery codes, and signs in with it (${screen.width} px)`, async () => {
+      const context = await openContext(browser, screen, site);
+      try {
+        const page = await context.newPage();
+        const email = uniqueEmail('auth-screens-mfa');
+        await page.goto(site.url + '/');
+        await signInThroughDialog(page, site, email);
+        await page.goto(site.url + '/account');
+        const panel = page.getByRole('region', { name: 'Protect my account' });
+        await panel.getByRole('button', { name: 'Set up an authenticator app' }).click();
+        const open = panel.getByRole('link', { name: 'Open in authenticator app' });
+        await open.waitFor();
+        const secret = (await panel.locator('.protect__secret').textContent())!.trim();
+        expect(await open.getAttribute('href')).toMatch(/^otpauth:\/\/totp\//);
+        expect(await open.getAttribute('href')).toContain(`secret=${secret}`);
 
-      // Keyboard: from the QR code, Tab reaches the link, then the copy button.
-      await panel.locator('.protect__qr').evaluate((el) => {
-        el.setAttribute('tabindex', '-1');
-        (el as HTMLElement).focus();
-      });
-      await page.keyboard.press('Tab');
-      await expect(open.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-      await page.keyboard.press('Tab');
-      const copyKey = panel.getByRole('button', { name: 'Copy key' });
-      await expect(copyKey.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-      await page.keyboard.press('Enter');
-      await panel.getByRole('status').filter({ hasText: 'Key copied.' }).waitFor();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
-      for (const target of [open, copyKey]) expect(await heightOf(target)).toBeGreaterThanOrEqual(44);
-      expect(await seriousViolations(page)).toEqual([]);
-      await shot(page, 'account-totp-setup', PHONE);
+        // Keyboard: from the QR code, Tab reaches the link, then the copy button.
+        await panel.locator('.protect__qr').evaluate((el) => {
+          el.setAttribute('tabindex', '-1');
+          (el as HTMLElement).focus();
+        });
+        await page.keyboard.press('Tab');
+        await expect(open.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+        await page.keyboard.press('Tab');
+        const copyKey = panel.getByRole('button', { name: 'Copy key' });
+        await expect(copyKey.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+        await page.keyboard.press('Enter');
+        await panel.getByRole('status').filter({ hasText: 'Key copied.' }).waitFor();
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+        for (const target of [open, copyKey]) expect(await heightOf(target)).toBeGreaterThanOrEqual(44);
+        expect(await seriousViolations(page)).toEqual([]);
+        await shot(page, 'account-totp-setup', screen, panel);
 
-      await panel.getByLabel('Code from the app').fill(totpCode(secret, Date.now()));
-      await panel.getByRole('button', { name: 'Confirm' }).click();
-      const list = panel.getByRole('list', { name: 'Recovery codes' });
-      await list.getByRole('listitem').first().waitFor();
-      const codes = (await list.getByRole('listitem').allTextContents()).map((c) => c.trim());
-      expect(codes).toHaveLength(10);
+        await panel.getByLabel('Code from the app').fill(totpCode(secret, Date.now()));
+        await panel.getByRole('button', { name: 'Confirm' }).click();
+        const list = panel.getByRole('list', { name: 'Recovery codes' });
+        await list.getByRole('listitem').first().waitFor();
+        const codes = (await list.getByRole('listitem').allTextContents()).map((c) => c.trim());
+        expect(codes).toHaveLength(10);
 
-      await panel.getByRole('button', { name: 'Copy codes' }).click();
-      // Announced by its own status line (inside the codes' own, which announced them when they appeared).
-      await panel.getByRole('status').filter({ hasText: 'Recovery codes copied.' }).last().waitFor();
-      const copied = await page.evaluate(() => navigator.clipboard.readText());
-      for (const code of codes) expect(copied).toContain(code);
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        panel.getByRole('button', { name: 'Download as a text file' }).click(),
-      ]);
-      expect(download.suggestedFilename()).toMatch(/\.txt$/);
-      const file = readFileSync((await download.path())!, 'utf8');
-      expect(file.split('\n').filter((line) => codes.includes(line))).toEqual(codes);
-      expect(await seriousViolations(page)).toEqual([]);
-      await shot(page, 'account-recovery-codes', PHONE);
+        await panel.getByRole('button', { name: 'Copy codes' }).click();
+        // Announced by its own status line (inside the codes' own, which announced them when they appeared).
+        await panel.getByRole('status').filter({ hasText: 'Recovery codes copied.' }).last().waitFor();
+        const copied = await page.evaluate(() => navigator.clipboard.readText());
+        for (const code of codes) expect(copied).toContain(code);
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          panel.getByRole('button', { name: 'Download as a text file' }).click(),
+        ]);
+        expect(download.suggestedFilename()).toMatch(/\.txt$/);
+        const file = readFileSync((await download.path())!, 'utf8');
+        expect(file.split('\n').filter((line) => codes.includes(line))).toEqual(codes);
+        expect(await seriousViolations(page)).toEqual([]);
+        await shot(page, 'account-recovery-codes', screen, panel);
 
-      // The next sign-in: the second step is named in words, and a wrong code says what to do and how many tries.
-      await openTopBarMenuIfCollapsed(page);
-      await page.getByRole('button', { name: 'Logout' }).click();
-      await page.getByRole('button', { name: 'Sign In', exact: true }).first().waitFor();
-      await page.goto(site.url + '/auth?redirectToPath=%2Faccount');
-      const code = await toCodeStep(page, site, email);
-      await page.locator('input[name="userInputCode"]').fill(code);
-      await page.locator('button[type="submit"]').click();
-      await page.waitForURL((u) => u.pathname === '/auth/mfa/totp');
-      const card = page.locator('[data-supertokens~="container"]');
-      await card.getByText('Enter the 6-digit code from your authenticator app.').waitFor();
-      await card.getByText('One more step').waitFor();
-      await expect(card.getByText(/TOTP/).count()).resolves.toBe(0);
-      const totp = page.locator('input[name="totp"]');
-      expect(await heightOf(totp)).toBeGreaterThanOrEqual(44);
-      await totp.fill('000000');
-      await page.locator('button[type="submit"]').click();
-      await card.getByText(/That code is not right: type the newest code your app shows\. Tries left: \d+\./).waitFor();
-      await settled(card.locator('[data-supertokens~="generalError"]'));
-      expect(await smallTargets(page, '[data-supertokens~="container"]')).toEqual([]);
-      expect(await seriousViolations(page)).toEqual([]);
-      await shot(page, 'auth-totp', PHONE);
-      await totp.fill(totpCode(secret, Date.now() + 30_000));
-      await page.locator('button[type="submit"]').click();
-      await page.waitForURL((u) => u.pathname === '/account');
-    } finally {
-      await context.close();
-    }
-  });
+        // The next sign-in: the second step is named in words, and a wrong code says what to do and how many tries.
+        await openTopBarMenuIfCollapsed(page);
+        await page.getByRole('button', { name: 'Logout' }).click();
+        await page.getByRole('button', { name: 'Sign In', exact: true }).first().waitFor();
+        await page.goto(site.url + '/auth?redirectToPath=%2Faccount');
+        const code = await toCodeStep(page, site, email);
+        await page.locator('input[name="userInputCode"]').fill(code);
+        await page.locator('button[type="submit"]').click();
+        await page.waitForURL((u) => u.pathname === '/auth/mfa/totp');
+        const card = page.locator('[data-supertokens~="container"]');
+        await card.getByText('Enter the 6-digit code from your authenticator app.').waitFor();
+        await card.getByText('One more step').waitFor();
+        await expect(card.getByText(/TOTP/).count()).resolves.toBe(0);
+        const totp = page.locator('input[name="totp"]');
+        expect(await heightOf(totp)).toBeGreaterThanOrEqual(44);
+        await totp.fill('000000');
+        await page.locator('button[type="submit"]').click();
+        await card
+          .getByText(/That code is not right: type the newest code your app shows\. Tries left: \d+\./)
+          .waitFor();
+        await settled(card.locator('[data-supertokens~="generalError"]'));
+        expect(await smallTargets(page, '[data-supertokens~="container"]')).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
+        await shot(page, 'auth-totp', screen, card);
+        await totp.fill(totpCode(secret, Date.now() + 30_000));
+        await page.locator('button[type="submit"]').click();
+        await page.waitForURL((u) => u.pathname === '/account');
+
+        // The SDK's own set-up page (another app for the same account) offers the same link and copy button.
+        await page.goto(site.url + '/auth/mfa/totp?setup=true&redirectToPath=%2Faccount');
+        const sdkOpen = card.getByRole('link', { name: 'Open in authenticator app' });
+        await sdkOpen.waitFor();
+        expect(await sdkOpen.getAttribute('href')).toMatch(/^otpauth:\/\/totp\//);
+        await card.getByRole('button', { name: 'Copy key' }).click();
+        await card.getByRole('status').filter({ hasText: 'Key copied.' }).waitFor();
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^[A-Z2-7]{16,}$/);
+        await expect(card.getByText(/TOTP/).count()).resolves.toBe(0);
+        expect(await smallTargets(page, '[data-supertokens~="container"]')).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
+        await shot(page, 'auth-totp-setup', screen, card);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 
   for (const screen of [PHONE, DESKTOP]) {
     it(`the account ledger: 44 px reading links, Balance in view (${screen.width} px)`, async () => {
@@ -297,7 +325,10 @@ describe('the sign-in and account screens (issue 22, item 5)', () => {
         await page.goto(site.url + '/');
         await signInThroughDialog(page, site, uniqueEmail('ledger'));
         await page.goto(site.url + '/account');
-        await page.getByRole('region', { name: 'Tokens' }).getByRole('button', { name: 'Buy tokens' }).click();
+        await page
+          .getByRole('region', { name: 'Tokens', exact: true })
+          .getByRole('button', { name: 'Buy tokens' })
+          .click();
         await buyWithTestCard(page, /Value Pack/, '$45.00');
         await page.evaluate(() =>
           fetch('/generate-report/', {
@@ -329,8 +360,7 @@ describe('the sign-in and account screens (issue 22, item 5)', () => {
         }
         expect(await smallTargets(page, '.account__history')).toEqual([]);
         expect(await seriousViolations(page)).toEqual([]);
-        await region.scrollIntoViewIfNeeded();
-        await shot(page, 'account-ledger', screen);
+        await shot(page, 'account-ledger', screen, page.getByRole('region', { name: 'Tokens', exact: true }));
       } finally {
         await context.close();
       }

@@ -100,6 +100,15 @@ export const AUTH_PAGE_STYLE = `
 button[data-supertokens~="showTOTPSecretBtn"] {
   font-size: 15px;
 }
+/* The back arrow beside a factor page's title: a 44 px target around the 16 px icon. */
+[data-supertokens~="backButton"] {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 44px;
+  min-height: 44px;
+  margin: -14px;
+}
 /* "Back to Email" and "Sign out" are the SDK's clickable rows under the form. */
 [data-supertokens~="secondaryLinkWithLeftArrow"] {
   display: inline-flex;

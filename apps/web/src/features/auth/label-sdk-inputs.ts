@@ -1,7 +1,8 @@
 /**
  * The prebuilt sign-in UI shows each field's label as a <div> beside an unlabelled <input>. This names
- * every such input after the label in its form row (aria-label), now and whenever the SDK re-renders
- * (a new step, an error), inside its shadow root. Returns the function that stops watching.
+ * every such input after the label in its form row (aria-label), and the icon-only back button "Back", now
+ * and whenever the SDK re-renders (a new step, an error), inside its shadow root. Returns the function that
+ * stops watching.
  */
 export function labelSdkInputs(): () => void {
   const label = (root: ParentNode) => {
@@ -12,6 +13,10 @@ export function labelSdkInputs(): () => void {
         ?.textContent?.replace(/\s*\*\s*$/, '')
         .trim();
       if (text) input.setAttribute('aria-label', text);
+    }
+    // The SDK's back arrow (on the factor pages) is an icon without words.
+    for (const back of root.querySelectorAll('button[data-supertokens~="backButton"]:not([aria-label])')) {
+      back.setAttribute('aria-label', 'Back');
     }
   };
   const watched = new WeakSet<Node>();
