@@ -13,7 +13,7 @@ const RULES_OUT: Readonly<Record<string, readonly PairTag[]>> = {
   freedom: ['last'],
   change: ['last'],
   adventure: ['last'],
-  foundation: ['move'],
+  structure: ['move'],
   order: ['move'],
   steadiness: ['move'],
   patience: ['move', 'lead'],

@@ -120,8 +120,12 @@ const BRIDGE: Readonly<Record<Exclude<Relation, 'same' | 'family'>, (a: NumberMe
 const BRIDGE_INNER: Readonly<
   Record<Exclude<Relation, 'same' | 'family'>, (a: NumberMeaning, b: NumberMeaning) => string>
 > = {
+  // The wish of the mind under a practical face, or a practical wish under a free face (issue 23: a Free
+  // Spirit's face was said to bring "duties that suit the look").
   'mind-matter': (a, b) =>
-    `At heart you want room for ${a.keywords[2]}; outside you look like someone made for ${b.keywords[0]}, and people may load you with duties that suit the look rather than the wish.`,
+    familyOf(a.n) === 'mind'
+      ? `At heart you want room for ${a.keywords[2]}; outside you look like someone made for ${b.keywords[0]}, and people may load you with duties that suit the look rather than the wish.`
+      : `At heart you are after ${a.keywords[0]} and ${a.keywords[1]}; outside you look like someone made for ${b.keywords[0]}, and people may not guess how much you want to build, nor take your plans as seriously as you do.`,
   'mind-heart': (a, b) =>
     `At heart you are after ${a.keywords[0]} and ${a.keywords[1]}, and the face does not say it: people may expect ${role(b.n).face} from a person who most needs ${role(a.n).need}.`,
   'matter-heart': (a) =>
@@ -149,7 +153,7 @@ export function heartAndFace(su: number, pe: number, first: string, meaning: Mea
   const b = meaning(pe);
   const rel = relation(su, pe);
   if (rel === 'same')
-    return `What you want inside and what people see are one number, ${numberWord(su)}, so you are easy to read, ${first}: ${b.manner}, which others notice first, is the outward side of the ${a.keywords[0]} you are after. Honesty of this kind is restful for you and for them; the only care needed is to keep something private, because a person who shows everything can feel exposed.`;
+    return `What you want inside and what people see are one number, ${numberWord(su)}, so what you show is what you are, ${first}: ${b.manner}, which others notice first, is the outward side of the ${a.keywords[0]} you are after. There is no mask to keep up, which is restful for you and for them; the one care is not to let this single number speak for the whole of you, when the rest of your chart has its say too.`;
   if (rel === 'family')
     return `Your inner wish (${a.title}) and your outward manner (${b.title}) are cousins, both numbers of ${familyName(familyOf(su), meaning)}. People who meet ${b.manner} in you are not misled: one step further in, they find ${a.quality}, a deeper version of the same thing.`;
   return `There is a gap between the door and the house, ${first}. People meet ${b.manner}, the ${b.title.replace(/^The /, '')}; inside lives the ${a.title.replace(/^The /, '')}, ${a.quality}. ${BRIDGE_INNER[rel](a, b)} The gap is why first impressions of you are often revised, why people who came for ${b.keywords[0]} find ${a.keywords[0]}, and why those who stay are the ones who were curious enough to look further.`;
@@ -254,7 +258,7 @@ export const NUMBER_IN_SEPHIRAH: Readonly<Record<number, string>> = {
 /** The four pinnacles as stages of a life, in the reading's words. */
 export const PINNACLE_STAGE: Readonly<Record<1 | 2 | 3 | 4, string>> = {
   1: 'the time of growing up, leaving home and making the first choices that are truly your own',
-  2: 'the stage of establishing yourself, when work, partnership and responsibility take shape',
+  2: 'the stage of establishing yourself, when the commitments of adult life take shape',
   3: 'the middle years, when what you have built is tested and deepened',
   4: 'the later years, which carry their number for the rest of life',
 };
@@ -267,7 +271,7 @@ export function pinnacleReturn(n: number, earlier: number, index: number, meanin
   const m = meaning(n);
   const then = ['', 'first', 'second', 'third'][earlier] ?? '';
   if (index === 4)
-    return `${numberWord(n)} comes back for the rest of your life, the number of your ${then} pinnacle: ${m.keywords[2]} becomes less something you do than something you are, and others learn it from watching you.`;
+    return `${numberWord(n)}, the number of your ${then} pinnacle, returns to stay: ${m.keywords[2]} becomes less something you do than something you are, and others learn it from watching you.`;
   if (index === 3)
     return `The ${numberWord(n)} of your ${then} pinnacle returns, and a theme met twice is met differently: this time its ${m.keywords[1]} can be lived with experience instead of discovered by trial.`;
   return `It repeats the ${numberWord(n)} of your first pinnacle, so the ${m.keywords[0]} you began with in youth gets a second, steadier chance.`;

@@ -162,9 +162,9 @@ const MEANINGS: readonly NumberMeaning[] = [
   {
     n: 4,
     title: 'The Builder',
-    keywords: ['foundation', 'order', 'steadiness'],
+    keywords: ['structure', 'order', 'steadiness'],
     calling: 'to build something solid and lasting, one patient step at a time',
-    quality: 'the patience of a builder',
+    quality: 'the steady hands of a builder',
     manner: 'a calm, dependable steadiness',
     lifePath:
       'A Four path is the road of the builder. You are here to create order and lasting foundations: a home, a body of work, a trustworthy way of living. Life rewards you less for brilliance than for steadiness, and what you build carefully tends to stand for a long time, sheltering others as well as you.',
@@ -325,7 +325,7 @@ const MEANINGS: readonly NumberMeaning[] = [
     title: 'The Achiever',
     keywords: ['power', 'achievement', 'balance'],
     calling: 'to use power and resources wisely and to build something that matters',
-    quality: 'strength and a sense of purpose',
+    quality: 'a purposeful strength',
     manner: 'a quiet air of authority',
     lifePath:
       'An Eight path is the road of achievement and stewardship. You are here to learn how the material world works, to lead and build on a scale, and to use power and resources in the service of something worth having. Life tests you with responsibility, and each time you carry it fairly, your strength grows.',
@@ -412,7 +412,7 @@ const MEANINGS: readonly NumberMeaning[] = [
     lifePath:
       'Eleven is a master number, and an Eleven path is the road of the illuminator. You are here to receive insight and pass it on, to inspire, to see a little further than most and to help others see it too. It carries the gentleness of the Two within it, raised to a higher pitch: sensitive, intuitive and sometimes nervously alive to everything around you.',
     gifts:
-      'Your gifts are intuition, vision and the ability to inspire. You often know things before you can explain them, and your words, art or presence can change how people see their own lives.',
+      'Your gifts are a quick, sensitive perception and the power to lift other people. You often know things before you can explain them, and your words, art or presence can change how people see their own lives.',
     shadow:
       'The shadow side of Eleven is nervous tension: doubting the very intuition that guides you, feeling overwhelmed by your own sensitivity, and expecting yourself to live up to an impossible ideal.',
     growth:

@@ -127,7 +127,6 @@ function heartSection(ctx: WriterContext): string[] {
   const { chart, first, m } = ctx;
   const c = chart.core;
   // Under 18 the meaning's love text is the friends text (ADR 0613).
-  const young = ctx.stage === 'young';
   const love = m.soulUrge.love;
   return [
     `## Your Soul Urge ${c.soulUrge.value} and Personality ${c.personality.value}: what you want and what people see`,
@@ -135,7 +134,7 @@ function heartSection(ctx: WriterContext): string[] {
     `The consonants give the Personality, the first impression you make; yours is ${compound(c.personality)}, ${the(m.personality.title)}. ${m.personality.personality}`,
     heartAndFace(c.soulUrge.value, c.personality.value, first, ctx.meaning),
     c.soulUrge.value === c.personality.value
-      ? `${young ? 'With friends' : 'In love'} and in your family alike, ${the(m.soulUrge.title)} leads. ${love} ${m.personality.family}`
+      ? `Both at home and closest to your heart, ${the(m.soulUrge.title)} leads. ${love} ${m.personality.family}`
       : `Where it matters most, ${the(m.soulUrge.title)} in you outweighs ${the(m.personality.title)}. ${love} Among family it is often the reverse, and ${the(m.personality.title)} leads: ${lower(m.personality.family)}`,
   ];
 }
@@ -155,7 +154,7 @@ function dayDigits(day: number, value: number, meaning: Meanings): string {
   const tens = Math.floor(day / 10);
   const units = day % 10;
   if (units === 0)
-    return ` The full day is read too: in ${day} the ${numberWord(tens)} stands beside a zero, which numerologists read as the digit at full strength, with nothing to soften its ${meaning(tens).keywords[1]}.`;
+    return ` The full day is read too: in ${day} the ${numberWord(tens)} stands beside a zero, which numerologists read as the digit at full strength, with nothing to soften its ${meaning(tens).keywords[2]}.`;
   return ` The full day is read too: ${day} joins the ${meaning(tens).keywords[1]} of ${numberWord(tens)} to the ${meaning(units).keywords[1]} of ${numberWord(units)}, a shade that other days of ${numberWord(value)} do not have.`;
 }
 
@@ -180,7 +179,7 @@ function maturityTail(ctx: WriterContext): string {
   return pick(
     [
       `It is a destination worth knowing early, ${first}: small steps towards ${kw} now make the later harvest richer.`,
-      `Knowing it now, ${first}, lets you plant early the ${kw} that will flower later.`,
+      `Knowing it now, ${first}, you can start on it in small ways: the ${kw} it brings grows from habits begun early.`,
     ],
     seed,
     20,
@@ -286,7 +285,7 @@ function nameSection(ctx: WriterContext): string[] {
     how.push(`names from other languages take the spelling Hebrew commonly uses for them (${listed('common')})`);
   if (sources.has('transliterated'))
     how.push(
-      `other names are spelled by sound, the way Hebrew writes foreign names, with most vowels unwritten (${listed('transliterated')})`,
+      `${how.length > 0 ? 'other names are' : hn.words.length > 1 ? 'the names are' : 'it is'} spelled by sound, the way Hebrew writes foreign names, with most vowels unwritten (${listed('transliterated')})`,
     );
   const out = ['## Your name in Hebrew letters'];
   out.push(
@@ -392,7 +391,7 @@ function treeSection(ctx: WriterContext): string[] {
         40,
       ),
       `Your Life Path, ${the(ctx.m.lifePath.title)}, stands in ${ctx.seph.lifePath.name}.`,
-    )} Which sephirah a number belongs to is not settled by the tradition; this reading's own convention (1 to 9 in the sephirah of the same number, 11 in Da'at, 22 in Malkuth, 33 in Tiphareth) places it there, and in all your core numbers light ${groups.size === 1 ? 'a single sephirah' : `${numberWord(groups.size).toLowerCase()} sephirot`}, ${first}.`,
+    )} Which sephirah a number belongs to is not settled by the tradition; this reading's own convention (1 to 9 in the sephirah of the same number, 11 in Da'at, 22 in Malkuth, 33 in Tiphareth) places it there, and in all, your core numbers light ${groups.size === 1 ? 'a single sephirah' : `${numberWord(groups.size).toLowerCase()} sephirot`}, ${first}.`,
   );
   for (const [id, keys] of groups) {
     const s = sephirahById(id);
@@ -418,11 +417,36 @@ function treeSection(ctx: WriterContext): string[] {
       `${opening}${keys.every((k) => k === 'birthday' || k === 'maturity') ? '' : ` ${ctx.stage === 'young' ? youthInSephirah(n, NUMBER_IN_SEPHIRAH[n] ?? '') : (NUMBER_IN_SEPHIRAH[n] ?? '')}`} ${keys.includes('lifePath') ? `Because it holds your Life Path, ${s.name} ${t.inYou}.` : roles}`,
     );
   }
-  const paths = chart.treeOfLife.paths;
-  out.push(
-    `Three paths are lit as well: path ${chart.kabbalahNumber.letter.path} for your name's letter ${chart.kabbalahNumber.letter.name}, path ${chart.hebrewBirth.month.letter.path} for ${chart.hebrewBirth.month.letter.name}, the letter of your birth month, and path ${chart.hebrewBirth.rulerLetter.path} for ${chart.hebrewBirth.rulerLetter.name}, the letter of your weekday's planet${paths.length < 3 ? ' (some of them coincide, which strengthens them)' : ''}.`,
-  );
+  out.push(litPaths(chart));
   return out;
+}
+
+/**
+ * The three lit paths, one mention per path: a letter that is both the name's and the month's is said once
+ * (issue 23: "Three paths are lit: path 19 for Tet, path 19 for Tet, …" counted two paths as three).
+ */
+function litPaths(chart: WriterContext['chart']): string {
+  const lit = [
+    { letter: chart.kabbalahNumber.letter, role: "your name's letter" },
+    { letter: chart.hebrewBirth.month.letter, role: 'the letter of your birth month' },
+    { letter: chart.hebrewBirth.rulerLetter, role: "the letter of your weekday's planet" },
+  ];
+  const byPath = new Map<number, { name: string; roles: string[] }>();
+  for (const { letter, role } of lit) {
+    const seen = byPath.get(letter.path);
+    if (seen) seen.roles.push(role);
+    else byPath.set(letter.path, { name: letter.name, roles: [role] });
+  }
+  const parts = [...byPath].map(([path, { name, roles }], i) =>
+    roles.length === 1
+      ? i === 0 && roles[0] === "your name's letter"
+        ? `path ${path} for your name's letter ${name}`
+        : `path ${path} for ${name}, ${roles[0]}`
+      : `path ${path} for ${name}, ${roles.length === 3 ? 'at once' : 'both'} ${listJoin(roles)}, which strengthens it`,
+  );
+  const count = ['One path is', 'Two paths are', 'Three paths are'][byPath.size - 1] ?? 'Three paths are';
+  const last = parts.length > 1 ? `, and ${parts[parts.length - 1] ?? ''}` : '';
+  return `${count} lit as well: ${parts.slice(0, parts.length > 1 ? -1 : 1).join(', ')}${last}.`;
 }
 
 function karmicSection(ctx: WriterContext): string[] {
