@@ -1,20 +1,19 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { like } from 'drizzle-orm';
 import pg from 'pg';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { BACKUP_HANDLE_FILE } from '../src/backup/handle';
 import { DUMP_FIRST_LINE, DUMP_LAST_LINE } from '../src/backup/sql-dump';
 import { openDatabase } from '../src/db/client';
 import { LOCK_FILE } from '../src/db/data-dir-lock';
 import { auditLog, rateLimits, tokenLedger, users } from '../src/db/schema/index';
 import { withDatabase } from './helpers/postgres';
-import { killQuietly, spawnServer, waitReady, type ServerProcess } from './helpers/server-process';
+import { cleanedAfterEach, waitReady, type ServerProcess } from './helpers/server-process';
 
 const repoRoot = join(import.meta.dirname, '../../..');
 const run = promisify(execFile);
@@ -65,18 +64,9 @@ async function failure(promise: Promise<unknown>): Promise<string> {
 }
 
 describe('backup and restore of the embedded database', () => {
-  const cleanups: (() => Promise<void> | void)[] = [];
-  afterEach(async () => {
-    for (const c of cleanups.splice(0).reverse()) await c();
-  });
-  const tempDir = (prefix: string) => {
-    const dir = mkdtempSync(join(tmpdir(), prefix));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    return dir;
-  };
+  const { later, tempDir, spawn } = cleanedAfterEach();
   const start = async (env: Record<string, string>, script?: string) => {
-    const server = await spawnServer(env, script);
-    cleanups.push(() => killQuietly(server));
+    const server = await spawn(env, script);
     await waitReady(server, 120_000); // a loaded machine (CI, parallel runs) can take a minute to start it
     return server;
   };
@@ -251,7 +241,7 @@ describe('backup and restore of the embedded database', () => {
       await admin.connect();
       const { rows: version } = await admin.query<{ v: string }>("select current_setting('server_version_num') as v");
       await admin.query(`create database ${name}`);
-      cleanups.push(async () => {
+      later(async () => {
         await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
       });

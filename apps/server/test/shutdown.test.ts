@@ -1,15 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { like } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { LOCK_FILE } from '../src/db/data-dir-lock';
 import { rateLimits } from '../src/db/schema/index';
 import { createFakeDist, type FakeDist } from './helpers/fake-dist';
-import { killQuietly, spawnServer, waitReady } from './helpers/server-process';
+import { cleanedAfterEach, waitReady } from './helpers/server-process';
 
 const BIG_ASSET = 'assets/big-0123abcd.bin';
 const BIG_SIZE = 16 * 1024 * 1024;
@@ -82,20 +81,7 @@ function urlsReceived(output: string): Set<string> {
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 describe('process lifecycle on PGlite', () => {
-  const cleanups: (() => Promise<void> | void)[] = [];
-  afterEach(async () => {
-    for (const c of cleanups.splice(0).reverse()) await c();
-  });
-  const tempDir = (prefix: string) => {
-    const dir = mkdtempSync(join(tmpdir(), prefix));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    return dir;
-  };
-  const start = async (env: Record<string, string>, script?: string) => {
-    const server = await spawnServer(env, script);
-    cleanups.push(() => killQuietly(server));
-    return server;
-  };
+  const { later, tempDir, spawn: start } = cleanedAfterEach();
 
   it(
     'finishes in-flight requests on SIGTERM, exits 0, and restarts on the same data',
@@ -103,7 +89,7 @@ describe('process lifecycle on PGlite', () => {
     async () => {
       const bigAsset = randomBytes(BIG_SIZE);
       const dist: FakeDist = createFakeDist({ [BIG_ASSET]: bigAsset });
-      cleanups.push(() => dist.remove());
+      later(() => dist.remove());
       const dataDir = tempDir('app-shutdown-');
       const env = { DATA_DIR: dataDir, WEB_DIST: dist.dir, LOG_LEVEL: 'info' };
 

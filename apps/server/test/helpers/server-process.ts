@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { afterEach, inject } from 'vitest';
 import { freePort } from './postgres';
 
 const repoRoot = join(import.meta.dirname, '../../../..');
@@ -74,4 +76,28 @@ export async function killQuietly(server: ServerProcess | undefined): Promise<vo
   if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
   server.child.kill('SIGKILL');
   await server.exited;
+}
+
+/**
+ * For a suite that spawns servers: temporary directories and spawned servers, and whatever else is handed to
+ * `later`, are removed, stopped or undone after each test, the last first.
+ */
+export function cleanedAfterEach() {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterEach(async () => {
+    for (const c of cleanups.splice(0).reverse()) await c();
+  });
+  return {
+    later: (cleanup: () => Promise<void> | void) => void cleanups.push(cleanup),
+    tempDir(prefix: string): string {
+      const dir = mkdtempSync(join(tmpdir(), prefix));
+      cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+      return dir;
+    },
+    async spawn(env: Record<string, string>, script?: string): Promise<ServerProcess> {
+      const server = await spawnServer(env, script);
+      cleanups.push(() => killQuietly(server));
+      return server;
+    },
+  };
 }
