@@ -93,7 +93,7 @@ h1{font:600 2.4rem/1.15 var(--display);margin:0 0 12px;color:#f6f1e4;letter-spac
 .cards{list-style:none;padding:0;margin:0 0 24px;display:grid;grid-template-columns:repeat(auto-fill,minmax(200px,1fr));gap:10px}
 .card{background:#1b1840;border:1px solid #3a3470;border-radius:14px;padding:12px 14px;display:flex;flex-direction:column;gap:2px}
 .label{font-size:13px;letter-spacing:.05em;text-transform:uppercase;color:#c3bddb}
-.value{font:600 34px/1.1 var(--display);color:#e2b857}
+.value{font:700 34px/1.1 var(--display);font-variant-numeric:lining-nums;color:#e2b857}
 .meaning{font-size:15px;color:#d9d3ea}
 .tree{margin:0 0 24px;text-align:center}
 .tree svg{max-width:100%;height:auto}

@@ -16,10 +16,10 @@ function AskQuestionPage() {
       {/* The promise in a line, the details one tap away: the form starts on the first screen of a phone. */}
       <aside className="question-limits" aria-label="What numerology cannot answer">
         <p>
-          Health, death, legal or money questions get a pointer to real help instead, <strong>never charged</strong>.
+          Health, legal or money questions: a pointer to real help, <strong>never charged</strong>.
         </p>
         <details className="question-limits__more">
-          <summary>What numbers cannot answer, and where to find help now</summary>
+          <summary>Details, and where to find help now</summary>
           <p>
             Numbers cannot diagnose or judge health, medicines or a pregnancy, say when anyone will die, see into
             another person’s private life, or decide legal and money matters. Ask one of those and you get a plain
