@@ -7,7 +7,7 @@ let measurer: PDFKit.PDFDocument | undefined;
  * The width in pixels of `text` set at `size` in the images' face (the one resvg draws with, IMAGE_FONT_FILES):
  * fontkit's advance widths, read through a PDF document that is never written out.
  */
-export function imageTextWidth(text: string, size: number, bold = false): number {
+function imageTextWidth(text: string, size: number, bold = false): number {
   measurer ??= new PDFDocument({ autoFirstPage: false });
   const [regular, boldFile] = IMAGE_FONT_FILES;
   return measurer

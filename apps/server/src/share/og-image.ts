@@ -8,7 +8,7 @@ const W = 1200;
 const H = 630;
 const MARGIN = 60;
 /** Room for text across the image. */
-export const OG_TEXT_WIDTH = W - 2 * MARGIN;
+const OG_TEXT_WIDTH = W - 2 * MARGIN;
 
 /**
  * The heading in at most two lines at the largest size that fits ("A comprehensive numerology reading" ran off

@@ -20,7 +20,7 @@ const KIND_HEADINGS: Record<ReadingKind, string> = {
 const DATE_LABELS = /birth ?date|date of birth|born/i;
 
 /** What publicReading reads of a reading: its kind, numbers and tree, and the secrets it must leave out. */
-export type ShareableReading = Pick<
+type ShareableReading = Pick<
   ReadingDetail,
   'kind' | 'highlights' | 'tree' | 'name' | 'dateOfBirth' | 'partner' | 'hebrewName'
 >;

@@ -6,7 +6,7 @@ import { Field } from './form';
  * the browser then reports an empty value with `validity.badInput`, and keeps the typed parts to itself, so the
  * words name the months that are short rather than the one typed.
  */
-export const IMPOSSIBLE_DATE =
+const IMPOSSIBLE_DATE =
   'This date does not exist. Check the day: February has 28 days (29 in a leap year); April, June, September and November have 30.';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id' | 'ref' | 'value' | 'onChange'>;

@@ -2,7 +2,7 @@ import { type MouseEvent, type RefObject, useEffect, useState } from 'react';
 import { bringIntoView } from './bring-into-view';
 import type { Section } from './sections';
 
-export const CONTENTS_ID = 'reading-contents';
+const CONTENTS_ID = 'reading-contents';
 
 /**
  * Follows a link inside the reading without touching the address: the reading's own address and history entry

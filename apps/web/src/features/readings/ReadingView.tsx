@@ -143,7 +143,7 @@ export function ReadingView({
 }
 
 /** A compatibility reading's two first names, from its title ("A compatibility reading for Sarah and Dana"). */
-export function pairNames(title: string): [string, string] | undefined {
+function pairNames(title: string): [string, string] | undefined {
   const match = /^A compatibility reading for (.+) and (.+)$/.exec(title);
   return match ? [match[1]!, match[2]!] : undefined;
 }

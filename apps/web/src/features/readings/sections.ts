@@ -12,14 +12,14 @@ export const CONTENTS_MIN_SECTIONS = 4;
 export const CONTENTS_MIN_CHARACTERS = 8000;
 
 /** A heading's words as plain text (emphasis and code marks dropped). */
-export function plainText(tokens: readonly Token[] | undefined): string {
+function plainText(tokens: readonly Token[] | undefined): string {
   return (tokens ?? [])
     .map((t) => ('tokens' in t && t.tokens ? plainText(t.tokens) : 'text' in t ? String(t.text) : ''))
     .join('');
 }
 
 /** "Your Life Path 5: The Free Spirit" → "section-your-life-path-5-the-free-spirit" (letters of any script kept). */
-export function sectionSlug(title: string): string {
+function sectionSlug(title: string): string {
   const words = title
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
