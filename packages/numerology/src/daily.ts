@@ -4,9 +4,10 @@
  * own time zone); nothing here reads a clock.
  */
 import { dateParts, personalCycles, type DerivedNumber } from './core';
-import { addDays, formatIsoDate, parseIsoDate, WEEKDAYS, weekdayIndex } from './dates';
+import { addDays, formatIsoDate, parseIsoDate, WEEKDAYS, weekdayIndex, yearsBetween } from './dates';
 import { NumerologyInputError } from './errors';
-import { meaningOf, numberWord } from './text/numbers';
+import { numberWord, type NumberMeaning } from './text/numbers';
+import { lifeStage, meaningsFor } from './write/context';
 import { article } from './write/markdown';
 
 export interface DailyNumber {
@@ -40,6 +41,8 @@ export function dailyNumbers(dateOfBirth: string, on: string): DailyNumbers {
   if (!date) throw new NumerologyInputError('asOf', 'must be a real date (YYYY-MM-DD)');
   const parts = dateParts(dob);
   const today = personalCycles(parts, date, on);
+  // A reader under 18 on the date is told the young words, as in the reports (ADR 0613: "cooperation").
+  const meaningOf = meaningsFor(lifeStage(yearsBetween(dob, date)));
   const weekday = WEEKDAYS[weekdayIndex(date)]!;
 
   const week = Array.from({ length: 7 }, (_, i): DayAtAGlance => {
@@ -58,16 +61,16 @@ export function dailyNumbers(dateOfBirth: string, on: string): DailyNumbers {
 
   return {
     date: on,
-    year: { value: today.year.value, working: working(today.year), text: yearText(today.year.value) },
+    year: { value: today.year.value, working: working(today.year), text: meaningOf(today.year.value).personalYear },
     month: {
       value: today.month.value,
       working: working(today.month),
-      text: monthText(today.month.value, today.year.value),
+      text: monthText(meaningOf(today.month.value), meaningOf(today.year.value)),
     },
     day: {
       value: today.day.value,
       working: working(today.day),
-      text: dayText(today.day.value, today.month.value, weekday),
+      text: dayText(meaningOf(today.day.value), meaningOf(today.month.value), weekday),
     },
     week,
   };
@@ -77,27 +80,20 @@ function working(n: DerivedNumber): string[] {
   return [...n.steps];
 }
 
-/** The year's own paragraph: it already names the year and what it asks. */
-function yearText(year: number): string {
-  return meaningOf(year).personalYear;
-}
-
 /** The month's phrase, set inside the year it belongs to (so two months of one year never read alike). */
-function monthText(month: number, year: number): string {
-  const m = meaningOf(month);
-  const y = meaningOf(year);
-  if (month === year) {
+function monthText(m: NumberMeaning, y: NumberMeaning): string {
+  const year = y.n;
+  if (m.n === year) {
     return `${capitalise(m.personalMonth)}: the month doubles your year's ${y.keywords[0]}, so what you start or settle now sets the tone for the months after it.`;
   }
   return `${capitalise(m.personalMonth)}. Inside a Personal Year ${numberWord(year)} (${y.keywords.join(', ')}), it asks you ${m.calling}; bring ${m.quality} to this year's ${y.keywords[0]}.`;
 }
 
 /** The day's phrase, with its weekday and the month it falls in (so the seven days of a week read apart). */
-function dayText(day: number, month: number, weekday: string): string {
-  const d = meaningOf(day);
-  const m = meaningOf(month);
+function dayText(d: NumberMeaning, m: NumberMeaning, weekday: string): string {
+  const day = d.n;
   const tie =
-    day === month
+    day === m.n
       ? `it repeats your month's number, so the month's theme of ${m.keywords[0]} is strongest today`
       : `this month's ${m.keywords[0]} is the ground it stands on, and ${d.keywords[1]} is what you add to it`;
   return `${capitalise(d.personalDay)}. This ${weekday} is ${article(numberWord(day))} ${numberWord(day)} day (${d.keywords.join(', ')}): ${tie}.`;

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PersonInput } from '../src/chart';
 import { writeCompatibilityReading } from '../src/compatibility';
+import { dailyNumbers } from '../src/daily';
 import { addDays, formatIsoDate } from '../src/dates';
 import { writeComprehensiveReport, writeSimpleReport } from '../src/reading';
 import { generatedPeople } from './support/figures';
@@ -82,6 +83,26 @@ describe('readings for readers under 18', () => {
     }
     expect([...found]).toEqual([]);
   }, 60_000);
+
+  it('a reader under 18 meets no adult words in the Daily Numbers either (the year, month, day and week)', () => {
+    // A Personal Year Two was "a year of patience and partnership" on the daily page too.
+    const texts = (dob: string, on: string) => {
+      const d = dailyNumbers(dob, on);
+      return [d.year.text, d.month.text, d.day.text, ...d.week.map((w) => w.keywords.join(', '))];
+    };
+    const found = new Set<string>();
+    let twos = 0;
+    for (let i = 0; i < 400; i++) {
+      const on = addDays({ year: 2026, month: 1, day: 1 }, i * 3);
+      const young = aged(generatedPeople(1, i)[0] as PersonInput, 13 + (i % 5), on, i * 13);
+      if (dailyNumbers(young.dateOfBirth, formatIsoDate(on)).year.value === 2) twos++;
+      for (const t of texts(young.dateOfBirth, formatIsoDate(on))) if (ADULT.test(t)) found.add(t);
+    }
+    expect(twos).toBeGreaterThan(0);
+    expect([...found]).toEqual([]);
+    // An adult's daily page keeps the adult words.
+    expect(texts('1980-01-01', '2026-01-10').join(' ')).toMatch(/\bpartnership\b/);
+  });
 
   it('the same numbers still say partnership to an adult (the young words follow the age)', () => {
     // An adult with Life Path 2, found among generated people rather than worked out by hand.
