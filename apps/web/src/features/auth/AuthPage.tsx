@@ -18,7 +18,7 @@ import { getRoutingComponent } from 'supertokens-auth-react/ui';
 import { AUTH_PAGE_STYLE } from './auth-page-style';
 import { AUTH_PAGE_WORDS } from './auth-page-words';
 import { labelSdkInputs } from './label-sdk-inputs';
-import { wrongCodeText } from './messages';
+import { sdkGeneralError, wrongAppCodeText, wrongCodeText } from './messages';
 import { MfaRecovery } from './MfaRecovery';
 import { PHONE_FLAGS_STYLE } from './phone-flags';
 import { isSafePath, takeReturnPath } from './return-path';
@@ -32,6 +32,9 @@ let initialised = false;
 type PasswordlessFunctions = Parameters<
   NonNullable<NonNullable<NonNullable<Parameters<typeof Passwordless.init>[0]>['override']>['functions']>
 >[0];
+type TotpFunctions = Parameters<
+  NonNullable<NonNullable<NonNullable<Parameters<typeof TOTP.init>[0]>['override']>['functions']>
+>[0];
 
 /**
  * A wrong code on /auth says how many tries are left, as the dialog does (the SDK's own form can only say
@@ -43,13 +46,30 @@ function withTriesLeft(original: PasswordlessFunctions): PasswordlessFunctions {
     consumeCode: async (input) => {
       const answer = await original.consumeCode(input);
       if (answer.status === 'INCORRECT_USER_INPUT_CODE_ERROR') {
-        // What STGeneralError.isThisError looks for (its CommonJS default export reaches the bundle as a
-        // module object, not a class, so it is not constructed here).
-        throw Object.assign(
-          new Error(wrongCodeText(answer.maximumCodeInputAttempts, answer.failedCodeInputAttemptCount)),
-          { isSuperTokensGeneralError: true },
-        );
+        throw sdkGeneralError(wrongCodeText(answer.maximumCodeInputAttempts, answer.failedCodeInputAttemptCount));
       }
+      return answer;
+    },
+  };
+}
+
+/**
+ * The same for an authenticator app's code: the SDK counts one try too many for this server (which pauses
+ * sign-in at the maximum), so the words come from the server's figures.
+ */
+function withAppTriesLeft(original: TotpFunctions): TotpFunctions {
+  const refuse = (answer: { maxNumberOfFailedAttempts: number; currentNumberOfFailedAttempts: number }) =>
+    sdkGeneralError(wrongAppCodeText(answer.maxNumberOfFailedAttempts, answer.currentNumberOfFailedAttempts));
+  return {
+    ...original,
+    verifyCode: async (input) => {
+      const answer = await original.verifyCode(input);
+      if (answer.status === 'INVALID_TOTP_ERROR') throw refuse(answer);
+      return answer;
+    },
+    verifyDevice: async (input) => {
+      const answer = await original.verifyDevice(input);
+      if (answer.status === 'INVALID_TOTP_ERROR') throw refuse(answer);
       return answer;
     },
   };
@@ -86,7 +106,7 @@ function initAuthReact(): void {
       ThirdParty.init(),
       // Second factors after sign-in: /auth/mfa, /auth/mfa/totp, /auth/mfa/otp-email, /auth/mfa/otp-phone (ADR 0330).
       MultiFactorAuth.init(),
-      TOTP.init(),
+      TOTP.init({ override: { functions: withAppTriesLeft } }),
       Session.init({ tokenTransferMethod: 'cookie', onHandleEvent: onSessionEvent }),
       // Sign-in for partner apps: /auth?loginChallenge=…, /auth/try-refresh, /auth/oauth/logout (ADR 0310).
       OAuth2Provider.init(),

@@ -62,9 +62,12 @@ export const AUTH_PAGE_WORDS: Record<string, string> = {
   TOTP_BLOCKED_TITLE: 'Too many wrong codes',
   TOTP_BLOCKED_SUBTITLE: 'To keep your account safe, sign-in is paused for a short while.',
   TOTP_MFA_LOGOUT: 'Sign out',
+  // Replaced by the tries left by the server's count (wrongAppCodeText, AuthPage.tsx).
   ERROR_TOTP_INVALID_CODE: 'That code is not right: type the newest code your app shows.',
   ERROR_TOTP_INVALID_CODE_RETRY_START: 'Tries left: ',
   ERROR_TOTP_INVALID_CODE_RETRY_END: '.',
+  ERROR_SIGN_IN_UP_CODE_VERIFY_BLOCKED: 'Too many wrong codes: sign-in is paused for a short while.',
+  ERROR_TOTP_MFA_VERIFY_DEVICE_BLOCKED: 'Too many wrong codes: sign-in is paused for a short while.',
   GENERAL_ERROR_TOTP_EMPTY: 'Please enter the 6-digit code.',
   GENERAL_ERROR_TOTP_UNDEFINED: 'Please enter the 6-digit code.',
 

@@ -10,6 +10,22 @@ export const MESSAGES = {
   status: (status: string) => `Error: ${status}`,
 } as const;
 
+/** A wrong authenticator-app code, and the tries left before sign-in pauses (the server's count: locked at the max). */
+export function wrongAppCodeText(maximumAttempts: number, failedAttempts: number): string {
+  const left = maximumAttempts - failedAttempts;
+  return left > 0
+    ? `That code is not right: type the newest code your app shows. ${left} ${left === 1 ? 'try' : 'tries'} left.`
+    : 'That code is not right, and that was the last try: sign-in is paused for a short while.';
+}
+
+/**
+ * An error the prebuilt pages show in words as it is: what STGeneralError.isThisError looks for (the
+ * package's CommonJS default export reaches the bundle as a module object, not a class to construct).
+ */
+export function sdkGeneralError(message: string): Error {
+  return Object.assign(new Error(message), { isSuperTokensGeneralError: true });
+}
+
 /** A wrong code, and how many tries the server still allows for it (the dialog and the /auth page say the same). */
 export function wrongCodeText(maximumAttempts: number, failedAttempts: number): string {
   const left = maximumAttempts - failedAttempts;
