@@ -126,7 +126,7 @@ export function toDetail(row: ReadingRow): ReadingDetail {
  * tree than the text describes, so those stay without one (docs/decisions/0605-tree-of-life-view.md).
  */
 export function treeOfRow(row: ReadingRow): TreeOfLifeLights | null {
-  if (row.tree) return row.tree;
+  if (row.tree) return row.kind === 'compatibility' ? withPeople(row, row.tree) : row.tree;
   if (row.profileId !== CALCULATION_PROFILE.id || row.profileVersion !== CALCULATION_PROFILE.version) return null;
   if (row.kind === 'compatibility') return null; // saved with its tree from the start: nothing older to rebuild
   try {
@@ -139,6 +139,37 @@ export function treeOfRow(row: ReadingRow): TreeOfLifeLights | null {
     return treeOf(computeChart(person, row.createdAt.toISOString().slice(0, 10)).treeOfLife);
   } catch {
     return null; // inputs the engine no longer accepts: the reading still opens, without a tree
+  }
+}
+
+/**
+ * A pair reading saved before each person's lights were recorded gets them from its stored inputs, under the
+ * engine version that wrote it (as above), and only when together they are the saved tree; else it stays as saved.
+ */
+function withPeople(row: ReadingRow, tree: TreeOfLifeLights): TreeOfLifeLights {
+  if (tree.people || !row.partner) return tree;
+  if (row.profileId !== CALCULATION_PROFILE.id || row.profileVersion !== CALCULATION_PROFILE.version) return tree;
+  try {
+    const on = row.createdAt.toISOString().slice(0, 10);
+    const first = computeChart(
+      {
+        name: row.name,
+        dateOfBirth: row.dateOfBirth,
+        bornInMorning: row.isMorning,
+        hebrewName: row.hebrewName ?? undefined,
+      },
+      on,
+    ).treeOfLife;
+    const { partner } = row;
+    const second = computeChart(
+      { name: partner.name, dateOfBirth: partner.dateOfBirth, bornInMorning: partner.isMorning },
+      on,
+    ).treeOfLife;
+    const together = new Set<string>([...first.sephirot, ...second.sephirot]);
+    const same = together.size === new Set(tree.sephirot).size && tree.sephirot.every((id) => together.has(id));
+    return same ? { ...tree, people: [treeOf(first), treeOf(second)] } : tree;
+  } catch {
+    return tree;
   }
 }
 
