@@ -80,6 +80,8 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   { version: '2.0.0', numbers: '305ef61f8c3cfe86', text: '6937fbbdf48484d1' },
   // Read aloud (issue 23): maturity, pinnacle stage and return, lit paths, heart and face, Four and Eight's words.
   { version: '2.0.1', numbers: '305ef61f8c3cfe86', text: 'd13715a710d7a630' },
+  // Words said twice in a sentence: a Life Path's keywords, the closing's, 'different', 'conventions'.
+  { version: '2.0.2', numbers: '305ef61f8c3cfe86', text: '9ddba2cea7e6adf5' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { writeComprehensiveReport, writeSimpleReport } from '../src/reading';
+import { generatedPeople } from './support/figures';
 import { sentencesOf } from './support/sentences';
 
 const ON = '2027-01-15';
@@ -106,4 +107,38 @@ describe('read aloud: a one-word name', () => {
   it('a one-word name spelled by sound is "it", not "other names"', () => {
     expect(full('oneWord')).toMatch(/your name is סוקרנו: it is spelled by sound/);
   });
+});
+
+describe('read aloud, then checked over generated people: words said twice in one sentence', () => {
+  const people = generatedPeople(200, 2027);
+  const twice = (s: string, word: string) => s.toLowerCase().split(word).length > 2;
+
+  it('a Life Path does not turn on the keywords its calling and gifts already say', () => {
+    // Was: "An Eleven Life Path turns on intuition, inspiration and vision: it asks you to trust your intuition …".
+    for (const p of people) {
+      const turn = sentencesOf(writeSimpleReport(p, ON).markdown).find((s) =>
+        / Life Path (?:turns on|asks you)/.test(s),
+      );
+      const named = turn?.match(/turns on (.*?): it asks you (.*)$/);
+      if (!named) continue;
+      for (const k of (named[1] ?? '').split(/, | and /))
+        expect(named[2], `${p.name}: ${k}`).not.toContain(k.slice(0, 5));
+    }
+  });
+
+  it('no sentence of a report says responsibilities, different, conventions or a closing keyword twice', () => {
+    for (const p of people) {
+      const teen = {
+        ...p,
+        dateOfBirth: `20${String(10 + (p.name.length % 3)).padStart(2, '0')}-03-0${1 + (p.name.length % 8)}`,
+      };
+      for (const who of [p, teen])
+        for (const md of [writeSimpleReport(who, ON).markdown, writeComprehensiveReport(who, ON).markdown])
+          for (const s of sentencesOf(md, WORKING)) {
+            for (const word of ['responsibilities', 'different', 'conventions']) expect(twice(s, word), s).toBe(false);
+            const closing = s.match(/shows a road of (\w+), talents for (\w+) and a heart set on (\w+)/);
+            if (closing) expect(new Set(closing.slice(1)).size, s).toBe(3);
+          }
+    }
+  }, 60_000);
 });

@@ -79,7 +79,7 @@ function intro(ctx: WriterContext): string[] {
     pick(
       [
         `How it is made: your Life Path ${c.lifePath.value} and the other core numbers are ${coreNumbersSource(chart)}, while the Hebrew date, the letters and the Tree of Life come from the Kabbalah and the Sefer Yetzirah. The bridges between the two, which number belongs to which sephirah (one of the ten spheres of the Tree of Life; your Life Path's is ${ctx.seph.lifePath.name}) and how a name becomes one of the twenty-two letters (yours becomes ${k.letter.name}), are conventions this reading has chosen and applies the same way to everyone, not rules handed down by either tradition.`,
-        `A word on sources before the numbers: your Life Path ${c.lifePath.value}, Expression ${c.expression.value} and the other core numbers are ${coreNumbersSource(chart)}, and the Hebrew calendar, letters and Tree of Life are the Kabbalah's. Where this reading joins the two, placing your Life Path in a sephirah (one of the Tree of Life's ten spheres: yours in ${ctx.seph.lifePath.name}) or your name on a letter (${k.letter.name}), it follows conventions of its own, used the same way for everyone and named as conventions where they appear.`,
+        `A word on sources before the numbers: your Life Path ${c.lifePath.value}, Expression ${c.expression.value} and the other core numbers are ${coreNumbersSource(chart)}, and the Hebrew calendar, letters and Tree of Life are the Kabbalah's. Where this reading joins the two, placing your Life Path in a sephirah (one of the Tree of Life's ten spheres: yours in ${ctx.seph.lifePath.name}) or your name on a letter (${k.letter.name}), it follows conventions of its own, used the same way for everyone and named as such where they appear.`,
       ],
       seed,
       11,
@@ -767,16 +767,28 @@ function workingSection(ctx: WriterContext): string[] {
 
 function closing(ctx: WriterContext): string {
   const { chart, first, m, seed } = ctx;
+  // Three different words even where numbers share a keyword (Nine and Thirty-three: "compassion … compassion").
+  const [road, talents, heart] = distinctKeywords([m.lifePath, m.expression, m.soulUrge]);
   const c = chart.core;
   const k = chart.kabbalahNumber;
   return pick(
     [
       `${first}, if you keep one thing from this reading, keep the pair at its centre: ${the(m.lifePath.title)}'s road walked with ${c.expression.value === c.lifePath.value ? 'its own tools' : `${the(m.expression.title)}'s tools`}, and ${c.soulUrge.value === c.lifePath.value ? 'a heart that wants that same road' : c.soulUrge.value === c.expression.value ? 'a longing of the same number' : `${the(m.soulUrge.title)}'s longing`} underneath both. The letter ${k.letter.name} and the seasons of your pinnacles describe how they unfold; numbers map tendencies, never a fixed fate, and the choices remain yours.`,
-      `A chart is a portrait painted in numbers, ${first}, and yours shows a road of ${m.lifePath.keywords[0]}, talents for ${m.expression.keywords[0]} and a heart set on ${m.soulUrge.keywords[0]}; come back to it in a year, when your Personal Year ${c.lifePath.value === chart.personal.year.value ? 'has moved off your Life Path number' : 'has turned'}, and you will read it differently, because you will have lived more of it; the pen stays in your hand.`,
+      `A chart is a portrait painted in numbers, ${first}, and yours shows a road of ${road}, talents for ${talents} and a heart set on ${heart}; come back to it in a year, when your Personal Year ${c.lifePath.value === chart.personal.year.value ? 'has moved off your Life Path number' : 'has turned'}, and you will read it differently, because you will have lived more of it; the pen stays in your hand.`,
     ],
     seed,
     30,
   );
+}
+
+/** The first keyword of each meaning that no earlier one has used (falling back to its first). */
+function distinctKeywords(meanings: readonly NumberMeaning[]): string[] {
+  const used = new Set<string>();
+  return meanings.map((mm) => {
+    const word = mm.keywords.find((k) => !used.has(k)) ?? mm.keywords[0];
+    used.add(word);
+    return word;
+  });
 }
 
 export function comprehensiveMarkdown(ctx: WriterContext): string {

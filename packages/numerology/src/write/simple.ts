@@ -21,6 +21,17 @@ function giftWords(m: NumberMeaning): string {
   return words.join(' and ');
 }
 
+/**
+ * What a Life Path turns on and asks, naming only the keywords its calling and gifts do not already say
+ * (compared by their first five letters): "turns on vision: it asks you to trust your intuition and to let
+ * inspiration …", not "turns on intuition, inspiration and vision: …"; none when they say every one.
+ */
+function lifePathTurn(lp: NumberMeaning): string {
+  const said = `${lp.calling} ${lp.gifts}`.toLowerCase();
+  const fresh = lp.keywords.filter((k) => !said.includes(k.slice(0, 5)));
+  return fresh.length > 0 ? `turns on ${listJoin(fresh)}: it asks you ${lp.calling}` : `asks you ${lp.calling}`;
+}
+
 export function simpleMarkdown(ctx: WriterContext): string {
   const { chart, first, m, seph, seed } = ctx;
   const c = chart.core;
@@ -45,7 +56,7 @@ export function simpleMarkdown(ctx: WriterContext): string {
     ? ` Your Life Path passes through ${c.lifePath.karmicDebt} on its way to ${c.lifePath.value}, a karmic debt number (numerology's name for 13, 14, 16 and 19, read as a lesson that asks extra effort), here ${(KARMIC_DEBT_TEXT[c.lifePath.karmicDebt] ?? '').split('. ')[0]?.replace(/^The karmic debt \d+ is read as /, '')}.`
     : '';
   out.push(
-    `${capitalise(article(lpWord))} ${lpWord} Life Path turns on ${listJoin(m.lifePath.keywords)}: it asks you ${m.lifePath.calling}. ${m.lifePath.gifts} ${masterNote(c.lifePath.value)}`.trim(),
+    `${capitalise(article(lpWord))} ${lpWord} Life Path ${lifePathTurn(m.lifePath)}. ${m.lifePath.gifts} ${masterNote(c.lifePath.value)}`.trim(),
   );
   out.push(
     `This reading places each number on the Kabbalah's Tree of Life, a diagram of ten spheres called sephirot, by its own convention (${c.lifePath.value > 9 ? "Da'at, Malkuth and Tiphareth for the master numbers 11, 22 and 33, and the sephirah of the same number for the others" : 'the sephirah of the same number'}), and there your Life Path rests in ${seph.lifePath.name}, the sephirah of ${seph.lifePath.text.short}.${lpDebt}`,
