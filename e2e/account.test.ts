@@ -31,7 +31,8 @@ describe('the account page', () => {
     await page.getByRole('button', { name: 'Buy tokens' }).click();
     await buyWithTestCard(page, /Value Pack/, '$45.00');
     const history = page.getByRole('table', { name: 'Where your tokens went' });
-    await history.getByRole('row', { name: /Tokens bought · paid \$45\.00 \+500 500/ }).waitFor();
+    // On a phone the row's date sits under what moved (the Date column gives its room to Balance).
+    await history.getByRole('row', { name: /^Tokens bought · paid \$45\.00\b.* \+500 500$/ }).waitFor();
 
     // A paid reading shows up as a movement that links to the reading.
     const status = await page.evaluate(async () => {
@@ -63,7 +64,7 @@ describe('the account page', () => {
       }),
     );
     await page.reload();
-    await history.getByRole('row', { name: /Comprehensive report −50 450/ }).waitFor();
+    await history.getByRole('row', { name: /^Comprehensive report\b.* −50 450$/ }).waitFor();
     expect(await history.getByRole('row').count()).toBe(3); // header, reading, purchase
     await page.getByText('450 tokens. No subscription; tokens never expire.').waitFor();
     expect(await seriousViolations(page)).toEqual([]);

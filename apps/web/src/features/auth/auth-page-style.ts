@@ -107,7 +107,7 @@ button[data-supertokens~="showTOTPSecretBtn"] {
   justify-content: center;
   min-width: 44px;
   min-height: 44px;
-  margin: -14px;
+  margin: -14px -6px -14px -14px;
 }
 /* "Back to Email" and "Sign out" are the SDK's clickable rows under the form. */
 [data-supertokens~="secondaryLinkWithLeftArrow"] {

@@ -54,7 +54,7 @@ export const AUTH_PAGE_WORDS: Record<string, string> = {
   TOTP_CODE_VERIFICATION_HEADER_SUBTITLE: 'Enter the 6-digit code from your authenticator app.',
   TOTP_DEVICE_SETUP_HEADER_TITLE: 'Add an authenticator app',
   TOTP_DEVICE_SETUP_HEADER_SUBTITLE:
-    'Scan this QR code with an authenticator app, or on this phone open it in the app with the link below.',
+    'Scan this QR code with your authenticator app, or, on the phone that has the app, open it with the button below.',
   TOTP_SHOW_SECRET_START: 'Cannot scan it? Show the',
   TOTP_SHOW_SECRET_LINK: 'key to type in',
   TOTP_CODE_INPUT_LABEL: '6-digit code',
