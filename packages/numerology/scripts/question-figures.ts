@@ -14,6 +14,7 @@ const DEV_SETS: Readonly<Record<string, string>> = {
   '--dev-2': 'question-dev-2.json',
   '--dev-3': 'question-dev-3.json',
   '--dev-4': 'question-dev-4.json',
+  '--dev-5': 'question-dev-5.json',
 };
 const devFlag = Object.keys(DEV_SETS).find((flag) => process.argv.includes(flag));
 const second = devFlag !== undefined;

@@ -83,6 +83,25 @@ describe('understanding the question', () => {
     expect(names('me and my bestie wanna start a podcast')).toEqual(['my best friend']);
   });
 
+  it('reads names written in lower case as people write them: family names, Chinese names, after a description', () => {
+    const names = (q: string) => understandQuestion(q, on).people.map((p) => p.name ?? `my ${p.relation}`);
+    expect(names('will my relationship with jun wei last')).toEqual(['Jun Wei']);
+    expect(names('my girlfriend li wei wants to move back to shanghai, should i follow her')).toEqual(['Li Wei']);
+    expect(names('will xin yi and i ever be as close as we were at uni')).toEqual(['Xin Yi']);
+    expect(names('my brother-in-law xiao ming wants to borrow my car for a month')).toEqual(['Xiao Ming']);
+    expect(names('is it wise to go into business with my old school friend danny')).toEqual(['Danny']);
+    expect(names('naming my bakery after my late gran, elsie. good name number?')).toEqual(['Elsie']);
+    expect(names('should i court her properly? her name is grace and we met at choir')).toEqual(['Grace']);
+    // A month's short form is a month unless a name follows it.
+    expect(names('my sister anjali is getting married in feb, any advice for my speech')).toEqual(['Anjali']);
+  });
+
+  it('reads a sister’s wedding as hers, not as a marriage with the reader', () => {
+    const u = understandQuestion('my sister anjali is getting married in feb and i have to give a speech', on);
+    expect(u.subject).toBe('Anjali’s wedding');
+    expect(understandQuestion('should i marry tom this summer', on).subject).toBe('marriage with Tom');
+  });
+
   it('reads relations and names together, and does not take places or months for people', () => {
     expect(understandQuestion('Is my partner Sam right for me?', on).dependsOn).toEqual({
       name: 'Sam',

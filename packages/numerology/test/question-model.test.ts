@@ -1,16 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { classifyQuestion, screenedText } from '../src/questions/classify';
-import { readWithModel } from '../src/questions/model/model';
-import { trainQuestionModel } from '../src/questions/model/train';
+import { readTopic, readWithModel } from '../src/questions/model/model';
+import { trainQuestionModel, trainTopicModel } from '../src/questions/model/train';
+import { normaliseQuestion } from '../src/questions/normalise';
 import { trainingQuestions, TRAINING_SETS } from './support/question-training';
 
-const shipped = readFileSync(new URL('../src/questions/model/question-model.json', import.meta.url), 'utf8');
+const shippedFile = (name: string) => readFileSync(new URL(`../src/questions/model/${name}`, import.meta.url), 'utf8');
 
 // Training takes a few seconds of CPU; on a shared machine, more.
-describe('the question model (ADR 0650)', { timeout: 60_000 }, () => {
-  it('ships exactly the weights that training on the labelled sets gives', () => {
-    expect(`${JSON.stringify(trainQuestionModel(trainingQuestions()))}\n`).toBe(shipped);
+describe('the question model (ADR 0650, 0651)', { timeout: 60_000 }, () => {
+  it('ships exactly the weights that training on the labelled sets gives, for safety and for topics', () => {
+    const labelled = trainingQuestions();
+    expect(`${JSON.stringify(trainQuestionModel(labelled))}\n`).toBe(shippedFile('question-model.json'));
+    expect(`${JSON.stringify(trainTopicModel(labelled))}\n`).toBe(shippedFile('topic-model.json'));
   });
 
   it('trained without one development set, finds declines the rules miss in it and refuses few ordinary ones', () => {
@@ -23,7 +26,7 @@ describe('the question model (ADR 0650)', { timeout: 60_000 }, () => {
     let refused = 0;
     for (const item of items) {
       if (!classifyQuestionByRules(item.question)) continue;
-      const flagged = readWithModel(screenedText(item.question), model).unsafe >= 0.9;
+      const flagged = readWithModel(screenedText(item.question), model).unsafe >= 0.7;
       if (item.class === 'safe') refused += flagged ? 1 : 0;
       else {
         unsafeMissed++;
@@ -32,7 +35,8 @@ describe('the question model (ADR 0650)', { timeout: 60_000 }, () => {
     }
     const safe = items.filter((i) => i.class === 'safe').length;
     expect(added / unsafeMissed).toBeGreaterThan(0.25);
-    expect(refused / safe).toBeLessThan(0.02);
+    // At 0.7 (ADR 0651) the model refuses 6 of dev-3’s 230 ordinary questions when it never saw them.
+    expect(refused / safe).toBeLessThanOrEqual(0.03);
   });
 
   it('only ever adds a decline, and names whose help the question needs', () => {
@@ -41,6 +45,30 @@ describe('the question model (ADR 0650)', { timeout: 60_000 }, () => {
     expect(reading.likeliest).toBe('gambling');
     const ordinary = classifyQuestion('will my new job in march go well');
     expect(ordinary).toEqual({ class: 'safe', safe: true });
+  });
+
+  it('lets a word that is only a word through when the model hears nothing to decline (ADR 0651)', () => {
+    // Each hits a rule that fires on one word ("widow", "visa", "nurse", "lawyer"): ordinary all the same.
+    for (const q of [
+      'I am a widow of three years. Is it foolish to think about love again at my age?',
+      'my visa came through last month, will i make good friends in toronto',
+      'ICU nurse for ten years, is 2027 the year to move into teaching?',
+      'my dad is a lawyer and wants me to join his firm, is that my path',
+    ])
+      expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
+    // The same words asking what numerology must not answer are still declined.
+    expect(classifyQuestion('will my visa be approved before christmas').safe).toBe(false);
+    expect(classifyQuestion('will my husband die before me').class).toBe('death');
+  });
+
+  it('puts the crisis line first when the model hears self-harm, whatever else the question touches', () => {
+    const reading = classifyQuestion('how many of my sleeping tablets would it take so i do not wake up');
+    expect(reading.class).toBe('self-harm');
+  });
+
+  it('reads the topic where the rules see no subject, and leaves a question with none alone', () => {
+    expect(readTopic(normaliseQuestion('is next week good for a hard conversation with my mam')).topic).toBe('family');
+    expect(readTopic(normaliseQuestion('Should I stay or go?')).p).toBeLessThan(0.5);
   });
 });
 

@@ -23,7 +23,7 @@ export interface NamedPerson {
 const RELATION_GROUPS = {
   family: `brother-in-law sister-in-law mother-in-law father-in-law stepson stepdaughter stepbrother stepsister
     grandson granddaughter godmother godfather nephew niece twins twin mother father mum mom dad parents son daughter
-    sister brother grandmother grandfather grandma grandpa nan nana granny aunt auntie uncle cousin stepmother
+    sister brother grandmother grandfather grandma grandpa gran grandad granddad nan nana granny aunt auntie uncle cousin stepmother
     stepfather stepdad stepmom stepmum family in-laws inlaws kids children uncles aunts cousins siblings`,
   friendship: `best-friend best-mate bestie bff mate pal buddy friend roommate flatmate housemate neighbour neighbor friends`,
   work: `business-partner boss manager colleague coworker landlord teacher mentor`,
@@ -70,6 +70,9 @@ export function isPluralRelation(relation: string | undefined): boolean {
 const RELATION_WORD: Readonly<Record<string, string>> = {
   bf: 'boyfriend',
   gf: 'girlfriend',
+  gran: 'grandmother',
+  grandad: 'grandfather',
+  granddad: 'grandfather',
   hubby: 'husband',
   wifey: 'wife',
   bestie: 'best friend',
@@ -105,6 +108,8 @@ const NOT_NAMES = new Set(
     /\s+/,
   ),
 );
+/** Months' short forms the lexicon knows as places; "Jun" is also the first half of a name. */
+const MONTH_SHORT = new Set(['jun', 'jan']);
 /** Calendar words that are also names ("Will June call me"): a name only when written as one, in a person's place. */
 const CALENDAR_NAMES = new Set(['april', 'may', 'june', 'summer', 'autumn', 'winter', 'august']);
 /** Family words used as names without "my" ("will nana come for christmas"). */
@@ -193,7 +198,7 @@ function lexiconKind(word: string): LexiconKind {
   if (hit) return hit;
   const entry = (nlp.model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon[word];
   const tags = Array.isArray(entry) ? entry.map(String) : entry === undefined ? [] : [String(entry)];
-  const kind: LexiconKind = tags.some((t) => /^(FirstName|MaleName|FemaleName|Person)$/.test(t))
+  const kind: LexiconKind = tags.some((t) => /^(FirstName|MaleName|FemaleName|LastName|Person)$/.test(t))
     ? 'name'
     : tags.some((t) =>
           /^(City|Country|Place|Region|Organization|Company|SportsTeam|Demonym|Month|WeekDay|Holiday)$/.test(t),
@@ -239,7 +244,7 @@ function nameAt(words: readonly Word[], i: number): { name: string; width: numbe
     !RELATION_SET.has(next.low) &&
     !isMisspeltTimeWord(next.low) &&
     ((bothCapital && nextKind !== 'word' && nextKind !== 'noun') ||
-      (nameLike(nextKind) && nameLike(lexiconKind(w.low))))
+      (nameLike(nextKind) && (nameLike(lexiconKind(w.low)) || MONTH_SHORT.has(w.low))))
   ) {
     return { name: `${capitaliseName(w.raw)} ${capitaliseName(next.raw)}`, width: 2 };
   }
@@ -252,9 +257,11 @@ function isNameAt(words: readonly Word[], i: number): boolean {
   // "will will ever propose": the second "will" is a name.
   if (w.low === 'will' && words[i - 1]?.low === 'will') return true;
   if (NOT_NAMES.has(w.low) && !CALENDAR_NAMES.has(w.low)) return false;
-  const kind = CALENDAR_NAMES.has(w.low) ? 'word' : lexiconKind(w.low);
-  // A city, a country or a company is never a person, however it is written.
-  if (kind === 'place') return false;
+  const known = CALENDAR_NAMES.has(w.low) ? 'word' : lexiconKind(w.low);
+  const kind = known === 'place' && MONTH_SHORT.has(w.low) ? 'unknown' : known;
+  // A city, a country or a company is never a person, however it is written; a month's short form only when
+  // a name follows ("with jun wei", not "in feb").
+  if (known === 'place' && !(MONTH_SHORT.has(w.low) && nameAt(words, i).width === 2)) return false;
   const prev = words[i - 1]?.low;
   const prev2 = words[i - 2]?.low;
   const next = words[i + 1]?.low;
@@ -264,14 +271,23 @@ function isNameAt(words: readonly Word[], i: number): boolean {
     (prev === 'to' && prev2 !== undefined && BEFORE_TO.has(prev2)) ||
     ((prev === 'and' || prev === 'n') && (prev2 === 'me' || prev2 === 'i')) ||
     ((next === 'and' || next === 'n') && (words[i + 2]?.low === 'i' || words[i + 2]?.low === 'me')) ||
+    // A two-word name joined to the reader: "xin yi and i".
+    (words[i + 2]?.low === 'and' && ['i', 'me'].includes(words[i + 3]?.low ?? '') && nameAt(words, i).width === 2) ||
     (i === 1 && prev !== undefined && QUESTION_OPENERS.has(prev) && next !== undefined && AFTER.has(next)) ||
     w.possessive ||
+    // "her name is grace", "his name's Tomás".
+    ((prev === 'is' || prev === 's') && prev2 === 'name') ||
     (prev !== undefined && ['for', 'from', 'than', 'like', 'to'].includes(prev) && capitalised);
   // Straight after "my sister" a word the lexicon does not know as something else is her name.
   const afterRelation =
     prev !== undefined &&
     RELATIONS.includes(prev) &&
-    (prev2 === 'my' || prev2 === 'best' || prev2 === 'business' || prev2 === 'our' || words[i - 3]?.low === 'my');
+    (prev2 === 'my' ||
+      prev2 === 'best' ||
+      prev2 === 'business' ||
+      prev2 === 'our' ||
+      words[i - 3]?.low === 'my' ||
+      words[i - 4]?.low === 'my');
   if (afterRelation) return kind !== 'word' || capitalised;
   // Straight after an opener ("will sophie say yes", "does olu like me").
   if (i === 1 && prev !== undefined && QUESTION_OPENERS.has(prev)) {
@@ -309,6 +325,21 @@ export function isKnownWord(word: string): boolean {
   return lexiconKind(word) !== 'unknown';
 }
 
+/** Words that join or govern rather than describe: "my job and friend" has no describing words. */
+const NOT_DESCRIBING = new Set(`and or but n with to for of from on in at as is was`.split(' '));
+
+/** How many describing words stand between "my" at `i` and a relation: 0, 1 or 2 ("my old school friend"). */
+function describedRelation(words: readonly Word[], i: number): number {
+  const at = (k: number) => words[i + k]?.low ?? '';
+  if (RELATION_SET.has(at(1))) return 0;
+  for (const skip of [1, 2]) {
+    const describing = Array.from({ length: skip }, (_v, k) => at(k + 1)).every((w) => w && !NOT_DESCRIBING.has(w));
+    if (!describing) return 0;
+    if (RELATION_SET.has(at(skip + 1))) return skip;
+  }
+  return 0;
+}
+
 /** Every person the question names, names first, each once. */
 export function peopleIn(text: string): NamedPerson[] {
   const words = wordsOf(text);
@@ -319,7 +350,8 @@ export function peopleIn(text: string): NamedPerson[] {
     if (!w) continue;
     if (w.low === 'my' || w.low === 'our' || w.low === 'his' || w.low === 'her') {
       // "my teenage son", "my older sister": one describing word may stand before the relation.
-      const skip = RELATION_SET.has(words[i + 1]?.low ?? '') || !RELATION_SET.has(words[i + 2]?.low ?? '') ? 0 : 1;
+      // "my old school friend": two.
+      const skip = describedRelation(words, i);
       const two = `${words[i + 1 + skip]?.low ?? ''} ${words[i + 2 + skip]?.low ?? ''}`;
       const rel = RELATIONS.find((r) => (r.includes(' ') ? two === r : words[i + 1 + skip]?.low === r));
       if (rel) {

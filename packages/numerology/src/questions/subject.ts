@@ -4,7 +4,7 @@
  * slang or spelling into its sentences. Read from the normalised words against a small table of the
  * steps people ask about; anything else falls back to the topic's short name.
  */
-import type { NamedPerson } from './people';
+import { relationGroup, type NamedPerson } from './people';
 
 /** [pattern on the normalised text, our phrase; `{with}` becomes " with Dev" when a person is named]. */
 const STEPS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -89,6 +89,10 @@ export function subjectOf(normalised: string, person: NamedPerson | undefined): 
       'a journey': `a journey with ${person.name}`,
       'starting a business': `starting a business with ${person.name}`,
     };
+    // A sister's or a friend's wedding is theirs, not a marriage with the reader.
+    const theirs = person.relation !== undefined && relationGroup(person.relation) !== 'love';
+    if (theirs && step === 'marriage') return `${person.name}’s wedding`;
+    if (theirs && step === 'a proposal') return `${person.name}’s engagement`;
     return withName[step] ?? step;
   }
   return step;

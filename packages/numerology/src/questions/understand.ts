@@ -7,6 +7,7 @@
 import type { CalendarDate } from '../dates';
 import { topicById, type Topic, type TopicId } from '../text/topics';
 import { classifyQuestion, type QuestionSafety } from './classify';
+import { readTopic, type QuestionModel, type TopicClass } from './model/model';
 import { normaliseQuestion } from './normalise';
 import { isKnownWord, peopleIn, personDependedOn, relationGroup, type NamedPerson } from './people';
 import { subjectOf } from './subject';
@@ -94,10 +95,32 @@ export function screenQuestion(text: string): QuestionScreen {
   return { safety, clear: isClear(words, topic.matched.length, false, peopleIn(text).length > 0) };
 }
 
+/**
+ * The topic model's reading where it is sure (ADR 0651): the rules see keywords, the model has seen how
+ * some 2,000 ordinary questions were meant ("a hard conversation with my mam" is family, not a decision).
+ */
+const TOPIC_MODEL_SURE = 0.8;
+const TOPIC_MODEL_FALLBACK = 0.5;
+const FALLBACKS: ReadonlySet<TopicId> = new Set(['timing', 'decision', 'general']);
+
+function withTopicModel(
+  reading: TopicReading,
+  normalised: string,
+  model: QuestionModel<TopicClass> | null | undefined,
+): TopicReading {
+  if (model === null) return reading;
+  const read = readTopic(normalised, model);
+  if (read.topic === 'general' || read.topic === reading.topic.id) return reading;
+  const needed = FALLBACKS.has(reading.topic.id) ? TOPIC_MODEL_FALLBACK : TOPIC_MODEL_SURE;
+  return read.p >= needed ? { topic: topicById(read.topic), matched: reading.matched } : reading;
+}
+
+/** `topicModel`: the shipped one; another trained without some questions, or null for the rules alone (for measuring). */
 export function understandQuestion(
   question: string,
   askedOn: CalendarDate,
   birth?: CalendarDate,
+  topicModel?: QuestionModel<TopicClass> | null,
 ): QuestionUnderstanding {
   const text = question.trim();
   const normalised = normaliseQuestion(text);
@@ -108,7 +131,8 @@ export function understandQuestion(
   const people = peopleIn(text);
   const dependsOn = personDependedOn(people, text);
   const subject = subjectOf(normalised, dependsOn);
-  const topic = withSubject(withPerson(topicOf(words, form), dependsOn), subject);
+  const ruled = withSubject(withPerson(topicOf(words, form), dependsOn), subject);
+  const topic = withTopicModel(ruled, normalised, topicModel);
   const clear = isClear(words, topic.matched.length, time !== undefined, people.length > 0);
   return {
     text,

@@ -12,8 +12,12 @@ export const TRAINING_SETS = [
   'question-dev-2.json',
   'question-dev-3.json',
   'question-dev-4.json',
+  'question-dev-5.json',
   'question-train-a.json',
   'question-train-b.json',
+  'question-train-c.json',
+  'question-train-d.json',
+  'question-train-e.json',
 ];
 
 export function trainingQuestions(sets: readonly string[] = TRAINING_SETS): LabelledQuestion[] {

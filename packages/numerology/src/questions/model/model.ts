@@ -9,6 +9,7 @@
 import type { QuestionClass, UnsafeClass } from '../classify';
 import { questionFeatures } from './features';
 import shipped from './question-model.json';
+import shippedTopics from './topic-model.json';
 
 export const MODEL_CLASSES: readonly QuestionClass[] = [
   'safe',
@@ -25,8 +26,26 @@ export const MODEL_CLASSES: readonly QuestionClass[] = [
   'private-life',
 ];
 
-export interface QuestionModel {
-  readonly classes: readonly QuestionClass[];
+/** What an ordinary question's answer is about, as the topic model reads it (timing and decisions are general). */
+export const TOPIC_CLASSES = [
+  'love',
+  'work',
+  'money',
+  'health',
+  'family',
+  'home',
+  'friendship',
+  'travel',
+  'creativity',
+  'study',
+  'spirituality',
+  'legal',
+  'general',
+] as const;
+export type TopicClass = (typeof TOPIC_CLASSES)[number];
+
+export interface QuestionModel<C extends string = QuestionClass> {
+  readonly classes: readonly C[];
   readonly bias: readonly number[];
   /** Per feature, pairs of (class index, weight); weights under 0.01 left out. */
   readonly features: Readonly<Record<string, readonly number[]>>;
@@ -37,20 +56,41 @@ export interface ModelReading {
   readonly unsafe: number;
   /** The likeliest class among those to decline: whose help it needs. */
   readonly likeliest: UnsafeClass;
+  /** How likely it is a question from someone thinking of harming themselves: it outranks every other class. */
+  readonly selfHarm: number;
 }
 
 /** `screened`: the question as the rules read it, idioms set aside (classify.ts `screenedText`). */
 export function readWithModel(screened: string, model: QuestionModel = shipped as QuestionModel): ModelReading {
+  const p = probabilities(screened, model);
+  let likeliest = 1;
+  for (let c = 2; c < p.length; c++) if (p[c]! > p[likeliest]!) likeliest = c;
+  return {
+    unsafe: 1 - (p[0] ?? 0),
+    likeliest: model.classes[likeliest] as UnsafeClass,
+    selfHarm: p[model.classes.indexOf('self-harm')] ?? 0,
+  };
+}
+
+/** The topic model's likeliest topic and how sure it is; `normalised`: normaliseQuestion's text. */
+export function readTopic(
+  normalised: string,
+  model: QuestionModel<TopicClass> = shippedTopics as QuestionModel<TopicClass>,
+): { readonly topic: TopicClass; readonly p: number } {
+  const p = probabilities(normalised, model);
+  let best = 0;
+  for (let c = 1; c < p.length; c++) if (p[c]! > p[best]!) best = c;
+  return { topic: model.classes[best] ?? 'general', p: p[best] ?? 0 };
+}
+
+function probabilities<C extends string>(text: string, model: QuestionModel<C>): number[] {
   const z = [...model.bias];
-  for (const feature of questionFeatures(screened)) {
+  for (const feature of questionFeatures(text)) {
     const pairs = model.features[feature];
     if (!pairs) continue;
     for (let i = 0; i < pairs.length; i += 2) z[pairs[i]!] = (z[pairs[i]!] ?? 0) + pairs[i + 1]!;
   }
-  const p = softmax(z);
-  let likeliest = 1;
-  for (let c = 2; c < p.length; c++) if (p[c]! > p[likeliest]!) likeliest = c;
-  return { unsafe: 1 - (p[0] ?? 0), likeliest: model.classes[likeliest] as UnsafeClass };
+  return softmax(z);
 }
 
 export function softmax(z: readonly number[]): number[] {

@@ -1,0 +1,57 @@
+/**
+ * How the question reader does on a set it never learnt from (ADR 0650): for each labelled set, the model
+ * is trained on the others and the set is read by the rules with that model. The rules were written after
+ * reading these sets, so their share is flattered; the model's is not. Figures only, no question printed.
+ * `npx tsx packages/numerology/scripts/question-model-cv.ts [set.json …]` (default: every training set).
+ */
+import { classifyQuestion } from '../src/questions/classify';
+import { trainQuestionModel, trainTopicModel } from '../src/questions/model/train';
+import { understandQuestion } from '../src/questions/understand';
+import { parseIsoDate } from '../src/dates';
+import { TRAINING_SETS, trainingQuestions } from '../test/support/question-training';
+
+const named = process.argv.slice(2).filter((a) => a.endsWith('.json'));
+const pct = (n: number, d: number) => `${((100 * n) / Math.max(d, 1)).toFixed(1)}% (${n}/${d})`;
+
+for (const left of named.length ? named : TRAINING_SETS.filter((s) => s !== 'question-intents.json')) {
+  const others = trainingQuestions(TRAINING_SETS.filter((s) => s !== left));
+  const model = trainQuestionModel(others);
+  const topics = trainTopicModel(others);
+  const items = trainingQuestions([left]);
+  let declined = 0;
+  let unsafe = 0;
+  let refused = 0;
+  let safe = 0;
+  let byModel = 0;
+  let crisis = 0;
+  let crisisFound = 0;
+  let topicItems = 0;
+  let topicRight = 0;
+  let topicByRules = 0;
+  for (const item of items) {
+    if (item.class === 'safe' && item.topics?.length) {
+      const read = (m: typeof topics | null) =>
+        understandQuestion(item.question, parseIsoDate(item.askedOn ?? '2027-01-15')!, undefined, m).topic.id;
+      const right = (id: string) => item.topics!.includes(id === 'timing' || id === 'decision' ? 'general' : id);
+      topicItems++;
+      if (right(read(topics))) topicRight++;
+      if (right(read(null))) topicByRules++;
+    }
+    const got = classifyQuestion(item.question, model);
+    if (item.class === 'safe') {
+      safe++;
+      if (!got.safe) refused++;
+    } else {
+      unsafe++;
+      if (!got.safe) declined++;
+      if (!got.safe && got.reason?.includes('model')) byModel++;
+      if (item.class === 'self-harm') {
+        crisis++;
+        if (got.class === 'self-harm') crisisFound++;
+      }
+    }
+  }
+  console.log(
+    `${left}: declined ${pct(declined, unsafe)} (by the model ${byModel}), refused ${pct(refused, safe)}; self-harm read as self-harm ${pct(crisisFound, crisis)}; topic ${pct(topicRight, topicItems)} (rules alone ${pct(topicByRules, topicItems)})`,
+  );
+}
