@@ -82,6 +82,8 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   { version: '2.0.1', numbers: '305ef61f8c3cfe86', text: 'd13715a710d7a630' },
   // Words said twice in a sentence: a Life Path's keywords, the closing's, 'different', 'conventions'.
   { version: '2.0.2', numbers: '305ef61f8c3cfe86', text: '9ddba2cea7e6adf5' },
+  // The name letter's path: "from understanding, the mind that gives form, to strength".
+  { version: '2.0.3', numbers: '305ef61f8c3cfe86', text: 'df4de2e3eaba4436' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

@@ -104,6 +104,11 @@ describe('read aloud: a one-word name', () => {
     expect(paragraph?.match(/intuition/g)?.length ?? 0).toBeLessThanOrEqual(2);
   });
 
+  it('the path of its letter does not read as "the mind that gives form to strength"', () => {
+    // Binah's words end in a phrase of their own, so they are closed with a comma before "to".
+    expect(full('oneWord')).toMatch(/a current from understanding, the mind that gives form, to strength/);
+  });
+
   it('a one-word name spelled by sound is "it", not "other names"', () => {
     expect(full('oneWord')).toMatch(/your name is סוקרנו: it is spelled by sound/);
   });
