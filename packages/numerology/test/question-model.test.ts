@@ -52,6 +52,7 @@ describe('the question model (ADR 0650, 0651)', { timeout: 60_000 }, () => {
     for (const q of [
       'I am a widow of three years. Is it foolish to think about love again at my age?',
       'my visa came through last month, will i make good friends in toronto',
+      'my H1B got approved last week!! will i make good friends in austin this year',
       'ICU nurse for ten years, is 2027 the year to move into teaching?',
       'my dad is a lawyer and wants me to join his firm, is that my path',
     ])

@@ -127,7 +127,7 @@ const IDIOMS: readonly RegExp[] = [
   /\b(would|d|i d|i would|could) bet (my|the|our) (house|life|last \w+|money|car|savings) on (this|it|that|him|her)\b/g,
   /\b(play|plays|played|playing) (poker|cards|blackjack) for a living\b/g,
   /\bwon (a|an|the|some) (\w+ ){0,2}(in|at|from) (a|the) (\w+ ){0,2}(raffle|tombola|lottery|quiz|draw)\b(?! (again|this|next))/g,
-  /\bvisa (card|debit|credit|or (a )?mastercard|or amex)\b|\b(got|received|have|finally got|just got) (my|our|the) visa\b(?! (interview|appointment|decision|result|renewal|extension|application))|\b(my|our|the|his|her) (\w+ )?(visa|pr|green card|work permit|residency|citizenship) (was |has been |had been |finally |just |already |got |is |s )*(approved|granted|came through|come through|sorted|confirmed|issued|stamped)\b(?! (yet|soon|in time|before|by))/g,
+  /\bvisa (card|debit|credit|or (a )?mastercard|or amex)\b|\b(got|received|have|finally got|just got) (my|our|the) visa\b(?! (interview|appointment|decision|result|renewal|extension|application))|\b(my|our|the|his|her) (\w+ )?(visa|pr|green card|h1b|h 1b|ilr|employment pass|blue card|work permit|residency|citizenship) (was |has been |had been |finally |just |already |got |is |s )*(approved|granted|came through|come through|sorted|confirmed|issued|stamped)\b(?! (yet|soon|in time|before|by))/g,
   /\b(pass|passed|passing|through|finish|finished|end of) (my |the )?probation( period)?\b(?= (\w+ ){0,3}(job|work|role|company|firm|office|position))/g,
   /\bthe verdict (from|of) (my|our|the) (family|friends|mum|mother|dad|father|kids|children|partner|boss|team|wife|husband|sister|brother)\b/g,
   /\b(do|doing|study|studying|read|reading|go into|going into|career in) (medication|medicine)\b/g,
