@@ -7,6 +7,7 @@ import { uniqueEmail } from '../apps/server/test/helpers/http';
 import { type RunningSite, withSiteAndBrowser } from './helpers/app';
 import { openTopBarMenuIfCollapsed, signInThroughDialog, topBarButton } from './helpers/auth';
 import { seriousViolations } from './helpers/axe';
+import { heightOf, smallestGap } from './helpers/geometry';
 import { buyWithTestCard } from './helpers/tokens';
 
 /**
@@ -73,32 +74,14 @@ function smallTargets(page: Page, scope: string): Promise<string[]> {
   }, scope);
 }
 
-/** The smallest distance between any two of the boxes (negative when two overlap). */
-async function smallestGap(locators: Locator[]): Promise<number> {
-  const boxes = await Promise.all(locators.map(async (l) => (await l.boundingBox())!));
-  let smallest = Infinity;
-  for (let i = 0; i < boxes.length; i++) {
-    for (let j = i + 1; j < boxes.length; j++) {
-      const [a, b] = [boxes[i]!, boxes[j]!];
-      const gap = Math.max(
-        b.x - (a.x + a.width),
-        a.x - (b.x + b.width),
-        b.y - (a.y + a.height),
-        a.y - (b.y + b.height),
-      );
-      smallest = Math.min(smallest, gap);
-    }
-  }
-  return smallest;
+/** Whether the element has the focus, also inside a shadow root. */
+function isFocused(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => (el.getRootNode() as Document | ShadowRoot).activeElement === el);
 }
 
 /** Waits for the element's own animations (the SDK swings its error box in), so axe sees its real colours. */
 async function settled(locator: Locator): Promise<void> {
   await locator.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
-}
-
-async function heightOf(locator: Locator): Promise<number> {
-  return (await locator.boundingBox())!.height;
 }
 
 /** The e-mailed code on the prebuilt /auth page: address, Continue, then the code (not submitted). */
@@ -159,7 +142,17 @@ describe('the sign-in and account screens (issue 22, item 5)', () => {
         expect(await seriousViolations(page)).toEqual([]);
         await shot(page, 'auth-code-wrong', screen, card);
 
-        await codeInput.fill(code);
+        // "Back to Email" is a button the keyboard reaches from the code box, as in the dialog.
+        const back = card.getByRole('button', { name: 'Back to Email' });
+        await codeInput.focus();
+        for (let i = 0; i < 4 && !(await isFocused(back)); i++) await page.keyboard.press('Tab');
+        expect(await isFocused(back)).toBe(true);
+        expect(await heightOf(back)).toBeGreaterThanOrEqual(44);
+        await page.keyboard.press('Enter');
+        await email.waitFor();
+
+        const again = await toCodeStep(page, site, address);
+        await codeInput.fill(again);
         await submit.click();
         await page.waitForURL((u) => u.pathname === '/');
         await topBarButton(page, 'Logout');

@@ -8,6 +8,7 @@ import { freePort } from '../apps/server/test/helpers/postgres';
 import { signIn } from '../apps/server/test/helpers/session';
 import type { TestServer } from '../apps/server/test/helpers/harness';
 import { type RunningSite, withPage, withSiteAndBrowser } from './helpers/app';
+import { heightOf, smallestGap } from './helpers/geometry';
 import { openTopBarMenuIfCollapsed, signInThroughDialog, topBarButton } from './helpers/auth';
 
 const peerPort = await freePort();
@@ -66,6 +67,14 @@ describe('social login through the SDK’s own UI against a real OpenID provider
       const reader = account('full');
       peer.next = reader;
       await page.goto(site.url + '/auth');
+      // The page's buttons, as the dialog's (issue 22): apart and 44 px tall.
+      const buttons = [
+        page.getByRole('button', { name: 'Continue with Peer ID' }),
+        page.locator('button[type="submit"]'),
+      ];
+      await buttons[0]!.waitFor();
+      expect(await smallestGap(buttons)).toBeGreaterThanOrEqual(8);
+      for (const button of buttons) expect(await heightOf(button)).toBeGreaterThanOrEqual(44);
       await page.getByRole('button', { name: 'Continue with Peer ID' }).click();
       await page.waitForURL(site.url + '/');
       await openTopBarMenuIfCollapsed(page);
@@ -94,6 +103,12 @@ describe('social login through the SDK’s own UI against a real OpenID provider
       await (await topBarButton(page, 'Sign In')).click();
       const dialog = page.getByRole('dialog', { name: 'Sign in' });
       await dialog.getByRole('button', { name: 'Continue with Peer ID' }).waitFor();
+      // The dialog's buttons (issue 22): none touching another, each a 44 px target.
+      const buttons = ['Send code', 'Cancel', 'Continue with Peer ID'].map((name) =>
+        dialog.getByRole('button', { name, exact: true }),
+      );
+      expect(await smallestGap(buttons)).toBeGreaterThanOrEqual(8);
+      for (const button of buttons) expect(await heightOf(button)).toBeGreaterThanOrEqual(44);
       await dialog.getByRole('button', { name: 'Continue with Peer ID' }).click();
       await page.waitForURL((url) => url.pathname === '/auth/callback/peer');
       await page.waitForURL(site.url + '/contact');
@@ -193,6 +208,14 @@ describe('social login through the SDK’s own UI against a real OpenID provider
         await route.fulfill({ response });
       });
       await page.goto(site.url + '/auth');
+      // The page's buttons, as the dialog's (issue 22): apart and 44 px tall.
+      const buttons = [
+        page.getByRole('button', { name: 'Continue with Peer ID' }),
+        page.locator('button[type="submit"]'),
+      ];
+      await buttons[0]!.waitFor();
+      expect(await smallestGap(buttons)).toBeGreaterThanOrEqual(8);
+      for (const button of buttons) expect(await heightOf(button)).toBeGreaterThanOrEqual(44);
       await page.getByRole('button', { name: 'Continue with Peer ID' }).click();
       await page.waitForURL(site.url + '/');
     });

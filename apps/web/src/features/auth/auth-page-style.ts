@@ -76,7 +76,8 @@ export const AUTH_PAGE_STYLE = `
 [data-supertokens~="button"]:focus-visible,
 [data-supertokens~="input"]:focus-visible,
 [data-supertokens~="link"]:focus-visible,
-[data-supertokens~="linkButton"]:focus-visible {
+[data-supertokens~="linkButton"]:focus-visible,
+[data-supertokens~="secondaryLinkWithLeftArrow"]:focus-visible {
   outline: none;
   box-shadow: 0 0 0 3px #0f0d24, 0 0 0 5px #f0d58e;
 }

@@ -1,8 +1,27 @@
 /**
+ * "Back to Email" and "Sign out" under the SDK's forms are clickable <div>s: a button's role, a place in the
+ * tab order, and Enter or Space to press them, as the sign-in dialog's own buttons have.
+ */
+function reachableByKeyboard(root: ParentNode): void {
+  for (const row of root.querySelectorAll<HTMLElement>(
+    '[data-supertokens~="secondaryLinkWithLeftArrow"]:not([role])',
+  )) {
+    if (row.parentElement?.closest('button, a')) continue;
+    row.setAttribute('role', 'button');
+    row.tabIndex = 0;
+    row.addEventListener('keydown', (event) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      event.preventDefault();
+      row.click();
+    });
+  }
+}
+
+/**
  * The prebuilt sign-in UI shows each field's label as a <div> beside an unlabelled <input>. This names
  * every such input after the label in its form row (aria-label), and the icon-only back button "Back", now
- * and whenever the SDK re-renders (a new step, an error), inside its shadow root. Returns the function that
- * stops watching.
+ * and whenever the SDK re-renders (a new step, an error), inside its shadow root; and makes the SDK's
+ * clickable rows keyboard buttons (reachableByKeyboard). Returns the function that stops watching.
  */
 export function labelSdkInputs(): () => void {
   const label = (root: ParentNode) => {
@@ -18,6 +37,7 @@ export function labelSdkInputs(): () => void {
     for (const back of root.querySelectorAll('button[data-supertokens~="backButton"]:not([aria-label])')) {
       back.setAttribute('aria-label', 'Back');
     }
+    reachableByKeyboard(root);
   };
   const watched = new WeakSet<Node>();
   const observer = new MutationObserver(() => scan());
