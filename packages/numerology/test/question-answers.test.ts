@@ -92,6 +92,9 @@ describe('understanding the question', () => {
     expect(names('is it wise to go into business with my old school friend danny')).toEqual(['Danny']);
     expect(names('naming my bakery after my late gran, elsie. good name number?')).toEqual(['Elsie']);
     expect(names('should i court her properly? her name is grace and we met at choir')).toEqual(['Grace']);
+    expect(names('Should I tell Will how I feel this summer?')).toEqual(['Will']);
+    expect(names('hw do i know if Faith is the one, we met at uni last yr')).toEqual(['Faith']);
+    expect(names('if faith is strong will it last')).toEqual([]);
     // A month's short form is a month unless a name follows it.
     expect(names('my sister anjali is getting married in feb, any advice for my speech')).toEqual(['Anjali']);
   });

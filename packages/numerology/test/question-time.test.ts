@@ -12,6 +12,8 @@ function range(text: string, on: string, birth?: string): string | undefined {
 describe('timeAskedAbout: fixed examples', () => {
   // [question, asked on, expected range] — asked on 1 Jan, mid-year, 30/31 Dec, 29 Feb 2028, a Sunday, a Saturday.
   const cases: readonly (readonly [string, string, string | undefined, string?])[] = [
+    ['their anniversary is on the 14th of next month, a gift idea?', '2027-09-03', '2027-10-14..2027-10-14'],
+    ['is the 30th of this month good for a party', '2027-09-03', '2027-09-30..2027-09-30'],
     ['will this year be good', '2026-01-01', '2026-01-01..2026-12-31'],
     // Seasons south of the equator, Mother's Day by where the writer is, a weekday inside a month, a date before a name's capital.
     ["g'day, we're moving up to cairns over summer, good timing?", '2026-09-10', '2026-12-01..2027-02-28'],

@@ -256,6 +256,8 @@ function isNameAt(words: readonly Word[], i: number): boolean {
   if (!w || w.low.length < 2 || RELATIONS.includes(w.low) || isMisspeltTimeWord(w.low)) return false;
   // "will will ever propose": the second "will" is a name.
   if (w.low === 'will' && words[i - 1]?.low === 'will') return true;
+  // "should i tell Will how i feel": written as a name where a person stands.
+  if (w.raw === 'Will' && !w.initial && BEFORE.has(words[i - 1]?.low ?? '')) return true;
   if (NOT_NAMES.has(w.low) && !CALENDAR_NAMES.has(w.low)) return false;
   const known = CALENDAR_NAMES.has(w.low) ? 'word' : lexiconKind(w.low);
   const kind = known === 'place' && MONTH_SHORT.has(w.low) ? 'unknown' : known;
@@ -303,7 +305,7 @@ function isNameAt(words: readonly Word[], i: number): boolean {
     (i === 0 || w.initial || (prev !== undefined && CLAUSE_OPENERS.has(prev))) &&
     next !== undefined &&
     PERSON_ACTS.has(next);
-  if (subject && (kind === 'unknown' || kind === 'name')) return true;
+  if (subject && (kind === 'unknown' || kind === 'name' || (capitalised && kind === 'noun'))) return true;
   // "kevin my coworker wants…": a name set beside a relation.
   if ((i === 0 || w.initial) && next === 'my' && RELATION_SET.has(words[i + 2]?.low ?? '') && kind !== 'word')
     return true;

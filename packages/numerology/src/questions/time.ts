@@ -500,8 +500,11 @@ const ordinalDay: Parser = (s, on) =>
     const day = Number(m[2]);
     if (day < 1 || day > 31) return undefined;
     const weekday = m[1] ? ['sun', 'mon', 'tues', 'wednes', 'thurs', 'fri', 'satur'].indexOf(m[1]) : -1;
-    let x = d(on.year, on.month, 1);
-    for (let i = 0; i < 12 * 28; i++, x = addMonths(x, 1)) {
+    // "the 14th of next month" is that month's 14th, not the next 14th to come.
+    const whichMonth = /^\s*of\s+(?:the\s+)?(next|coming|following|this)\s+month\b/.exec(after);
+    const monthsOn = whichMonth && whichMonth[1] !== 'this' ? 1 : 0;
+    let x = addMonths(d(on.year, on.month, 1), monthsOn);
+    for (let i = 0; i < (whichMonth ? 1 : 12 * 28); i++, x = addMonths(x, 1)) {
       if (day > lastOfMonth(x.year, x.month).day) continue;
       const c = d(x.year, x.month, day);
       if (before(c, on)) continue;
