@@ -114,6 +114,14 @@ describe('the sign-in and account screens (issue 22, item 5)', () => {
         expect((await submit.textContent())?.trim()).toBe('Continue');
         expect(await heightOf(email)).toBeGreaterThanOrEqual(44);
         expect(await heightOf(submit)).toBeGreaterThanOrEqual(44);
+        // One focus ring, on the box around the focused input (not a second one inside it).
+        await email.focus();
+        const rings = await email.evaluate((el) => [
+          getComputedStyle(el.closest('[data-supertokens~="inputWrapper"]')!).boxShadow,
+          getComputedStyle(el).boxShadow,
+        ]);
+        expect(rings[0]).toContain('rgb(240, 213, 142)');
+        expect(rings[1]).toBe('none');
         expect(await seriousViolations(page)).toEqual([]);
         await shot(page, 'auth-email', screen, card);
 

@@ -59,6 +59,10 @@ export const AUTH_PAGE_STYLE = `
   font-family: inherit;
   height: 44px;
 }
+/* The ring is the box's (below), not the input's as well: one frame, not two. */
+[data-supertokens~="input"]:focus-visible {
+  box-shadow: none;
+}
 /* The SDK draws a 34 px box around a 32 px input: the box now holds a 44 px one. */
 [data-supertokens~="inputWrapper"] {
   height: auto;
@@ -74,7 +78,7 @@ export const AUTH_PAGE_STYLE = `
   font-size: 17px;
 }
 [data-supertokens~="button"]:focus-visible,
-[data-supertokens~="input"]:focus-visible,
+[data-supertokens~="inputWrapper"]:focus-within,
 [data-supertokens~="link"]:focus-visible,
 [data-supertokens~="linkButton"]:focus-visible,
 [data-supertokens~="secondaryLinkWithLeftArrow"]:focus-visible {
