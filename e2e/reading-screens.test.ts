@@ -295,7 +295,15 @@ describe('reading screens (issue 22) on a 390x844 touch phone and a 1280 px desk
     const contents = page.getByRole('navigation', { name: 'In this reading' });
     await contents.waitFor();
     await shot(page, 'saved-reading-contents');
-    await contents.getByRole('link').nth(5).click();
+    const sixth = contents.getByRole('link').nth(5);
+    const target = page.locator(`[id="${(await sixth.getAttribute('href'))!.slice(1)}"]`);
+    await sixth.click();
+    // Settled where the link leads: the heading at the top, under the top bar, focused.
+    await expect
+      .poll(() => target.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5000 })
+      .toBeGreaterThan(60);
+    await expect.poll(() => target.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(200);
+    expect(await target.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.getByRole('link', { name: 'Contents' }).waitFor();
     await shot(page, 'comprehensive-section');
     await expectNoAxeViolations(page);
