@@ -36,6 +36,7 @@ const ASKED = '2026-11-23';
 
 describe('understanding the question', () => {
   const on = { year: 2026, month: 11, day: 23 };
+  const names = (q: string) => understandQuestion(q, on).people.map((p) => p.name ?? `my ${p.relation}`);
   it.each([
     ['Is 2027 a good year to start my own business?', 'yes-no', '2027-01-01', '2027-12-31', undefined],
     ['Will my relationship with Dana last?', 'last', undefined, undefined, 'Dana'],
@@ -69,7 +70,6 @@ describe('understanding the question', () => {
   });
 
   it('reads names of two words, hyphens and callers, and never a filler, an endearment or a misspelt day', () => {
-    const names = (q: string) => understandQuestion(q, on).people.map((p) => p.name ?? `my ${p.relation}`);
     expect(names('my nephew juan pablo wants to live with us for a year. yes or no')).toEqual(['Juan Pablo']);
     expect(names('should i be maid of honour for my old friend ji-woo')).toEqual(['Ji-woo']);
     expect(names('first date this weekend? matched with someone called leilani')).toEqual(['Leilani']);
@@ -84,7 +84,6 @@ describe('understanding the question', () => {
   });
 
   it('reads names written in lower case as people write them: family names, Chinese names, after a description', () => {
-    const names = (q: string) => understandQuestion(q, on).people.map((p) => p.name ?? `my ${p.relation}`);
     expect(names('will my relationship with jun wei last')).toEqual(['Jun Wei']);
     expect(names('my girlfriend li wei wants to move back to shanghai, should i follow her')).toEqual(['Li Wei']);
     expect(names('will xin yi and i ever be as close as we were at uni')).toEqual(['Xin Yi']);
