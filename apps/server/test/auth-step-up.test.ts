@@ -101,6 +101,9 @@ const REVIEWED: Record<string, string> = {
   'POST /api/readings/:id/email': 'mails a reading to the contact address',
   'POST /api/readings/:id/share': 'a share link of a reading',
   'DELETE /api/readings/:id/share': 'revokes a share link',
+  'POST /api/shares/free-reading':
+    'a share link of a signed-out reader’s free reading (public numbers only); no account involved',
+  'POST /api/shares/free-reading/:token/stop': 'ends such a link with the device’s stop key; no account involved',
   'POST /ask-cayo-orange/': 'a reading',
   'POST /generate-report/': 'a reading',
   'POST /api/admin/messages/:id/reply': 'an operator answers a message',
