@@ -27,7 +27,7 @@ if (!process.env.WEB_DIST && !existsSync(join(defaultWebDist, 'index.html'))) {
 const results: BenchResult[] = [];
 const benches: [string, () => Promise<BenchResult[]>][] = [
   ['a, c, d. HTTP (static, session, simple report)', benchHttp],
-  ['b. web pages on a phone (Lighthouse per page type, JS budget, first tap, tap to reading)', benchWeb],
+  ['b. web pages on a phone (Lighthouse per page type, JS budget, first tap, tap to reading, layout shift)', benchWeb],
   ['e. numerology engine', benchEngine],
 ];
 // BENCH_ONLY=http, BENCH_ONLY=web or BENCH_ONLY=engine runs one of them (the whole run takes minutes).

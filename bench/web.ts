@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import { chromium, type Browser } from 'playwright-core';
 import { defaultWebDist } from '../apps/server/src/app';
 import { formIsLive, throttledPhone } from '../e2e/helpers/phone';
+import { clsPages } from './layout-shift';
 import { better, CHROMIUM, runLighthouse, type LighthouseRun } from './lib/lighthouse';
 import { BenchSkipped, fmt, type BenchResult } from './lib/results';
 import { startApp, type RunningApp } from './lib/servers';
@@ -48,7 +49,8 @@ const load = () =>
 /**
  * (b) The web pages as a reader on a phone gets them (issue 25): Lighthouse mobile per page type against a
  * minimal page measured in the same run, the JavaScript the home page loads before any action, the first tap
- * on the home form, and tap-to-reading on a throttled phone against one bare request from the same page.
+ * on the home form, tap-to-reading on a throttled phone against one bare request from the same page, and the
+ * layout shift of the form pages on that phone (bench/layout-shift.ts).
  */
 export async function benchWeb(): Promise<BenchResult[]> {
   const builtDist = process.env.WEB_DIST ?? defaultWebDist;
@@ -75,6 +77,7 @@ export async function benchWeb(): Promise<BenchResult[]> {
     try {
       results.push(await firstTap(browser, app.url));
       results.push(await tapToReading(browser, app.url));
+      results.push(...(await clsPages(browser, app.url)));
     } finally {
       await browser.close();
     }
