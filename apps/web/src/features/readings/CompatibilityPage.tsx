@@ -1,19 +1,14 @@
 import { READING_ROUTES } from '@app/contracts/reading-routes';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { withQueries } from '../../lib/query-client';
 import { PersonFields, type PersonValues } from './PersonFields';
-import { ReadingOutcome } from './ReadingOutcome';
-import { missingOf, SubmitHint } from '../../lib/submit-hint';
-import { useFirstTap } from './use-hydrated';
-import { useReadingSubmission } from './use-reading-submission';
-import { warmReading } from './warm-reading';
-import { useProfileChoice } from './use-profile-choice';
+import { missingOf } from '../../lib/submit-hint';
 import { isPersonValues } from './reading-address';
-import { useReadingAddress } from './use-reading-address';
+import { ReadingFormFrame } from './ReadingFormFrame';
+import { useReadingForm } from './use-reading-form';
 import './compatibility.css';
 
-const PriceNote = lazy(() => import('./PriceNote'));
 const EMPTY: PersonValues = { name: '', dateOfBirth: '', isMorning: false };
 
 interface PairValues {
@@ -40,36 +35,29 @@ function CompatibilityPage() {
   useEffect(() => {
     if (named) setPartner((p) => (p.name ? p : { ...p, name: named }));
   }, [named]);
-  const formRef = useRef<HTMLFormElement>(null);
-  // Each reading gets its own address; Back shows both people as they were typed.
-  const address = useReadingAddress<PairValues>({
-    form: { self, partner },
-    isForm: isPairValues,
-    person: (v) => v.self,
-    restore: (v, withPerson) => {
-      if (withPerson) setSelf(v.self);
-      setPartner(v.partner);
+  // Each reading gets its own address; Back shows both people as they were typed. The first person starts as the
+  // reader's saved details ("for me").
+  const form = useReadingForm<PairValues>({
+    address: {
+      form: { self, partner },
+      isForm: isPairValues,
+      person: (v) => v.self,
+      restore: (v, withPerson) => {
+        if (withPerson) setSelf(v.self);
+        setPartner(v.partner);
+      },
     },
-    formRef,
-    onTraverse: () => submission.reset(),
+    submission: {
+      path: READING_ROUTES.compatibility,
+      paid: true,
+      fallbackMessage: 'Failed to read your compatibility',
+    },
+    person: [self, setSelf],
   });
-  const submission = useReadingSubmission({
-    onDone: address.open,
-    path: READING_ROUTES.compatibility,
-    paid: true,
-    fallbackMessage: 'Failed to read your compatibility',
-  });
-  const submitting = submission.state.phase === 'submitting';
-  // Usable from first paint: a press before the code is ready is held and submitted once it is (ADR 0640).
-  useFirstTap(formRef, warmReading);
-  const hintId = useId();
-  // The first person starts as the reader's saved details ("for me").
-  const profile = useProfileChoice(self, setSelf);
+  const invalid = form.submission.invalid;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    profile.remember();
-    void submission.submitChecked('compatibility', {
+  const onSubmit = () =>
+    form.submit('compatibility', {
       name: self.name,
       date_of_birth: self.dateOfBirth,
       is_morning: self.isMorning,
@@ -77,7 +65,6 @@ function CompatibilityPage() {
       partner_date_of_birth: partner.dateOfBirth,
       partner_is_morning: partner.isMorning,
     });
-  };
 
   return (
     <section className="page page--narrow">
@@ -91,35 +78,24 @@ function CompatibilityPage() {
           number, where you meet and where you rub, with the working.
         </p>
       </header>
-      <div className="reading-form">
-        <form
-          ref={formRef}
-          method="post"
-          data-first-tap=""
-          className="form form-panel"
-          onSubmit={onSubmit}
-          noValidate
-          aria-busy={submitting}
-        >
-          <fieldset className="compatibility-person">
-            <legend>You</legend>
-            {profile.choice}
-            <PersonFields values={self} onChange={setSelf} invalid={submission.invalid} />
-          </fieldset>
-          <fieldset className="compatibility-person">
-            <legend>The other person</legend>
-            <PersonFields values={partner} onChange={setPartner} invalid={submission.invalid} field="partner_" />
-          </fieldset>
-          <Suspense fallback={<p className="reading-form__price">Paid with tokens</p>}>
-            <PriceNote kind="compatibility" />
-          </Suspense>
-          <button type="submit" className="button" disabled={submitting} aria-describedby={hintId}>
-            {submitting ? 'Reading both charts...' : 'Read Our Compatibility'}
-          </button>
-          <SubmitHint id={hintId} ready missing={[...missingOf(self), ...missingOf(partner, 'the other person’s')]} />
-        </form>
-        <ReadingOutcome submission={submission} shown={address.shown} showKey={address.showKey} />
-      </div>
+      <ReadingFormFrame
+        form={form}
+        onSubmit={onSubmit}
+        price="compatibility"
+        submitLabel="Read Our Compatibility"
+        submittingLabel="Reading both charts..."
+        missing={[...missingOf(self), ...missingOf(partner, 'the other person’s')]}
+      >
+        <fieldset className="compatibility-person">
+          <legend>You</legend>
+          {form.profile.choice}
+          <PersonFields values={self} onChange={setSelf} invalid={invalid} />
+        </fieldset>
+        <fieldset className="compatibility-person">
+          <legend>The other person</legend>
+          <PersonFields values={partner} onChange={setPartner} invalid={invalid} field="partner_" />
+        </fieldset>
+      </ReadingFormFrame>
     </section>
   );
 }
