@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { apiFetch } from '../../lib/api';
 import { deviceReading, type DeviceReading } from '../../lib/device-reading';
 import { SHARE_STATUS, shareOrCopy } from '../../lib/share-link';
+import { SharedLink, ShareStatus } from './SharedLink';
+import { messageOr, useBusyStatus } from './use-busy-status';
 import './keep-share.css';
 
 /** The link made for the reading kept on this device, with the key that stops it (kept on this device only). */
@@ -41,8 +43,7 @@ function store(share: DeviceShare | null): void {
 export default function DeviceShare({ title }: { title: string }) {
   const [kept, setKept] = useState<DeviceReading | null>(null);
   const [share, setShare] = useState<DeviceShare | null>(null);
-  const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, status, setStatus, run } = useBusyStatus();
   useEffect(() => {
     const reading = deviceReading();
     // Only the reading on screen: the device keeps the last one.
@@ -52,9 +53,8 @@ export default function DeviceShare({ title }: { title: string }) {
   }, [title]);
   if (!kept) return null;
 
-  const make = async () => {
-    setBusy(true);
-    try {
+  const make = () =>
+    run(async () => {
       let current = share;
       if (!current) {
         const body: DeviceShareRequest = {
@@ -70,17 +70,11 @@ export default function DeviceShare({ title }: { title: string }) {
       }
       const result = await shareOrCopy({ title: 'My numerology reading', url: current.url });
       setStatus(SHARE_STATUS[result] ?? '');
-    } catch (e) {
-      setStatus(e instanceof Error ? e.message : 'Could not make a share link.');
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, messageOr('Could not make a share link.'));
 
   const stop = async () => {
     if (!share) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await apiFetch(`/api/shares/free-reading/${share.token}/stop`, {
         method: 'POST',
         body: { stop_key: share.stopKey },
@@ -88,11 +82,7 @@ export default function DeviceShare({ title }: { title: string }) {
       store(null);
       setShare(null);
       setStatus('The link no longer works.');
-    } catch (e) {
-      setStatus(e instanceof Error ? e.message : 'Could not stop sharing.');
-    } finally {
-      setBusy(false);
-    }
+    }, messageOr('Could not stop sharing.'));
   };
 
   return (
@@ -101,26 +91,7 @@ export default function DeviceShare({ title }: { title: string }) {
         Share link
       </button>
       {share && <SharedLink url={share.url} busy={busy} onStop={() => void stop()} />}
-      <span role="status" className="field__hint">
-        {status}
-      </span>
-    </div>
-  );
-}
-
-/** The link, selectable, with what it shows and a way to stop it. */
-function SharedLink({ url, busy, onStop }: { url: string; busy: boolean; onStop: () => void }) {
-  return (
-    <div className="keep-share__link">
-      <label>
-        <span className="field__hint">
-          Anyone with this link sees your numbers and a summary, never your name or date of birth.
-        </span>
-        <input type="text" readOnly value={url} onFocus={(e) => e.target.select()} data-testid="share-url" />
-      </label>
-      <button type="button" className="button button--ghost button--small" disabled={busy} onClick={onStop}>
-        Stop sharing
-      </button>
+      <ShareStatus status={status} />
     </div>
   );
 }
