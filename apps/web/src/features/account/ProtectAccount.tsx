@@ -3,6 +3,7 @@ import { type FormEvent, useId } from 'react';
 import QRCode from 'react-qr-code';
 import { CodeInput } from '../../lib/CodeInput';
 import { CopyButton } from '../../lib/CopyButton';
+import { FormActions } from '../../lib/FormActions';
 import { Alert, Field } from '../../lib/form';
 import { downloadText } from '../../lib/save-text';
 import { type Setup, useProtectAccount } from './use-protect-account';
@@ -155,14 +156,13 @@ function SetupForm({
       <Field label="Code from the app">
         {(control) => <CodeInput control={control} value={code} onChange={onCode} />}
       </Field>
-      <div className="protect__actions">
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Checking…' : 'Confirm'}
-        </button>
-        <button type="button" className="button button--ghost" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions
+        className="protect__actions"
+        busy={busy}
+        submit="Confirm"
+        submitting="Checking…"
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import Passwordless from 'supertokens-web-js/recipe/passwordless';
 import { Alert, Field } from '../../lib/form';
 import { CodeInput } from '../../lib/CodeInput';
+import { FormActions } from '../../lib/FormActions';
 import { invalidate } from '../../lib/invalidate';
 import { queryKeys } from '../../lib/query-keys';
 import { continueWith, phoneSignInOffered, type SignInProvider, signInProviders } from '../../lib/sign-in-providers';
@@ -254,14 +255,7 @@ function ContactForm({ kind, value, error, busy, onChange, onSubmit, onCancel }:
           />
         )}
       </Field>
-      <div className="actions">
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Sending…' : 'Send code'}
-        </button>
-        <button type="button" className="button button--ghost" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions className="actions" busy={busy} submit="Send code" submitting="Sending…" onCancel={onCancel} />
     </form>
   );
 }
@@ -281,14 +275,13 @@ function CodeForm({
       <Field label="Code" hint={`The 6 digits we sent to ${sentTo}.`} error={error}>
         {(control) => <CodeInput control={control} value={code} onChange={onChange} />}
       </Field>
-      <div className="actions">
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Checking…' : kind === 'email' ? 'Add address' : 'Add number'}
-        </button>
-        <button type="button" className="button button--ghost" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions
+        className="actions"
+        busy={busy}
+        submit={kind === 'email' ? 'Add address' : 'Add number'}
+        submitting="Checking…"
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { type Dispatch, type FormEvent, useEffect, useRef } from 'react';
 import { Field } from '../../../lib/form';
 import { CodeInput } from '../../../lib/CodeInput';
+import { FormActions } from '../../../lib/FormActions';
 import { noticeText, type SignInEvent, type SignInState } from './sign-in-state';
 
 /** The second step: the 6-digit code that was sent, with resend, back and cancel. */
@@ -46,20 +47,20 @@ export function CodeStep({
           />
         )}
       </Field>
-      <div className="dialog__actions">
-        <button type="submit" className="button" disabled={state.busy}>
-          {state.busy ? 'Checking…' : 'Sign in'}
-        </button>
+      <FormActions
+        className="dialog__actions"
+        busy={state.busy}
+        submit="Sign in"
+        submitting="Checking…"
+        onCancel={onCancel}
+      >
         <button type="button" className="button button--ghost" onClick={onResend} disabled={state.busy}>
           Resend code
         </button>
         <button type="button" className="button button--ghost" onClick={onBack}>
           {phone ? 'Back to phone number' : 'Back to Email'}
         </button>
-        <button type="button" className="button button--ghost" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      </FormActions>
     </form>
   );
 }

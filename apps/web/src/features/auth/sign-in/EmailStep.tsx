@@ -1,5 +1,6 @@
 import { type Dispatch, type FormEvent, useEffect, useRef } from 'react';
 import { Field } from '../../../lib/form';
+import { FormActions } from '../../../lib/FormActions';
 import type { SignInProvider } from '../../../lib/sign-in-providers';
 import type { Channel, SignInEvent, SignInState } from './sign-in-state';
 
@@ -32,14 +33,13 @@ export function EmailStep({
         <ChannelChoice channel={state.channel} onChange={(channel) => dispatch({ type: 'channel', channel })} />
       )}
       <ContactField state={state} dispatch={dispatch} />
-      <div className="dialog__actions">
-        <button type="submit" className="button" disabled={state.busy}>
-          {state.busy ? 'Sending…' : 'Send code'}
-        </button>
-        <button type="button" className="button button--ghost" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions
+        className="dialog__actions"
+        busy={state.busy}
+        submit="Send code"
+        submitting="Sending…"
+        onCancel={onCancel}
+      />
       <ProviderButtons providers={providers} busy={state.busy} onProvider={onProvider} />
     </form>
   );
