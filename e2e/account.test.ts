@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type RunningSite, withSiteAndBrowser } from './helpers/app';
 import { openTopBarMenuIfCollapsed, signInThroughDialog } from './helpers/auth';
 import { seriousViolations } from './helpers/axe';
+import { postComprehensiveReport } from './helpers/readings';
 import { buyWithTestCard } from './helpers/tokens';
 
 describe('the account page', () => {
@@ -35,34 +36,8 @@ describe('the account page', () => {
     await history.getByRole('row', { name: /^Tokens bought · paid \$45\.00\b.* \+500 500$/ }).waitFor();
 
     // A paid reading shows up as a movement that links to the reading.
-    const status = await page.evaluate(async () => {
-      const res = await fetch('/generate-report/', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          name: 'Ada Lovelace',
-          date_of_birth: '1799-12-10',
-          is_morning: true,
-          report_type: 'comprehensive',
-        }),
-      });
-      return res.status;
-    });
-    expect(status).toBe(400); // born before 1800: refused, nothing spent
-    await page.evaluate(() =>
-      fetch('/generate-report/', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          name: 'Ada Lovelace',
-          date_of_birth: '1985-12-10',
-          is_morning: true,
-          report_type: 'comprehensive',
-        }),
-      }),
-    );
+    expect(await postComprehensiveReport(page, '1799-12-10')).toBe(400); // born before 1800: refused, nothing spent
+    await postComprehensiveReport(page, '1985-12-10');
     await page.reload();
     await history.getByRole('row', { name: /^Comprehensive report\b.* −50 450$/ }).waitFor();
     expect(await history.getByRole('row').count()).toBe(3); // header, reading, purchase

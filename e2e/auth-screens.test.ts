@@ -8,6 +8,7 @@ import { type RunningSite, withSiteAndBrowser } from './helpers/app';
 import { openTopBarMenuIfCollapsed, signInThroughDialog, topBarButton } from './helpers/auth';
 import { seriousViolations } from './helpers/axe';
 import { heightOf, smallestGap } from './helpers/geometry';
+import { postComprehensiveReport } from './helpers/readings';
 import { buyWithTestCard } from './helpers/tokens';
 
 /**
@@ -331,19 +332,7 @@ describe('the sign-in and account screens (issue 22, item 5)', () => {
           .getByRole('button', { name: 'Buy tokens' })
           .click();
         await buyWithTestCard(page, /Value Pack/, '$45.00');
-        await page.evaluate(() =>
-          fetch('/generate-report/', {
-            method: 'POST',
-            credentials: 'include',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({
-              name: 'Ada Lovelace',
-              date_of_birth: '1985-12-10',
-              is_morning: true,
-              report_type: 'comprehensive',
-            }),
-          }),
-        );
+        await postComprehensiveReport(page, '1985-12-10');
         await page.reload();
         const history = page.getByRole('table', { name: 'Where your tokens went' });
         const reading = history.getByRole('link', { name: 'Comprehensive report' });

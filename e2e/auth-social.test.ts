@@ -21,6 +21,16 @@ const PHONE = { width: 390, height: 800 };
 /** The sign-in page, where the prebuilt UI shows `?error=…` (it navigates to /auth or /auth/). */
 const isAuthPage = (url: URL) => url.pathname === '/auth' || url.pathname === '/auth/';
 
+/** Opens /auth, checks its buttons as the dialog's (issue 22): apart and 44 px tall, then continues with Peer ID. */
+async function continueWithPeerOnAuthPage(page: Page, siteUrl: string): Promise<void> {
+  await page.goto(siteUrl + '/auth');
+  const buttons = [page.getByRole('button', { name: 'Continue with Peer ID' }), page.locator('button[type="submit"]')];
+  await buttons[0]!.waitFor();
+  expect(await smallestGap(buttons)).toBeGreaterThanOrEqual(8);
+  for (const button of buttons) expect(await heightOf(button)).toBeGreaterThanOrEqual(44);
+  await page.getByRole('button', { name: 'Continue with Peer ID' }).click();
+}
+
 interface Methods {
   methods: { kind: string; label: string; providerId?: string; verified: boolean }[];
   contactEmail: string | null;
@@ -66,16 +76,7 @@ describe('social login through the SDK’s own UI against a real OpenID provider
     await withPage(browser, async ({ page }) => {
       const reader = account('full');
       peer.next = reader;
-      await page.goto(site.url + '/auth');
-      // The page's buttons, as the dialog's (issue 22): apart and 44 px tall.
-      const buttons = [
-        page.getByRole('button', { name: 'Continue with Peer ID' }),
-        page.locator('button[type="submit"]'),
-      ];
-      await buttons[0]!.waitFor();
-      expect(await smallestGap(buttons)).toBeGreaterThanOrEqual(8);
-      for (const button of buttons) expect(await heightOf(button)).toBeGreaterThanOrEqual(44);
-      await page.getByRole('button', { name: 'Continue with Peer ID' }).click();
+      await continueWithPeerOnAuthPage(page, site.url);
       await page.waitForURL(site.url + '/');
       await openTopBarMenuIfCollapsed(page);
       await page.getByRole('button', { name: 'Logout' }).waitFor();
@@ -207,16 +208,7 @@ describe('social login through the SDK’s own UI against a real OpenID provider
         verifier = ((await response.json()) as { pkceCodeVerifier: string }).pkceCodeVerifier;
         await route.fulfill({ response });
       });
-      await page.goto(site.url + '/auth');
-      // The page's buttons, as the dialog's (issue 22): apart and 44 px tall.
-      const buttons = [
-        page.getByRole('button', { name: 'Continue with Peer ID' }),
-        page.locator('button[type="submit"]'),
-      ];
-      await buttons[0]!.waitFor();
-      expect(await smallestGap(buttons)).toBeGreaterThanOrEqual(8);
-      for (const button of buttons) expect(await heightOf(button)).toBeGreaterThanOrEqual(44);
-      await page.getByRole('button', { name: 'Continue with Peer ID' }).click();
+      await continueWithPeerOnAuthPage(page, site.url);
       await page.waitForURL(site.url + '/');
     });
     expect(callbackUrl).toContain('code=');
