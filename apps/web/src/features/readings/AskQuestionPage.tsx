@@ -1,18 +1,15 @@
-import { Link } from 'react-router';
+import { ReadingPage } from './ReadingPage';
 import QuestionForm from './QuestionForm';
 import { withQueries } from '../../lib/query-client';
 import './question.css';
 
 function AskQuestionPage() {
   return (
-    <section className="page page--narrow">
-      <Link className="back-link" to="/">
-        ← Back to Home
-      </Link>
-      <header className="page__header">
-        <h1>Ask a question</h1>
-        <p className="page__lead">Ask one question in your own words: the answer reads it through your own numbers.</p>
-      </header>
+    <ReadingPage
+      back={{ to: '/', label: 'Back to Home' }}
+      title="Ask a question"
+      lead="Ask one question in your own words: the answer reads it through your own numbers."
+    >
       {/* The promise in a line, the details one tap away: the form starts on the first screen of a phone. */}
       <aside className="question-limits" aria-label="What numerology cannot answer">
         <p>
@@ -32,7 +29,7 @@ function AskQuestionPage() {
         </details>
       </aside>
       <QuestionForm />
-    </section>
+    </ReadingPage>
   );
 }
 

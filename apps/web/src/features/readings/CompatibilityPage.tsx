@@ -1,11 +1,12 @@
 import { READING_ROUTES } from '@app/contracts/reading-routes';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { withQueries } from '../../lib/query-client';
 import { PersonFields, type PersonValues } from './PersonFields';
 import { missingOf } from '../../lib/submit-hint';
 import { isPersonValues } from './reading-address';
 import { ReadingFormFrame } from './ReadingFormFrame';
+import { ReadingPage } from './ReadingPage';
 import { useReadingForm } from './use-reading-form';
 import './compatibility.css';
 
@@ -67,17 +68,11 @@ function CompatibilityPage() {
     });
 
   return (
-    <section className="page page--narrow">
-      <Link className="back-link" to="/analysis">
-        ← Back to Analysis
-      </Link>
-      <header className="page__header">
-        <h1>Compatibility Reading</h1>
-        <p className="page__lead">
-          Two people&rsquo;s numbers side by side: your Life Paths, Expressions and Soul Urges, your relationship
-          number, where you meet and where you rub, with the working.
-        </p>
-      </header>
+    <ReadingPage
+      back={{ to: '/analysis', label: 'Back to Analysis' }}
+      title="Compatibility Reading"
+      lead="Two people’s numbers side by side: your Life Paths, Expressions and Soul Urges, your relationship number, where you meet and where you rub, with the working."
+    >
       <ReadingFormFrame
         form={form}
         onSubmit={onSubmit}
@@ -96,7 +91,7 @@ function CompatibilityPage() {
           <PersonFields values={partner} onChange={setPartner} invalid={invalid} field="partner_" />
         </fieldset>
       </ReadingFormFrame>
-    </section>
+    </ReadingPage>
   );
 }
 

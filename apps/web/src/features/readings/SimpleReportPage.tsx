@@ -1,17 +1,14 @@
-import { Link } from 'react-router';
+import { ReadingPage } from './ReadingPage';
 import ReportForm from './ReportForm';
 
 export default function SimpleReportPage() {
   return (
-    <section className="page page--narrow">
-      <Link className="back-link" to="/analysis">
-        ← Back to Analysis
-      </Link>
-      <header className="page__header">
-        <h1>Simple Report</h1>
-        <p className="page__lead">Your core numbers from your name and date of birth, free of charge.</p>
-      </header>
+    <ReadingPage
+      back={{ to: '/analysis', label: 'Back to Analysis' }}
+      title="Simple Report"
+      lead="Your core numbers from your name and date of birth, free of charge."
+    >
       <ReportForm reportType="simple" />
-    </section>
+    </ReadingPage>
   );
 }
