@@ -12,6 +12,12 @@ function shareUrls(pageUrl: string, title: string) {
   };
 }
 
+type Network = keyof ReturnType<typeof shareUrls>;
+const NETWORKS: { network: Network; name: string }[] = [
+  { network: 'x', name: 'X' },
+  { network: 'facebook', name: 'Facebook' },
+];
+
 /**
  * Real links to the two networks' share pages. The absolute URL needs the site's origin, which only the
  * browser knows: it is filled in after hydration and checked again at click time, so the prerendered HTML
@@ -21,7 +27,7 @@ export function ShareLinks({ path, title }: { path: string; title: string }) {
   const [origin, setOrigin] = useState('');
   useEffect(() => setOrigin(window.location.origin), []);
   const urls = shareUrls(origin + path, title);
-  const refresh = (network: 'x' | 'facebook') => (e: MouseEvent<HTMLAnchorElement>) => {
+  const refresh = (network: Network) => (e: MouseEvent<HTMLAnchorElement>) => {
     e.currentTarget.href = shareUrls(window.location.origin + path, title)[network];
   };
   return (
@@ -30,24 +36,19 @@ export function ShareLinks({ path, title }: { path: string; title: string }) {
       <Suspense fallback={null}>
         <ShareButton title={title} />
       </Suspense>
-      <a
-        className="button button--ghost button--small"
-        href={urls.x}
-        target="_blank"
-        rel="noopener noreferrer"
-        onClick={refresh('x')}
-      >
-        Share on X<span className="visually-hidden"> (opens in a new tab)</span>
-      </a>
-      <a
-        className="button button--ghost button--small"
-        href={urls.facebook}
-        target="_blank"
-        rel="noopener noreferrer"
-        onClick={refresh('facebook')}
-      >
-        Share on Facebook<span className="visually-hidden"> (opens in a new tab)</span>
-      </a>
+      {NETWORKS.map(({ network, name }) => (
+        <a
+          key={network}
+          className="button button--ghost button--small"
+          href={urls[network]}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={refresh(network)}
+        >
+          {`Share on ${name}`}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      ))}
     </div>
   );
 }
