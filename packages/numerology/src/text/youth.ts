@@ -87,7 +87,7 @@ const YOUTH: Readonly<Record<number, YouthText>> = {
   },
 };
 
-export function youthOf(n: number): YouthText {
+function youthOf(n: number): YouthText {
   const y = YOUTH[n];
   if (!y) throw new RangeError(`no youth text written for ${n}`);
   return y;
@@ -104,7 +104,7 @@ const YOUTH_PINNACLE: Readonly<Partial<Record<number, string>>> = {
   8: 'a season of achievement and leadership, in which effort brings recognition and your responsibilities grow',
 };
 
-export function youthPinnacle(n: number, adult: string): string {
+function youthPinnacle(n: number, adult: string): string {
   return YOUTH_PINNACLE[n] ?? adult;
 }
 
@@ -119,7 +119,7 @@ export const YOUTH_PINNACLE_STAGE: Readonly<Record<1 | 2 | 3 | 4, string>> = {
 /** Keywords whose adult sense is a couple or wealth, in the word a reader under 18 is told instead. */
 const YOUTH_KEYWORD: Readonly<Record<string, string>> = { partnership: 'cooperation', power: 'drive' };
 
-export function youthKeyword(word: string): string {
+function youthKeyword(word: string): string {
   return YOUTH_KEYWORD[word] ?? word;
 }
 
