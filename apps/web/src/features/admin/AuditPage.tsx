@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../lib/dates';
 import { Alert, Field, LoadMoreButton } from '../../lib/form';
 import { adminKeys, type AuditFilter, fetchAudit } from './api';
+import { TableRegion } from './TableRegion';
 
 const FILTERS = ['action', 'actor', 'customer', 'from', 'to'] as const;
 
@@ -93,26 +94,23 @@ function AuditEntries({ filter }: { filter: AuditFilter }) {
           : `${entries.length}${audit.hasNextPage ? '+' : ''} ${entries.length === 1 ? 'entry' : 'entries'}.`}
       </p>
       {entries.length > 0 && (
-        <div className="admin__table" role="region" aria-labelledby="admin-audit" tabIndex={0}>
-          <table>
-            <caption id="admin-audit">Audit log, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Action</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Reason</th>
-                <th scope="col">Before → after</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <AuditRow key={e.id} entry={e} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TableRegion id="admin-audit" caption="Audit log, newest first">
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">Action</th>
+              <th scope="col">Customer</th>
+              <th scope="col">Reason</th>
+              <th scope="col">Before → after</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((e) => (
+              <AuditRow key={e.id} entry={e} />
+            ))}
+          </tbody>
+        </TableRegion>
       )}
       {audit.hasNextPage && (
         <LoadMoreButton loading={audit.isFetchingNextPage} onClick={() => void audit.fetchNextPage()}>

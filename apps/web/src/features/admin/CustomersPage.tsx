@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { Alert, Field } from '../../lib/form';
 import { ActionForm } from './ActionForm';
+import { TableRegion } from './TableRegion';
 import { adminKeys, fetchCustomer, grantTokens, refundPayment, resendReading, resendReceipt } from './api';
 import { toMinorUnits } from './money-input';
 
@@ -330,18 +331,6 @@ function RefundForm({
 
 const paymentLabel = (p: CustomerPayment) =>
   `${formatPrice(p.amount, p.currency)} for ${p.tokens.toLocaleString('en-US')} tokens`;
-
-/** A table that scrolls sideways on narrow screens, reachable by keyboard. */
-function TableRegion({ id, caption, children }: { id: string; caption: string; children: React.ReactNode }) {
-  return (
-    <div className="admin__table" role="region" aria-labelledby={id} tabIndex={0}>
-      <table>
-        <caption id={id}>{caption}</caption>
-        {children}
-      </table>
-    </div>
-  );
-}
 
 function Payments({ customer, onAction }: { customer: CustomerView; onAction: (a: Action) => void }) {
   if (customer.payments.length === 0) return <p>No payments.</p>;
