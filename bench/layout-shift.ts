@@ -14,7 +14,7 @@ import { BenchSkipped, type BenchResult } from './lib/results';
 import { startApp, type RunningApp } from './lib/servers';
 
 /** The home page and the reading forms: the pages where a shift moves a field under the reader's thumb. */
-export const CLS_PAGES = ['/', '/simple-report', '/comprehensive-report', '/ask-question', '/compatibility'];
+const CLS_PAGES = ['/', '/simple-report', '/comprehensive-report', '/ask-question', '/compatibility'];
 const CLS_TARGET = 0.01;
 
 /** `runs` loads of each page; the worst CLS is the figure (a shift that happens once in three loads is real). */

@@ -7,7 +7,7 @@ import { throttledPhone } from './phone';
  * `npm run bench` (bench/layout-shift.ts).
  */
 
-export interface Shift {
+interface Shift {
   value: number;
   at: number;
   sources: string[];
@@ -48,7 +48,7 @@ const OBSERVE = `var __name = (f) => f; (${String(() => {
 })})()`;
 
 /** CLS as Chromium reports it: the largest session window (shifts less than 1 s apart, at most 5 s long). */
-export function clsOf(shifts: Shift[]): number {
+function clsOf(shifts: Shift[]): number {
   let best = 0;
   let sum = 0;
   let start = -Infinity;
