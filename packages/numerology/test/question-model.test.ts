@@ -59,6 +59,8 @@ describe('the question model (ADR 0650, 0651)', { timeout: 60_000 }, () => {
       expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
     // The same words asking what numerology must not answer are still declined.
     expect(classifyQuestion('will my visa be approved before christmas').safe).toBe(false);
+    expect(classifyQuestion('will my h1b come through this year').safe).toBe(false);
+    expect(classifyQuestion('is my visa approved yet').safe).toBe(false);
     expect(classifyQuestion('will my husband die before me').class).toBe('death');
   });
 
