@@ -75,6 +75,26 @@ function useRestoredForm<F>(
 }
 
 /**
+ * Brings the form back into view, and keeps it there for a moment while what Back restores (the details, a
+ * notice, late fonts) changes its height, unless the reader scrolls first: the browser's scroll anchoring would
+ * otherwise keep a field in place and push the form's top out of view.
+ */
+function showForm(form: Element | null): void {
+  if (!form) return;
+  form.scrollIntoView({ block: 'start' });
+  if (typeof ResizeObserver === 'undefined') return;
+  const keep = new ResizeObserver(() => form.scrollIntoView({ block: 'start' }));
+  const stop = () => {
+    keep.disconnect();
+    for (const type of USER_SCROLLS) window.removeEventListener(type, stop);
+  };
+  keep.observe(form);
+  for (const type of USER_SCROLLS) window.addEventListener(type, stop, { passive: true, once: true });
+  window.setTimeout(stop, 2000);
+}
+const USER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
  * Back or Forward: the page follows the entry. Back to the form brings the form into view (not wherever the
  * browser would leave a page that just lost a long reading); a reading brings its own title into view.
  */
@@ -95,7 +115,7 @@ function useTraversal<F>(
     if (before !== null) latest.current.onTraverse();
     // A form remounted by Back (another page was in between) or left by Back from its reading.
     const returned = before === null ? entry.form !== undefined : before;
-    if (!showing && returned) latest.current.formRef.current?.scrollIntoView({ block: 'start' });
+    if (!showing && returned) showForm(latest.current.formRef.current);
     // Only when the entry changes, not when its reading finishes loading.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, hydrated]);
