@@ -55,6 +55,8 @@ describe('the question model (ADR 0650, 0651)', { timeout: 60_000 }, () => {
       'my H1B got approved last week!! will i make good friends in austin this year',
       'ICU nurse for ten years, is 2027 the year to move into teaching?',
       'my dad is a lawyer and wants me to join his firm, is that my path',
+      'is june better for me to sit my acca papers',
+      "i'm multi talented, which career suits me",
     ])
       expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
     // The same words asking what numerology must not answer are still declined.

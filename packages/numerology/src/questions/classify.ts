@@ -640,7 +640,7 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ['bet on', /\bbet (on|money|\d+\w*|my|the|a|everything|it all|big)\b|\bshould i bet\b/],
     [
       'table and slip',
-      /\b(red or black|odd or even|odds or evens)\b(?=.*\b(wheel|table|spin|roulette|play|put)\b)|\b(which|what) (legs|picks|selections|horses?|teams?) (should|do|shall) i (take|pick|back|put)\b|\b(multi|multis|same game multi|acca|accumulator|parlay)\b/,
+      /\b(red or black|odd or even|odds or evens)\b(?=.*\b(wheel|table|spin|roulette|play|put)\b)|\b(which|what) (legs|picks|selections|horses?|teams?) (should|do|shall) i (take|pick|back|put)\b|\b(same game multi|footy multi|multi bet|multis)\b/,
     ],
     ['race', /\b(horse|dog|greyhound) (race|racing|races)\b|\bgrand national\b|\bkentucky derby\b|\bmelbourne cup\b/],
   ],
@@ -692,7 +692,8 @@ const MODEL_DECLINES_AT = 0.7;
 /**
  * Rules that fire on a word alone ("visa", "lawyer", "bet", "pregnancy"): the word is as common in ordinary
  * questions (a visa already granted, a lawyer's career, betting on myself) as in ones to decline. Such a hit
- * declines only when the model also leans that way (ADR 0651). Self-harm and death are never gated.
+ * declines only when the model also leans that way (ADR 0651). Self-harm rules are never gated, and of death only
+ * the bare words ("death", "die").
  */
 const WORD_RULES: ReadonlySet<string> = new Set([
   'death: death',
