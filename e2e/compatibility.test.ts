@@ -68,6 +68,9 @@ describe('compatibility reading and a corrected Hebrew spelling, on a 390 px pho
     await page.goto(site.url + '/simple-report');
     await page.locator('form.form button[type=submit]:not([disabled])').waitFor();
     const form = page.locator('form.form').first();
+    // The details typed on the compatibility form come back here once the page is live: edit them then, as a
+    // reader would (typing into the page's HTML while they arrive joined the two names).
+    await expect.poll(() => form.getByLabel('Full name').inputValue()).toBe('Sarah Lynn Levy');
     await form.getByLabel('Full name').fill('Joy Smith');
     await form.getByLabel('Date of birth').fill('1990-05-17');
     await form.getByLabel('Name in Hebrew letters (optional)').fill('Joy');
