@@ -98,6 +98,13 @@ describe('understanding the question', () => {
     expect(names('my sister anjali is getting married in feb, any advice for my speech')).toEqual(['Anjali']);
   });
 
+  it('reads "last month" as a time, not as a question of whether something will last', () => {
+    expect(understandQuestion('i got my uk visa last month, how do i make friends in manchester', on).kind).not.toBe(
+      'last',
+    );
+    expect(understandQuestion('will my relationship with tom last', on).kind).toBe('last');
+  });
+
   it('reads a sister’s wedding as hers, not as a marriage with the reader', () => {
     const u = understandQuestion('my sister anjali is getting married in feb and i have to give a speech', on);
     expect(u.subject).toBe('Anjali’s wedding');

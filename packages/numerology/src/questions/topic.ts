@@ -61,7 +61,10 @@ export function formOf(words: readonly string[]): QuestionForm {
 export function kindOf(normalised: string): QuestionKind {
   const t = ` ${normalised} `;
   if (
-    / (last|lasting|endure|stand the test of time|go the distance|stay together|work out long term|forever) /.test(t)
+    // "last month" or "last time" says when, not whether something will last.
+    / (last(?! (month|week|year|night|time|weekend|summer|winter|spring|autumn|fall|christmas|day|days|weeks|months|years|one|chance|minute))|lasting|endure|stand the test of time|go the distance|stay together|work out long term|forever) /.test(
+      t,
+    )
   ) {
     return 'last';
   }
