@@ -9,7 +9,7 @@
  * sensitive subject is still declined. The figures, measured on a held-out set nobody tuning this file
  * reads, are in docs/decisions/0626-question-understanding.md.
  */
-import { readWithModel, type QuestionModel } from './model/model';
+import { readWithModel, type ModelReading, type QuestionModel } from './model/model';
 import { normaliseQuestion } from './normalise';
 
 export type UnsafeClass =
@@ -682,12 +682,23 @@ export function screenedText(question: string): string {
   return text.replace(/ {2,}/g, ' ').trim();
 }
 
-/**
- * How sure the question model must be before it declines a question the rules let through. Chosen with each
- * labelled set left out of training in turn (scripts/question-model-cv.ts, ADR 0651): on the five training
- * sets, 0.7 declined 1-2 points more than 0.8 for 0-1 point more refusals.
- */
-const MODEL_DECLINES_AT = 0.7;
+/** How sure each reading must be before it declines; the shipped values are `THRESHOLDS`. */
+export interface SafetyThresholds {
+  /**
+   * How sure the question model must be before it declines a question the rules let through. Chosen with
+   * each labelled set left out of training in turn (scripts/question-model-cv.ts, ADR 0651).
+   */
+  readonly modelDeclines: number;
+  /** How sure the model must be that a word-rule hit is meant (ADR 0651): a widow asking about love scores under 0.01. */
+  readonly wordRuleNeeds: number;
+  /**
+   * How likely self-harm must be for the crisis line to come first, whatever else the question touches
+   * (ADR 0651). Low on purpose: a veiled question ("would they cope without me") rarely scores high.
+   */
+  readonly selfHarm: number;
+}
+
+export const THRESHOLDS: SafetyThresholds = { modelDeclines: 0.7, wordRuleNeeds: 0.1, selfHarm: 0.3 };
 
 /**
  * Rules that fire on a word alone ("visa", "lawyer", "bet", "pregnancy"): the word is as common in ordinary
@@ -710,33 +721,65 @@ const WORD_RULES: ReadonlySet<string> = new Set([
   'investment: invest',
   'surgery: operation',
 ]);
-/** How sure the model must be that a word-rule hit is meant (ADR 0651): a widow asking about love scores under 0.01. */
-const WORD_RULE_NEEDS = 0.1;
+
 /**
- * How likely self-harm must be for the crisis line to come first, whatever else the question touches
- * (ADR 0651). Low on purpose: a veiled question ("would they cope without me") rarely scores high.
+ * Frames in which a sensitive word is only the background of an ordinary question: something already
+ * settled ("my visa finally came through", "the court case is over"), a celebration or someone else's news
+ * ("her baby shower", "a casino-themed party"), or the asker's own trade ("lawyer here"). In such a frame a
+ * word-rule hit is left to the model alone (ADR 0652).
  */
-const SELF_HARM_AT = 0.3;
+const ORDINARY_FRAMES: readonly RegExp[] = [
+  /\b(came|has come|have come) through\b|\bfinally (came|arrived|here|granted|approved|got)\b|\b(is|are|was|were|its|all|now|finally) (all |finally |now )?(over|done|finalised|finalized|settled|sorted|approved|granted|behind (me|us))\b|\balready (sorted|approved|granted|announced|done|told|here|born)\b|\b(years|months|weeks) ago\b|\b(is|are|was) (fine|well|healthy|okay|ok|home) now\b|\b(beat|survived|recovered from) \w+\b|\bin remission\b|\b(announced|told everyone|everyone knows)\b/,
+  /\b(baby shower|gender reveal|christening|baptism|godmother|godfather|naming ceremony|(hen|stag) (do|party|night|weekend)|themed|theme|fancy dress|set text|board game|video game|film|movie|novel)\b/,
+  // The asker's trade, unless the question turns to their own case ("… here, but my own thyroid").
+  /^(?!.*\b(my own|for me|myself)\b)(\w+ ){1,3}here\b/,
+];
+
+interface RuleHit {
+  readonly class: UnsafeClass;
+  readonly reason: string;
+}
+
+/** What the rules and the model each read in a question, before any threshold is applied. */
+export interface SafetySignals {
+  readonly reading: ModelReading;
+  /** The first rule that fires on its own, in the order of UNSAFE_CLASSES. */
+  readonly ruleHit?: RuleHit;
+  /** The first word rule that fired before it (declines only if the model agrees). */
+  readonly wordHit?: RuleHit;
+  /** The question sets its sensitive word in an ordinary frame (ORDINARY_FRAMES). */
+  readonly ordinaryFrame: boolean;
+}
 
 /** `model`: the shipped one, or another trained without some questions (scripts/question-model-cv.ts). */
-export function classifyQuestion(question: string, model?: QuestionModel): QuestionSafety {
+export function safetySignals(question: string, model?: QuestionModel): SafetySignals {
   const text = screenedText(question);
   const reading = readWithModel(text, model);
-  const crisis = reading.selfHarm >= SELF_HARM_AT;
-  let wordHit: QuestionSafety | undefined;
+  const ordinaryFrame = ORDINARY_FRAMES.some((frame) => frame.test(text));
+  let wordHit: RuleHit | undefined;
   for (const cls of UNSAFE_CLASSES) {
     for (const [name, pattern] of RULES[cls]) {
       if (!pattern.test(text)) continue;
-      const reason = `${cls}: ${name}`;
-      if (crisis && cls !== 'self-harm')
-        return { class: 'self-harm', safe: false, reason: `${reason}, model self-harm` };
-      if (!WORD_RULES.has(reason)) return { class: cls, safe: false, reason };
-      wordHit ??= { class: cls, safe: false, reason };
+      const hit = { class: cls, reason: `${cls}: ${name}` };
+      if (!WORD_RULES.has(hit.reason)) return { reading, ruleHit: hit, wordHit, ordinaryFrame };
+      wordHit ??= hit;
     }
   }
-  if (wordHit && reading.unsafe >= WORD_RULE_NEEDS) return wordHit;
-  if (crisis) return { class: 'self-harm', safe: false, reason: `self-harm: model ${reading.selfHarm.toFixed(2)}` };
-  if (reading.unsafe >= MODEL_DECLINES_AT) {
+  return { reading, wordHit, ordinaryFrame };
+}
+
+/** The decision: the crisis line first, then a rule, then a word rule the model agrees with, then the model. */
+export function decideSafety(signals: SafetySignals, t: SafetyThresholds = THRESHOLDS): QuestionSafety {
+  const { reading, ruleHit, wordHit } = signals;
+  if (reading.selfHarm >= t.selfHarm) {
+    const rule = ruleHit ?? wordHit;
+    const why = rule ? `${rule.reason}, model self-harm` : `self-harm: model ${reading.selfHarm.toFixed(2)}`;
+    return { class: 'self-harm', safe: false, reason: rule?.class === 'self-harm' ? rule.reason : why };
+  }
+  if (ruleHit) return { class: ruleHit.class, safe: false, reason: ruleHit.reason };
+  const wordNeeds = signals.ordinaryFrame ? t.modelDeclines : t.wordRuleNeeds;
+  if (wordHit && reading.unsafe >= wordNeeds) return { class: wordHit.class, safe: false, reason: wordHit.reason };
+  if (reading.unsafe >= t.modelDeclines) {
     return {
       class: reading.likeliest,
       safe: false,
@@ -744,4 +787,9 @@ export function classifyQuestion(question: string, model?: QuestionModel): Quest
     };
   }
   return { class: 'safe', safe: true };
+}
+
+/** `model`: the shipped one, or another trained without some questions (scripts/question-model-cv.ts). */
+export function classifyQuestion(question: string, model?: QuestionModel): QuestionSafety {
+  return decideSafety(safetySignals(question, model));
 }
