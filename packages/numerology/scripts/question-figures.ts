@@ -17,14 +17,17 @@ const DEV_SETS: Readonly<Record<string, string>> = {
   '--dev-5': 'question-dev-5.json',
 };
 const devFlag = Object.keys(DEV_SETS).find((flag) => process.argv.includes(flag));
-const second = devFlag !== undefined;
+// `--set question-train-e.json`: any labelled set in test/ (the training sets carry people and times too).
+const setIndex = process.argv.indexOf('--set');
+const named = setIndex > 0 ? process.argv[setIndex + 1] : undefined;
+const second = devFlag !== undefined || named !== undefined;
 const file = heldOut
   ? '../test/held-out/questions.json'
-  : `../test/${devFlag ? DEV_SETS[devFlag] : 'question-dev.json'}`;
+  : `../test/${named ?? (devFlag ? DEV_SETS[devFlag] : 'question-dev.json')}`;
 const set = JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as { items: LabelledItem[] };
 const figures = measureQuestions(set.items);
 console.log(
-  `${heldOut ? 'held-out' : second ? `development (${devFlag})` : 'development'} set:\n${figuresTable(figures)}`,
+  `${heldOut ? 'held-out' : second ? `development (${named ?? devFlag})` : 'development'} set:\n${figuresTable(figures)}`,
 );
 
 if (process.argv.includes('--list')) {

@@ -94,8 +94,17 @@ describe('understanding the question', () => {
     expect(names('Should I tell Will how I feel this summer?')).toEqual(['Will']);
     expect(names('hw do i know if Faith is the one, we met at uni last yr')).toEqual(['Faith']);
     expect(names('if faith is strong will it last')).toEqual([]);
-    // A month's short form is a month unless a name follows it.
+    // A month's short form is a month unless a name follows it or it stands where a person does.
     expect(names('my sister anjali is getting married in feb, any advice for my speech')).toEqual(['Anjali']);
+    expect(names('jan and i keep fighting, will it get better')).toEqual(['Jan']);
+    expect(names('should i marry jan in june')).toEqual(['Jan']);
+    expect(names('is jan a good month to move')).toEqual([]);
+  });
+
+  it('reads "me da" as a father and a question word after some context as an open question', () => {
+    const u = understandQuestion('me da passed in june, how can i honour him at christmas', on);
+    expect(u.topic.id).toBe('family');
+    expect(u.kind).toBe('open');
   });
 
   it('reads "last month" as a time, not as a question of whether something will last', () => {

@@ -190,7 +190,7 @@ const SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   girlfriend: ['gf'],
   boyfriend: ['bf'],
   husband: ['hubby'],
-  mother: ['mum', 'mom', 'mommy', 'mummy', 'mama', 'madre', 'mutter'],
+  mother: ['mum', 'mom', 'mommy', 'mummy', 'mama', 'mam', 'mammy', 'madre', 'mutter'],
   father: ['dad', 'daddy', 'papa', 'padre', 'pere', 'vater', 'pai'],
   grandmother: ['grandma', 'granny', 'nan', 'nana', 'gran', 'abuela', 'grandmere', 'oma'],
   grandfather: ['grandpa', 'grandad', 'granddad', 'abuelo', 'grandpere', 'opa'],

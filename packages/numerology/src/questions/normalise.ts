@@ -18,6 +18,8 @@ export function normaliseQuestion(question: string): string {
     .replace(/\bi'(ll|m|ve|d)\b/g, (_m, c: string) => `i ${CONTRACTION[c] ?? ''}`)
     .replace(/'/g, '')
     .replace(/&/g, ' and ')
+    // Irish and Scottish "me da", "my da": a father ("da" alone is too many other words).
+    .replace(/\b(me|my|our) da\b/g, 'my dad')
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 0);
   const out: string[] = [];

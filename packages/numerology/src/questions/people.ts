@@ -163,6 +163,10 @@ const PERSON_ACTS = new Set(
 const CLAUSE_OPENERS = new Set(
   `and but so since because cos coz when if now that after before until while as though although or`.split(/\s+/),
 );
+/** Helping verbs among PERSON_ACTS: after a month they say nothing of a person ("jan is cold"). */
+const AUX = new Set(
+  'is was has had and n will would could should might can does did never always just still finally'.split(' '),
+);
 const QUESTION_OPENERS = new Set(['is', 'does', 'will', 'did', 'can', 'could', 'would', 'has', 'was', 'should']);
 
 interface Word {
@@ -263,10 +267,16 @@ function isNameAt(words: readonly Word[], i: number): boolean {
   const kind = known === 'place' && MONTH_SHORT.has(w.low) ? 'unknown' : known;
   // A city, a country or a company is never a person, however it is written; a month's short form only when
   // a name follows ("with jun wei", not "in feb").
-  if (known === 'place' && !(MONTH_SHORT.has(w.low) && nameAt(words, i).width === 2)) return false;
   const prev = words[i - 1]?.low;
   const prev2 = words[i - 2]?.low;
   const next = words[i + 1]?.low;
+  const withMe =
+    ((prev === 'and' || prev === 'n') && (prev2 === 'me' || prev2 === 'i')) ||
+    ((next === 'and' || next === 'n') && (words[i + 2]?.low === 'i' || words[i + 2]?.low === 'me'));
+  // "jan and i", "marry jan", "jan keeps texting": a month's short form standing where a person does.
+  const personSlot =
+    withMe || PERSON_VERBS.has(prev ?? '') || (next !== undefined && PERSON_ACTS.has(next) && !AUX.has(next));
+  if (known === 'place' && !(MONTH_SHORT.has(w.low) && (nameAt(words, i).width === 2 || personSlot))) return false;
   const capitalised = /^\p{Lu}/u.test(w.raw) && !w.initial;
   const slot =
     (prev !== undefined && BEFORE.has(prev)) ||
@@ -310,9 +320,6 @@ function isNameAt(words: readonly Word[], i: number): boolean {
   if ((i === 0 || w.initial) && next === 'my' && RELATION_SET.has(words[i + 2]?.low ?? '') && kind !== 'word')
     return true;
   if (kind === 'name') return capitalised || slot || /\p{Lu}/u.test(w.raw.charAt(0));
-  const withMe =
-    ((prev === 'and' || prev === 'n') && (prev2 === 'me' || prev2 === 'i')) ||
-    ((next === 'and' || next === 'n') && (words[i + 2]?.low === 'i' || words[i + 2]?.low === 'me'));
   if (kind === 'noun' && ((prev !== undefined && PERSON_VERBS.has(prev)) || withMe)) return true;
   if (kind === 'noun') return capitalised && slot;
   // An acronym ("DOA", "CEO") is not a name unless it stands in a person's place.

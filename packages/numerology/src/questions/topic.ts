@@ -91,6 +91,10 @@ export function kindOf(normalised: string): QuestionKind {
   ) {
     return 'yes-no';
   }
+  // A question word before the asking verb, after some context: "me da passed in june, how can i honour him".
+  if (/ (what|how|why|where|who|which) (will|is|am|are|can|could|would|do|does|did|should|shall) /.test(t)) {
+    return 'open';
+  }
   // A yes-or-no question after some context ("me and priya keep fighting, will things get better").
   if (
     / (will|is it|am i|are we|can i|could i|would it|do i|does he|does she) /.test(t) &&
