@@ -143,21 +143,11 @@ const WORD_TABLES = ['apps/web/src/features/legal/*Page.tsx', 'packages/numerolo
 // Functions still longer than that, being split by their owners (issue 20: the engine's writers; issue 24: the
 // web app's components, the server's registrars); each line goes when its file is done.
 const SPLITTING = [
-  'apps/web/src/features/account/SignInMethods.tsx',
-  'apps/web/src/features/admin/BarChart.tsx',
-  'apps/web/src/features/admin/CustomersPage.tsx',
-  'apps/web/src/features/admin/InboxPage.tsx',
-  'apps/web/src/features/auth/MfaRecovery.tsx',
-  'apps/web/src/features/readings/CompatibilityPage.tsx',
-  'apps/web/src/features/readings/KeepAndShare.tsx',
   'apps/web/src/features/readings/PersonFields.tsx',
   'apps/web/src/features/readings/QuestionForm.tsx',
   'apps/web/src/features/readings/ReadingView.tsx',
   'apps/web/src/features/readings/TreeOfLife.tsx',
   'apps/web/src/features/readings/use-profile-choice.tsx',
-  'apps/web/src/features/readings/use-reading-address.ts',
-  'apps/web/src/features/readings/use-reading-submission.ts',
-  'apps/web/src/features/tokens/BuyTokensModal.tsx',
   'packages/numerology/src/questions/time/calendars.ts',
   'packages/numerology/src/transliterate.ts',
   'packages/numerology/src/write/question.ts',
