@@ -15,6 +15,7 @@ const DEV_SETS: Readonly<Record<string, string>> = {
   '--dev-3': 'question-dev-3.json',
   '--dev-4': 'question-dev-4.json',
   '--dev-5': 'question-dev-5.json',
+  '--dev-6': 'question-dev-6.json',
 };
 const devFlag = Object.keys(DEV_SETS).find((flag) => process.argv.includes(flag));
 // `--set question-train-e.json`: any labelled set in test/ (the training sets carry people and times too).

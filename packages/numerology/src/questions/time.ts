@@ -42,6 +42,8 @@ export interface AskedTime {
   readonly named: boolean;
   /** Set when the words name a time wholly before the asking day: from/to are then that past range. */
   readonly past?: true;
+  /** A past time told as background, in a clause that does not ask ("seeing each other since march, is he the one"). */
+  readonly aside?: true;
 }
 
 /** A time the words name, before clamping to the asking day. */
@@ -951,7 +953,8 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
   const isPast = (h: Hit) => before(h.period.to, askedOn);
   const future = hits.filter((h) => !isPast(h));
   const pool = future.length ? future : hits;
-  const chosen = pool.find((h) => clauseStartsAsking(s, h.start)) ?? pool[0]!;
+  const asking = pool.find((h) => clauseStartsAsking(s, h.start));
+  const chosen = asking ?? pool[0]!;
   let p = chosen.period;
   // "between X and Y", "X or Y", "from X to Y": one range over both.
   const next = pool[pool.indexOf(chosen) + 1];
@@ -973,7 +976,8 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
       p = period(p.from, to, named);
     }
   }
-  return finish(p, askedOn);
+  const found = finish(p, askedOn);
+  return found.past && !asking ? { ...found, aside: true } : found;
 }
 
 function finish(p: Period, on: CalendarDate): AskedTime {

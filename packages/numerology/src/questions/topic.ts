@@ -97,7 +97,9 @@ export function kindOf(normalised: string): QuestionKind {
   }
   // A yes-or-no question after some context ("me and priya keep fighting, will things get better").
   if (
-    / (will|is it|am i|are we|can i|could i|would it|do i|does he|does she) /.test(t) &&
+    / (will|is it|is he|is she|is this|is that|are they|am i|are we|can i|could i|would it|do i|does he|does she|has he|has she) /.test(
+      t,
+    ) &&
     !/^ (what|how|why|where|who|which) /.test(t)
   ) {
     return 'yes-no';

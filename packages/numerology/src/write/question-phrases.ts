@@ -4,6 +4,7 @@
  * it: a yes/no question is "weighed", a when question has its "timing found".
  */
 import type { QuestionKind } from '../questions/topic';
+import { capitalise } from './markdown';
 
 type ByKind<T> = Readonly<Record<QuestionKind, T>>;
 
@@ -106,7 +107,7 @@ export const THEIR_SHARE: ByKind<(who: string) => string> = {
   when: (who) => `The timing is shared with ${who}, whose cycles this reading cannot see.`,
   last: (who) => `What lasts rests with ${who} as much as with you.`,
   meaning: (who) => `What the time holds for the two of you depends on ${who} too.`,
-  open: (who) => `${who} has a part in this that your chart cannot show.`,
+  open: (who) => `${capitalise(who)} has a part in this that your chart cannot show.`,
 };
 
 /** What the compatibility reading would add, by kind of question (`area`: the topic's short form). */

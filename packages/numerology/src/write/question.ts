@@ -231,15 +231,16 @@ function otherPersonSection(
     : pick(
         [
           `This answer depends on ${who} as much as on you, and ${needs} to read their side: without ${whose} ${dates} this reading cannot say anything about their feelings or choices, so it reads only yours.`,
-          `${capitalise(who)} is half of ${subject ?? 'this question'}, and ${needs} to read that half: this reading holds only your chart, so it says nothing of ${whose} feelings or choices.`,
-          `Only your side of ${subject ?? 'this'} is read here: ${needs} for the other side, and without ${whose} ${dates} no reading can speak for ${who}.`,
+          `${capitalise(who)} is the other side of this question, and ${needs} to read that side: this reading holds only your chart, so it says nothing of ${whose} feelings or choices.`,
+          `Only your side of this is read here: ${needs} for the other side, and without ${whose} ${dates} no reading can speak for ${who}.`,
         ],
         seed,
         9,
       );
+  // Our phrase for the subject, when it does not already name them, says what they have a say in.
   const share =
     subject && !(person.name && subject.includes(person.name))
-      ? `${capitalise(who)} ${plural ? 'have' : 'has'} a share in ${subject} that your chart cannot show.`
+      ? `${capitalise(who)} ${plural ? 'have' : 'has'} a say in ${subject}, and your chart cannot show it.`
       : THEIR_SHARE[kind](who);
   const offer = plural
     ? `The [compatibility reading](${link}) reads two charts side by side: with the date of birth of the one who matters most here, it says more about ${COMPATIBILITY_SAYS[kind](area)} than yours alone.`
@@ -274,7 +275,8 @@ function yearFacet(plan: AnswerPlan): string {
 }
 
 /** Section 3: the reader's own number for the topic, and how it meets the time asked about. */
-function numberSection(plan: AnswerPlan, label: string, about: string | undefined, area: string | undefined): string[] {
+/** `about`: our phrase for the subject (its second and last mention before the answer), else the topic's short form. */
+function numberSection(plan: AnswerPlan, label: string, about: string | undefined): string[] {
   const { kind, topic, n } = plan;
   const nm = meaningOf(n);
   const out = [`## What your ${label} ${n} says`];
@@ -296,7 +298,7 @@ function numberSection(plan: AnswerPlan, label: string, about: string | undefine
             ? `You move best here when the moment lets you bring ${nm.quality}.`
             : firstSentence(topicMeaning(nm, topic.field));
   out.push(
-    `Your ${label} ${n} (${nm.title})${plan.key === 'lifePath' ? ', the thread of your whole chart,' : ''} speaks for ${area ? 'this' : 'a question like this'}: ${lowerFirst(facet.replace(/: /g, ', ').replace(/[.!]$/, ''))}${relation}.`,
+    `Your ${label} ${n} (${nm.title})${plan.key === 'lifePath' ? ', the thread of your whole chart,' : ''} speaks for ${about ? 'this' : 'a question like this'}: ${lowerFirst(facet.replace(/: /g, ', ').replace(/[.!]$/, ''))}${relation}.`,
   );
   const timeValue = plan.cycle.value;
   const timeWhat = cycleName(plan);
@@ -325,10 +327,13 @@ export function questionMarkdown(ctx: WriterContext, u: QuestionUnderstanding, t
   const { kind, topic, n, time } = plan;
   const nm = meaningOf(n);
   const label = NUMBER_LABEL[plan.key];
-  const area = ['timing', 'decision', 'general'].includes(topic.id) ? undefined : topic.short;
+  const area = areaOf(topic);
   // The topic in full once, where the question is read back; after that our phrase for it, or its short form.
   const aboutFirst = u.subject ?? (area ? topic.label : undefined);
   const about = u.subject ?? area;
+  // A short phrase ("starting a business") bears saying again; a long clause ("whether this is the right
+  // partner") is said in the opening, the number and the answer only, and the topic's short form elsewhere.
+  const again = u.subject && u.subject.split(' ').length <= 3 && !u.subject.startsWith('whether') ? u.subject : area;
   const timeName = time?.label;
   // Everyone the question names is named; the one our subject phrase already names is not said twice.
   const others = u.people.filter((p) => !(p.name && u.subject?.includes(p.name))).map(personName);
@@ -350,17 +355,17 @@ export function questionMarkdown(ctx: WriterContext, u: QuestionUnderstanding, t
       1,
     ),
   );
-  if (plan.pastTime) {
+  if (plan.pastTime && !plan.pastTime.aside) {
     out.push(
       `The time your question names has already passed, so this answer reads the year ahead from ${dayLabel(today)} instead.`,
     );
   }
 
   // 2. The time the question is about, with its working.
-  out.push(...timeSection(chart, plan, kind, about));
+  out.push(...timeSection(chart, plan, kind, again));
 
   // 3. The reader's own number for the topic; which side of it speaks depends on the kind of question.
-  out.push(...numberSection(plan, label, about, area));
+  out.push(...numberSection(plan, label, about));
 
   // 4. The answer itself.
   const lp = plan.lifePath;
@@ -382,7 +387,7 @@ export function questionMarkdown(ctx: WriterContext, u: QuestionUnderstanding, t
   const named = namedMonths(plan);
   if (named.length) {
     bullets.push(
-      `- Personal Month${named.length > 1 ? 's' : ''} ${listJoin(named.map((g) => `${g.pm} (${monthLabel(g)})`))}: the month${named.length > 1 ? 's' : ''} inside ${time ? timeRef(time) : 'the year ahead'} that favour${named.length > 1 ? '' : 's'} ${u.subject ?? area ?? 'it'}`,
+      `- Personal Month${named.length > 1 ? 's' : ''} ${listJoin(named.map((g) => `${g.pm} (${monthLabel(g)})`))}: the month${named.length > 1 ? 's' : ''} inside ${time ? timeRef(time) : 'the year ahead'} that favour${named.length > 1 ? '' : 's'} ${again ?? 'it'}`,
     );
   }
   // A question about one day has already named its day in the line above.
@@ -501,6 +506,11 @@ function timeSection(chart: Chart, plan: AnswerPlan, kind: QuestionKind, area: s
   }
 }
 
+/** The topic's short form ("your love life"), or nothing for timing, decisions and general questions. */
+function areaOf(topic: Topic): string | undefined {
+  return ['timing', 'decision', 'general'].includes(topic.id) ? undefined : topic.short;
+}
+
 function answerText(
   plan: AnswerPlan,
   nm: ReturnType<typeof meaningOf>,
@@ -510,6 +520,7 @@ function answerText(
   seed: number,
 ): string {
   const { kind, n, time, goodMonths } = plan;
+  const area = areaOf(plan.topic);
   const on = about ? `On ${about}, the numbers` : 'The numbers';
   const within = time ? (time.span === 'day' ? ` for ${timeRef(time)}` : ` within ${timeRef(time)}`) : '';
   const first = goodMonths[0];
@@ -530,8 +541,8 @@ function answerText(
     }
     return {
       yes: `${on} lean towards yes${within}. ${plan.sameFamily ? `Your ${label} ${n} and the ${v} of ${whenName} point the same way: what you hope for fits who you are, and the timing helps it along` : `The ${v} of ${whenName} favours it, even if it asks something new of your ${label} ${n}`}, so ${pick(['meet it halfway', 'do your part with an open heart', 'keep your side of it steady and generous'], seed, 4)}.`,
-      'not-yet': `${on} lean towards a yes, ${time?.span === 'day' ? `though ${timeRef(time)} alone does not carry it` : 'but not straight away'}${within}. Part of your chart supports ${about ?? 'it'} and part is still forming, so ${next ? `it is likelier to show itself around ${next}` : `${noMonth}; do your part meanwhile`}.`,
-      reflect: `${on} counsel patience rather than a yes${within}, which is not a no: this stretch is better for preparing than for expecting an answer. ${pick(['Put your energy into what is yours to do', 'Look after what you can influence', 'Keep doing your part calmly'], seed, 3)}${next ? `; your cycles open for ${about ?? 'it'} around ${monthLabel(first ?? plan.today)}` : ''}.`,
+      'not-yet': `${on} lean towards a yes, ${time?.span === 'day' ? `though ${timeRef(time)} alone does not carry it` : 'but not straight away'}${within}. Part of your chart supports ${area ?? 'it'} and part is still forming${next ? `, so it is likelier to show itself around ${next}` : `; ${noMonth}: do your part meanwhile`}.`,
+      reflect: `${on} counsel patience rather than a yes${within}, which is not a no: this stretch is better for preparing than for expecting an answer. ${pick(['Put your energy into what is yours to do', 'Look after what you can influence', 'Keep doing your part calmly'], seed, 3)}${next ? `; your cycles open for it around ${monthLabel(first ?? plan.today)}` : ''}.`,
     }[leaning];
   }
   if (kind === 'when' && time && (plan.cycle.on === 'month' || plan.cycle.on === 'day' || time.span === 'days')) {
