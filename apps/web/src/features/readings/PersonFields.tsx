@@ -1,5 +1,5 @@
 import { EARLIEST_BIRTH_DATE, HEBREW_NAME_MAX, NAME_MAX } from '@app/contracts/reading-limits';
-import { useEffect, useId, useRef } from 'react';
+import { type RefObject, useEffect, useId, useRef } from 'react';
 import { DateField } from '../../lib/DateField';
 import { Field } from '../../lib/form';
 
@@ -30,37 +30,15 @@ export function PersonFields({
   field?: '' | 'partner_';
 }) {
   const id = useId();
-  const nameRef = useRef<HTMLInputElement>(null);
-  const dobRef = useRef<HTMLInputElement>(null);
-  const morningRef = useRef<HTMLInputElement>(null);
-  const hebrewRef = useRef<HTMLInputElement>(null);
+  const refs = useTypedBeforeHydration(values, onChange);
   const self = field === '';
-  // What a reader typed before the page finished loading is kept: adopt what the browser holds at hydration.
-  useEffect(() => {
-    const typed: PersonValues = {
-      name: nameRef.current?.value ?? '',
-      dateOfBirth: dobRef.current?.value ?? '',
-      isMorning: morningRef.current?.checked ?? false,
-      ...(hebrewRef.current ? { hebrewName: hebrewRef.current.value } : {}),
-    };
-    if (
-      typed.name !== values.name ||
-      typed.dateOfBirth !== values.dateOfBirth ||
-      typed.isMorning !== values.isMorning ||
-      (typed.hebrewName ?? '') !== (values.hebrewName ?? '')
-    ) {
-      onChange(typed);
-    }
-    // Once, right after hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   return (
     <>
       <Field label="Full name">
         {(control) => (
           <input
             {...control}
-            ref={nameRef}
+            ref={refs.name}
             name={`${field}name`}
             type="text"
             autoComplete={self ? 'name' : 'off'}
@@ -74,7 +52,7 @@ export function PersonFields({
       </Field>
       <DateField
         label="Date of birth"
-        inputRef={dobRef}
+        inputRef={refs.dateOfBirth}
         name={`${field}date_of_birth`}
         autoComplete={self ? 'bday' : 'off'}
         required
@@ -85,7 +63,7 @@ export function PersonFields({
       />
       <label className="checkbox">
         <input
-          ref={morningRef}
+          ref={refs.isMorning}
           type="checkbox"
           name={`${field}is_morning`}
           checked={values.isMorning}
@@ -101,28 +79,82 @@ export function PersonFields({
         evening&rsquo;s sunset.
       </p>
       {hebrewSpelling && (
-        <Field
-          label="Name in Hebrew letters (optional)"
-          hint="Leave it empty and your reading suggests a spelling by sound and common usage. If your name is written differently in Hebrew, type it here (Hebrew letters and spaces): the gematria follows your spelling."
-        >
-          {(control) => (
-            <input
-              {...control}
-              ref={hebrewRef}
-              name="hebrew_name"
-              type="text"
-              lang="he"
-              dir="rtl"
-              autoComplete="off"
-              maxLength={HEBREW_NAME_MAX}
-              aria-invalid={invalid === 'hebrew_name' || undefined}
-              value={values.hebrewName ?? ''}
-              onChange={(e) => onChange({ ...values, hebrewName: e.target.value })}
-            />
-          )}
-        </Field>
+        <HebrewNameField
+          inputRef={refs.hebrewName}
+          value={values.hebrewName ?? ''}
+          invalid={invalid === 'hebrew_name'}
+          onValue={(hebrewName) => onChange({ ...values, hebrewName })}
+        />
       )}
     </>
+  );
+}
+
+/**
+ * What a reader typed before the page finished loading is kept: right after hydration, the values the
+ * browser holds in the fields (through these refs) are adopted when they differ from `values`.
+ */
+function useTypedBeforeHydration(values: PersonValues, onChange: (next: PersonValues) => void) {
+  const refs = {
+    name: useRef<HTMLInputElement>(null),
+    dateOfBirth: useRef<HTMLInputElement>(null),
+    isMorning: useRef<HTMLInputElement>(null),
+    hebrewName: useRef<HTMLInputElement>(null),
+  };
+  useEffect(() => {
+    const typed: PersonValues = {
+      name: refs.name.current?.value ?? '',
+      dateOfBirth: refs.dateOfBirth.current?.value ?? '',
+      isMorning: refs.isMorning.current?.checked ?? false,
+      ...(refs.hebrewName.current ? { hebrewName: refs.hebrewName.current.value } : {}),
+    };
+    if (
+      typed.name !== values.name ||
+      typed.dateOfBirth !== values.dateOfBirth ||
+      typed.isMorning !== values.isMorning ||
+      (typed.hebrewName ?? '') !== (values.hebrewName ?? '')
+    ) {
+      onChange(typed);
+    }
+    // Once, right after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return refs;
+}
+
+/** The optional field that corrects the Hebrew spelling of the name (the gematria follows it). */
+function HebrewNameField({
+  inputRef,
+  value,
+  invalid,
+  onValue,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  value: string;
+  invalid: boolean;
+  onValue: (hebrewName: string) => void;
+}) {
+  return (
+    <Field
+      label="Name in Hebrew letters (optional)"
+      hint="Leave it empty and your reading suggests a spelling by sound and common usage. If your name is written differently in Hebrew, type it here (Hebrew letters and spaces): the gematria follows your spelling."
+    >
+      {(control) => (
+        <input
+          {...control}
+          ref={inputRef}
+          name="hebrew_name"
+          type="text"
+          lang="he"
+          dir="rtl"
+          autoComplete="off"
+          maxLength={HEBREW_NAME_MAX}
+          aria-invalid={invalid || undefined}
+          value={value}
+          onChange={(e) => onValue(e.target.value)}
+        />
+      )}
+    </Field>
   );
 }
 

@@ -94,25 +94,30 @@ export default function QuestionForm() {
           />
         )}
       </Field>
-      <fieldset className="question-examples">
-        <legend>Or start from an example</legend>
-        <ul>
-          {EXAMPLE_QUESTIONS.map((example) => (
-            <li key={example}>
-              <button
-                type="button"
-                className="button button--ghost"
-                onClick={() => {
-                  setQuestion(example);
-                  questionRef.current?.focus();
-                }}
-              >
-                {example}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      <QuestionExamples
+        onPick={(example) => {
+          setQuestion(example);
+          questionRef.current?.focus();
+        }}
+      />
     </ReadingFormFrame>
+  );
+}
+
+/** The example questions as buttons: a click puts one in the question field. */
+function QuestionExamples({ onPick }: { onPick: (example: string) => void }) {
+  return (
+    <fieldset className="question-examples">
+      <legend>Or start from an example</legend>
+      <ul>
+        {EXAMPLE_QUESTIONS.map((example) => (
+          <li key={example}>
+            <button type="button" className="button button--ghost" onClick={() => onPick(example)}>
+              {example}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
   );
 }

@@ -2,7 +2,7 @@ import type { ReadingKind } from '@app/contracts/reading-limits';
 import type { Highlight, TreeOfLifeLights } from '@app/contracts/readings';
 import { withoutLeadingHeading } from '@app/contracts/reading-text';
 import { lexer } from 'marked';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { emailReading } from './api';
 import { bringIntoView } from './bring-into-view';
@@ -49,7 +49,6 @@ export function ReadingView({
   kind,
   focusOnShow = false,
 }: ReadingViewProps) {
-  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   const body = withoutLeadingHeading(markdown);
   const article = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -63,34 +62,10 @@ export function ReadingView({
   useEffect(() => {
     if (focusOnShow && article.current && heading.current) bringIntoView(article.current, heading.current);
   }, [focusOnShow, title]);
-  const copy = async () => {
-    try {
-      // The text as the page shows it: no Markdown marks ("##", "**").
-      await navigator.clipboard.writeText(`${title}\n\n${prose.current?.innerText.trim() ?? body}`);
-      setCopied('copied');
-    } catch {
-      setCopied('failed');
-    }
-  };
   return (
     <article ref={article} className={tree ? 'reading reading--with-tree' : 'reading'} aria-labelledby="reading-title">
       {receipt && <p className="reading__receipt">{receipt}</p>}
-      <div className="reading__actions">
-        <button type="button" className="button button--ghost button--small" onClick={() => window.print()}>
-          Print
-        </button>
-        <button type="button" className="button button--ghost button--small" onClick={() => void copy()}>
-          {copied === 'copied' ? 'Copied' : 'Copy text'}
-        </button>
-        {readingId && <EmailButton readingId={readingId} />}
-        <span className="visually-hidden" role="status">
-          {copied === 'copied'
-            ? 'Reading copied to the clipboard'
-            : copied === 'failed'
-              ? 'Could not copy the reading'
-              : ''}
-        </span>
-      </div>
+      <ReadingActions title={title} body={body} prose={prose} readingId={readingId} />
       {readingId && (
         <Suspense fallback={null}>
           <KeepAndShare readingId={readingId} title={title} />
@@ -106,25 +81,7 @@ export function ReadingView({
           {title}
         </h2>
         {sections.length > 0 && <ReadingContents sections={sections} />}
-        {highlights.length > 0 && (
-          <ul className="reading__highlights" aria-label="Your numbers">
-            {highlights.map((h) => (
-              <li key={h.label} className="reading__highlight">
-                <span className="reading__highlight-label">{h.label}</span>
-                <span
-                  className={
-                    h.value.length > 8
-                      ? 'reading__highlight-value reading__highlight-value--long'
-                      : 'reading__highlight-value'
-                  }
-                >
-                  {h.value}
-                </span>
-                <span className="reading__highlight-meaning">{h.meaning}</span>
-              </li>
-            ))}
-          </ul>
-        )}
+        {highlights.length > 0 && <Highlights highlights={highlights} />}
         <div className="reading__body">
           {tree && <TreeOfLife tree={tree} highlights={highlights} names={pairNames(title)} />}
           <div ref={prose} className="prose" data-testid="reading-text">
@@ -139,6 +96,71 @@ export function ReadingView({
         </Suspense>
       )}
     </article>
+  );
+}
+
+/** Print, copy the text as the page shows it, and (a saved reading) e-mail it; a status line says how a copy went. */
+function ReadingActions({
+  title,
+  body,
+  prose,
+  readingId,
+}: {
+  title: string;
+  body: string;
+  prose: RefObject<HTMLDivElement | null>;
+  readingId: string | null | undefined;
+}) {
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const copy = async () => {
+    try {
+      // The text as the page shows it: no Markdown marks ("##", "**").
+      await navigator.clipboard.writeText(`${title}\n\n${prose.current?.innerText.trim() ?? body}`);
+      setCopied('copied');
+    } catch {
+      setCopied('failed');
+    }
+  };
+  return (
+    <div className="reading__actions">
+      <button type="button" className="button button--ghost button--small" onClick={() => window.print()}>
+        Print
+      </button>
+      <button type="button" className="button button--ghost button--small" onClick={() => void copy()}>
+        {copied === 'copied' ? 'Copied' : 'Copy text'}
+      </button>
+      {readingId && <EmailButton readingId={readingId} />}
+      <span className="visually-hidden" role="status">
+        {copied === 'copied'
+          ? 'Reading copied to the clipboard'
+          : copied === 'failed'
+            ? 'Could not copy the reading'
+            : ''}
+      </span>
+    </div>
+  );
+}
+
+/** The person's numbers as small cards above the text. */
+function Highlights({ highlights }: { highlights: readonly Highlight[] }) {
+  return (
+    <ul className="reading__highlights" aria-label="Your numbers">
+      {highlights.map((h) => (
+        <li key={h.label} className="reading__highlight">
+          <span className="reading__highlight-label">{h.label}</span>
+          <span
+            className={
+              h.value.length > 8
+                ? 'reading__highlight-value reading__highlight-value--long'
+                : 'reading__highlight-value'
+            }
+          >
+            {h.value}
+          </span>
+          <span className="reading__highlight-meaning">{h.meaning}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,3 +1,4 @@
+import type { ProfileRequest } from '@app/contracts/profile';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useSession } from '../../lib/session';
 import { loadProfile, saveProfile, type Profile } from '../../lib/profile';
@@ -26,17 +27,7 @@ export function useProfileChoice<V extends PersonValues>(
   const session = useSession();
   const signedIn = session.status === 'signed-in';
   const userId = session.status === 'signed-in' ? session.userId : null;
-  // undefined while the profile is still loading.
-  const [profile, setProfile] = useState<Profile | null | undefined>(undefined);
-  useEffect(() => {
-    if (!userId) return setProfile(null);
-    let live = true;
-    setProfile(undefined);
-    void loadProfile(userId).then((p) => live && setProfile(p));
-    return () => {
-      live = false;
-    };
-  }, [userId]);
+  const [profile, setProfile] = useProfile(userId);
   const [forWhom, setForWhom] = useState<ForWhom>('me');
   const filled = useRef(false);
   const id = useId();
@@ -68,27 +59,9 @@ export function useProfileChoice<V extends PersonValues>(
       hebrewName: values.hebrewName ?? rememberedPersonDetails()?.hebrewName ?? profile?.hebrew_name ?? undefined,
     });
     if (!userId) return;
-    const hebrew = values.hebrewName?.trim();
-    const same =
-      profile &&
-      profile.name === values.name.trim() &&
-      profile.date_of_birth === values.dateOfBirth &&
-      profile.is_morning === values.isMorning &&
-      (values.hebrewName === undefined || (profile.hebrew_name ?? '') === (hebrew ?? ''));
-    if (same) return;
-    saveProfile(userId, {
-      name: values.name,
-      date_of_birth: values.dateOfBirth,
-      is_morning: values.isMorning,
-      // A form without the Hebrew field keeps the spelling saved before.
-      ...(values.hebrewName !== undefined
-        ? hebrew
-          ? { hebrew_name: hebrew }
-          : {}
-        : profile?.hebrew_name
-          ? { hebrew_name: profile.hebrew_name }
-          : {}),
-    })
+    const body = profileToSave(values, profile);
+    if (!body) return;
+    saveProfile(userId, body)
       .then(setProfile)
       .catch(() => {
         // The reading still goes ahead; the profile is saved another time.
@@ -96,32 +69,89 @@ export function useProfileChoice<V extends PersonValues>(
   };
 
   const choice = signedIn ? (
+    <ForWhomChoice name={`${id}-for`} forWhom={forWhom} hasProfile={!!profile} onChoose={choose} />
+  ) : null;
+
+  return { choice, remember };
+}
+
+/** The signed-in reader's saved profile: undefined while it loads, null signed out or when there is none. */
+function useProfile(userId: string | null) {
+  const [profile, setProfile] = useState<Profile | null | undefined>(undefined);
+  useEffect(() => {
+    if (!userId) return setProfile(null);
+    let live = true;
+    setProfile(undefined);
+    void loadProfile(userId).then((p) => live && setProfile(p));
+    return () => {
+      live = false;
+    };
+  }, [userId]);
+  return [profile, setProfile] as const;
+}
+
+/** What to save as the profile from the details typed "for me"; null when the profile already says the same. */
+function profileToSave(values: PersonValues, profile: Profile | null | undefined): ProfileRequest | null {
+  const hebrew = values.hebrewName?.trim();
+  const same =
+    profile &&
+    profile.name === values.name.trim() &&
+    profile.date_of_birth === values.dateOfBirth &&
+    profile.is_morning === values.isMorning &&
+    (values.hebrewName === undefined || (profile.hebrew_name ?? '') === (hebrew ?? ''));
+  if (same) return null;
+  return {
+    name: values.name,
+    date_of_birth: values.dateOfBirth,
+    is_morning: values.isMorning,
+    // A form without the Hebrew field keeps the spelling saved before.
+    ...(values.hebrewName !== undefined
+      ? hebrew
+        ? { hebrew_name: hebrew }
+        : {}
+      : profile?.hebrew_name
+        ? { hebrew_name: profile.hebrew_name }
+        : {}),
+  };
+}
+
+/** "For me / for someone else", with a hint saying what happens to the details typed. */
+function ForWhomChoice({
+  name,
+  forWhom,
+  hasProfile,
+  onChoose,
+}: {
+  name: string;
+  forWhom: ForWhom;
+  hasProfile: boolean;
+  onChoose: (next: ForWhom) => void;
+}) {
+  return (
     <fieldset className="for-whom">
       <legend className="visually-hidden">Who is this reading for?</legend>
       <label className="for-whom__option">
-        <input type="radio" name={`${id}-for`} checked={forWhom === 'me'} onChange={() => choose('me')} />
+        <input type="radio" name={name} checked={forWhom === 'me'} onChange={() => onChoose('me')} />
         For me
       </label>
       <label className="for-whom__option">
         <input
           type="radio"
-          name={`${id}-for`}
+          name={name}
           checked={forWhom === 'someone-else'}
-          onChange={() => choose('someone-else')}
+          onChange={() => onChoose('someone-else')}
         />
         For someone else
       </label>
       <p className="field__hint for-whom__hint">
         {forWhom === 'me'
-          ? profile
+          ? hasProfile
             ? 'Filled in from your details; changes you make are remembered for next time.'
             : 'Your details are remembered for next time.'
           : 'Nothing you type here changes your own details.'}
       </p>
     </fieldset>
-  ) : null;
-
-  return { choice, remember };
+  );
 }
 
 function fromProfile(profile: Profile): PersonDetails {
