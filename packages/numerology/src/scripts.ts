@@ -1,6 +1,6 @@
 /**
  * Letters of other scripts in a name, read through a named romanization standard and then counted like
- * Latin letters (docs/decisions/0110-names-read-honestly.md, 0615-names-in-every-script.md). Where no
+ * Latin letters (docs/decisions/0110-names-read-honestly.md, 0659-names-in-every-script.md). Where no
  * reading is possible (kanji beside kana, a script without a table here) the word is named to the reader
  * with the reason, never dropped silently.
  */

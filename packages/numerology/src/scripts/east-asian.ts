@@ -1,5 +1,5 @@
 /**
- * Chinese, Japanese and Korean names in Latin letters (docs/decisions/0615-names-in-every-script.md):
+ * Chinese, Japanese and Korean names in Latin letters (docs/decisions/0659-names-in-every-script.md):
  * hanzi by Hanyu Pinyin (pinyin-pro, which knows surname readings such as 单 Shan and compound surnames
  * such as 欧阳), kana by Hepburn (wanakana), hangul by the Revised Romanization of Korean, computed from
  * the syllable's jamo (Unicode composes every syllable arithmetically from initial, vowel and final).
