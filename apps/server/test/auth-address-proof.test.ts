@@ -9,6 +9,7 @@ import { type Agent, createAgent, setUpTotp, signInWithCode } from './helpers/mf
 import { CookieBrowser, type OAuthSite, startOAuthSite } from './helpers/oauth-site';
 import { type OidcPeer, startOidcPeer } from './helpers/oidc-peer';
 import { freePort } from './helpers/postgres';
+import { sdkHeaders } from './helpers/http';
 
 /**
  * Issue #21 (4): an address owned without proof. An account signed in through a provider not trusted for
@@ -16,7 +17,7 @@ import { freePort } from './helpers/postgres';
  * opens the link. Before ADR 0351 that made the address the stranger's contact address and operator identity,
  * and the owner's later sign-up with an e-mail code landed in the stranger's account.
  */
-const EV = { rid: 'emailverification', 'st-auth-mode': 'cookie' };
+const EV = sdkHeaders('emailverification');
 const OWNER = 'owner@example.test';
 const SELF = 'self@example.test';
 
@@ -66,7 +67,7 @@ describe.each(DB_KINDS)('who an e-mail verification link proves an address to, o
           pkceCodeVerifier: started.pkceCodeVerifier,
         },
       },
-      { rid: 'thirdparty', 'st-auth-mode': 'cookie' },
+      sdkHeaders('thirdparty'),
     );
     const body = (await res.json()) as { status: string; user: { id: string } };
     expect(body.status).toBe('OK');

@@ -5,7 +5,7 @@ import { users } from '../src/db/schema/index';
 import { startFakeTwilio, smsCode, uniquePhone, type FakeTwilio } from './helpers/fake-twilio';
 import { DB_KINDS, type TestServer } from './helpers/harness';
 import { withPeerServer } from './helpers/peer-server';
-import { uniqueEmail } from './helpers/http';
+import { sdkHeaders, uniqueEmail } from './helpers/http';
 import { setCookies, signIn } from './helpers/session';
 
 /**
@@ -13,7 +13,7 @@ import { setCookies, signIn } from './helpers/session';
  * prove their address at sign-in, so the unverified address here comes from a social identity whose provider
  * did not vouch for it, made through the real linking rules.
  */
-const EV = { 'content-type': 'application/json', rid: 'emailverification', 'st-auth-mode': 'cookie' };
+const EV = sdkHeaders('emailverification', { json: true });
 
 function frontClaims(res: Response): { 'st-ev'?: { v: boolean; t: number }; sub: string } {
   const value = res.headers.get('front-token');
@@ -183,13 +183,13 @@ describe.each(DB_KINDS)('e-mail verification on %s', (kind) => {
     const phone = uniquePhone();
     const created = await fetch(`${server.url}/auth/signinup/code`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', rid: 'passwordless', 'st-auth-mode': 'cookie' },
+      headers: sdkHeaders('passwordless', { json: true }),
       body: JSON.stringify({ phoneNumber: phone }),
     });
     const flow = await created.json();
     const consumed = await fetch(`${server.url}/auth/signinup/code/consume`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', rid: 'passwordless', 'st-auth-mode': 'cookie' },
+      headers: sdkHeaders('passwordless', { json: true }),
       body: JSON.stringify({ ...flow, userInputCode: smsCode(await twilio.waitFor(phone)) }),
     });
     expect(frontClaims(consumed)['st-ev']?.v).toBe(true);

@@ -4,7 +4,7 @@ import { mfaSettings } from '../src/db/schema/index';
 import { smsCode, startFakeTwilio, uniquePhone, type FakeTwilio } from './helpers/fake-twilio';
 import { DB_KINDS, type TestServer } from './helpers/harness';
 import { withPeerServer } from './helpers/peer-server';
-import { uniqueEmail } from './helpers/http';
+import { sdkHeaders, uniqueEmail } from './helpers/http';
 import { codeIn, isSignInMail } from './helpers/mailbox';
 import { type Agent, createAgent, setUpTotp, signInWithCode, totpCode } from './helpers/mfa';
 
@@ -14,7 +14,7 @@ import { type Agent, createAgent, setUpTotp, signInWithCode, totpCode } from './
  * is told to every address and phone of the account and shown at every sign-in until it ends (ADR 0339).
  */
 
-const SDK = { rid: 'passwordless', 'fdi-version': '3.1,4.0,4.1,4.2', 'st-auth-mode': 'cookie' };
+const SDK = sdkHeaders('passwordless');
 const SECURE = 'secure';
 
 describe.each(DB_KINDS)('second factors on %s', (kind) => {

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { smsCode, startFakeTwilio, uniquePhone, type FakeTwilio } from './helpers/fake-twilio';
 import { DB_KINDS, type TestServer } from './helpers/harness';
 import { withPeerServer } from './helpers/peer-server';
-import { uniqueEmail } from './helpers/http';
+import { sdkHeaders, uniqueEmail } from './helpers/http';
 import { type Agent, signInWithCode } from './helpers/mfa';
 
 /**
  * A texted code as the required second factor (ADR 0330): set up inside the first session (the phone joins
  * the same account), then asked for after every e-mail sign-in, on the same session handle.
  */
-const SDK = { rid: 'passwordless', 'fdi-version': '3.1,4.0,4.1,4.2', 'st-auth-mode': 'cookie' };
+const SDK = sdkHeaders('passwordless');
 const TENANT = 'texted';
 
 describe.each(DB_KINDS)('otp-phone as a second factor on %s', (kind) => {

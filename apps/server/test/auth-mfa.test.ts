@@ -5,11 +5,11 @@ import { mfaRecoveryCodes, totpDevices } from '../src/db/schema/index';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
 import { codeIn, isSignInMail } from './helpers/mailbox';
 import { type Agent, createAgent, setUpTotp, signInWithCode, totpCode } from './helpers/mfa';
-import { uniqueEmail } from './helpers/http';
+import { sdkHeaders, uniqueEmail } from './helpers/http';
 import { routeTable } from './helpers/route-table';
 
 const OPERATOR = 'mfa-operator@example.test';
-const SDK = { rid: 'passwordless', 'fdi-version': '3.1,4.0,4.1,4.2', 'st-auth-mode': 'cookie' };
+const SDK = sdkHeaders('passwordless');
 const PENDING = {
   message: 'invalid claim',
   claimValidationErrors: [{ id: 'st-mfa', reason: { message: 'MFA requirement for auth is not satisfied' } }],
@@ -35,7 +35,7 @@ const linkProvider = (agent: Agent) =>
       },
       shouldTryLinkingWithSessionUser: true,
     },
-    { rid: 'thirdparty', 'fdi-version': '4.0' },
+    sdkHeaders('thirdparty'),
   );
 
 describe.each(DB_KINDS)('multi-factor sign-in on %s', (kind) => {

@@ -10,14 +10,14 @@ import { startMailbox, type Mailbox } from './helpers/mailbox';
 import { withDatabase } from './helpers/postgres';
 import { killQuietly, spawnServer, waitReady, type ServerProcess } from './helpers/server-process';
 import { signIn } from './helpers/session';
-import { uniqueEmail } from './helpers/http';
+import { sdkHeaders, uniqueEmail } from './helpers/http';
 
 /**
  * Issue #10 (2, 7): revocations and rate-limit counters outlive the process. A real server process is
  * stopped (SIGTERM, as a deploy does) or killed (SIGKILL, as a crash does) and started again on the same
  * data: signed-out sessions and deleted accounts stay refused, and the limits keep counting.
  */
-const SDK = { 'content-type': 'application/json', rid: 'passwordless', 'st-auth-mode': 'cookie' };
+const SDK = sdkHeaders('passwordless', { json: true });
 
 describe.each(['pglite', 'postgres'] as const)('after a restart on %s', (kind) => {
   let mailbox: Mailbox;

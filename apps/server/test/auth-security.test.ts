@@ -6,7 +6,7 @@ import { contactMessages } from '../src/db/schema/index';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
 import { codeIn, isSignInMail, type ReceivedMail } from './helpers/mailbox';
 import { setCookies, signIn, type SignedIn } from './helpers/session';
-import { uniqueEmail } from './helpers/http';
+import { sdkHeaders, uniqueEmail } from './helpers/http';
 
 /**
  * Issue #10: sign-in and sessions tried as an attacker would. The server trusts one proxy on 127.0.0.1
@@ -18,12 +18,7 @@ const newClient = () => {
   clients++;
   return `10.${(clients >> 8) & 255}.${clients & 255}.7`;
 };
-const SDK = {
-  'content-type': 'application/json',
-  rid: 'passwordless',
-  'fdi-version': '3.1,4.0,4.1,4.2',
-  'st-auth-mode': 'cookie',
-};
+const SDK = sdkHeaders('passwordless', { json: true });
 
 interface Flow {
   status: string;

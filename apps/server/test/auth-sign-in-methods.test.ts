@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginMethods, users } from '../src/db/schema/index';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
-import { uniqueEmail } from './helpers/http';
+import { sdkHeaders, uniqueEmail } from './helpers/http';
 import { codeIn, isSignInMail } from './helpers/mailbox';
 import { type OidcPeer, type PeerAccount, startOidcPeer } from './helpers/oidc-peer';
 import { type SignedIn, signIn } from './helpers/session';
 
 const ORIGIN = 'http://127.0.0.1:8000';
-const SDK = { rid: 'thirdparty', 'fdi-version': '3.1,4.0,4.1,4.2', 'st-auth-mode': 'cookie' };
+const SDK = sdkHeaders('thirdparty');
 const callback = (id: string) => `${ORIGIN}/auth/callback/${id}`;
 
 interface Listed {
@@ -94,7 +94,7 @@ describe.each(DB_KINDS)('account sign-in methods on %s', (kind) => {
     const created = await reader.post(
       '/auth/signinup/code',
       { email: second, shouldTryLinkingWithSessionUser: true },
-      { rid: 'passwordless', 'st-auth-mode': 'cookie' },
+      sdkHeaders('passwordless'),
     );
     const flow = await created.json();
     expect(flow.status).toBe('OK');
@@ -107,7 +107,7 @@ describe.each(DB_KINDS)('account sign-in methods on %s', (kind) => {
         userInputCode: code,
         shouldTryLinkingWithSessionUser: true,
       },
-      { rid: 'passwordless', 'st-auth-mode': 'cookie' },
+      sdkHeaders('passwordless'),
     );
     expect((await consumed.json()).user.id).toBe(reader.userId);
 

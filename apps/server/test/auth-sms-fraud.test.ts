@@ -3,18 +3,13 @@ import { buildApp } from '../src/app';
 import { startFakeTwilio, smsCode, uniquePhone, type FakeTwilio } from './helpers/fake-twilio';
 import { DB_KINDS, type TestServer } from './helpers/harness';
 import { withPeerServer } from './helpers/peer-server';
-import { uniqueEmail } from './helpers/http';
+import { sdkHeaders, uniqueEmail } from './helpers/http';
 
 /**
  * SMS toll fraud (ADR 0340), over real HTTP against an in-process Twilio stand-in. The server trusts one
  * proxy on 127.0.0.1, so each request speaks as the client named in X-Forwarded-For (IPv4 or IPv6).
  */
-const SDK = {
-  'content-type': 'application/json',
-  rid: 'passwordless',
-  'fdi-version': '3.1,4.0,4.1,4.2',
-  'st-auth-mode': 'cookie',
-};
+const SDK = sdkHeaders('passwordless', { json: true });
 const METRICS_TOKEN = 'metrics-token-for-sms-tests';
 
 let networks = 0;

@@ -3,19 +3,14 @@ import { loadConfig } from '../src/config';
 import { startFakeTwilio, smsCode, uniquePhone, type FakeTwilio } from './helpers/fake-twilio';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
 import { withPeerServer } from './helpers/peer-server';
-import { uniqueEmail } from './helpers/http';
+import { sdkHeaders, uniqueEmail } from './helpers/http';
 import { setCookies, signIn } from './helpers/session';
 
 /**
  * Sign-in by SMS code (ADR 0325) against an in-process server speaking Twilio's Messages API. The server
  * trusts one proxy on 127.0.0.1, so each test speaks as its own client through X-Forwarded-For.
  */
-const SDK = {
-  'content-type': 'application/json',
-  rid: 'passwordless',
-  'fdi-version': '3.1,4.0,4.1,4.2',
-  'st-auth-mode': 'cookie',
-};
+const SDK = sdkHeaders('passwordless', { json: true });
 
 let clients = 0;
 const newClient = () => {
@@ -192,7 +187,7 @@ describe.each(DB_KINDS)('SMS sign-in on %s', (kind) => {
     const created = await user.post(
       '/auth/signinup/code',
       { phoneNumber: phone, shouldTryLinkingWithSessionUser: true },
-      { rid: 'passwordless', 'st-auth-mode': 'cookie' },
+      sdkHeaders('passwordless'),
     );
     const flow = (await created.json()) as Flow;
     expect(flow).toMatchObject({ status: 'OK', flowType: 'USER_INPUT_CODE' });
@@ -204,7 +199,7 @@ describe.each(DB_KINDS)('SMS sign-in on %s', (kind) => {
         userInputCode: smsCode(await twilio.waitFor(phone)),
         shouldTryLinkingWithSessionUser: true,
       },
-      { rid: 'passwordless', 'st-auth-mode': 'cookie' },
+      sdkHeaders('passwordless'),
     );
     const body = await consumed.json();
     expect(body.status).toBe('OK');

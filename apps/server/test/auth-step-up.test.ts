@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { startFakeTwilio, uniquePhone } from './helpers/fake-twilio';
 import { DB_KINDS, type TestServer } from './helpers/harness';
 import { withPeerServer } from './helpers/peer-server';
-import { uniqueEmail } from './helpers/http';
+import { sdkHeaders, uniqueEmail } from './helpers/http';
 import { type Agent, setUpTotp, signInWithCode, totpCode } from './helpers/mfa';
 import { routeTable } from './helpers/route-table';
 
@@ -14,8 +14,8 @@ import { routeTable } from './helpers/route-table';
  * without either fails here.
  */
 
-const SDK = { rid: 'passwordless', 'fdi-version': '3.1,4.0,4.1,4.2', 'st-auth-mode': 'cookie' };
-const THIRD_PARTY = { rid: 'thirdparty', 'fdi-version': '4.0' };
+const SDK = sdkHeaders('passwordless');
+const THIRD_PARTY = sdkHeaders('thirdparty');
 const ZERO = '00000000-0000-0000-0000-000000000000';
 
 type Call = (agent: Agent) => Promise<Response>;

@@ -5,7 +5,7 @@ import { linkCodeHash } from '../src/auth/passwordless/codes';
 import { loginMethods, passwordlessCodes } from '../src/db/schema/index';
 import { startFakeTwilio, uniquePhone, type FakeTwilio } from './helpers/fake-twilio';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
-import { uniqueEmail } from './helpers/http';
+import { sdkHeaders, uniqueEmail } from './helpers/http';
 import { isSignInMail } from './helpers/mailbox';
 import { type OidcPeer, startOidcPeer } from './helpers/oidc-peer';
 
@@ -15,8 +15,8 @@ import { type OidcPeer, startOidcPeer } from './helpers/oidc-peer';
  * `SIGN_IN_UP_NOT_ALLOWED` with a reason the SDK shows; the other tenant still takes them.
  */
 const ORIGIN = 'http://127.0.0.1:8000';
-const PW = { 'content-type': 'application/json', rid: 'passwordless', 'st-auth-mode': 'cookie' };
-const TP = { 'content-type': 'application/json', rid: 'thirdparty', 'st-auth-mode': 'cookie' };
+const PW = sdkHeaders('passwordless', { json: true });
+const TP = sdkHeaders('thirdparty', { json: true });
 const callback = `${ORIGIN}/auth/callback/peer`;
 
 describe.each(DB_KINDS)('a tenant allowing only e-mail codes, on %s', (kind) => {

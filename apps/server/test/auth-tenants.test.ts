@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { startFakeTwilio, smsCode, uniquePhone, type FakeTwilio } from './helpers/fake-twilio';
 import { DB_KINDS, type TestServer } from './helpers/harness';
 import { withPeerServer } from './helpers/peer-server';
-import { uniqueEmail } from './helpers/http';
+import { sdkHeaders, uniqueEmail } from './helpers/http';
 import { codeIn, isSignInMail } from './helpers/mailbox';
 
 /**
  * Tenants (ADR 0307, 0328): each tenant's /loginmethods narrows the first factors and providers, identities
  * are per tenant, links carry the tenant, and every recipe answers under /auth/<tenant>/….
  */
-const SDK = { 'content-type': 'application/json', rid: 'passwordless', 'st-auth-mode': 'cookie' };
+const SDK = sdkHeaders('passwordless', { json: true });
 
 describe.each(DB_KINDS)('tenants on %s', (kind) => {
   let server: TestServer;

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginMethods } from '../src/db/schema/index';
 import { type GithubAccount, type GithubPeer, startGithubPeer } from './helpers/github-peer';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
-import { uniqueEmail } from './helpers/http';
+import { sdkHeaders, uniqueEmail } from './helpers/http';
 
 const ORIGIN = 'http://127.0.0.1:8000';
 const CALLBACK = `${ORIGIN}/auth/callback/github`;
-const SDK = { rid: 'thirdparty', 'fdi-version': '3.1,4.0,4.1,4.2', 'st-auth-mode': 'cookie' };
+const SDK = sdkHeaders('thirdparty');
 
 describe.each(DB_KINDS)('GitHub (OAuth 2.0 and its user APIs, no OpenID Connect) on %s', (kind) => {
   let server: TestServer;

@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginMethods, users } from '../src/db/schema/index';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
-import { uniqueEmail } from './helpers/http';
+import { sdkHeaders, uniqueEmail } from './helpers/http';
 import { type OidcPeer, type PeerAccount, startOidcPeer } from './helpers/oidc-peer';
 import { setCookies, signIn } from './helpers/session';
 
 const ORIGIN = 'http://127.0.0.1:8000';
-const SDK = { rid: 'thirdparty', 'fdi-version': '3.1,4.0,4.1,4.2', 'st-auth-mode': 'cookie' };
+const SDK = sdkHeaders('thirdparty');
 const callback = (id: string) => `${ORIGIN}/auth/callback/${id}`;
 
 interface Started {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/harness';
 import { codeIn } from './helpers/mailbox';
-import { uniqueEmail } from './helpers/http';
+import { sdkHeaders, uniqueEmail } from './helpers/http';
 
 const WEB_ORIGIN = 'http://localhost:5173';
-const SDK = { 'content-type': 'application/json', rid: 'passwordless', 'st-auth-mode': 'cookie' };
+const SDK = sdkHeaders('passwordless', { json: true });
 
 // Transport details that do not depend on the database kind.
 describe('auth transport (CORS, HTTPS cookies, limits)', () => {

@@ -3,14 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
 import { codeIn } from './helpers/mailbox';
 import { setCookies, signIn } from './helpers/session';
-import { uniqueEmail } from './helpers/http';
+import { sdkHeaders, uniqueEmail } from './helpers/http';
 
-const SDK = {
-  'content-type': 'application/json',
-  rid: 'passwordless',
-  'fdi-version': '3.1,4.0,4.1,4.2',
-  'st-auth-mode': 'cookie',
-};
+const SDK = sdkHeaders('passwordless', { json: true });
 
 interface Flow {
   status: string;
@@ -55,7 +50,7 @@ describe.each(DB_KINDS)('passwordless sign-in and sessions on %s', (kind) => {
   const refresh = (headers: Record<string, string>) =>
     fetch(server.url + '/auth/session/refresh', {
       method: 'POST',
-      headers: { rid: 'session', 'fdi-version': '4.0', ...headers },
+      headers: { ...sdkHeaders('session'), ...headers },
     });
   const mfaInfo = (headers: Record<string, string>) =>
     fetch(server.url + '/auth/mfa/info', { method: 'PUT', headers, body: headers['content-type'] ? '{}' : undefined });

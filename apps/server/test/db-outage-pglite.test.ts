@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { acquireDataDirLock } from '../src/db/data-dir-lock';
 import { killQuietly, spawnServer, waitReady, type ServerProcess } from './helpers/server-process';
+import { sdkHeaders } from './helpers/http';
 
 /** Every path under `root` (itself included) that its group or others may read, write or enter, with its mode. */
 function openToOthers(root: string): string[] {
@@ -118,7 +119,7 @@ describe.skipIf(!canMount)('PGlite on a full disk', () => {
   const askForCode = () =>
     fetch(`${server!.url}/auth/signinup/code`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', rid: 'passwordless', 'st-auth-mode': 'cookie' },
+      headers: sdkHeaders('passwordless', { json: true }),
       body: JSON.stringify({ email: 'disk@example.test' }),
       signal: AbortSignal.timeout(HANG_MS),
     });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInUp } from '../src/auth/accounts/login-methods';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
-import { uniqueEmail } from './helpers/http';
+import { sdkHeaders, uniqueEmail } from './helpers/http';
 import { codeIn, isSignInMail } from './helpers/mailbox';
 
 /**
@@ -9,8 +9,8 @@ import { codeIn, isSignInMail } from './helpers/mailbox';
  * whoever asks; sign-in codes keep their own per-address count, so a stranger's mails never use up the
  * owner's codes. The senders here are accounts whose social identity claimed the address unverified.
  */
-const EV = { 'content-type': 'application/json', rid: 'emailverification', 'st-auth-mode': 'cookie' };
-const SDK = { 'content-type': 'application/json', rid: 'passwordless', 'st-auth-mode': 'cookie' };
+const EV = sdkHeaders('emailverification', { json: true });
+const SDK = sdkHeaders('passwordless', { json: true });
 const TENANTS = ['public', 'second', 'third'];
 const INBOX = 'Inbox@Numerology.example';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
 import { freePort } from './helpers/postgres';
 import { signIn } from './helpers/session';
-import { uniqueEmail } from './helpers/http';
+import { sdkHeaders, uniqueEmail } from './helpers/http';
 
 const TOKEN = randomBytes(24).toString('hex');
 
@@ -62,7 +62,7 @@ describe.each(DB_KINDS)('GET /metrics on %s', (kind) => {
     const email = uniqueEmail();
     const user = await signIn(server, email);
     // A wrong code in a second flow.
-    const headers = { 'content-type': 'application/json', rid: 'passwordless', 'st-auth-mode': 'cookie' };
+    const headers = sdkHeaders('passwordless', { json: true });
     const flow = (await (
       await fetch(`${server.url}/auth/signinup/code`, {
         method: 'POST',

@@ -1,7 +1,7 @@
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS } from './helpers/harness';
-import { uniqueEmail } from './helpers/http';
+import { sdkHeaders, uniqueEmail } from './helpers/http';
 import { CookieBrowser, type OAuthSite, startOAuthSite } from './helpers/oauth-site';
 import { signIn } from './helpers/session';
 
@@ -10,7 +10,7 @@ import { signIn } from './helpers/session';
  * flow goes through the SDK's routes (/auth/oauth/login/info, /auth/oauth/login, /auth/oauth/logout) and signs in with
  * the real passwordless endpoints.
  */
-const SDK = { rid: 'oauth2provider', 'fdi-version': '3.1,4.0,4.1,4.2' };
+const SDK = sdkHeaders('oauth2provider');
 
 describe.each(DB_KINDS)('OpenID provider on %s', (kind) => {
   let site: OAuthSite;

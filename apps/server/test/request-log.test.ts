@@ -10,7 +10,7 @@ import { createSmsSender } from '../src/sms/sms-sender';
 import { loadAppSecret } from '../src/security/secrets';
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, DB_KINDS } from './helpers/harness';
-import { uniqueEmail } from './helpers/http';
+import { sdkHeaders, uniqueEmail } from './helpers/http';
 
 /** Every JSON log line the app and its mailer write, as objects. */
 function captureLines() {
@@ -57,7 +57,7 @@ describe.each(DB_KINDS)('log lines of a request carry its id on %s', (kind) => {
     const email = uniqueEmail('reader');
     const res = await fetch(`${url}/auth/signinup/code`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', rid: 'passwordless', 'fdi-version': '4.2' },
+      headers: sdkHeaders('passwordless', { json: true }),
       body: JSON.stringify({ email, shouldTryLinkingWithSessionUser: false }),
     });
     expect(res.status).toBe(200);

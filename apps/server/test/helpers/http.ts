@@ -19,3 +19,20 @@ export function post(
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
+
+/** The SuperTokens front-end recipes the tests call, each named by the `rid` header its requests carry. */
+type Recipe = 'passwordless' | 'thirdparty' | 'emailverification' | 'session' | 'oauth2provider';
+
+/**
+ * The headers the web app's SuperTokens SDK sends to a recipe's endpoints in cookie mode: `rid` (which also
+ * passes the anti-CSRF check), the protocol versions it speaks, and `st-auth-mode`. `json` adds a JSON content
+ * type, for a plain fetch with a body.
+ */
+export function sdkHeaders(recipe: Recipe, { json = false }: { json?: boolean } = {}): Record<string, string> {
+  return {
+    ...(json ? { 'content-type': 'application/json' } : {}),
+    rid: recipe,
+    'fdi-version': '3.1,4.0,4.1,4.2',
+    'st-auth-mode': 'cookie',
+  };
+}

@@ -2,6 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { TestServer } from './harness';
 import { codeIn, isSignInMail } from './mailbox';
 import { setCookies, signedInAs, type SignedIn } from './session';
+import { sdkHeaders } from './http';
 
 /**
  * A reader's browser for multi-factor tests: keeps the cookies the server sets (a passed factor replaces
@@ -21,7 +22,7 @@ export interface Agent {
   signedIn(): SignedIn;
 }
 
-const SDK = { rid: 'passwordless', 'fdi-version': '3.1,4.0,4.1,4.2', 'st-auth-mode': 'cookie' };
+const SDK = sdkHeaders('passwordless');
 
 export function createAgent(server: TestServer, email: string): Agent {
   const cookies: Record<string, string> = {};
@@ -50,7 +51,7 @@ export function createAgent(server: TestServer, email: string): Agent {
       return JSON.parse(Buffer.from(front, 'base64').toString('utf8')).up;
     },
     refresh() {
-      return agent.call('POST', '/auth/session/refresh', undefined, { rid: 'session', 'fdi-version': '4.0' });
+      return agent.call('POST', '/auth/session/refresh', undefined, sdkHeaders('session'));
     },
     signedIn() {
       return signedInAs(server, agent.userId, { ...cookies });

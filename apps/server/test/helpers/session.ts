@@ -1,6 +1,6 @@
 import { codeIn, isSignInMail } from './mailbox';
 import type { TestServer } from './harness';
-import { post } from './http';
+import { post, sdkHeaders } from './http';
 
 export interface SignedIn {
   userId: string;
@@ -29,8 +29,7 @@ export function setCookies(response: Response): Record<string, string> {
 
 /** Signs in over real HTTP the way the SDK does: create a code, read it from the mailbox, consume it. */
 export async function signIn(server: TestServer, email: string): Promise<SignedIn> {
-  const sdkPost = (path: string, body: unknown) =>
-    post(server, path, body, { rid: 'passwordless', 'fdi-version': '3.1,4.0,4.1,4.2', 'st-auth-mode': 'cookie' });
+  const sdkPost = (path: string, body: unknown) => post(server, path, body, sdkHeaders('passwordless'));
   const since = server.mailbox.countFor(email);
   const created = await sdkPost('/auth/signinup/code', { email, shouldTryLinkingWithSessionUser: false });
   const flow = (await created.json()) as { status: string; deviceId: string; preAuthSessionId: string };
