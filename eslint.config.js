@@ -210,6 +210,20 @@ export default tseslint.config(
       ],
     },
   },
+  // In the web app's features and lib a .tsx file is a component, named as it (PascalCase), or a hook that
+  // renders (use-…); tests are named after what they test. The two left are modules of the app's plumbing
+  // (the query client's wrapper; the page title's context, read by the server-side renderer).
+  {
+    files: [`${WEB}/features/**/*.tsx`, `${WEB}/lib/**/*.tsx`],
+    ignores: ['**/*.test.tsx', `${WEB}/lib/query-client.tsx`, `${WEB}/lib/page-meta.tsx`],
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.tsx': `@(${PASCAL_CASE}|use-${KEBAB_CASE})` },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
+  },
   {
     files: [`${WEB}/**/*.{ts,tsx}`],
     plugins: { 'react-hooks': reactHooks },

@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
-import { Field } from './form';
+import { Field } from './Field';
 
 /**
  * What a date field says when the browser holds a date that is not in the calendar (31 February, 31 April):

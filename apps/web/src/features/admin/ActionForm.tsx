@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
-import { Alert, Field } from '../../lib/form';
+import { Alert } from '../../lib/Alert';
+import { Field } from '../../lib/Field';
 import { newRequestKey } from './api';
 
 type Stage = { step: 'edit' } | { step: 'confirm' | 'sending'; summary: string; requestKey: string; error?: string };

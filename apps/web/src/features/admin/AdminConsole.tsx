@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
 import { ApiError } from '../../lib/api';
-import { Alert } from '../../lib/form';
+import { Alert } from '../../lib/Alert';
 import { PageMeta } from '../../lib/page-meta';
 import { withQueries } from '../../lib/query-client';
 import { useSession } from '../../lib/session';

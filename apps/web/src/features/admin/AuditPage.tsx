@@ -3,7 +3,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../lib/dates';
-import { Alert, Field, LoadMoreButton } from '../../lib/form';
+import { Alert } from '../../lib/Alert';
+import { Field } from '../../lib/Field';
+import { LoadMoreButton } from '../../lib/LoadMoreButton';
 import { adminKeys, type AuditFilter, fetchAudit } from './api';
 import { TableRegion } from './TableRegion';
 

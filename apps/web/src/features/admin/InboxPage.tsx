@@ -4,7 +4,9 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
-import { Alert, Field, LoadMoreButton } from '../../lib/form';
+import { Alert } from '../../lib/Alert';
+import { Field } from '../../lib/Field';
+import { LoadMoreButton } from '../../lib/LoadMoreButton';
 import { ActionForm } from './ActionForm';
 import { adminKeys, fetchInbox, markAnswered, newRequestKey, replyToMessage } from './api';
 

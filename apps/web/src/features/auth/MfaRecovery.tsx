@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ApiError, apiFetch } from '../../lib/api';
-import { Alert, Field } from '../../lib/form';
+import { Alert } from '../../lib/Alert';
+import { Field } from '../../lib/Field';
 import { isSafePath } from './return-path';
 
 type RecoveryResult =

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { apiFetch } from '../../lib/api';
-import { Alert } from '../../lib/form';
+import { Alert } from '../../lib/Alert';
 
 /** Where the verification e-mail's "this was not me" link opens (ADR 0351). */
 export const NOT_ME_PATH = '/auth/verify-email/not-me';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api';
-import { Field } from '../../lib/form';
+import { Field } from '../../lib/Field';
 import { sendContactMessage } from './api';
 
 const SENT = 'Your message has been sent successfully!';

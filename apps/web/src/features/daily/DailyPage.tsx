@@ -4,7 +4,7 @@ import { ApiError, apiFetch } from '../../lib/api';
 import { useDialogs } from '../../lib/dialogs';
 import { useSession } from '../../lib/session';
 import { saveProfile } from '../../lib/profile';
-import { missingOf, SubmitHint } from '../../lib/submit-hint';
+import { missingOf, SubmitHint } from '../../lib/SubmitHint';
 import './daily.css';
 
 type Load =

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { withQueries } from '../../lib/query-client';
 import { PersonFields, type PersonValues } from './PersonFields';
-import { missingOf } from '../../lib/submit-hint';
+import { missingOf } from '../../lib/SubmitHint';
 import { isPersonValues } from './reading-address';
 import { ReadingFormFrame } from './ReadingFormFrame';
 import { ReadingPage } from './ReadingPage';

@@ -1,7 +1,7 @@
 import { EARLIEST_BIRTH_DATE, HEBREW_NAME_MAX, NAME_MAX } from '@app/contracts/reading-limits';
 import { type RefObject, useEffect, useId, useRef } from 'react';
 import { DateField } from '../../lib/DateField';
-import { Field } from '../../lib/form';
+import { Field } from '../../lib/Field';
 
 export interface PersonValues {
   name: string;

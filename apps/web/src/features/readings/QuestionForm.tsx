@@ -1,9 +1,9 @@
 import { QUESTION_MAX } from '@app/contracts/reading-limits';
 import { READING_ROUTES } from '@app/contracts/reading-routes';
 import { useEffect, useRef, useState } from 'react';
-import { Field } from '../../lib/form';
+import { Field } from '../../lib/Field';
 import { hebrewNameField, PersonFields, type PersonValues } from './PersonFields';
-import { missingOf } from '../../lib/submit-hint';
+import { missingOf } from '../../lib/SubmitHint';
 import { isPersonValues } from './reading-address';
 import { ReadingFormFrame } from './ReadingFormFrame';
 import { useReadingForm } from './use-reading-form';

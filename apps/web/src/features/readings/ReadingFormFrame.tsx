@@ -1,5 +1,5 @@
 import { type FormEvent, lazy, type ReactNode, Suspense } from 'react';
-import { SubmitHint } from '../../lib/submit-hint';
+import { SubmitHint } from '../../lib/SubmitHint';
 import { ReadingOutcome } from './ReadingOutcome';
 import type { ReadingForm } from './use-reading-form';
 

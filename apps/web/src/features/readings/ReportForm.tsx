@@ -2,7 +2,7 @@ import type { ReportType } from '@app/contracts/reading-limits';
 import { READING_ROUTES } from '@app/contracts/reading-routes';
 import { useState } from 'react';
 import { hebrewNameField, PersonFields, type PersonValues } from './PersonFields';
-import { missingOf } from '../../lib/submit-hint';
+import { missingOf } from '../../lib/SubmitHint';
 import KeptReadingNote from './KeptReadingNote';
 import { isPersonValues } from './reading-address';
 import { ReadingFormFrame } from './ReadingFormFrame';

@@ -1,5 +1,5 @@
 import { type Dispatch, type FormEvent, useEffect, useRef } from 'react';
-import { Field } from '../../../lib/form';
+import { Field } from '../../../lib/Field';
 import { CodeInput } from '../../../lib/CodeInput';
 import { FormActions } from '../../../lib/FormActions';
 import { noticeText, type SignInEvent, type SignInState } from './sign-in-state';

@@ -1,5 +1,5 @@
 import { type Dispatch, type FormEvent, useEffect, useRef } from 'react';
-import { Field } from '../../../lib/form';
+import { Field } from '../../../lib/Field';
 import { FormActions } from '../../../lib/FormActions';
 import type { SignInProvider } from '../../../lib/sign-in-providers';
 import type { Channel, SignInEvent, SignInState } from './sign-in-state';
