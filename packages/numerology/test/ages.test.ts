@@ -27,6 +27,43 @@ const ADULT =
 const DECADES_AHEAD =
   /\b(?:decades|years to come|years ahead|grow for years|a long way|later harvest|flower later|plant early|worth knowing early|later years bring)\b/i;
 const PROSE = { skipSections: /How (?:your|these) numbers were calculated|Where calculators disagree/ };
+/**
+ * Where a young reader's year and tarot card are said (issue 23): the Lovers were "union, attraction" and a
+ * Personal Year Eight "a year of harvest and power" to readers of 16 while the rest of the reading spoke of
+ * school. Besides the adult words, a year line must not speak of a couple, a harvest or power, and a card
+ * of a couple or attraction ("the power to make an intention real" is the Magician's at any age).
+ */
+const COUPLE = String.raw`\b(?:union|attraction|romance|lovers? of|relationships?|commitments?)\b`;
+const YOUNG_YEAR = new RegExp(`${ADULT.source}|${COUPLE}|\\b(?:harvest|power)\\b`, 'i');
+const YOUNG_CARD = new RegExp(`${ADULT.source}|${COUPLE}`, 'i');
+
+/** The prose under the first heading matching `heading`, up to the next heading. */
+function section(markdown: string, heading: RegExp): string {
+  const out: string[] = [];
+  let inside = false;
+  for (const line of markdown.split('\n')) {
+    if (/^#{1,6}\s/.test(line)) inside = heading.test(line);
+    else if (inside) out.push(line);
+  }
+  return out.join('\n');
+}
+
+/** A reader's year lines (both reports and the summary card) and tarot card sentence, each with what they must not say. */
+function yearAndCardFaults(
+  simple: ReturnType<typeof writeSimpleReport>,
+  full: ReturnType<typeof writeComprehensiveReport>,
+): { lines: number; faults: string[] } {
+  const year = [
+    ...sentencesOf(section(simple.markdown, /^## Your year$/)),
+    ...sentencesOf(section(full.markdown, /^## Your year, month and day$/)),
+    ...simple.highlights.filter((h) => h.label === 'Personal Year').map((h) => h.meaning),
+  ];
+  const card = sentencesOf(full.markdown).filter((s) => /^Its card\b/.test(s));
+  return {
+    lines: year.length + card.length,
+    faults: [...year.filter((l) => YOUNG_YEAR.test(l)), ...card.filter((l) => YOUNG_CARD.test(l))],
+  };
+}
 
 const pool = generatedPeople(300, 13);
 const on = fc.integer({ min: 0, max: 3650 }).map((d) => addDays({ year: 2024, month: 1, day: 1 }, d));
@@ -67,6 +104,47 @@ describe('readings for readers under 18', () => {
       { numRuns: 120 },
     );
   }, 60_000);
+
+  it('are told their year and their tarot card in young words: no union, attraction, harvest or power', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...pool), fc.integer({ min: 13, max: 17 }), fc.nat(), on, (p, age, shift, date) => {
+        const young = aged(p, age, date, shift);
+        const iso = formatIsoDate(date);
+        const simple = writeSimpleReport(young, iso);
+        const full = writeComprehensiveReport(young, iso);
+        const { lines, faults } = yearAndCardFaults(simple, full);
+        // The section names above are the reports' own: no lines found would prove nothing.
+        expect(lines).toBeGreaterThanOrEqual(5);
+        expect(faults).toEqual([]);
+      }),
+      { numRuns: 150 },
+    );
+  }, 60_000);
+
+  it('the Lovers and a Personal Year Eight, found among generated readers, read young at 16 and adult at 30', () => {
+    // Readers whose name letter is Zayin (the Lovers) and readers in a Personal Year Eight, each at 16 and at 30,
+    // so the young words are shown to follow the age and the check above to catch the adult ones.
+    const on = { year: 2026, month: 11, day: 27 };
+    const at = (p: PersonInput, age: number, i: number) => {
+      const q = aged(p, age, on, i * 7);
+      return { simple: writeSimpleReport(q, '2026-11-27'), full: writeComprehensiveReport(q, '2026-11-27') };
+    };
+    const people = generatedPeople(600, 61);
+    const lovers = people.findIndex((p, i) => at(p, 16, i).full.chart.kabbalahNumber.letter.index === 7);
+    const eight = people.findIndex((p, i) => at(p, 16, i).full.chart.personal.year.value === 8);
+    expect(lovers).toBeGreaterThanOrEqual(0);
+    expect(eight).toBeGreaterThanOrEqual(0);
+    for (const i of [lovers, eight]) {
+      const young = at(people[i] as PersonInput, 16, i);
+      expect(yearAndCardFaults(young.simple, young.full).faults).toEqual([]);
+    }
+    const young = at(people[lovers] as PersonInput, 16, lovers);
+    expect(young.full.markdown).toMatch(/Its card, the Lovers, is a choice made with the heart/);
+    expect(at(people[lovers] as PersonInput, 30, lovers).full.markdown).toMatch(/union, attraction/);
+    const youngEight = at(people[eight] as PersonInput, 16, eight);
+    expect(youngEight.simple.markdown).toMatch(/A Personal Year Eight is a year of effort and results\./);
+    expect(youngEight.full.markdown).toMatch(/a year of drive and achievement/);
+  });
 
   it('a generated list of readers aged 13 to 17 meets no partnership, marriage, spouse, career or salary words', () => {
     // Every person of a fixed list at each age from 13 to 17 on one reading date: the simple and the

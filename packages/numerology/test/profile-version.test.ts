@@ -84,6 +84,8 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   { version: '2.0.2', numbers: '305ef61f8c3cfe86', text: '9ddba2cea7e6adf5' },
   // The name letter's path: "from understanding, the mind that gives form, to strength".
   { version: '2.0.3', numbers: '305ef61f8c3cfe86', text: 'df4de2e3eaba4436' },
+  // Teen readings (issue 23): the Lovers card and the Six- and Eight-years in young words.
+  { version: '2.0.4', numbers: '305ef61f8c3cfe86', text: 'b2344f2301977e2d' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

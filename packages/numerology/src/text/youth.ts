@@ -131,6 +131,15 @@ const YOUTH_FIELDS: Readonly<Partial<Record<number, Partial<NumberMeaning>>>> = 
     personalYear:
       'A Personal Year Two is a year of patience and cooperation. Seeds planted last year are growing under the surface; this is the time to listen, to work alongside others and to let things ripen rather than force them.',
   },
+  // The adult Six-year speaks of love, relationships and commitments; the Eight-year of harvest and power.
+  6: {
+    personalYear:
+      'A Personal Year Six is a year of home, family and responsibility. The people close to you ask for your attention, and helping at home or looking after a friend comes more naturally than usual. It is a fine year to make your room or your home more beautiful and your friendships more honest.',
+  },
+  8: {
+    personalYear:
+      'A Personal Year Eight is a year of effort and results. Work you have put in over the past years, at school, in a sport or in a skill of your own, can start to show, and a capable, practical manner comes more easily than usual.',
+  },
 };
 
 const YOUTH_MEANING = new Map<number, NumberMeaning>();
@@ -177,4 +186,17 @@ const YOUTH_PASSION: Readonly<Partial<Record<number, string>>> = {
 
 export function youthPassion(n: number, adult: string): string {
   return YOUTH_PASSION[n] ?? adult;
+}
+
+/**
+ * Tarot cards whose adult sense is a couple (issue 23): the Lovers' "union, attraction" said to a reader under
+ * 18 as the choice of values and friends. The other cards read the same at every age.
+ */
+const YOUTH_CARD: Readonly<Partial<Record<number, string>>> = {
+  7: 'Its card, the Lovers, is a choice made with the heart: being true to what you value, and to the friends you choose to stand beside.',
+};
+
+/** The sentence on a letter's tarot card as a reader under 18 is told it (by the letter's place, 1-22). */
+export function youthCard(letter: number, adult: string): string {
+  return YOUTH_CARD[letter] ?? adult;
 }

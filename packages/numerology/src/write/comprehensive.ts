@@ -23,7 +23,7 @@ import {
 } from '../text/combinations';
 import { CHALLENGE_TEXT, HIDDEN_PASSION_TEXT, KARMIC_DEBT_TEXT, KARMIC_LESSON_TEXT } from '../text/karmic';
 import { LETTER_TEXT } from '../text/letters';
-import { youthInSephirah, youthPassion, YOUTH_PINNACLE_STAGE } from '../text/youth';
+import { youthCard, youthInSephirah, youthPassion, YOUTH_PINNACLE_STAGE } from '../text/youth';
 import { meaningOf, numberWord, type NumberMeaning } from '../text/numbers';
 import { SEPHIRAH_TEXT } from '../text/sephirot';
 import type { WriterContext } from './context';
@@ -295,7 +295,7 @@ function nameSection(ctx: WriterContext): string[] {
     `Adding its digits until it is no more than twenty-two, as this reading does for everyone, turns ${hn.gematria.standard} into ${k.value}, the ${ordinal(k.value)} letter: ${k.letter.name} (${k.letter.char}), ${t?.image ?? ''}. ${afterFirst(t?.asName ?? '')}`,
   );
   out.push(
-    `On the Golden Dawn's Tree of Life, ${k.letter.name} is path ${k.letter.path}, running between ${from.name} and ${to.name}: a current from ${SEPHIRAH_TEXT[from.id].short}${SEPHIRAH_TEXT[from.id].short.includes(',') ? ',' : ''} to ${SEPHIRAH_TEXT[to.id].short}, which is a fair image of how your name works in you, ${first}. The Sefer Yetzirah counts ${k.letter.name} among the ${k.letter.letterClass} letters and gives it ${k.letter.attribution}. ${t?.card ?? ''} That card is the Golden Dawn's trump ${k.letter.trump.number}; the older French numbering would put ${k.letter.leviArcanum.name} (arcanum ${k.letter.leviArcanum.number}) on the same letter.`,
+    `On the Golden Dawn's Tree of Life, ${k.letter.name} is path ${k.letter.path}, running between ${from.name} and ${to.name}: a current from ${SEPHIRAH_TEXT[from.id].short}${SEPHIRAH_TEXT[from.id].short.includes(',') ? ',' : ''} to ${SEPHIRAH_TEXT[to.id].short}, which is a fair image of how your name works in you, ${first}. The Sefer Yetzirah counts ${k.letter.name} among the ${k.letter.letterClass} letters and gives it ${k.letter.attribution}. ${t ? (ctx.stage === 'young' ? youthCard(k.letter.index, t.card) : t.card) : ''} That card is the Golden Dawn's trump ${k.letter.trump.number}; the older French numbering would put ${k.letter.leviArcanum.name} (arcanum ${k.letter.leviArcanum.number}) on the same letter.`,
   );
   if (k.mod22 !== k.value) {
     out.push(
