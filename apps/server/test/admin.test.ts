@@ -7,6 +7,7 @@ import type { FakeStripe } from './helpers/fake-stripe';
 import { deliverWebhook, withStripeServer } from './helpers/stripe-server';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
 import { signInOperator } from './helpers/mfa';
+import { MIRIAM, savedReading } from './helpers/readings';
 import { signIn, type SignedIn } from './helpers/session';
 
 const uniqueEmail = (who: string) => `${who}-${randomBytes(4).toString('hex')}@example.test`;
@@ -61,16 +62,7 @@ describe.each(DB_KINDS)('operator console API on %s', (kind) => {
   });
 
   it('finds a customer by e-mail: profile, balance, history, payments, readings, messages', async () => {
-    const reading = await customer.fetch('/generate-report/', {
-      method: 'POST',
-      body: JSON.stringify({
-        name: 'Miriam Cohen',
-        date_of_birth: '1990-05-17',
-        is_morning: true,
-        report_type: 'simple',
-      }),
-    });
-    expect(reading.status).toBe(201);
+    expect(await savedReading(customer, MIRIAM)).toEqual(expect.any(String)); // a 201 with the reading's id
     const res = await operator.fetch(
       `/api/admin/customers?email=${encodeURIComponent(`  ${customerEmail.toUpperCase()} `)}`,
     );
@@ -146,16 +138,7 @@ describe.each(DB_KINDS)('operator console API on %s', (kind) => {
   });
 
   it('resends a reading by e-mail once per request key, with an audit row', async () => {
-    const made = await customer.fetch('/generate-report/', {
-      method: 'POST',
-      body: JSON.stringify({
-        name: 'Miriam Cohen',
-        date_of_birth: '1990-05-17',
-        is_morning: true,
-        report_type: 'simple',
-      }),
-    });
-    const { readingId } = (await made.json()) as { readingId: string };
+    const readingId = await savedReading(customer, MIRIAM);
     const since = server.mailbox.countFor(customerEmail);
     const body = { reason: 'Customer lost the e-mail', requestKey: randomUUID() };
     const path = `/api/admin/customers/${customer.userId}/readings/${readingId}/email`;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
 import { freePort } from './helpers/postgres';
+import { MIRIAM, savedReading } from './helpers/readings';
 import { signIn } from './helpers/session';
 import { sdkHeaders, uniqueEmail } from './helpers/http';
 
@@ -83,17 +84,8 @@ describe.each(DB_KINDS)('GET /metrics on %s', (kind) => {
     });
     expect(((await wrong.json()) as { status: string }).status).toBe('INCORRECT_USER_INPUT_CODE_ERROR');
 
-    const reading = await user.fetch('/generate-report/', {
-      method: 'POST',
-      body: JSON.stringify({
-        name: 'Miriam Cohen',
-        date_of_birth: '1990-05-17',
-        is_morning: true,
-        report_type: 'simple',
-      }),
-    });
-    expect(reading.status).toBe(201);
-    expect(((await reading.json()) as { readingId: string | null }).readingId).not.toBeNull();
+    // savedReading fails unless the reading answers 201.
+    expect(await savedReading(user, MIRIAM)).not.toBeNull();
 
     // The contact form allows 5 messages per client and window; the 6th is refused.
     const ip = `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
