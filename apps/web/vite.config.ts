@@ -9,21 +9,47 @@ const routerProduction = join(import.meta.dirname, '../../node_modules/react-rou
 
 const FIRST_TAP = 'src/first-tap.ts';
 
+const FONTS = 'src/styles/fonts.css';
+
 /**
  * src/first-tap.ts is its own tiny entry, put first in <head> as an async module so it runs long before the
  * app's entry (ADR 0640). A second module script in index.html would be bundled into the main entry instead.
+ * In the build it also loads the app after the first paint (ADR 0680): the entry's script tag and its
+ * modulepreload links leave the page, and their addresses (with the web fonts' stylesheet) go on first-tap's tag
+ * as data, so nothing but the HTML is fetched before the page is painted.
  */
 function firstTap(): Plugin {
   return {
     name: 'first-tap',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
-        const chunk = bundle
-          ? Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'first-tap')
-          : undefined;
-        const src = chunk ? `/${chunk.fileName}` : `/${FIRST_TAP}`;
-        return [{ tag: 'script', attrs: { type: 'module', async: true, src }, injectTo: 'head-prepend' }];
+      handler(html, { bundle }) {
+        const chunks = bundle ? Object.values(bundle) : [];
+        const chunk = chunks.find((c) => c.type === 'chunk' && c.isEntry && c.name === 'first-tap');
+        if (!bundle || chunk?.type !== 'chunk') {
+          // The dev server: the page's own script tag loads the app; the fonts' stylesheet as a plain link.
+          return [
+            { tag: 'script', attrs: { type: 'module', async: true, src: `/${FIRST_TAP}` }, injectTo: 'head-prepend' },
+            { tag: 'link', attrs: { rel: 'stylesheet', href: `/${FONTS}` }, injectTo: 'head' },
+          ];
+        }
+        const entry = chunks.find((c) => c.type === 'chunk' && c.isEntry && c.name === 'index');
+        const fonts = chunks.find((c) => c.type === 'asset' && c.originalFileNames.includes(FONTS));
+        if (entry?.type !== 'chunk' || !fonts)
+          throw new Error('first-tap: no app entry or fonts stylesheet in the build');
+        const attrs = {
+          type: 'module',
+          async: true,
+          src: `/${chunk.fileName}`,
+          'data-entry': `/${entry.fileName}`,
+          'data-modules': entry.imports.map((f) => `/${f}`).join(' '),
+          'data-styles': `/${fonts.fileName}`,
+        };
+        const withoutEntry = html
+          .replace(new RegExp(`<script type="module"[^>]*src="/${entry.fileName}"[^>]*></script>\\s*`), '')
+          .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+        if (withoutEntry.includes(entry.fileName)) throw new Error('first-tap: the entry is still named in the page');
+        return { html: withoutEntry, tags: [{ tag: 'script', attrs, injectTo: 'head-prepend' }] };
       },
     },
   };
@@ -73,7 +99,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? {}
       : {
-          input: { index: join(import.meta.dirname, 'index.html'), 'first-tap': join(import.meta.dirname, FIRST_TAP) },
+          input: {
+            index: join(import.meta.dirname, 'index.html'),
+            'first-tap': join(import.meta.dirname, FIRST_TAP),
+            fonts: join(import.meta.dirname, FONTS),
+          },
           // React, React DOM and the router change far less often than the app: their own chunk stays cached
           // across deploys (the app's entry is then about 6 kB gzip).
           output: {

@@ -16,6 +16,11 @@ export interface LighthouseRun {
   fcpMs: number;
   /** Scripts fetched during the load: path and bytes on the wire. */
   scripts: { path: string; transferSize: number }[];
+  /** The LCP element (Lighthouse's snippet) and its phases in ms (TTFB, load delay, load time, render delay). */
+  lcpElement: string;
+  lcpPhases: string;
+  /** Requests of the load: path, start and end (ms, simulated), bytes on the wire. */
+  requests: { path: string; startMs: number; endMs: number; transferSize: number }[];
 }
 
 /**
@@ -53,12 +58,24 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
         string,
         {
           numericValue?: number;
-          details?: { items?: { url: string; resourceType?: string; transferSize?: number; statusCode?: number }[] };
+          details?: {
+            items?: {
+              url: string;
+              resourceType?: string;
+              transferSize?: number;
+              statusCode?: number;
+              networkRequestTime?: number;
+              networkEndTime?: number;
+              // The LCP element audit: a list of two tables (the element, then its phases).
+              items?: { node?: { snippet?: string }; phase?: string; timing?: number }[];
+            }[];
+          };
         }
       >;
     };
     if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.message}`);
     const items = report.audits['network-requests']?.details?.items ?? [];
+    const [element, phases] = report.audits['largest-contentful-paint-element']?.details?.items ?? [];
     return {
       score: Math.round((report.categories.performance.score ?? 0) * 100),
       lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
@@ -68,6 +85,14 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
       scripts: items
         .filter((i) => i.resourceType === 'Script' && (i.statusCode ?? 200) < 400)
         .map((i) => ({ path: new URL(i.url).pathname, transferSize: i.transferSize ?? 0 })),
+      lcpElement: element?.items?.[0]?.node?.snippet ?? '',
+      lcpPhases: (phases?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing ?? 0)}`).join(', '),
+      requests: items.map((i) => ({
+        path: new URL(i.url).pathname,
+        startMs: Math.round(i.networkRequestTime ?? 0),
+        endMs: Math.round(i.networkEndTime ?? 0),
+        transferSize: i.transferSize ?? 0,
+      })),
     };
   } finally {
     rmSync(out, { recursive: true, force: true });

@@ -18,7 +18,10 @@ await build({
 });
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
-const pageStyles = pageStylesFrom(join(dist, '.vite', 'manifest.json'), join(root, 'src', 'app', 'routes.tsx'));
+const { pageStyles, pageModules } = pageAssetsFrom(
+  join(dist, '.vite', 'manifest.json'),
+  join(root, 'src', 'app', 'routes.tsx'),
+);
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
 // The empty shell serves every client route that is not prerendered.
 writeFileSync(join(dist, 'shell.html'), template);
@@ -33,7 +36,10 @@ for (const route of routes) {
       .replace(/<title>[^<]*<\/title>/, `<title>${escape(page.title)}</title>`)
       .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escape(page.description)}$2`)
       .replace('<!--app-html-->', page.html)
-      .replace('</head>', `${pageStyles(route.path)}</head>`);
+      .replace('</head>', `${pageStyles(route.path)}</head>`)
+      // The page's own chunk is preloaded with the entry's, after the first paint (src/first-tap.ts, ADR 0680):
+      // the entry would ask for it only once it ran, a round trip later.
+      .replace(/( data-modules="[^"]*)"/, (_, list) => `${list} ${pageModules(route.path).join(' ')}"`);
     // The not-found page is served by the server, with status 404, for every unknown path.
     const file =
       url === '/'
@@ -75,7 +81,7 @@ console.log(`web: built, ${count} pages prerendered, ${compressed} files precomp
  * `import('…')`); the stylesheets of that module and of everything it imports statically from the manifest.
  * The chunk still loads its stylesheets when it runs: the same rules a second time, in the same order.
  */
-function pageStylesFrom(manifestFile, routesFile) {
+function pageAssetsFrom(manifestFile, routesFile) {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const source = readFileSync(routesFile, 'utf8');
   const pageOf = new Map(
@@ -96,14 +102,27 @@ function pageStylesFrom(manifestFile, routesFile) {
     const chunk = manifest[key];
     return [...(chunk.imports ?? []).flatMap((k) => cssOf(k, seen)), ...(chunk.css ?? [])];
   };
-  // The entry's own stylesheets are in the template already.
+  // The page module's chunk and every chunk it imports statically.
+  const modulesOf = (key, seen = new Set()) => {
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [manifest[key].file, ...(manifest[key].imports ?? []).flatMap((k) => modulesOf(k, seen))];
+  };
+  // The entry's own stylesheets are in the template already, and its modules are on first-tap's tag.
   const inTemplate = new Set(cssOf('index.html'));
-  return (routePath) => {
+  const entryModules = new Set(modulesOf('index.html'));
+  const keyOf = (routePath) => {
     const key = pageOf.get(routePath);
     if (!key) throw new Error(`build: no page module found in routes.tsx for the prerendered route ${routePath}`);
-    const files = [...new Set(cssOf(key))].filter((file) => !inTemplate.has(file));
-    return files
-      .map((file) => `<style>${readFileSync(join(dist, file), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`)
-      .join('');
+    return key;
+  };
+  return {
+    pageStyles: (routePath) =>
+      [...new Set(cssOf(keyOf(routePath)))]
+        .filter((file) => !inTemplate.has(file))
+        .map((file) => `<style>${readFileSync(join(dist, file), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`)
+        .join(''),
+    pageModules: (routePath) =>
+      [...new Set(modulesOf(keyOf(routePath)))].filter((file) => !entryModules.has(file)).map((file) => `/${file}`),
   };
 }

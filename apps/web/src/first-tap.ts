@@ -6,6 +6,7 @@
  *   itself) is held, so the browser does not send it as a page request, and is handed to the form when its
  *   component mounts (`claim`);
  * - the elements the reader touched, so a part of the page that waits for a first touch can wake up (`touched`).
+ * It also loads the app itself, after the first paint (`loadApp`, below).
  */
 interface FirstTap {
   /** The form's component is live. True once if the reader pressed submit before; it should submit then. */
@@ -47,5 +48,51 @@ window.firstTap = {
   claim: (form) => held.delete(form),
   touched: (area) => targets.some((t) => area.contains(t)),
 };
+
+/**
+ * The app's code and the web fonts are asked for only once the page has been painted from its HTML (issue 25,
+ * ADR 0680): the built page names them on this script's tag (`data-entry`, `data-modules`, `data-styles`) instead
+ * of in tags of its own, which the browser would fetch while the first paint waited (on a slow phone the 80 kB
+ * React chunk and three fonts share the line with the page). The modules are preloaded together, so the entry
+ * does not discover its imports one round trip later. A page in a background tab paints nothing: its code loads
+ * at once. Without `data-entry` (the dev server) the page's own script tags load the app.
+ */
+function loadApp(): void {
+  const tag = document.querySelector<HTMLScriptElement>('script[data-entry]');
+  const entry = tag?.dataset.entry;
+  if (!tag || !entry || tag.dataset.loaded) return;
+  tag.dataset.loaded = 'true';
+  const add = (element: HTMLLinkElement | HTMLScriptElement) => document.head.append(element);
+  for (const href of (tag.dataset.styles ?? '').split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    add(link);
+  }
+  for (const href of (tag.dataset.modules ?? '').split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    add(link);
+  }
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = entry;
+  add(script);
+}
+
+function afterFirstPaint(): void {
+  if (document.visibilityState === 'hidden') return loadApp();
+  // The frame's callbacks run before it is painted; a task queued from them runs after.
+  requestAnimationFrame(() => setTimeout(loadApp, 0));
+  // Should frames stop (the tab hidden meanwhile), the code still comes.
+  setTimeout(loadApp, 1500);
+}
+
+// An async script may run before the page is parsed: the app needs all of its HTML.
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstPaint, { once: true });
+else afterFirstPaint();
 
 export {};

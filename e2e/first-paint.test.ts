@@ -1,0 +1,56 @@
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type RunningSite, withSiteAndBrowser } from './helpers/app';
+import { formIsLive, throttledPhone } from './helpers/phone';
+
+/**
+ * A page is painted from its HTML alone (issue 25, ADR 0680): the app's scripts, the page's chunk and the web
+ * fonts are asked for only after the first contentful paint (src/first-tap.ts loads them), and the page still
+ * comes alive. Order of events, not timings: on a slow phone these requests shared the line with the page and
+ * Lighthouse counted every one of them in the first paint.
+ */
+describe('pages painted before their code and fonts are fetched (throttled phone)', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  withSiteAndBrowser((s, b) => ([site, browser] = [s, b]));
+
+  it('names no script but first-tap, and no font, in the page itself', async () => {
+    for (const path of ['/', '/ask-question', '/blog/1', '/auth']) {
+      const html = await (await fetch(site.url + path)).text();
+      const scripts = [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0]);
+      expect(scripts, path).toHaveLength(1);
+      expect(scripts[0], path).toMatch(/src="\/assets\/first-tap-[^"]+\.js"/);
+      expect(scripts[0], path).toMatch(/data-entry="\/assets\/index-[^"]+\.js"/);
+      expect(html, path).not.toMatch(/rel="modulepreload"|\.woff2/);
+    }
+  });
+
+  for (const path of ['/', '/ask-question']) {
+    it(`${path}: code and fonts come after the first paint, and the form comes alive`, async () => {
+      const { context, page, errors } = await throttledPhone(browser);
+      await page.goto(site.url + path, { waitUntil: 'commit' });
+      await page.waitForFunction(() => document.querySelector('form[data-first-tap]') !== null);
+      // The home form wakes at the reader's first touch (ADR 0006).
+      await page.locator('form[data-first-tap] input').first().tap();
+      await expect.poll(() => formIsLive(page), { timeout: 30_000 }).toBe(true);
+      await page.waitForLoadState('load');
+      const { paint, early, fonts } = await page.evaluate(() => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const code = resources.filter((r) => /\.(js|css|woff2?)$/.test(new URL(r.name).pathname));
+        return {
+          paint: fcp,
+          early: code
+            .filter((r) => r.startTime < fcp && !/\/first-tap-/.test(r.name))
+            .map((r) => `${new URL(r.name).pathname} at ${Math.round(r.startTime)} ms`),
+          fonts: code.filter((r) => /\.woff2?$/.test(r.name)).length,
+        };
+      });
+      expect(paint).toBeGreaterThan(0);
+      expect(early, `asked for before the first paint at ${Math.round(paint)} ms`).toEqual([]);
+      expect(fonts).toBeGreaterThan(0);
+      expect(errors.filter((e) => /hydrat|Content Security Policy/i.test(e))).toEqual([]);
+      await context.close();
+    });
+  }
+});
