@@ -123,6 +123,11 @@ const syntax = {
       "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(status|code)$/]:not([callee.object.name='reply'][callee.property.name='status'])[arguments.0.type='Literal'][arguments.0.value>=400]",
     message: 'Failures travel one way: throw a domain error (domain/errors.ts) and http/errors.ts maps it to a status.',
   },
+  httpError: {
+    selector: "NewExpression[callee.name='HttpError']",
+    message:
+      'Failures travel one way: throw a domain error (domain/errors.ts, e.g. NotFound, InvalidInput); http/errors.ts maps it to a status.',
+  },
   routeDatabase: {
     selector:
       "MemberExpression[object.type='MemberExpression'][object.property.name='db'][property.name=/^(select|selectDistinct|insert|update|delete|query|execute|transaction)$/]",
@@ -257,14 +262,14 @@ export default tseslint.config(
   {
     files: [`${SERVER}/**/*.ts`],
     ignores: SERVER_STATUS,
-    rules: forbid(syntax.identityAssertion, syntax.replyStatus, syntax.errorCode),
+    rules: forbid(syntax.identityAssertion, syntax.replyStatus, syntax.errorCode, syntax.httpError),
   },
   // Routes are thin: parse, call one domain function, map the result.
   {
     files: SERVER_ROUTES,
     rules: {
       ...restrict(bans.routesDatabase),
-      ...forbid(syntax.identityAssertion, syntax.replyStatus, syntax.errorCode, syntax.routeDatabase),
+      ...forbid(syntax.identityAssertion, syntax.replyStatus, syntax.errorCode, syntax.httpError, syntax.routeDatabase),
     },
   },
   {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DeleteAccountRequest, TokenHistoryQuery } from '@app/contracts/account';
 import { clearTokens, requireSession, requireUser } from '../auth';
 import type { AppContext } from '../context';
-import { HttpError, parseOr400 } from '../http/errors';
+import { parseOr400 } from '../http/errors';
 import { routeLimit } from '../security/rate-limit';
 import { deleteAccount, deletionNotice, exportAccount, getAccount, tokenHistory } from './service';
 
@@ -10,7 +10,6 @@ import { deleteAccount, deletionNotice, exportAccount, getAccount, tokenHistory 
 export async function registerAccount(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/api/account', { preHandler: requireSession }, async (request, reply) => {
     const account = await getAccount(ctx.db, requireUser(request).userId);
-    if (!account) throw new HttpError(404, 'This account no longer exists.');
     reply.header('cache-control', 'private, no-store');
     return account;
   });
@@ -26,7 +25,6 @@ export async function registerAccount(app: FastifyInstance, ctx: AppContext): Pr
     { preHandler: requireSession, config: { rateLimit: routeLimit(ctx.config, 10) } },
     async (request, reply) => {
       const data = await exportAccount(ctx.db, requireUser(request).userId, ctx.now());
-      if (!data) throw new HttpError(404, 'This account no longer exists.');
       const day = ctx.now().toISOString().slice(0, 10);
       reply.header('cache-control', 'private, no-store');
       reply.header('content-disposition', `attachment; filename="kabbalah-numerology-data-${day}.json"`);
@@ -44,11 +42,6 @@ export async function registerAccount(app: FastifyInstance, ctx: AppContext): Pr
     async (request, reply) => {
       const { confirmEmail } = parseOr400(DeleteAccountRequest, request.body);
       const result = await deleteAccount(ctx.db, requireUser(request).userId, confirmEmail, ctx.now());
-      if (!result.ok) {
-        if (result.reason === 'email-mismatch')
-          throw new HttpError(400, 'confirmEmail: this is not the e-mail address of your account');
-        throw new HttpError(404, 'This account no longer exists.');
-      }
       // The rows are gone; this also makes the access tokens already handed out fail on this instance.
       for (const handle of result.sessionHandles) await app.sessionService.revoke(handle);
       clearTokens(request, reply);

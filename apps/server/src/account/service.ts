@@ -3,6 +3,7 @@ import type { AccountResponse, TokenHistoryEntry, TokenHistoryPage, TokenMovemen
 import { isLedgerReason } from '@app/contracts/ledger';
 import type { ReadingKind } from '@app/contracts/reading-limits';
 import type { Executor } from '../db/client';
+import { InvalidInput, NotFound } from '../domain/errors';
 import type { MailMessage } from '../mail/mailer';
 import { utcMinute } from '../mail/text';
 import { passwordlessDevices, sessions } from '../db/schema/auth';
@@ -21,10 +22,13 @@ import { auditMoneyEvent } from '../audit/money';
 import { forgetPaymentCustomers } from '../payments';
 import { debit } from '../tokens';
 
-/** The signed-in reader's account; undefined once it is deleted. */
-export async function getAccount(db: Executor, userId: string): Promise<AccountResponse | undefined> {
+/** What a reader whose account was deleted (by another of their sessions) is told. */
+const ACCOUNT_GONE = 'This account no longer exists.';
+
+/** The signed-in reader's account; NotFound once it is deleted. */
+export async function getAccount(db: Executor, userId: string): Promise<AccountResponse> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user || user.deletedAt) return undefined;
+  if (!user || user.deletedAt) throw new NotFound(ACCOUNT_GONE);
   return { email: user.email, tokens: user.tokenBalance, createdAt: user.createdAt.toISOString() };
 }
 
@@ -93,7 +97,6 @@ function toEntry(row: typeof tokenLedger.$inferSelect): TokenHistoryEntry {
 /** Everything we keep about the reader, as one JSON document (the right to data portability). */
 export async function exportAccount(db: Executor, userId: string, now: Date) {
   const account = await getAccount(db, userId);
-  if (!account) return undefined;
   const [readingRows, ledgerRows, paymentRows, messageRows, profileRows, shareRows] = await Promise.all([
     db.select().from(readings).where(eq(readings.userId, userId)).orderBy(desc(readings.createdAt)),
     db.select().from(tokenLedger).where(eq(tokenLedger.userId, userId)).orderBy(desc(tokenLedger.id)),
@@ -159,28 +162,32 @@ export async function exportAccount(db: Executor, userId: string, now: Date) {
   };
 }
 
-export type DeleteAccountResult =
-  | { ok: true; sessionHandles: string[]; formerEmail: string | null }
-  | { ok: false; reason: 'not-found' | 'email-mismatch' };
+/** What the deletion ended: the sessions to revoke, and the address to tell (none for a phone-only account). */
+export interface DeletedAccount {
+  sessionHandles: string[];
+  formerEmail: string | null;
+}
 
 /**
  * Deletes the reader's account in one transaction: their readings, share links, profile, sessions, sign-in
  * attempts, authenticator apps, recovery codes and MFA settings, verification links, OpenID grants and contact
  * messages go; their e-mail address is replaced by a placeholder, so it can sign up afresh.
  * Purchase records and the token ledger stay, tied to the anonymous id only (accounting law), and the
- * unused tokens are written off in the ledger so its sum still matches the balance.
+ * unused tokens are written off in the ledger so its sum still matches the balance. Throws NotFound for an
+ * account already deleted and InvalidInput when `confirmEmail` is not the account's address.
  */
 export async function deleteAccount(
   db: Executor,
   userId: string,
   confirmEmail: string,
   now: Date,
-): Promise<DeleteAccountResult> {
+): Promise<DeletedAccount> {
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-    if (!user || user.deletedAt) return { ok: false, reason: 'not-found' };
+    if (!user || user.deletedAt) throw new NotFound(ACCOUNT_GONE);
     // An account without an e-mail is confirmed with the word "delete".
-    if (confirmEmail.trim().toLowerCase() !== (user.email ?? 'delete')) return { ok: false, reason: 'email-mismatch' };
+    if (confirmEmail.trim().toLowerCase() !== (user.email ?? 'delete'))
+      throw new InvalidInput('confirmEmail: this is not the e-mail address of your account');
     if (user.tokenBalance > 0) {
       // Under the user's lock the whole balance is there to write off.
       await debit(tx, { userId, amount: user.tokenBalance, reason: 'account-deleted', reference: userId });
@@ -235,7 +242,7 @@ export async function deleteAccount(
       .update(users)
       .set({ email: `deleted-${userId}@deleted.invalid`, deletedAt: now })
       .where(eq(users.id, userId));
-    return { ok: true, sessionHandles: ended.map((s) => s.handle), formerEmail: user.email };
+    return { sessionHandles: ended.map((s) => s.handle), formerEmail: user.email };
   });
 }
 

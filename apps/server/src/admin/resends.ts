@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { auditLog, payments, readings } from '../db/schema/index';
-import { Conflict, NotFound, Unavailable } from '../domain/errors';
+import { Conflict, InvalidInput, NotFound, PeerFailed, Unavailable } from '../domain/errors';
 import { sendPurchaseReceipt } from '../payments';
 import { emailReading } from '../readings';
 
@@ -56,7 +56,11 @@ export async function resendReading(ctx: AppContext, order: ResendOrder & { read
     .where(and(eq(readings.id, order.readingId), eq(readings.userId, order.userId)));
   if (!reading) throw new NotFound('No such reading for this customer.');
   if (!(await claim(ctx, order, 'resend-reading', { readingId: order.readingId }))) return { alreadyApplied: true };
-  const result = await emailReading(ctx, order.userId, order.readingId, log);
-  if (!result.ok) throw new Unavailable('The e-mail could not be sent; try again with a new request.');
-  return { alreadyApplied: false, sentTo: result.sentTo };
+  // For the operator every reason the e-mail did not go (no address, the mail server) is one: not sent.
+  const { sentTo } = await emailReading(ctx, order.userId, order.readingId, log).catch((err: unknown) => {
+    if (err instanceof NotFound || err instanceof InvalidInput || err instanceof PeerFailed)
+      throw new Unavailable('The e-mail could not be sent; try again with a new request.');
+    throw err;
+  });
+  return { alreadyApplied: false, sentTo };
 }

@@ -3,6 +3,7 @@ import { withoutLeadingHeading } from '@app/contracts/reading-text';
 import { READING_EMAIL_LIMIT, type ReadingDetail } from '@app/contracts/readings';
 import type { AppContext } from '../context';
 import { users } from '../db/schema/users';
+import { InvalidInput, NotFound, PeerFailed } from '../domain/errors';
 import type { MailMessage } from '../mail/mailer';
 import { headerText } from '../mail/text';
 import { enforceLimit } from '../security/rate-limit';
@@ -46,25 +47,23 @@ export function readingEmail(
 
 const TREE_CID = 'tree-of-life@reading';
 
-export type EmailReadingResult =
-  { ok: true; sentTo: string } | { ok: false; reason: 'not-found' | 'no-email' | 'mail-failed' };
-
 /**
- * E-mails one of the reader's saved readings to their own address, at most READING_EMAIL_LIMIT per window
- * (past it, throws RateLimited).
+ * E-mails one of the reader's saved readings to their own address, at most READING_EMAIL_LIMIT per window, and
+ * says where it went. Throws NotFound (no such reading of theirs), InvalidInput (no address yet), RateLimited
+ * (past the limit) or PeerFailed (the mail server refused it).
  */
 export async function emailReading(
   ctx: AppContext,
   userId: string,
   readingId: string,
   log: { error(obj: object, msg: string): void },
-): Promise<EmailReadingResult> {
+): Promise<{ sentTo: string }> {
   const reading = isUuid(readingId) ? await findOwnReading(ctx.db, userId, readingId) : undefined;
   const [user] = reading
     ? await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1)
     : [];
-  if (!reading || !user) return { ok: false, reason: 'not-found' };
-  if (!user.email) return { ok: false, reason: 'no-email' };
+  if (!reading || !user) throw new NotFound('Reading not found.');
+  if (!user.email) throw new InvalidInput('Your account has no e-mail address yet: add one on your account page.');
   await enforceLimit(
     ctx,
     `readings:email:${userId}`,
@@ -77,7 +76,7 @@ export async function emailReading(
     await ctx.mailer.send(readingEmail(reading, user.email, ctx.config.PUBLIC_URL, png));
   } catch (err) {
     log.error({ err, readingId }, 'could not e-mail a reading');
-    return { ok: false, reason: 'mail-failed' };
+    throw new PeerFailed('The e-mail could not be sent. Please try again later.');
   }
-  return { ok: true, sentTo: user.email };
+  return { sentTo: user.email };
 }

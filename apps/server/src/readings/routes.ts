@@ -9,7 +9,7 @@ import {
 } from '@app/contracts/readings';
 import { currentUser, optionalSession, requireSession, requireUser } from '../auth';
 import type { AppContext } from '../context';
-import { InvalidInput, NotFound, PeerFailed } from '../domain/errors';
+import { InvalidInput, NotFound } from '../domain/errors';
 import { parseOr400 } from '../http/errors';
 import { clientKey, enforceLimit } from '../security/rate-limit';
 import { withNarrator } from './narrator';
@@ -137,16 +137,8 @@ function registerSavedReadings(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post<{ Params: { id: string } }>('/api/readings/:id/email', { preHandler: requireSession }, async (request) => {
-    const result = await emailReading(ctx, requireUser(request).userId, request.params.id, request.log);
-    if (result.ok) return { ok: true, sentTo: result.sentTo } satisfies EmailReadingResponse;
-    switch (result.reason) {
-      case 'not-found':
-        throw new NotFound('Reading not found.');
-      case 'no-email':
-        throw new InvalidInput('Your account has no e-mail address yet: add one on your account page.');
-      case 'mail-failed':
-        throw new PeerFailed('The e-mail could not be sent. Please try again later.');
-    }
+    const { sentTo } = await emailReading(ctx, requireUser(request).userId, request.params.id, request.log);
+    return { ok: true, sentTo } satisfies EmailReadingResponse;
   });
 }
 
