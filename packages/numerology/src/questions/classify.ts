@@ -82,7 +82,7 @@ const IDIOMS: readonly RegExp[] = [
   /\b(dead to me|death wish|death by|die a death|do or die|die of (happiness|embarrassment|laughter|boredom|excitement|shame|cringe|joy)|died laughing|dying (laughing|of laughter|of embarrassment|inside)|i could die|literally died|killed it|killing it|kill for|would kill|drop dead gorgeous|over my dead body|bored to death|scared to death|love (him|her|you|them|it) to death|to the death|sudden death)\b/g,
   /\b(court of public opinion|(poker|gamble) face|ball is in (his|her|their|my|your) court|bet the (farm|house|ranch)|poker face|(giving|gives|give|gave) me (a |such a )?(proper |real |massive |splitting )?headache|(a |such a )?(proper |real |massive )?headache (of a|to deal)|pain in the (neck|arse|ass|butt)|growing pains|labou?r of love|sick (day|days|leave|note)|lovesick|homesick|sick to (death|my stomach) of|a dose of|healthy (relationship|balance|boundaries|competition|habits|lifestyle|work life balance|mindset)|going under with|in the red|break(ing)? out of (my|this|the) (job|routine|rut|comfort zone)|prison of|jailbreak|addicted to (\w+ ){0,2}(scrolling|coffee|chocolate|my phone|tiktok|instagram|shopping|work|him|her|you|them|love|drama|romance novels|reality tv|gaming|the gym|travel|this))\b/g,
   // Someone's job, or a job named by its field: "i'm a crypto journalist", "my sister is a surgeon", "my job in visa processing".
-  /\b(i am|im|i m|i|am|as|was|is|s) (a|an) (\w+ ){0,3}(nurse|doctor|surgeon|journalist|designer|receptionist|chaplain|stenographer|officer|clerk|assistant|manager|worker|agent|analyst|dealer|croupier|technician|volunteer|specialist|consultant|administrator|writer|editor|developer|engineer|teacher|lawyer|player|director|bondsman|guard|porter|cleaner|cook|chef|driver|student|intern|trainee|researcher|scientist|therapist|counsellor|paramedic|carer|midwife|pharmacist|dentist|vet|undertaker|mortician)s?\b/g,
+  /\b(i am|im|i m|i|am|as|was|is|s|make|become|becoming|be|train as|training as|to be) (a|an) (good |great )?(\w+ ){0,3}(nurse|doctor|surgeon|journalist|designer|receptionist|chaplain|stenographer|officer|clerk|assistant|manager|worker|agent|analyst|dealer|croupier|technician|volunteer|specialist|consultant|administrator|writer|editor|developer|engineer|teacher|lawyer|player|director|bondsman|guard|porter|cleaner|cook|chef|driver|student|intern|trainee|researcher|scientist|therapist|counsellor|paramedic|carer|midwife|pharmacist|dentist|vet|undertaker|mortician)s?\b/g,
   /\b(my|a|the) (job|work|career|role|shift|shifts|position) (in|at|as) (\w+ ){1,3}(processing|department|office|team|desk|sales|support|admin|administration|insurance|industry|sector)\b|\bi (sell|work in|work at|work for) (\w+ ){1,3}(insurance|sales|products|software|services|policies)\b/g,
   /\b(called|named|titled|nicknamed) (the )?(\w+ ){1,3}/g,
   /\b(poker|casino|trading|suicide|health|cancer|death|lottery|gamble) (table|player|players|face|theme|themed|card|cards|squad|insurance|metal|star|sign|row|valley)\b|\bcasino (job|dealer|floor|hotel|shift)\b/g,
@@ -100,7 +100,9 @@ const IDIOMS: readonly RegExp[] = [
   /\b(financial|business|company|economic|mental) health (of|check)\b/g,
   /\b(business|military|company|rescue|sting) operations?\b/g,
   /\bguilty pleasures?\b/g,
-  /\bdead (end|set|serious|tired|on|line|lines|ringer|heat|in the water|weight|zone|inside)\b/g,
+  /\bdead (end|set|serious|tired|on|line|lines|ringer|heat|in the water|weight|zone|inside|phone|battery|screen|laptop|car|plant|plants|pixels?)\b/g,
+  // The work that prevents it is not the act: "i volunteer on a suicide prevention helpline".
+  /\bsuicide (prevention|awareness|helpline|hotline|crisis line|support line|charity|line|lines)\b/g,
   /\bdeadline\b/g,
   /\bsick (of|and tired)\b/g,
   /\bsick (beat|track|trick|move|car|idea)\b/g,
@@ -301,7 +303,16 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'time to die',
-      /\b(right|good|best|my) (time|day|date|way|month) (for me )?to (die|end it|end my life|kill myself|go)\b(?! (to|back|abroad|home|out|for|on|with|and|self|freelance|part|full|travelling|traveling|shopping|vegan|solo|public|back|into|ahead|official|viral|live|big|all in|exclusive|steady))|\b(date|day|time|way) to (commit suicide|die|end it)\b/,
+      /\b(right|good|best|my) (time|day|date|way|month) (for me )?to (die|end it|end my life|kill myself)\b(?! (to|back|abroad|home|out|for|on|with|and|self|freelance|part|full|travelling|traveling|shopping|vegan|solo|public|back|into|ahead|official|viral|live|big|all in|exclusive|steady))|\b(date|day|time|way) to (commit suicide|die|end it)\b/,
+    ],
+    // "is it my time to go": veiled, and as often a move or a trip ("the right time to go, out of this town").
+    [
+      'time to go',
+      /\b(right|good|best|my) (time|day|date|month) (for me )?to go\b(?! (to|back|abroad|home|out|for|on|with|and|freelance|part|full|travelling|traveling|shopping|vegan|solo|public|into|ahead|official|viral|live|big|all in|exclusive|steady))/,
+    ],
+    [
+      'way out',
+      /\b(least painful|painless|quickest|quietest|most peaceful|easiest) way (out|to go|to die|to do it|to end it)\b|\bjust want out\b(?! of (this |my |the )?(job|marriage|relationship|contract|lease|house|town|city|flat|situation|deal))|\bwant(s|ed|ing)? out (permanently|for good|forever|of (this )?life)\b/,
     ],
     [
       'done with life',
@@ -362,6 +373,10 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     [
       'death',
       /\b(death|dead|deceased|lifespan|life span|life expectancy|plan (my|his|her) (own )?funeral|terminally|terminal (illness|cancer|diagnosis)|hospice|palliative|end of life|life support|dnr|afterlife|deathbed)\b/,
+    ],
+    [
+      'life ends',
+      /\b(when|what year|which year|what age|how old) (does|will|do) (my|his|her) (life|life path|lifeline|time) (end|run out|stop)\b/,
     ],
     ['die', /\b(die|dies|died|dying|perish|pass away|passes away|passing away|pass on|passed away)\b/],
     [
@@ -445,6 +460,7 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
   ],
   pregnancy: [
+    ['twins', /\b(show|shows|expecting|carrying|conceive|conceiving|having|have|get|getting) twins\b/],
     [
       'pregnancy',
       /\b(pregnant|pregnancy|conceive|conceiving|conception|ivf|iui|icsi|egg freezing|embryos?|fertility|infertile|infertility|miscarriage|miscarry|miscarried|abortion|giving birth|give birth|due date|in labou?r|go into labou?r|labou?r (pains|induced|and delivery)|trying for a baby|ttc|birth plan|ultrasound|scan at \d+ weeks|nuchal|nipt|amniocentesis|ovulat\w*|sperm|surrogacy|surrogate|stillbirth|ectopic|preeclampsia|gestational|trimester|newborn|heartbeat|weeks pregnant|bump)\b/,
@@ -478,7 +494,7 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     [
       'recover',
       new RegExp(
-        `\\b(will|can|could|is|does|going to|when will) ${SUBJECT} (\\w+ )?(recover|get better|heal|be healed|be cured|be cancer free|walk again|be well|be healthy|get well)\\b(?! (from )?(the |my |our |this |a )?(breakup|break up|divorce|heartbreak|money|losses|loss|investment|setback|fight|argument)\\b)`,
+        `\\b(will|can|could|is|does|going to|when will) ${SUBJECT} (\\w+ )?(recover|get better|heal|be healed|be cured|be cancer free|walk again|be well|be healthy|get well)\\b(?! (from |after |over )?(the |my |our |this |a )?(breakup|break up|divorce|heartbreak|money|losses|loss|investment|setback|fight|argument)\\b)`,
       ),
     ],
     [
@@ -492,6 +508,10 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ['healthy', /\b(am i|is (he|she|my \w+)) (healthy|ill|sick|ok physically|dying)\b/],
   ],
   'private-life': [
+    [
+      'saying about me',
+      /\b(what (is|s|are)|whats) (my|his|her|our) \w+ (saying|telling people|telling everyone|thinking) about me\b/,
+    ],
     [
       'cheating',
       /\bcheat(ing|ed|s)?\b|\b(unfaithful|faithful|affair|two timing|two-timing|adultery|side chick|side piece|other woman|other man)\b/,
@@ -577,7 +597,7 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'already taken',
-      /\b(pass|passed|fail|failed|results?|score|scores|grade|grades|marks|get in|get into|accepted|admission|offer)\b.*\b(i|we|he|she) (took|sat|wrote|did|had|gave|attempted|submitted|sent|applied|interviewed|auditioned)\b|\b(i|we|he|she) (took|sat|wrote|did|gave|attempted|submitted|sent|applied|interviewed|auditioned|finished) .*\b(last|yesterday|this morning|already|ago|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b.*\b(pass|passed|fail|results?|score|grade|get|got|accepted|offer|in)\b|\b(interview|exam|test|audition|application|assessment) (was|were|happened|ended|finished) (last|yesterday|on|this morning|already|\d+ (days|weeks) ago)\b|\b(submitted|sent off|sent in|handed in|applied|interviewed|sat|took) (it|them|mine)\b|\b(already (applied|submitted|sent|interviewed|sat|took)|(submitted|sent off|handed in|finished|sat|took|wrote) (my|his|her|the|our) (\w+ ){0,4}(thesis|dissertation|application|exam|exams|test|finals|psle|boards|papers|portfolio|paper))\b.*\b(pass|passed|fail|get|got|accepted|offer|through|in|into|posted|place|result|results|score|grade|grades|marks|positive)\b/,
+      /\b(pass|passed|fail|failed|results?|score|scores|grade|grades|marks|get in|get into|accepted|admission|offer)\b.*\b(i|we|he|she) (took|sat|wrote|did|had|gave|attempted|submitted|sent|applied|interviewed|auditioned)\b|\b(i|we|he|she) (took|sat|wrote|did|gave|attempted|submitted|sent|applied|interviewed|auditioned|finished) .*\b(last|yesterday|this morning|already|ago|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b.*\b(pass|passed|fail|results?|score|grade|get|got|accepted|offer|in)\b|\b(interview|exam|test|audition|application|assessment) (was|were|happened|ended|finished) (last|yesterday|on|this morning|already|\d+ (days|weeks) ago)\b|\b(?<!\b(havent|have not|hasnt|has not|not|yet to|never) )(submitted|sent off|sent in|handed in|applied|interviewed|sat|took) (it|them|mine)\b(?! yet\b)|\b(already (applied|submitted|sent|interviewed|sat|took)|(submitted|sent off|handed in|finished|sat|took|wrote) (my|his|her|the|our) (\w+ ){0,4}(thesis|dissertation|application|exam|exams|test|finals|psle|boards|papers|portfolio|paper))\b.*\b(pass|passed|fail|get|got|accepted|offer|through|in|into|posted|place|result|results|score|grade|grades|marks|positive)\b/,
     ],
     [
       'results',
@@ -646,8 +666,12 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
   ],
   investment: [
     [
+      'grow my money',
+      /\bwhere (should|do|can|shall) i (put|park|stick) (it|my (money|savings|cash|bonus|pension)|\w+ (k|grand|thousand|pounds|dollars|euros|rupees))\b.*\b(grow|grows|return|returns|interest|fastest|most)\b/,
+    ],
+    [
       'invest',
-      /\b(invest|investments|investing|invested|crypto|stocks|stock market|shares|share price|(investment|stock|crypto|share|trading) portfolio|trading|day trade|day trading|forex|etf|index fund|mutual fund|hedge fund|commodities|nft|nfts|ipo|dividends?|buy to let|rental property|property market|housing market|real estate|flip houses|flipping|flip one|to flip|off plan|in value|sensex|nifty|ftse|nasdaq|dow jones|s and p|fixed deposit|fd money|mutual funds|sip|gold bonds|to rent out|rental income|when prices peak|property investment|lump sum|pension pot)\b(?! (in|into) (myself|me|yourself|my (skills|education|health|relationship|self|future|career|studies|business)))/,
+      /\b(invest|investments|investing|invested|crypto|stocks|stock market|shares|share price|(investment|stock|crypto|share|trading) portfolio|trading|day trade|day trading|forex|etf|index fund|mutual fund|hedge fund|commodities|nft|nfts|ipo|dividends?|buy to let|rental property|property market|housing market|real estate|flip houses|flipping|flip one|to flip|off plan|in value|sensex|nifty|ftse|nasdaq|dow jones|s and p|fixed deposit|fd money|mutual funds|sip|gold bonds|to rent out(?! (my|our|a|the) (spare |extra |box )?(room|bedroom))|rental income|when prices peak|property investment|lump sum|pension pot)\b(?! (in|into) (myself|me|yourself|my (skills|education|health|relationship|self|future|career|studies|business)))/,
     ],
     [
       'price',
@@ -703,8 +727,9 @@ export const THRESHOLDS: SafetyThresholds = { modelDeclines: 0.7, wordRuleNeeds:
 /**
  * Rules that fire on a word alone ("visa", "lawyer", "bet", "pregnancy"): the word is as common in ordinary
  * questions (a visa already granted, a lawyer's career, betting on myself) as in ones to decline. Such a hit
- * declines only when the model also leans that way (ADR 0651). Self-harm rules are never gated, and of death only
- * the bare words ("death", "die").
+ * declines only when the model also leans that way (ADR 0651). Of self-harm only "the right time to go" is gated
+ * (as often a trip as a veiled goodbye, and the model's crisis line still comes first), and of death only the bare
+ * words ("death", "die").
  */
 const WORD_RULES: ReadonlySet<string> = new Set([
   'death: death',
@@ -720,6 +745,8 @@ const WORD_RULES: ReadonlySet<string> = new Set([
   'legal: crime',
   'investment: invest',
   'surgery: operation',
+  'self-harm: time to go',
+  'pregnancy: twins',
 ]);
 
 /**
@@ -729,8 +756,8 @@ const WORD_RULES: ReadonlySet<string> = new Set([
  * word-rule hit is left to the model alone (ADR 0652).
  */
 const ORDINARY_FRAMES: readonly RegExp[] = [
-  /\b(came|has come|have come) through\b|\bfinally (came|arrived|here|granted|approved|got)\b|\b(is|are|was|were|its|all|now|finally) (all |finally |now )?(over|done|finalised|finalized|settled|sorted|approved|granted|behind (me|us))\b|\balready (sorted|approved|granted|announced|done|told|here|born)\b|\b(years|months|weeks) ago\b|\b(is|are|was) (fine|well|healthy|okay|ok|home) now\b|\b(beat|survived|recovered from) \w+\b|\bin remission\b|\b(announced|told everyone|everyone knows)\b/,
-  /\b(baby shower|gender reveal|christening|baptism|godmother|godfather|naming ceremony|(hen|stag) (do|party|night|weekend)|themed|theme|fancy dress|set text|board game|video game|film|movie|novel)\b/,
+  /\b(came|has come|have come) through\b|\bfinally (came|arrived|here|granted|approved|got)\b|\b(is|are|was|were|its|all|now|finally) (all |finally |now )?(over|done|finalised|finalized|settled|sorted|approved|granted|behind (me|us))\b|\balready (sorted|approved|granted|announced|done|told|here|born)\b|\b(years|months|weeks) ago\b|\b(died|passed|passed away) when (i|we|he|she) (was|were)\b|\b(is|are|was) (fine|well|healthy|okay|ok|home) now\b|\b(beat|survived|recovered from) \w+\b|\bin remission\b|\b(announced|told everyone|everyone knows)\b/,
+  /\b(baby shower|gender reveal|christening|baptism|godmother|godfather|naming ceremony|get married|getting married|civil ceremony|(hen|stag) (do|party|night|weekend)|themed|theme|fancy dress|set text|board game|video game|film|movie|novel)\b/,
   // The asker's trade, unless the question turns to their own case ("… here, but my own thyroid").
   /^(?!.*\b(my own|for me|myself)\b)(\w+ ){1,3}here\b/,
 ];

@@ -99,8 +99,8 @@ export function screenQuestion(text: string): QuestionScreen {
  * The topic model's reading where it is sure (ADR 0651): the rules see keywords, the model has seen how
  * some 2,000 ordinary questions were meant ("a hard conversation with my mam" is family, not a decision).
  */
-const TOPIC_MODEL_SURE = 0.8;
-const TOPIC_MODEL_FALLBACK = 0.5;
+const TOPIC_MODEL_SURE = 0.5;
+const TOPIC_MODEL_FALLBACK = 0.3;
 const FALLBACKS: ReadonlySet<TopicId> = new Set(['timing', 'decision', 'general']);
 
 function withTopicModel(

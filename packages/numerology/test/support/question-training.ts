@@ -13,11 +13,14 @@ export const TRAINING_SETS = [
   'question-dev-3.json',
   'question-dev-4.json',
   'question-dev-5.json',
+  'question-dev-6.json',
   'question-train-a.json',
   'question-train-b.json',
   'question-train-c.json',
   'question-train-d.json',
   'question-train-e.json',
+  'question-train-f.json',
+  'question-train-g.json',
 ];
 
 export function trainingQuestions(sets: readonly string[] = TRAINING_SETS): LabelledQuestion[] {
