@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { InvalidInput, NotFound, PeerFailed } from '../../domain/errors';
+import { InvalidInput, NotFound } from '../../domain/errors';
 import { parseOr400 } from '../../http/errors';
 import { routeLimit } from '../../security/rate-limit';
 import { changeRefusal } from '../mfa/service';
@@ -13,8 +13,7 @@ import { requestedTransfer, writeTokens } from '../sessions/transport';
 import { firstFactorsOf, providersOf } from '../tenants/first-factors';
 import type { Tenant } from '../tenants/tenants';
 import { callbackUrl, type Provider } from './providers';
-import { authorisationUrl, ProviderError } from './providers-oidc';
-import { signInUpWithProvider } from './service';
+import { signInUpWithProvider, startWithProvider } from './service';
 
 const AuthorisationUrlQuery = z.object({
   thirdPartyId: z.string().min(1).max(64),
@@ -61,13 +60,8 @@ export const registerThirdParty: AuthRegistrar = ({ ctx, sessions, tenantRoute, 
     async (request, _reply, tenant) => {
       const query = parseOr400(AuthorisationUrlQuery, request.query);
       const provider = providerFor(tenant, query.thirdPartyId, query.redirectURIOnProviderDashboard);
-      try {
-        const { url, pkceCodeVerifier } = await authorisationUrl(provider, query.redirectURIOnProviderDashboard);
-        return { status: 'OK', urlWithQueryParams: url, pkceCodeVerifier };
-      } catch (err) {
-        if (err instanceof ProviderError) throw new PeerFailed(`${provider.name} is unavailable: ${err.message}`);
-        throw err;
-      }
+      const { url, pkceCodeVerifier } = await startWithProvider(provider, query.redirectURIOnProviderDashboard);
+      return { status: 'OK', urlWithQueryParams: url, pkceCodeVerifier };
     },
     limit,
   );

@@ -1,11 +1,25 @@
 import { NormalisedEmail } from '@app/contracts/auth';
 import type { AppContext } from '../../context';
+import { PeerFailed } from '../../domain/errors';
 import { type SignInUpResult, signInUp } from '../accounts/login-methods';
 import type { Provider } from './providers';
-import { type Callback, profileFrom, ProviderError } from './providers-oidc';
+import { authorisationUrl, type Callback, profileFrom, ProviderError } from './providers-oidc';
 
 export type ThirdPartyResult =
   SignInUpResult | { status: 'NO_EMAIL_GIVEN_BY_PROVIDER' } | { status: 'GENERAL_ERROR'; message: string };
+
+/** Where the SDK sends the reader to sign in with `provider`; PeerFailed when the provider cannot be reached. */
+export async function startWithProvider(
+  provider: Provider,
+  redirectUri: string,
+): Promise<{ url: string; pkceCodeVerifier: string }> {
+  try {
+    return await authorisationUrl(provider, redirectUri);
+  } catch (err) {
+    if (err instanceof ProviderError) throw new PeerFailed(`${provider.name} is unavailable: ${err.message}`);
+    throw err;
+  }
+}
 
 /**
  * Social login: the provider's answer becomes an identity keyed by (provider, subject) and goes through the
