@@ -101,6 +101,18 @@ describe('understanding the question', () => {
     expect(names('is jan a good month to move')).toEqual([]);
   });
 
+  it('reads given names that are also words where only a person can stand, and never elsewhere', () => {
+    expect(names('can u tell me if my friendship with hope will last, we had a fight')).toEqual(['Hope']);
+    expect(names('my best friend summer is moving away, how do i keep the friendship strong')).toEqual(['Summer']);
+    expect(names('should i start a business with my cousin will or keep it solo')).toEqual(['Will']);
+    expect(names('thinking of asking bill from the allotment to go on a date')).toEqual(['Bill']);
+    expect(names('how can i be a better friend to jade, she is going thru a rough time')).toEqual(['Jade']);
+    expect(names('will things get better between me and my mam, eileen')).toEqual(['Eileen']);
+    expect(names('my goddaughter leila is getting baptised, what should i say')).toEqual(['Leila']);
+    expect(names('can i face the year with hope')).toEqual([]);
+    expect(names('my friend will be there, should i go')).toEqual(['my friend']);
+  });
+
   it('reads "me da" as a father and a question word after some context as an open question', () => {
     const u = understandQuestion('me da passed in june, how can i honour him at christmas', on);
     expect(u.topic.id).toBe('family');

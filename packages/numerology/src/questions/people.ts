@@ -22,8 +22,8 @@ export interface NamedPerson {
  */
 const RELATION_GROUPS = {
   family: `brother-in-law sister-in-law mother-in-law father-in-law stepson stepdaughter stepbrother stepsister
-    grandson granddaughter godmother godfather nephew niece twins twin mother father mum mom dad parents son daughter
-    sister brother grandmother grandfather grandma grandpa gran grandad granddad nan nana granny aunt auntie uncle cousin stepmother
+    grandson granddaughter godmother godfather goddaughter godson godchild nephew niece twins twin mother father mum mom dad parents son daughter
+    sister brother mam grandmother grandfather grandma grandpa gran grandad granddad nan nana granny aunt auntie uncle cousin stepmother
     stepfather stepdad stepmom stepmum family in-laws inlaws kids children uncles aunts cousins siblings`,
   friendship: `best-friend best-mate bestie bff mate pal buddy friend roommate flatmate housemate neighbour neighbor friends`,
   work: `business-partner boss manager colleague coworker landlord teacher mentor`,
@@ -112,6 +112,16 @@ const NOT_NAMES = new Set(
 const MONTH_SHORT = new Set(['jun', 'jan']);
 /** Calendar words that are also names ("Will June call me"): a name only when written as one, in a person's place. */
 const CALENDAR_NAMES = new Set(['april', 'may', 'june', 'summer', 'autumn', 'winter', 'august']);
+/**
+ * Given names that are also words ("my friendship with hope", "my cousin will or keep it solo"): names only
+ * in a person's place, never by the lexicon alone.
+ */
+const WORD_NAMES = new Set(
+  `hope grace will rose jade summer sky skye faith hunter mark bill sunny joy ivy dot mercy destiny june april may
+  autumn dawn amber ruby pearl daisy holly lily iris violet olive ray guy max jack frank drew chase miles pat sue rob
+  patience charity honor honour liberty harmony melody star storm river rain brook bliss blessing precious gift
+  favour favor goodness comfort chance august winter`.split(/\s+/),
+);
 /** Family words used as names without "my" ("will nana come for christmas"). */
 const FAMILY_NAMES: Readonly<Record<string, string>> = {
   nana: 'grandmother',
@@ -260,6 +270,13 @@ function isNameAt(words: readonly Word[], i: number): boolean {
   if (!w || w.low.length < 2 || RELATIONS.includes(w.low) || isMisspeltTimeWord(w.low)) return false;
   // "will will ever propose": the second "will" is a name.
   if (w.low === 'will' && words[i - 1]?.low === 'will') return true;
+  // "a business with my cousin will or keep it solo": a name where no verb can follow.
+  if (
+    w.low === 'will' &&
+    RELATION_SET.has(words[i - 1]?.low ?? '') &&
+    [undefined, 'or', 'and'].includes(words[i + 1]?.low)
+  )
+    return true;
   // "should i tell Will how i feel": written as a name where a person stands.
   if (w.raw === 'Will' && !w.initial && BEFORE.has(words[i - 1]?.low ?? '')) return true;
   if (NOT_NAMES.has(w.low) && !CALENDAR_NAMES.has(w.low)) return false;
@@ -290,6 +307,15 @@ function isNameAt(words: readonly Word[], i: number): boolean {
     // "her name is grace", "his name's Tomás".
     ((prev === 'is' || prev === 's') && prev2 === 'name') ||
     (prev !== undefined && ['for', 'from', 'than', 'like', 'to'].includes(prev) && capitalised);
+  const wordName = WORD_NAMES.has(w.low) || CALENDAR_NAMES.has(w.low);
+  // "my friendship with hope", "asking bill out", "a better friend to jade": only a person stands there.
+  const personPlace =
+    (prev === 'with' &&
+      ['friendship', 'relationship', 'things', 'marriage', 'bond', 'connection', 'situationship', 'future'].includes(
+        prev2 ?? '',
+      )) ||
+    (prev !== undefined && (PERSON_VERBS.has(prev) || prev === 'asking')) ||
+    (prev === 'to' && ['friend', 'close', 'talk', 'speak', 'propose', 'married', 'engaged'].includes(prev2 ?? ''));
   // Straight after "my sister" a word the lexicon does not know as something else is her name.
   const afterRelation =
     prev !== undefined &&
@@ -300,7 +326,14 @@ function isNameAt(words: readonly Word[], i: number): boolean {
       prev2 === 'our' ||
       words[i - 3]?.low === 'my' ||
       words[i - 4]?.low === 'my');
-  if (afterRelation) return kind !== 'word' || capitalised;
+  if (afterRelation)
+    return (
+      kind !== 'word' ||
+      capitalised ||
+      // "my best friend summer is moving away", "my cousin will or keep it solo".
+      (wordName && (next === undefined || next === 'or' || PERSON_ACTS.has(next)))
+    );
+  if (wordName && personPlace) return true;
   // Straight after an opener ("will sophie say yes", "does olu like me").
   if (i === 1 && prev !== undefined && QUESTION_OPENERS.has(prev)) {
     return (
