@@ -488,6 +488,13 @@ const years: Parser = (s, on) => [
   ...all(/\bthe year after next\b/g, s, () => yearPeriod(on.year + 2, false)),
 ];
 
+/** "next year december", "2028 in march": the year said first. */
+const yearThenMonth: Parser = (s, on) =>
+  all(new RegExp(`\\b(this year|next year|(\\d{4}))(?:,)? (?:in )?(${MONTH_RE})\\b(?!')`, 'g'), s, (m) => {
+    const year = m[2] ? Number(m[2]) : m[1] === 'next year' ? on.year + 1 : on.year;
+    return monthPeriod(year, MONTHS[m[3]!]!, true);
+  });
+
 const ordinalDay: Parser = (s, on) =>
   all(/\b(?:(mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b/g, s, (m) => {
     const after = s.slice(m.index + m[0].length);
@@ -541,8 +548,13 @@ function weekendOf(on: CalendarDate): CalendarDate {
   return w === 0 ? addDays(on, -1) : addDays(on, 6 - w);
 }
 const weeks: Parser = (s, on) => [
-  ...all(/\b(?:this|dis|the) (?:coming )?weekend\b|\b(?:at|over|on) the weekend\b/g, s, () => {
+  ...all(/\b(?:this|dis|the) (?:coming )?weekend\b(?! after next)|\b(?:at|over|on) the weekend\b(?! after next)/g, s, () => {
     const sat = weekendOf(on);
+    return period(sat, addDays(sat, 1), false, (f, t) => `the weekend (${rangeLabel(f, t)})`, 'days');
+  }),
+  // The weekend after the coming one.
+  ...all(/\bthe weekend after next\b/g, s, () => {
+    const sat = addDays(weekendOf(on), 7);
     return period(sat, addDays(sat, 1), false, (f, t) => `the weekend (${rangeLabel(f, t)})`, 'days');
   }),
   ...all(/\bnext weekend\b/g, s, () => {
@@ -778,6 +790,7 @@ const PARSERS: readonly Parser[] = [
   weeks,
   relativeMonths,
   months,
+  yearThenMonth,
   ordinalDay,
   years,
 ];
