@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { READING_ROUTES } from '@app/contracts/reading-routes';
 import {
   IdempotencyKeySchema,
   ReadingListQuerySchema,
@@ -36,13 +37,17 @@ export async function registerReadings(app: FastifyInstance, ctx: AppContext, de
   const writer = deps.writer ?? defaultWriter(app, ctx);
   const today = utcDayOf(() => ctx.now());
   const schemas = readingSchemas(today);
+  // Who may ask: anyone (a free report, and a question numerology must not answer, need no account), or a reader
+  // signed in.
+  const anyone = { preHandler: optionalSession, schema: readingRouteSchema };
+  const signedIn = { preHandler: requireSession, schema: readingRouteSchema };
 
   app.get('/api/pricing', async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=60');
     return pricing;
   });
 
-  app.post('/generate-report/', { preHandler: optionalSession, schema: readingRouteSchema }, async (request, reply) => {
+  app.post(READING_ROUTES.report, anyone, async (request, reply) => {
     const body = parseOr400(schemas.report, request.body);
     if (body.report_type === 'simple') {
       await limitSimpleReports(request);
@@ -56,7 +61,7 @@ export async function registerReadings(app: FastifyInstance, ctx: AppContext, de
     return answer(request, reply, readingRequest);
   });
 
-  app.post('/ask-cayo-orange/', { preHandler: optionalSession, schema: readingRouteSchema }, async (request, reply) => {
+  app.post(READING_ROUTES.question, anyone, async (request, reply) => {
     const body = parseOr400(schemas.question, request.body);
     // A question numerology must not answer gets its kind answer without signing in (ADR 0610).
     if (!currentUser(request)) {
@@ -75,23 +80,19 @@ export async function registerReadings(app: FastifyInstance, ctx: AppContext, de
   });
 
   // A paid reading like the others: the same path (validation, 401, 402, Idempotency-Key, one transaction).
-  app.post(
-    '/api/readings/compatibility',
-    { preHandler: requireSession, schema: readingRouteSchema },
-    async (request, reply) => {
-      const body = parseOr400(schemas.compatibility, request.body);
-      const readingRequest: ReadingRequest = {
-        kind: 'compatibility',
-        person: personOf(body),
-        partner: {
-          name: body.partner_name,
-          dateOfBirth: body.partner_date_of_birth,
-          bornInMorning: body.partner_is_morning,
-        },
-      };
-      return answer(request, reply, readingRequest);
-    },
-  );
+  app.post(READING_ROUTES.compatibility, signedIn, async (request, reply) => {
+    const body = parseOr400(schemas.compatibility, request.body);
+    const readingRequest: ReadingRequest = {
+      kind: 'compatibility',
+      person: personOf(body),
+      partner: {
+        name: body.partner_name,
+        dateOfBirth: body.partner_date_of_birth,
+        bornInMorning: body.partner_is_morning,
+      },
+    };
+    return answer(request, reply, readingRequest);
+  });
 
   registerSavedReadings(app, ctx);
 
