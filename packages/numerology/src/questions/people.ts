@@ -99,7 +99,7 @@ const NOT_NAMES = new Set(
   spring summer autumn fall winter holiday holidays
   god universe numbers number numerology life path soul destiny expression personal reading chart
   work job career business school uni university college home house flat apartment money
-  yes yeah yep ok okay please thanks thank hi hello hey lol tbh ngl rn idk omg pls plz
+  yes yeah yep ok okay please thanks thank hi hiya heya hii hiii howdy hello hey lol tbh ngl rn idk omg pls plz
   wont dont cant isnt doesnt didnt wouldnt shouldnt couldnt aint im ive ill id hes shes theyre thats whats
   tho lol rn tbh ngl fr smh imo btw bc cuz coz abt irl af asap ya yall innit lah leh sia oh ah eh omg idk ikr jk tmrw
   tmr tonite nite bday anniversary wedding job work new old next last good bad best worst lucky
@@ -254,6 +254,7 @@ function nameAt(words: readonly Word[], i: number): { name: string; width: numbe
   const nextKind = next ? lexiconKind(next.low) : 'word';
   if (
     next &&
+    next.low.length > 1 &&
     !NOT_NAMES.has(next.low) &&
     !RELATION_SET.has(next.low) &&
     !isMisspeltTimeWord(next.low) &&

@@ -446,6 +446,9 @@ const seasons: Parser = (s, on) =>
     const word = m[2]!;
     const after = s.slice(m.index + m[0].length);
     const prev = s.slice(0, m.index);
+    // "just a summer fling" names a kind of romance, not a time.
+    if (/^\s+(?:fling|romance|crush|love|body|vibes?|wedding dress)\b/.test(after) && /\ba\s+$/.test(prev))
+      return undefined;
     if (
       (word === 'fall' || word === 'spring') &&
       !m[1] &&
@@ -548,10 +551,14 @@ function weekendOf(on: CalendarDate): CalendarDate {
   return w === 0 ? addDays(on, -1) : addDays(on, 6 - w);
 }
 const weeks: Parser = (s, on) => [
-  ...all(/\b(?:this|dis|the) (?:coming )?weekend\b(?! after next)|\b(?:at|over|on) the weekend\b(?! after next)/g, s, () => {
-    const sat = weekendOf(on);
-    return period(sat, addDays(sat, 1), false, (f, t) => `the weekend (${rangeLabel(f, t)})`, 'days');
-  }),
+  ...all(
+    /\b(?:this|dis|the) (?:coming )?weekend\b(?! after next)|\b(?:at|over|on) the weekend\b(?! after next)/g,
+    s,
+    () => {
+      const sat = weekendOf(on);
+      return period(sat, addDays(sat, 1), false, (f, t) => `the weekend (${rangeLabel(f, t)})`, 'days');
+    },
+  ),
   // The weekend after the coming one.
   ...all(/\bthe weekend after next\b/g, s, () => {
     const sat = addDays(weekendOf(on), 7);
