@@ -15,8 +15,8 @@ describe('timeAskedAbout: fixed examples', () => {
     ['their anniversary is on the 14th of next month, a gift idea?', '2027-09-03', '2027-10-14..2027-10-14'],
     ['is the 30th of this month good for a party', '2027-09-03', '2027-09-30..2027-09-30'],
     ['wanna know if me and marco r meant to be or just a summer fling', '2027-10-10', undefined],
-    // The weekend after the coming one; a year said before its month.
-    ['a small party over the weekend after next, good timing?', '2027-01-13', '2027-01-23..2027-01-24'],
+    // A week after next weekend (the weekend of next week); a year said before its month.
+    ['a small party over the weekend after next, good timing?', '2027-01-13', '2027-01-30..2027-01-31'],
     ['am thinking to marry her next year december, will our home be peaceful', '2027-06-10', '2028-12-01..2028-12-31'],
     ['will this year be good', '2026-01-01', '2026-01-01..2026-12-31'],
     // Seasons south of the equator, Mother's Day by where the writer is, a weekday inside a month, a date before a name's capital.

@@ -559,9 +559,9 @@ const weeks: Parser = (s, on) => [
       return period(sat, addDays(sat, 1), false, (f, t) => `the weekend (${rangeLabel(f, t)})`, 'days');
     },
   ),
-  // The weekend after the coming one.
+  // A week after "next weekend" (the weekend of next week), as "the week after next" follows "next week".
   ...all(/\bthe weekend after next\b/g, s, () => {
-    const sat = addDays(weekendOf(on), 7);
+    const sat = addDays(mondayOf(addDays(on, 14)), 5);
     return period(sat, addDays(sat, 1), false, (f, t) => `the weekend (${rangeLabel(f, t)})`, 'days');
   }),
   ...all(/\bnext weekend\b/g, s, () => {
