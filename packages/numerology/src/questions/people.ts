@@ -23,7 +23,7 @@ export interface NamedPerson {
 const RELATION_GROUPS = {
   family: `brother-in-law sister-in-law mother-in-law father-in-law stepson stepdaughter stepbrother stepsister
     grandson granddaughter godmother godfather goddaughter godson godchild nephew niece twins twin mother father mum mom dad parents son daughter
-    sister brother mam grandmother grandfather grandma grandpa gran grandad granddad nan nana granny aunt auntie uncle cousin stepmother
+    sister brother sis mam grandmother grandfather grandma grandpa gran grandad granddad nan nana granny aunt auntie uncle cousin stepmother
     stepfather stepdad stepmom stepmum family in-laws inlaws kids children uncles aunts cousins siblings`,
   friendship: `best-friend best-mate bestie bff mate pal buddy friend roommate flatmate housemate neighbour neighbor friends`,
   work: `business-partner boss manager colleague coworker landlord teacher mentor`,
@@ -219,7 +219,10 @@ function lexiconKind(word: string): LexiconKind {
         )
       ? 'place'
       : tags.length === 0
-        ? 'unknown'
+        ? // A word the lexicon lacks but whose ending makes it a describing word ("different", "hopefully").
+          guessedDescribing(word)
+          ? 'word'
+          : 'unknown'
         : tags.every((t) => /^(Noun|Singular|Uncountable)$/.test(t))
           ? 'noun'
           : 'word';
@@ -227,13 +230,18 @@ function lexiconKind(word: string): LexiconKind {
   return kind;
 }
 
+function guessedDescribing(word: string): boolean {
+  const tags = (nlp(word).json() as { terms?: { tags?: string[] }[] }[])[0]?.terms?.[0]?.tags ?? [];
+  return tags.includes('Adjective') || tags.includes('Adverb');
+}
+
 /**
  * "dev" → "Dev", "o'neil" → "O'Neil", "mary-jane" → "Mary-Jane"; a name typed in mixed case keeps it.
  * After a hyphen following a short syllable the name stays as romanised Korean writes it ("Ji-woo", "Min-jun").
  */
 function capitaliseName(raw: string): string {
-  const mixed = /\p{Lu}/u.test(raw.slice(1)) && /\p{Ll}/u.test(raw);
-  if (mixed && /^\p{Lu}/u.test(raw)) return raw;
+  // A name written with its capital ("Hyun-woo", "McKenzie") is kept as its owner writes it.
+  if (/^\p{Lu}/u.test(raw) && /\p{Ll}/u.test(raw)) return raw;
   const syllabic = /^\p{L}{1,3}-\p{L}{2,4}$/u.test(raw);
   return raw
     .toLowerCase()
@@ -269,8 +277,14 @@ function nameAt(words: readonly Word[], i: number): { name: string; width: numbe
 function isNameAt(words: readonly Word[], i: number): boolean {
   const w = words[i];
   if (!w || w.low.length < 2 || RELATIONS.includes(w.low) || isMisspeltTimeWord(w.low)) return false;
-  // "will will ever propose": the second "will" is a name.
+  // "will will ever propose", "me and will are both applying": the second "will" is a name.
   if (w.low === 'will' && words[i - 1]?.low === 'will') return true;
+  if (
+    w.low === 'will' &&
+    ['and', 'n'].includes(words[i - 1]?.low ?? '') &&
+    ['me', 'i'].includes(words[i - 2]?.low ?? '')
+  )
+    return true;
   // "a business with my cousin will or keep it solo": a name where no verb can follow.
   if (
     w.low === 'will' &&
@@ -280,6 +294,14 @@ function isNameAt(words: readonly Word[], i: number): boolean {
     return true;
   // "should i tell Will how i feel": written as a name where a person stands.
   if (w.raw === 'Will' && !w.initial && BEFORE.has(words[i - 1]?.low ?? '')) return true;
+  // "me and Destiny just broke up": a capital beside the reader outweighs the word's other senses.
+  if (
+    /^\p{Lu}\p{Ll}/u.test(w.raw) &&
+    !w.initial &&
+    ['and', 'n'].includes(words[i - 1]?.low ?? '') &&
+    ['me', 'i'].includes(words[i - 2]?.low ?? '')
+  )
+    return true;
   if (NOT_NAMES.has(w.low) && !CALENDAR_NAMES.has(w.low)) return false;
   const known = CALENDAR_NAMES.has(w.low) ? 'word' : lexiconKind(w.low);
   const kind = known === 'place' && MONTH_SHORT.has(w.low) ? 'unknown' : known;
@@ -294,7 +316,12 @@ function isNameAt(words: readonly Word[], i: number): boolean {
   // "jan and i", "marry jan", "jan keeps texting": a month's short form standing where a person does.
   const personSlot =
     withMe || PERSON_VERBS.has(prev ?? '') || (next !== undefined && PERSON_ACTS.has(next) && !AUX.has(next));
-  if (known === 'place' && !(MONTH_SHORT.has(w.low) && (nameAt(words, i).width === 2 || personSlot))) return false;
+  // "my husband jan", "my girlfriend Paris": straight after "my" and a relation only a person stands.
+  const ofRelation = prev !== undefined && RELATION_SET.has(prev) && prev2 === 'my';
+  const placeAsName =
+    (MONTH_SHORT.has(w.low) && (nameAt(words, i).width === 2 || personSlot || ofRelation)) ||
+    (ofRelation && /^\p{Lu}/u.test(w.raw));
+  if (known === 'place' && !placeAsName) return false;
   const capitalised = /^\p{Lu}/u.test(w.raw) && !w.initial;
   const slot =
     (prev !== undefined && BEFORE.has(prev)) ||
@@ -315,7 +342,8 @@ function isNameAt(words: readonly Word[], i: number): boolean {
       ['friendship', 'relationship', 'things', 'marriage', 'bond', 'connection', 'situationship', 'future'].includes(
         prev2 ?? '',
       )) ||
-    (prev !== undefined && (PERSON_VERBS.has(prev) || prev === 'asking')) ||
+    withMe ||
+    (prev !== undefined && (PERSON_VERBS.has(prev) || ['asking', 'tell', 'telling'].includes(prev))) ||
     (prev === 'to' && ['friend', 'close', 'talk', 'speak', 'propose', 'married', 'engaged'].includes(prev2 ?? ''));
   // Straight after "my sister" a word the lexicon does not know as something else is her name.
   const afterRelation =
