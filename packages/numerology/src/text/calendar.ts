@@ -38,13 +38,13 @@ export const WEEKDAY_TEXT: Readonly<Record<string, WeekdayText>> = {
   Sunday: {
     creation: 'On the first day light and darkness were created',
     talmud:
-      'one born on it will be a person "without one thing": the Gemara weighs whether that means without a single virtue or without a single vice, and settles on either wholly good or wholly bad, with nothing in between, because light and darkness were both made that day',
+      'one born on it will be a person "without one thing". The Gemara weighs whether that means without a single virtue or without a single vice, and settles on either wholly good or wholly bad, with nothing in between, because light and darkness were both made that day',
     planet: 'The Sun, its ruler, shines with vitality, warmth and a wish to be seen',
   },
   Monday: {
     creation: 'On the second day the waters above were divided from the waters below',
     talmud:
-      'one born on it will be bad-tempered, because the waters were divided on that day; Rashi explains that a temper divides a person from others as the waters were divided',
+      'one born on it will be bad-tempered, because the waters were divided on that day. Rashi explains that a temper divides a person from others as the waters were divided',
     planet: 'The Moon, its ruler, brings sensitivity, memory and the ebb and flow of moods',
   },
   Tuesday: {
@@ -68,13 +68,13 @@ export const WEEKDAY_TEXT: Readonly<Record<string, WeekdayText>> = {
   Friday: {
     creation: 'On the sixth day humankind was created, and the world was made ready for the Sabbath',
     talmud:
-      'one born on it will be a seeker, and Rav Nachman bar Yitzchak adds: a seeker of good deeds, as on the eve of the Sabbath one seeks out everything the day needs',
+      'one born on it will be a seeker. Rav Nachman bar Yitzchak adds: a seeker of good deeds, as on the eve of the Sabbath one seeks out everything the day needs',
     planet: 'Venus, its ruler, brings love, beauty and the wish for harmony',
   },
   Saturday: {
     creation: 'On the seventh day, the Sabbath, creation rested',
     talmud:
-      'one born on it will die on the Sabbath, because the Sabbath was desecrated on his account, for the needs of his birth, and Rava bar Rav Shila adds that he will be called a great and holy person',
+      'one born on it will die on the Sabbath, because the Sabbath was desecrated on his account, for the needs of his birth. Rava bar Rav Shila adds that he will be called a great and holy person',
     planet: 'Saturn, its ruler, brings depth, patience and a long view of time',
   },
 };

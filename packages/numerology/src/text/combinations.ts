@@ -109,7 +109,7 @@ const role = (n: number) => PAIR_ROLE[n] ?? PAIR_ROLE[rootDigit(n)] ?? { gives: 
 /** What the two families ask of each other when they meet, said once per relation. */
 const BRIDGE: Readonly<Record<Exclude<Relation, 'same' | 'family'>, (a: NumberMeaning, b: NumberMeaning) => string>> = {
   'mind-matter': (a, b) =>
-    `One side of this pair thinks in ideas and freedom, the other in structures and results, so the ${a.keywords[0]} of the road and the ${b.keywords[0]} of the tools can look like opposites; in practice each supplies what the other lacks, the road ${role(a.n).gives} and the tools ${role(b.n).gives}.`,
+    `One side of this pair thinks in ideas and freedom, the other in structures and results, so the ${a.keywords[0]} of the road and the ${b.keywords[0]} of the tools can look like opposites. In practice each supplies what the other lacks, the road ${role(a.n).gives} and the tools ${role(b.n).gives}.`,
   'mind-heart': (a, b) =>
     `One side of this pair trusts the mind and the other the heart, so ${a.keywords[1]} and ${b.keywords[1]} will sometimes argue; the argument is useful, because the head keeps the heart honest and the heart keeps the head kind.`,
   'matter-heart': (a, b) =>
@@ -141,9 +141,9 @@ export function roadAndTools(lp: number, ex: number, first: string, meaning: Mea
   const b = meaning(ex);
   const rel = relation(lp, ex);
   if (rel === 'same')
-    return `Your road and your equipment are the same number, ${first}: ${article(numberWord(lp))} ${numberWord(lp)} path walked with ${numberWord(ex)} talents. Whatever the road asks of you, ${a.calling}, you already have the tools for it, so progress comes quickly; the risk is that you never learn the skills of other numbers, and a road this familiar can become a rut if nothing new is added to it.`;
+    return `Your road and your equipment are the same number, ${first}: ${article(numberWord(lp))} ${numberWord(lp)} path walked with ${numberWord(ex)} talents. Whatever the road asks of you, ${a.calling}, you already have the tools for it, so progress comes quickly. The risk is that you never learn the skills of other numbers, and a road this familiar can become a rut if nothing new is added to it.`;
   if (rel === 'family')
-    return `${a.title} on the road and ${b.title.replace(/^The /, 'the ')} in the toolkit belong to the same family, ${familyName(familyOf(lp), meaning)}, and they help each other. What the road asks of you, ${a.calling}, your Expression answers with ${b.quality}; the work you choose tends to suit the life you are meant to have, and you seldom have to go against your own grain to do it well.`;
+    return `${a.title} on the road and ${b.title.replace(/^The /, 'the ')} in the toolkit belong to the same family, ${familyName(familyOf(lp), meaning)}, and they help each other. What the road asks of you, ${a.calling}, your Expression answers with ${b.quality}. The work you choose tends to suit the life you are meant to have, and you seldom have to go against your own grain to do it well.`;
   return `Here the road of ${a.title.replace(/^The /, 'the ')} and the tools of ${b.title.replace(/^The /, 'the ')} pull in different directions, ${first}. The Life Path wants ${a.keywords[0]} and ${a.keywords[1]}; the Expression is equipped for ${b.keywords[0]} and ${b.keywords[1]}. ${BRIDGE[rel](a, b)} In daily life that means using ${b.quality} as the means and keeping ${a.quality.replace(/^(a|an|the) /, 'the ')} as the aim.`;
 }
 
@@ -176,11 +176,11 @@ const LESSON_ROLE: Readonly<Record<string, string>> = {
   lifePath:
     'the Life Path comes from your birth date, the lesson from your name, and the road keeps bringing you this quality precisely because your name does not supply it',
   expression:
-    'the Expression adds up your whole name, so the quality emerges from the sum even though no single letter carries it; you can do it, but it costs effort rather than coming by itself',
+    'the Expression adds up your whole name, so the quality comes from the sum though no single letter carries it; you can do it, but with effort',
   soulUrge:
     'the Soul Urge says what you long for, the lesson says what you have not yet practised, and people often long most for what they have not yet learned',
   personality:
-    'the Personality describes the manner people see, and the lesson a capacity not yet built from inside, so you may look it while it costs you more than anyone guesses',
+    'the Personality is the manner people see, the lesson a capacity not yet built inside, so you may look it while it costs you more than anyone guesses',
   birthday:
     'the Birthday lends the quality as a gift of the day you were born, while the lesson asks you to make it your own instead of relying on the gift',
   maturity:
@@ -228,7 +228,7 @@ export function lessonBeside(
     case 0:
       return `No letter of your name is worth ${digit}, so the lesson of ${lessonQuality} is yours to learn, and yet your ${list} ${carry} that very number. That looks like a contradiction, ${first}, and it is not one: ${role}. ${resolution}`;
     case 1:
-      return `The missing ${numberWord(digit)} raises the same question, since your ${list} ${carry} it too. The lesson here is ${lessonQuality}, and the answer is much the same: ${role}. ${resolution}`;
+      return `The missing ${numberWord(digit)} raises the same question, since your ${list} ${carry} it too. The lesson here is ${lessonQuality}. The answer is much the same: ${role}. ${resolution}`;
     case 2:
       return `${numberWord(digit)} is missing from your letters as well, while your ${list} ${carry} it. Read the two side by side: ${role}. So the lesson of ${lessonQuality} stands. ${resolution}`;
     default:
@@ -257,10 +257,10 @@ export const NUMBER_IN_SEPHIRAH: Readonly<Record<number, string>> = {
 
 /** The four pinnacles as stages of a life, in the reading's words. */
 export const PINNACLE_STAGE: Readonly<Record<1 | 2 | 3 | 4, string>> = {
-  1: 'the time of growing up, leaving home and making the first choices that are truly your own',
-  2: 'the stage of establishing yourself, when the commitments of adult life take shape',
-  3: 'the middle years, when what you have built is tested and deepened',
-  4: 'the later years, which carry their number for the rest of life',
+  1: 'the years of growing up and first choices of your own',
+  2: 'the years of establishing yourself and adult commitments',
+  3: 'the middle years, when what you built is tested',
+  4: 'the later years, which keep this number for life',
 };
 
 /**

@@ -110,10 +110,10 @@ function youthPinnacle(n: number, adult: string): string {
 
 /** The four pinnacle stages told to a reader under 18: growing up, then the grown-up years ahead in their own words. */
 export const YOUTH_PINNACLE_STAGE: Readonly<Record<1 | 2 | 3 | 4, string>> = {
-  1: 'the time of growing up, of school and of the first choices that are truly your own',
-  2: 'your first grown-up years, when you find your own place in the world',
-  3: 'the middle years, when what you have built is tested and deepened',
-  4: 'the later years, which carry their number for the rest of life',
+  1: 'the years of school and growing up',
+  2: 'your first grown-up years, finding your place in the world',
+  3: 'the middle years, when what you built is tested',
+  4: 'the later years, which keep this number for life',
 };
 
 /** Keywords whose adult sense is a couple or wealth, in the word a reader under 18 is told instead. */

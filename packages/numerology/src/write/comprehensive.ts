@@ -28,7 +28,7 @@ import { meaningOf, numberWord, type NumberMeaning } from '../text/numbers';
 import { SEPHIRAH_TEXT } from '../text/sephirot';
 import type { WriterContext } from './context';
 import { article, capitalise, escapeMarkdown, listJoin, pick, splitFirstSentence } from './markdown';
-import { coreNumbersSource, letterValuesWorking } from './letter-values';
+import { coreNumbersSource, letterScripts, letterValuesWorking } from './letter-values';
 import { lettersOfYourName, nameNotesParagraph } from './names';
 import { longDate, profileLine } from './shared';
 
@@ -70,7 +70,7 @@ function intro(ctx: WriterContext): string[] {
     pick(
       [
         `${first}, this is your full reading. It follows the name you gave, ${ctx.fullName}, and your birth on ${longDate(chart.input.dateOfBirth)} through two old ways of reading numbers, and it reads your numbers against one another, because a chart means most where its numbers meet. At the centre are ${centreTitles(ctx)}, with the Hebrew letter ${k.letter.name} in your name.`,
-        `Welcome to your full reading, ${first}. From your name, ${ctx.fullName}, and the day you were born, ${longDate(chart.input.dateOfBirth)}, come a Life Path of ${c.lifePath.value}, an Expression of ${c.expression.value} and a Soul Urge of ${c.soulUrge.value}, and in Hebrew letters your name comes to ${k.letter.name}; this reading takes them in pairs as well as one by one: where they help each other, where they pull apart, and what to do with the pull.`,
+        `Welcome to your full reading, ${first}. From your name, ${ctx.fullName}, and the day you were born, ${longDate(chart.input.dateOfBirth)}, come a Life Path of ${c.lifePath.value}, an Expression of ${c.expression.value} and a Soul Urge of ${c.soulUrge.value}, and in Hebrew letters your name comes to ${k.letter.name}. This reading takes your ${c.lifePath.value}, ${c.expression.value} and ${c.soulUrge.value} in pairs as well as one by one: where they help each other, where they pull apart, and what to do with the pull.`,
       ],
       seed,
       10,
@@ -78,8 +78,8 @@ function intro(ctx: WriterContext): string[] {
     ...nameNotesParagraph(chart),
     pick(
       [
-        `How it is made: your Life Path ${c.lifePath.value} and the other core numbers are ${coreNumbersSource(chart)}, while the Hebrew date, the letters and the Tree of Life come from the Kabbalah and the Sefer Yetzirah. The bridges between the two, which number belongs to which sephirah (one of the ten spheres of the Tree of Life; your Life Path's is ${ctx.seph.lifePath.name}) and how a name becomes one of the twenty-two letters (yours becomes ${k.letter.name}), are conventions this reading has chosen and applies the same way to everyone, not rules handed down by either tradition.`,
-        `A word on sources before the numbers: your Life Path ${c.lifePath.value}, Expression ${c.expression.value} and the other core numbers are ${coreNumbersSource(chart)}, and the Hebrew calendar, letters and Tree of Life are the Kabbalah's. Where this reading joins the two, placing your Life Path in a sephirah (one of the Tree of Life's ten spheres: yours in ${ctx.seph.lifePath.name}) or your name on a letter (${k.letter.name}), it follows conventions of its own, used the same way for everyone and named as such where they appear.`,
+        `How it is made: your Life Path ${c.lifePath.value} and the other core numbers are ${coreNumbersSource(chart)}${letterScripts(chart) === 'latin' ? ', while the' : '. The'} Hebrew date, the letters and the Tree of Life come from the Kabbalah and the Sefer Yetzirah. The bridges between the two are this reading's own conventions, not rules handed down by either tradition: your Life Path's sephirah, ${ctx.seph.lifePath.name} (one of the Tree of Life's ten spheres), and your name's letter, ${k.letter.name} (one of twenty-two).`,
+        `A word on sources before the numbers: your Life Path ${c.lifePath.value}, Expression ${c.expression.value} and the other core numbers are ${coreNumbersSource(chart)}${letterScripts(chart) === 'latin' ? ', and the' : '. The'} Hebrew calendar, letters and Tree of Life are the Kabbalah's. Where this reading joins the two, placing your Life Path in ${ctx.seph.lifePath.name} (one of the Tree of Life's ten spheres) and your name on the letter ${k.letter.name}, it follows conventions of its own, used the same way for everyone.`,
       ],
       seed,
       11,
@@ -213,14 +213,14 @@ function hebrewDateSection(ctx: WriterContext): string[] {
   } else {
     const after = `${hb.afterSunset.text} (${hb.afterSunset.hebrewText})`;
     out.push(
-      `Your birth falls on one of two Hebrew dates, ${first}: ${before} if you were born before sunset, or ${after} for a birth after that evening's sunset, because the Hebrew day begins in the evening; we do not know your hour of birth and we will not guess, so both are read here.`,
+      `Your birth falls on one of two Hebrew dates, ${first}, because the Hebrew day begins in the evening: ${before} if you were born before sunset, or ${after} after that evening's sunset. We do not know your hour of birth and we will not guess between the ${dayOrdinal(hb.beforeSunset.day)} and the ${dayOrdinal(hb.afterSunset.day)}, so both are read here.`,
     );
   }
   const monthText = (name: string) => MONTH_TEXT[name.startsWith('Adar') ? 'Adar' : name] ?? '';
   const mo = hb.month;
   const ma = hb.monthAfterSunset;
   out.push(
-    `${ma ? `Born before sunset, you were born in ${mo.name} (${mo.hebrew}).` : `You were born in ${mo.name} (${mo.hebrew}).`} ${monthText(mo.name)} The Sefer Yetzirah gives each month one of the twelve simple letters: ${mo.name} is formed by ${mo.letter.name} (${mo.letter.char}), with the sign ${mo.sign} and the faculty of ${mo.faculty}; ${mo.sign} here is the sign of the Hebrew month, which often differs from your Western sun sign.`,
+    `${ma ? `Born before sunset, you were born in ${mo.name} (${mo.hebrew}).` : `You were born in ${mo.name} (${mo.hebrew}).`} ${monthText(mo.name)} The Sefer Yetzirah gives each month one of the twelve simple letters: ${mo.name} is formed by ${mo.letter.name} (${mo.letter.char}), with the sign ${mo.sign} and the faculty of ${mo.faculty}. ${mo.sign} here is the sign of the Hebrew month, which often differs from your Western sun sign.`,
   );
   if (ma) {
     out.push(
@@ -232,23 +232,23 @@ function hebrewDateSection(ctx: WriterContext): string[] {
   if (ctx.stage === 'young') {
     // The Talmud's traits (wealth, chastity, death) are quoted faithfully or not at all: not to a reader under 18.
     wdPara.push(
-      `You were born on a ${hb.weekday.weekday}${hb.weekdayAfterSunset ? ` if it was before sunset, or a ${hb.weekdayAfterSunset.weekday} after it` : ''}. ${wd ? `${wd.creation}. ` : ''}The Talmud (Shabbat 156a) has a list linking character to the weekday of birth, and in the same passage Rabbi Chanina answers that the hour, not the day, shapes a person, while Rabbi Yochanan holds that prayer and good deeds change the course; this reading leaves the list for the adult reading and keeps its lesson: tradition, not forecast.`,
+      `You were born on a ${hb.weekday.weekday}${hb.weekdayAfterSunset ? ` if it was before sunset, or a ${hb.weekdayAfterSunset.weekday} after it` : ''}. ${wd ? `${wd.creation}. ` : ''}The Talmud (Shabbat 156a) has a list linking character to the weekday of birth. In the same passage Rabbi Chanina answers that the hour, not the day, shapes a person, while Rabbi Yochanan holds that prayer and good deeds change the course; this reading keeps that lesson and leaves the list for later: tradition, not forecast.`,
     );
   } else if (wd) {
     wdPara.push(
-      `You were born on a ${hb.weekday.weekday}${hb.weekdayAfterSunset ? ' if it was before sunset' : ''}. ${wd.creation}, and the Talmud (Shabbat 156a) records in Rabbi Yehoshua ben Levi's name that ${wd.talmud}.`,
+      `You were born on a ${hb.weekday.weekday}${hb.weekdayAfterSunset ? ' if it was before sunset' : ''}. ${wd.creation}. The Talmud (Shabbat 156a) records in Rabbi Yehoshua ben Levi's name that ${wd.talmud}.`,
     );
   }
   if (hb.weekdayAfterSunset && ctx.stage !== 'young') {
     const wd2 = WEEKDAY_TEXT[hb.weekdayAfterSunset.weekday];
     if (wd2)
       wdPara.push(
-        `After sunset the day in Jewish reckoning was already ${hb.weekdayAfterSunset.weekday}, and of that day the same list says that ${wd2.talmud}.`,
+        `After sunset the day in Jewish reckoning was already ${hb.weekdayAfterSunset.weekday}. Of that day the same list says that ${wd2.talmud}.`,
       );
   }
   if (ctx.stage !== 'young')
     wdPara.push(
-      `The passage does not stop at ${hb.weekday.weekday}'s child: Rabbi Chanina answers that the hour of birth, not the day, shapes a person, and Rabbi Yochanan holds that Israel has no mazal, that prayer and good deeds change the course, so we quote the list as the Talmud records it, as tradition rather than forecast.`,
+      `The passage does not stop at ${hb.weekday.weekday}'s child: Rabbi Chanina answers that the hour of birth, not the day, shapes a person, and Rabbi Yochanan holds that Israel has no mazal, that prayer and good deeds change the course. So we quote what the list says of ${hb.weekday.weekday}'s child as tradition rather than forecast.`,
     );
   if (wd)
     wdPara.push(
@@ -289,13 +289,14 @@ function nameSection(ctx: WriterContext): string[] {
     );
   const out = ['## Your name in Hebrew letters'];
   out.push(
-    `${joined(pick(["In the Kabbalah every Hebrew letter is also a number, and the sum of a word's letters, its gematria, links it with every other word of the same value.", "Gematria, the sum of a word's Hebrew letters, is how the Kabbalah reads a name as a number."], ctx.seed, 50), `In Hebrew letters your name is ${hn.text}: ${listJoin(how)}.`)} Its standard gematria, counting final letters like their ordinary forms, is ${hn.gematria.standard}${hn.gematria.gadol !== hn.gematria.standard ? `; with the large values some calculators give final letters it would be ${hn.gematria.gadol}` : ''}. ${hn.corrected ? `The Hebrew spelling ${hn.text} is your own, so the number is yours too${hn.suggestion !== hn.text ? `; by sound we would have suggested ${hn.suggestion}` : ''}.` : `If ${hn.text} is not how your name is written in your family or in prayer, correct it in the form: the gematria, the letter ${k.letter.name} and its path below will follow your spelling.`}`,
+    // Short sentences, each said of this name (issue 23): its spelling, then how each part was spelled.
+    `${pick([`In the Kabbalah every Hebrew letter is also a number, and the sum of a word's letters, its gematria, links your name, ${hn.text}, with every other word of the same value.`, `Gematria, the sum of a word's Hebrew letters, is how the Kabbalah reads your name, ${hn.text}, as a number.`], ctx.seed, 50)} ${how.map((h) => `${capitalise(h)}.`).join(' ')} Its standard gematria, counting final letters like their ordinary forms, is ${hn.gematria.standard}${hn.gematria.gadol !== hn.gematria.standard ? `; with the large values some calculators give final letters it would be ${hn.gematria.gadol}` : ''}. ${hn.corrected ? `The Hebrew spelling ${hn.text} is your own, so the number is yours too${hn.suggestion !== hn.text ? `; by sound we would have suggested ${hn.suggestion}` : ''}.` : `If ${hn.text} is not how your name is written in your family or in prayer, correct it in the form: the gematria, the letter ${k.letter.name} and its path below will follow your spelling.`}`,
   );
   out.push(
     `Adding its digits until it is no more than twenty-two, as this reading does for everyone, turns ${hn.gematria.standard} into ${k.value}, the ${ordinal(k.value)} letter: ${k.letter.name} (${k.letter.char}), ${t?.image ?? ''}. ${afterFirst(t?.asName ?? '')}`,
   );
   out.push(
-    `On the Golden Dawn's Tree of Life, ${k.letter.name} is path ${k.letter.path}, running between ${from.name} and ${to.name}: a current from ${SEPHIRAH_TEXT[from.id].short}${SEPHIRAH_TEXT[from.id].short.includes(',') ? ',' : ''} to ${SEPHIRAH_TEXT[to.id].short}, which is a fair image of how your name works in you, ${first}. The Sefer Yetzirah counts ${k.letter.name} among the ${k.letter.letterClass} letters and gives it ${k.letter.attribution}. ${t ? (ctx.stage === 'young' ? youthCard(k.letter.index, t.card) : t.card) : ''} That card is the Golden Dawn's trump ${k.letter.trump.number}; the older French numbering would put ${k.letter.leviArcanum.name} (arcanum ${k.letter.leviArcanum.number}) on the same letter.`,
+    `On the Golden Dawn's Tree of Life, ${k.letter.name} is path ${k.letter.path}, running between ${from.name} and ${to.name}: a current from ${SEPHIRAH_TEXT[from.id].short}${SEPHIRAH_TEXT[from.id].short.includes(',') ? ',' : ''} to ${SEPHIRAH_TEXT[to.id].short}. It is a fair image of how your name works in you, ${first}. The Sefer Yetzirah counts ${k.letter.name} among the ${k.letter.letterClass} letters and gives it ${k.letter.attribution}. ${t ? (ctx.stage === 'young' ? youthCard(k.letter.index, t.card) : t.card) : ''} That card is the Golden Dawn's trump ${k.letter.trump.number}; the older French numbering would put ${k.letter.leviArcanum.name} (arcanum ${k.letter.leviArcanum.number}) on the same letter.`,
   );
   if (k.mod22 !== k.value) {
     out.push(
@@ -391,7 +392,7 @@ function treeSection(ctx: WriterContext): string[] {
         40,
       ),
       `Your Life Path, ${the(ctx.m.lifePath.title)}, stands in ${ctx.seph.lifePath.name}.`,
-    )} Which sephirah a number belongs to is not settled by the tradition; this reading's own convention (1 to 9 in the sephirah of the same number, 11 in Da'at, 22 in Malkuth, 33 in Tiphareth) places it there, and in all, your core numbers light ${groups.size === 1 ? 'a single sephirah' : `${numberWord(groups.size).toLowerCase()} sephirot`}, ${first}.`,
+    )} Which sephirah holds ${article(numberWord(chart.core.lifePath.value).toLowerCase())} ${numberWord(chart.core.lifePath.value)} is not settled by the tradition: this reading's own convention places it there (1 to 9 in the sephirah of the same number, 11 in Da'at, 22 in Malkuth, 33 in Tiphareth). In all, your core numbers light ${groups.size === 1 ? 'a single sephirah' : `${numberWord(groups.size).toLowerCase()} sephirot`}, ${first}.`,
   );
   for (const [id, keys] of groups) {
     const s = sephirahById(id);
@@ -402,7 +403,16 @@ function treeSection(ctx: WriterContext): string[] {
     const roles =
       keys.length === 1
         ? `Here ${the(meaningOf(n).title)} colours ${SEPHIRAH_ROLE[keys[0] as CoreKey]}.`
-        : `${keys.map((k, i) => (i === 0 ? `As your ${CORE_LABELS[k]}, ${the(meaningOf(chart.core[k].value).title)} colours ${SEPHIRAH_ROLE[k]}` : `as your ${CORE_LABELS[k]}, ${SEPHIRAH_ROLE[k]}`)).join('; ')}.`;
+        : // Two roles to a sentence (issue 23: four made one sentence of 49 words).
+          keys
+            .map((k, i) =>
+              i === 0
+                ? `As your ${CORE_LABELS[k]}, ${the(meaningOf(chart.core[k].value).title)} colours ${SEPHIRAH_ROLE[k]}`
+                : i % 2 === 0
+                  ? `. As your ${CORE_LABELS[k]} it colours ${SEPHIRAH_ROLE[k]}`
+                  : `; as your ${CORE_LABELS[k]}, ${SEPHIRAH_ROLE[k]}`,
+            )
+            .join('') + '.';
     // The sephirah's opening sentence is said of this reader's numbers: "Kether …, which holds your Life Path 1,
     // stands at the very top of the Tree" (issue 23: the bare sentence was the same in every reading it lit).
     const essence = splitFirstSentence(t.essence)[0];
@@ -503,7 +513,7 @@ function karmicSection(ctx: WriterContext): string[] {
   const passions = listJoin(hp.map((d, i) => passion(d).replace(i > 0 ? /^a hidden passion / : /^$/, '')));
   const lpRoot = rootDigit(chart.core.lifePath.value);
   out.push(
-    `${hp.length > 1 ? `The values that appear most often in your name, tied, are your Hidden Passion: ${listJoin(hp.map(String))}, ${passions}` : `The value that appears most often in your name is your Hidden Passion: ${hp[0]}, ${passions}`}. ${hp.some((d) => lpRoot === d) ? (hp.length > 1 ? `One of them is your Life Path's own digit, so talent and road feed each other.` : 'Your Life Path rests on the same digit, so talent and road feed each other.') : `${hp.length > 1 ? 'None of them is' : 'It is not'} your Life Path's number, which makes ${hp.length > 1 ? 'them resources' : 'it a resource'} you bring to ${the(meaningOf(chart.core.lifePath.value).title)}'s road from outside it.`} ${capitalise(passion(hp.find((d) => d === lpRoot) ?? hp[0] ?? 1).replace('a hidden passion for ', ''))} come so naturally to you, ${first}, that you may not notice them, though the people around you certainly do.`,
+    `${hp.length > 1 ? `The values that appear most often in your name, tied, are your Hidden Passion: ${listJoin(hp.map(String))}${hp.length > 2 ? `. Together they make ${passions}` : `, ${passions}`}` : `The value that appears most often in your name is your Hidden Passion: ${hp[0]}, ${passions}`}. ${hp.some((d) => lpRoot === d) ? (hp.length > 1 ? `One of them is your Life Path's own digit, so talent and road feed each other.` : 'Your Life Path rests on the same digit, so talent and road feed each other.') : `${hp.length > 1 ? 'None of them is' : 'It is not'} your Life Path's number, which makes ${hp.length > 1 ? 'them resources' : 'it a resource'} you bring to ${the(meaningOf(chart.core.lifePath.value).title)}'s road from outside it.`} ${capitalise(passion(hp.find((d) => d === lpRoot) ?? hp[0] ?? 1).replace('a hidden passion for ', ''))} come so naturally to you, ${first}, that you may not notice them, though the people around you certainly do.`,
   );
   return out;
 }
@@ -554,7 +564,7 @@ function challengeReturn(c: number, before: number, index: number, times: number
   return index === 4
     ? `Its challenge, ${c}, is ${theme} once more; by now it is less a test than a skill you can teach.`
     : index === 3
-      ? `Its challenge is ${c} again, ${theme}, as in your ${ordinal(before)} pinnacle; met a second time, it asks less for effort than for trust that the strength you built then still holds.`
+      ? `Its challenge is ${c} again, ${theme}, as in your ${ordinal(before)} pinnacle. Met a second time, it asks less for effort than for trust that the strength you built then still holds.`
       : `Its challenge repeats the ${c} of your first pinnacle, ${theme}, now in grown-up form.`;
 }
 
@@ -573,7 +583,8 @@ function cyclesSection(ctx: WriterContext): string[] {
   const meaning = ctx.meaning;
   const out = ['## The great cycles of your life: pinnacles and challenges'];
   out.push(
-    `${joined(pick(['Numerology divides a life into four long periods, the pinnacles, each with a number and a challenge to build in the same years.', 'Four long seasons, the pinnacles, each with a number and a paired challenge, divide a life in numerology.'], ctx.seed, 60), `With ${the(meaningOf(lp).title)}'s Life Path your first runs to age ${pc.pinnacles[0]?.toAge ?? 0}, the next two nine years each, and the last for the rest of your life.`)} At ${pc.age} you are in the ${ordinal(pc.current)}.`,
+    // Short sentences (issue 23): the general one ends on the reader's own four numbers.
+    `${pick(['Numerology divides a life into four long periods, the pinnacles, each with a number and a challenge to build in the same years', 'Four long seasons, the pinnacles, each with a number and a paired challenge, divide a life in numerology'], ctx.seed, 60)}: yours are ${listJoin(pc.pinnacles.map((p) => String(p.number.value)))}. With ${the(meaningOf(lp).title)}'s Life Path your first runs to age ${pc.pinnacles[0]?.toAge ?? 0}, the next two nine years each, and the last for the rest of your life. At ${pc.age} you are in the ${ordinal(pc.current)}.`,
   );
   const seenPinnacle = new Map<number, number>();
   const seenChallenge = new Map<number, number>();
@@ -674,7 +685,7 @@ function disagreementSection(ctx: WriterContext): string[] {
     '## Where calculators disagree',
     pick(
       [
-        `Numerology sites often give different numbers for the same person, because they use different methods; here is where that matters for you, ${ctx.first}: this reading applies one method to everyone, set out below, and the other results are listed so you can recognise them elsewhere.`,
+        `Numerology sites often give different numbers for the same person, ${ctx.first}, because they use different methods. Here is where that matters for you: this reading applies one method to everyone, set out below, and the other results are listed so you can recognise them elsewhere.`,
         `If another site gave you a different number, ${ctx.first}, this is why: methods differ, and for your ${listJoin(notes.map((n) => n.label))} they give different results; this reading keeps one method for everyone and lists the others.`,
       ],
       ctx.seed,
@@ -774,7 +785,7 @@ function closing(ctx: WriterContext): string {
   return pick(
     [
       `${first}, if you keep one thing from this reading, keep the pair at its centre: ${the(m.lifePath.title)}'s road walked with ${c.expression.value === c.lifePath.value ? 'its own tools' : `${the(m.expression.title)}'s tools`}, and ${c.soulUrge.value === c.lifePath.value ? 'a heart that wants that same road' : c.soulUrge.value === c.expression.value ? 'a longing of the same number' : `${the(m.soulUrge.title)}'s longing`} underneath both. The letter ${k.letter.name} and the seasons of your pinnacles describe how they unfold; numbers map tendencies, never a fixed fate, and the choices remain yours.`,
-      `A chart is a portrait painted in numbers, ${first}, and yours shows a road of ${road}, talents for ${talents} and a heart set on ${heart}; come back to it in a year, when your Personal Year ${c.lifePath.value === chart.personal.year.value ? 'has moved off your Life Path number' : 'has turned'}, and you will read it differently, because you will have lived more of it; the pen stays in your hand.`,
+      `A chart is a portrait painted in numbers, ${first}, and yours shows a road of ${road}, talents for ${talents} and a heart set on ${heart}. Come back to it in ${Number(chart.personal.date.slice(0, 4)) + 1}, when your Personal Year ${chart.personal.year.value} ${c.lifePath.value === chart.personal.year.value ? 'has moved off your Life Path number' : 'has turned'}, and you will read it differently, because you will have lived more of it; the pen stays in your hand.`,
     ],
     seed,
     30,

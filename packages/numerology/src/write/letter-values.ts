@@ -9,7 +9,7 @@ import type { Chart } from '../chart';
 export type LetterScripts = 'latin' | 'hebrew' | 'both';
 
 /** The scripts of the letters that were counted in the name numbers. */
-function letterScripts(chart: Chart): LetterScripts {
+export function letterScripts(chart: Chart): LetterScripts {
   let latin = false;
   let hebrew = false;
   for (const w of chart.name.words)
@@ -43,7 +43,7 @@ export function letterValuesWorking(chart: Chart): string {
 export function coreNumbersSource(chart: Chart): string {
   switch (letterScripts(chart)) {
     case 'hebrew':
-      return "Western numerology's method as Hans Decoz teaches it, counted from the small values of your name's Hebrew letters (each letter's number with its zeros dropped, called mispar katan) instead of the Pythagorean table";
+      return "Western numerology as Hans Decoz teaches it, counted from your Hebrew letters' small values (mispar katan, each letter's number without its zeros), not the Pythagorean table";
     case 'both':
       return "Western numerology as Hans Decoz teaches it, with the Pythagorean values for your name's Latin letters and, for its Hebrew ones, each letter's number with its zeros dropped (mispar katan)";
     default:

@@ -19,6 +19,18 @@ export function lettersOfYourName(chart: Chart): string {
   return someLettersUncounted(chart) ? 'every counted letter of your name' : 'every letter of your full name';
 }
 
+/** A standard's description split at its first semicolon outside brackets: its name, then its advice (issue 23). */
+function splitAdvice(standard: string): [string, string | undefined] {
+  let depth = 0;
+  for (let i = 0; i < standard.length; i++) {
+    const c = standard[i];
+    if (c === '(' || c === '（') depth++;
+    else if (c === ')' || c === '）') depth--;
+    else if (c === ';' && depth === 0) return [standard.slice(0, i), standard.slice(i + 1).trim()];
+  }
+  return [standard, undefined];
+}
+
 /** Sentences on how the name was read; empty when it was read exactly as typed. `whose` names the owner ("Dana's"). */
 export function nameNotes(chart: Chart, esc: Escape, whose = 'your'): string[] {
   const { ignoredWords, romanized, notCounted, words } = chart.name;
@@ -34,8 +46,10 @@ export function nameNotes(chart: Chart, esc: Escape, whose = 'your'): string[] {
     const read = romanized.filter((r) => r.standard === standard);
     const typed = listJoin(read.map((r) => esc(r.text)));
     const latin = listJoin(read.map((r) => r.latin));
+    // The standard's name stays in the sentence; its advice, after a semicolon, is a sentence of its own.
+    const [name, advice] = splitAdvice(standard);
     notes.push(
-      `${typed} ${read.length > 1 ? 'were' : 'was'} read as ${latin} (by ${standard}) and counted like Latin letters.`,
+      `${typed} ${read.length > 1 ? 'were' : 'was'} read as ${latin} (by ${name}) and counted like Latin letters.${advice ? ` ${advice.charAt(0).toUpperCase()}${advice.slice(1)}.` : ''}`,
     );
   }
   if (notCounted.length > 0) {

@@ -19,7 +19,7 @@ export function hebrewDateSentence(ctx: WriterContext): string {
     return `In the Hebrew calendar you were born on ${before}. Because you were born in the morning, before any sunset, this date is exact.`;
   }
   const after = `${hb.afterSunset.text} (${hb.afterSunset.hebrewText})`;
-  return `In the Hebrew calendar a day begins at sunset, so your Hebrew birth date depends on the hour: born before sunset, it is ${before}; born after that evening's sunset, it is ${after}. Without the time of birth we will not guess, so this reading keeps both.`;
+  return `In the Hebrew calendar a day begins at sunset, so your Hebrew birth date depends on the hour: before sunset, ${before}; after that evening's sunset, ${after}. Without the time of birth we will not guess between the ${ordinalNumber(hb.beforeSunset.day)} and the ${ordinalNumber(hb.afterSunset.day)}, so this reading keeps both.`;
 }
 
 /** "1st", "2nd", "3rd", "11th", "22nd". */
@@ -32,7 +32,7 @@ export function kabbalahLetterSentence(chart: Chart): string {
   const k = chart.kabbalahNumber;
   // The letter's image is left to the sentence that follows (the letter text opens with it). The summary
   // card shows the number, the letter, its path and its tarot card: each is said here in words (issue 23).
-  return `Counted the Kabbalah's way, where every Hebrew letter is also a number (gematria), it comes to ${chart.hebrewName.gematria.standard}, which reduces to ${k.value}, the ${ordinalNumber(k.value)} letter of the Hebrew alphabet: ${k.letter.name} (${k.letter.char}). On the Tree of Life its letter is one of the twenty-two paths between the spheres, path ${k.letter.path}, and the Golden Dawn's tarot puts the card ${k.letter.trump.name} on that path, as a picture of the letter rather than a prediction.`;
+  return `Counted the Kabbalah's way, where every Hebrew letter is also a number (gematria), it comes to ${chart.hebrewName.gematria.standard}, which reduces to ${k.value}, the ${ordinalNumber(k.value)} letter of the Hebrew alphabet: ${k.letter.name} (${k.letter.char}). On the Tree of Life its letter is one of the twenty-two paths between the spheres, path ${k.letter.path}. The Golden Dawn's tarot puts the card ${k.letter.trump.name} on that path, as a picture of the letter rather than a prediction.`;
 }
 
 /**

@@ -6,7 +6,7 @@ import { numberWord, type NumberMeaning } from '../text/numbers';
 import { lifeStage, meaningsFor, type LifeStage, type WriterContext } from './context';
 import { article, capitalise, listJoin, pick, splitFirstSentence } from './markdown';
 import { interplay, masterNote } from './phrases';
-import { coreNumbersRule } from './letter-values';
+import { coreNumbersRule, letterScripts } from './letter-values';
 import { hebrewSpellingNote, lettersOfYourName, nameNotesParagraph } from './names';
 import { hebrewDateSentence, kabbalahLetterSentence, lifePathDisagreement, longDate, profileLine } from './shared';
 
@@ -45,7 +45,8 @@ export function simpleMarkdown(ctx: WriterContext): string {
       ],
       seed,
       1,
-    ) + ` ${coreNumbersRule(chart)}; the Hebrew letter and birth date come from the Kabbalah.`,
+    ) +
+      ` ${coreNumbersRule(chart)}${letterScripts(chart) === 'latin' ? '; your' : '. Your'} Hebrew letter, ${chart.kabbalahNumber.letter.name}, and your birth date in the Hebrew calendar come from the Kabbalah.`,
   );
 
   out.push(...nameNotesParagraph(chart));
@@ -53,13 +54,13 @@ export function simpleMarkdown(ctx: WriterContext): string {
   const lpWord = numberWord(c.lifePath.value);
   out.push(`## Your Life Path: ${c.lifePath.value}, ${m.lifePath.title}`);
   const lpDebt = c.lifePath.karmicDebt
-    ? ` Your Life Path passes through ${c.lifePath.karmicDebt} on its way to ${c.lifePath.value}, a karmic debt number (numerology's name for 13, 14, 16 and 19, read as a lesson that asks extra effort), here ${(KARMIC_DEBT_TEXT[c.lifePath.karmicDebt] ?? '').split('. ')[0]?.replace(/^The karmic debt \d+ is read as /, '')}.`
+    ? ` Your Life Path passes through ${c.lifePath.karmicDebt} on its way to ${c.lifePath.value}, a karmic debt number (numerology's name for 13, 14, 16 and 19, read as a lesson that asks extra effort). Here it is ${(KARMIC_DEBT_TEXT[c.lifePath.karmicDebt] ?? '').split('. ')[0]?.replace(/^The karmic debt \d+ is read as /, '')}.`
     : '';
   out.push(
     `${capitalise(article(lpWord))} ${lpWord} Life Path ${lifePathTurn(m.lifePath)}. ${m.lifePath.gifts} ${masterNote(c.lifePath.value)}`.trim(),
   );
   out.push(
-    `This reading places each number on the Kabbalah's Tree of Life, a diagram of ten spheres called sephirot, by its own convention (${c.lifePath.value > 9 ? "Da'at, Malkuth and Tiphareth for the master numbers 11, 22 and 33, and the sephirah of the same number for the others" : 'the sephirah of the same number'}), and there your Life Path rests in ${seph.lifePath.name}, the sephirah of ${seph.lifePath.text.short}.${lpDebt}`,
+    `This reading places your Life Path ${c.lifePath.value} on the Kabbalah's Tree of Life, a diagram of ten spheres called sephirot, by its own convention (${c.lifePath.value > 9 ? "Da'at, Malkuth and Tiphareth for the masters 11, 22 and 33, and the sephirah of the same number for the others" : 'the sephirah of the same number'}). There it rests in ${seph.lifePath.name}, the sephirah of ${seph.lifePath.text.short}.${lpDebt}`,
   );
 
   out.push(`## Your Expression: ${c.expression.value}, ${m.expression.title}`);
@@ -117,7 +118,8 @@ export function simpleMarkdown(ctx: WriterContext): string {
     ).trim(),
   );
   out.push(
-    'The comprehensive report reads these numbers together, adds your karmic lessons, your pinnacles and challenges (the four long seasons of a life and what each asks of you) and your Hebrew month and weekday, places every number on the Tree of Life and shows the working of every number.',
+    // Said of this reader's numbers and month (issue 23: one sentence the same in every free report).
+    `The comprehensive report reads your Life Path ${c.lifePath.value}, Expression ${c.expression.value} and the rest together, places every number on the Tree of Life and shows the working of each. It adds your karmic lessons, your pinnacles and challenges (the four long seasons of a life and what each asks of you), and what your Hebrew month, ${chart.hebrewBirth.month.name}, and weekday say.`,
   );
   out.push('## How this was calculated');
   out.push(`*${profileLine(chart)}*`);
