@@ -15,6 +15,11 @@ describe('timeAskedAbout: fixed examples', () => {
     ['their anniversary is on the 14th of next month, a gift idea?', '2027-09-03', '2027-10-14..2027-10-14'],
     ['is the 30th of this month good for a party', '2027-09-03', '2027-09-30..2027-09-30'],
     ['wanna know if me and marco r meant to be or just a summer fling', '2027-10-10', undefined],
+    // "this time next year" is a day; "my week" is this week; "a good week" after "next week" is that week.
+    ['will i be in a relationship this time next year', '2027-04-28', '2028-04-28..2028-04-28'],
+    ["how's my week looking fam", '2027-04-28', '2027-04-28..2027-05-02'],
+    ['next week i pitch my app to investors, is it a good week for me', '2027-04-28', '2027-05-03..2027-05-09'],
+    ['good week to launch my podcast?', '2027-04-28', '2027-04-28..2027-05-02'],
     // A week after next weekend (the weekend of next week); a year said before its month.
     ['a small party over the weekend after next, good timing?', '2027-01-13', '2027-01-30..2027-01-31'],
     ['am thinking to marry her next year december, will our home be peaceful', '2027-06-10', '2028-12-01..2028-12-31'],

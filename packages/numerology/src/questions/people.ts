@@ -74,6 +74,8 @@ const RELATION_WORD: Readonly<Record<string, string>> = {
   grandad: 'grandfather',
   granddad: 'grandfather',
   hubby: 'husband',
+  sis: 'sister',
+  mam: 'mum',
   wifey: 'wife',
   bestie: 'best friend',
   bff: 'best friend',

@@ -486,6 +486,10 @@ const years: Parser = (s, on) => [
     s,
     () => yearPeriod(on.year, false),
   ),
+  ...all(/\bthis time next year\b/g, s, () => {
+    const day = d(on.year + 1, on.month, Math.min(on.day, lastOfMonth(on.year + 1, on.month).day));
+    return period(day, day, false, (f) => `this time next year (${formatLongDate(f)})`, 'day');
+  }),
   ...all(/\bnext year\b|\bthe coming year\b|\bthe following year\b/g, s, () => yearPeriod(on.year + 1, false)),
   ...all(/\blast year\b|\bthe past year\b/g, s, () => yearPeriod(on.year - 1, false)),
   ...all(/\bthe year after next\b/g, s, () => yearPeriod(on.year + 2, false)),
@@ -572,11 +576,15 @@ const weeks: Parser = (s, on) => [
     const sat = addDays(mondayOf(on), -2);
     return period(sat, addDays(sat, 1), false, (f, t) => `the weekend (${rangeLabel(f, t)})`, 'days');
   }),
-  ...all(
-    /\bthis (?:coming )?week\b|(?<!\bof )(?:\bis (?:it|this) (?:a|the) (?:\w+ )?|\b(?:a|the) (?:good|right|best|lucky|bad|great|perfect) )week\b(?! (?:of|after|before|ahead))/g,
-    s,
-    () => weekPeriod(mondayOf(on)),
-  ),
+  ...all(/\bthis (?:coming )?week\b|\bmy week\b(?! (?:off|away|of))/g, s, () => weekPeriod(mondayOf(on))),
+  // "is it a good week": this week, unless another week is named ("next week i pitch, is it a good week").
+  ...(/\b(?:next|coming|following) week\b|\bweek after next\b/.test(s)
+    ? []
+    : all(
+        /(?<!\bof )(?:\bis (?:it|this) (?:a|the) (?:\w+ )?|\b(?:a|the) (?:good|right|best|lucky|bad|great|perfect) |^(?:good|right|best|lucky|bad) )week\b(?! (?:of|after|before|ahead))/g,
+        s,
+        () => weekPeriod(mondayOf(on)),
+      )),
   ...all(/\bnext week\b|\bthe coming week\b|\bthe week ahead\b/g, s, () => weekPeriod(mondayOf(addDays(on, 7)))),
   ...all(/\bthe week after next\b/g, s, () => weekPeriod(mondayOf(addDays(on, 14)))),
   ...all(/\blast week\b|\bthe past week\b/g, s, () => weekPeriod(mondayOf(addDays(on, -7)))),
