@@ -16,7 +16,7 @@ import {
 } from '../domain/errors';
 
 /** An error whose message is safe and useful to show to the client. */
-export class HttpError extends Error {
+class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
