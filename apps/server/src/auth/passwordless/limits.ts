@@ -41,6 +41,9 @@ const SMS_LIMITS = {
  */
 const SMS_SENDS_PER_NUMBER_DAY: Limit = { max: 20, windowMs: DAY };
 
+/** How a sign-in code travels; each way has its own counters. */
+export type CodeChannel = 'email' | 'sms';
+
 const SEND_MESSAGE = 'Too many sign-in codes were asked for.';
 
 /** Before a code is sent (by e-mail, or by SMS to a phone): counts the send, or throws RateLimited. */
@@ -48,7 +51,7 @@ export async function limitSend(
   ctx: AppContext,
   address: string,
   client: string,
-  channel: 'email' | 'sms' = 'email',
+  channel: CodeChannel = 'email',
 ): Promise<void> {
   client = clientKey(client);
   // A client that keeps guessing wrong gets no new flows (its open flows still take their right code).
@@ -82,7 +85,7 @@ export async function clearAfterSignIn(
   ctx: AppContext,
   address: string,
   client: string,
-  channel: 'email' | 'sms' = 'email',
+  channel: CodeChannel = 'email',
 ): Promise<void> {
   client = clientKey(client);
   await resetLimit(ctx, sendKey(channel, 'sendsPerAddressClient', `${address}|${client}`));
@@ -94,6 +97,6 @@ function key(name: keyof typeof AUTH_LIMITS, subject: string): string {
   return `auth:${name}:${subject}`;
 }
 
-function sendKey(channel: 'email' | 'sms', name: keyof typeof SMS_LIMITS, subject: string): string {
+function sendKey(channel: CodeChannel, name: keyof typeof SMS_LIMITS, subject: string): string {
   return channel === 'sms' ? `auth:sms:${name}:${subject}` : key(name, subject);
 }

@@ -6,7 +6,7 @@ import { TextRefused } from '../../sms/guard';
 import { isRecipientProblem } from '../../sms/sms-sender';
 import { safeEqual } from '../../security/secrets';
 import { codeHash, deviceIdHash, linkCodeHash, newDevice, newLinkCode, newUserInputCode } from './codes';
-import { clearAfterSignIn, countFailure, limitSend } from './limits';
+import { clearAfterSignIn, type CodeChannel, countFailure, limitSend } from './limits';
 import { signInUp, type SignInUpResult } from '../accounts/login-methods';
 import { otpMessage } from './otp-mail';
 import { otpSms } from './otp-sms';
@@ -27,7 +27,7 @@ function addressOf(contact: Contact): string {
   return 'email' in contact ? contact.email : contact.phone;
 }
 
-function channelOf(contact: Contact): 'email' | 'sms' {
+function channelOf(contact: Contact): CodeChannel {
   return 'email' in contact ? 'email' : 'sms';
 }
 
