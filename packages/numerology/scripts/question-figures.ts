@@ -8,7 +8,9 @@ import { generatedPeople } from '../test/support/figures';
 import { questionOverlapFigures } from '../test/support/question-figures';
 import { figuresTable, measureQuestions, type LabelledItem } from '../test/support/question-measure';
 
-const heldOut = process.argv.includes('--held-out');
+// `--held-out` reads held-out set 1, `--held-out-2` set 2 (ADR 0652): figures only.
+const heldOut2 = process.argv.includes('--held-out-2');
+const heldOut = heldOut2 || process.argv.includes('--held-out');
 // Development sets, each written blind and read only after its first figures were taken (ADR 0626).
 const DEV_SETS: Readonly<Record<string, string>> = {
   '--dev-2': 'question-dev-2.json',
@@ -23,12 +25,12 @@ const setIndex = process.argv.indexOf('--set');
 const named = setIndex > 0 ? process.argv[setIndex + 1] : undefined;
 const second = devFlag !== undefined || named !== undefined;
 const file = heldOut
-  ? '../test/held-out/questions.json'
+  ? `../test/held-out/questions${heldOut2 ? '-2' : ''}.json`
   : `../test/${named ?? (devFlag ? DEV_SETS[devFlag] : 'question-dev.json')}`;
 const set = JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as { items: LabelledItem[] };
 const figures = measureQuestions(set.items);
 console.log(
-  `${heldOut ? 'held-out' : second ? `development (${named ?? devFlag})` : 'development'} set:\n${figuresTable(figures)}`,
+  `${heldOut ? `held-out${heldOut2 ? ' 2' : ''}` : second ? `development (${named ?? devFlag})` : 'development'} set:\n${figuresTable(figures)}`,
 );
 
 if (process.argv.includes('--list')) {
@@ -37,8 +39,8 @@ if (process.argv.includes('--list')) {
     const { item } = r;
     const wrongClass =
       item.class === 'safe' ? r.got !== 'safe' : item.class === 'unclear' ? r.got === 'safe' : r.got !== item.class;
-    const read = r.topic === "timing" || r.topic === "decision" ? "general" : r.topic;
-    const topicWrong = item.class === "safe" && r.got === "safe" && item.topics && !item.topics.includes(read);
+    const read = r.topic === 'timing' || r.topic === 'decision' ? 'general' : r.topic;
+    const topicWrong = item.class === 'safe' && r.got === 'safe' && item.topics && !item.topics.includes(read);
     const notes = [
       wrongClass ? `class ${r.got} (expected ${item.class})` : '',
       topicWrong ? `topic ${r.topic} (expected ${item.topics?.join('/')})` : '',

@@ -77,9 +77,9 @@ for (const left of named.length ? named : TRAINING_SETS.filter((s) => s !== 'que
 
 if (grid) {
   const rows: string[] = [];
-  for (const selfHarm of [0.3, 0.4, 0.5, 0.6])
-    for (const wordRuleNeeds of [0.1, 0.2, 0.3, 0.5])
-      for (const modelDeclines of [0.6, 0.7, 0.8, 0.9]) {
+  for (const selfHarm of [0.15, 0.2, 0.3])
+    for (const wordRuleNeeds of [0.03, 0.05, 0.1])
+      for (const modelDeclines of [0.3, 0.4, 0.5, 0.6]) {
         const t: SafetyThresholds = { selfHarm, wordRuleNeeds, modelDeclines };
         let declined = 0;
         let unsafe = 0;

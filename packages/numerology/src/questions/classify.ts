@@ -710,10 +710,10 @@ export function screenedText(question: string): string {
 export interface SafetyThresholds {
   /**
    * How sure the question model must be before it declines a question the rules let through. Chosen with
-   * each labelled set left out of training in turn (scripts/question-model-cv.ts, ADR 0651).
+   * each labelled set left out of training in turn (scripts/question-model-cv.ts --grid, ADR 0652).
    */
   readonly modelDeclines: number;
-  /** How sure the model must be that a word-rule hit is meant (ADR 0651): a widow asking about love scores under 0.01. */
+  /** How sure the model must be that a word-rule hit is meant (ADR 0651, 0652): a widow asking about love scores under 0.01. */
   readonly wordRuleNeeds: number;
   /**
    * How likely self-harm must be for the crisis line to come first, whatever else the question touches
@@ -722,7 +722,7 @@ export interface SafetyThresholds {
   readonly selfHarm: number;
 }
 
-export const THRESHOLDS: SafetyThresholds = { modelDeclines: 0.7, wordRuleNeeds: 0.1, selfHarm: 0.3 };
+export const THRESHOLDS: SafetyThresholds = { modelDeclines: 0.4, wordRuleNeeds: 0.05, selfHarm: 0.15 };
 
 /**
  * Rules that fire on a word alone ("visa", "lawyer", "bet", "pregnancy"): the word is as common in ordinary
