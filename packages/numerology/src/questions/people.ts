@@ -276,60 +276,37 @@ function nameAt(words: readonly Word[], i: number): { name: string; width: numbe
   return { name: capitaliseName(w.raw), width: 1 };
 }
 
-function isNameAt(words: readonly Word[], i: number): boolean {
-  const w = words[i];
-  if (!w || w.low.length < 2 || RELATIONS.includes(w.low) || isMisspeltTimeWord(w.low)) return false;
+/** The special places of "will" and of a capitalised word beside the reader; undefined: no special place. */
+function nameBySpecialPlace(words: readonly Word[], i: number): boolean | undefined {
+  const w = words[i]!;
+  const prev = words[i - 1]?.low ?? '';
+  const prev2 = words[i - 2]?.low ?? '';
+  const besideMe = ['and', 'n'].includes(prev) && ['me', 'i'].includes(prev2);
   // "will will ever propose", "me and will are both applying": the second "will" is a name.
-  if (w.low === 'will' && words[i - 1]?.low === 'will') return true;
-  if (
-    w.low === 'will' &&
-    ['and', 'n'].includes(words[i - 1]?.low ?? '') &&
-    ['me', 'i'].includes(words[i - 2]?.low ?? '')
-  )
-    return true;
+  if (w.low === 'will' && (prev === 'will' || besideMe)) return true;
   // "a business with my cousin will or keep it solo": a name where no verb can follow.
-  if (
-    w.low === 'will' &&
-    RELATION_SET.has(words[i - 1]?.low ?? '') &&
-    [undefined, 'or', 'and'].includes(words[i + 1]?.low)
-  )
-    return true;
+  if (w.low === 'will' && RELATION_SET.has(prev) && [undefined, 'or', 'and'].includes(words[i + 1]?.low)) return true;
   // "should i tell Will how i feel": written as a name where a person stands.
-  if (w.raw === 'Will' && !w.initial && BEFORE.has(words[i - 1]?.low ?? '')) return true;
+  if (w.raw === 'Will' && !w.initial && BEFORE.has(prev)) return true;
   // "me and Destiny just broke up": a capital beside the reader outweighs the word's other senses.
-  if (
-    /^\p{Lu}\p{Ll}/u.test(w.raw) &&
-    !w.initial &&
-    ['and', 'n'].includes(words[i - 1]?.low ?? '') &&
-    ['me', 'i'].includes(words[i - 2]?.low ?? '')
-  )
-    return true;
-  if (NOT_NAMES.has(w.low) && !CALENDAR_NAMES.has(w.low)) return false;
-  const known = CALENDAR_NAMES.has(w.low) ? 'word' : lexiconKind(w.low);
-  const kind = known === 'place' && MONTH_SHORT.has(w.low) ? 'unknown' : known;
-  // A city, a country or a company is never a person, however it is written; a month's short form only when
-  // a name follows ("with jun wei", not "in feb").
+  if (/^\p{Lu}\p{Ll}/u.test(w.raw) && !w.initial && besideMe) return true;
+  return undefined;
+}
+
+/** Where a word stands, as the name rules read it. */
+function placeOf(words: readonly Word[], i: number) {
+  const w = words[i]!;
   const prev = words[i - 1]?.low;
   const prev2 = words[i - 2]?.low;
   const next = words[i + 1]?.low;
+  const capitalised = /^\p{Lu}/u.test(w.raw) && !w.initial;
   const withMe =
     ((prev === 'and' || prev === 'n') && (prev2 === 'me' || prev2 === 'i')) ||
     ((next === 'and' || next === 'n') && (words[i + 2]?.low === 'i' || words[i + 2]?.low === 'me'));
-  // "jan and i", "marry jan", "jan keeps texting": a month's short form standing where a person does.
-  const personSlot =
-    withMe || PERSON_VERBS.has(prev ?? '') || (next !== undefined && PERSON_ACTS.has(next) && !AUX.has(next));
-  // "my husband jan", "my girlfriend Paris": straight after "my" and a relation only a person stands.
-  const ofRelation = prev !== undefined && RELATION_SET.has(prev) && prev2 === 'my';
-  const placeAsName =
-    (MONTH_SHORT.has(w.low) && (nameAt(words, i).width === 2 || personSlot || ofRelation)) ||
-    (ofRelation && /^\p{Lu}/u.test(w.raw));
-  if (known === 'place' && !placeAsName) return false;
-  const capitalised = /^\p{Lu}/u.test(w.raw) && !w.initial;
   const slot =
     (prev !== undefined && BEFORE.has(prev)) ||
     (prev === 'to' && prev2 !== undefined && BEFORE_TO.has(prev2)) ||
-    ((prev === 'and' || prev === 'n') && (prev2 === 'me' || prev2 === 'i')) ||
-    ((next === 'and' || next === 'n') && (words[i + 2]?.low === 'i' || words[i + 2]?.low === 'me')) ||
+    withMe ||
     // A two-word name joined to the reader: "xin yi and i".
     (words[i + 2]?.low === 'and' && ['i', 'me'].includes(words[i + 3]?.low ?? '') && nameAt(words, i).width === 2) ||
     (i === 1 && prev !== undefined && QUESTION_OPENERS.has(prev) && next !== undefined && AFTER.has(next)) ||
@@ -337,7 +314,6 @@ function isNameAt(words: readonly Word[], i: number): boolean {
     // "her name is grace", "his name's Tomás".
     ((prev === 'is' || prev === 's') && prev2 === 'name') ||
     (prev !== undefined && ['for', 'from', 'than', 'like', 'to'].includes(prev) && capitalised);
-  const wordName = WORD_NAMES.has(w.low) || CALENDAR_NAMES.has(w.low);
   // "my friendship with hope", "asking bill out", "a better friend to jade": only a person stands there.
   const personPlace =
     (prev === 'with' &&
@@ -351,12 +327,32 @@ function isNameAt(words: readonly Word[], i: number): boolean {
   const afterRelation =
     prev !== undefined &&
     RELATIONS.includes(prev) &&
-    (prev2 === 'my' ||
-      prev2 === 'best' ||
-      prev2 === 'business' ||
-      prev2 === 'our' ||
+    (['my', 'best', 'business', 'our'].includes(prev2 ?? '') ||
       words[i - 3]?.low === 'my' ||
       words[i - 4]?.low === 'my');
+  // "my husband jan", "my girlfriend Paris": straight after "my" and a relation only a person stands.
+  const ofRelation = prev !== undefined && RELATION_SET.has(prev) && prev2 === 'my';
+  return { prev, prev2, next, capitalised, withMe, slot, personPlace, afterRelation, ofRelation };
+}
+
+function isNameAt(words: readonly Word[], i: number): boolean {
+  const w = words[i];
+  if (!w || w.low.length < 2 || RELATIONS.includes(w.low) || isMisspeltTimeWord(w.low)) return false;
+  const special = nameBySpecialPlace(words, i);
+  if (special !== undefined) return special;
+  if (NOT_NAMES.has(w.low) && !CALENDAR_NAMES.has(w.low)) return false;
+  const known = CALENDAR_NAMES.has(w.low) ? 'word' : lexiconKind(w.low);
+  const kind = known === 'place' && MONTH_SHORT.has(w.low) ? 'unknown' : known;
+  const { prev, prev2, next, capitalised, withMe, slot, personPlace, afterRelation, ofRelation } = placeOf(words, i);
+  // A city, a country or a company is never a person, however it is written, unless it stands right after "my
+  // girlfriend"; a month's short form only where a person stands ("with jun wei", "jan and i", not "in feb").
+  const personSlot =
+    withMe || PERSON_VERBS.has(prev ?? '') || (next !== undefined && PERSON_ACTS.has(next) && !AUX.has(next));
+  const placeAsName =
+    (MONTH_SHORT.has(w.low) && (nameAt(words, i).width === 2 || personSlot || ofRelation)) ||
+    (ofRelation && /^\p{Lu}/u.test(w.raw));
+  if (known === 'place' && !placeAsName) return false;
+  const wordName = WORD_NAMES.has(w.low) || CALENDAR_NAMES.has(w.low);
   if (afterRelation)
     return (
       kind !== 'word' ||
