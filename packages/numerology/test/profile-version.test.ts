@@ -88,6 +88,9 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   { version: '2.0.4', numbers: '305ef61f8c3cfe86', text: 'b2344f2301977e2d' },
   // Sentences of at most 45 words (35 in the pinnacles), and fewer said the same way to everyone.
   { version: '2.0.5', numbers: '305ef61f8c3cfe86', text: 'b900dd03ebe47f2b' },
+  // Read aloud on 27 November 2026: the month's letter said once, one missing value, a Sabbath birth at 80,
+  // a person not 'it', a Hebrew-typed name not offered its own correction, no sentence opening in Hebrew.
+  { version: '2.0.6', numbers: '305ef61f8c3cfe86', text: '624f0b17ec1314ae' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

@@ -65,7 +65,7 @@ describe("a teenager's pinnacles", () => {
       const reading = writeComprehensiveReport(teen, '2026-06-15');
       expect(reading.chart.pinnacles.pinnacles.map((p) => p.number.value)).toEqual(expected);
       const text = cyclesAndYear(reading.markdown);
-      expect(text).toMatch(/your first grown-up years/i);
+      expect(text).toMatch(/the years when you find your place in the world/i);
       expect(text.match(COUPLE_OR_WEALTH)).toBeNull();
       const adult = writeComprehensiveReport({ ...teen, dateOfBirth: `2002-${monthDay}` }, '2026-06-15');
       expect(adult.chart.pinnacles.pinnacles.map((p) => p.number.value)).toEqual(expected);

@@ -30,6 +30,11 @@ export interface WeekdayText {
    * passage says it (in our words, not softened), with the Talmud's own reason and glosses.
    */
   readonly talmud: string;
+  /**
+   * What the passage says, told to a reader of 80 or more where the list speaks of their death (issue 23):
+   * Saturday's "will die on the Sabbath" is left out, and its gloss kept.
+   */
+  readonly talmudOld?: string;
   /** The planet's quality (the Hermetic day ruler, not the Talmud). */
   readonly planet: string;
 }
@@ -75,6 +80,8 @@ export const WEEKDAY_TEXT: Readonly<Record<string, WeekdayText>> = {
     creation: 'On the seventh day, the Sabbath, creation rested',
     talmud:
       'one born on it will die on the Sabbath, because the Sabbath was desecrated on his account, for the needs of his birth. Rava bar Rav Shila adds that he will be called a great and holy person',
+    talmudOld:
+      'a child of the Sabbath will be called a great and holy person, in the words Rava bar Rav Shila adds to the passage',
     planet: 'Saturn, its ruler, brings depth, patience and a long view of time',
   },
 };

@@ -48,14 +48,14 @@ export const PAIR_ROLE: Readonly<
   1: {
     gives: 'a first step',
     face: 'quick decisions and a lead',
-    need: 'room to act on its own',
+    need: 'room to act alone',
     tags: ['move', 'lead'],
   },
   2: { gives: 'a listening ear', face: 'gentle agreement', need: 'closeness and calm', tags: ['bond'] },
   3: {
     gives: 'a voice and some play',
     face: 'jokes and easy company',
-    need: 'room to play and say what it feels',
+    need: 'room to play and to speak freely',
     tags: ['create'],
   },
   4: {
@@ -86,7 +86,7 @@ export const PAIR_ROLE: Readonly<
   9: {
     gives: 'a wider view',
     face: 'generosity to everyone',
-    need: 'a cause larger than itself',
+    need: 'a cause larger than any one life',
     tags: ['care', 'see'],
   },
   11: { gives: 'a flash of insight', face: 'inspired answers', need: 'meaning and quiet', tags: ['see', 'think'] },

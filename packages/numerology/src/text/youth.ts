@@ -111,7 +111,7 @@ function youthPinnacle(n: number, adult: string): string {
 /** The four pinnacle stages told to a reader under 18: growing up, then the grown-up years ahead in their own words. */
 export const YOUTH_PINNACLE_STAGE: Readonly<Record<1 | 2 | 3 | 4, string>> = {
   1: 'the years of school and growing up',
-  2: 'your first grown-up years, finding your place in the world',
+  2: 'the years when you find your place in the world',
   3: 'the middle years, when what you built is tested',
   4: 'the later years, which keep this number for life',
 };

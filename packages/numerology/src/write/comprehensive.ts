@@ -220,7 +220,7 @@ function hebrewDateSection(ctx: WriterContext): string[] {
   const mo = hb.month;
   const ma = hb.monthAfterSunset;
   out.push(
-    `${ma ? `Born before sunset, you were born in ${mo.name} (${mo.hebrew}).` : `You were born in ${mo.name} (${mo.hebrew}).`} ${monthText(mo.name)} The Sefer Yetzirah gives each month one of the twelve simple letters: ${mo.name} is formed by ${mo.letter.name} (${mo.letter.char}), with the sign ${mo.sign} and the faculty of ${mo.faculty}. ${mo.sign} here is the sign of the Hebrew month, which often differs from your Western sun sign.`,
+    `${ma ? `Born before sunset, you were born in ${mo.name} (${mo.hebrew}).` : `You were born in ${mo.name} (${mo.hebrew}).`} ${monthText(mo.name)} The Sefer Yetzirah gives each month one of the twelve simple letters, and ${mo.name}'s is ${mo.letter.name} (${mo.letter.char}). ${mo.sign} here is the sign of the Hebrew month, which often differs from your Western sun sign.`,
   );
   if (ma) {
     out.push(
@@ -236,14 +236,14 @@ function hebrewDateSection(ctx: WriterContext): string[] {
     );
   } else if (wd) {
     wdPara.push(
-      `You were born on a ${hb.weekday.weekday}${hb.weekdayAfterSunset ? ' if it was before sunset' : ''}. ${wd.creation}. The Talmud (Shabbat 156a) records in Rabbi Yehoshua ben Levi's name that ${wd.talmud}.`,
+      `You were born on a ${hb.weekday.weekday}${hb.weekdayAfterSunset ? ' if it was before sunset' : ''}. ${wd.creation}. ${ctx.stage === 'old' && wd.talmudOld ? `The Talmud (Shabbat 156a) records that ${wd.talmudOld}` : `The Talmud (Shabbat 156a) records in Rabbi Yehoshua ben Levi's name that ${wd.talmud}`}.`,
     );
   }
   if (hb.weekdayAfterSunset && ctx.stage !== 'young') {
     const wd2 = WEEKDAY_TEXT[hb.weekdayAfterSunset.weekday];
     if (wd2)
       wdPara.push(
-        `After sunset the day in Jewish reckoning was already ${hb.weekdayAfterSunset.weekday}. Of that day the same list says that ${wd2.talmud}.`,
+        `After sunset the day in Jewish reckoning was already ${hb.weekdayAfterSunset.weekday}. Of that day the same list says that ${ctx.stage === 'old' && wd2.talmudOld ? wd2.talmudOld : wd2.talmud}.`,
       );
   }
   if (ctx.stage !== 'young')
@@ -290,7 +290,7 @@ function nameSection(ctx: WriterContext): string[] {
   const out = ['## Your name in Hebrew letters'];
   out.push(
     // Short sentences, each said of this name (issue 23): its spelling, then how each part was spelled.
-    `${pick([`In the Kabbalah every Hebrew letter is also a number, and the sum of a word's letters, its gematria, links your name, ${hn.text}, with every other word of the same value.`, `Gematria, the sum of a word's Hebrew letters, is how the Kabbalah reads your name, ${hn.text}, as a number.`], ctx.seed, 50)} ${how.map((h) => `${capitalise(h)}.`).join(' ')} Its standard gematria, counting final letters like their ordinary forms, is ${hn.gematria.standard}${hn.gematria.gadol !== hn.gematria.standard ? `; with the large values some calculators give final letters it would be ${hn.gematria.gadol}` : ''}. ${hn.corrected ? `The Hebrew spelling ${hn.text} is your own, so the number is yours too${hn.suggestion !== hn.text ? `; by sound we would have suggested ${hn.suggestion}` : ''}.` : `If ${hn.text} is not how your name is written in your family or in prayer, correct it in the form: the gematria, the letter ${k.letter.name} and its path below will follow your spelling.`}`,
+    `${pick([`In the Kabbalah every Hebrew letter is also a number, and the sum of a word's letters, its gematria, links your name, ${hn.text}, with every other word of the same value.`, `Gematria, the sum of a word's Hebrew letters, is how the Kabbalah reads your name, ${hn.text}, as a number.`], ctx.seed, 50)} ${how.map((h) => `${capitalise(h)}.`).join(' ')} Its standard gematria, counting final letters like their ordinary forms, is ${hn.gematria.standard}${hn.gematria.gadol !== hn.gematria.standard ? `; with the large values some calculators give final letters it would be ${hn.gematria.gadol}` : ''}. ${hn.corrected ? `The Hebrew spelling ${hn.text} is your own, so the number is yours too${hn.suggestion !== hn.text ? `; by sound we would have suggested ${hn.suggestion}` : ''}.` : hn.words.every((w) => w.source === 'hebrew-input') ? `Because you typed it in Hebrew, the gematria, the letter ${k.letter.name} and its path below follow your own spelling.` : `If ${hn.text} is not how your name is written in your family or in prayer, correct it in the form: the gematria, the letter ${k.letter.name} and its path below will follow your spelling.`}`,
   );
   out.push(
     `Adding its digits until it is no more than twenty-two, as this reading does for everyone, turns ${hn.gematria.standard} into ${k.value}, the ${ordinal(k.value)} letter: ${k.letter.name} (${k.letter.char}), ${t?.image ?? ''}. ${afterFirst(t?.asName ?? '')}`,
@@ -501,7 +501,7 @@ function karmicSection(ctx: WriterContext): string[] {
       else plain.push(plainLesson(d, plain.length));
     }
     out.push(
-      `Karmic lessons are the values no letter of your name carries; yours ${kl.missing.length === 1 ? 'is' : 'are'} ${listJoin(kl.missing.map(String))}, ${kl.missing.length <= 2 ? 'about as many as most names lack' : 'a few more than most names lack'}. ${plain.join(' ')}`.trim(),
+      `Karmic lessons are the values no letter of your name carries; ${kl.missing.length === 1 ? `yours is the ${kl.missing[0]} alone, one missing value` : `yours are ${listJoin(kl.missing.map(String))}, ${numberWord(kl.missing.length).toLowerCase()} missing values`}, ${kl.missing.length <= 2 ? 'about as many as most names lack' : 'a few more than most names lack'}. ${plain.join(' ')}`.trim(),
     );
     out.push(...beside);
   }

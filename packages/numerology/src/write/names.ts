@@ -77,7 +77,8 @@ export function hebrewSpellingNote(chart: Chart): string {
   if (hn.words.every((w) => w.source === 'hebrew-input')) {
     return `The Hebrew spelling ${hn.text} is the one you typed, so the gematria follows it.`;
   }
-  return `${hn.text} is our suggestion, by sound and common usage; if your name is written differently in Hebrew, enter your spelling in the form and the gematria will follow it.`;
+  // Not opened with the Hebrew spelling: a sentence that starts right to left reads badly in English text.
+  return `That spelling, ${hn.text}, is our suggestion, by sound and common usage; if your name is written differently in Hebrew, enter your spelling in the form and the gematria will follow it.`;
 }
 
 /** The name notes as one Markdown paragraph (none when the name was read as typed). */
