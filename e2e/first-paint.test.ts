@@ -53,4 +53,25 @@ describe('pages painted before their code and fonts are fetched (throttled phone
       await context.close();
     });
   }
+
+  it('once the form is touched, Generate waits for the answer alone: no code is fetched after the tap', async () => {
+    const { context, page } = await throttledPhone(browser);
+    await page.goto(site.url + '/', { waitUntil: 'load' });
+    const name = page.getByLabel('Full name');
+    await name.tap();
+    await name.fill('Ada Lovelace');
+    await page.getByLabel('Date of birth').fill('1815-12-10');
+    await expect.poll(() => formIsLive(page), { timeout: 30_000 }).toBe(true);
+    await page.waitForLoadState('networkidle');
+    const after: string[] = [];
+    page.on('request', (r) => after.push(`${r.method()} ${new URL(r.url()).pathname}`));
+    await page.getByRole('button', { name: 'Generate Report' }).tap();
+    await page.getByTestId('reading-text').waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    // The reading view, the request's code, the query client and the reading's next steps were warmed at the
+    // touch (warm-reading.ts, ADR 0681); before, three more chunks came after the answer.
+    expect(after.filter((r) => /\.(js|css)$/.test(r))).toEqual([]);
+    expect(after.filter((r) => r.startsWith('POST'))).toEqual(['POST /generate-report/']);
+    await context.close();
+  });
 });

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useDialogs } from '../../lib/dialogs';
 import { bringIntoView } from './bring-into-view';
+import { loadedReadingView, loadReadingView } from './reading-view-loader';
 import type { Shown } from './use-shown-reading';
 import { receiptOf, type Submission } from './use-reading-submission';
 
-// Needed only once there is a result or a refusal: loaded then.
-const ReadingView = lazy(() => import('./ReadingView').then((m) => ({ default: m.ReadingView })));
+// Needed only once there is a result or a refusal: loaded then, or when the form was first touched.
+const LazyReadingView = lazy(() => loadReadingView().then((ReadingView) => ({ default: ReadingView })));
 const InsufficientTokensDialog = lazy(() => import('./InsufficientTokensDialog'));
 
 /**
@@ -32,6 +33,10 @@ export function ReadingOutcome({
     if (message && !insufficient && errorRef.current) bringIntoView(errorRef.current, errorRef.current);
   }, [message, insufficient]);
   const receipt = state.phase === 'done' ? receiptOf(state.reading) : undefined;
+  // The loaded component itself when its chunk is here (no suspending render); chosen once per reading, so a
+  // reading shown through the lazy one is not remounted when the chunk lands.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const ReadingView = useMemo(() => loadedReadingView() ?? LazyReadingView, [showKey]);
   return (
     <>
       {/* One live region that is always there, so every result is announced. */}
