@@ -91,6 +91,8 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // Read aloud on 27 November 2026: the month's letter said once, one missing value, a Sabbath birth at 80,
   // a person not 'it', a Hebrew-typed name not offered its own correction, no sentence opening in Hebrew.
   { version: '2.0.6', numbers: '305ef61f8c3cfe86', text: '624f0b17ec1314ae' },
+  // From 80, 'At work you shine' is the work and whatever fills the reader's days.
+  { version: '2.0.7', numbers: '305ef61f8c3cfe86', text: '069bddbca6e728af' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

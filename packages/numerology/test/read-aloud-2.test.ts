@@ -73,4 +73,13 @@ describe('read aloud on 27 November 2026', () => {
     for (const who of Object.keys(PEOPLE) as Who[]) expect(simple(who), who).not.toMatch(/[.!?] [\u0590-\u05ff]/);
     expect(simple('arabic')).toMatch(/That spelling, פאטמה אלזהרה, is our suggestion/);
   });
+
+  it('a reader of 80 is not told "At work you shine", but of the work and whatever fills their days', () => {
+    expect(simple('old')).not.toMatch(/At work you/);
+    expect(simple('old')).toMatch(/In work and in whatever fills your days, you shine in building/);
+    expect(full('old')).not.toMatch(/\bat work\b/i);
+    // At 40 the same name and day are still told of work.
+    const forty = writeSimpleReport({ ...PEOPLE.old, dateOfBirth: '1986-03-09' }, ON).markdown;
+    expect(forty).toMatch(/At work you shine in building/);
+  });
 });

@@ -4,6 +4,7 @@ import type { CoreKey } from '../core';
 import { sephirahForNumber, type Sephirah } from '../kabbalah';
 import { meaningOf, type NumberMeaning } from '../text/numbers';
 import { SEPHIRAH_TEXT, type SephirahText } from '../text/sephirot';
+import { laterLifeMeaningOf } from '../text/later-life';
 import { youthMeaningOf } from '../text/youth';
 import { escapeMarkdown, friendlyName, hash } from './markdown';
 
@@ -67,9 +68,9 @@ function nameForms(chart: Chart): NameForms {
   return forms;
 }
 
-/** The meanings told to a reader at this stage of life. */
+/** The meanings told to a reader at this stage of life (from 80, work is one of the things that fill the days). */
 export function meaningsFor(stage: LifeStage): (n: number) => NumberMeaning {
-  return stage === 'young' ? youthMeaningOf : meaningOf;
+  return stage === 'young' ? youthMeaningOf : stage === 'old' ? laterLifeMeaningOf : meaningOf;
 }
 
 export function makeContext(chart: Chart, extraSeed = ''): WriterContext {
