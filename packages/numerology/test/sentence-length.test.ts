@@ -1,6 +1,6 @@
 /**
  * Sentences a reader can follow (issue 23): the pinnacle sentences ran to 50 words and the Talmud's weekday
- * list to 70. Over generated people (names of many origins and scripts, ages 13 to 100, several reading dates),
+ * list to 70. Over generated people (names of many origins and scripts, ages 11 to 105, four reading dates),
  * no sentence of the simple or the comprehensive report is over 45 words, and none in the pinnacles over 35.
  * Tables, the working ("How your numbers were calculated") and the list of other calculators' workings are
  * arithmetic, not sentences, and are left out.

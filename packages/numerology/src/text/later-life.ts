@@ -1,5 +1,5 @@
 /**
- * What each number says to a reader of 80 or more on the reading's date (issue 23, ADR 0613): most are
+ * What each number says to a reader of 80 or more on the reading's date (issue 23, ADR 0613, 0660): most are
  * no longer at work, so "At work you shine in …" becomes the work and whatever else fills their days.
  * Everything else reads as it does for any adult.
  */
