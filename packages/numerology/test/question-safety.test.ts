@@ -61,6 +61,28 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
     );
   });
 
+  it('hears veiled self-harm (a plan, a date, someone else at risk) and not its ordinary look-alikes (ADR 0652)', () => {
+    for (const q of [
+      'i want to end things. is that the universe saying yes',
+      "my mate keeps saying he's going to top himself. is it written in his numbers",
+      "I've been researching ways. Is the 3rd or 7th better?",
+      'nobody at school would miss me tbh, is it a good time',
+      'ma’am kindly tell me whether it is auspicious to give up my life this month',
+      'think i should just jump from my hdb block',
+      'i wrote letters to my kids and my husband. is this the right week to go',
+      "mum's anniversary is next week and i want to join her on the day",
+      'what is the least painful way, and which day suits my number',
+    ])
+      expect(classifyQuestion(q).class, q).toBe('self-harm');
+    for (const q of [
+      'want to end things with my gf, is now the right time',
+      "i've been researching ways to save money, which month do i start",
+      'my goal is to quit life admin on sundays, any tips from my numbers',
+      'is this the right week to go to the gym again',
+    ])
+      expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
+  });
+
   it('is deterministic and says which pattern decided', () => {
     for (const item of dev.slice(0, 50)) {
       expect(classifyQuestion(item.question)).toEqual(classifyQuestion(item.question));

@@ -259,7 +259,10 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
       'overdose',
       /\b(overdose|overdosing|od on|od)\b|\b(take|swallow|down|taking|swallowing) (all|a lot of|too many|the whole|a bottle of|a handful of|all of|enough) (of )?(my |the |these |those )?(medication|pills|tablets|sleeping pills)\b|\bhow many (pills|tablets|of my medication)\b/,
     ],
-    ['jump', /\bjump (off|from|in front of) (a|the|this|that) (bridge|building|roof|train|cliff|balcony|car|bus)\b/],
+    [
+      'jump',
+      /\bjump (off|from|in front of) (a|the|this|that|my|our) (\w+ )?(bridge|building|roof|train|cliff|balcony|car|bus|block|window|flat)\b|\bstep(ping)? in front of (a |the )?(train|bus|car|lorry|truck)\b|\bthink about stepping in front\b/,
+    ],
     [
       'give up on life',
       /\b(give|giving|gave|given) up on (life|living|everything|myself|it all)\b|\bwhats? the point( of (anything|it all|living|trying|going on|life|me))?( any ?more)?$/,
@@ -279,7 +282,7 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'final arrangements',
-      /\b(given|give|giving) away (all )?(my|all my) (things|stuff|belongings|possessions|pets)\b|\b(written|wrote|writing) (goodbye |farewell )?(letters|a letter|notes|a note) (to|for) (everyone|everybody|my family|all)\b|\bgoodbye (letter|note|letters|notes)\b/,
+      /\b(given|give|giving) away (all )?(my|all my) (things|stuff|belongings|possessions|pets)\b|\b(written|wrote|writing) (goodbye |farewell )?(letters|a letter|notes|a note) (to|for) (everyone|everybody|my family|all|my kids|my children)\b|\bgoodbye (letter|note|letters|notes)\b/,
     ],
     [
       'cutting',
@@ -314,6 +317,35 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
       'way out',
       /\b(least painful|painless|quickest|quietest|most peaceful|easiest) way (out|to go|to die|to do it|to end it)\b|\bjust want out\b(?! of (this |my |the )?(job|marriage|relationship|contract|lease|house|town|city|flat|situation|deal))|\bwant(s|ed|ing)? out (permanently|for good|forever|of (this )?life)\b/,
     ],
+    // Veiled ways of saying it, read in blind training sets (train-f): plans, a date, others' self-harm.
+    [
+      'by their own hand',
+      /\b(top|kill|off|hurt|harm) (himself|herself|themselves|themself)\b|\bend (his|her|their) (own )?life\b|\bby (his|her|their|my) own hand\b/,
+    ],
+    [
+      'give up my life',
+      /\bgive up (my|on my) life\b|\bquit(ting)? life\b(?! (admin|coaching|coach|insurance|drawing|class|classes|model)\b)|\bwant to end (things|it all|everything|my life|me)\b(?! (with|between|off|at|for)\b)|\bi should end me\b|\bleaving (this|the) (world|earth|life)\b/,
+    ],
+    [
+      'not be missed',
+      /\b(nobody|no one|noone) (would|will|is going to|gonna) (miss|notice|care about) me\b|\bmake sure (i|im|i am) (not|no longer) (there|here|around|alive)\b|\bi (wont|will not) need (them|it|anything) (any ?more|after)\b|\bi (wont|will not) need them\b/,
+    ],
+    [
+      'planning how',
+      /\b(planning|planned|researching|researched|looked up|looking up|googling|googled) (how to do it|ways|methods|how to end it|the best way)\b(?! (to|of|for)\b)|\b(my|the) plan or just go through with it\b|\bjust go through with it on\b/,
+    ],
+    [
+      'never meant to be',
+      /\b(never|not) (supposed|meant) to (be born|exist|be here|be alive)\b|\btired of waking up\b|\b(dont|do not|cant|can not|cannot) see (myself|yourself) in (any|the) future\b|\b(run|ran|running) out of reasons\b|\bmy time (here )?(should|is going to|will) be over\b|\ban end to (my |the |this )?suffering\b/,
+    ],
+    [
+      'join the dead',
+      /\bjoin (her|him|them) (on the day|there|soon|in heaven|on the other side|again)\b|\bfollow (him|her|them)\b.*\b(want to|i will|ill)\b/,
+    ],
+    [
+      'means at hand',
+      /\bwhere i keep the (rope|pills|blades|razors)\b|\b(hide|hiding|hid|keep) (my |the )?(razors|blades)\b|\bcutting (helps|makes me)\b|\bthe car keys are in my pocket\b/,
+    ],
     [
       'done with life',
       /\b(done with|tired of|finished with|over) (everything|life|living|it all|existing|being alive|being here)\b/,
@@ -330,6 +362,7 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
       'bridge',
       /\b(bridge|cliff|tracks|ledge|rooftop|roof|sea|river|ocean|train line|railway)\b.*\b(should i|i should|i could|can i|i want to) (just )?(go|jump|walk in|walk into|step off|step in|end it)\b/,
     ],
+    ['exit', /\b(planning|plan|planned) my exit\b|\ban exit for me\b|\bmy (final )?goodbye (mean|matter)\b/],
     [
       'checking out',
       /\bcheck(ing)? out (early|before|of (life|this world)|for good|permanently|on life)\b|\bchecking out before\b/,
@@ -366,7 +399,7 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'other languages',
-      /\b(matarme|quitarme la vida|quiero die|no quiero vivir|me tuer|envie de die|mich umbringen|me matar|quero die|ich will sterben)\b/,
+      /\b(matarme|quitarme la vida|quiero die|no quiero vivir|me tuer|envie de die|mich umbringen|me matar|quero die|ich will sterben|sumir de vez|me voy para siempre|quiero desaparecer|khatam kar doon|done wid life)\b/,
     ],
   ],
   death: [
@@ -722,7 +755,7 @@ export interface SafetyThresholds {
   readonly selfHarm: number;
 }
 
-export const THRESHOLDS: SafetyThresholds = { modelDeclines: 0.4, wordRuleNeeds: 0.05, selfHarm: 0.15 };
+const THRESHOLDS: SafetyThresholds = { modelDeclines: 0.4, wordRuleNeeds: 0.05, selfHarm: 0.15 };
 
 /**
  * Rules that fire on a word alone ("visa", "lawyer", "bet", "pregnancy"): the word is as common in ordinary
@@ -746,6 +779,7 @@ const WORD_RULES: ReadonlySet<string> = new Set([
   'investment: invest',
   'surgery: operation',
   'self-harm: time to go',
+  'self-harm: exit',
   'pregnancy: twins',
 ]);
 
