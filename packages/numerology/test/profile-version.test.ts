@@ -93,6 +93,8 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   { version: '2.0.6', numbers: '305ef61f8c3cfe86', text: '624f0b17ec1314ae' },
   // From 80, 'At work you shine' is the work and whatever fills the reader's days.
   { version: '2.0.7', numbers: '305ef61f8c3cfe86', text: '069bddbca6e728af' },
+  // Two Hebrew days across a month's end named with their months; '(the Achiever)' in lower case.
+  { version: '2.0.8', numbers: '305ef61f8c3cfe86', text: '1fbe5d4926c379ee' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

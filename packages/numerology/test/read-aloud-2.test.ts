@@ -82,4 +82,12 @@ describe('read aloud on 27 November 2026', () => {
     const forty = writeSimpleReport({ ...PEOPLE.old, dateOfBirth: '1986-03-09' }, ON).markdown;
     expect(forty).toMatch(/At work you shine in building/);
   });
+
+  it("two Hebrew days across a month's end are named with their months; a title inside brackets is not capitalised", () => {
+    // Was: "we will not guess between the 30th and the 1st"; "Your inner wish (The Achiever)".
+    expect(simple('chinese')).toMatch(/we will not guess between 30 Av and 1 Elul, so/);
+    expect(full('chinese')).toMatch(/we will not guess between 30 Av and 1 Elul, so/);
+    expect(simple('teen')).toMatch(/we will not guess between the 10th and the 11th, so/);
+    expect(full('hebrew')).toMatch(/Your inner wish \(the Achiever\) and your outward manner \(the Builder\)/);
+  });
 });

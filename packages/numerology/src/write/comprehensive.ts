@@ -30,7 +30,7 @@ import type { WriterContext } from './context';
 import { article, capitalise, escapeMarkdown, listJoin, pick, splitFirstSentence } from './markdown';
 import { coreNumbersSource, letterScripts, letterValuesWorking } from './letter-values';
 import { lettersOfYourName, nameNotesParagraph } from './names';
-import { longDate, profileLine } from './shared';
+import { longDate, profileLine, twoDays } from './shared';
 
 function compound(n: DerivedNumber): string {
   return n.total !== n.value ? `${n.total}/${n.value}` : `${n.value}`;
@@ -213,7 +213,7 @@ function hebrewDateSection(ctx: WriterContext): string[] {
   } else {
     const after = `${hb.afterSunset.text} (${hb.afterSunset.hebrewText})`;
     out.push(
-      `Your birth falls on one of two Hebrew dates, ${first}, because the Hebrew day begins in the evening: ${before} if you were born before sunset, or ${after} after that evening's sunset. We do not know your hour of birth and we will not guess between the ${dayOrdinal(hb.beforeSunset.day)} and the ${dayOrdinal(hb.afterSunset.day)}, so both are read here.`,
+      `Your birth falls on one of two Hebrew dates, ${first}, because the Hebrew day begins in the evening: ${before} if you were born before sunset, or ${after} after that evening's sunset. We do not know your hour of birth and we will not guess between ${twoDays(hb.beforeSunset, hb.afterSunset)}, so both are read here.`,
     );
   }
   const monthText = (name: string) => MONTH_TEXT[name.startsWith('Adar') ? 'Adar' : name] ?? '';

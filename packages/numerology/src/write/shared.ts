@@ -1,5 +1,6 @@
 /** Paragraphs used by more than one kind of reading. */
 import type { Chart } from '../chart';
+import type { HebrewDate } from '../hebrew-calendar';
 import { formatLongDate, parseIsoDate } from '../dates';
 import { CALCULATION_PROFILE } from '../profile';
 import { lifePathNote } from '../methods';
@@ -19,7 +20,14 @@ export function hebrewDateSentence(ctx: WriterContext): string {
     return `In the Hebrew calendar you were born on ${before}. Because you were born in the morning, before any sunset, this date is exact.`;
   }
   const after = `${hb.afterSunset.text} (${hb.afterSunset.hebrewText})`;
-  return `In the Hebrew calendar a day begins at sunset, so your Hebrew birth date depends on the hour: before sunset, ${before}; after that evening's sunset, ${after}. Without the time of birth we will not guess between the ${ordinalNumber(hb.beforeSunset.day)} and the ${ordinalNumber(hb.afterSunset.day)}, so this reading keeps both.`;
+  return `In the Hebrew calendar a day begins at sunset, so your Hebrew birth date depends on the hour: before sunset, ${before}; after that evening's sunset, ${after}. Without the time of birth we will not guess between ${twoDays(hb.beforeSunset, hb.afterSunset)}, so this reading keeps both.`;
+}
+
+/** The two days an evening birth may fall on: "the 10th and the 11th", or "30 Av and 1 Elul" across a month's end. */
+export function twoDays(before: HebrewDate, after: HebrewDate): string {
+  if (before.month.name === after.month.name)
+    return `the ${ordinalNumber(before.day)} and the ${ordinalNumber(after.day)}`;
+  return `${before.day} ${before.month.name} and ${after.day} ${after.month.name}`;
 }
 
 /** "1st", "2nd", "3rd", "11th", "22nd". */
