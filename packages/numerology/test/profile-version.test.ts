@@ -95,6 +95,8 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   { version: '2.0.7', numbers: '305ef61f8c3cfe86', text: '069bddbca6e728af' },
   // Two Hebrew days across a month's end named with their months; '(the Achiever)' in lower case.
   { version: '2.0.8', numbers: '305ef61f8c3cfe86', text: '1fbe5d4926c379ee' },
+  // A Life Path's karmic debt, named in its own section, is 'met above' in the karmic one.
+  { version: '2.0.9', numbers: '305ef61f8c3cfe86', text: '91512c50489b0ee3' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

@@ -90,4 +90,12 @@ describe('read aloud on 27 November 2026', () => {
     expect(simple('teen')).toMatch(/we will not guess between the 10th and the 11th, so/);
     expect(full('hebrew')).toMatch(/Your inner wish \(the Achiever\) and your outward manner \(the Builder\)/);
   });
+
+  it('a Life Path debt named in its own section is not announced again in the karmic one', () => {
+    // Was: "Your Life Path passes through 14 before it settles on 5 …" and later "Your Life Path passes through 14."
+    const md = full('teen');
+    expect(md.match(/Your Life Path passes through 14/g)).toHaveLength(1);
+    expect(md).toMatch(/Your Life Path's 14 was met above\. The karmic debt 14 is read as/);
+    expect(md).toMatch(/Your Personality passes through 13\./);
+  });
 });

@@ -477,7 +477,10 @@ function karmicSection(ctx: WriterContext): string[] {
         continue;
       }
       seen.add(d.number);
-      parts.push(`Your ${label} passes through ${d.number}. ${KARMIC_DEBT_TEXT[d.number] ?? ''}`);
+      // The Life Path's debt was named in its own section ("passes through 14 before it settles on 5").
+      parts.push(
+        `${d.in === 'lifePath' ? `Your Life Path's ${d.number} was met above.` : `Your ${label} passes through ${d.number}.`} ${KARMIC_DEBT_TEXT[d.number] ?? ''}`,
+      );
     }
     out.push(
       `Numerology finds ${new Set(debts.map((d) => d.number)).size > 1 ? 'karmic debts' : 'a karmic debt'} on the way to ${listJoin(debts.map((d) => `your ${CORE_LABELS[d.in]}`))}, though "a lesson in effort" would be the kinder name. ${parts.join(' ')}`,
