@@ -403,6 +403,19 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
   ],
   death: [
+    // Lifespan asked without the word (read in blind training sets, ADR 0652).
+    [
+      'who goes first',
+      /\b(who|which)( one)? of (us|my parents|them|my grandparents|the two of us) (will )?(go|goes|pass|passes|die|dies) first\b|\b(next|first) to (go|pass|die)\b|\b(telling me|say|says) (im|i am) next\b|\bhow (im|i am) going to go\b|\b(a persons|my|his|her) life will end\b|\bexpiry date for (a person|me|him|her)\b|\bmy number is up\b|\b(short|long) life\b|\byears on this earth\b|\bhow long (we|i|they) (have|has) (left )?with (him|her|them)\b|\b(death date|date of death)\b|\bwidow(ed)? by\b|\b(plane|flight) (go down|crash)\b|\bnot be here by then\b|\b(vet|vets|doctors|nurses) (says|said|say) (its|it is) time\b|\bgo before (\d{2}|my \w+)\b/,
+    ],
+    [
+      'reach an age',
+      /\b(will|am|is|are|going to|wont|will not|not) (i|he|she|we|they|my \w+)? ?(\w+ )?(reach|make|see|live to see|live to)\b (retirement|the spring|spring|next spring|\d{2,3}\b(?!\s*(k|followers|subscribers|percent|kg|pounds|miles|km|steps|words|pages|clients|customers|sales|books|countries)))/,
+    ],
+    [
+      'last year of life',
+      /\b(is|will) (\d{4}|this|next year) (be )?my last year\b|\b(my|her|his|grans|nans|grandmas|grandads) last christmas\b/,
+    ],
     [
       'death',
       /\b(death|dead|deceased|lifespan|life span|life expectancy|plan (my|his|her) (own )?funeral|terminally|terminal (illness|cancer|diagnosis)|hospice|palliative|end of life|life support|dnr|afterlife|deathbed)\b/,
@@ -504,6 +517,12 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
   ],
   health: [
+    // Named conditions and treatments: as often the background of an ordinary question (a parent's dementia,
+    // a move for the warm weather), so the model decides (a word rule, ADR 0652).
+    [
+      'condition',
+      /\b(arthritis|psoriasis|eczema|shingles|rash|allergic|penicillin|thyroid|dvt|hrt|dialysis|melatonin|jab|vaccine|hepatitis|murmur|on the spectrum|autism|autistic|dementia|alzheimers|memory (keeps? slipping|go|going)|dizzy spells|seizures|fits since|tinnitus|ringing in my ears|injury free|psychiatric|sugar problems|diabetes|blood pressure|presion|belle pain|diagnosis|new tablets|my tablets|the dose|what dose)\b/,
+    ],
     [
       'illness',
       /\b(cancer|tumour|chemotherapy|radiotherapy|radiation|illness|health|diagnosis|biopsy|symptoms?|dementia|alzheimers?|parkinsons?|diabetes|diabetic|epilepsy|seizures?|schizophrenia|bipolar|depression|anxiety|panic attacks?|adhd|autism|autistic|ocd|ptsd|hiv|aids|std|sti|covid|long covid|flu|asthma|arthritis|lupus|sclerosis|infection|virus|stroke|heart attack|heart condition|heart disease|blood (test|tests|pressure|work|sugar|results)|bp|sugar levels|cholesterol|a lump|lump in|lumps|cyst|cysts|migraines?|anorexia|bulimia|eating disorder|addiction|addicted to (drugs|alcohol|pills|painkillers|opioids|heroin|cocaine|meth|weed|porn)|alcoholic|alcoholism|rehab|relapse|sick|ill|illnes|injury|injured|fracture|broken (leg|arm|bone|wrist|ankle)|concussion|allergy|allergies|disability|disabled|clinical trial|paralysed|paralyzed|chronic|endometriosis|pcos|thyroid|kidney|liver|lungs?|cough|fever|rash|mole|moles|tinnitus|insomnia|sleep apnea|obesity|hormones?|menopause|fibroids|hernia|scoliosis|crohns|ibs|celiac|coeliac|anemia|anaemia|hepatitis|tuberculosis|malaria|dengue|pneumonia|sepsis|coma|icu|er visit|hospital|hospitalised|hospitalized|clinic|gp appointment|psych ward|mental health|mental illness|nervous breakdown)\b/,
@@ -541,6 +560,10 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ['healthy', /\b(am i|is (he|she|my \w+)) (healthy|ill|sick|ok physically|dying)\b/],
   ],
   'private-life': [
+    [
+      'what they do',
+      /\bwhat (is|s) (she|he|my \w+) doing (tonight|right now|now)\b|\bwhats (she|he|my \w+) doing (tonight|right now|now)\b|\bwho (keeps|is|has been) (messaging|texting|calling) (my|her|his)\b|\breally (his|her) cousin\b|\bwhat was in (them|it|her messages|his messages)\b|\b(diary|journal) say\b|\b(his|her|my \w+ s) salary\b|\breporting me to hr\b|\b(skimming|taking money from the till|stealing from (me|us|the business))\b|\bsneaking out\b|\bafter (our|my|the) inheritance\b|\binto (men|women|guys|girls)\b|\b(who is|whos|who s) the father\b|\bwho told my secret\b|\bcome into my flat\b/,
+    ],
     [
       'saying about me',
       /\b(what (is|s|are)|whats) (my|his|her|our) \w+ (saying|telling people|telling everyone|thinking) about me\b/,
@@ -678,6 +701,14 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
   ],
   gambling: [
     [
+      'games of chance',
+      /\b(4d|toto|scratchies|scratch ?cards?|keno|mark six|cash pot|set for life|euromillions?|powerball|mega millions|lotto|jueteng|sabong|bet9ja|sportybet|betway|paddy power|football pools|treble|bonus ball|lucky dip|the rollover|office syndicate|lottery syndicate|fantasy (lineup|contest)|chase my losses|mahjong for money|win back what i lost|stake my money|down the tab|on the dogs|greyhound|put the big one on|how much should i put on|(under or the over|over or the under)|(what|which) odds should i|back the odds|a punt on|a fiver|a tenner|quid on|meron or wala)\b/,
+    ],
+    [
+      'put it all on',
+      /\bput (my|the|our) (whole |entire )?(paycheck|pay ?check|wages|salary|money|rent|savings|bonus) on\b/,
+    ],
+    [
       'bet',
       /\b(lottery|lotto|powerball|mega millions|euromillions|jackpot|scratch ?cards?|scratchies|scratch offs?|casino|casinos|gamble|gambling|gambled|gambler|betting|bets|wager|wagers|bookie|bookies|accumulator|acca|parlay|parlays|poker|blackjack|roulette|slots|slot machine|pokies|fruit machine|bingo|raffle|sweepstakes|prize draw|premium bonds|betfair|bet365|draftkings|fanduel|betting odds)\b/,
     ],
@@ -698,6 +729,10 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ['race', /\b(horse|dog|greyhound) (race|racing|races)\b|\bgrand national\b|\bkentucky derby\b|\bmelbourne cup\b/],
   ],
   investment: [
+    [
+      'instruments',
+      /\b(rsus|stock options|call options|put options|calls or puts|options this week|treasury bills|t bills|reits?|robinhood|etoro|meme ?coins?|stonks|go (long|short) on|401k|roth ira|stocks and shares isa|stuff my isa|(switch|transfer|move) my super|superannuation|my cpf|chit fund|gold scheme|flip (this|the|a|that) (house|terrace|flat|land|property|place)|doer uppers|convert my (pounds|dollars|euros|rupees|money)|ape into|trade to make (the most|money)|startup equity|equity out of the house|inwestowac)\b/,
+    ],
     [
       'grow my money',
       /\bwhere (should|do|can|shall) i (put|park|stick) (it|my (money|savings|cash|bonus|pension)|\w+ (k|grand|thousand|pounds|dollars|euros|rupees))\b.*\b(grow|grows|return|returns|interest|fastest|most)\b/,
@@ -780,6 +815,8 @@ const WORD_RULES: ReadonlySet<string> = new Set([
   'surgery: operation',
   'self-harm: time to go',
   'self-harm: exit',
+  'health: condition',
+  'investment: instruments',
   'pregnancy: twins',
 ]);
 
