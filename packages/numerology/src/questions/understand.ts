@@ -96,12 +96,12 @@ export function screenQuestion(text: string): QuestionScreen {
 }
 
 /**
- * The topic model's reading where it is sure (ADR 0651): the rules see keywords, the model has seen how
- * some 2,000 ordinary questions were meant ("a hard conversation with my mam" is family, not a decision).
+ * The topic model's reading where it leans clearly (ADR 0651, 0652): the rules see keywords, the model has seen
+ * how some 4,000 ordinary questions were meant ("a hard conversation with my mam" is family, not a decision).
+ * One threshold, chosen by leaving each labelled set out in turn; lower over a fallback made "should I stay or
+ * go" a work question.
  */
-const TOPIC_MODEL_SURE = 0.5;
-const TOPIC_MODEL_FALLBACK = 0.3;
-const FALLBACKS: ReadonlySet<TopicId> = new Set(['timing', 'decision', 'general']);
+const TOPIC_MODEL_LEANS = 0.5;
 
 function withTopicModel(
   reading: TopicReading,
@@ -111,8 +111,7 @@ function withTopicModel(
   if (model === null) return reading;
   const read = readTopic(normalised, model);
   if (read.topic === 'general' || read.topic === reading.topic.id) return reading;
-  const needed = FALLBACKS.has(reading.topic.id) ? TOPIC_MODEL_FALLBACK : TOPIC_MODEL_SURE;
-  return read.p >= needed ? { topic: topicById(read.topic), matched: reading.matched } : reading;
+  return read.p >= TOPIC_MODEL_LEANS ? { topic: topicById(read.topic), matched: reading.matched } : reading;
 }
 
 /** `topicModel`: the shipped one; another trained without some questions, or null for the rules alone (for measuring). */

@@ -569,7 +569,10 @@ function answerText(
     const ahead =
       c.on === 'year'
         ? `${c.year} is a Personal Year ${c.value} for you, ${meaningOf(c.value).personalMonth.replace('a month', 'a time')}`
-        : `the year you are living is a Personal Year ${plan.now.year.value} for you, ${meaningOf(plan.now.year.value).personalMonth.replace('a month', 'a time')}`;
+        : plan.now.year.value === plan.now.month.value
+          ? // The month of asking, named above with the same words, has the year's number.
+            `the year you are living is a Personal Year ${plan.now.year.value} for you, the same number as the month you asked in`
+          : `the year you are living is a Personal Year ${plan.now.year.value} for you, ${meaningOf(plan.now.year.value).personalMonth.replace('a month', 'a time')}`;
     return `${hasSubject && about ? `Whether ${about} lasts` : 'Whether it lasts'} depends on two people, and this reading holds only one of them. On your side, your ${label} ${n} gives ${nm.quality}, and ${ahead}${goodMonths.length ? `; the months${within} that favour what you share are ${listJoin(goodMonths.slice(0, 2).map(monthLabel))}` : ''}. What lasts is usually what both people keep choosing: say what you need plainly, and notice whether it is met.`;
   }
   if (kind === 'meaning') {
