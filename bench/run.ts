@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultWebDist } from '../apps/server/src/app';
+import { benchCompare } from './compare';
 import { benchEngine } from './engine';
 import { benchHttp } from './http';
 import { benchWeb } from './web';
@@ -29,8 +30,10 @@ const benches: [string, () => Promise<BenchResult[]>][] = [
   ['a, c, d. HTTP (static, session, simple report)', benchHttp],
   ['b. web pages on a phone (Lighthouse per page type, JS budget, first tap, tap to reading, layout shift)', benchWeb],
   ['e. numerology engine', benchEngine],
+  // Only with BENCH_COMPARE=<dist A>,<dist B> (skipped otherwise): two builds of the web app, A/B in one run.
+  ['compare two web builds', benchCompare],
 ];
-// BENCH_ONLY=http, BENCH_ONLY=web or BENCH_ONLY=engine runs one of them (the whole run takes minutes).
+// BENCH_ONLY=http, web, engine or compare runs one of them (the whole run takes minutes).
 const only = process.env.BENCH_ONLY;
 for (const [name, bench] of benches) {
   if (only && !name.toLowerCase().includes(only.toLowerCase())) continue;
