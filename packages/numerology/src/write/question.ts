@@ -523,7 +523,9 @@ function answerText(
   const area = areaOf(plan.topic);
   const on = about ? `On ${about}, the numbers` : 'The numbers';
   const within = time ? (time.span === 'day' ? ` for ${timeRef(time)}` : ` within ${timeRef(time)}`) : '';
-  const first = goodMonths[0];
+  // "Not straight away" points past the month of asking.
+  const after = (m: MonthCycle) => m.year * 12 + m.month > plan.today.year * 12 + plan.today.month;
+  const first = plan.leaning === 'not-yet' ? (goodMonths.find(after) ?? goodMonths[0]) : goodMonths[0];
   const next = first ? `${monthLabel(first)}, when your Personal Month ${first.pm} favours it` : undefined;
   const noMonth = time
     ? `no month within ${timeRef(time)} stands out for it, so readiness matters more than the date`
@@ -541,7 +543,7 @@ function answerText(
     }
     return {
       yes: `${on} lean towards yes${within}. ${plan.sameFamily ? `Your ${label} ${n} and the ${v} of ${whenName} point the same way: what you hope for fits who you are, and the timing helps it along` : `The ${v} of ${whenName} favours it, even if it asks something new of your ${label} ${n}`}, so ${pick(['meet it halfway', 'do your part with an open heart', 'keep your side of it steady and generous'], seed, 4)}.`,
-      'not-yet': `${on} lean towards a yes, ${time?.span === 'day' ? `though ${timeRef(time)} alone does not carry it` : 'but not straight away'}${within}. Part of your chart supports ${area ?? 'it'} and part is still forming${next ? `, so it is likelier to show itself around ${next}` : `; ${noMonth}: do your part meanwhile`}.`,
+      'not-yet': `${on} lean towards a yes, ${time?.span === 'day' ? `though ${timeRef(time)} alone does not carry it` : 'but not straight away'}${within}. Part of your chart supports ${hasSubject ? (area ?? 'it') : 'it'} and part is still forming${next ? `, so it is likelier to show itself around ${next}` : `; ${noMonth}: do your part meanwhile`}.`,
       reflect: `${on} counsel patience rather than a yes${within}, which is not a no: this stretch is better for preparing than for expecting an answer. ${pick(['Put your energy into what is yours to do', 'Look after what you can influence', 'Keep doing your part calmly'], seed, 3)}${next ? `; your cycles open for it around ${monthLabel(first ?? plan.today)}` : ''}.`,
     }[leaning];
   }
