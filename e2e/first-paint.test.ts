@@ -69,7 +69,7 @@ describe('pages painted before their code and fonts are fetched (throttled phone
     await page.getByTestId('reading-text').waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     // The reading view, the request's code, the query client and the reading's next steps were warmed at the
-    // touch (warm-reading.ts, ADR 0681); before, three more chunks came after the answer.
+    // touch (warm-reading.ts, ADR 0680); before, three more chunks came after the answer.
     expect(after.filter((r) => /\.(js|css)$/.test(r))).toEqual([]);
     expect(after.filter((r) => r.startsWith('POST'))).toEqual(['POST /generate-report/']);
     await context.close();

@@ -6,7 +6,7 @@ let loaded: typeof ReadingView | undefined;
  * Loads the reading view's chunk (warmed at the reader's first touch of a form, warm-reading.ts) and keeps the
  * component, so a reading shown once it is here renders at once. Through React.lazy alone the first render of an
  * already loaded chunk still suspended: "Opening your reading…" was committed and React held the reading back
- * for its fallback throttle, about 0.3 s after the answer (issue 25, ADR 0681).
+ * for its fallback throttle, about 0.3 s after the answer (issue 25, ADR 0680).
  */
 export function loadReadingView(): Promise<typeof ReadingView> {
   return import('./ReadingView').then((m) => (loaded = m.ReadingView));
