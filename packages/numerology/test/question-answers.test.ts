@@ -110,6 +110,8 @@ describe('understanding the question', () => {
     expect(names('will things get better between me and my mam, eileen')).toEqual(['Eileen']);
     expect(names('my goddaughter leila is getting baptised, what should i say')).toEqual(['Leila']);
     expect(names('can i face the year with hope')).toEqual([]);
+    // After a possessive relation comes a thing of theirs, not a name.
+    expect(names("would it be mad to put my savings into my friend's bakery")).toEqual(['my friend']);
     // A greeting is not a person, and a one-letter word after a name is text-speak ("r" for "are").
     expect(names('Hiya, would November be a good month for me to finally learn to drive?')).toEqual([]);
     expect(names('wanna know if me and marco r meant to be or just a summer fling')).toEqual(['Marco']);

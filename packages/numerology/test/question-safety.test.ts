@@ -83,6 +83,16 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
   });
 
+  it('declines a fertility treatment of the reader’s own and tax evasion, not someone else’s treatment or news (ADR 0652)', () => {
+    expect(classifyQuestion('is 2027 a good year for me and tamsin to start ivf').class).toBe('pregnancy');
+    expect(classifyQuestion('can i get away with not filing my taxes this year').class).toBe('legal');
+    for (const q of [
+      "my sister's ivf worked and the baby is here, should we plan the christening in spring",
+      "should i tell my boss i'm pregnant before or after christmas",
+    ])
+      expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
+  });
+
   it('is deterministic and says which pattern decided', () => {
     for (const item of dev.slice(0, 50)) {
       expect(classifyQuestion(item.question)).toEqual(classifyQuestion(item.question));

@@ -506,6 +506,11 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
   ],
   pregnancy: [
+    // A treatment is the reader's own unless it is someone else's or over ("my sister's ivf worked").
+    [
+      'fertility treatment',
+      /(?<!\b(sisters|friends|brothers|cousins|her|his|their|colleagues|daughters|sons) )\b(ivf|iui|icsi|egg freezing|egg collection|egg retrieval|frozen transfer|embryo transfer|clomid|letrozole|donor eggs?)\b(?! (worked|lab|clinic receptionist|nurse|was successful|is over|is done))/,
+    ],
     ['twins', /\b(show|shows|expecting|carrying|conceive|conceiving|having|have|get|getting) twins\b/],
     [
       'pregnancy',
@@ -668,6 +673,10 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
   ],
   legal: [
     [
+      'tax evasion',
+      /\b(get away with|avoid|dodge|evade|evading|dodging) (not )?(filing|paying|declaring)? ?(my |the |our )?(taxes|tax|tax return|hmrc|irs)\b|\bnot (filing|paying|declaring) (my |our |the )?(taxes|tax|tax return|income)\b/,
+    ],
+    [
       'lawyer',
       /\b(lawyer|lawsuit|court|courts|custody|suing|sued|sue (him|her|them|my|the|for|a|an|his|our|their|me|us|you)|(should|could|can|will|would) (i|we|they|he|she) sue|jury|verdict|judge|tribunal|magistrate|litigation|legal case|legal battle|legal action|legal proceedings|settlement|mediation|court hearing|custody hearing|(my|the|our) hearing)\b/,
     ],
@@ -828,7 +837,7 @@ const WORD_RULES: ReadonlySet<string> = new Set([
  */
 const ORDINARY_FRAMES: readonly RegExp[] = [
   /\b(came|has come|have come) through\b|\bfinally (came|arrived|here|granted|approved|got)\b|\b(is|are|was|were|its|all|now|finally) (all |finally |now )?(over|done|finalised|finalized|settled|sorted|approved|granted|behind (me|us))\b|\balready (sorted|approved|granted|announced|done|told|here|born)\b|\b(years|months|weeks) ago\b|\b(died|passed|passed away) when (i|we|he|she) (was|were)\b|\b(is|are|was) (fine|well|healthy|okay|ok|home) now\b|\b(beat|survived|recovered from) \w+\b|\bin remission\b|\b(announced|told everyone|everyone knows)\b/,
-  /\b(baby shower|gender reveal|christening|baptism|godmother|godfather|naming ceremony|get married|getting married|civil ceremony|(hen|stag) (do|party|night|weekend)|themed|theme|fancy dress|set text|board game|video game|film|movie|novel)\b/,
+  /\b(tell|telling|announce|announcing) (\w+ ){0,3}(i m|im|i am|we re|were|we are) (pregnant|expecting)\b|\b(baby shower|gender reveal|christening|baptism|godmother|godfather|naming ceremony|get married|getting married|civil ceremony|(hen|stag) (do|party|night|weekend)|themed|theme|fancy dress|set text|board game|video game|film|movie|novel)\b/,
   // The asker's trade, unless the question turns to their own case ("… here, but my own thyroid").
   /^(?!.*\b(my own|for me|myself)\b)(\w+ ){1,3}here\b/,
 ];

@@ -353,6 +353,8 @@ function isNameAt(words: readonly Word[], i: number): boolean {
     (ofRelation && /^\p{Lu}/u.test(w.raw));
   if (known === 'place' && !placeAsName) return false;
   const wordName = WORD_NAMES.has(w.low) || CALENDAR_NAMES.has(w.low);
+  // "my friend's bakery", "my ex's funeral": after a possessive relation comes a thing of theirs.
+  if (afterRelation && words[i - 1]?.possessive && !capitalised) return false;
   if (afterRelation)
     return (
       kind !== 'word' ||
