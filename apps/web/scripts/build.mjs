@@ -2,6 +2,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
@@ -23,6 +24,11 @@ const { pageStyles, pageModules } = pageAssetsFrom(
   join(root, 'src', 'app', 'routes.tsx'),
 );
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
+// The page's one inline script (first-tap, vite.config.ts): the server's CSP allows it by its hash, and no other.
+const inline = [...template.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+if (inline.length !== 1) throw new Error(`build: expected one inline script in the page, found ${inline.length}`);
+const scriptHash = `'sha256-${createHash('sha256').update(inline[0]).digest('base64')}'`;
+writeFileSync(join(dist, 'csp.json'), JSON.stringify({ scriptSrc: [scriptHash] }));
 // The empty shell serves every client route that is not prerendered.
 writeFileSync(join(dist, 'shell.html'), template);
 

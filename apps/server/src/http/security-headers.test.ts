@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
@@ -47,5 +50,16 @@ describe('security headers', () => {
     expect(csp).toContain('upgrade-insecure-requests');
     expect((await prod.inject({ url: '/ok' })).headers['strict-transport-security']).toMatch(/max-age=\d+/);
     await prod.close();
+  });
+
+  it("allow the web app's inline script by the hash its build wrote, and nothing else inline", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'csp-dist-'));
+    const hash = "'sha256-GBtBJTwxSchR9XovHWSDp1Z9mRa1ty4zTZWw3pInw4c='";
+    writeFileSync(join(dist, 'csp.json'), JSON.stringify({ scriptSrc: [hash, "'unsafe-inline'", 'https://x.test'] }));
+    const app = await appWith({ WEB_DIST: dist });
+    const csp = String((await app.inject({ url: '/ok' })).headers['content-security-policy']);
+    expect(csp).toMatch(new RegExp(`script-src 'self' ${hash.replace(/[+/=]/g, '\\$&')};`));
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
   });
 });
