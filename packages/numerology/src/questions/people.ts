@@ -233,6 +233,9 @@ function lexiconKind(word: string): LexiconKind {
 }
 
 function guessedDescribing(word: string): boolean {
+  // compromise's tagger costs about half a millisecond a word: asked only of words shaped like describing ones.
+  if (!/^[a-z]{5,20}$/.test(word) || !/(ent|ant|ive|ous|ful|less|able|ible|ic|ly|ish|ary|ory)$/.test(word))
+    return false;
   const tags = (nlp(word).json() as { terms?: { tags?: string[] }[] }[])[0]?.terms?.[0]?.tags ?? [];
   return tags.includes('Adjective') || tags.includes('Adverb');
 }

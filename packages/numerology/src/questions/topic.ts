@@ -80,6 +80,8 @@ export function kindOf(normalised: string): QuestionKind {
   ) {
     return 'when';
   }
+  // "…move in together in spring, good idea?": asking whether to do it.
+  if (/ (good|bad|wise|smart) (idea|move|plan|call)( or not)? $/.test(t)) return 'should';
   // "What should I do about …?" asks for counsel, not for a yes or a no.
   if (/^ (what|how|where|who) should (i|we) /.test(t)) return 'open';
   if (/^ (should|shall|ought|do i need to|must) /.test(t) || / should (i|we) /.test(t)) return 'should';

@@ -37,7 +37,7 @@ export const CYCLE_USE: ByKind<(area?: string) => string> = {
   when: (a) => `the ground the months${a ? ` for ${a}` : ''} were searched against`,
   last: (a) => `the time that what you share${a ? ` in ${a}` : ''} moves through`,
   meaning: (a) => `what the time itself holds${a ? ` for ${a}` : ''}`,
-  open: (a) => `the weather around your question${a ? ` on ${a}` : ''}`,
+  open: (a) => `the weather around your question${a ? ` about ${a}` : ''}`,
 };
 
 /** What the Life Path is heard on, by kind of question. */
