@@ -36,7 +36,7 @@ describe('the home form works from its first paint (throttled phone)', () => {
   it('a name, a date and a tap on Generate before the code is ready give the reading, with no second tap', async () => {
     const { context, page, errors } = await throttledPhone(browser);
     // The app's entry is held until the reader has pressed Generate, so everything below happens before
-    // hydration whatever the machine's speed; only the page's first script (first-tap) is not held.
+    // hydration whatever the machine's speed; first-tap itself is inline in the page (ADR 0680).
     let release!: () => void;
     const tapped = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {

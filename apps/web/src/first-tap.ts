@@ -1,7 +1,8 @@
 /**
- * The first script of every page: a few hundred bytes, its own async chunk, fetched beside the stylesheet and
- * run long before the app's entry (vite.config.ts injects it; ADR 0640). It keeps what a reader does with a
- * form the app has not hydrated yet:
+ * The first script of every page: a few hundred bytes, its own chunk, which the build puts inline in each page's
+ * <head> (allowed by the CSP through its hash; the dev server loads it as a module), so it runs long before the
+ * app's entry (vite.config.ts injects it; ADR 0640, 0680). It keeps what a reader does with a form the app has
+ * not hydrated yet:
  * - a submit of a form marked `data-first-tap` that nothing handled (React, once live, prevents the default
  *   itself) is held, so the browser does not send it as a page request, and is handed to the form when its
  *   component mounts (`claim`);
