@@ -1,13 +1,15 @@
 /**
- * How the question reader does on a set it never learnt from (ADR 0650): for each labelled set, the model
- * is trained on the others and the set is read by the rules with that model. The rules were written after
- * reading these sets, so their share is flattered; the model's is not. Figures only, no question printed.
- * `npx tsx packages/numerology/scripts/question-model-cv.ts [set.json …]` (default: every training set).
+ * How the question reader does on a set it never learnt from (ADR 0650, 0652): for each labelled set, the
+ * model is trained on the others and the set is read by the rules with that model. The rules were written
+ * after reading these sets, so their share is flattered; the model's is not. Figures only, no question printed
+ * unless `--list` is given (training sets only: the held-out sets are not among them).
+ * `npx tsx packages/numerology/scripts/question-model-cv.ts [set.json …] [--list] [--grid]`
+ * (default: every training set). `--grid` decides every left-out question again for other thresholds.
  */
 import {
-  classifyQuestion,
   decideSafety,
   safetySignals,
+  type QuestionSafety,
   type SafetySignals,
   type SafetyThresholds,
 } from '../src/questions/classify';
@@ -17,93 +19,74 @@ import { parseIsoDate } from '../src/dates';
 import { TRAINING_SETS, trainingQuestions } from '../test/support/question-training';
 
 const named = process.argv.slice(2).filter((a) => a.endsWith('.json'));
-// `--list` prints each wrongly refused or wrongly answered question of the left-out set (training sets only).
 const list = process.argv.includes('--list');
-// `--grid` reads every left-out question once and prints declined/refused over all sets for other thresholds.
 const grid = process.argv.includes('--grid');
-const gathered: { signals: SafetySignals; safe: boolean; selfHarm: boolean }[] = [];
 const pct = (n: number, d: number) => `${((100 * n) / Math.max(d, 1)).toFixed(1)}% (${n}/${d})`;
 
+interface Read {
+  readonly signals: SafetySignals;
+  readonly expected: string;
+}
+
+/** Declined of the must-decline, refused of the ordinary, self-harm read as self-harm, by one decision. */
+function tally(reads: readonly Read[], decide: (s: SafetySignals) => QuestionSafety) {
+  const n = { declined: 0, unsafe: 0, refused: 0, safe: 0, crisis: 0, crises: 0, byModel: 0 };
+  for (const r of reads) {
+    const got = decide(r.signals);
+    if (r.expected === 'safe') {
+      n.safe++;
+      if (!got.safe) n.refused++;
+      continue;
+    }
+    n.unsafe++;
+    if (!got.safe) n.declined++;
+    if (!got.safe && got.reason?.includes('model')) n.byModel++;
+    if (r.expected === 'self-harm') {
+      n.crises++;
+      if (got.class === 'self-harm') n.crisis++;
+    }
+  }
+  return n;
+}
+
+const everything: Read[] = [];
 for (const left of named.length ? named : TRAINING_SETS.filter((s) => s !== 'question-intents.json')) {
   const others = trainingQuestions(TRAINING_SETS.filter((s) => s !== left));
   const model = trainQuestionModel(others);
   const topics = trainTopicModel(others);
   const items = trainingQuestions([left]);
-  let declined = 0;
-  let unsafe = 0;
-  let refused = 0;
-  let safe = 0;
-  let byModel = 0;
-  let crisis = 0;
-  let crisisFound = 0;
+  const reads = items.map((item) => ({ signals: safetySignals(item.question, model), expected: item.class }));
+  everything.push(...reads);
   let topicItems = 0;
   let topicRight = 0;
   let topicByRules = 0;
-  for (const item of items) {
-    if (item.class === 'safe' && item.topics?.length) {
-      const read = (m: typeof topics | null) =>
-        understandQuestion(item.question, parseIsoDate(item.askedOn ?? '2027-01-15')!, undefined, m).topic.id;
-      const right = (id: string) => item.topics!.includes(id === 'timing' || id === 'decision' ? 'general' : id);
-      topicItems++;
-      if (right(read(topics))) topicRight++;
-      if (right(read(null))) topicByRules++;
-    }
-    const got = classifyQuestion(item.question, model);
-    if (grid)
-      gathered.push({
-        signals: safetySignals(item.question, model),
-        safe: item.class === 'safe',
-        selfHarm: item.class === 'self-harm',
-      });
-    if (item.class === 'safe') {
-      safe++;
-      if (!got.safe) refused++;
-      if (list && !got.safe) console.log(`  refused (${got.class}: ${got.reason}): ${item.question}`);
-    } else {
-      unsafe++;
-      if (!got.safe) declined++;
-      if (list && got.safe) console.log(`  answered (${item.class}): ${item.question}`);
-      if (!got.safe && got.reason?.includes('model')) byModel++;
-      if (item.class === 'self-harm') {
-        crisis++;
-        if (got.class === 'self-harm') crisisFound++;
-      }
-    }
-  }
+  items.forEach((item, i) => {
+    const got = decideSafety(reads[i]!.signals);
+    if (list && item.class === 'safe' && !got.safe)
+      console.log(`  refused (${got.class}: ${got.reason}): ${item.question}`);
+    if (list && item.class !== 'safe' && got.safe) console.log(`  answered (${item.class}): ${item.question}`);
+    if (item.class !== 'safe' || !item.topics?.length) return;
+    const read = (m: typeof topics | null) =>
+      understandQuestion(item.question, parseIsoDate(item.askedOn ?? '2027-01-15')!, undefined, m).topic.id;
+    const right = (id: string) => item.topics!.includes(id === 'timing' || id === 'decision' ? 'general' : id);
+    topicItems++;
+    if (right(read(topics))) topicRight++;
+    if (right(read(null))) topicByRules++;
+  });
+  const n = tally(reads, (s) => decideSafety(s));
   console.log(
-    `${left}: declined ${pct(declined, unsafe)} (by the model ${byModel}), refused ${pct(refused, safe)}; self-harm read as self-harm ${pct(crisisFound, crisis)}; topic ${pct(topicRight, topicItems)} (rules alone ${pct(topicByRules, topicItems)})`,
+    `${left}: declined ${pct(n.declined, n.unsafe)} (by the model ${n.byModel}), refused ${pct(n.refused, n.safe)}; self-harm read as self-harm ${pct(n.crisis, n.crises)}; topic ${pct(topicRight, topicItems)} (rules alone ${pct(topicByRules, topicItems)})`,
   );
 }
 
 if (grid) {
-  const rows: string[] = [];
   for (const selfHarm of [0.15, 0.2, 0.3])
     for (const wordRuleNeeds of [0.03, 0.05, 0.1])
       for (const modelDeclines of [0.3, 0.4, 0.5, 0.6]) {
         const t: SafetyThresholds = { selfHarm, wordRuleNeeds, modelDeclines };
-        let declined = 0;
-        let unsafe = 0;
-        let refused = 0;
-        let safe = 0;
-        let crisis = 0;
-        let crises = 0;
-        for (const g of gathered) {
-          const got = decideSafety(g.signals, t);
-          if (g.safe) {
-            safe++;
-            if (!got.safe) refused++;
-          } else {
-            unsafe++;
-            if (!got.safe) declined++;
-            if (g.selfHarm) {
-              crises++;
-              if (got.class === 'self-harm') crisis++;
-            }
-          }
-        }
-        rows.push(
-          `selfHarm ${selfHarm} word ${wordRuleNeeds} model ${modelDeclines}: declined ${pct(declined, unsafe)}, refused ${pct(refused, safe)}, crisis ${pct(crisis, crises)}`,
+        const n = tally(everything, (s) => decideSafety(s, t));
+        console.log(
+          `selfHarm ${selfHarm} word ${wordRuleNeeds} model ${modelDeclines}: declined ${pct(n.declined, n.unsafe)}, refused ${pct(n.refused, n.safe)}, crisis ${pct(n.crisis, n.crises)}`,
         );
       }
-  console.log(rows.join('\n'));
 }
