@@ -8,7 +8,7 @@ import { meaningOf, type NumberMeaning } from './numbers';
 const LATER = new Map<number, NumberMeaning>();
 
 /** "At work you shine in teaching …" → "In work and in whatever fills your days, you shine in teaching …". */
-export function laterLifeWork(work: string): string {
+function laterLifeWork(work: string): string {
   return work.replace(/^At work you /, 'In work and in whatever fills your days, you ');
 }
 

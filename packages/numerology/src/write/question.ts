@@ -511,6 +511,12 @@ function areaOf(topic: Topic): string | undefined {
   return ['timing', 'decision', 'general'].includes(topic.id) ? undefined : topic.short;
 }
 
+/** The favourable month the answer points to; "not straight away" points past the month of asking. */
+function favourableAhead(plan: AnswerPlan): MonthCycle | undefined {
+  const after = (m: MonthCycle) => m.year * 12 + m.month > plan.today.year * 12 + plan.today.month;
+  return plan.leaning === 'not-yet' ? (plan.goodMonths.find(after) ?? plan.goodMonths[0]) : plan.goodMonths[0];
+}
+
 function answerText(
   plan: AnswerPlan,
   nm: ReturnType<typeof meaningOf>,
@@ -523,9 +529,7 @@ function answerText(
   const area = areaOf(plan.topic);
   const on = about ? `On ${about}, the numbers` : 'The numbers';
   const within = time ? (time.span === 'day' ? ` for ${timeRef(time)}` : ` within ${timeRef(time)}`) : '';
-  // "Not straight away" points past the month of asking.
-  const after = (m: MonthCycle) => m.year * 12 + m.month > plan.today.year * 12 + plan.today.month;
-  const first = plan.leaning === 'not-yet' ? (goodMonths.find(after) ?? goodMonths[0]) : goodMonths[0];
+  const first = favourableAhead(plan);
   const next = first ? `${monthLabel(first)}, when your Personal Month ${first.pm} favours it` : undefined;
   const noMonth = time
     ? `no month within ${timeRef(time)} stands out for it, so readiness matters more than the date`
