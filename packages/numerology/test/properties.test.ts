@@ -86,7 +86,8 @@ describe('computeChart over generated inputs', () => {
   }, 30_000); // 300 charts and their JSON: over vitest's 5 s default on a loaded machine
 });
 
-describe('readings over generated inputs', () => {
+// 400 generated readers each; on a loaded machine a property takes longer than vitest's 5 s default.
+describe('readings over generated inputs', { timeout: 60_000 }, () => {
   it('the simple report is 500-1,000 words (symbols explained in words, ADR 0615; a name in several scripts adds a note for each)', () => {
     fc.assert(
       fc.property(person, ({ person: p, asOf: on }) => {

@@ -320,7 +320,7 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     // Veiled ways of saying it, read in blind training sets (train-f): plans, a date, others' self-harm.
     [
       'by their own hand',
-      /\b(top|kill|off|hurt|harm) (himself|herself|themselves|themself)\b|\bend (his|her|their) (own )?life\b|\bby (his|her|their|my) own hand\b/,
+      /\b(top|kill|off) (himself|herself|themselves|themself)\b|\bend (his|her|their) (own )?life\b|\bby (his|her|their|my) own hand\b/,
     ],
     [
       'give up my life',
@@ -328,7 +328,7 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'not be missed',
-      /\b(nobody|no one|noone) (would|will|is going to|gonna) (miss|notice|care about) me\b|\bmake sure (i|im|i am) (not|no longer) (there|here|around|alive)\b|\bi (wont|will not) need (them|it|anything) (any ?more|after)\b|\bi (wont|will not) need them\b/,
+      /\b(nobody|no one|noone) (would|will|is going to|gonna) (miss|notice|care about) me\b|\bmake sure (i|im|i am) (not|no longer) (there|here|around|alive)\b/,
     ],
     [
       'planning how',
@@ -338,10 +338,7 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
       'never meant to be',
       /\b(never|not) (supposed|meant) to (be born|exist|be here|be alive)\b|\btired of waking up\b|\b(dont|do not|cant|can not|cannot) see (myself|yourself) in (any|the) future\b|\b(run|ran|running) out of reasons\b|\bmy time (here )?(should|is going to|will) be over\b|\ban end to (my |the |this )?suffering\b/,
     ],
-    [
-      'join the dead',
-      /\bjoin (her|him|them) (on the day|there|soon|in heaven|on the other side|again)\b|\bfollow (him|her|them)\b.*\b(want to|i will|ill)\b/,
-    ],
+    ['join the dead', /\bjoin (her|him|them) (on the day|there|soon|in heaven|on the other side|again)\b/],
     [
       'means at hand',
       /\bwhere i keep the (rope|pills|blades|razors)\b|\b(hide|hiding|hid|keep) (my |the )?(razors|blades)\b|\bcutting (helps|makes me)\b|\bthe car keys are in my pocket\b/,
@@ -406,11 +403,11 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     // Lifespan asked without the word (read in blind training sets, ADR 0652).
     [
       'who goes first',
-      /\b(who|which)( one)? of (us|my parents|them|my grandparents|the two of us) (will )?(go|goes|pass|passes|die|dies) first\b|\b(next|first) to (go|pass|die)\b|\b(telling me|say|says) (im|i am) next\b|\bhow (im|i am) going to go\b|\b(a persons|my|his|her) life will end\b|\bexpiry date for (a person|me|him|her)\b|\bmy number is up\b|\b(short|long) life\b|\byears on this earth\b|\bhow long (we|i|they) (have|has) (left )?with (him|her|them)\b|\b(death date|date of death)\b|\bwidow(ed)? by\b|\b(plane|flight) (go down|crash)\b|\bnot be here by then\b|\b(vet|vets|doctors|nurses) (says|said|say) (its|it is) time\b|\bgo before (\d{2}|my \w+)\b/,
+      /\b(who|which)( one)? of (us|my parents|them|my grandparents|the two of us) (will )?(go|goes|pass|passes|die|dies) first\b|\b(next|first) to (go|pass|die)\b(?! (to|on|for|into|through|in|abroad|home|back|out|up|ahead|with|uni|university|college)\b)|\b(telling me|say|says) (im|i am) next\b(?! (in line|for|up|on|week|month|year)\b)|\bhow (im|i am) going to go\b|\b(a persons|my|his|her) life will end\b|\bexpiry date for (a person|me|him|her)\b|\bmy number is up\b|\b(showing|show|shows|have|has|live|living|lead) (a )?(short|long) life\b|\b(short|long) life (ahead|span)\b|\byears on this earth\b|\bhow long (we|i|they) (have|has) (left )?with (him|her|them)\b|\b(death date|date of death)\b|\bwidow(ed)? by\b|\b(plane|flight) (go down|crash)\b|\bnot be here by then\b|\b(vet|vets|doctors|nurses) (says|said|say) (its|it is) time\b|\b(i|he|she) (will )?go before \d{2}$/,
     ],
     [
       'reach an age',
-      /\b(will|am|is|are|going to|wont|will not|not) (i|he|she|we|they|my \w+)? ?(\w+ )?(reach|make|see|live to see|live to)\b (retirement|the spring|spring|next spring|\d{2,3}\b(?!\s*(k|followers|subscribers|percent|kg|pounds|miles|km|steps|words|pages|clients|customers|sales|books|countries)))/,
+      /\b(will|am|is|are|going to|wont|will not|not) (i|he|she|we|they|my \w+)? ?(\w+ )?(reach|make|see|live to see|live to)\b (retirement|the spring|next spring|\d{2,3}(?= *$| years?\b| or\b| and\b| if\b| given\b| with\b| like\b))/,
     ],
     [
       'last year of life',
@@ -509,7 +506,7 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     // A treatment is the reader's own unless it is someone else's or over ("my sister's ivf worked").
     [
       'fertility treatment',
-      /(?<!\b(sisters|friends|brothers|cousins|her|his|their|colleagues|daughters|sons) )\b(ivf|iui|icsi|egg freezing|egg collection|egg retrieval|frozen transfer|embryo transfer|clomid|letrozole|donor eggs?)\b(?! (worked|lab|clinic receptionist|nurse|was successful|is over|is done))/,
+      /(?<!\b(sisters|friends|brothers|cousins|her|his|their|colleagues|daughters|sons) )\b(ivf|iui|icsi|egg freezing|egg collection|egg retrieval|frozen transfer|embryo transfer|clomid|letrozole|donor eggs?)\b(?! (worked|lab|clinic receptionist|nurse|was successful|is over|is done|twins|baby|babies|kids|children|son|daughter)\b)/,
     ],
     ['twins', /\b(show|shows|expecting|carrying|conceive|conceiving|having|have|get|getting) twins\b/],
     [
@@ -567,7 +564,7 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
   'private-life': [
     [
       'what they do',
-      /\bwhat (is|s) (she|he|my \w+) doing (tonight|right now|now)\b|\bwhats (she|he|my \w+) doing (tonight|right now|now)\b|\bwho (keeps|is|has been) (messaging|texting|calling) (my|her|his)\b|\breally (his|her) cousin\b|\bwhat was in (them|it|her messages|his messages)\b|\b(diary|journal) say\b|\b(his|her|my \w+ s) salary\b|\breporting me to hr\b|\b(skimming|taking money from the till|stealing from (me|us|the business))\b|\bsneaking out\b|\bafter (our|my|the) inheritance\b|\binto (men|women|guys|girls)\b|\b(who is|whos|who s) the father\b|\bwho told my secret\b|\bcome into my flat\b/,
+      /\bwhat (is|s) (she|he|my \w+) doing (tonight|right now|now)\b|\bwhats (she|he|my \w+) doing (tonight|right now|now)\b|\bwho (keeps|is|has been) (messaging|texting|calling) (my|her|his)\b|\breally (his|her) cousin\b|\bwhat was in (them|her messages|his messages)\b|\b(diary|journal) say\b|\b(what (is|s)|whats) (his|her|my \w+) salary\b|\bhow much (does|do) (he|she|my \w+) (earn|make)\b|\breporting me to hr\b|\b(skimming|taking money from the till|stealing from (me|us|the business))\b|\bsneaking out\b|\bafter (our|my|the) inheritance\b|\binto (men|women|guys|girls)\b|\b(who is|whos|who s) the father\b|\bwho told my secret\b|\bcome into my flat\b/,
     ],
     [
       'saying about me',
@@ -711,7 +708,7 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
   gambling: [
     [
       'games of chance',
-      /\b(4d|toto|scratchies|scratch ?cards?|keno|mark six|cash pot|set for life|euromillions?|powerball|mega millions|lotto|jueteng|sabong|bet9ja|sportybet|betway|paddy power|football pools|treble|bonus ball|lucky dip|the rollover|office syndicate|lottery syndicate|fantasy (lineup|contest)|chase my losses|mahjong for money|win back what i lost|stake my money|down the tab|on the dogs|greyhound|put the big one on|how much should i put on|(under or the over|over or the under)|(what|which) odds should i|back the odds|a punt on|a fiver|a tenner|quid on|meron or wala)\b/,
+      /\b(4d|toto|scratchies|scratch ?cards?|keno|mark six|cash pot|set for life (ticket|numbers|draw)|euromillions?|powerball|mega millions|lotto|jueteng|sabong|bet9ja|sportybet|betway|paddy power|football pools|treble|bonus ball|lucky dip|the rollover|office syndicate|lottery syndicate|fantasy (lineup|contest)|chase my losses|mahjong for money|win back what i lost|stake my money|down the tab|on the dogs|greyhound (track|race|racing|for|at)|which greyhound|put the big one on|how much should i put on|(under or the over|over or the under)|(what|which) odds should i|back the odds|a punt on|(a fiver|a tenner|quid) on|meron or wala)\b/,
     ],
     [
       'put it all on',
