@@ -89,8 +89,32 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
     for (const q of [
       "my sister's ivf worked and the baby is here, should we plan the christening in spring",
       "should i tell my boss i'm pregnant before or after christmas",
+      'Our IVF twins turn ten next month! How can we make their birthday party special?',
     ])
       expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
+  });
+
+  it('keeps the ordinary look-alikes of lifespan, betting, money and others’ lives ordinary (ADR 0652)', () => {
+    for (const q of [
+      "i'm the first to go to uni in my family, will i fit in",
+      'should i go before my birthday or after',
+      "my boss says i'm next in line for promotion",
+      'am i going to make 10 new friends at uni',
+      'his salary went up, should we buy a house',
+      'should we adopt a retired greyhound',
+      'will i be set for life if i take this job',
+      'should i put a tenner aside each week',
+      'my son hurt himself playing football, should he quit',
+      'should i follow him to london, i want to be near him',
+    ])
+      expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
+    for (const [q, cls] of [
+      ['which one of us goes first, me or my husband?', 'death'],
+      ['does my number say i go before 60', 'death'],
+      ['should i buy 4d with my ic number this weekend', 'gambling'],
+      ['who keeps messaging my husband at midnight', 'private-life'],
+    ] as const)
+      expect(classifyQuestion(q).class, q).toBe(cls);
   });
 
   it('is deterministic and says which pattern decided', () => {
