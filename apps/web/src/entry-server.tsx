@@ -5,7 +5,7 @@ import { App } from './app/App';
 import { matchPath } from 'react-router';
 import { ROUTE_DESCRIPTIONS } from './app/route-descriptions';
 import { preloadRoute, routes } from './app/routes';
-import { PageMetaSink, type PageMetaValue, SITE_NAME } from './lib/page-meta';
+import { PageMetaSink, type PageMetaValue, SITE_NAME } from './lib/PageMeta';
 
 /** The site's description, for pages that have none of their own. */
 const SITE_DESCRIPTION =

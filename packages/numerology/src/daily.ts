@@ -8,7 +8,7 @@ import { addDays, formatIsoDate, parseIsoDate, WEEKDAYS, weekdayIndex, yearsBetw
 import { NumerologyInputError } from './errors';
 import { numberWord, type NumberMeaning } from './text/numbers';
 import { lifeStage, meaningsFor } from './write/context';
-import { article } from './write/markdown';
+import { article, capitalise } from './write/markdown';
 
 export interface DailyNumber {
   readonly value: number;
@@ -97,8 +97,4 @@ function dayText(d: NumberMeaning, m: NumberMeaning, weekday: string): string {
       ? `it repeats your month's number, so the month's theme of ${m.keywords[0]} is strongest today`
       : `this month's ${m.keywords[0]} is the ground it stands on, and ${d.keywords[1]} is what you add to it`;
   return `${capitalise(d.personalDay)}. This ${weekday} is ${article(numberWord(day))} ${numberWord(day)} day (${d.keywords.join(', ')}): ${tie}.`;
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

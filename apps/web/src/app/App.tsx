@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { PageMeta } from '../lib/page-meta';
+import { PageMeta } from '../lib/PageMeta';
 import { Route, Routes, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
 import { DialogHost } from './DialogHost';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import AdminConsole from '../../features/admin/AdminConsole';
-import { PageMeta } from '../../lib/page-meta';
+import { PageMeta } from '../../lib/PageMeta';
 import NotFoundPage from '../NotFoundPage';
 
 /**

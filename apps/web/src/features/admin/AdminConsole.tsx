@@ -3,7 +3,7 @@ import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { Alert } from '../../lib/Alert';
-import { PageMeta } from '../../lib/page-meta';
+import { PageMeta } from '../../lib/PageMeta';
 import { withQueries } from '../../lib/query-client';
 import { useSession } from '../../lib/session';
 import { adminKeys, fetchOperator, keepSessionFresh } from './api';

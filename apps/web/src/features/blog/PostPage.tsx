@@ -1,6 +1,6 @@
 import { Suspense, use } from 'react';
 import { Link, useParams } from 'react-router';
-import { PageMeta } from '../../lib/page-meta';
+import { PageMeta } from '../../lib/PageMeta';
 import { hasPostBody, loadPostBody } from './post-bodies';
 import { POST_DESCRIPTIONS } from './post-descriptions';
 import { AUTHOR, formatPostDate, postById, type PostSummary } from './post-index';

@@ -6,7 +6,7 @@ import { formatCalendarDate, formatDate, formatDateTime } from '../../lib/dates'
 import { useDialogs } from '../../lib/dialogs';
 import { Alert } from '../../lib/Alert';
 import { LoadMoreButton } from '../../lib/LoadMoreButton';
-import { PageMeta } from '../../lib/page-meta';
+import { PageMeta } from '../../lib/PageMeta';
 import { withQueries } from '../../lib/query-client';
 import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
