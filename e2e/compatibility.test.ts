@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, type RunningSite, withSiteAndBrowser } from './helpers/app';
+import { newPage, type RunningSite, withSiteAndBrowser, formHydrated } from './helpers/app';
 import { seriousViolations } from './helpers/axe';
 import { signInThroughDialog, withoutSessionProbe } from './helpers/auth';
 import { badgeCount, buyWithTestCard } from './helpers/tokens';
@@ -19,7 +19,7 @@ describe('compatibility reading and a corrected Hebrew spelling, on a 390 px pho
     // The question form links here with the named person; the name arrives filled in.
     await page.goto(site.url + '/compatibility?name=Dana%20Cohen');
     await page.getByRole('heading', { level: 1, name: 'Compatibility Reading' }).waitFor();
-    await page.locator('form.form button[type=submit]:not([disabled])').waitFor();
+    await formHydrated(page);
     const you = page.getByRole('group', { name: 'You' });
     const other = page.getByRole('group', { name: 'The other person' });
     await expect.poll(() => other.getByLabel('Full name').inputValue()).toBe('Dana Cohen');
@@ -66,7 +66,7 @@ describe('compatibility reading and a corrected Hebrew spelling, on a 390 px pho
 
     // A corrected Hebrew spelling: typed under the form, shown in the reading, used for the gematria.
     await page.goto(site.url + '/simple-report');
-    await page.locator('form.form button[type=submit]:not([disabled])').waitFor();
+    await formHydrated(page);
     const form = page.locator('form.form').first();
     // The details typed on the compatibility form come back here once the page is live: edit them then, as a
     // reader would (typing into the page's HTML while they arrive joined the two names).
@@ -102,7 +102,7 @@ describe('compatibility reading and a corrected Hebrew spelling, on a 390 px pho
     expect(html).toContain('The other person');
     const { page, context, errors } = await newPage(browser);
     await page.goto(site.url + '/compatibility');
-    await page.locator('form.form button[type=submit]:not([disabled])').waitFor();
+    await formHydrated(page);
     expect(errors.filter((e) => /hydrat|did not match|Minified React error/i.test(e))).toEqual([]);
     // Each person's fields are their own: the other person's are not autofilled with the reader's.
     expect(await page.locator('input[name="partner_name"]').getAttribute('autocomplete')).toBe('off');
@@ -116,7 +116,7 @@ describe('compatibility reading and a corrected Hebrew spelling, on a 390 px pho
     const page = await context.newPage();
     for (const path of ['/compatibility?name=Dana', '/simple-report']) {
       await page.goto(site.url + path);
-      await page.locator('form.form button[type=submit]:not([disabled])').waitFor();
+      await formHydrated(page);
       expect(await seriousViolations(page)).toEqual([]);
     }
     await context.close();

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { codeIn, isSignInMail } from '../apps/server/test/helpers/mailbox';
 import { uniqueEmail } from '../apps/server/test/helpers/http';
-import { type RunningSite, withSiteAndBrowser } from './helpers/app';
+import { type RunningSite, withSiteAndBrowser, formHydrated } from './helpers/app';
 import { seriousViolations } from './helpers/axe';
 import { tapCounter } from './helpers/taps';
 
@@ -10,7 +10,7 @@ let site: RunningSite;
 let browser: Browser;
 withSiteAndBrowser((s, b) => ([site, browser] = [s, b]));
 
-const hydrated = (page: Page) => page.locator('form.form button[type=submit]:not([disabled])').first().waitFor();
+const hydrated = (page: Page) => formHydrated(page);
 
 describe('a newcomer on a phone (390x844, touch): from a free reading to the paid one', () => {
   it('takes at most 9 taps and 3 typed fields, the details typed once carrying over', async () => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, type RunningSite, withSiteAndBrowser } from './helpers/app';
+import { newPage, type RunningSite, withSiteAndBrowser, formHydrated } from './helpers/app';
 import { seriousViolations } from './helpers/axe';
 import { codeIn, isSignInMail } from '../apps/server/test/helpers/mailbox';
 import { openTopBarMenuIfCollapsed } from './helpers/auth';
@@ -42,7 +42,7 @@ describe('the reader’s journey on a 390 px phone', () => {
   it('brings a free reading into view, focuses its heading and announces it; an error too', async () => {
     const { page, context, errors } = await newPage(browser, PHONE);
     await page.goto(site.url + '/simple-report');
-    await page.locator('form.form button[type=submit]:not([disabled])').waitFor();
+    await formHydrated(page);
     // What is missing is said under the button.
     await page.getByText('To continue, enter your full name and your date of birth.').waitFor();
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, type RunningSite, withSiteAndBrowser } from './helpers/app';
+import { newPage, type RunningSite, withSiteAndBrowser, formHydrated } from './helpers/app';
 import { codeIn, isSignInMail } from '../apps/server/test/helpers/mailbox';
 import { openTopBarMenuIfCollapsed, withoutSessionProbe } from './helpers/auth';
 import { badgeCount, buyWithTestCard } from './helpers/tokens';
@@ -24,7 +24,7 @@ describe('the question page on a 390 px phone', () => {
     const { page, context, errors } = await newPage(browser, { width: 390, height: 844 });
     await page.goto(site.url + '/ask-question');
     await page.getByRole('heading', { level: 1, name: 'Ask a question' }).waitFor();
-    await page.locator('form.form button[type=submit]:not([disabled])').waitFor();
+    await formHydrated(page);
     expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
     expect(await page.getByRole('button', { name: 'Get Analysis' }).count()).toBe(0);
     // What is missing is said under the button, and the button is described by it.

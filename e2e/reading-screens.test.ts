@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type RunningSite, withSiteAndBrowser } from './helpers/app';
+import { type RunningSite, withSiteAndBrowser, formHydrated } from './helpers/app';
 import { seriousViolations } from './helpers/axe';
 import { signInThroughDialog } from './helpers/auth';
 import { buyWithTestCard } from './helpers/tokens';
@@ -128,7 +128,7 @@ describe('reading screens (issue 22) on a 390x844 touch phone and a 1280 px desk
   it('a date that does not exist says so on the date field, not "is required"', async () => {
     const page = await (await newContext(PHONE)).newPage();
     await page.goto(site.url + '/simple-report');
-    await page.locator('form.form button[type=submit]:not([disabled])').waitFor();
+    await formHydrated(page);
     const form = page.locator('form.form').first();
     await form.getByLabel('Full name').fill('Ada Lovelace');
     const date = form.getByLabel('Date of birth');
@@ -155,7 +155,7 @@ describe('reading screens (issue 22) on a 390x844 touch phone and a 1280 px desk
     for (const options of [PHONE, DESKTOP]) {
       const page = await (await newContext(options)).newPage();
       await page.goto(site.url + '/ask-question');
-      await page.locator('form.form button[type=submit]:not([disabled])').waitFor();
+      await formHydrated(page);
       const limits = page.getByRole('complementary', { name: 'What numerology cannot answer' });
       expect(await limits.textContent()).toMatch(/never charged/);
       const promise = await limits.locator('p').first().boundingBox();
@@ -181,7 +181,7 @@ describe('reading screens (issue 22) on a 390x844 touch phone and a 1280 px desk
     await page.goto(site.url + '/');
     await signInThroughDialog(page, site, uniqueEmail('contents'));
     await page.goto(site.url + '/comprehensive-report');
-    await page.locator('form.form button[type=submit]:not([disabled])').waitFor();
+    await formHydrated(page);
     await fillPerson(page, 'form.form', 'Ada Lovelace', '1990-05-17');
     await page.getByRole('button', { name: 'Generate Comprehensive Report' }).tap();
     await page.getByRole('dialog', { name: 'Insufficient Tokens' }).getByRole('button', { name: 'Buy tokens' }).tap();
@@ -233,7 +233,7 @@ describe('reading screens (issue 22) on a 390x844 touch phone and a 1280 px desk
   it('compatibility: the partner hint says "they", the Tree has a key saying which colour is whom', async () => {
     const page = await contexts.at(-1)!.newPage();
     await page.goto(site.url + '/compatibility');
-    await page.locator('form.form button[type=submit]:not([disabled])').waitFor();
+    await formHydrated(page);
     const other = page.getByRole('group', { name: 'The other person' });
     expect(await other.textContent()).toContain('Tick it if they were born before noon.');
     expect(await other.textContent()).not.toContain('if you were born');

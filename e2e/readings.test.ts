@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { codeIn } from '../apps/server/test/helpers/mailbox';
-import { newPage, type RunningSite, withSiteAndBrowser } from './helpers/app';
+import { newPage, type RunningSite, withSiteAndBrowser, formHydrated } from './helpers/app';
 import { badgeCount, buyWithTestCard } from './helpers/tokens';
 import { uniqueEmail } from '../apps/server/test/helpers/http';
 
@@ -146,7 +146,7 @@ describe('readings journey in Chromium', () => {
     const { page, context, errors } = await newPage(browser);
     await page.goto(site.url + path);
     // The submit button is enabled once hydrated.
-    await page.locator('form.form button[type=submit]:not([disabled])').waitFor();
+    await formHydrated(page);
     expect(errors.filter((e) => /hydrat|did not match|Minified React error/i.test(e))).toEqual([]);
     expect(await page.getByRole('link', { name: back }).getAttribute('href')).toBe(backHref);
     await context.close();
@@ -155,7 +155,7 @@ describe('readings journey in Chromium', () => {
   it('shows the tree above the text on a 360 px phone, without sideways scrolling', async () => {
     const { page, context, errors } = await newPage(browser, { width: 360, height: 740 });
     await page.goto(site.url + '/simple-report');
-    await page.locator('form.form button[type=submit]:not([disabled])').waitFor();
+    await formHydrated(page);
     await fillPerson(page, 'Ada Lovelace', '1984-12-10');
     await page.getByRole('button', { name: 'Generate Report' }).click();
     await expectLitTree(page);

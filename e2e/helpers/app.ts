@@ -158,3 +158,14 @@ export function withSiteAndBrowser(
     await site?.stop();
   });
 }
+
+/**
+ * Waits until React has taken over the page's first reading form. Since the button is live from the first
+ * paint (first-tap, ADR 0680), "not disabled" no longer says the app has started; tests that exercise the
+ * app's own behaviour (validation, remembered details) wait for this instead.
+ */
+export const formHydrated = (page: Page, form = 'form.form') =>
+  page.waitForFunction((selector) => {
+    const el = document.querySelector(selector);
+    return el !== null && Object.keys(el).some((k) => k.startsWith('__reactProps'));
+  }, form);
