@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { codeIn, isSignInMail } from '../apps/server/test/helpers/mailbox';
 import { uniqueEmail } from '../apps/server/test/helpers/http';
-import { type RunningSite, withSiteAndBrowser, formHydrated } from './helpers/app';
+import { type RunningSite, withSiteAndBrowser } from './helpers/app';
 
 let site: RunningSite;
 let browser: Browser;
@@ -11,7 +11,8 @@ withSiteAndBrowser((s, b) => ([site, browser] = [s, b]));
 const phone = (): Promise<BrowserContext> =>
   browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-const hydrated = (page: Page) => formHydrated(page);
+// The home page's form hydrates at the reader's first touch (HomeRoute): a live button is all there is to wait for.
+const hydrated = (page: Page) => page.locator('form.form button[type=submit]:not([disabled])').first().waitFor();
 
 /** Waits until the element's top edge is on screen (the page may still be scrolling smoothly). */
 async function inView(page: Page, selector: string): Promise<void> {

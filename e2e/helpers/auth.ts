@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { codeIn, isSignInMail } from '../../apps/server/test/helpers/mailbox';
-import type { RunningSite } from './app';
+import { elementHydrated, type RunningSite } from './app';
 
 /** Signs in through the product dialog from the top bar, reading the code from the site's SMTP mailbox. */
 export async function signInThroughDialog(page: Page, site: RunningSite, email: string): Promise<void> {
@@ -19,7 +19,10 @@ export async function signInThroughDialog(page: Page, site: RunningSite, email: 
 /** On phones the top-bar actions sit behind the menu button. */
 export async function openTopBarMenuIfCollapsed(page: Page): Promise<void> {
   const toggle = page.getByRole('button', { name: 'Open menu' });
-  if (await toggle.isVisible()) await toggle.click();
+  if (!(await toggle.isVisible())) return;
+  // The page paints before its code (ADR 0680): a press before React has the button would go nowhere.
+  await elementHydrated(toggle);
+  await toggle.click();
 }
 
 /**
