@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startMailbox, type Mailbox } from '../../apps/server/test/helpers/mailbox';
 import { freePort } from '../../apps/server/test/helpers/postgres';
@@ -169,15 +169,4 @@ export const formHydrated = (page: Page, form = 'form.form') =>
     (selector) =>
       [...document.querySelectorAll(selector)].some((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))),
     form,
-  );
-
-/** Waits until React has taken over an element (its props are attached once it is hydrated or rendered). */
-export const elementHydrated = (locator: Locator) =>
-  locator.evaluate(
-    (el) =>
-      new Promise<void>((resolve) => {
-        const live = () => Object.keys(el).some((k) => k.startsWith('__reactProps'));
-        const check = () => (live() ? resolve() : setTimeout(check, 50));
-        check();
-      }),
   );

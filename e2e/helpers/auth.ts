@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { codeIn, isSignInMail } from '../../apps/server/test/helpers/mailbox';
-import { elementHydrated, type RunningSite } from './app';
+import type { RunningSite } from './app';
 
 /** Signs in through the product dialog from the top bar, reading the code from the site's SMTP mailbox. */
 export async function signInThroughDialog(page: Page, site: RunningSite, email: string): Promise<void> {
@@ -19,10 +19,16 @@ export async function signInThroughDialog(page: Page, site: RunningSite, email: 
 /** On phones the top-bar actions sit behind the menu button. */
 export async function openTopBarMenuIfCollapsed(page: Page): Promise<void> {
   const toggle = page.getByRole('button', { name: 'Open menu' });
-  if (!(await toggle.isVisible())) return;
-  // The page paints before its code (ADR 0680): a press before React has the button would go nowhere.
-  await elementHydrated(toggle);
-  await toggle.click();
+  // The page paints before its code (ADR 0680): a press that went nowhere is pressed again. Once the menu is
+  // open the button is "Close menu", so an open menu is never closed here.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (!(await toggle.isVisible())) return;
+    await toggle.click();
+    await page
+      .getByRole('button', { name: 'Close menu' })
+      .waitFor({ timeout: 5_000 })
+      .catch(() => undefined);
+  }
 }
 
 /**

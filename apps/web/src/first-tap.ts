@@ -86,19 +86,8 @@ function loadApp(): void {
 
 function afterFirstPaint(): void {
   if (document.visibilityState === 'hidden') return loadApp();
-  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    // The browser's own word that the first paint reached the screen: on a busy phone a frame's callbacks
-    // can run well before the frame is shown, and code asked for then still delays the paint.
-    const observer = new PerformanceObserver((list) => {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      setTimeout(loadApp, 0);
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  } else {
-    // The frame's callbacks run before it is painted; a task queued from them runs after.
-    requestAnimationFrame(() => setTimeout(loadApp, 0));
-  }
+  // The frame's callbacks run before it is painted; a task queued from them runs after.
+  requestAnimationFrame(() => setTimeout(loadApp, 0));
   // Should frames stop (the tab hidden meanwhile), the code still comes.
   setTimeout(loadApp, 1500);
 }
