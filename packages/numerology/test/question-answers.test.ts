@@ -121,6 +121,8 @@ describe('understanding the question', () => {
   it('reads "me da" as a father and a question word after some context as an open question', () => {
     const u = understandQuestion('me da passed in june, how can i honour him at christmas', on);
     expect(u.topic.id).toBe('family');
+    // Her father, not "your partner" (a grieving reader was offered a compatibility reading with one).
+    expect(u.dependsOn?.relation).toBe('dad');
     expect(u.kind).toBe('open');
   });
 

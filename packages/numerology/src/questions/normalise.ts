@@ -7,9 +7,14 @@ import { FOLD, SENSITIVE_WORDS } from './lexicon';
 
 const CONTRACTION: Readonly<Record<string, string>> = { ll: 'will', m: 'am', ve: 'have', d: 'would' };
 
+/** Irish and Scottish "me da", "my da": a father ("da" alone is too many other words). Read by people.ts too. */
+export function withFathersNamed(text: string): string {
+  return text.replace(/\b(me|my|our) da\b/gi, 'my dad');
+}
+
 /** Words of the question, each folded onto its canonical spelling, joined by single spaces. */
 export function normaliseQuestion(question: string): string {
-  const words = question
+  const words = withFathersNamed(question)
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
@@ -18,8 +23,7 @@ export function normaliseQuestion(question: string): string {
     .replace(/\bi'(ll|m|ve|d)\b/g, (_m, c: string) => `i ${CONTRACTION[c] ?? ''}`)
     .replace(/'/g, '')
     .replace(/&/g, ' and ')
-    // Irish and Scottish "me da", "my da": a father ("da" alone is too many other words).
-    .replace(/\b(me|my|our) da\b/g, 'my dad')
+
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 0);
   const out: string[] = [];

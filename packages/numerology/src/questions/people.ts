@@ -8,6 +8,7 @@
  */
 import nlp from 'compromise';
 import { isMisspeltTimeWord } from './time/words';
+import { withFathersNamed } from './normalise';
 
 export interface NamedPerson {
   /** The name, capitalised as a name is written ("Dev", "O'Neil", "Mary-Jane"). */
@@ -416,7 +417,7 @@ function describedRelation(words: readonly Word[], i: number): number {
 
 /** Every person the question names, names first, each once. */
 export function peopleIn(text: string): NamedPerson[] {
-  const words = wordsOf(text);
+  const words = wordsOf(withFathersNamed(text));
   const people: NamedPerson[] = [];
   const seen = new Set<string>();
   for (let i = 0; i < words.length; i++) {
