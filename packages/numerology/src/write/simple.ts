@@ -32,98 +32,131 @@ function lifePathTurn(lp: NumberMeaning): string {
   return fresh.length > 0 ? `turns on ${listJoin(fresh)}: it asks you ${lp.calling}` : `asks you ${lp.calling}`;
 }
 
-export function simpleMarkdown(ctx: WriterContext): string {
-  const { chart, first, m, seph, seed } = ctx;
+/** The greeting and what the reading is made from: the name, the date and the three numbers it turns on. */
+function opening(ctx: WriterContext): string[] {
+  const { chart, first, seed } = ctx;
   const c = chart.core;
-  const out: string[] = [];
-  out.push(`# A numerology reading for ${first}`);
-  out.push(
-    pick(
-      [
-        `${first}, this reading is built from two things you gave us: your full name, ${ctx.fullName}, and your date of birth, ${longDate(chart.input.dateOfBirth)}. From them come a handful of core numbers, each describing one side of you. Your Life Path is ${c.lifePath.value}, your Expression ${c.expression.value} and your Soul Urge ${c.soulUrge.value}. Here is what they say, and how they speak to one another.`,
-        `Welcome, ${first}. Numerology reads a name and a birth date as a small map of a life. Yours, for ${ctx.fullName}, born on ${longDate(chart.input.dateOfBirth)}, is drawn around a Life Path of ${c.lifePath.value}, an Expression of ${c.expression.value} and a Soul Urge of ${c.soulUrge.value}. Read it slowly, keep what rings true, and let the rest wait for another day.`,
-      ],
-      seed,
-      1,
-    ) +
-      ` ${coreNumbersRule(chart)}${letterScripts(chart) === 'latin' ? '; your' : '. Your'} Hebrew letter, ${chart.kabbalahNumber.letter.name}, and your birth date in the Hebrew calendar come from the Kabbalah.`,
+  const welcome = pick(
+    [
+      `${first}, this reading is built from two things you gave us: your full name, ${ctx.fullName}, and your date of birth, ${longDate(chart.input.dateOfBirth)}. From them come a handful of core numbers, each describing one side of you. Your Life Path is ${c.lifePath.value}, your Expression ${c.expression.value} and your Soul Urge ${c.soulUrge.value}. Here is what they say, and how they speak to one another.`,
+      `Welcome, ${first}. Numerology reads a name and a birth date as a small map of a life. Yours, for ${ctx.fullName}, born on ${longDate(chart.input.dateOfBirth)}, is drawn around a Life Path of ${c.lifePath.value}, an Expression of ${c.expression.value} and a Soul Urge of ${c.soulUrge.value}. Read it slowly, keep what rings true, and let the rest wait for another day.`,
+    ],
+    seed,
+    1,
   );
+  const sources = ` ${coreNumbersRule(chart)}${letterScripts(chart) === 'latin' ? '; your' : '. Your'} Hebrew letter, ${chart.kabbalahNumber.letter.name}, and your birth date in the Hebrew calendar come from the Kabbalah.`;
+  return [`# A numerology reading for ${first}`, welcome + sources, ...nameNotesParagraph(chart)];
+}
 
-  out.push(...nameNotesParagraph(chart));
+/** "Here it is …": a karmic debt the Life Path passes through, with numerology's name for it; none without. */
+function lifePathDebt(chart: Chart): string {
+  const lp = chart.core.lifePath;
+  if (!lp.karmicDebt) return '';
+  const text = (KARMIC_DEBT_TEXT[lp.karmicDebt] ?? '').split('. ')[0]?.replace(/^The karmic debt \d+ is read as /, '');
+  return ` Your Life Path passes through ${lp.karmicDebt} on its way to ${lp.value}, a karmic debt number (numerology's name for 13, 14, 16 and 19, read as a lesson that asks extra effort). Here it is ${text}.`;
+}
 
-  const lpWord = numberWord(c.lifePath.value);
-  out.push(`## Your Life Path: ${c.lifePath.value}, ${m.lifePath.title}`);
-  const lpDebt = c.lifePath.karmicDebt
-    ? ` Your Life Path passes through ${c.lifePath.karmicDebt} on its way to ${c.lifePath.value}, a karmic debt number (numerology's name for 13, 14, 16 and 19, read as a lesson that asks extra effort). Here it is ${(KARMIC_DEBT_TEXT[c.lifePath.karmicDebt] ?? '').split('. ')[0]?.replace(/^The karmic debt \d+ is read as /, '')}.`
-    : '';
-  out.push(
-    `${capitalise(article(lpWord))} ${lpWord} Life Path ${lifePathTurn(m.lifePath)}. ${m.lifePath.gifts} ${masterNote(c.lifePath.value)}`.trim(),
-  );
-  out.push(
-    `This reading places your Life Path ${c.lifePath.value} on the Kabbalah's Tree of Life, a diagram of ten spheres called sephirot, by its own convention (${c.lifePath.value > 9 ? "Da'at, Malkuth and Tiphareth for the masters 11, 22 and 33, and the sephirah of the same number for the others" : 'the sephirah of the same number'}). There it rests in ${seph.lifePath.name}, the sephirah of ${seph.lifePath.text.short}.${lpDebt}`,
-  );
+/** The Life Path: what it turns on, its gifts, and its place on the Tree of Life. */
+function lifePathSection(ctx: WriterContext): string[] {
+  const { chart, m, seph } = ctx;
+  const lp = chart.core.lifePath.value;
+  const lpWord = numberWord(lp);
+  const convention =
+    lp > 9
+      ? "Da'at, Malkuth and Tiphareth for the masters 11, 22 and 33, and the sephirah of the same number for the others"
+      : 'the sephirah of the same number';
+  return [
+    `## Your Life Path: ${lp}, ${m.lifePath.title}`,
+    `${capitalise(article(lpWord))} ${lpWord} Life Path ${lifePathTurn(m.lifePath)}. ${m.lifePath.gifts} ${masterNote(lp)}`.trim(),
+    `This reading places your Life Path ${lp} on the Kabbalah's Tree of Life, a diagram of ten spheres called sephirot, by its own convention (${convention}). There it rests in ${seph.lifePath.name}, the sephirah of ${seph.lifePath.text.short}.${lifePathDebt(chart)}`,
+  ];
+}
 
-  out.push(`## Your Expression: ${c.expression.value}, ${m.expression.title}`);
-  out.push(
-    `Your Expression, read from ${lettersOfYourName(chart)}, shows the talents you work with: ${m.expression.quality}, with a gift for ${giftWords(m.expression)}. ${m.expression.work}`,
-  );
-
-  out.push(`## Your Soul Urge: ${c.soulUrge.value}, ${m.soulUrge.title}`);
-  out.push(
-    `Your Soul Urge, read from the vowels, is the wish beneath the others: inwardly you want ${c.soulUrge.value === c.lifePath.value ? 'what your Life Path asks of you, which is rarer than it sounds' : m.soulUrge.calling}. ${interplay(first, 'Life Path', c.lifePath.value, 'Soul Urge', c.soulUrge.value, seed, ctx.meaning)}`,
-  );
-
-  out.push(`## Your Personality: ${c.personality.value}, ${m.personality.title}`);
-  out.push(
-    `Your Personality, read from the consonants, is the first impression you make: people tend to notice ${m.personality.manner} before they know anything else about you.`,
-  );
-
+/** Expression, Soul Urge, Personality and Birthday, one short section each. */
+function nameAndDaySections(ctx: WriterContext): string[] {
+  const { chart, first, m, seed } = ctx;
+  const c = chart.core;
+  const wish =
+    c.soulUrge.value === c.lifePath.value
+      ? 'what your Life Path asks of you, which is rarer than it sounds'
+      : m.soulUrge.calling;
   // The day as born and the number it reduces to: "29 → 11, The Illuminator", never "29, The Illuminator".
   const day = chart.dateParts.day.total;
-  out.push(`## Your Birthday: ${day}${day === c.birthday.value ? '' : ` → ${c.birthday.value}`}, ${m.birthday.title}`);
-  out.push(m.birthday.birthday);
+  return [
+    `## Your Expression: ${c.expression.value}, ${m.expression.title}`,
+    `Your Expression, read from ${lettersOfYourName(chart)}, shows the talents you work with: ${m.expression.quality}, with a gift for ${giftWords(m.expression)}. ${m.expression.work}`,
+    `## Your Soul Urge: ${c.soulUrge.value}, ${m.soulUrge.title}`,
+    `Your Soul Urge, read from the vowels, is the wish beneath the others: inwardly you want ${wish}. ${interplay(first, 'Life Path', c.lifePath.value, 'Soul Urge', c.soulUrge.value, seed, ctx.meaning)}`,
+    `## Your Personality: ${c.personality.value}, ${m.personality.title}`,
+    `Your Personality, read from the consonants, is the first impression you make: people tend to notice ${m.personality.manner} before they know anything else about you.`,
+    `## Your Birthday: ${day}${day === c.birthday.value ? '' : ` → ${c.birthday.value}`}, ${m.birthday.title}`,
+    m.birthday.birthday,
+  ];
+}
 
-  out.push('## Your Hebrew letter and birth date');
-  const letterText = LETTER_TEXT[chart.kabbalahNumber.letter.index];
-  out.push(
-    `Written in Hebrew letters, your name reads ${chart.hebrewName.text}. ${kabbalahLetterSentence(chart)} ${letterText ? splitFirstSentence(letterText.asName)[0] : ''} ${hebrewSpellingNote(chart)}`.trim(),
-  );
+/** The Hebrew month, its letter and sign: both months when the birth fell either side of a sunset that changed it. */
+function hebrewMonthSentence(chart: Chart): string {
   const hb = chart.hebrewBirth;
   const mo = hb.month;
   const ma = hb.monthAfterSunset;
-  out.push(
-    `${hebrewDateSentence(ctx)} ${
-      ma
-        ? `Born before sunset, your Hebrew month is ${mo.name}, whose letter is ${mo.letter.name} and whose sign is ${mo.sign}; born after sunset, it is ${ma.name}, whose letter is ${ma.letter.name} and whose sign is ${ma.sign}.`
-        : `${hb.afterSunset ? 'Both fall' : 'It falls'} in the month of ${mo.name}, whose letter is ${mo.letter.name} and whose sign is ${mo.sign}.`
-    }`,
-  );
+  return ma
+    ? `Born before sunset, your Hebrew month is ${mo.name}, whose letter is ${mo.letter.name} and whose sign is ${mo.sign}; born after sunset, it is ${ma.name}, whose letter is ${ma.letter.name} and whose sign is ${ma.sign}.`
+    : `${hb.afterSunset ? 'Both fall' : 'It falls'} in the month of ${mo.name}, whose letter is ${mo.letter.name} and whose sign is ${mo.sign}.`;
+}
 
+/** The name in Hebrew letters, its letter, and the birth date in the Hebrew calendar. */
+function hebrewSection(ctx: WriterContext): string[] {
+  const { chart } = ctx;
+  const letterText = LETTER_TEXT[chart.kabbalahNumber.letter.index];
+  return [
+    '## Your Hebrew letter and birth date',
+    `Written in Hebrew letters, your name reads ${chart.hebrewName.text}. ${kabbalahLetterSentence(chart)} ${letterText ? splitFirstSentence(letterText.asName)[0] : ''} ${hebrewSpellingNote(chart)}`.trim(),
+    `${hebrewDateSentence(ctx)} ${hebrewMonthSentence(chart)}`,
+  ];
+}
+
+/** The Personal Year and Month on the reading's date. */
+function yearSection(ctx: WriterContext): string[] {
+  const { chart } = ctx;
   const py = chart.personal.year.value;
-  out.push(`## Your year`);
-  out.push(
+  return [
+    `## Your year`,
     `${chart.personal.date.slice(0, 4)} is a Personal Year ${py} for you. ${splitFirstSentence(ctx.meaning(py).personalYear)[0]} This month, a Personal Month ${chart.personal.month.value}, is ${ctx.meaning(chart.personal.month.value).personalMonth}.`,
-  );
+  ];
+}
 
-  out.push('## A closing word');
+/** The closing word, what the comprehensive report adds, and how this was calculated. */
+function closing(ctx: WriterContext): string[] {
+  const { chart, first, seed } = ctx;
+  const c = chart.core;
   const disagreement = lifePathDisagreement(ctx);
-  out.push(
-    pick(
-      [
-        `These are the broad strokes of your chart, ${first}. Numbers describe tendencies and seasons, never a fixed fate: what you make of them is yours. ${disagreement}`,
-        `That is the outline of your chart, ${first}. Take from it what feels true and leave the rest; the numbers describe the weather of a life, and you are the one who walks in it. ${disagreement}`,
-      ],
-      seed,
-      2,
-    ).trim(),
-  );
-  out.push(
+  const word = pick(
+    [
+      `These are the broad strokes of your chart, ${first}. Numbers describe tendencies and seasons, never a fixed fate: what you make of them is yours. ${disagreement}`,
+      `That is the outline of your chart, ${first}. Take from it what feels true and leave the rest; the numbers describe the weather of a life, and you are the one who walks in it. ${disagreement}`,
+    ],
+    seed,
+    2,
+  ).trim();
+  return [
+    '## A closing word',
+    word,
     // Said of this reader's numbers and month (issue 23: one sentence the same in every free report).
     `The comprehensive report reads your Life Path ${c.lifePath.value}, Expression ${c.expression.value} and the rest together, places every number on the Tree of Life and shows the working of each. It adds your karmic lessons, your pinnacles and challenges (the four long seasons of a life and what each asks of you), and what your Hebrew month, ${chart.hebrewBirth.month.name}, and weekday say.`,
-  );
-  out.push('## How this was calculated');
-  out.push(`*${profileLine(chart)}*`);
-  return out.join('\n\n');
+    '## How this was calculated',
+    `*${profileLine(chart)}*`,
+  ];
+}
+
+export function simpleMarkdown(ctx: WriterContext): string {
+  return [
+    ...opening(ctx),
+    ...lifePathSection(ctx),
+    ...nameAndDaySections(ctx),
+    ...hebrewSection(ctx),
+    ...yearSection(ctx),
+    ...closing(ctx),
+  ].join('\n\n');
 }
 
 /** "The Nurturer: love, responsibility, care", written once per number and stage of life. */
