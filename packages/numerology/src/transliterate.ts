@@ -121,123 +121,161 @@ export function transliterateLatinWord(word: string, origin: WordOrigin = {}): s
   return keep(transliterateStem(word, origin));
 }
 
-function transliterateStem(word: string, origin: WordOrigin = {}): string {
-  const out: string[] = [];
-  const n = word.length;
-  const isVowel = (c: string | undefined): boolean => c !== undefined && VOWEL.has(c);
-  let i = 0;
-  while (i < n) {
-    const c = word[i] as string;
-    const next = word[i + 1];
-    const pair = next !== undefined ? c + next : '';
-    // SCH as in Schwartz is a single ש.
-    if (c === 'S' && next === 'C' && word[i + 2] === 'H') {
-      out.push('ש');
-      i += 3;
-      continue;
-    }
-    // CH: כ before r or l (Christopher), final ך (Bach), otherwise the English sound צ' (Charlie).
-    if (pair === 'CH') {
-      const after = word[i + 2];
-      out.push(after === 'R' || after === 'L' ? 'כ' : after === undefined ? 'כ' : "צ'");
-      i += 2;
-      continue;
-    }
-    // ai as in Thai and Nikolai: אי at the end of a word (Wichai ויצ'אי, Supachai), and inside a word read
-    // from Thai (Chaiwat צ'איוואט); an English ai inside a word stays יי (Raine, Daisy).
-    if (pair === 'AI' && i > 0 && (i + 2 === n || origin.thai)) {
-      out.push('אי');
-      i += 2;
-      continue;
-    }
-    // Thai kh is an aspirated k, never the guttural ח (ขนิษฐา Khanittha קניטה).
-    if (pair === 'KH' && origin.thai) {
-      out.push('ק');
-      i += 2;
-      continue;
-    }
-    const vp = pair && i > 0 ? VOWEL_PAIRS[pair] : undefined;
-    if (vp) {
-      out.push(vp);
-      i += 2;
-      continue;
-    }
-    const di = pair ? DIGRAPHS[pair] : undefined;
-    if (di) {
-      out.push(di);
-      i += 2;
-      continue;
-    }
-    if (isVowel(c) && !(c === 'Y' && isVowel(next) && i === 0)) {
-      const prevLatin = word[i - 1];
-      const atStart = i === 0;
-      const atEnd = i === n - 1;
-      // A doubled vowel (ee, oo, aa) is one sound.
-      if (prevLatin === c) {
-        i += 1;
-        continue;
-      }
-      if (atStart) {
-        out.push('א');
-        if (c === 'O' || c === 'U') out.push('ו');
-        else if (c === 'I' || c === 'Y') out.push('י');
-      } else if (c === 'I' || c === 'Y') {
-        out.push('י');
-      } else if (c === 'O' || c === 'U') {
-        // "ou"/"au" are one sound: one vav.
-        if (out[out.length - 1] !== 'ו' || !isVowel(prevLatin)) out.push('ו');
-      } else if (c === 'A') {
-        if (atEnd) out.push('ה');
-        else if (isVowel(prevLatin) && prevLatin !== 'A') out.push('א'); // a hiatus (Daniel, Maria) is marked with aleph
-      } else if (c === 'E') {
-        if (atEnd && n <= 3)
-          out.push('ה'); // short names ending in e (Zoe, Eve not: traditional) keep it
-        else if (!atEnd && isVowel(prevLatin) && prevLatin !== 'E' && prevLatin !== 'A' && prevLatin !== 'O')
-          out.push('א');
-        // otherwise an e is unwritten, and a final silent e (Grace, Jane) too
-      }
-      i += 1;
-      continue;
-    }
-    // Y before a vowel at the start of a word is the consonant y: yod.
-    if (c === 'Y') {
-      out.push('י');
-      i += 1;
-      continue;
-    }
-    if (c === 'C') {
-      out.push(next === 'E' || next === 'I' || next === 'Y' ? 'ס' : 'ק');
-      i += 1;
-      continue;
-    }
-    // A doubled consonant is written once (Emma, Anna, Lynn), and so is t, k or p before its aspirate, as RTGS
-    // doubles them (Watthana ווטנה, not ווטתנה).
-    if (word[i - 1] === c || (next === c && word[i + 2] === 'H' && 'TKP'.includes(c))) {
-      i += 1;
-      continue;
-    }
-    // H after a vowel at the end of a word only lengthens it (Sarah, Noah): the ה is already there or unwritten.
-    if (c === 'H' && i === n - 1 && isVowel(word[i - 1])) {
-      if (out[out.length - 1] !== 'ה') out.push('ה');
-      i += 1;
-      continue;
-    }
-    // A v that ends a word is a bet, as Israeli spelling writes it (Gustav גוסטב).
-    if (c === 'V' && i === n - 1 && i > 0) {
-      out.push('ב');
-      i += 1;
-      continue;
-    }
-    // A consonant v or w inside a word is written with a double vav, as Israeli spelling does (Ivanov איוונוב).
-    if ((c === 'V' || c === 'W') && i > 0) {
-      out.push(out[out.length - 1] === 'ו' ? 'ו' : 'וו'); // never three vavs in a row
-      i += 1;
-      continue;
-    }
-    out.push(CONSONANT[c] ?? '');
-    i += 1;
+/** A word being spelled: the letters read so far have been written to `out`, the next is at `i`. */
+interface Stem {
+  readonly word: string;
+  readonly origin: WordOrigin;
+  readonly out: string[];
+  i: number;
+  /** The letter at `i` and the two-letter group it starts ('' at the word's end), read once per place. */
+  c: string;
+  pair: string;
+}
+
+/** A spelling rule: writes the Hebrew for the letters at `s.i` and returns how many it read, or 0 if it does not apply. */
+type Rule = (s: Stem) => number;
+
+const isVowel = (c: string | undefined): boolean => c !== undefined && VOWEL.has(c);
+/** The Latin letter `k` places after (or before, when negative) the one being read. */
+const at = (s: Stem, k: number): string | undefined => s.word[s.i + k];
+const write = (s: Stem, hebrew: string, read: number): number => {
+  s.out.push(hebrew);
+  return read;
+};
+
+// SCH as in Schwartz is a single ש.
+const sch: Rule = (s) => (s.c === 'S' && at(s, 1) === 'C' && at(s, 2) === 'H' ? write(s, 'ש', 3) : 0);
+
+// CH: כ before r or l (Christopher), final ך (Bach), otherwise the English sound צ' (Charlie).
+const ch: Rule = (s) => {
+  if (s.pair !== 'CH') return 0;
+  const after = at(s, 2);
+  return write(s, after === 'R' || after === 'L' ? 'כ' : after === undefined ? 'כ' : "צ'", 2);
+};
+
+// ai as in Thai and Nikolai: אי at the end of a word (Wichai ויצ'אי, Supachai), and inside a word read
+// from Thai (Chaiwat צ'איוואט); an English ai inside a word stays יי (Raine, Daisy).
+const thaiAi: Rule = (s) =>
+  s.pair === 'AI' && s.i > 0 && (s.i + 2 === s.word.length || s.origin.thai) ? write(s, 'אי', 2) : 0;
+
+// Thai kh is an aspirated k, never the guttural ח (ขนิษฐา Khanittha קניטה).
+const thaiKh: Rule = (s) => (s.pair === 'KH' && s.origin.thai ? write(s, 'ק', 2) : 0);
+
+const vowelPair: Rule = (s) => {
+  const vp = s.i > 0 ? VOWEL_PAIRS[s.pair] : undefined;
+  return vp ? write(s, vp, 2) : 0;
+};
+
+const digraph: Rule = (s) => {
+  const di = DIGRAPHS[s.pair];
+  return di ? write(s, di, 2) : 0;
+};
+
+/** A vowel opening a word: aleph, with its vav or yod. */
+function openingVowel(c: string): string[] {
+  if (c === 'O' || c === 'U') return ['א', 'ו'];
+  if (c === 'I' || c === 'Y') return ['א', 'י'];
+  return ['א'];
+}
+
+/** An a or e inside or at the end of a word: mostly unwritten. */
+function vowelAOrE(s: Stem, c: string): string[] {
+  const prev = at(s, -1);
+  const atEnd = s.i === s.word.length - 1;
+  if (c === 'A') {
+    if (atEnd) return ['ה'];
+    // a hiatus (Daniel, Maria) is marked with aleph
+    return isVowel(prev) && prev !== 'A' ? ['א'] : [];
   }
-  return out.join('');
+  // short names ending in e (Zoe, Eve not: traditional) keep it
+  if (atEnd && s.word.length <= 3) return ['ה'];
+  // otherwise an e is unwritten, and a final silent e (Grace, Jane) too
+  return !atEnd && isVowel(prev) && prev !== 'E' && prev !== 'A' && prev !== 'O' ? ['א'] : [];
+}
+
+/** The matres lectionis for one vowel letter (none for most a's and e's). */
+function vowelLetters(s: Stem, c: string): string[] {
+  if (s.i === 0) return openingVowel(c);
+  if (c === 'I' || c === 'Y') return ['י'];
+  // "ou"/"au" are one sound: one vav.
+  if (c === 'O' || c === 'U') return s.out[s.out.length - 1] !== 'ו' || !isVowel(at(s, -1)) ? ['ו'] : [];
+  return vowelAOrE(s, c);
+}
+
+// A vowel (y too, except a y opening a word before a vowel); a doubled vowel (ee, oo, aa) is one sound.
+const vowel: Rule = (s) => {
+  const c = s.c;
+  if (!isVowel(c) || (c === 'Y' && isVowel(at(s, 1)) && s.i === 0)) return 0;
+  if (at(s, -1) !== c) s.out.push(...vowelLetters(s, c));
+  return 1;
+};
+
+// Y before a vowel at the start of a word is the consonant y: yod.
+const consonantY: Rule = (s) => (s.c === 'Y' ? write(s, 'י', 1) : 0);
+
+const letterC: Rule = (s) => {
+  if (s.c !== 'C') return 0;
+  const next = at(s, 1);
+  return write(s, next === 'E' || next === 'I' || next === 'Y' ? 'ס' : 'ק', 1);
+};
+
+// A doubled consonant is written once (Emma, Anna, Lynn), and so is t, k or p before its aspirate, as RTGS
+// doubles them (Watthana ווטנה, not ווטתנה).
+const doubled: Rule = (s) => {
+  const c = s.c;
+  return at(s, -1) === c || (at(s, 1) === c && at(s, 2) === 'H' && 'TKP'.includes(c)) ? 1 : 0;
+};
+
+// H after a vowel at the end of a word only lengthens it (Sarah, Noah): the ה is already there or unwritten.
+const finalH: Rule = (s) => {
+  if (s.c !== 'H' || s.i !== s.word.length - 1 || !isVowel(at(s, -1))) return 0;
+  if (s.out[s.out.length - 1] !== 'ה') s.out.push('ה');
+  return 1;
+};
+
+// A v that ends a word is a bet, as Israeli spelling writes it (Gustav גוסטב).
+const finalV: Rule = (s) => (s.c === 'V' && s.i === s.word.length - 1 && s.i > 0 ? write(s, 'ב', 1) : 0);
+
+// A consonant v or w inside a word is written with a double vav, as Israeli spelling does (Ivanov איוונוב);
+// never three vavs in a row.
+const innerVW: Rule = (s) =>
+  (s.c === 'V' || s.c === 'W') && s.i > 0 ? write(s, s.out[s.out.length - 1] === 'ו' ? 'ו' : 'וו', 1) : 0;
+
+const consonant: Rule = (s) => write(s, CONSONANT[s.c] ?? '', 1);
+
+/** The rules in the order they are tried; the last always applies. */
+const STEM_RULES: readonly Rule[] = [
+  sch,
+  ch,
+  thaiAi,
+  thaiKh,
+  vowelPair,
+  digraph,
+  vowel,
+  consonantY,
+  letterC,
+  doubled,
+  finalH,
+  finalV,
+  innerVW,
+  consonant,
+];
+
+/** Spells a word letter by letter: at each place, the first rule that applies. */
+function transliterateStem(word: string, origin: WordOrigin = {}): string {
+  const s: Stem = { word, origin, out: [], i: 0, c: '', pair: '' };
+  while (s.i < word.length) {
+    s.c = word[s.i] as string;
+    s.pair = s.i + 1 < word.length ? s.c + (word[s.i + 1] as string) : '';
+    for (const rule of STEM_RULES) {
+      const read = rule(s);
+      if (read > 0) {
+        s.i += read;
+        break;
+      }
+    }
+  }
+  return s.out.join('');
 }
 
 /** A final kaf, mem, nun, pe or tsadi takes its final form (also before a closing geresh: not used then). */
