@@ -8,9 +8,9 @@ import { generatedPeople } from '../test/support/figures';
 import { questionOverlapFigures } from '../test/support/question-figures';
 import { figuresTable, measureQuestions, type LabelledItem } from '../test/support/question-measure';
 
-// `--held-out` reads held-out set 1, `--held-out-2` set 2 (ADR 0652): figures only.
-const heldOut2 = process.argv.includes('--held-out-2');
-const heldOut = heldOut2 || process.argv.includes('--held-out');
+// `--held-out` reads held-out set 1, `--held-out-2` set 2 (ADR 0652), `--held-out-3` set 3: figures only.
+const heldOutSet = ['2', '3'].find((n) => process.argv.includes(`--held-out-${n}`));
+const heldOut = heldOutSet !== undefined || process.argv.includes('--held-out');
 // Development sets, each written blind and read only after its first figures were taken (ADR 0626).
 const DEV_SETS: Readonly<Record<string, string>> = {
   '--dev-2': 'question-dev-2.json',
@@ -18,6 +18,7 @@ const DEV_SETS: Readonly<Record<string, string>> = {
   '--dev-4': 'question-dev-4.json',
   '--dev-5': 'question-dev-5.json',
   '--dev-6': 'question-dev-6.json',
+  '--dev-7': 'question-dev-7.json',
 };
 const devFlag = Object.keys(DEV_SETS).find((flag) => process.argv.includes(flag));
 // `--set question-train-e.json`: any labelled set in test/ (the training sets carry people and times too).
@@ -25,12 +26,12 @@ const setIndex = process.argv.indexOf('--set');
 const named = setIndex > 0 ? process.argv[setIndex + 1] : undefined;
 const second = devFlag !== undefined || named !== undefined;
 const file = heldOut
-  ? `../test/held-out/questions${heldOut2 ? '-2' : ''}.json`
+  ? `../test/held-out/questions${heldOutSet ? `-${heldOutSet}` : ''}.json`
   : `../test/${named ?? (devFlag ? DEV_SETS[devFlag] : 'question-dev.json')}`;
 const set = JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as { items: LabelledItem[] };
 const figures = measureQuestions(set.items);
 console.log(
-  `${heldOut ? `held-out${heldOut2 ? ' 2' : ''}` : second ? `development (${named ?? devFlag})` : 'development'} set:\n${figuresTable(figures)}`,
+  `${heldOut ? `held-out${heldOutSet ? ` ${heldOutSet}` : ''}` : second ? `development (${named ?? devFlag})` : 'development'} set:\n${figuresTable(figures)}`,
 );
 
 if (process.argv.includes('--list')) {

@@ -121,9 +121,44 @@ describe('understanding the question', () => {
   it('reads "me da" as a father and a question word after some context as an open question', () => {
     const u = understandQuestion('me da passed in june, how can i honour him at christmas', on);
     expect(u.topic.id).toBe('family');
-    // Her father, not "your partner" (a grieving reader was offered a compatibility reading with one).
-    expect(u.dependsOn?.relation).toBe('dad');
+    // Her father, not "your partner" (a grieving reader was offered a compatibility reading with one)...
+    expect(u.people).toEqual([{ relation: 'dad' }]);
+    // ...and, since he has died, no reading of "his side" either.
+    expect(u.dependsOn).toBeUndefined();
     expect(u.kind).toBe('open');
+  });
+
+  it('never asks a grieving reader for the date of birth of the one who died, and still does for the living', () => {
+    for (const q of [
+      'my dad died in march, how can i honour him this christmas',
+      'my late husband’s birthday is coming, how do i get through it',
+      'lost my mum last year, will christmas ever feel normal',
+      'since nana passed away i feel lost, will 2027 be kinder',
+    ]) {
+      expect(understandQuestion(q, on).dependsOn, q).toBeUndefined();
+      expect(answerQuestion(thomas, q, ASKED).markdown).not.toMatch(/compatibility reading/);
+    }
+    expect(understandQuestion('since we lost nan, should i move back home to be near my mum', on).dependsOn).toEqual({
+      relation: 'mum',
+    });
+    expect(understandQuestion('i miss my dad so much, should i call him', on).dependsOn).toEqual({ relation: 'dad' });
+  });
+
+  it('reads "him" or "her" as a partner only in a question about love or about nothing else', () => {
+    expect(understandQuestion('should i lend her money', on).dependsOn).toBeUndefined();
+    expect(understandQuestion('should i lend her money', on).topic.id).toBe('money');
+    expect(understandQuestion('will he come back', on).dependsOn).toEqual({ relation: 'partner' });
+    expect(understandQuestion('does she think about me', on).topic.id).toBe('love');
+  });
+
+  it('reads typed-in-a-hurry question words and a lucky colour', () => {
+    expect(understandQuestion('wat month is best to ask for a raise', on).kind).toBe('when');
+    expect(understandQuestion('wen will i meet someone', on).form).toBe('when');
+    expect(understandQuestion('what is my lucky colour for 2027', on).topic.id).toBe('general');
+    expect(understandQuestion('how do i make new friends after moving', on).subject).toBe('making new friends');
+    expect(understandQuestion('is my friendship with Tariq worth saving', on).subject).toBe(
+      'the friendship with Tariq',
+    );
   });
 
   it('reads "last month" as a time, not as a question of whether something will last', () => {
@@ -137,6 +172,13 @@ describe('understanding the question', () => {
     const u = understandQuestion('my sister anjali is getting married in feb and i have to give a speech', on);
     expect(u.subject).toBe('Anjali’s wedding');
     expect(understandQuestion('should i marry tom this summer', on).subject).toBe('marriage with Tom');
+  });
+
+  it('reads a month judged as a time as a month, and the same word beside the reader as a person', () => {
+    expect(names('Is June good for a wedding?')).toEqual([]);
+    expect(names('is may a good month to move house')).toEqual([]);
+    expect(names('me and June keep fighting')).toEqual(['June']);
+    expect(names('will June call me back')).toEqual(['June']);
   });
 
   it('reads relations and names together, and does not take places or months for people', () => {

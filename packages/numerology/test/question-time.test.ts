@@ -141,6 +141,12 @@ describe('timeAskedAbout: fixed examples', () => {
     ['will i get a second chance', '2026-11-26', undefined],
     ['will i find love one day', '2026-11-26', undefined],
     ['sometimes i feel lost in time', '2026-11-26', undefined],
+    // A holiday naming an event, then the day it is on; a month judged as a time; a month beside the reader is a person.
+    ['will my work christmas party on 18 december go well', '2026-11-27', '2026-12-18..2026-12-18'],
+    ['should i host the easter lunch on the 5th of april or skip it', '2026-11-27', '2027-04-05..2027-04-05'],
+    ['will the christmas party go well', '2026-11-27', '2026-12-25..2026-12-25'],
+    ['Is June good for a wedding?', '2026-11-27', '2027-06-01..2027-06-30'],
+    ['me and June keep fighting', '2026-11-27', undefined],
   ];
   for (const [text, on, want, birth] of cases)
     it(`"${text}" asked on ${on}`, () => expect(range(text, on, birth)).toBe(want));

@@ -223,12 +223,25 @@ const ORDINARY = [
   'addition',
 ];
 
+/** Question words as they are typed in a hurry ("wat month", "wen will i"): the form is read from the canonical one. */
+const QUESTION_WORDS: Readonly<Record<string, string>> = {
+  wat: 'what',
+  wot: 'what',
+  wut: 'what',
+  wht: 'what',
+  wen: 'when',
+  whn: 'when',
+  wich: 'which',
+  whch: 'which',
+};
+
 /** Every spelling → its canonical word. "i'll" and "I'm" lose their apostrophe first and become "i". */
 export const FOLD: ReadonlyMap<string, string> = new Map([
   ...Object.entries(SPELLINGS).flatMap(([canonical, variants]) =>
     variants.filter((v) => !v.includes(' ')).map((v) => [v, canonical] as const),
   ),
   ...ORDINARY.map((w) => [w, w] as const),
+  ...Object.entries(QUESTION_WORDS),
 ]);
 
 /**

@@ -7,7 +7,7 @@
  * development set (scripts/question-figures.ts).
  */
 import nlp from 'compromise';
-import { isMisspeltTimeWord } from './time/words';
+import { GOOD_TIME_AFTER, isMisspeltTimeWord } from './time/words';
 import { withFathersNamed } from './normalise';
 
 export interface NamedPerson {
@@ -294,6 +294,9 @@ function nameBySpecialPlace(words: readonly Word[], i: number): boolean | undefi
   if (w.raw === 'Will' && !w.initial && BEFORE.has(prev)) return true;
   // "me and Destiny just broke up": a capital beside the reader outweighs the word's other senses.
   if (/^\p{Lu}\p{Ll}/u.test(w.raw) && !w.initial && besideMe) return true;
+  // "Is June good for a wedding", "is may a good month to move": a month judged as a time, not a person.
+  const after = words.slice(i + 1, i + 6).map((x) => ` ${x.low}`);
+  if (CALENDAR_NAMES.has(w.low) && GOOD_TIME_AFTER.test(after.join(''))) return false;
   return undefined;
 }
 
@@ -477,6 +480,24 @@ export function peopleIn(text: string): NamedPerson[] {
   return people;
 }
 
+/** "my dad died in march", "since we lost nan", "my late husband", "mum passed away": said of this person. */
+function hasDied(person: NamedPerson, text: string): boolean {
+  const who = (person.name ?? person.relation ?? '').toLowerCase();
+  if (!who) return false;
+  const t = withFathersNamed(text).toLowerCase();
+  const at = t.indexOf(who);
+  if (at < 0) return false;
+  const before = t.slice(Math.max(0, at - 24), at);
+  const after = t.slice(at + who.length, at + who.length + 40);
+  return (
+    /\b(?:lost|late|death of|losing|loss of|grave of|funeral of|memory of)\s+(?:my\s+|our\s+|me\s+)?$/.test(before) ||
+    /^(?:'s)?\s+(?:(?:has|had|just|recently|sadly|suddenly)\s+)*(?:died|passed|passed away|passed on|is gone|was taken|is no longer with us|left us|is in heaven)\b/.test(
+      after,
+    ) ||
+    /^'?s\s+(?:death|passing|funeral|grave|memorial)\b/.test(after)
+  );
+}
+
 /** Words of a couple ("our marriage", "we", "he") that put one other person in a question about love. */
 const COUPLE =
   /\b(our|my) (marriage|relationship|engagement|wedding|love)\b|\b(he|him|his|she|her|hes|shes|he's|she's)\b/i;
@@ -485,8 +506,18 @@ const COUPLE =
  * The one other person whose own choices or chart the answer depends on, if any: a name first, then a
  * relation, then (in a question about love) the partner a couple's words imply.
  */
-export function personDependedOn(people: readonly NamedPerson[], text = ''): NamedPerson | undefined {
+export function personDependedOn(
+  people: readonly NamedPerson[],
+  text: string,
+  topicOfQuestion: () => string,
+): NamedPerson | undefined {
+  // Someone who has died has no side to read: a grieving reader is not asked for their date of birth.
+  const living = people.filter((p) => !hasDied(p, text));
+  if (living.length < people.length) return living.find((p) => p.name !== undefined) ?? living.find((p) => p.relation);
   const found = people.find((p) => p.name !== undefined) ?? people.find((p) => p.relation);
   if (found) return found;
-  return COUPLE.test(text) ? { relation: 'partner' } : undefined;
+  // "should i lend her money" is about money: only a question about love, or about nothing else, implies a partner.
+  return COUPLE.test(text) && ['love', 'timing', 'decision', 'general'].includes(topicOfQuestion())
+    ? { relation: 'partner' }
+    : undefined;
 }

@@ -65,6 +65,7 @@ const STEPS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(make up|making up|reconcile|reconciling|forgive|forgiving|peace with|fix things|sort things out)\b/,
     'making peace',
   ],
+  [/\b(make|making|find|finding|meet|meeting) (new |more |some |real |good )?friends\b/, 'making new friends'],
   [/\b(friendship|friends|friend)\b/, 'the friendship'],
   [/\b(purpose|calling|path in life|life path|destiny)\b/, 'the purpose you are looking for'],
 ];
@@ -75,7 +76,7 @@ export function subjectOf(normalised: string, person: NamedPerson | undefined): 
   if (!step) return undefined;
   if (
     person?.name &&
-    /^(moving in together|getting back together|marriage|a proposal|making peace|your friendship|a journey|starting a business)$/.test(
+    /^(moving in together|getting back together|marriage|a proposal|making peace|the friendship|a journey|starting a business)$/.test(
       step,
     )
   ) {

@@ -974,6 +974,10 @@ function collect(s: string, on: CalendarDate, birth: CalendarDate | undefined): 
   return kept.sort((a, b) => a.start - b.start);
 }
 
+/** A named time used as the name of an event: "christmas party", "easter lunch", "summer ball". */
+const EVENT_AFTER =
+  /^\s+(?:party|parties|do|dinner|lunch|meal|drinks|bash|ball|gathering|celebration|event|market|fair|show|concert|gig|service|trip|outing)\b/;
+
 export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: CalendarDate): AskedTime | undefined {
   const s = timeWords(text).toLowerCase();
   const hits = collect(s, askedOn, birth).map((h) => applyOuter(s, applyInner(s, h), askedOn));
@@ -982,7 +986,11 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
   const future = hits.filter((h) => !isPast(h));
   const pool = future.length ? future : hits;
   const asking = pool.find((h) => clauseStartsAsking(s, h.start));
-  const chosen = asking ?? pool[0]!;
+  const first = asking ?? pool[0]!;
+  // "my christmas party on 18 december": the day given with "on" is when; the holiday only names the party.
+  const withOn = (h: Hit) => /\bon\s+(?:the\s+)?$/.test(s.slice(0, h.start)) || /^on\s/.test(s.slice(h.start, h.end));
+  const onADay = pool.find((h) => h.period.span === 'day' && withOn(h));
+  const chosen = onADay && EVENT_AFTER.test(s.slice(first.end)) ? onADay : first;
   let p = chosen.period;
   // "between X and Y", "X or Y", "from X to Y": one range over both.
   const next = pool[pool.indexOf(chosen) + 1];

@@ -50,6 +50,7 @@ export function formOf(words: readonly string[]): QuestionForm {
     joined.includes(' how long ') ||
     joined.includes(' what time ') ||
     joined.includes(' which month ') ||
+    joined.includes(' what month ') ||
     joined.includes(' which year ')
     ? 'when'
     : YES_NO_OPENERS.has(first) || joined.includes(' or not ')
@@ -123,7 +124,9 @@ export function topicOf(allWords: readonly string[], form: QuestionForm): TopicR
     .replace(
       / (netball|football|soccer|basketball|rugby|hockey|cricket|volleyball|baseball|softball|swim|swimming|athletics|track|tennis|dance|cheer|debate|chess|esports) (team|squad|club|side) /g,
       ' $1 sport ',
-    );
+    )
+    // "my lucky colour", "a lucky number for 2027" ask about the chart itself, not about a room's paint.
+    .replace(/ lucky (colour|color|colours|colors|number|numbers|day|days|stone|gem) /g, ' lucky charm ');
   const words = joined.trim().split(' ');
   const scores: Array<{ topic: Topic; score: number; hits: string[] }> = [];
   for (const topic of TOPICS) {

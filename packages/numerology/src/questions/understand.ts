@@ -128,7 +128,11 @@ export function understandQuestion(
   const form = formOf(words);
   const time = timeAskedAbout(text, askedOn, birth);
   const people = peopleIn(text);
-  const dependsOn = personDependedOn(people, text);
+  const dependsOn = personDependedOn(
+    people,
+    text,
+    () => withTopicModel(topicOf(words, form), normalised, topicModel).topic.id,
+  );
   const subject = subjectOf(normalised, dependsOn);
   const ruled = withSubject(withPerson(topicOf(words, form), dependsOn), subject);
   const topic = withTopicModel(ruled, normalised, topicModel);

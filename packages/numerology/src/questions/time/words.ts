@@ -129,9 +129,9 @@ const TIME_BEFORE = new Set([
   'around',
 ]);
 
-/** "May a good month", "Summer is the best time": the word is the time being judged. */
+/** "May a good month", "Summer is the best time", "June good for a wedding": the word is the time being judged. */
 export const GOOD_TIME_AFTER =
-  /^\s+(?:(?:is|be|would be|will be|was) )?(?:(?:a|the) )?(?:good|lucky|bad|best|right|great|better|worse|ideal|perfect) (?:month|time|season)\b/i;
+  /^\s+(?:(?:is|be|would be|will be|was) )?(?:(?:(?:a|the) )?(?:good|lucky|bad|best|right|great|better|worse|ideal|perfect|auspicious) (?:month|time|season)\b|(?:good|lucky|bad|best|right|better|ideal|auspicious|ok|okay) (?:for|to)\b)/i;
 
 /** The text the parsers read. A name-like capitalised month or season becomes the placeholder "someone". */
 /** A misspelt time word ("tommorow", "xmas"): never a name. */
@@ -151,7 +151,10 @@ export function timeWords(text: string): string {
         GOOD_TIME_AFTER.test(t.slice(offset + word.length, offset + word.length + 40));
       // "30 June", "the 4th May": a day's number before the word makes it a month.
       const dayBefore = /\d(?:st|nd|rd|th)?\s*$/i.test(t.slice(0, offset));
-      if (!timeAfter && !dayBefore && !(before && TIME_BEFORE.has(before[1]!.toLowerCase()))) return 'someone';
+      // "me and June": beside the reader it is a person, whatever "and" usually joins.
+      const besideMe = /\b(?:me|i)\s+(?:and|n|&)\s*$/i.test(t.slice(Math.max(0, offset - 12), offset));
+      if (!timeAfter && !dayBefore && (besideMe || !(before && TIME_BEFORE.has(before[1]!.toLowerCase()))))
+        return 'someone';
     }
     return FIXES[lower] ?? lower;
   });
