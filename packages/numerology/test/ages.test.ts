@@ -17,12 +17,13 @@ const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : process.env.CI 
 if (seed !== undefined) fc.configureGlobal({ seed });
 
 /**
- * Adult life: partners and partnership, marriage, wealth, careers (and the Talmud's "wealthy and unchaste").
+ * Adult life: partners and partnership, marriage, wealth, careers, providing for a family (and the Talmud's
+ * "wealthy and unchaste").
  * "partner\w*" catches "partnership" too: "building and partnership" and "Two is the number of partnership"
  * reached readers under 18 while the list said only "partners?".
  */
 const ADULT =
-  /\b(?:partner\w*|marri\w*|marital|spous\w*|husband|wife|wedding|wealth\w*|money|financ\w*|salar\w*|budget\w*|promotions?|career\w*|earn\w*|business\w*|invest\w*|executive|enterprises?|employ\w*|retire\w*|in love|romantic|unchaste|mortgage)\b/i;
+  /\b(?:partner\w*|marri\w*|marital|spous\w*|husband|wife|wedding|wealth\w*|money|financ\w*|salar\w*|budget\w*|promotions?|career\w*|earn\w*|business\w*|invest\w*|executive|enterprises?|employ\w*|retire\w*|in love|romantic|unchaste|mortgage|provider|breadwinner)\b/i;
 /** The long future, said to someone of 80 or more. */
 const DECADES_AHEAD =
   /\b(?:decades|years to come|years ahead|grow for years|a long way|later harvest|flower later|plant early|worth knowing early|later years bring)\b/i;

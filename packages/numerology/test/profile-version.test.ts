@@ -97,6 +97,8 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   { version: '2.0.8', numbers: '305ef61f8c3cfe86', text: '1fbe5d4926c379ee' },
   // A Life Path's karmic debt, named in its own section, is 'met above' in the karmic one.
   { version: '2.0.9', numbers: '305ef61f8c3cfe86', text: '91512c50489b0ee3' },
+  // A reader under 18 with an Eight among family takes charge; not 'the provider and protector'.
+  { version: '2.0.10', numbers: '305ef61f8c3cfe86', text: '9d127a0daf547c14' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

@@ -136,7 +136,10 @@ const YOUTH_FIELDS: Readonly<Partial<Record<number, Partial<NumberMeaning>>>> = 
     personalYear:
       'A Personal Year Six is a year of home, family and responsibility. The people close to you ask for your attention, and helping at home or looking after a friend comes more naturally than usual. It is a fine year to make your room or your home more beautiful and your friendships more honest.',
   },
+  // The adult Eight in the family is "the provider and protector": a reader under 18 provides for no one.
   8: {
+    family:
+      'In your family you are the one who takes charge when something needs doing. Your company matters more to them than anything you achieve.',
     personalYear:
       'A Personal Year Eight is a year of effort and results. Work you have put in over the past years, at school, in a sport or in a skill of your own, can start to show, and a capable, practical manner comes more easily than usual.',
   },
