@@ -6,52 +6,24 @@
 // from disk next to the bundle (see src/paths.ts). An optional argument names another output directory
 // (the production-build test bundles into its own copy of the tree, leaving apps/server/dist alone).
 import { readFileSync, rmSync } from 'node:fs';
-import { builtinModules } from 'node:module';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { bundleServer, serverDir } from './bundle.mjs';
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const { dependencies = {} } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-
-/** "@scope/name/sub" -> "@scope/name", "name/sub" -> "name". */
-const packageName = (specifier) =>
-  specifier
-    .split('/')
-    .slice(0, specifier.startsWith('@') ? 2 : 1)
-    .join('/');
 
 const external = new Set();
 const undeclared = new Set();
-const keepPackagesExternal = {
-  name: 'node-modules-external',
-  setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => {
-      const name = packageName(args.path);
-      if (name.startsWith('@app/')) return undefined; // workspace source: bundle it
-      if (args.path.startsWith('node:') || builtinModules.includes(name)) return { external: true };
-      external.add(name);
-      if (!(name in dependencies)) undeclared.add(`${name} (imported by ${args.importer.replace(serverDir, '')})`);
-      return { external: true };
-    });
-  },
-};
-
 const outdir = process.argv[2] ? resolve(process.argv[2]) : fileURLToPath(new URL('../dist', import.meta.url));
 rmSync(outdir, { recursive: true, force: true });
 const started = Date.now();
-await build({
+await bundleServer({
   entryPoints: { main: 'src/main.ts' },
-  absWorkingDir: serverDir,
   outdir,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20.19',
-  sourcemap: true,
-  legalComments: 'none',
-  logLevel: 'warning',
-  plugins: [keepPackagesExternal],
+  onPackage(name, importer) {
+    external.add(name);
+    if (!(name in dependencies)) undeclared.add(`${name} (imported by ${importer.replace(serverDir, '')})`);
+  },
 });
 if (undeclared.size > 0) {
   console.error(

@@ -1,19 +1,17 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { bundleServer, serverDir } from '../../scripts/bundle.mjs';
 import { openDatabase } from '../../src/db/client';
 import { startTestPostgres, withDatabase } from './postgres';
 
 export const TEMPLATE_DB = 'app_test_template';
 
-const serverDir = join(import.meta.dirname, '../..');
-
 /**
  * The scripts tests spawn as servers (helpers/server-process.ts), bundled once per run from the current
- * sources the way apps/server/scripts/build.mjs bundles production: a start then costs about half the CPU
+ * sources with scripts/bundle.mjs, as build.mjs bundles production: a start then costs about half the CPU
  * of compiling the sources through tsx (ADR 0800). The bundles sit one level under apps/server, as dist/
  * does, so that src/paths.ts finds the migrations and the web app.
  */
@@ -23,26 +21,7 @@ async function bundleServers(): Promise<{ bundles: Record<string, string>; remov
     [`main-${process.pid}`]: 'src/main.ts',
     [`write-load-server-${process.pid}`]: 'test/helpers/write-load-server.ts',
   };
-  await build({
-    entryPoints: scripts,
-    absWorkingDir: serverDir,
-    outdir,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20.19',
-    sourcemap: true,
-    logLevel: 'warning',
-    plugins: [
-      {
-        // Workspace packages are TypeScript sources: bundled; every other package from node_modules.
-        name: 'node-modules-external',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@app/') ? undefined : { external: true }));
-        },
-      },
-    ],
-  });
+  await bundleServer({ entryPoints: scripts, outdir });
   const bundles = Object.fromEntries(
     Object.entries(scripts).map(([name, script]) => [`apps/server/${script}`, join(outdir, `${name}.js`)]),
   );
