@@ -117,6 +117,33 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       expect(classifyQuestion(q).class, q).toBe(cls);
   });
 
+  it('declines a death, a market, a funeral with a date, a test result, gossip about the reader, and puts custody, a named lifespan and a baby’s sex in their own class; not the look-alikes (dev-7)', () => {
+    for (const [q, cls] of [
+      ['is uncle Femi passing soon, family keep whispering', 'death'],
+      ['how long has Mercy got, the doctors are saying weeks', 'death'],
+      ['is the asx going to go up in february', 'investment'],
+      ['is it bad luck to plan your own funeral for this friday, asking for me', 'self-harm'],
+      ['is this the month we finally get our bfp', 'pregnancy'],
+      ['will my sister in law have a girl this time', 'pregnancy'],
+      ['has Siobhan been slagging me off to the others', 'private-life'],
+      ['the custody hearing is on the 5th, will i get the kids', 'legal'],
+      ['my biopsy results come back friday, benign or not', 'health'],
+      ['should i borrow money from my brother', 'investment'],
+    ] as const)
+      expect(classifyQuestion(q).class, q).toBe(cls);
+    for (const q of [
+      'should i lend Wei money again, he hasn’t paid back the last lot',
+      'should i tell Aoife about the job in london before she hears it from someone else',
+      'our marriage feels dead. do we try couples counselling or separate',
+      'i want to stop existing as a people pleaser. how do i start saying no this year',
+      'my pc is on life support, good week to buy a new gaming rig?',
+      'my friend says i’m literally killing myself with overtime. should i cut my hours back',
+      'will i have a girlfriend by summer',
+      'should i get the kids a puppy for christmas',
+    ])
+      expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
+  });
+
   it('is deterministic and says which pattern decided', () => {
     for (const item of dev.slice(0, 50)) {
       expect(classifyQuestion(item.question)).toEqual(classifyQuestion(item.question));

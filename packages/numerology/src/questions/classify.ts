@@ -11,6 +11,7 @@
  */
 import { readWithModel, type ModelReading, type QuestionModel } from './model/model';
 import { normaliseQuestion } from './normalise';
+import { peopleIn } from './people';
 
 export type UnsafeClass =
   | 'self-harm'
@@ -64,7 +65,7 @@ const MILESTONE =
 
 /** Things that are not alive: death, illness or prison said of them is a figure of speech. */
 const THINGS =
-  '(?:career|job|jobs|work|dream|dreams|love life|social life|sex life|relationship|marriage|friendship|band|business|company|shop|startup|bank account|account|wallet|savings|money|finances|luck|idea|ideas|plan|plans|project|blog|channel|vibe|single|album|song|book|motivation|faith|hope|spark|romance|phone|laptop|car|diet|garden|plants?|confidence|situationship|group chat|chat|team|season|streak|league|game|party|holiday|trip|wedding plans|house hunt|flat hunt|job hunt|search|degree|course|studies|podcast|brand|store|restaurant|cafe|bakery|market|town|area|scene|nightlife|friend group|friendship circle|circle|social circle|group|cv|resume|essay|portfolio|website|kitchen|bathroom|wardrobe|side hustle|hustle|houseplants?|haircut|playlist|bike|novel|script|speech|presentation|thesis|club|society|choir|charity)s?';
+  '(?:career|job|jobs|work|dream|dreams|love life|social life|sex life|relationship|marriage|friendship|band|business|company|shop|startup|bank account|account|wallet|savings|money|finances|luck|idea|ideas|plan|plans|project|blog|channel|vibe|single|album|song|book|motivation|faith|hope|spark|romance|phone|laptop|pc|computer|console|tv|fridge|boiler|washing machine|van|printer|tablet|car|diet|garden|plants?|confidence|situationship|group chat|chat|team|season|streak|league|game|party|holiday|trip|wedding plans|house hunt|flat hunt|job hunt|search|degree|course|studies|podcast|brand|store|restaurant|cafe|bakery|market|town|area|scene|nightlife|friend group|friendship circle|circle|social circle|group|cv|resume|essay|portfolio|website|kitchen|bathroom|wardrobe|side hustle|hustle|houseplants?|haircut|playlist|bike|novel|script|speech|presentation|thesis|club|society|choir|charity)s?';
 /** A job or a workplace that names a sensitive field: "i'm a nurse", "the hospital where i work", "my dental clinic". */
 const OCCUPATION =
   '(?:nurse|doctor|surgeon|gp|dentist|midwife|paramedic|pharmacist|carer|caregiver|therapist|counsellor|counselor|psychologist|psychiatrist|lawyer|solicitor|barrister|attorney|paralegal|judge|police officer|cop|funeral director|undertaker|mortician|embalmer|vet|physio|physiotherapist|radiographer|care worker|support worker|health visitor|social worker|hospice worker|prison officer|probation officer|croupier|bookie|trader|financial adviser|financial advisor|accountant|banker|broker|estate agent|realtor|immigration officer)';
@@ -103,6 +104,12 @@ const IDIOMS: readonly RegExp[] = [
   /\bdead (end|set|serious|tired|on|line|lines|ringer|heat|in the water|weight|zone|inside|phone|battery|screen|laptop|car|plant|plants|pixels?)\b/g,
   // The work that prevents it is not the act: "i volunteer on a suicide prevention helpline".
   /\bsuicide (prevention|awareness|helpline|hotline|crisis line|support line|charity|line|lines)\b/g,
+  // Overwork said in its own words: "my friend says i'm killing myself with overtime".
+  /\bkilling (myself|yourself|himself|herself) (with|over|at|for) (work|overtime|the hours|these hours|hours|long hours|this job|my job|the job|study|studying|revision|training|the gym|stress)\b/g,
+  // A relationship's own help, not a treatment: "do we try couples counselling or separate".
+  /\b(couples|marriage|relationship|family) (counselling|counseling|therapy|therapist|counsellor|counselor)\b/g,
+  // Waiting on news is not a pregnancy: "we're expecting promotion news".
+  /\bexpecting (a |an |the |some |my |our |their )?(\w+ )?(news|call|reply|answer|offer|letter|email|decision|delivery|parcel|visitors|guests|results?)\b/g,
   /\bdeadline\b/g,
   /\bsick (of|and tired)\b/g,
   /\bsick (beat|track|trick|move|car|idea)\b/g,
@@ -269,7 +276,7 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'stop living',
-      /\bstop (living|existing|breathing)\b(?! (in|with|at|abroad|here|there|together|like|for)\b)|\b(sleep|go to sleep|fall asleep) (forever|for ever|and (not|never) wake up)\b/,
+      /\bstop (living|existing|breathing)\b(?! (in|with|at|abroad|here|there|together|like|for|as)\b)|\b(sleep|go to sleep|fall asleep) (forever|for ever|and (not|never) wake up)\b/,
     ],
     ['never wake up', /\b(never|not) wake up( again| tomorrow)?\b/],
     [
@@ -369,7 +376,10 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
       'saving pills',
       /\b(saving|saved|stockpil\w*|hoarding|collecting) (up )?(my |all my |the )?(pills|medication|tablets|meds|painkillers|sleeping pills)\b/,
     ],
-    ['my own ending', /\bmy own (ending|end|death|funeral)\b|\bthe end of me\b/],
+    [
+      'my own ending',
+      /\bmy own (ending|end|death|funeral)\b|\bthe end of me\b|\b(plan|planning|arrange|arranging|book|booking) (my|your) own funeral (for|on) (this|next|the|a) \w+/,
+    ],
     [
       'not making it past',
       /\b(dont|do not|cant|can not|never) see (myself|me) (making it|living|being alive|being here|getting|reaching|lasting)\b|\b(making it|make it|living|alive|last) past (my )?\d+/,
@@ -380,7 +390,7 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'not exist',
-      /\b(didnt|did not|dont|do not|stop|stopped|wouldnt|would not) exist(ing)?\b(?! (in|on|at|anymore in))/,
+      /\b(didnt|did not|dont|do not|stop|stopped|wouldnt|would not) exist(ing)?\b(?! (in|on|at|as|anymore in))/,
     ],
     [
       'join them',
@@ -415,7 +425,7 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'death',
-      /\b(death|dead|deceased|lifespan|life span|life expectancy|plan (my|his|her) (own )?funeral|terminally|terminal (illness|cancer|diagnosis)|hospice|palliative|end of life|life support|dnr|afterlife|deathbed)\b/,
+      /\b(death|dead|deceased|lifespan|life span|life expectancy|plan (my|his|her|your) (own )?funeral|terminally|terminal (illness|cancer|diagnosis)|hospice|palliative|end of life|life support|dnr|afterlife|deathbed)\b/,
     ],
     [
       'life ends',
@@ -438,6 +448,7 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
       'live to',
       /\b(live|make it|survive|last|get) (to|until|till|past|beyond) (\d+|the age of|old age|a hundred|ninety|eighty|seventy|my \d+\w*|retirement)\b|\breach (the age of|\d+ years old|old age|ninety|a hundred|\d+)\b|\bhow old will (i|he|she|my \w+) (be|get)\b|\blive (long|a long life|past \d+|to be old)\b/,
     ],
+    ['time left named', /\bhow long (has|have|does|do) (\w+ ){1,3}(got|got left|have left|left to live)\b/],
     [
       'time left',
       /\bhow (long|much (more )?time|many (more )?years|many (more )?months|many (more )?summers|many (more )?christmases) (do|does|will|have|has|is|did) (i|he|she|we|they|my \w+( \w+)?|grandmother|grandfather) (have|got|got left|left|live|to live|got to live|be around|be here|be with us|stay)\b/,
@@ -476,7 +487,7 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     [
       'pass before',
       new RegExp(
-        `\\b${ELDER} (\\w+ ){0,4}pass (away |on )?(before|by|soon|this)\\b|\\b(my )?(uncle|aunt|auntie|granny|grandad|grandma|grandpa|nana|nan|gran) (\\w+ ){0,3}pass (away |on )?(before|by|soon)\\b`,
+        `\\b${ELDER} (\\w+ ){0,4}pass (away |on )?(before|by|soon|this)\\b|\\b(my )?(uncle|aunt|auntie|granny|grandad|grandma|grandpa|nana|nan|gran) (\\w+ ){0,3}pass(ing)? (away |on )?(before|by|soon)\\b`,
       ),
     ],
     [
@@ -491,7 +502,7 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     [
       // A named procedure is asked about as a medical step, whoever asks.
       'named procedure',
-      /\b(transplant|c section|caesarean|cesarean|bypass|biopsy|mastectomy|hysterectomy|appendectomy|anaesthetic|anesthesia|anaesthesia|keyhole|lasik|implant|implants|knee replacement|hip replacement|amputation|stent|angioplasty|chemo port|spinal fusion|tonsillectomy|vasectomy|lumpectomy|cataract|gastric (sleeve|bypass|band)|bariatric|liposuction|lipo|rhinoplasty|nose job|boob job|tummy tuck|bbl|facelift|botox|filler|fillers|hair transplant|veneers)\b/,
+      /\b(transplant|c section|caesarean|cesarean|bypass|mastectomy|hysterectomy|appendectomy|anaesthetic|anesthesia|anaesthesia|keyhole|lasik|implant|implants|knee replacement|hip replacement|amputation|stent|angioplasty|chemo port|spinal fusion|tonsillectomy|vasectomy|lumpectomy|cataract|gastric (sleeve|bypass|band)|bariatric|liposuction|lipo|rhinoplasty|nose job|boob job|tummy tuck|bbl|facelift|botox|filler|fillers|hair transplant|veneers)\b/,
     ],
     [
       'under the knife',
@@ -511,11 +522,11 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ['twins', /\b(show|shows|expecting|carrying|conceive|conceiving|having|have|get|getting) twins\b/],
     [
       'pregnancy',
-      /\b(pregnant|pregnancy|conceive|conceiving|conception|ivf|iui|icsi|egg freezing|embryos?|fertility|infertile|infertility|miscarriage|miscarry|miscarried|abortion|giving birth|give birth|due date|in labou?r|go into labou?r|labou?r (pains|induced|and delivery)|trying for a baby|ttc|birth plan|ultrasound|scan at \d+ weeks|nuchal|nipt|amniocentesis|ovulat\w*|sperm|surrogacy|surrogate|stillbirth|ectopic|preeclampsia|gestational|trimester|newborn|heartbeat|weeks pregnant|bump)\b/,
+      /\b(pregnant|pregnancy|conceive|conceiving|conception|ivf|iui|icsi|egg freezing|embryos?|fertility|infertile|infertility|miscarriage|miscarry|miscarried|abortion|giving birth|give birth|due date|in labou?r|go into labou?r|labou?r (pains|induced|and delivery)|trying for a baby|ttc|bfp|bfn|2ww|two week wait|pregnancy test|hpt|birth plan|ultrasound|scan at \d+ weeks|nuchal|nipt|amniocentesis|ovulat\w*|sperm|surrogacy|surrogate|stillbirth|ectopic|preeclampsia|gestational|trimester|newborn|heartbeat|weeks pregnant|bump)\b/,
     ],
     [
       'a baby',
-      /\b(have|having|get|getting|expecting|carry|carrying|lose|losing|conceive|make) (a |another |the |my |our |any |more )?(baby|babies|child|children|kids|twins|son|daughter|little one|rainbow baby)\b|\bstart(ing)? a family\b|\b(baby|babys|babies) (gender|sex|healthy|ok|okay|be born|arrive|come|coming|due)\b|\b(a )?boy or (a )?girl\b|\b(will|is) (the|my|our) baby\b|\b(will|when will|can) (i|we) (ever )?(become|be) (a )?(mother|father|parent|parents)\b(?! (figure|to))|\bget pregnant\b/,
+      /\b(have|having|expecting|carrying) a (baby )?(boy|girl)\b(?! (friend|who|in|that|like|to|for|at)\b)|\b(?!(?:get|getting) (?:the|my|our) (?:kids|children|son|daughter)\b)(have|having|get|getting|expecting|carry|carrying|lose|losing|conceive|make) (a |another |the |my |our |any |more )?(baby|babies|child|children|kids|twins|son|daughter|little one|rainbow baby)\b|\bstart(ing)? a family\b|\b(baby|babys|babies) (gender|sex|healthy|ok|okay|be born|arrive|come|coming|due)\b|\b(a )?boy or (a )?girl\b|\b(will|is) (the|my|our) baby\b|\b(will|when will|can) (i|we) (ever )?(become|be) (a )?(mother|father|parent|parents)\b(?! (figure|to))|\bget pregnant\b/,
     ],
   ],
   health: [
@@ -567,6 +578,12 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
       /\bwhat (is|s) (she|he|my \w+) doing (tonight|right now|now)\b|\bwhats (she|he|my \w+) doing (tonight|right now|now)\b|\bwho (keeps|is|has been) (messaging|texting|calling) (my|her|his)\b|\breally (his|her) cousin\b|\bwhat was in (them|her messages|his messages)\b|\b(diary|journal) say\b|\b(what (is|s)|whats) (his|her|my \w+) salary\b|\bhow much (does|do) (he|she|my \w+) (earn|make)\b|\breporting me to hr\b|\b(skimming|taking money from the till|stealing from (me|us|the business))\b|\bsneaking out\b|\bafter (our|my|the) inheritance\b|\binto (men|women|guys|girls)\b|\b(who is|whos|who s) the father\b|\bwho told my secret\b|\bcome into my flat\b/,
     ],
     [
+      'talking about me',
+      new RegExp(
+        `\\b(has|have|is|are) ${OTHER_OR_NAME} (been )?(slagging me off|slagging me|bad mouthing me|badmouthing me|bitching about me|gossiping about me|talking (behind my back|about me|shit about me)|trash talking me|spreading rumou?rs about me)\\b`,
+      ),
+    ],
+    [
       'saying about me',
       /\b(what (is|s|are)|whats) (my|his|her|our) \w+ (saying|telling people|telling everyone|thinking) about me\b/,
     ],
@@ -577,7 +594,7 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     [
       'someone else',
       new RegExp(
-        `\\b${OTHER} (\\w+ ){0,4}((someone|somebody) else|an?other (woman|man|girl|guy))\\b|\\b(is there|has he got|has she got|does he have|does she have|for) (an|another) (woman|man|girl|guy)\\b`,
+        `\\b${OTHER} (\\w+ ){0,4}(?<!\\b(from|by|than|ask|asks|tell|tells|to) )((someone|somebody) else|an?other (woman|man|girl|guy))\\b|\\b(is there|has he got|has she got|does he have|does she have|for) (an|another) (woman|man|girl|guy)\\b`,
       ),
     ],
     [
@@ -745,7 +762,7 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'invest',
-      /\b(invest|investments|investing|invested|crypto|stocks|stock market|shares|share price|(investment|stock|crypto|share|trading) portfolio|trading|day trade|day trading|forex|etf|index fund|mutual fund|hedge fund|commodities|nft|nfts|ipo|dividends?|buy to let|rental property|property market|housing market|real estate|flip houses|flipping|flip one|to flip|off plan|in value|sensex|nifty|ftse|nasdaq|dow jones|s and p|fixed deposit|fd money|mutual funds|sip|gold bonds|to rent out(?! (my|our|a|the) (spare |extra |box )?(room|bedroom))|rental income|when prices peak|property investment|lump sum|pension pot)\b(?! (in|into) (myself|me|yourself|my (skills|education|health|relationship|self|future|career|studies|business)))/,
+      /\b(invest|investments|investing|invested|crypto|stocks|stock market|shares|share price|(investment|stock|crypto|share|trading) portfolio|trading|day trade|day trading|forex|etf|index fund|mutual fund|hedge fund|commodities|nft|nfts|ipo|dividends?|buy to let|rental property|property market|housing market|real estate|flip houses|flipping|flip one|to flip|off plan|in value|sensex|nifty|ftse|nasdaq|dow jones|s and p|asx|dax|nikkei|hang seng|jse|ngx|sti index|fixed deposit|fd money|mutual funds|sip|gold bonds|to rent out(?! (my|our|a|the) (spare |extra |box )?(room|bedroom))|rental income|when prices peak|property investment|lump sum|pension pot)\b(?! (in|into) (myself|me|yourself|my (skills|education|health|relationship|self|future|career|studies|business)))/,
     ],
     [
       'price',
@@ -759,7 +776,8 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
       'money decision',
       /\bshould (i|we) (take out|get|cash out|refinance|remortgage|declare|max out|consolidate|co sign|cosign|guarantee) (a |an |my |our |the |some |another |second )?(\w+ )?(loan|mortgage|pension|bankruptcy|credit card|debt|debts|overdraft|payday loan|lump sum)\b|\bshould (i|we) mortgage\b|\b(declare|file for|filing for|go) bankrupt\w*\b|\btax (audit|investigation|bill|return)\b|\bremortgage\b|\bcash out (my|our|the) (pension|savings|401k|isa|retirement)\b/,
     ],
-    ['borrow', /\b(borrow|borrowing|lend|lending) (\w+ ){0,2}(money|cash|\d+\w*|dollars|pounds|euros)\b/],
+    // Borrowing is a money decision; lending to a friend or a brother is a question about them (ADR 0652).
+    ['borrow', /\b(borrow|borrowing) (\w+ ){0,2}(money|cash|\d+\w*|dollars|pounds|euros)\b/],
     [
       'rich',
       /\b(get|become|be|getting|becoming) (rich|wealthy|a millionaire|a billionaire)\b|\bmillionaire\b|\bbillionaire\b/,
@@ -853,23 +871,30 @@ export interface SafetySignals {
   readonly wordHit?: RuleHit;
   /** The question sets its sensitive word in an ordinary frame (ORDINARY_FRAMES). */
   readonly ordinaryFrame: boolean;
+  /** Someone besides the reader is in the question (a name, a relation, a pronoun): only then can it pry. */
+  readonly someoneElse: boolean;
 }
+
+const OTHERS =
+  /\b(he|him|his|she|her|hers|they|them|their|hes|shes|someone|somebody|anyone|anybody|people|everyone|everybody|nobody|no one)\b/;
 
 /** `model`: the shipped one, or another trained without some questions (scripts/question-model-cv.ts). */
 export function safetySignals(question: string, model?: QuestionModel): SafetySignals {
   const text = screenedText(question);
   const reading = readWithModel(text, model);
   const ordinaryFrame = ORDINARY_FRAMES.some((frame) => frame.test(text));
+  const someoneElse = OTHERS.test(text) || peopleIn(question).length > 0;
+  const signals = { reading, ordinaryFrame, someoneElse };
   let wordHit: RuleHit | undefined;
   for (const cls of UNSAFE_CLASSES) {
     for (const [name, pattern] of RULES[cls]) {
       if (!pattern.test(text)) continue;
       const hit = { class: cls, reason: `${cls}: ${name}` };
-      if (!WORD_RULES.has(hit.reason)) return { reading, ruleHit: hit, wordHit, ordinaryFrame };
+      if (!WORD_RULES.has(hit.reason)) return { ...signals, ruleHit: hit, wordHit };
       wordHit ??= hit;
     }
   }
-  return { reading, wordHit, ordinaryFrame };
+  return { ...signals, wordHit };
 }
 
 /** The decision: the crisis line first, then a rule, then a word rule the model agrees with, then the model. */
@@ -883,7 +908,8 @@ export function decideSafety(signals: SafetySignals, t: SafetyThresholds = THRES
   if (ruleHit) return { class: ruleHit.class, safe: false, reason: ruleHit.reason };
   const wordNeeds = signals.ordinaryFrame ? t.modelDeclines : t.wordRuleNeeds;
   if (wordHit && reading.unsafe >= wordNeeds) return { class: wordHit.class, safe: false, reason: wordHit.reason };
-  if (reading.unsafe >= t.modelDeclines) {
+  // Someone else's private life needs someone else: "will i have a girlfriend by summer" is the reader's own.
+  if (reading.unsafe >= t.modelDeclines && (reading.likeliest !== 'private-life' || signals.someoneElse)) {
     return {
       class: reading.likeliest,
       safe: false,

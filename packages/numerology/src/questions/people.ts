@@ -154,6 +154,15 @@ const BEFORE = new Set(
 const PERSON_VERBS = new Set(
   `marry marrying date dating kiss text texting ask dump forgive miss call propose`.split(/\s+/),
 );
+/** What only a person does, right after a word that is also a place or a thing ("Paris wants", "Destiny keeps"). */
+const HUMAN_ACTS = new Set(
+  `wants wanted said says texted texts keeps kept asked asks told tells ghosted dumped cheated proposed invited loves
+  likes hates misses thinks feels promised replied`.split(/\s+/),
+);
+/** Verbs that take a person as their object, for a capitalised word that is also a word ("bring Patience"). */
+const TAKES_A_PERSON = new Set(
+  `bring invite introduce take tell meet visit hire trust thank help marry date`.split(/\s+/),
+);
 /** After "to": "propose to Olu", "talk to Siobhan", "go back to Mark" (not "to travel"). */
 const BEFORE_TO = new Set(`propose talk speak write apologise apologize reach back engaged married close`.split(/\s+/));
 /** After a name at the start of a yes/no question: "is Tobias the one", "does olu like me". */
@@ -294,6 +303,16 @@ function nameBySpecialPlace(words: readonly Word[], i: number): boolean | undefi
   if (w.raw === 'Will' && !w.initial && BEFORE.has(prev)) return true;
   // "me and Destiny just broke up": a capital beside the reader outweighs the word's other senses.
   if (/^\p{Lu}\p{Ll}/u.test(w.raw) && !w.initial && besideMe) return true;
+  const capital = /^\p{Lu}\p{Ll}/u.test(w.raw);
+  const next = words[i + 1]?.low ?? '';
+  // Opening the sentence, written as a name and doing what only people do: "Destiny keeps cancelling on me",
+  // "Paris wants us to move in", "Will's birthday", "Bill or Mark, which one should i hire".
+  if (w.initial && capital && (WORD_NAMES.has(w.low) || lexiconKind(w.low) === 'place')) {
+    if (HUMAN_ACTS.has(next) || (w.possessive && WORD_NAMES.has(w.low))) return true;
+    if ((next === 'or' || next === 'and') && /^\p{Lu}\p{Ll}/u.test(words[i + 2]?.raw ?? '')) return true;
+  }
+  // "should i bring Patience to meet my parents": written as a name, where a verb takes a person.
+  if (!w.initial && capital && WORD_NAMES.has(w.low) && TAKES_A_PERSON.has(prev)) return true;
   // "Is June good for a wedding", "is may a good month to move": a month judged as a time, not a person.
   const after = words.slice(i + 1, i + 6).map((x) => ` ${x.low}`);
   if (CALENDAR_NAMES.has(w.low) && GOOD_TIME_AFTER.test(after.join(''))) return false;
@@ -465,9 +484,14 @@ export function peopleIn(text: string): NamedPerson[] {
       !['my', 'our', 'his', 'her', 'your', 'a', 'the'].includes(words[i - 1]?.low ?? '') &&
       !seen.has(w.low)
     ) {
-      // Without "my", "nana" and "mum" are what the reader calls them: names, said back as "Nana", "Mum".
+      // Without "my", "nana" and "mum" are what the reader calls them: names, said back as "Nana", "Mum";
+      // "grandma Hope" is her name.
       seen.add(w.low);
-      people.push({ name: capitaliseName(w.raw), relation: family });
+      const own = words[i + 1];
+      if (own && !own.initial && /^\p{Lu}\p{Ll}/u.test(own.raw) && !NOT_NAMES.has(own.low)) {
+        people.push({ name: capitaliseName(own.raw), relation: family });
+        i += 1;
+      } else people.push({ name: capitaliseName(w.raw), relation: family });
       continue;
     }
     if (isNameAt(words, i) && !seen.has(w.low)) {
@@ -498,9 +522,11 @@ function hasDied(person: NamedPerson, text: string): boolean {
   );
 }
 
-/** Words of a couple ("our marriage", "we", "he") that put one other person in a question about love. */
+/** Words that only a couple says ("our marriage", "move in with her", "between us"): another person, whatever the topic. */
 const COUPLE =
-  /\b(our|my) (marriage|relationship|engagement|wedding|love)\b|\b(he|him|his|she|her|hes|shes|he's|she's)\b/i;
+  /\b(our|my) (marriage|relationship|engagement|wedding|love)\b|\b(move|moving) in (with (him|her|them)|together)\b|\b(get|getting) back together\b|\bbetween us\b|\bpropos(e|ing|al)\b(?! (a|an|the|my|our|this|that|to (the|my) (board|team|boss|manager|client)))|\bcourt (him|her|them)\b|\b(the|this|that) (girl|guy|boy|man|woman|lady) (from|at|in|i met|i like|i fancy)\b|\bcommit to me\b/i;
+/** A partner said only as "he" or "she": another person in a question about love or about nothing else. */
+const PARTNER_PRONOUN = /\b(he|him|his|she|her|hes|shes|he's|she's|they|them)\b/i;
 
 /**
  * The one other person whose own choices or chart the answer depends on, if any: a name first, then a
@@ -517,7 +543,8 @@ export function personDependedOn(
   const found = people.find((p) => p.name !== undefined) ?? people.find((p) => p.relation);
   if (found) return found;
   // "should i lend her money" is about money: only a question about love, or about nothing else, implies a partner.
-  return COUPLE.test(text) && ['love', 'timing', 'decision', 'general'].includes(topicOfQuestion())
+  if (COUPLE.test(text)) return { relation: 'partner' };
+  return PARTNER_PRONOUN.test(text) && ['love', 'timing', 'decision', 'general'].includes(topicOfQuestion())
     ? { relation: 'partner' }
     : undefined;
 }

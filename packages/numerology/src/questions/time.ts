@@ -272,9 +272,9 @@ const afterEnd = (to: CalendarDate) => {
 };
 
 const PAST_MARKERS =
-  /\b(?:had|was|were|did|didn't|sat|wrote|sent|took|went|applied|started|finished|met|lost|broke|left|happened|ago|since|haven't|havent|hasn't|have been|has been)\b/;
+  /\b(?:had|was|were|did|didn't|sat|wrote|sent|took|went|applied|started|finished|met|lost|broke|left|happened|ago|since|haven't|havent|hasn't|have been|has been|passed|died|moved|bought|sold|told|said|married|graduated|visited|split)\b/;
 const FUTURE_MARKERS =
-  /\b(?:will|won't|gonna|going to|should|shall|next|plan|planning|want|'ll|hope|would|could|due|coming|upcoming)\b/;
+  /\b(?:will|won't|gonna|going to|should|shall|next|plan|planning|want|'ll|i hope|we hope|hoping|would|could|due|coming|upcoming)\b/;
 
 /** A month or holiday without a year: "after X" or "since X", or in a clause told in the past tense. */
 function inContext(which: Which, s: string, at: number): Which {
@@ -550,6 +550,16 @@ function weekPeriod(monday: CalendarDate): Period {
     'days',
   );
 }
+/** The next day numbered `day` of a month, from `on` on (the 31st skips short months). */
+function upcomingDay(on: CalendarDate, day: number): CalendarDate | undefined {
+  if (day < 1 || day > 31) return undefined;
+  for (let x = d(on.year, on.month, 1), i = 0; i < 14; i++, x = addMonths(x, 1)) {
+    if (day > lastOfMonth(x.year, x.month).day) continue;
+    const c = d(x.year, x.month, day);
+    if (!before(c, on)) return c;
+  }
+  return undefined;
+}
 function weekendOf(on: CalendarDate): CalendarDate {
   const w = weekdayIndex(on);
   return w === 0 ? addDays(on, -1) : addDays(on, 6 - w);
@@ -563,6 +573,21 @@ const weeks: Parser = (s, on) => [
       return period(sat, addDays(sat, 1), false, (f, t) => `the weekend (${rangeLabel(f, t)})`, 'days');
     },
   ),
+  // "the weekend of the 14th": the Saturday and Sunday beside the next 14th (a Monday's is the one before).
+  ...all(/\bthe weekend of the (\d{1,2})(?:st|nd|rd|th)?\b(?!\s+(?:of\s+)?[a-z]+\s+\d)/g, s, (m) => {
+    const day = upcomingDay(on, Number(m[1]));
+    if (!day) return undefined;
+    const w = weekdayIndex(day);
+    const sat = w === 0 ? addDays(day, -1) : w === 1 ? addDays(day, -2) : addDays(day, 6 - w);
+    return period(sat, addDays(sat, 1), false, (f, t) => `the weekend (${rangeLabel(f, t)})`, 'days');
+  }),
+  // British "a week on saturday", "a fortnight on friday": that many weeks after the coming one.
+  ...all(/\ba (week|fortnight) (?:on|from) (mon|tues|wednes|thurs|fri|satur|sun)day\b/g, s, (m) => {
+    const weekday = ['sun', 'mon', 'tues', 'wednes', 'thurs', 'fri', 'satur'].indexOf(m[2]!);
+    const coming = addDays(on, (weekday - weekdayIndex(on) + 7) % 7 || 7);
+    const c = addDays(coming, m[1] === 'week' ? 7 : 14);
+    return period(c, c, false);
+  }),
   // A week after "next weekend" (the weekend of next week), as "the week after next" follows "next week".
   ...all(/\bthe weekend after next\b/g, s, () => {
     const sat = addDays(mondayOf(addDays(on, 14)), 5);

@@ -141,9 +141,13 @@ export function topicOf(allWords: readonly string[], form: QuestionForm): TopicR
     scores.push({ topic, score, hits });
   }
   // A question about "the one", or whether someone loves the asker, is a love question whatever its words.
-  if (LOVE_PHRASES.test(joined)) {
+  const phrase = LOVE_PHRASES.exec(joined);
+  if (phrase) {
     const love = scores.find((x) => x.topic.id === 'love');
-    if (love) love.score += 2;
+    if (love) {
+      love.score += 2;
+      love.hits.push(phrase[1]!);
+    }
   }
   // Subject topics win over the fallbacks; ties keep the order of TOPICS (love first).
   const subjects = scores.filter((s) => !FALLBACK.has(s.topic.id) && s.score > 0).sort((a, b) => b.score - a.score);
@@ -159,5 +163,6 @@ export function topicOf(allWords: readonly string[], form: QuestionForm): TopicR
   if (form === 'yes-no' || (decision && decision.score > 0)) {
     return { topic: topicById('decision'), matched: decision?.hits ?? [] };
   }
-  return { topic: topicById('general'), matched: [] };
+  // "what's my lucky number" is a whole question about the chart.
+  return { topic: topicById('general'), matched: joined.includes(' lucky charm ') ? ['lucky'] : [] };
 }

@@ -46,6 +46,8 @@ const EMPTY = new Set(
   any some more again question questions answer numbers number know think happen happens going go get`.split(/\s+/),
 );
 
+const FRAGMENT_EDGE = new Set(['or', 'and', 'but', 'n', 'nor']);
+
 function isClear(words: readonly string[], matched: number, hasTime: boolean, hasPerson: boolean): boolean {
   const letters = words.join('').replace(/[^a-z]/g, '');
   if (letters.length < 3) return false;
@@ -53,6 +55,11 @@ function isClear(words: readonly string[], matched: number, hasTime: boolean, ha
   if (words.every((w) => !/[aeiouy]/.test(w) || /[^aeiouy]{5,}/.test(w))) return false;
   // Words nobody's dictionary knows ("asdf jkl") say nothing; a topic word, a time or a person always does.
   const content = words.filter((w) => !EMPTY.has(w) && w.length > 1 && (isKnownWord(w) || /\d/.test(w)));
+  // A word alone ("love", "job??"), a fragment ("blue or", "or not") or a follow-up to a conversation we never had
+  // ("what about tuesday then", "wat abt the other one") is a start, not a question: the reader is asked for more.
+  if (words.length === 1 || FRAGMENT_EDGE.has(words[0]!) || FRAGMENT_EDGE.has(words.at(-1)!)) return false;
+  if (/^(what|how) (about|abt)\b/.test(words.join(' ')) && matched === 0) return false;
+  if (words.length <= 3 && (words.every((w) => EMPTY.has(w)) || (matched === 0 && content.length === 0))) return false;
   return matched > 0 || hasTime || hasPerson || content.length >= 2;
 }
 

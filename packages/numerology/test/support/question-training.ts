@@ -14,6 +14,7 @@ export const TRAINING_SETS = [
   'question-dev-4.json',
   'question-dev-5.json',
   'question-dev-6.json',
+  'question-dev-7.json',
   'question-train-a.json',
   'question-train-b.json',
   'question-train-c.json',
