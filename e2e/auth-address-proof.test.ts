@@ -1,29 +1,24 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../apps/server/test/helpers/http';
-import { type OidcPeer, startOidcPeer } from '../apps/server/test/helpers/oidc-peer';
-import { freePort } from '../apps/server/test/helpers/postgres';
+import type { OidcPeer } from '../apps/server/test/helpers/oidc-peer';
 import { launchBrowser, type RunningSite, startSite, withPage } from './helpers/app';
+import { peerForSite } from './helpers/peer';
 
 /**
  * Issue #21 (4), ADR 0351, in Chromium: a verification link opened in another browser says whose it is instead
  * of confirming, and the e-mail's "this was not me" page cancels the request with one button.
  */
-const peerPort = await freePort();
-const peerClient = { clientId: 'numerology-proof-e2e', clientSecret: randomBytes(24).toString('base64url') };
+const peerSetup = await peerForSite();
 
 describe('who a verification link is for', () => {
   let site: RunningSite;
   let browser: Browser;
   let peer: OidcPeer;
   beforeAll(async () => {
-    site = await startSite({
-      AUTH_PROVIDERS: JSON.stringify([
-        { id: 'peer', name: 'Peer ID', issuer: `http://127.0.0.1:${peerPort}`, ...peerClient },
-      ]),
-    });
-    peer = await startOidcPeer({ port: peerPort, ...peerClient, redirectUris: [`${site.url}/auth/callback/peer`] });
+    site = await startSite(peerSetup.env);
+    peer = await peerSetup.start(site.url);
     browser = await launchBrowser();
   });
   afterAll(async () => {

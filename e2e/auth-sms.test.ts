@@ -1,21 +1,19 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeTwilio, smsCode, uniquePhone, type FakeTwilio } from '../apps/server/test/helpers/fake-twilio';
 import { uniqueEmail } from '../apps/server/test/helpers/http';
-import { type OidcPeer, startOidcPeer } from '../apps/server/test/helpers/oidc-peer';
-import { freePort } from '../apps/server/test/helpers/postgres';
+import type { OidcPeer } from '../apps/server/test/helpers/oidc-peer';
 import { launchBrowser, type RunningSite, startSite, withPage } from './helpers/app';
 import { openTopBarMenuIfCollapsed, withoutSessionProbe } from './helpers/auth';
+import { peerForSite } from './helpers/peer';
 
 /**
  * Sign-in by SMS code in Chromium (ADR 0325, 0327): the SDK's prebuilt UI on /auth and the product's own
  * dialog, the codes read from an in-process server speaking Twilio's Messages API; and the SDK's
  * /auth/verify-email page (ADR 0326).
  */
-// The peer's issuer must be known before the site starts (AUTH_PROVIDERS), the site's address before the peer.
-const peerPort = await freePort();
-const peerClient = { clientId: 'numerology-sms-e2e', clientSecret: randomBytes(24).toString('base64url') };
+const peerSetup = await peerForSite();
 
 describe('sign-in by text message and e-mail verification pages', () => {
   let twilio: FakeTwilio;
@@ -29,15 +27,9 @@ describe('sign-in by text message and e-mail verification pages', () => {
     site = await startSite({
       ...twilio.env,
       AUTH_TENANTS: JSON.stringify([{ id: 'texts', firstFactors: ['otp-phone'] }]),
-      AUTH_PROVIDERS: JSON.stringify([
-        { id: 'peer', name: 'Peer ID', issuer: `http://127.0.0.1:${peerPort}`, ...peerClient },
-      ]),
+      ...peerSetup.env,
     });
-    peer = await startOidcPeer({
-      port: peerPort,
-      ...peerClient,
-      redirectUris: [`${site.url}/auth/callback/peer`],
-    });
+    peer = await peerSetup.start(site.url);
     browser = await launchBrowser();
   });
   afterAll(async () => {

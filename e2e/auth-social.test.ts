@@ -1,20 +1,18 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsCode, startFakeTwilio, uniquePhone } from '../apps/server/test/helpers/fake-twilio';
 import { uniqueEmail } from '../apps/server/test/helpers/http';
-import { type OidcPeer, type PeerAccount, startOidcPeer } from '../apps/server/test/helpers/oidc-peer';
-import { freePort } from '../apps/server/test/helpers/postgres';
+import type { OidcPeer, PeerAccount } from '../apps/server/test/helpers/oidc-peer';
 import { signIn } from '../apps/server/test/helpers/session';
 import type { TestServer } from '../apps/server/test/helpers/harness';
 import { type RunningSite, withPage, withSiteAndBrowser } from './helpers/app';
 import { heightOf, smallestGap } from './helpers/geometry';
 import { openTopBarMenuIfCollapsed, signInThroughDialog, topBarButton } from './helpers/auth';
+import { peerForSite } from './helpers/peer';
 
-const peerPort = await freePort();
-const issuer = `http://127.0.0.1:${peerPort}`;
-const clientId = 'numerology-e2e';
-const clientSecret = randomBytes(24).toString('base64url');
+const peerSetup = await peerForSite({ trustEmail: true });
+const { issuer } = peerSetup;
 // Phones can sign in too (codes through an in-process Twilio), so the account page offers to add one.
 const twilio = await startFakeTwilio();
 const PHONE = { width: 390, height: 800 };
@@ -42,15 +40,10 @@ describe('social login through the SDK’s own UI against a real OpenID provider
   let peer: OidcPeer;
   withSiteAndBrowser((s, b) => ([site, browser] = [s, b]), {
     ...twilio.env,
-    AUTH_PROVIDERS: JSON.stringify([{ id: 'peer', name: 'Peer ID', issuer, clientId, clientSecret, trustEmail: true }]),
+    ...peerSetup.env,
   });
   beforeAll(async () => {
-    peer = await startOidcPeer({
-      port: peerPort,
-      clientId,
-      clientSecret,
-      redirectUris: [`${site.url}/auth/callback/peer`],
-    });
+    peer = await peerSetup.start(site.url);
   });
   afterAll(async () => {
     await peer?.close();
