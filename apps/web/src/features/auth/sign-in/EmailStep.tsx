@@ -47,13 +47,13 @@ export function EmailStep({
 
 function ChannelChoice({ channel, onChange }: { channel: Channel; onChange: (channel: Channel) => void }) {
   const option = (value: Channel, label: string) => (
-    <label className="contact-choice__option">
+    <label className="radio-row__option">
       <input type="radio" name="contact-channel" checked={channel === value} onChange={() => onChange(value)} />
       {label}
     </label>
   );
   return (
-    <fieldset className="contact-choice">
+    <fieldset className="radio-row contact-choice">
       <legend>Send the code by</legend>
       {option('email', 'Email')}
       {option('phone', 'Text message')}
