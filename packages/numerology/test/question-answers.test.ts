@@ -151,6 +151,30 @@ describe('understanding the question', () => {
     expect(understandQuestion('does she think about me', on).topic.id).toBe('love');
   });
 
+  it('asks for more on a fragment, a follow-up to no conversation or a word that names nothing; answers a part of life', () => {
+    for (const q of [
+      'or not',
+      'when',
+      'him?',
+      'blue or',
+      'what about tuesday then',
+      'wat abt the other one',
+      'test',
+      'should I',
+      'yes or no',
+    ])
+      expect(understandQuestion(q, on).clear, q).toBe(false);
+    for (const q of [
+      'love?',
+      'job??',
+      'is she the one',
+      'what’s my lucky number',
+      'what about my career in 2027',
+      'marriage 2027',
+    ])
+      expect(understandQuestion(q, on).clear, q).toBe(true);
+  });
+
   it('reads typed-in-a-hurry question words and a lucky colour', () => {
     expect(understandQuestion('wat month is best to ask for a raise', on).kind).toBe('when');
     expect(understandQuestion('wen will i meet someone', on).form).toBe('when');

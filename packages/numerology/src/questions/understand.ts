@@ -47,6 +47,23 @@ const EMPTY = new Set(
 );
 
 const FRAGMENT_EDGE = new Set(['or', 'and', 'but', 'n', 'nor']);
+/** Alone, these say nothing: what people type to see what the box does, and a pronoun without its story. */
+const SAYS_NOTHING_ALONE = new Set([
+  'test',
+  'testing',
+  'hi',
+  'hello',
+  'hey',
+  'asdf',
+  'question',
+  'him',
+  'her',
+  'he',
+  'she',
+  'them',
+  'us',
+  'me',
+]);
 
 function isClear(words: readonly string[], matched: number, hasTime: boolean, hasPerson: boolean): boolean {
   const letters = words.join('').replace(/[^a-z]/g, '');
@@ -55,9 +72,14 @@ function isClear(words: readonly string[], matched: number, hasTime: boolean, ha
   if (words.every((w) => !/[aeiouy]/.test(w) || /[^aeiouy]{5,}/.test(w))) return false;
   // Words nobody's dictionary knows ("asdf jkl") say nothing; a topic word, a time or a person always does.
   const content = words.filter((w) => !EMPTY.has(w) && w.length > 1 && (isKnownWord(w) || /\d/.test(w)));
-  // A word alone ("love", "job??"), a fragment ("blue or", "or not") or a follow-up to a conversation we never had
+  // A word alone that names no part of life ("test", "him?"), a fragment ("blue or", "or not") or a follow-up to a conversation we never had
   // ("what about tuesday then", "wat abt the other one") is a start, not a question: the reader is asked for more.
-  if (words.length === 1 || FRAGMENT_EDGE.has(words[0]!) || FRAGMENT_EDGE.has(words.at(-1)!)) return false;
+  if (
+    (words.length === 1 && (matched === 0 || SAYS_NOTHING_ALONE.has(words[0]!))) ||
+    FRAGMENT_EDGE.has(words[0]!) ||
+    FRAGMENT_EDGE.has(words.at(-1)!)
+  )
+    return false;
   if (/^(what|how) (about|abt)\b/.test(words.join(' ')) && matched === 0) return false;
   if (words.length <= 3 && (words.every((w) => EMPTY.has(w)) || (matched === 0 && content.length === 0))) return false;
   return matched > 0 || hasTime || hasPerson || content.length >= 2;
