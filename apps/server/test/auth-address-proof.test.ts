@@ -7,7 +7,7 @@ import { DB_KINDS } from './helpers/harness';
 import { type ReceivedMail } from './helpers/mailbox';
 import { type Agent, createAgent, setUpTotp, signInWithCode } from './helpers/mfa';
 import { CookieBrowser, type OAuthSite, startOAuthSite } from './helpers/oauth-site';
-import { type OidcPeer, startOidcPeer } from './helpers/oidc-peer';
+import { type OidcPeer, startOidcPeer, throughPeer } from './helpers/oidc-peer';
 import { freePort } from './helpers/postgres';
 import { sdkHeaders } from './helpers/http';
 
@@ -50,25 +50,9 @@ describe.each(DB_KINDS)('who an e-mail verification link proves an address to, o
 
   /** Signs `agent` in (a browser of its own) through the untrusted provider as `sub`, which claims `email`. */
   async function socialSignIn(agent: Agent, sub: string, email: string) {
-    const query = new URLSearchParams({ thirdPartyId: 'example', redirectURIOnProviderDashboard: callback });
-    const started = (await (
-      await fetch(`${server().url}/auth/authorisationurl?${query}`, { headers: { rid: 'thirdparty' } })
-    ).json()) as { urlWithQueryParams: string; pkceCodeVerifier: string };
-    peer.next = { sub, email, emailVerified: true };
-    const back = await peer.authorize(`${started.urlWithQueryParams}&state=${randomUUID()}`);
-    const res = await agent.call(
-      'POST',
-      '/auth/signinup',
-      {
-        thirdPartyId: 'example',
-        redirectURIInfo: {
-          redirectURIOnProviderDashboard: callback,
-          redirectURIQueryParams: Object.fromEntries(back.searchParams),
-          pkceCodeVerifier: started.pkceCodeVerifier,
-        },
-      },
-      sdkHeaders('thirdparty'),
-    );
+    const account = { sub, email, emailVerified: true };
+    const signInUp = await throughPeer(peer, server().url, { id: 'example', callback, account });
+    const res = await agent.call('POST', '/auth/signinup', signInUp, sdkHeaders('thirdparty'));
     const body = (await res.json()) as { status: string; user: { id: string } };
     expect(body.status).toBe('OK');
     agent.userId = body.user.id;

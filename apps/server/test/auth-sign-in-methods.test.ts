@@ -5,7 +5,7 @@ import { loginMethods, users } from '../src/db/schema/index';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
 import { sdkHeaders, uniqueEmail } from './helpers/http';
 import { codeIn, isSignInMail } from './helpers/mailbox';
-import { type OidcPeer, type PeerAccount, startOidcPeer } from './helpers/oidc-peer';
+import { type OidcPeer, type PeerAccount, startOidcPeer, throughPeer } from './helpers/oidc-peer';
 import { type SignedIn, signIn } from './helpers/session';
 
 const ORIGIN = 'http://127.0.0.1:8000';
@@ -47,23 +47,8 @@ describe.each(DB_KINDS)('account sign-in methods on %s', (kind) => {
 
   /** Adds a provider identity to the reader's account the way the account page does (a flow inside the session). */
   const addProvider = async (reader: SignedIn, id: string, account: PeerAccount) => {
-    const query = new URLSearchParams({ thirdPartyId: id, redirectURIOnProviderDashboard: callback(id) });
-    const started = await (await fetch(`${server.url}/auth/authorisationurl?${query}`, { headers: SDK })).json();
-    peer.next = account;
-    const back = await peer.authorize(`${started.urlWithQueryParams}&state=s`);
-    const res = await reader.post(
-      '/auth/signinup',
-      {
-        thirdPartyId: id,
-        redirectURIInfo: {
-          redirectURIOnProviderDashboard: callback(id),
-          redirectURIQueryParams: Object.fromEntries(back.searchParams),
-          pkceCodeVerifier: started.pkceCodeVerifier,
-        },
-        shouldTryLinkingWithSessionUser: true,
-      },
-      SDK,
-    );
+    const signInUp = await throughPeer(peer, server.url, { id, callback: callback(id), account });
+    const res = await reader.post('/auth/signinup', { ...signInUp, shouldTryLinkingWithSessionUser: true }, SDK);
     const body = await res.json();
     expect(body.status).toBe('OK');
     expect(body.user.id).toBe(reader.userId);

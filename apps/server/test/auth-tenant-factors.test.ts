@@ -7,7 +7,7 @@ import { startFakeTwilio, uniquePhone, type FakeTwilio } from './helpers/fake-tw
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
 import { sdkHeaders, uniqueEmail } from './helpers/http';
 import { isSignInMail } from './helpers/mailbox';
-import { type OidcPeer, startOidcPeer } from './helpers/oidc-peer';
+import { type OidcPeer, startOidcPeer, throughPeer } from './helpers/oidc-peer';
 
 /**
  * Issue #21 (9): a tenant's first factors are enforced, not only announced (ADR 0352). On a tenant that allows
@@ -52,25 +52,9 @@ describe.each(DB_KINDS)('a tenant allowing only e-mail codes, on %s', (kind) => 
   });
 
   async function socialSignIn(prefix: string, sub: string) {
-    const query = new URLSearchParams({ thirdPartyId: 'peer', redirectURIOnProviderDashboard: callback });
-    const started = (await (
-      await fetch(`${server.url}/auth${prefix}/authorisationurl?${query}`, { headers: TP })
-    ).json()) as { urlWithQueryParams: string; pkceCodeVerifier: string };
-    peer.next = { sub, email: uniqueEmail('social'), emailVerified: true };
-    const back = await peer.authorize(`${started.urlWithQueryParams}&state=${randomUUID()}`);
-    return post(
-      `/auth${prefix}/signinup`,
-      {
-        thirdPartyId: 'peer',
-        redirectURIInfo: {
-          redirectURIOnProviderDashboard: callback,
-          redirectURIQueryParams: Object.fromEntries(back.searchParams),
-          pkceCodeVerifier: started.pkceCodeVerifier,
-        },
-        shouldTryLinkingWithSessionUser: false,
-      },
-      TP,
-    );
+    const account = { sub, email: uniqueEmail('social'), emailVerified: true };
+    const signInUp = await throughPeer(peer, server.url, { id: 'peer', callback, account, prefix });
+    return post(`/auth${prefix}/signinup`, { ...signInUp, shouldTryLinkingWithSessionUser: false }, TP);
   }
 
   it('announces e-mail codes only', async () => {

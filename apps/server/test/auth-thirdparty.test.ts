@@ -4,17 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginMethods, users } from '../src/db/schema/index';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
 import { sdkHeaders, uniqueEmail } from './helpers/http';
-import { type OidcPeer, type PeerAccount, startOidcPeer } from './helpers/oidc-peer';
+import {
+  type AuthorisationStart,
+  type OidcPeer,
+  type PeerAccount,
+  signInUpBody,
+  startOidcPeer,
+} from './helpers/oidc-peer';
 import { setCookies, signIn } from './helpers/session';
 
 const ORIGIN = 'http://127.0.0.1:8000';
 const SDK = sdkHeaders('thirdparty');
 const callback = (id: string) => `${ORIGIN}/auth/callback/${id}`;
-
-interface Started {
-  urlWithQueryParams: string;
-  pkceCodeVerifier: string;
-}
 
 describe.each(DB_KINDS)('social login against a real OpenID provider on %s', (kind) => {
   let server: TestServer;
@@ -42,22 +43,22 @@ describe.each(DB_KINDS)('social login against a real OpenID provider on %s', (ki
   });
 
   const get = (path: string) => fetch(server.url + path, { headers: SDK });
-  const start = async (id = 'peer', prefix = ''): Promise<Started> => {
+  const start = async (id = 'peer', prefix = ''): Promise<AuthorisationStart> => {
     const query = new URLSearchParams({ thirdPartyId: id, redirectURIOnProviderDashboard: callback(id) });
     const res = await get(`/auth${prefix}/authorisationurl?${query}`);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as Started & { status: string };
+    const body = (await res.json()) as AuthorisationStart & { status: string };
     expect(body.status).toBe('OK');
     return body;
   };
   /** The reader goes to the provider, signs in there as `account`, and comes back to the callback page. */
-  const visitProvider = async (started: Started, account: PeerAccount | 'deny') => {
+  const visitProvider = async (started: AuthorisationStart, account: PeerAccount | 'deny') => {
     peer.next = account;
     return peer.authorize(`${started.urlWithQueryParams}&state=${randomUUID()}`);
   };
   const signInUp = (
     id: string,
-    started: Started,
+    started: AuthorisationStart,
     back: URL,
     extra: { headers?: Record<string, string>; prefix?: string; link?: boolean } = {},
   ) =>
@@ -65,12 +66,7 @@ describe.each(DB_KINDS)('social login against a real OpenID provider on %s', (ki
       method: 'POST',
       headers: { ...SDK, 'content-type': 'application/json', ...extra.headers },
       body: JSON.stringify({
-        thirdPartyId: id,
-        redirectURIInfo: {
-          redirectURIOnProviderDashboard: callback(id),
-          redirectURIQueryParams: Object.fromEntries(back.searchParams),
-          pkceCodeVerifier: started.pkceCodeVerifier,
-        },
+        ...signInUpBody(id, callback(id), started, back),
         shouldTryLinkingWithSessionUser: extra.link ?? false,
       }),
     });

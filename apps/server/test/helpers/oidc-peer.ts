@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider from 'oidc-provider';
+import { sdkHeaders } from './http';
 
 /** Who the next person signing in at the peer is, and what the peer says about their e-mail. */
 export interface PeerAccount {
@@ -143,4 +144,43 @@ export async function startOidcPeer(options: PeerOptions): Promise<OidcPeer> {
     })();
   });
   return peer;
+}
+
+/** The app's answer to the SDK's `GET /auth{prefix}/authorisationurl`. */
+export interface AuthorisationStart {
+  urlWithQueryParams: string;
+  pkceCodeVerifier: string;
+}
+
+/** What the SDK posts to `/auth{prefix}/signinup` once the provider has sent the reader back (`back`) to `callback`. */
+export function signInUpBody(id: string, callback: string, started: AuthorisationStart, back: URL) {
+  return {
+    thirdPartyId: id,
+    redirectURIInfo: {
+      redirectURIOnProviderDashboard: callback,
+      redirectURIQueryParams: Object.fromEntries(back.searchParams),
+      pkceCodeVerifier: started.pkceCodeVerifier,
+    },
+  };
+}
+
+/**
+ * The SDK's social sign-in over HTTP up to its last request: the app at `appUrl` gives provider `id`'s
+ * authorisation URL (redirect URI `callback`), the reader signs in at the peer as `account` and is sent back.
+ * Returns the body of the last request (`signInUpBody`), for the caller to post with its own session.
+ */
+export async function throughPeer(
+  peer: OidcPeer,
+  appUrl: string,
+  flow: { id: string; callback: string; account: PeerAccount; prefix?: string },
+) {
+  const query = new URLSearchParams({ thirdPartyId: flow.id, redirectURIOnProviderDashboard: flow.callback });
+  const res = await fetch(`${appUrl}/auth${flow.prefix ?? ''}/authorisationurl?${query}`, {
+    headers: sdkHeaders('thirdparty'),
+  });
+  if (!res.ok) throw new Error(`authorisationurl answered ${res.status}: ${await res.text()}`);
+  const started = (await res.json()) as AuthorisationStart;
+  peer.next = flow.account;
+  const back = await peer.authorize(`${started.urlWithQueryParams}&state=${randomUUID()}`);
+  return signInUpBody(flow.id, flow.callback, started, back);
 }
