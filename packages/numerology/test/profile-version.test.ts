@@ -99,6 +99,8 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   { version: '2.0.9', numbers: '305ef61f8c3cfe86', text: '91512c50489b0ee3' },
   // A reader under 18 with an Eight among family takes charge; not 'the provider and protector'.
   { version: '2.0.10', numbers: '305ef61f8c3cfe86', text: '9d127a0daf547c14' },
+  // A master Personal Year, Month or Day says it is kept whole instead of added down to its root.
+  { version: '2.0.11', numbers: '305ef61f8c3cfe86', text: '04752a45fd8249e1' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

@@ -30,6 +30,7 @@ import type { WriterContext } from './context';
 import { article, capitalise, escapeMarkdown, listJoin, pick, splitFirstSentence } from './markdown';
 import { coreNumbersSource, letterScripts, letterValuesWorking } from './letter-values';
 import { lettersOfYourName, nameNotesParagraph } from './names';
+import { masterCycleNote } from './phrases';
 import { longDate, profileLine, twoDays } from './shared';
 
 function compound(n: DerivedNumber): string {
@@ -652,11 +653,16 @@ function nowSection(ctx: WriterContext): string[] {
   const pd = ctx.meaning(p.day.value);
   const year = p.date.slice(0, 4);
   const cur = chart.pinnacles.pinnacles[chart.pinnacles.current - 1];
+  // The year's own text says what its master number carries ("the patience of a Two-year"); the month and day do not.
+  const said = (...ns: number[]) => ns.filter((n) => n === 11 || n === 22 || n === 33);
+  const yearNote = masterCycleNote(p.year.value, undefined, []);
+  const monthNote = masterCycleNote(p.month.value, 'the month', said(p.year.value));
+  const dayNote = masterCycleNote(p.day.value, 'the day', said(p.year.value, p.month.value));
   return [
     `## Your year, month and day`,
-    `On ${longDate(p.date)}, the date of this reading, you are in a Personal Year ${p.year.value}, a year of ${py.keywords[0]} and ${py.keywords[1]}. ${afterFirst(py.personalYear)}`,
+    `On ${longDate(p.date)}, the date of this reading, you are in a Personal Year ${p.year.value}, a year of ${py.keywords[0]} and ${py.keywords[1]}. ${yearNote ? `${yearNote} ` : ''}${afterFirst(py.personalYear)}`,
     `${roadAndYear(chart.core.lifePath.value, p.year.value, year, ctx.meaning)} ${cur ? `It also runs inside your ${ordinal(cur.index)} pinnacle, ${cur.number.value}, ${seasonAndYear(ctx.meaning(cur.number.value), py)}` : ''}`.trim(),
-    `Within the year, this month is a Personal Month ${p.month.value}, ${pm.personalMonth}, and the day itself is a Personal Day ${p.day.value}, ${pd.personalDay}. Let the day's ${pd.keywords[0]} colour one choice, ${first}; it is a nudge, not a rule.`,
+    `Within the year, this month is a Personal Month ${p.month.value}, ${pm.personalMonth}, and the day itself is a Personal Day ${p.day.value}, ${pd.personalDay}. ${monthNote ? `${monthNote} ` : ''}${dayNote ? `${dayNote} ` : ''}Let the day's ${pd.keywords[0]} colour one choice, ${first}; it is a nudge, not a rule.`,
   ];
 }
 

@@ -1,7 +1,7 @@
 /** Sentences that weave two numbers together, so a reading is about this person, not a list. */
 import type { Meanings } from '../text/combinations';
 import { familyOf, meaningOf, numberWord, type NumberFamily } from '../text/numbers';
-import { pick } from './markdown';
+import { article, capitalise, pick } from './markdown';
 
 /** A family in words; the practical world's is built on the Two's keyword ("cooperation" under 18, ADR 0613). */
 function familyText(f: NumberFamily, meaning: Meanings): string {
@@ -69,4 +69,35 @@ export function masterNote(n: number): string {
   if (n === 33)
     return 'On ordinary days, simple kindness close to home, in the spirit of the Six, is enough; the larger work grows out of it.';
   return '';
+}
+
+/** What a master number carries as a personal cycle: its root, added down, and how it raises it. */
+const MASTER_CYCLE: Readonly<Record<number, { root: number; has: string }>> = {
+  11: { root: 2, has: "the Two's patience, with a sharper intuition" },
+  22: { root: 4, has: "the Four's steady work, aimed higher" },
+  33: { root: 6, has: "the Six's care, with a call to heal and teach" },
+};
+
+/**
+ * A master number in a Personal Year, Month or Day, explained where it is said (issue 23: "a Personal Month 22,
+ * a month for building on a larger scale" reached a 15-year-old with no word on why 22 and not 4). The first in a
+ * passage says what a master number is, a second and third only their roots (each in its own words, so no phrase
+ * is said twice), the same number again only what it carries.
+ * `said` holds the master numbers the passage has explained; `what` ("this month") is told what it carries, unless
+ * the text beside it says so already. '' for any other number.
+ */
+export function masterCycleNote(n: number, what: string | undefined, said: readonly number[]): string {
+  const m = MASTER_CYCLE[n];
+  if (!m) return '';
+  const word = numberWord(n);
+  if (what && said.includes(n)) return `${capitalise(what)} is ${article(word)} ${word} as well, with ${m.has}.`;
+  const digit = n % 10;
+  const sum = `${m.root} (${digit} + ${digit})`;
+  const kept =
+    said.length === 0
+      ? `${word} is one of numerology's master numbers (11, 22 and 33), kept whole instead of added down to ${sum}`
+      : said.length === 1
+        ? `${word} is a master number too, kept whole instead of added down to ${sum}`
+        : `${word} is the third master number here, left whole where other days would be ${sum}`;
+  return what ? `${kept}, so ${what} has ${m.has}.` : `${kept}.`;
 }

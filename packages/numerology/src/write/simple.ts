@@ -5,7 +5,7 @@ import { LETTER_TEXT } from '../text/letters';
 import { numberWord, type NumberMeaning } from '../text/numbers';
 import { lifeStage, meaningsFor, type LifeStage, type WriterContext } from './context';
 import { article, capitalise, listJoin, pick, splitFirstSentence } from './markdown';
-import { interplay, masterNote } from './phrases';
+import { interplay, masterCycleNote, masterNote } from './phrases';
 import { coreNumbersRule, letterScripts } from './letter-values';
 import { hebrewSpellingNote, lettersOfYourName, nameNotesParagraph } from './names';
 import { hebrewDateSentence, kabbalahLetterSentence, lifePathDisagreement, longDate, profileLine } from './shared';
@@ -119,10 +119,12 @@ function hebrewSection(ctx: WriterContext): string[] {
 function yearSection(ctx: WriterContext): string[] {
   const { chart } = ctx;
   const py = chart.personal.year.value;
-  return [
-    `## Your year`,
-    `${chart.personal.date.slice(0, 4)} is a Personal Year ${py} for you. ${splitFirstSentence(ctx.meaning(py).personalYear)[0]} This month, a Personal Month ${chart.personal.month.value}, is ${ctx.meaning(chart.personal.month.value).personalMonth}.`,
-  ];
+  const pm = chart.personal.month.value;
+  const yearNote = masterCycleNote(py, 'this year', []);
+  const monthNote = masterCycleNote(pm, 'this month', yearNote ? [py] : []);
+  const year = `${chart.personal.date.slice(0, 4)} is a Personal Year ${py} for you. ${splitFirstSentence(ctx.meaning(py).personalYear)[0]} ${yearNote}`;
+  const month = `This month, a Personal Month ${pm}, is ${ctx.meaning(pm).personalMonth}. ${monthNote}`;
+  return [`## Your year`, `${year.trim()} ${month.trim()}`];
 }
 
 /** The closing word, what the comprehensive report adds, and how this was calculated. */

@@ -1,0 +1,74 @@
+/**
+ * A master number in a personal cycle is explained where it is said (issue 23): "This month, a Personal Month 22,
+ * is a month for building on a larger scale" reached a 15-year-old with no word on why 22 and not 4. Over
+ * generated people and reading dates (fast-check): each master Personal Year, Month or Day in a report's year
+ * section is named as kept whole instead of added down to its root, and what a master number is is said once.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays, formatIsoDate } from '../src/dates';
+import { writeComprehensiveReport, writeSimpleReport } from '../src/reading';
+import { numberWord } from '../src/text/numbers';
+import { generatedPeople } from './support/figures';
+
+const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : process.env.CI ? 20261127 : undefined;
+if (seed !== undefined) fc.configureGlobal({ seed });
+
+const MASTERS = new Set([11, 22, 33]);
+const ROOT: Readonly<Record<number, number>> = { 11: 2, 22: 4, 33: 6 };
+
+/** The prose under the heading `heading`, up to the next heading. */
+function section(markdown: string, heading: string): string {
+  const after = markdown.split(`\n## ${heading}\n`)[1] ?? '';
+  return after.split('\n## ')[0] ?? '';
+}
+
+/** What a year section must say of each master number in it, and how often a master number is defined. */
+function faults(text: string, cycles: readonly number[]): string[] {
+  const out: string[] = [];
+  const masters = [...new Set(cycles.filter((n) => MASTERS.has(n)))];
+  for (const n of masters) {
+    const root = ROOT[n] as number;
+    const said = new RegExp(
+      `${numberWord(n)} is [^.]*master number[^.]*(?:kept whole instead of added down to|left whole where other days would be) ${root} \\(`,
+    );
+    if (!said.test(text)) out.push(`${n} not explained`);
+  }
+  const defined = text.match(/one of numerology's master numbers/g)?.length ?? 0;
+  if (defined !== (masters.length > 0 ? 1 : 0)) out.push(`master numbers defined ${defined} times`);
+  return out;
+}
+
+const pool = generatedPeople(200, 27);
+const on = fc.integer({ min: 0, max: 3650 }).map((d) => formatIsoDate(addDays({ year: 2024, month: 1, day: 1 }, d)));
+
+describe('master numbers in personal cycles', () => {
+  it('are explained in both reports’ year sections, and a master number is defined once there', () => {
+    let masters = 0;
+    fc.assert(
+      fc.property(fc.constantFrom(...pool), on, (p, date) => {
+        const simple = writeSimpleReport(p, date);
+        const full = writeComprehensiveReport(p, date);
+        const { year, month, day } = simple.chart.personal;
+        if ([year, month, day].some((c) => MASTERS.has(c.value))) masters++;
+        expect(faults(section(simple.markdown, 'Your year'), [year.value, month.value])).toEqual([]);
+        expect(
+          faults(section(full.markdown, 'Your year, month and day'), [year.value, month.value, day.value]),
+        ).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+    // Master cycles are common enough that 300 runs meet them; none met would prove nothing.
+    expect(masters).toBeGreaterThan(10);
+  }, 60_000);
+
+  it('a 15-year-old in a Personal Month 22 is told why 22 and not 4', () => {
+    const teen = { name: 'Lucas Ferreira', dateOfBirth: '2011-03-07', bornInMorning: false };
+    const simple = writeSimpleReport(teen, '2026-11-27');
+    expect(simple.chart.personal.month.value).toBe(22);
+    expect(simple.markdown).toMatch(
+      /This month, a Personal Month 22, is a month for building on a larger scale\. Twenty-two is a master number too, kept whole instead of added down to 4 \(2 \+ 2\), so this month has the Four's steady work, aimed higher\./,
+    );
+    expect(simple.markdown).toMatch(/Eleven is one of numerology's master numbers \(11, 22 and 33\)/);
+  });
+});
