@@ -144,6 +144,29 @@ describe('understanding the question', () => {
     expect(understandQuestion('i miss my dad so much, should i call him', on).dependsOn).toEqual({ relation: 'dad' });
   });
 
+  it('reads the words the reader used for the one who died, "everywhere" as no one, and a friend’s move as hers', () => {
+    expect(understandQuestion('my grandad passed in the summer, how do i carry on his allotment', on).dependsOn).toBe(
+      undefined,
+    );
+    expect(understandQuestion('i keep seeing 11:11 everywhere, what does it mean for me', on).people).toEqual([]);
+    const u = understandQuestion('my bestie Tamsin is moving to glasgow in march, will we stay close', on);
+    expect(u.subject).toBe('the friendship with Tamsin');
+    expect(understandQuestion('we are moving to glasgow in march, good time?', on).subject).toBe('a move');
+  });
+
+  it('says a mother has a say in what she shares, never in the reader’s marriage', () => {
+    const md = answerQuestion(
+      thomas,
+      'my mum keeps asking when im getting married, how do i handle it at diwali',
+      ASKED,
+    ).markdown;
+    expect(md).toMatch(/compatibility reading with your mum/);
+    expect(md).not.toMatch(/mum has a say in marriage/);
+    expect(answerQuestion(thomas, 'should i move in with my girlfriend Ana in spring', ASKED).markdown).not.toMatch(
+      /has a say in moving in/,
+    );
+  });
+
   it('reads "him" or "her" as a partner only in a question about love or about nothing else', () => {
     expect(understandQuestion('should i lend her money', on).dependsOn).toBeUndefined();
     expect(understandQuestion('should i lend her money', on).topic.id).toBe('money');

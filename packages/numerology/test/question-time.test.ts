@@ -147,6 +147,12 @@ describe('timeAskedAbout: fixed examples', () => {
     ['will the christmas party go well', '2026-11-27', '2026-12-25..2026-12-25'],
     ['Is June good for a wedding?', '2026-11-27', '2027-06-01..2027-06-30'],
     ['me and June keep fighting', '2026-11-27', undefined],
+    // Three days of autumn left: "a wedding in the autumn" is next year's; "the rest of autumn" is these days.
+    ["we're thinking of a small wedding in the autumn, good season for us?", '2026-11-27', '2027-09-01..2027-11-30'],
+    ['the rest of the autumn', '2026-11-27', '2026-11-27..2026-11-30'],
+    ['the weekend of the 14th, good for asking my folks', '2027-08-03', '2027-08-14..2027-08-15'],
+    ['is a fortnight on saturday a good day for my leaving do', '2027-05-11', '2027-05-29..2027-05-29'],
+    ['next tues good day to sign up for pottery classes?', '2027-09-23', '2027-09-28..2027-09-28'],
   ];
   for (const [text, on, want, birth] of cases)
     it(`"${text}" asked on ${on}`, () => expect(range(text, on, birth)).toBe(want));

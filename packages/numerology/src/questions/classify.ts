@@ -65,7 +65,7 @@ const MILESTONE =
 
 /** Things that are not alive: death, illness or prison said of them is a figure of speech. */
 const THINGS =
-  '(?:career|job|jobs|work|dream|dreams|love life|social life|sex life|relationship|marriage|friendship|band|business|company|shop|startup|bank account|account|wallet|savings|money|finances|luck|idea|ideas|plan|plans|project|blog|channel|vibe|single|album|song|book|motivation|faith|hope|spark|romance|phone|laptop|pc|computer|console|tv|fridge|boiler|washing machine|van|printer|tablet|car|diet|garden|plants?|confidence|situationship|group chat|chat|team|season|streak|league|game|party|holiday|trip|wedding plans|house hunt|flat hunt|job hunt|search|degree|course|studies|podcast|brand|store|restaurant|cafe|bakery|market|town|area|scene|nightlife|friend group|friendship circle|circle|social circle|group|cv|resume|essay|portfolio|website|kitchen|bathroom|wardrobe|side hustle|hustle|houseplants?|haircut|playlist|bike|novel|script|speech|presentation|thesis|club|society|choir|charity)s?';
+  '(?:career|job|jobs|work|dream|dreams|love life|social life|sex life|relationship|marriage|friendship|band|business|company|shop|bookshop|boutique|salon|pub|bar|studio|gym|startup|bank account|account|wallet|savings|money|finances|luck|idea|ideas|plan|plans|project|blog|channel|vibe|single|album|song|book|motivation|faith|hope|spark|romance|phone|laptop|pc|computer|console|tv|fridge|boiler|washing machine|van|printer|tablet|car|diet|garden|plants?|confidence|situationship|group chat|chat|team|season|streak|league|game|party|holiday|trip|wedding plans|house hunt|flat hunt|job hunt|search|degree|course|studies|podcast|brand|store|restaurant|cafe|bakery|market|town|area|scene|nightlife|friend group|friendship circle|circle|social circle|group|cv|resume|essay|portfolio|website|kitchen|bathroom|wardrobe|side hustle|hustle|houseplants?|haircut|playlist|bike|novel|script|speech|presentation|thesis|club|society|choir|charity)s?';
 /** A job or a workplace that names a sensitive field: "i'm a nurse", "the hospital where i work", "my dental clinic". */
 const OCCUPATION =
   '(?:nurse|doctor|surgeon|gp|dentist|midwife|paramedic|pharmacist|carer|caregiver|therapist|counsellor|counselor|psychologist|psychiatrist|lawyer|solicitor|barrister|attorney|paralegal|judge|police officer|cop|funeral director|undertaker|mortician|embalmer|vet|physio|physiotherapist|radiographer|care worker|support worker|health visitor|social worker|hospice worker|prison officer|probation officer|croupier|bookie|trader|financial adviser|financial advisor|accountant|banker|broker|estate agent|realtor|immigration officer)';
@@ -682,7 +682,7 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
   immigration: [
     [
       'visa',
-      /\b(visa|visas|h1b|h 1b|green card|work permit|residence permit|residency permit|permanent residen\w*|pr application|citizenship|naturali[sz]ation|naturali[sz]ed|asylum|refugee status|deport\w*|immigration|immigrate|uscis|home office (decision|application|approve|approval|letter|reply|interview)|ilr|indefinite leave|spousal sponsorship|visa sponsorship|schengen|eta application|entry clearance|overstay|overstayed|undocumented|daca|biometrics appointment|ircc|express entry|blue card|golden visa|passport application|ukvi|employment pass|ep application|s pass|work pass|pr (\w+ ){0,3}(come through|approved|approval|application|card|status|visa)|my pr|oci card)\b/,
+      /\b(visa|visas|h1b|h 1b|green card|work permit|residence permit|residency permit|permanent residen\w*|pr application|citizenship|naturali[sz]ation|naturali[sz]ed|asylum|refugee status|deport\w*|immigration|immigrate|uscis|home office (decision|application|approve|approval|letter|reply|interview)|ilr|indefinite leave|spousal sponsorship|visa sponsorship|schengen|eta application|entry clearance|overstay|overstayed|undocumented|daca|biometrics appointment|ircc|express entry|blue card|golden visa|passport application|ukvi|employment pass|ep application|s pass|work pass|pr (\w+ ){0,3}(come through|approved|approval|application|card|status|visa)|my pr|oci card|settled status|pre settled|presettled|brp|leave to remain)\b/,
     ],
   ],
   legal: [
@@ -785,7 +785,7 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ['index', /\b(nifty|sensex|ftse|nasdaq|dow|bitcoin|btc|eth|market) (\w+ )?(cross|hit|reach|touch|break) \d+/],
     [
       'buy or sell asset',
-      /\b(buy|sell|buying|selling|hold|holding) (my |the |some |more )?(bitcoin|crypto|shares|stocks|gold|silver|tesla|nvidia|apple stock|property as an investment|bonds|coins|tokens)\b/,
+      /\b(what|which) (stock|stocks|share|shares|coin|coins|token|tokens|etf|etfs|crypto)\b(?! (room|cupboard|up|take))|\b(buy|sell|buying|selling|hold|holding) (my |the |some |more )?(bitcoin|crypto|shares|stocks|gold|silver|tesla|nvidia|apple stock|property as an investment|bonds|coins|tokens)\b/,
     ],
     ['other languages', /\b(dinero|ahorros|hipoteca|invertir|bolsa de valores|borsa|geld anlegen|dinheiro)\b/],
   ],

@@ -88,7 +88,7 @@ const RELATION_SET: ReadonlySet<string> = new Set(RELATIONS.flatMap((r) => r.spl
 /** Words that stand where a name could but never are one. */
 const NOT_NAMES = new Set(
   `i me my mine myself you your u ur he him his she her hers they them their we us our it its this that these those
-  there here who whom what when where why how which whether if or and but so than then the a an some any all every
+  there here everywhere anywhere somewhere nowhere who whom what when where why how which whether if or and but so than then the a an some any all every
   each no not never ever just still really also even only very too much many more most lot lots
   is am are was were be been being do does did doing done have has had having will would shall should can could may
   might must gonna wanna gotta lets let get got getting go going gone come coming make making take taking
@@ -506,10 +506,21 @@ export function peopleIn(text: string): NamedPerson[] {
 
 /** "my dad died in march", "since we lost nan", "my late husband", "mum passed away": said of this person. */
 function hasDied(person: NamedPerson, text: string): boolean {
-  const who = (person.name ?? person.relation ?? '').toLowerCase();
-  if (!who) return false;
   const t = withFathersNamed(text).toLowerCase();
-  const at = t.indexOf(who);
+  // The words the reader may have used for them: "grandad" is read as the relation "grandfather".
+  const said = [person.name, person.relation]
+    .concat(
+      Object.entries({ ...RELATION_WORD, ...FAMILY_NAMES })
+        .filter(([, r]) => r === person.relation)
+        .map(([w]) => w),
+    )
+    .filter((w): w is string => w !== undefined)
+    .map((w) => w.toLowerCase());
+  return said.some((who) => diedNear(t, who));
+}
+
+function diedNear(t: string, who: string): boolean {
+  const at = new RegExp(`\\b${who.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).exec(t)?.index ?? -1;
   if (at < 0) return false;
   const before = t.slice(Math.max(0, at - 24), at);
   const after = t.slice(at + who.length, at + who.length + 40);

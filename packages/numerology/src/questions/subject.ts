@@ -66,13 +66,17 @@ const STEPS: ReadonlyArray<readonly [RegExp, string]> = [
     'making peace',
   ],
   [/\b(make|making|find|finding|meet|meeting) (new |more |some |real |good )?friends\b/, 'making new friends'],
-  [/\b(friendship|friends|friend)\b/, 'the friendship'],
+  [/\b(friendship|friends|friend|bestie|besties|best mate)\b/, 'the friendship'],
   [/\b(purpose|calling|path in life|life path|destiny)\b/, 'the purpose you are looking for'],
 ];
 
+const MOVES = new Set(['a move', 'moving abroad']);
+
 /** Our phrase for what the question is about, with the person it involves; undefined when none fits. */
 export function subjectOf(normalised: string, person: NamedPerson | undefined): string | undefined {
-  const step = STEPS.find(([re]) => re.test(normalised))?.[1];
+  // "my bestie is moving to glasgow, will we stay close": their move is the background, not the reader's step.
+  const theyMove = /\b(?!(?:i|we|you)\b)\w+ (is|s|are|was) (moving|relocating|emigrating)\b/.test(normalised);
+  const step = STEPS.find(([re, phrase]) => re.test(normalised) && !(theyMove && MOVES.has(phrase)))?.[1];
   if (!step) return undefined;
   if (
     person?.name &&

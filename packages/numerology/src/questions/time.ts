@@ -469,7 +469,13 @@ const seasons: Parser = (s, on) =>
     const which = whichOf(m[1], m[4], on);
     const w = inContext(m[3] ? whichOf(m[3], undefined, on) : which, s, m.index);
     const southern = SOUTHERN.test(s);
-    return pick((y) => [seasonPeriod(season, y, southern)], w, on);
+    const found = pick((y) => [seasonPeriod(season, y, southern)], w, on);
+    // "a wedding in the autumn" asked with three days of autumn left means next autumn ("this autumn" does not).
+    const endingNow = found && !before(on, found.from) && daysBetween(on, found.to) < 21;
+    const thisOne = /^this\b/.test(m[1] ?? '') || /\b(?:rest|end) of\s+$/.test(prev);
+    if (endingNow && !thisOne && !m[3] && !m[4] && w.kind === 'coming')
+      return pick((y) => [seasonPeriod(season, y, southern)], { kind: 'next' }, on);
+    return found;
   });
 
 const NOT_A_YEAR_AFTER =

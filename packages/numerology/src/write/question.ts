@@ -11,7 +11,7 @@ import { personalCycles, type PersonalCycles } from '../core';
 import { addDays, compareDates, formatIsoDate, formatLongDate, monthName, type CalendarDate } from '../dates';
 import type { AskedTime } from '../questions/time';
 import type { QuestionKind } from '../questions/topic';
-import { isPluralRelation } from '../questions/people';
+import { isPluralRelation, relationGroup } from '../questions/people';
 import type { QuestionUnderstanding } from '../questions/understand';
 import { chainText, reduce } from '../reduce';
 import { FAMILY_TEXT, familyOf, meaningOf } from '../text/numbers';
@@ -212,7 +212,14 @@ function timeRef(time: AskedTime | undefined): string {
   return time?.span === 'day' ? 'that day' : 'that time';
 }
 
+/** Steps two people take together, whoever the other is; and those only a partner shares. */
+const SHARED_STEPS =
+  /^(moving in together|getting back together|making peace|the friendship|a journey|starting a business)\b/;
+const LOVE_STEPS =
+  /^(marriage|a proposal|whether to part ways|whether this is the right partner|how the two of you feel)\b/;
+
 /** The other person's part: named, honest that their numbers are needed, and the compatibility reading offered. */
+
 function otherPersonSection(
   person: { name?: string; relation?: string },
   subject: string | undefined,
@@ -237,9 +244,12 @@ function otherPersonSection(
         seed,
         9,
       );
-  // Our phrase for the subject, when it does not already name them, says what they have a say in.
+  // Our phrase for the subject, when it does not already name them, says what they have a say in: a step the two
+  // take together, or one a partner shares (not "your mum has a say in marriage").
+  const partner = person.relation === undefined || relationGroup(person.relation) === 'love';
+  const shared = subject && (SHARED_STEPS.test(subject) || (partner && LOVE_STEPS.test(subject)));
   const share =
-    subject && !(person.name && subject.includes(person.name))
+    shared && !(person.name && subject.includes(person.name))
       ? `${capitalise(who)} ${plural ? 'have' : 'has'} a say in ${subject}, and your chart cannot show it.`
       : THEIR_SHARE[kind](who);
   const offer = plural
