@@ -101,6 +101,8 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   { version: '2.0.10', numbers: '305ef61f8c3cfe86', text: '9d127a0daf547c14' },
   // A master Personal Year, Month or Day says it is kept whole instead of added down to its root.
   { version: '2.0.11', numbers: '305ef61f8c3cfe86', text: '04752a45fd8249e1' },
+  // The two numbers of a pair are named by two words, neither just said by the sentence before.
+  { version: '2.0.12', numbers: '305ef61f8c3cfe86', text: '4cb76f807f26be35' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

@@ -1,6 +1,6 @@
 /** Sentences that weave two numbers together, so a reading is about this person, not a list. */
 import type { Meanings } from '../text/combinations';
-import { familyOf, meaningOf, numberWord, type NumberFamily } from '../text/numbers';
+import { familyOf, meaningOf, numberWord, type NumberFamily, type NumberMeaning } from '../text/numbers';
 import { article, capitalise, pick } from './markdown';
 
 /** A family in words; the practical world's is built on the Two's keyword ("cooperation" under 18, ADR 0613). */
@@ -8,6 +8,18 @@ function familyText(f: NumberFamily, meaning: Meanings): string {
   if (f === 'mind') return 'the numbers of the independent mind (1, 5 and 7)';
   if (f === 'heart') return 'the numbers of feeling, creativity and care (3, 6 and 9)';
   return `the numbers of the practical world, of building and ${meaning(2).keywords[0]} (2, 4 and 8)`;
+}
+
+/**
+ * The word each number of a pair is named by: its first keyword that the sentence before (`said`) has not used,
+ * and for the second one the first has not taken (issue 23: "The compassion of the one and the compassion of the
+ * other" for 9 and 33; "of building and partnership (2, 4 and 8). The partnership of the one" for 2 and 4).
+ */
+function pairWords(ma: NumberMeaning, mb: NumberMeaning, said = ''): [string, string] {
+  const fresh = (m: NumberMeaning, taken: string) =>
+    m.keywords.find((k) => k !== taken && !said.includes(k)) ?? m.keywords.find((k) => k !== taken) ?? m.keywords[0];
+  const a = fresh(ma, '');
+  return [a, fresh(mb, a)];
 }
 
 /**
@@ -40,18 +52,21 @@ export function interplay(
   const fa = familyOf(a);
   const fb = familyOf(b);
   if (fa === fb) {
+    const family = familyText(fa, meaning);
+    const [ka, kb] = pairWords(ma, mb, family);
     return pick(
       [
-        `Your ${aLabel} ${a} and your ${bLabel} ${b} belong to the same family, ${familyText(fa, meaning)}, so they pull in one direction. ${ma.title} and ${mb.title.replace(/^The /, 'the ')} work as allies in you, ${first}: you have ${ma.quality}, backed by ${mb.quality}, and you rarely have to choose between them.`,
-        `There is an easy friendship between your ${aLabel} ${a} and your ${bLabel} ${b}: both are ${familyText(fa, meaning)}. The ${ma.keywords[0]} of the one and the ${mb.keywords[0]} of the other reinforce each other, which gives you, ${first}, a natural confidence whenever the two meet.`,
+        `Your ${aLabel} ${a} and your ${bLabel} ${b} belong to the same family, ${family}, so they pull in one direction. ${ma.title} and ${mb.title.replace(/^The /, 'the ')} work as allies in you, ${first}: you have ${ma.quality}, backed by ${mb.quality}, and you rarely have to choose between them.`,
+        `There is an easy friendship between your ${aLabel} ${a} and your ${bLabel} ${b}: both are ${family}. The ${ka} of the one and the ${kb} of the other reinforce each other, which gives you, ${first}, a natural confidence whenever the two meet.`,
       ],
       seed,
       a * 31 + b,
     );
   }
+  const [ka, kb] = pairWords(ma, mb);
   return pick(
     [
-      `Your ${aLabel} ${a} is about ${ma.keywords[0]}, while your ${bLabel} ${b} longs for ${mb.keywords[0]}. They come from different families of numbers, so at times they pull apart. That is not a flaw, ${first}; it is a creative tension. When you give each its season, ${ma.quality} and ${mb.quality} make you far richer than either would alone.`,
+      `Your ${aLabel} ${a} is about ${ka}, while your ${bLabel} ${b} longs for ${kb}. They come from different families of numbers, so at times they pull apart. That is not a flaw, ${first}; it is a creative tension. When you give each its season, ${ma.quality} and ${mb.quality} make you far richer than either would alone.`,
       `Between your ${aLabel} ${a} and your ${bLabel} ${b} there is a fruitful tension: one leans towards ${ma.keywords[1]}, the other towards ${mb.keywords[1]}. Much of your growth, ${first}, comes from letting them talk to each other rather than choosing one, and people often find this blend of ${ma.quality} and ${mb.quality} the most interesting thing about you.`,
       `${first}, your ${aLabel} ${a} and ${bLabel} ${b} speak different languages: the first is about ${ma.keywords[0]} and ${ma.keywords[1]}, the second about ${mb.keywords[0]} and ${mb.keywords[1]}. Learning to translate between them, honouring ${ma.quality} without silencing ${mb.quality}, is one of the quiet tasks of your life, and one that gives you unusual range.`,
     ],
