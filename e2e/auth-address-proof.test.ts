@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../apps/server/test/helpers/http';
 import type { OidcPeer } from '../apps/server/test/helpers/oidc-peer';
-import { launchBrowser, type RunningSite, startSite, withPage } from './helpers/app';
+import { type RunningSite, withPage, withSiteAndBrowser } from './helpers/app';
 import { peerForSite } from './helpers/peer';
 
 /**
@@ -16,14 +16,11 @@ describe('who a verification link is for', () => {
   let site: RunningSite;
   let browser: Browser;
   let peer: OidcPeer;
+  withSiteAndBrowser((s, b) => ([site, browser] = [s, b]), peerSetup.env);
   beforeAll(async () => {
-    site = await startSite(peerSetup.env);
     peer = await peerSetup.start(site.url);
-    browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
     await peer?.close();
   });
 
