@@ -70,9 +70,9 @@ for (const left of named.length ? named : TRAINING_SETS.filter((s) => s !== 'que
       understandQuestion(item.question, parseIsoDate(item.askedOn ?? '2027-01-15')!, undefined, m).topic.id;
     const right = (id: string) => item.topics!.includes(id === 'timing' || id === 'decision' ? 'general' : id);
     topicItems++;
-    const got = read(topics);
-    if (right(got)) topicRight++;
-    else if (list) console.log(`  topic ${got} (expected ${item.topics.join('/')}): ${item.question}`);
+    const topic = read(topics);
+    if (right(topic)) topicRight++;
+    else if (list) console.log(`  topic ${topic} (expected ${item.topics.join('/')}): ${item.question}`);
     if (right(read(null))) topicByRules++;
   });
   const n = tally(reads, (s) => decideSafety(s));
