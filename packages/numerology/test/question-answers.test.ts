@@ -167,6 +167,20 @@ describe('understanding the question', () => {
     );
   });
 
+  it('agrees its verbs with parents, in every kind of question about them', () => {
+    for (const q of [
+      'should i take the job in dubai or stay near my parents',
+      'will my parents accept my girlfriend',
+      'when should i tell my parents i am moving out',
+      'what does 2027 hold for me and my parents',
+      'how do i get closer to my parents',
+      'will my parents and i stay close after i move',
+    ]) {
+      const md = answerQuestion(thomas, q, ASKED).markdown;
+      expect(md, q).not.toMatch(/\bparents (meets|has|is|wants)\b/);
+    }
+  });
+
   it('reads "him" or "her" as a partner only in a question about love or about nothing else', () => {
     expect(understandQuestion('should i lend her money', on).dependsOn).toBeUndefined();
     expect(understandQuestion('should i lend her money', on).topic.id).toBe('money');

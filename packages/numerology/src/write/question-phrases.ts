@@ -100,14 +100,15 @@ export const TIME_VERDICT: ByKind<readonly [string, string]> = {
   open: ['so it works with you rather than against you', 'so meet it with steadiness rather than force'],
 };
 
-/** The other person's share in each kind of question. */
-export const THEIR_SHARE: ByKind<(who: string) => string> = {
+/** The other person's share in each kind of question (`plural`: "your parents meet", "have a part"). */
+export const THEIR_SHARE: ByKind<(who: string, plural: boolean) => string> = {
   'yes-no': (who) => `Half of this answer rests with ${who}.`,
-  should: (who) => `How ${who} meets the step is for ${who} to decide, not the numbers.`,
+  should: (who, plural) => `How ${who} ${plural ? 'meet' : 'meets'} the step is for ${who} to decide, not the numbers.`,
   when: (who) => `The timing is shared with ${who}, whose cycles this reading cannot see.`,
   last: (who) => `What lasts rests with ${who} as much as with you.`,
-  meaning: (who) => `What the time holds for the two of you depends on ${who} too.`,
-  open: (who) => `${capitalise(who)} has a part in this that your chart cannot show.`,
+  meaning: (who, plural) =>
+    `What the time holds for ${plural ? 'all of you' : 'the two of you'} depends on ${who} too.`,
+  open: (who, plural) => `${capitalise(who)} ${plural ? 'have' : 'has'} a part in this that your chart cannot show.`,
 };
 
 /** What the compatibility reading would add, by kind of question (`area`: the topic's short form). */

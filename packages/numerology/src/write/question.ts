@@ -251,7 +251,7 @@ function otherPersonSection(
   const share =
     shared && !(person.name && subject.includes(person.name))
       ? `${capitalise(who)} ${plural ? 'have' : 'has'} a say in ${subject}, and your chart cannot show it.`
-      : THEIR_SHARE[kind](who);
+      : THEIR_SHARE[kind](who, plural);
   const offer = plural
     ? `The [compatibility reading](${link}) reads two charts side by side: with the date of birth of the one who matters most here, it says more about ${COMPATIBILITY_SAYS[kind](area)} than yours alone.`
     : pick(
