@@ -51,7 +51,8 @@ export interface ParsedName {
   readonly display: string;
   /**
    * The first counted word as typed, hyphenated names whole ("Mary-Kate"); a Chinese or Korean name typed as
-   * one word is addressed whole ("王小明") though counted as surname and given name.
+   * one word is addressed whole ("王小明") though counted as surname and given name; an Arabic compound given
+   * name with its second word ("عبد الرحمن", "Abd al-Rahman").
    */
   readonly firstName: string;
   readonly words: readonly NameWord[];
@@ -283,6 +284,20 @@ function latinOfPart(part: string, context: ScriptContext): string {
     .join('');
 }
 
+/**
+ * Words that begin an Arabic compound given name and are not a name alone: عبد ("servant of", as in عبد الرحمن,
+ * Abd al-Rahman) and أبو ("father of", Abu Bakr). A reader is addressed by the compound, never as "عبد".
+ */
+const COMPOUND_OPENERS = new Set(['عبد', 'أبو', 'ابو', 'ABD', 'ABU']);
+
+/** The name a reader is addressed by: the first counted word as typed, with the next when it only opens a compound. */
+function addressedName(counted: ReadonlyArray<{ text: string; typed: string }>): string | undefined {
+  const [first, second] = counted;
+  if (!first) return undefined;
+  const opener = COMPOUND_OPENERS.has(first.typed) || COMPOUND_OPENERS.has(first.typed.toUpperCase());
+  return opener && second && second.typed !== first.typed ? `${first.typed} ${second.typed}` : first.typed;
+}
+
 /** Splits and reads the name. Returns no words when nothing countable is left (the caller refuses it). */
 export function parseName(raw: string): ParsedName {
   // A reading in brackets belongs to the kanji before it, space or not: 山田 (やまだ) is 山田(やまだ).
@@ -346,7 +361,7 @@ export function parseName(raw: string): ParsedName {
   });
   return {
     display,
-    firstName: counted[0]?.typed ?? display,
+    firstName: addressedName(counted) ?? display,
     words,
     ignoredWords: [...titles, ...suffixes],
     romanized: read.flatMap((w) => w.romanized),
