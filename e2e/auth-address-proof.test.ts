@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../apps/server/test/helpers/http';
 import type { OidcPeer } from '../apps/server/test/helpers/oidc-peer';
 import { type RunningSite, withPage, withSiteAndBrowser } from './helpers/app';
+import { askForVerificationMail } from './helpers/auth';
 import { peerForSite } from './helpers/peer';
 
 /**
@@ -31,16 +32,7 @@ describe('who a verification link is for', () => {
       await asker.goto(site.url + '/auth');
       await asker.getByRole('button', { name: 'Continue with Peer ID' }).click();
       await asker.waitForURL(site.url + '/');
-      const asked = await asker.evaluate(async () => {
-        const res = await fetch('/auth/user/email/verify/token', {
-          method: 'POST',
-          credentials: 'include',
-          headers: { rid: 'emailverification', 'content-type': 'application/json' },
-          body: '{}',
-        });
-        return res.json();
-      });
-      expect(asked).toEqual({ status: 'OK' });
+      expect(await askForVerificationMail(asker)).toEqual({ status: 'OK' });
       const mail = await site.mailbox.waitFor(email, { since: 0 });
       const confirm = /(http\S+\/auth\/verify-email\?\S+)/.exec(mail.raw)![1]!;
       const notMe = /(http\S+\/auth\/verify-email\/not-me\?\S+)/.exec(mail.raw)![1]!;

@@ -54,3 +54,15 @@ export async function topBarButton(page: Page, name: string): Promise<Locator> {
 export function withoutSessionProbe(errors: string[]): string[] {
   return errors.filter((e) => !/status of 401 \(Unauthorized\)/.test(e));
 }
+
+/** The SDK's request for the "Confirm your e-mail address" mail, from the page's session; its JSON answer. */
+export const askForVerificationMail = (page: Page): Promise<{ status: string }> =>
+  page.evaluate(async () => {
+    const res = await fetch('/auth/user/email/verify/token', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { rid: 'emailverification', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    return (await res.json()) as { status: string };
+  });
