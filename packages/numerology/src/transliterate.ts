@@ -305,6 +305,16 @@ export function suggestHebrew(
   return { hebrew: fromPinyin ?? transliterateLatinWord(latinUpper, origin), source: 'transliterated' };
 }
 
+/**
+ * A word typed in Hebrew, as typed: its letters, and the hyphen (or maqaf) between the parts of a double name kept,
+ * so בר-און is not printed as בראון, another name (Braun).
+ */
+function typedHebrew(text: string, letters: string): string {
+  if (!text.includes('-')) return letters;
+  const parts = text.split('-').map((part) => part.replace(/[^\u05D0-\u05EA]/gu, ''));
+  return parts.filter((part) => part).join('-');
+}
+
 const HAN = /\p{Script=Han}/u;
 const THAI = /\p{Script=Thai}/u;
 
@@ -319,7 +329,7 @@ export function spellInHebrew(words: readonly NameWord[]): HebrewWord[] {
       .filter((l) => l.script === 'latin')
       .map((l) => l.char)
       .join('');
-    if (!latin) return { from: w.text, hebrew: hebrewPart, source: 'hebrew-input' as const };
+    if (!latin) return { from: w.text, hebrew: typedHebrew(w.text, hebrewPart), source: 'hebrew-input' as const };
     if (w.parts && !hebrewPart) {
       // A hyphenated name: each part spelled on its own, joined by a maqaf-like hyphen (Mary-Kate מרי-קייט).
       const each = w.parts.map((part) => suggestHebrew(part));

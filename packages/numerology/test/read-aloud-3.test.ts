@@ -3,7 +3,9 @@
  * typed in Latin, Hebrew, Arabic, Chinese, Cyrillic and Devanagari, hyphenated and double names and a single
  * name. Each assertion is a sentence a careful reader stumbled on, and fails on the text it replaced.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { computeChart } from '../src/index';
 import { parseName } from '../src/name';
 import { writeComprehensiveReport, writeSimpleReport } from '../src/reading';
 
@@ -13,6 +15,8 @@ const PEOPLE = {
   maya: { name: 'Maya Goldberg-Ortiz', dateOfBirth: '2011-06-14', bornInMorning: false },
   /** 54, Arabic script, a compound given name. */
   abdul: { name: 'عبد الرحمن السعدي', dateOfBirth: '1972-09-29', bornInMorning: false },
+  /** 22, typed in Hebrew, a double surname. */
+  noa: { name: 'נועה בר-און', dateOfBirth: '2004-02-11', bornInMorning: false },
 } as const;
 type Who = keyof typeof PEOPLE;
 const simple = (who: Who) => writeSimpleReport(PEOPLE[who], ON).markdown;
@@ -36,5 +40,30 @@ describe('read aloud on 27 November 2026, nine more people', () => {
     // A name that only looks like an opener is itself: Abdullah, and Abu typed alone.
     expect(parseName('Abdullah Khan').firstName).toBe('Abdullah');
     expect(parseName('Abu').firstName).toBe('Abu');
+  });
+
+  it('a double name typed in Hebrew keeps its hyphen: בר-און, not בראון (Braun)', () => {
+    expect(simple('noa')).toMatch(/your name reads נועה בר-און\./);
+    expect(simple('noa')).toMatch(/The Hebrew spelling נועה בר-און is the one you typed/);
+    expect(full('noa')).not.toMatch(/בראון/);
+  });
+
+  it('any Hebrew-typed name with a hyphen or maqaf is printed with its hyphen and counted as without it', () => {
+    const word = fc.string({ unit: fc.constantFrom(...'אבגדהוזחטיכלמנסעפצקרשת'), minLength: 2, maxLength: 6 });
+    fc.assert(
+      fc.property(word, word, word, fc.constantFrom('-', '־'), (a, b, c, hyphen) => {
+        const born = '1990-05-15';
+        const joined = computeChart(
+          { name: `${a} ${b}${hyphen}${c}`, dateOfBirth: born, bornInMorning: true },
+          '2026-11-27',
+        );
+        const apart = computeChart({ name: `${a} ${b}${c}`, dateOfBirth: born, bornInMorning: true }, '2026-11-27');
+        expect(joined.hebrewName.text.replace(/[ךםןףץ]/gu, (f) => 'כמנפצ'['ךםןףץ'.indexOf(f)] ?? f)).toBe(
+          `${a} ${b}-${c}`.replace(/[ךםןףץ]/gu, (f) => 'כמנפצ'['ךםןףץ'.indexOf(f)] ?? f),
+        );
+        expect(joined.hebrewName.gematria.standard).toBe(apart.hebrewName.gematria.standard);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
