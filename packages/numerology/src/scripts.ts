@@ -158,18 +158,19 @@ function romanizeGreek(text: string): string {
 const PINYIN_STANDARD =
   'Hanyu Pinyin, the Mandarin reading used on Chinese passports; the same characters read in Cantonese, Japanese or Korean are spelled otherwise, so if yours are, type your name in Latin letters, or give Japanese kanji their reading in brackets after them, as 山田（やまだ）';
 const HEPBURN_STANDARD = 'Hepburn, the romanization on Japanese passports';
+// Each standard is said inside brackets ("read as GIM MINJUN (by …)"): none has brackets of its own.
 const RR_STANDARD =
-  'the Revised Romanization of Korean (which writes 김 as Gim and 이 as I; if you spell your name Kim or Lee, type it in Latin letters)';
+  'the Revised Romanization of Korean, which writes 김 as Gim and 이 as I; if you spell your name Kim or Lee, type it in Latin letters';
 const ARABIC_KNOWN = 'the usual ALA-LC spelling of the name, without its diacritics';
 const ARABIC_LETTERS =
   'a simplified ALA-LC table, letter by letter: Arabic script does not write short vowels, so they are missing; type your name in Latin letters for the numbers to follow your own spelling';
-const PERSIAN_KNOWN = 'the usual Persian spelling of the name (UNGEGN system)';
+const PERSIAN_KNOWN = 'the usual Persian spelling of the name, in the UNGEGN system';
 const PERSIAN_LETTERS =
   'the UNGEGN Persian table, letter by letter: short vowels are not written in Persian script, so they are missing; type your name in Latin letters for the numbers to follow your own spelling';
 const INDIC_STANDARD =
-  'IAST, written as names usually are in Latin letters (diacritics folded, a silent final a dropped)';
-const GEORGIAN_STANDARD = 'the Georgian national romanization (2002), used on Georgian passports';
-const ARMENIAN_STANDARD = 'BGN/PCGN (1981) for Armenian';
+  'IAST, written as names usually are in Latin letters: diacritics folded, a silent final a dropped';
+const GEORGIAN_STANDARD = 'the Georgian national romanization of 2002, used on Georgian passports';
+const ARMENIAN_STANDARD = 'BGN/PCGN 1981 for Armenian';
 const THAI_STANDARD =
   'the Royal Thai General System of Transcription, RTGS, the official one; if your name has its own Latin spelling, as Yingluck has for RTGS Yinglak, type it in Latin letters';
 const ETHIOPIC_STANDARD =

@@ -103,6 +103,8 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   { version: '2.0.11', numbers: '305ef61f8c3cfe86', text: '04752a45fd8249e1' },
   // The two numbers of a pair are named by two words, neither just said by the sentence before.
   { version: '2.0.12', numbers: '305ef61f8c3cfe86', text: '4cb76f807f26be35' },
+  // How a name was read is said without brackets inside brackets (IAST, Korean RR, Georgian, Armenian, Persian); also, off the panel, an Arabic compound given name addressed whole and a Hebrew double name keeping its hyphen.
+  { version: '2.0.13', numbers: '305ef61f8c3cfe86', text: '2e891ef1696250dd' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

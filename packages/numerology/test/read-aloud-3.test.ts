@@ -17,6 +17,8 @@ const PEOPLE = {
   abdul: { name: 'عبد الرحمن السعدي', dateOfBirth: '1972-09-29', bornInMorning: false },
   /** 22, typed in Hebrew, a double surname. */
   noa: { name: 'נועה בר-און', dateOfBirth: '2004-02-11', bornInMorning: false },
+  /** 27, Devanagari. */
+  ananya: { name: 'अनन्या गुप्ता', dateOfBirth: '1999-07-29', bornInMorning: false },
 } as const;
 type Who = keyof typeof PEOPLE;
 const simple = (who: Who) => writeSimpleReport(PEOPLE[who], ON).markdown;
@@ -65,5 +67,35 @@ describe('read aloud on 27 November 2026, nine more people', () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('how a name was read is said without brackets inside brackets', () => {
+    expect(simple('ananya')).toMatch(
+      /अनन्या and गुप्ता were read as ANANYA and GUPTA \(by IAST, written as names usually are in Latin letters: diacritics folded, a silent final a dropped\) and counted like Latin letters\./,
+    );
+    // Every script the engine reads, in both reports: no ASCII bracket opens inside another.
+    const names = [
+      '김민준',
+      'प्रिया शर्मा',
+      'محمد علي',
+      '陈伟',
+      'Анна Иванова',
+      'Γιώργος',
+      'სოფო',
+      'Արամ',
+      'สมชาย',
+      'አበበ',
+      'கார்த்திக்',
+      'علی رضایی',
+    ];
+    const nested = /\([^()]*\(/;
+    for (const name of names) {
+      const person = { name, dateOfBirth: '1990-05-15', bornInMorning: true };
+      for (const md of [writeSimpleReport(person, ON).markdown, writeComprehensiveReport(person, ON).markdown])
+        expect(
+          md.split('\n').filter((line) => !line.startsWith('- **') && nested.test(line)),
+          name,
+        ).toEqual([]);
+    }
   });
 });
