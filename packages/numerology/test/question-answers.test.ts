@@ -212,6 +212,15 @@ describe('understanding the question', () => {
       expect(understandQuestion(q, on).clear, q).toBe(true);
   });
 
+  it('reads "can this work" as whether it holds, a maker’s new work as creative, and a gym routine as wellbeing', () => {
+    expect(understandQuestion('My life path is 7 and his is 3. Can this work long term?', on).topic.id).not.toBe(
+      'work',
+    );
+    expect(understandQuestion('whats the best day this week to post my new work', on).topic.id).toBe('creativity');
+    expect(understandQuestion('is monday a good day to start going to the gym', on).topic.id).toBe('health');
+    expect(understandQuestion('should i open a gym in my town', on).topic.id).toBe('work');
+  });
+
   it('reads typed-in-a-hurry question words and a lucky colour', () => {
     expect(understandQuestion('wat month is best to ask for a raise', on).kind).toBe('when');
     expect(understandQuestion('wen will i meet someone', on).form).toBe('when');

@@ -120,6 +120,18 @@ export function topicOf(allWords: readonly string[], form: QuestionForm): TopicR
   // "things will work out" is not about work.
   const joined = ` ${allWords.join(' ')} `
     .replace(/ (work|works|worked|working) (out|it out|things out) /g, ' resolve ')
+    // "can this work long term", "will it work": whether something holds, not a job.
+    .replace(
+      / (can|will|could|would|does|did|might|should) (this|it|that|things|we|us|they) (\w+ )?work /g,
+      ' $1 $2 resolve ',
+    )
+    // "open a gym" is a business; "go to the gym" is wellbeing.
+    .replace(
+      / (open|opening|start|starting|run|running|own|buy|buying) (a|my|our|the|her|his) (\w+ )?gym /g,
+      ' $1 a business ',
+    )
+    // "my creative work", "post my new work": a maker's work.
+    .replace(/ (creative|new|art|latest|own) work /g, ' $1 artwork ')
     // A sports team or squad is a game, not a job: "make the netball team" says nothing of a career.
     .replace(
       / (netball|football|soccer|basketball|rugby|hockey|cricket|volleyball|baseball|softball|swim|swimming|athletics|track|tennis|dance|cheer|debate|chess|esports) (team|squad|club|side) /g,
