@@ -153,6 +153,7 @@ describe('timeAskedAbout: fixed examples', () => {
     ['the weekend of the 14th, good for asking my folks', '2027-08-03', '2027-08-14..2027-08-15'],
     ['is a fortnight on saturday a good day for my leaving do', '2027-05-11', '2027-05-29..2027-05-29'],
     ['next tues good day to sign up for pottery classes?', '2027-09-23', '2027-09-28..2027-09-28'],
+    ['my pc is on life support, good week to buy a new gaming rig?', '2027-08-30', '2027-08-30..2027-09-05'],
   ];
   for (const [text, on, want, birth] of cases)
     it(`"${text}" asked on ${on}`, () => expect(range(text, on, birth)).toBe(want));

@@ -612,7 +612,7 @@ const weeks: Parser = (s, on) => [
   ...(/\b(?:next|coming|following) week\b|\bweek after next\b/.test(s)
     ? []
     : all(
-        /(?<!\bof )(?:\bis (?:it|this) (?:a|the) (?:\w+ )?|\b(?:a|the) (?:good|right|best|lucky|bad|great|perfect) |^(?:good|right|best|lucky|bad) )week\b(?! (?:of|after|before|ahead))/g,
+        /(?<!\bof )(?:\bis (?:it|this) (?:a|the) (?:\w+ )?|\b(?:a|the) (?:good|right|best|lucky|bad|great|perfect) |(?:^|(?<=[,;:.!?] ))(?:good|right|best|lucky|bad) )week\b(?! (?:of|after|before|ahead))/g,
         s,
         () => weekPeriod(mondayOf(on)),
       )),
