@@ -154,6 +154,10 @@ describe('timeAskedAbout: fixed examples', () => {
     ['is a fortnight on saturday a good day for my leaving do', '2027-05-11', '2027-05-29..2027-05-29'],
     ['next tues good day to sign up for pottery classes?', '2027-09-23', '2027-09-28..2027-09-28'],
     ['my pc is on life support, good week to buy a new gaming rig?', '2027-08-30', '2027-08-30..2027-09-05'],
+    // "next december" in late november is the year after; "next january" is next year's January.
+    ['my daughter is getting married next december', '2026-11-27', '2027-12-01..2027-12-31'],
+    ['next january', '2026-11-27', '2027-01-01..2027-01-31'],
+    ['next march', '2026-11-27', '2027-03-01..2027-03-31'],
   ];
   for (const [text, on, want, birth] of cases)
     it(`"${text}" asked on ${on}`, () => expect(range(text, on, birth)).toBe(want));

@@ -436,6 +436,9 @@ const months: Parser = (s, on) =>
     const which = whichOf(m[1] === 'this ' ? 'this year' : m[1], m[4], on);
     const w = inContext(m[3] ? whichOf(m[3], undefined, on) : which, s, m.index);
     const o = pick((y) => [monthPeriod(y, month, true)], w, on);
+    // "next december" asked in november: the coming one is "this december"; "next" is the year after.
+    if (o && m[1] === 'next ' && o.from.year === on.year && daysBetween(on, o.from) <= 45)
+      return monthPeriod(o.from.year + 1, month, true);
     return o;
   });
 
