@@ -105,6 +105,8 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   { version: '2.0.12', numbers: '305ef61f8c3cfe86', text: '4cb76f807f26be35' },
   // How a name was read is said without brackets inside brackets (IAST, Korean RR, Georgian, Armenian, Persian); also, off the panel, an Arabic compound given name addressed whole and a Hebrew double name keeping its hyphen.
   { version: '2.0.13', numbers: '305ef61f8c3cfe86', text: '2e891ef1696250dd' },
+  // A karmic lesson beside a master number says the master adds up to the missing digit.
+  { version: '2.0.14', numbers: '305ef61f8c3cfe86', text: '9e30de2f4c8eb75a' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

@@ -223,16 +223,19 @@ export function lessonBeside(
         : `${joined} (${values.slice(0, -1).join(', ')} and ${values[values.length - 1]})`;
   const role = LESSON_ROLE[numbers[0]?.key ?? ''] ?? '';
   const resolution = LESSON_RESOLUTION[digit] ?? '';
+  // A master number carries its root's digit only once added up: said, or "both 11 carry that very number" (2) reads wrong.
+  const master = values.find((v) => v > 9);
   const carry = numbers.length > 1 ? 'carry' : 'carries';
+  const via = master ? `, as ${master} adds up to ${digit} (${master % 10} + ${master % 10})` : '';
   switch (Math.min(index, 3)) {
     case 0:
-      return `No letter of your name is worth ${digit}, so the lesson of ${lessonQuality} is yours to learn, and yet your ${list} ${carry} that very number. That looks like a contradiction, ${first}, and it is not one: ${role}. ${resolution}`;
+      return `No letter of your name is worth ${digit}, so the lesson of ${lessonQuality} is yours to learn, and yet your ${list} ${carry} that very number${via}. That looks like a contradiction, ${first}, and it is not one: ${role}. ${resolution}`;
     case 1:
-      return `The missing ${numberWord(digit)} raises the same question, since your ${list} ${carry} it too. The lesson here is ${lessonQuality}. The answer is much the same: ${role}. ${resolution}`;
+      return `The missing ${numberWord(digit)} raises the same question, since your ${list} ${carry} it too${via}. The lesson here is ${lessonQuality}. The answer is much the same: ${role}. ${resolution}`;
     case 2:
-      return `${numberWord(digit)} is missing from your letters as well, while your ${list} ${carry} it. Read the two side by side: ${role}. So the lesson of ${lessonQuality} stands. ${resolution}`;
+      return `${numberWord(digit)} is missing from your letters as well, while your ${list} ${carry} it${via}. Read the two side by side: ${role}. So the lesson of ${lessonQuality} stands. ${resolution}`;
     default:
-      return `And ${numberWord(digit).toLowerCase()}: your name has no letter for it, your ${list} ${carry} it, and the lesson is ${lessonQuality}. Again ${role}. ${resolution}`;
+      return `And ${numberWord(digit).toLowerCase()}: your name has no letter for it, your ${list} ${carry} it${via}, and the lesson is ${lessonQuality}. Again ${role}. ${resolution}`;
   }
 }
 
