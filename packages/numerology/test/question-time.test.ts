@@ -158,6 +158,10 @@ describe('timeAskedAbout: fixed examples', () => {
     ['my daughter is getting married next december', '2026-11-27', '2027-12-01..2027-12-31'],
     ['next january', '2026-11-27', '2027-01-01..2027-01-31'],
     ['next march', '2026-11-27', '2027-03-01..2027-03-31'],
+    // A school term starts in January, April or September.
+    ['should i switch to an apprenticeship before the new term', '2026-11-27', '2026-11-27..2026-12-31'],
+    ['at the start of next term', '2026-11-27', '2027-01-01..2027-01-31'],
+    ['can this work long term', '2026-11-27', undefined],
   ];
   for (const [text, on, want, birth] of cases)
     it(`"${text}" asked on ${on}`, () => expect(range(text, on, birth)).toBe(want));

@@ -763,6 +763,18 @@ const ends: Parser = (s, on) => [
   ),
 ];
 
+/** "before the new term": the month the next school term starts in (UK and Irish terms: January, April, September). */
+const terms: Parser = (s, on) =>
+  all(
+    /\b(?:the )?(?:new |next |coming |start of (?:the )?(?:new |next )?)(?:school |uni |university )?term\b/g,
+    s,
+    () => {
+      const starts = [on.year, on.year + 1].flatMap((y) => [1, 4, 9].map((m) => d(y, m, 1)));
+      const start = starts.find((x) => !before(x, addDays(on, -7)));
+      return start && monthPeriod(start.year, start.month, false);
+    },
+  );
+
 function birthdayAt(birth: CalendarDate, year: number): CalendarDate {
   return d(year, birth.month, Math.min(birth.day, lastOfMonth(year, birth.month).day));
 }
@@ -833,6 +845,7 @@ const PARSERS: readonly Parser[] = [
   newYear,
   holidays,
   ends,
+  terms,
   spans,
   seasons,
   days,
