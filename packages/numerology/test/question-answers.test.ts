@@ -144,6 +144,16 @@ describe('understanding the question', () => {
     expect(understandQuestion('i miss my dad so much, should i call him', on).dependsOn).toEqual({ relation: 'dad' });
   });
 
+  it('keeps the one who died as the background: not the topic, not "in" the question', () => {
+    const q = 'my wife passed two years ago. is it too soon to join the walking club and meet new people this spring';
+    const u = understandQuestion(q, on);
+    expect(u.mourned).toEqual([{ relation: 'wife' }]);
+    expect(u.topic.id).not.toBe('love');
+    expect(u.subject).toBe('making new friends');
+    expect(answerQuestion(thomas, q, ASKED).markdown).not.toMatch(/with your wife in it/);
+    expect(answerQuestion(thomas, 'should my wife and i move to the coast', ASKED).markdown).toMatch(/your wife/);
+  });
+
   it('reads the words the reader used for the one who died, "everywhere" as no one, and a friend’s move as hers', () => {
     expect(understandQuestion('my grandad passed in the summer, how do i carry on his allotment', on).dependsOn).toBe(
       undefined,

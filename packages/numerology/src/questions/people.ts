@@ -504,11 +504,9 @@ export function peopleIn(text: string): NamedPerson[] {
   return people;
 }
 
-/** "my dad died in march", "since we lost nan", "my late husband", "mum passed away": said of this person. */
-function hasDied(person: NamedPerson, text: string): boolean {
-  const t = withFathersNamed(text).toLowerCase();
-  // The words the reader may have used for them: "grandad" is read as the relation "grandfather".
-  const said = [person.name, person.relation]
+/** The words the reader may have used for someone: "grandad" is read as the relation "grandfather". */
+export function wordsFor(person: NamedPerson): string[] {
+  return [person.name, person.relation]
     .concat(
       Object.entries({ ...RELATION_WORD, ...FAMILY_NAMES })
         .filter(([, r]) => r === person.relation)
@@ -516,7 +514,12 @@ function hasDied(person: NamedPerson, text: string): boolean {
     )
     .filter((w): w is string => w !== undefined)
     .map((w) => w.toLowerCase());
-  return said.some((who) => diedNear(t, who));
+}
+
+/** "my dad died in march", "since we lost nan", "my late husband", "mum passed away": said of this person. */
+export function hasDied(person: NamedPerson, text: string): boolean {
+  const t = withFathersNamed(text).toLowerCase();
+  return wordsFor(person).some((who) => diedNear(t, who));
 }
 
 function diedNear(t: string, who: string): boolean {

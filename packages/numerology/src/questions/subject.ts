@@ -65,7 +65,7 @@ const STEPS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(make up|making up|reconcile|reconciling|forgive|forgiving|peace with|fix things|sort things out)\b/,
     'making peace',
   ],
-  [/\b(make|making|find|finding|meet|meeting) (new |more |some |real |good )?friends\b/, 'making new friends'],
+  [/\b(make|making|find|finding|meet|meeting) (new |more |some |real |good )?(friends|people)\b/, 'making new friends'],
   [/\b(friendship|friends|friend|bestie|besties|best mate)\b/, 'the friendship'],
   [/\b(purpose|calling|path in life|life path|destiny)\b/, 'the purpose you are looking for'],
 ];

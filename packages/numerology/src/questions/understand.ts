@@ -9,7 +9,7 @@ import { topicById, type Topic, type TopicId } from '../text/topics';
 import { classifyQuestion, type QuestionSafety } from './classify';
 import { readTopic, type QuestionModel, type TopicClass } from './model/model';
 import { normaliseQuestion } from './normalise';
-import { isKnownWord, peopleIn, personDependedOn, relationGroup, type NamedPerson } from './people';
+import { hasDied, isKnownWord, peopleIn, personDependedOn, relationGroup, wordsFor, type NamedPerson } from './people';
 import { subjectOf } from './subject';
 import { timeAskedAbout, type AskedTime } from './time';
 import { formOf, kindOf, topicOf, type QuestionForm, type QuestionKind, type TopicReading } from './topic';
@@ -33,6 +33,8 @@ export interface QuestionUnderstanding extends QuestionScreen {
   readonly time?: AskedTime;
   readonly people: readonly NamedPerson[];
   /** The other person whose own choices or chart the answer depends on. */
+  /** Those the question says have died: never asked for a date of birth, never "in" the question. */
+  readonly mourned?: readonly NamedPerson[];
   readonly dependsOn?: NamedPerson;
   /** What the question is about, in our words ("moving in with Dev"); undefined: use the topic's name. */
   readonly subject?: string;
@@ -157,13 +159,18 @@ export function understandQuestion(
   const form = formOf(words);
   const time = timeAskedAbout(text, askedOn, birth);
   const people = peopleIn(text);
+  // Someone who has died is the background of the question, not its field: "my wife passed two years ago, is it
+  // too soon to join the walking club" is not a question about love.
+  const mourned = people.filter((p) => hasDied(p, text));
+  const theirWords = new Set(mourned.flatMap(wordsFor));
+  const topicWords = words.filter((w) => !theirWords.has(w));
   const dependsOn = personDependedOn(
     people,
     text,
-    () => withTopicModel(topicOf(words, form), normalised, topicModel).topic.id,
+    () => withTopicModel(topicOf(topicWords, form), normalised, topicModel).topic.id,
   );
   const subject = subjectOf(normalised, dependsOn);
-  const ruled = withSubject(withPerson(topicOf(words, form), dependsOn), subject);
+  const ruled = withSubject(withPerson(topicOf(topicWords, form), dependsOn), subject);
   const topic = withTopicModel(ruled, normalised, topicModel);
   const clear = isClear(words, topic.matched.length, time !== undefined, people.length > 0);
   return {
@@ -176,6 +183,7 @@ export function understandQuestion(
     kind: kindOf(normalised),
     ...(time ? { time } : {}),
     people,
+    ...(mourned.length ? { mourned } : {}),
     ...(dependsOn ? { dependsOn } : {}),
     ...(subject ? { subject } : {}),
   };

@@ -346,7 +346,10 @@ export function questionMarkdown(ctx: WriterContext, u: QuestionUnderstanding, t
   const again = u.subject && u.subject.split(' ').length <= 3 && !u.subject.startsWith('whether') ? u.subject : area;
   const timeName = time?.label;
   // Everyone the question names is named; the one our subject phrase already names is not said twice.
-  const others = u.people.filter((p) => !(p.name && u.subject?.includes(p.name))).map(personName);
+  // Someone who has died is not said to be "in" the question.
+  const others = u.people
+    .filter((p) => !(p.name && u.subject?.includes(p.name)) && !u.mourned?.includes(p))
+    .map(personName);
 
   const out: string[] = ['# Your question', `> ${escapeMarkdown(u.text)}`];
 
