@@ -1,8 +1,9 @@
 /**
  * A master number in a personal cycle is explained where it is said (issue 23): "This month, a Personal Month 22,
  * is a month for building on a larger scale" reached a 15-year-old with no word on why 22 and not 4. Over
- * generated people and reading dates (fast-check): each master Personal Year, Month or Day in a report's year
- * section is named as kept whole instead of added down to its root, and what a master number is is said once.
+ * generated people and reading dates (fast-check): each master Personal Year, Month or Day in the comprehensive
+ * report's year section, and each master Life Path, Birthday, Personal Year or Month in the free report, is named as
+ * kept whole instead of added down to its root, and what a master number is is said once.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -43,7 +44,7 @@ const pool = generatedPeople(200, 27);
 const on = fc.integer({ min: 0, max: 3650 }).map((d) => formatIsoDate(addDays({ year: 2024, month: 1, day: 1 }, d)));
 
 describe('master numbers in personal cycles', () => {
-  it('are explained in both reports’ year sections, and a master number is defined once there', () => {
+  it('are explained where they first appear in each report, and a master number is defined once', () => {
     let masters = 0;
     fc.assert(
       fc.property(fc.constantFrom(...pool), on, (p, date) => {
@@ -51,7 +52,10 @@ describe('master numbers in personal cycles', () => {
         const full = writeComprehensiveReport(p, date);
         const { year, month, day } = simple.chart.personal;
         if ([year, month, day].some((c) => MASTERS.has(c.value))) masters++;
-        expect(faults(section(simple.markdown, 'Your year'), [year.value, month.value])).toEqual([]);
+        // The free report explains a master number where it first appears: the Life Path, the Birthday or the year.
+        const { lifePath, birthday } = simple.chart.core;
+        const prose = simple.markdown.split('\n## How this was calculated')[0] ?? '';
+        expect(faults(prose, [lifePath.value, birthday.value, year.value, month.value])).toEqual([]);
         expect(
           faults(section(full.markdown, 'Your year, month and day'), [year.value, month.value, day.value]),
         ).toEqual([]);
@@ -70,5 +74,18 @@ describe('master numbers in personal cycles', () => {
       /This month, a Personal Month 22, is a month for building on a larger scale\. Twenty-two is a master number too, kept whole instead of added down to 4 \(2 \+ 2\), so this month has the Four's steady work, aimed higher\./,
     );
     expect(simple.markdown).toMatch(/Eleven is one of numerology's master numbers \(11, 22 and 33\)/);
+  });
+
+  it('a master Life Path and Birthday are explained where they are said in the free report, as read for 张晓燕', () => {
+    const md = writeSimpleReport(
+      { name: '张晓燕', dateOfBirth: '1988-12-22', bornInMorning: false },
+      '2026-11-27',
+    ).markdown;
+    expect(md).toMatch(
+      /Thirty-three is one of numerology's master numbers \(11, 22 and 33\), kept whole instead of added down to 6 \(3 \+ 3\)\. On ordinary days, simple kindness close to home, in the spirit of the Six/,
+    );
+    expect(md).toMatch(
+      /a master-number day, adds a gift [^.]*\. Twenty-two is a master number too, kept whole instead of added down to 4 \(2 \+ 2\)\./,
+    );
   });
 });

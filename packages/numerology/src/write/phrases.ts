@@ -105,14 +105,15 @@ export function masterCycleNote(n: number, what: string | undefined, said: reado
   const m = MASTER_CYCLE[n];
   if (!m) return '';
   const word = numberWord(n);
-  if (what && said.includes(n)) return `${capitalise(what)} is ${article(word)} ${word} as well, with ${m.has}.`;
+  if (said.includes(n)) return what ? `${capitalise(what)} is ${article(word)} ${word} as well, with ${m.has}.` : '';
   const digit = n % 10;
   const sum = `${m.root} (${digit} + ${digit})`;
+  const others = new Set(said).size;
   const kept =
-    said.length === 0
+    others === 0
       ? `${word} is one of numerology's master numbers (11, 22 and 33), kept whole instead of added down to ${sum}`
-      : said.length === 1
+      : others === 1
         ? `${word} is a master number too, kept whole instead of added down to ${sum}`
-        : `${word} is the third master number here, left whole where other days would be ${sum}`;
+        : `${word} is the third master number here, left whole rather than becoming ${sum}`;
   return what ? `${kept}, so ${what} has ${m.has}.` : `${kept}.`;
 }

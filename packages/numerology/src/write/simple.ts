@@ -56,6 +56,9 @@ function lifePathDebt(chart: Chart): string {
   return ` Your Life Path passes through ${lp.karmicDebt} on its way to ${lp.value}, a karmic debt number (numerology's name for 13, 14, 16 and 19, read as a lesson that asks extra effort). Here it is ${text}.`;
 }
 
+/** The master numbers among `ns`, in order: those a reading has explained by the time it reaches the next. */
+const mastersOf = (...ns: number[]): number[] => ns.filter((n) => n === 11 || n === 22 || n === 33);
+
 /** The Life Path: what it turns on, its gifts, and its place on the Tree of Life. */
 function lifePathSection(ctx: WriterContext): string[] {
   const { chart, m, seph } = ctx;
@@ -67,7 +70,7 @@ function lifePathSection(ctx: WriterContext): string[] {
       : 'the sephirah of the same number';
   return [
     `## Your Life Path: ${lp}, ${m.lifePath.title}`,
-    `${capitalise(article(lpWord))} ${lpWord} Life Path ${lifePathTurn(m.lifePath)}. ${m.lifePath.gifts} ${masterNote(lp)}`.trim(),
+    `${capitalise(article(lpWord))} ${lpWord} Life Path ${lifePathTurn(m.lifePath)}. ${m.lifePath.gifts} ${masterCycleNote(lp, undefined, [])} ${masterNote(lp)}`.trim(),
     `This reading places your Life Path ${lp} on the Kabbalah's Tree of Life, a diagram of ten spheres called sephirot, by its own convention (${convention}). There it rests in ${seph.lifePath.name}, the sephirah of ${seph.lifePath.text.short}.${lifePathDebt(chart)}`,
   ];
 }
@@ -90,7 +93,7 @@ function nameAndDaySections(ctx: WriterContext): string[] {
     `## Your Personality: ${c.personality.value}, ${m.personality.title}`,
     `Your Personality, read from the consonants, is the first impression you make: people tend to notice ${m.personality.manner} before they know anything else about you.`,
     `## Your Birthday: ${day}${day === c.birthday.value ? '' : ` → ${c.birthday.value}`}, ${m.birthday.title}`,
-    m.birthday.birthday,
+    `${m.birthday.birthday} ${masterCycleNote(c.birthday.value, undefined, mastersOf(c.lifePath.value))}`.trim(),
   ];
 }
 
@@ -120,8 +123,10 @@ function yearSection(ctx: WriterContext): string[] {
   const { chart } = ctx;
   const py = chart.personal.year.value;
   const pm = chart.personal.month.value;
-  const yearNote = masterCycleNote(py, 'this year', []);
-  const monthNote = masterCycleNote(pm, 'this month', yearNote ? [py] : []);
+  // A master number the Life Path or Birthday has explained is not explained again (issue 23).
+  const before = mastersOf(chart.core.lifePath.value, chart.core.birthday.value);
+  const yearNote = masterCycleNote(py, 'this year', before);
+  const monthNote = masterCycleNote(pm, 'this month', [...before, ...mastersOf(py)]);
   const year = `${chart.personal.date.slice(0, 4)} is a Personal Year ${py} for you. ${splitFirstSentence(ctx.meaning(py).personalYear)[0]} ${yearNote}`;
   const month = `This month, a Personal Month ${pm}, is ${ctx.meaning(pm).personalMonth}. ${monthNote}`;
   return [`## Your year`, `${year.trim()} ${month.trim()}`];
