@@ -31,7 +31,7 @@ function faults(text: string, cycles: readonly number[]): string[] {
   for (const n of masters) {
     const root = ROOT[n] as number;
     const said = new RegExp(
-      `${numberWord(n)} is [^.]*master number[^.]*(?:kept whole instead of added down to|left whole where other days would be) ${root} \\(`,
+      `${numberWord(n)} is [^.]*master number[^.]*(?:kept whole instead of added down to|left whole rather than becoming) ${root} \\(`,
     );
     if (!said.test(text)) out.push(`${n} not explained`);
   }

@@ -109,6 +109,8 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   { version: '2.0.14', numbers: '305ef61f8c3cfe86', text: '9e30de2f4c8eb75a' },
   // The free report explains a master Life Path or Birthday where it is said, and not again in the year.
   { version: '2.0.15', numbers: '305ef61f8c3cfe86', text: '98dd944dcfad6ed4' },
+  // A master Personal Year whose own words say what it carries is not told it again.
+  { version: '2.0.16', numbers: '305ef61f8c3cfe86', text: '4f7124fc4138ca85' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

@@ -125,9 +125,11 @@ function yearSection(ctx: WriterContext): string[] {
   const pm = chart.personal.month.value;
   // A master number the Life Path or Birthday has explained is not explained again (issue 23).
   const before = mastersOf(chart.core.lifePath.value, chart.core.birthday.value);
-  const yearNote = masterCycleNote(py, 'this year', before);
+  const yearText = splitFirstSentence(ctx.meaning(py).personalYear)[0];
+  // "A Personal Year Twenty-two, a master year, carries the steady work of a Four-year …" says what it carries.
+  const yearNote = masterCycleNote(py, yearText?.includes(' carries ') ? undefined : 'this year', before);
   const monthNote = masterCycleNote(pm, 'this month', [...before, ...mastersOf(py)]);
-  const year = `${chart.personal.date.slice(0, 4)} is a Personal Year ${py} for you. ${splitFirstSentence(ctx.meaning(py).personalYear)[0]} ${yearNote}`;
+  const year = `${chart.personal.date.slice(0, 4)} is a Personal Year ${py} for you. ${yearText} ${yearNote}`;
   const month = `This month, a Personal Month ${pm}, is ${ctx.meaning(pm).personalMonth}. ${monthNote}`;
   return [`## Your year`, `${year.trim()} ${month.trim()}`];
 }
