@@ -144,6 +144,34 @@ describe('understanding the question', () => {
     expect(understandQuestion('i miss my dad so much, should i call him', on).dependsOn).toEqual({ relation: 'dad' });
   });
 
+  it('never says "within that day" of a single day', () => {
+    for (const q of [
+      'im thinking of taking my kids to see my family in beirut over easter, is it the right time',
+      'is christmas eve the right time to propose',
+      'is the 14th of february the right time to ask her out',
+    ])
+      for (const p of generatedPeople(12, 5))
+        expect(answerQuestion(p, q, ASKED).markdown, `${p.name}: ${q}`).not.toMatch(/within (that|this) day\b/);
+  });
+
+  it('speaks to the one who is worried when a question fears for someone else’s life, with the same crisis lines', () => {
+    const theirs = answerQuestion(
+      thomas,
+      'my son has been so low lately, he says nobody would miss him. what do his numbers say',
+      ASKED,
+    ).markdown;
+    expect(theirs).toMatch(/If someone you love may be thinking about ending their life/);
+    expect(theirs).toMatch(/988/);
+    expect(theirs).toMatch(/116 123/);
+    const mine = answerQuestion(
+      thomas,
+      'nobody would miss me if i was gone, would my boyfriend even notice',
+      ASKED,
+    ).markdown;
+    expect(mine).toMatch(/If you are thinking about ending your life/);
+    expect(mine).toMatch(/988/);
+  });
+
   it('keeps the one who died as the background: not the topic, not "in" the question', () => {
     const q = 'my wife passed two years ago. is it too soon to join the walking club and meet new people this spring';
     const u = understandQuestion(q, on);

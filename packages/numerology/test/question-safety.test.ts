@@ -144,6 +144,22 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
   });
 
+  it('hears a wish to join someone who died as self-harm, not a wish to see a living one again', () => {
+    for (const q of [
+      'i want to join my mum in heaven, when will i see her',
+      'i want to be with my mum in heaven',
+      'i want to go be with my dad again',
+      'i just want to be with my late husband again',
+    ])
+      expect(classifyQuestion(q).class, q).toBe('self-harm');
+    for (const q of [
+      'i want to be with my boyfriend again, will he come back',
+      'i want to join my friends in ibiza again this summer',
+      'i want to follow my sister to australia',
+    ])
+      expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
+  });
+
   it('is deterministic and says which pattern decided', () => {
     for (const item of dev.slice(0, 50)) {
       expect(classifyQuestion(item.question)).toEqual(classifyQuestion(item.question));

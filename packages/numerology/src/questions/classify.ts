@@ -394,7 +394,7 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'join them',
-      /\b(join|be with|see) (my|him|her|them) (late \w+ )?(in heaven|on the other side|in the afterlife|again soon)\b/,
+      /\b(join|be with|see) (my|him|her|them) (late \w+ )?(in heaven|on the other side|in the afterlife|again soon)\b|\b(i|i just|i really) (want|wanna|need|wish|am ready|m ready|long) (to )?(?:(go (be with|join)|join|follow|be with|be back with|go to) (my (\w+ )?\w+|him|her|them) (in heaven|up there|on the other side|in the afterlife|where (she|he|they) (is|are))|(go (be with|join)|join|follow) (my (\w+ )?\w+|him|her|them) (again|soon)|be (back )?with my late \w+)\b/,
     ],
     [
       'last time',

@@ -117,6 +117,22 @@ function withSubject(reading: TopicReading, subject: string | undefined): TopicR
   return id && id !== reading.topic.id ? { topic: topicById(id), matched: reading.matched } : reading;
 }
 
+/**
+ * A self-harm question that fears for someone else ("my son says nobody would miss him"): another person is in it
+ * and the reader says nothing of their own wish to die. The crisis lines are the same; the words are for the
+ * one who is worried.
+ */
+export function fearsForSomeoneElse(u: QuestionUnderstanding): boolean {
+  if (u.safety.class !== 'self-harm') return false;
+  const t = ` ${normaliseQuestion(u.text)} `;
+  const someoneElse = u.people.length > 0 || / (he|she|they|him|her|them|hes|shes) /.test(t);
+  return someoneElse && !ABOUT_MYSELF.test(t);
+}
+
+/** The reader's own words of wanting to die or disappear: then the question is theirs, whoever else is in it. */
+const ABOUT_MYSELF =
+  / (myself|my life|my own|without me|miss me|i (want|wanna|wish|am going|m going|feel like|should|could|cant|can not|dont want|do not want|keep thinking|think about)|im (done|tired|going|thinking)|end it|i m) /;
+
 /** Safety and clarity alone: what the server needs to know before it charges (no date involved). */
 export function screenQuestion(text: string): QuestionScreen {
   const safety = classifyQuestion(text);

@@ -33,9 +33,15 @@ const CANNOT: Readonly<Record<UnsafeClass, string>> = {
     'Numbers cannot tell whether a price will rise or fall, or whether an investment, a loan or a money decision will pay off. Money you commit on the strength of a reading is money at risk.',
 };
 
+/** The crisis lines, for the reader and for someone they are afraid for alike. */
+const CRISIS_LINES =
+  'In the US and Canada, call or text 988 (Suicide and Crisis Lifeline). In the UK and Ireland, call Samaritans free on 116 123. In Australia, call Lifeline on 13 11 14. In India, call Tele-MANAS on 14416. Anywhere else, call your local emergency number (112 in Europe, 911 in North America) or find a free, confidential line for your country at findahelpline.com.';
+
+/** When the one at risk is someone the reader loves ("my son says nobody would miss him"). */
+const HELP_FOR_SOMEONE_ELSE = `If someone you love may be thinking about ending their life, take it seriously and do not wait: ask them directly how they are, listen without arguing, and do not leave them alone if they are in danger. ${CRISIS_LINES} These lines also help the person who is worried. If they are in danger right now, call emergency services or take them to the nearest emergency department.`;
+
 const HELP: Readonly<Record<UnsafeClass, string>> = {
-  'self-harm':
-    'If you are thinking about ending your life or hurting yourself, please talk to someone now. In the US and Canada, call or text 988 (Suicide and Crisis Lifeline). In the UK and Ireland, call Samaritans free on 116 123. In Australia, call Lifeline on 13 11 14. In India, call Tele-MANAS on 14416. Anywhere else, call your local emergency number (112 in Europe, 911 in North America) or find a free, confidential line for your country at findahelpline.com. If you are in danger right now, call emergency services or go to the nearest emergency department. You do not have to carry this alone: telling one person today how you feel is a real step.',
+  'self-harm': `If you are thinking about ending your life or hurting yourself, please talk to someone now. ${CRISIS_LINES} If you are in danger right now, call emergency services or go to the nearest emergency department. You do not have to carry this alone: telling one person today how you feel is a real step.`,
   death:
     'If you or someone you love is ill, the doctors and nurses caring for them can speak honestly about what to expect, and a hospice or palliative-care team can help the whole family. If the fear or the grief itself is heavy, talk to someone you trust today, or to a counsellor or a bereavement support line.',
   health:
@@ -74,7 +80,16 @@ const CAN: Partial<Readonly<Record<UnsafeClass, string>>> = {
     'What your numbers can describe is your own style with money and risk, which can help you ask an adviser better questions.',
 };
 
-export function declinedQuestionMarkdown(question: string, firstName: string, cls: UnsafeClass): string {
+/**
+ * `forSomeoneElse`: the question fears for another person's life, not the reader's own; the crisis lines are the
+ * same, the words are for the one who is worried.
+ */
+export function declinedQuestionMarkdown(
+  question: string,
+  firstName: string,
+  cls: UnsafeClass,
+  forSomeoneElse = false,
+): string {
   const first = escapeMarkdown(firstName);
   const opening =
     cls === 'self-harm'
@@ -83,7 +98,8 @@ export function declinedQuestionMarkdown(question: string, firstName: string, cl
   const out = ['# Your question', `> ${escapeMarkdown(question)}`, opening];
   if (cls === 'self-harm') {
     // The help comes first for the one question where minutes can matter.
-    out.push('## Please talk to someone now', HELP[cls], '## Why there is no reading', CANNOT[cls]);
+    const help = forSomeoneElse ? HELP_FOR_SOMEONE_ELSE : HELP[cls];
+    out.push('## Please talk to someone now', help, '## Why there is no reading', CANNOT[cls]);
   } else {
     out.push('## What numerology cannot do', CANNOT[cls], '## Who can help', HELP[cls]);
     const can = CAN[cls];

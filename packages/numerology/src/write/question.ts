@@ -566,10 +566,15 @@ function answerText(
   }
   if (kind === 'when' && time && (plan.cycle.on === 'month' || plan.cycle.on === 'day' || time.span === 'days')) {
     const lead = about ? `As for ${about}, the` : 'The';
+    const oneDay = time.span === 'day';
     return `${
       plan.goodDays.length
-        ? `${lead} day${plan.goodDays.length > 1 ? 's' : ''} within ${timeRef(time)} whose Personal Day favours it ${plan.goodDays.length > 1 ? 'are' : 'is'} ${listJoin(plan.goodDays.map(dayLabel))}.`
-        : `No day within ${timeRef(time)} stands out for it, so readiness matters more than the date.`
+        ? oneDay
+          ? `${about ? `As for ${about}, ` : ''}${listJoin(plan.goodDays.map(dayLabel))} is a day whose Personal Day favours it.`
+          : `${lead} day${plan.goodDays.length > 1 ? 's' : ''} within ${timeRef(time)} whose Personal Day favours it ${plan.goodDays.length > 1 ? 'are' : 'is'} ${listJoin(plan.goodDays.map(dayLabel))}.`
+        : oneDay
+          ? `${capitalise(timeRef(time))} does not stand out for it, so readiness matters more than the date.`
+          : `No day within ${timeRef(time)} stands out for it, so readiness matters more than the date.`
     } Numbers show when the current is with you; what happens still depends on what you and others choose.`;
   }
   if (kind === 'when') {
