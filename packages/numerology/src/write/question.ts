@@ -530,6 +530,20 @@ function favourableAhead(plan: AnswerPlan): MonthCycle | undefined {
   return plan.leaning === 'not-yet' ? (plan.goodMonths.find(after) ?? plan.goodMonths[0]) : plan.goodMonths[0];
 }
 
+/** A "when" question about a few days or one day: the days among them whose Personal Day favours it, or none. */
+function goodDaysWithin(goodDays: readonly CalendarDate[], time: AskedTime, about: string | undefined): string {
+  const days = listJoin(goodDays.map(dayLabel));
+  if (time.span === 'day') {
+    return goodDays.length
+      ? `${about ? `As for ${about}, ` : ''}${days} is a day whose Personal Day favours it.`
+      : `${capitalise(timeRef(time))} does not stand out for it, so readiness matters more than the date.`;
+  }
+  const lead = about ? `As for ${about}, the` : 'The';
+  return goodDays.length
+    ? `${lead} day${goodDays.length > 1 ? 's' : ''} within ${timeRef(time)} whose Personal Day favours it ${goodDays.length > 1 ? 'are' : 'is'} ${days}.`
+    : `No day within ${timeRef(time)} stands out for it, so readiness matters more than the date.`;
+}
+
 function answerText(
   plan: AnswerPlan,
   nm: ReturnType<typeof meaningOf>,
@@ -565,17 +579,7 @@ function answerText(
     }[leaning];
   }
   if (kind === 'when' && time && (plan.cycle.on === 'month' || plan.cycle.on === 'day' || time.span === 'days')) {
-    const lead = about ? `As for ${about}, the` : 'The';
-    const oneDay = time.span === 'day';
-    return `${
-      plan.goodDays.length
-        ? oneDay
-          ? `${about ? `As for ${about}, ` : ''}${listJoin(plan.goodDays.map(dayLabel))} is a day whose Personal Day favours it.`
-          : `${lead} day${plan.goodDays.length > 1 ? 's' : ''} within ${timeRef(time)} whose Personal Day favours it ${plan.goodDays.length > 1 ? 'are' : 'is'} ${listJoin(plan.goodDays.map(dayLabel))}.`
-        : oneDay
-          ? `${capitalise(timeRef(time))} does not stand out for it, so readiness matters more than the date.`
-          : `No day within ${timeRef(time)} stands out for it, so readiness matters more than the date.`
-    } Numbers show when the current is with you; what happens still depends on what you and others choose.`;
+    return `${goodDaysWithin(plan.goodDays, time, about)} Numbers show when the current is with you; what happens still depends on what you and others choose.`;
   }
   if (kind === 'when') {
     const lead = about ? `As for ${about}, the` : 'The';
