@@ -71,6 +71,42 @@ describe('the home form works from its first paint (throttled phone)', () => {
     await context.close();
   });
 
+  it('a reader who scrolled to Generate before the code ran is not moved when it runs, and the tap gives the reading', async () => {
+    // CI, 2026-11-27: the app started between the touch on Generate and its click and scrolled the page to the top
+    // (the scroll meant for a change of page), so the click landed on the hero, nothing was submitted and no
+    // reading came. Holding the entry makes the app start after the scroll on any machine.
+    const { context, page, errors } = await throttledPhone(browser);
+    let release!: () => void;
+    const scrolled = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await scrolled;
+      await route.continue();
+    });
+    await page.goto(site.url + '/', { waitUntil: 'commit' });
+    const generate = page.getByRole('button', { name: 'Generate Report' });
+    await generate.scrollIntoViewIfNeeded();
+    const inView = () =>
+      generate.evaluate((b) => {
+        const box = b.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(await inView()).toBe(true);
+    release();
+    // A focus without scrolling wakes the form; once it is live, the app's own start-up effects have all run.
+    await page.getByLabel('Full name').evaluate((input: HTMLInputElement) => input.focus({ preventScroll: true }));
+    await expect.poll(() => formIsLive(page), { timeout: 30_000 }).toBe(true);
+    expect(await inView()).toBe(true);
+
+    await page.getByLabel('Full name').fill('Mary Jackson');
+    await page.getByLabel('Date of birth').fill('1921-04-09');
+    await generate.tap();
+    await page.getByTestId('reading-text').waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('heading', { name: /numerology reading for Mary/ }).count()).toBe(1);
+    expect(errors.filter((e) => /hydrat|Content Security Policy/i.test(e))).toEqual([]);
+    await context.close();
+  });
+
   it('typing and tapping Generate the moment the form shows, with nothing held, gives the reading', async () => {
     const { context, page, errors } = await throttledPhone(browser);
     await page.goto(site.url + '/', { waitUntil: 'commit' });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { PageMeta } from '../lib/PageMeta';
 import { Route, Routes, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
@@ -8,9 +8,16 @@ import { island, wakeIslands } from './island';
 import { TopBar } from './layout/TopBar';
 import { guardedRoutes, routes } from './routes';
 
+/**
+ * A new page starts at its top. Not when the app starts: the browser has placed the page already (a reload, an
+ * #anchor, or a reader who scrolled a prerendered page before its code ran, whose tap would land elsewhere).
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;
