@@ -21,7 +21,22 @@ export async function openTopBarMenuIfCollapsed(page: Page): Promise<void> {
   const toggle = page.getByRole('button', { name: 'Open menu' });
   // The page paints before its code (ADR 0680): a press that went nowhere is pressed again. Once the menu is
   // open the button is "Close menu", so an open menu is never closed here.
-  for (let attempt = 0; attempt < 3; attempt++) {
+  // On a loaded machine hydration can take longer than a few presses: each press waits for React to own the button.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    if (!(await toggle.isVisible())) return;
+    await toggle
+      .evaluate(
+        (el) =>
+          new Promise<void>((resolve) => {
+            const owned = () => Object.keys(el).some((k) => k.startsWith('__reactProps'));
+            const until = Date.now() + 15_000;
+            const check = () => (owned() || Date.now() > until ? resolve() : setTimeout(check, 100));
+            check();
+          }),
+        undefined,
+        { timeout: 15_000 },
+      )
+      .catch(() => undefined);
     if (!(await toggle.isVisible())) return;
     await toggle.click();
     await page
