@@ -551,13 +551,13 @@ export function personDependedOn(
   text: string,
   topicOfQuestion: () => string,
 ): NamedPerson | undefined {
-  // Someone who has died has no side to read: a grieving reader is not asked for their date of birth.
+  // Someone who has died has no side to read: a grieving reader is not asked for their date of birth (and their
+  // "him" is not a partner's).
   const living = people.filter((p) => !hasDied(p, text));
-  if (living.length < people.length) return living.find((p) => p.name !== undefined) ?? living.find((p) => p.relation);
-  const found = people.find((p) => p.name !== undefined) ?? people.find((p) => p.relation);
-  if (found) return found;
-  // "should i lend her money" is about money: only a question about love, or about nothing else, implies a partner.
+  const found = living.find((p) => p.name !== undefined) ?? living.find((p) => p.relation);
+  if (found || living.length < people.length) return found;
   if (COUPLE.test(text)) return { relation: 'partner' };
+  // "should i lend her money" is about money: only a question about love, or about nothing else, implies a partner.
   return PARTNER_PRONOUN.test(text) && ['love', 'timing', 'decision', 'general'].includes(topicOfQuestion())
     ? { relation: 'partner' }
     : undefined;

@@ -32,9 +32,9 @@ export interface QuestionUnderstanding extends QuestionScreen {
   readonly kind: QuestionKind;
   readonly time?: AskedTime;
   readonly people: readonly NamedPerson[];
-  /** The other person whose own choices or chart the answer depends on. */
   /** Those the question says have died: never asked for a date of birth, never "in" the question. */
   readonly mourned?: readonly NamedPerson[];
+  /** The other person whose own choices or chart the answer depends on. */
   readonly dependsOn?: NamedPerson;
   /** What the question is about, in our words ("moving in with Dev"); undefined: use the topic's name. */
   readonly subject?: string;
@@ -74,8 +74,8 @@ function isClear(words: readonly string[], matched: number, hasTime: boolean, ha
   if (words.every((w) => !/[aeiouy]/.test(w) || /[^aeiouy]{5,}/.test(w))) return false;
   // Words nobody's dictionary knows ("asdf jkl") say nothing; a topic word, a time or a person always does.
   const content = words.filter((w) => !EMPTY.has(w) && w.length > 1 && (isKnownWord(w) || /\d/.test(w)));
-  // A word alone that names no part of life ("test", "him?"), a fragment ("blue or", "or not") or a follow-up to a conversation we never had
-  // ("what about tuesday then", "wat abt the other one") is a start, not a question: the reader is asked for more.
+  // A word alone that names no part of life ("test", "him?"), a fragment ("blue or", "or not") or a follow-up to
+  // a conversation we never had ("what about tuesday then") is a start, not a question: the reader is asked for more.
   if (
     (words.length === 1 && (matched === 0 || SAYS_NOTHING_ALONE.has(words[0]!))) ||
     FRAGMENT_EDGE.has(words[0]!) ||
@@ -131,7 +131,7 @@ export function fearsForSomeoneElse(u: QuestionUnderstanding): boolean {
 
 /** The reader's own words of wanting to die or disappear: then the question is theirs, whoever else is in it. */
 const ABOUT_MYSELF =
-  / (myself|my life|my own|without me|miss me|i (want|wanna|wish|am going|m going|feel like|should|could|cant|can not|dont want|do not want|keep thinking|think about)|im (done|tired|going|thinking)|end it|i m) /;
+  / (myself|my life|my own|without me|miss me|i (want|wanna|wish|am going|m going|feel like|should|could|cant|can not|dont want|do not want|keep thinking|think about)|im (done|tired|going|thinking)) /;
 
 /** Safety and clarity alone: what the server needs to know before it charges (no date involved). */
 export function screenQuestion(text: string): QuestionScreen {
