@@ -151,6 +151,7 @@ describe('timeAskedAbout: fixed examples', () => {
     ["we're thinking of a small wedding in the autumn, good season for us?", '2026-11-27', '2027-09-01..2027-11-30'],
     ['the rest of the autumn', '2026-11-27', '2026-11-27..2026-11-30'],
     ['the weekend of the 14th, good for asking my folks', '2027-08-03', '2027-08-14..2027-08-15'],
+    ['the weekend of the 13th of march', '2027-08-03', '2028-03-11..2028-03-12'],
     ['is a fortnight on saturday a good day for my leaving do', '2027-05-11', '2027-05-29..2027-05-29'],
     ['next tues good day to sign up for pottery classes?', '2027-09-23', '2027-09-28..2027-09-28'],
     ['my pc is on life support, good week to buy a new gaming rig?', '2027-08-30', '2027-08-30..2027-09-05'],

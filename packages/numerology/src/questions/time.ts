@@ -559,11 +559,11 @@ function weekPeriod(monday: CalendarDate): Period {
     'days',
   );
 }
-/** The next day numbered `day` of a month, from `on` on (the 31st skips short months). */
-function upcomingDay(on: CalendarDate, day: number): CalendarDate | undefined {
+/** The next day numbered `day` (of `month`, if given), from `on` on; the 31st skips short months. */
+function upcomingDay(on: CalendarDate, day: number, month?: number): CalendarDate | undefined {
   if (day < 1 || day > 31) return undefined;
   for (let x = d(on.year, on.month, 1), i = 0; i < 14; i++, x = addMonths(x, 1)) {
-    if (day > lastOfMonth(x.year, x.month).day) continue;
+    if (day > lastOfMonth(x.year, x.month).day || (month !== undefined && x.month !== month)) continue;
     const c = d(x.year, x.month, day);
     if (!before(c, on)) return c;
   }
@@ -582,14 +582,19 @@ const weeks: Parser = (s, on) => [
       return period(sat, addDays(sat, 1), false, (f, t) => `the weekend (${rangeLabel(f, t)})`, 'days');
     },
   ),
-  // "the weekend of the 14th": the Saturday and Sunday beside the next 14th (a Monday's is the one before).
-  ...all(/\bthe weekend of the (\d{1,2})(?:st|nd|rd|th)?\b(?!\s+(?:of\s+)?[a-z]+\s+\d)/g, s, (m) => {
-    const day = upcomingDay(on, Number(m[1]));
-    if (!day) return undefined;
-    const w = weekdayIndex(day);
-    const sat = w === 0 ? addDays(day, -1) : w === 1 ? addDays(day, -2) : addDays(day, 6 - w);
-    return period(sat, addDays(sat, 1), false, (f, t) => `the weekend (${rangeLabel(f, t)})`, 'days');
-  }),
+  // "the weekend of the 14th (of march)": the Saturday and Sunday beside the next such 14th (a Monday's is the
+  // one before).
+  ...all(
+    new RegExp(`\\bthe weekend of the (\\d{1,2})(?:st|nd|rd|th)?\\b(?:\\s+(?:of\\s+)?(${MONTH_RE})\\b)?`, 'g'),
+    s,
+    (m) => {
+      const day = upcomingDay(on, Number(m[1]), m[2] ? MONTHS[m[2]] : undefined);
+      if (!day) return undefined;
+      const w = weekdayIndex(day);
+      const sat = w === 0 ? addDays(day, -1) : w === 1 ? addDays(day, -2) : addDays(day, 6 - w);
+      return period(sat, addDays(sat, 1), false, (f, t) => `the weekend (${rangeLabel(f, t)})`, 'days');
+    },
+  ),
   // British "a week on saturday", "a fortnight on friday": that many weeks after the coming one.
   ...all(/\ba (week|fortnight) (?:on|from) (mon|tues|wednes|thurs|fri|satur|sun)day\b/g, s, (m) => {
     const weekday = ['sun', 'mon', 'tues', 'wednes', 'thurs', 'fri', 'satur'].indexOf(m[2]!);
