@@ -785,7 +785,7 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ['index', /\b(nifty|sensex|ftse|nasdaq|dow|bitcoin|btc|eth|market) (\w+ )?(cross|hit|reach|touch|break) \d+/],
     [
       'buy or sell asset',
-      /\b(what|which) (stock|stocks|share|shares|coin|coins|token|tokens|etf|etfs|crypto)\b(?! (room|cupboard|up|take))|\b(buy|sell|buying|selling|hold|holding) (my |the |some |more )?(bitcoin|crypto|shares|stocks|gold|silver|tesla|nvidia|apple stock|property as an investment|bonds|coins|tokens)\b/,
+      /\b(what|which) (stock|stocks|share|shares|etf|etfs|crypto)\b(?! (room|cupboard|up|take))|\b(buy|sell|buying|selling|hold|holding) (my |the |some |more )?(bitcoin|crypto|shares|stocks|gold|silver|tesla|nvidia|apple stock|property as an investment|bonds|coins|tokens)\b/,
     ],
     ['other languages', /\b(dinero|ahorros|hipoteca|invertir|bolsa de valores|borsa|geld anlegen|dinheiro)\b/],
   ],
