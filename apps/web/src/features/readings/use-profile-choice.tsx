@@ -128,13 +128,13 @@ function ForWhomChoice({
   onChoose: (next: ForWhom) => void;
 }) {
   return (
-    <fieldset className="for-whom">
+    <fieldset className="radio-row">
       <legend className="visually-hidden">Who is this reading for?</legend>
-      <label className="for-whom__option">
+      <label className="radio-row__option">
         <input type="radio" name={name} checked={forWhom === 'me'} onChange={() => onChoose('me')} />
         For me
       </label>
-      <label className="for-whom__option">
+      <label className="radio-row__option">
         <input
           type="radio"
           name={name}
