@@ -111,6 +111,8 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   { version: '2.0.15', numbers: '305ef61f8c3cfe86', text: '98dd944dcfad6ed4' },
   // A master Personal Year whose own words say what it carries is not told it again.
   { version: '2.0.16', numbers: '305ef61f8c3cfe86', text: '4f7124fc4138ca85' },
+  // From 68, past working age: the work of a life and those closest, not careers, a partner or earning.
+  { version: '2.0.17', numbers: '305ef61f8c3cfe86', text: '471274ffba70a8a7' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

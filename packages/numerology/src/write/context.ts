@@ -21,8 +21,9 @@ export interface WriterContext {
   /** Stable seed: same person, same phrasing. */
   readonly seed: number;
   /**
-   * The reader's stage on the reading's date (ADR 0613): under 18 the readings speak of school, friends and
-   * growing up, never partners, money or careers; from 80 they do not talk of the decades ahead.
+   * The reader's stage on the reading's date (ADR 0613, 0850): under 18 the readings speak of school, friends and
+   * growing up, never partners, money or careers; from 68, past working age, of the work of a life and of those
+   * closest to them, never a career to choose or a partner to find, nor of the decades ahead.
    */
   readonly stage: LifeStage;
   /** A number's meaning in the words this reader is told (under 18: cooperation, school, friends; ADR 0613). */
@@ -31,8 +32,11 @@ export interface WriterContext {
 
 export type LifeStage = 'young' | 'adult' | 'old';
 
+/** The age from which a reader is read as past working age (ADR 0850): most pension ages are 65 to 67. */
+const LATER_LIFE_AGE = 68;
+
 export function lifeStage(age: number): LifeStage {
-  return age < 18 ? 'young' : age >= 80 ? 'old' : 'adult';
+  return age < 18 ? 'young' : age >= LATER_LIFE_AGE ? 'old' : 'adult';
 }
 
 type SephirahWithText = Sephirah & { text: SephirahText };
@@ -68,7 +72,7 @@ function nameForms(chart: Chart): NameForms {
   return forms;
 }
 
-/** The meanings told to a reader at this stage of life (from 80, work is one of the things that fill the days). */
+/** The meanings told to a reader at this stage of life (from 68: the work of a life, those closest, no earning). */
 export function meaningsFor(stage: LifeStage): (n: number) => NumberMeaning {
   return stage === 'young' ? youthMeaningOf : stage === 'old' ? laterLifeMeaningOf : meaningOf;
 }
