@@ -113,6 +113,8 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   { version: '2.0.16', numbers: '305ef61f8c3cfe86', text: '4f7124fc4138ca85' },
   // From 68, past working age: the work of a life and those closest, not careers, a partner or earning.
   { version: '2.0.17', numbers: '305ef61f8c3cfe86', text: '471274ffba70a8a7' },
+  // Shabbat 156a: only the reader's own day, in the notebook's name; blunt Aramaic named, not 'unchaste'.
+  { version: '2.0.18', numbers: '305ef61f8c3cfe86', text: '801af786679d29b8' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

@@ -26,13 +26,15 @@ export interface WeekdayText {
   /** What was created on this day, after Genesis 1 (the reason the Talmud gives). */
   readonly creation: string;
   /**
-   * What Shabbat 156a records in R. Yehoshua ben Levi's name for a birth on this weekday, said as the
-   * passage says it (in our words, not softened), with the Talmud's own reason and glosses.
+   * What the list in R. Yehoshua ben Levi's notebook (Shabbat 156a) says of a birth on this weekday, completing
+   * "Of Monday it says that ___": the Talmud's own reason, in our words. Honest and kind (ADR 0851): where the
+   * Aramaic is blunt the reading gives the word and says it is blunt ("ragzan", "zanai") instead of the harshest
+   * English ("bad-tempered", "unchaste"). Only the reader's own day is said; no other day's line is quoted.
    */
   readonly talmud: string;
   /**
-   * What the passage says, told to a reader of 80 or more where the list speaks of their death (issue 23):
-   * Saturday's "will die on the Sabbath" is left out, and its gloss kept.
+   * The same, told to a reader past working age (68 or more; ADR 0850) where the list speaks of their death:
+   * Saturday's "will die on the Sabbath" is left out, and Rava bar Rav Shila's gloss kept.
    */
   readonly talmudOld?: string;
   /** The planet's quality (the Hermetic day ruler, not the Talmud). */
@@ -43,19 +45,19 @@ export const WEEKDAY_TEXT: Readonly<Record<string, WeekdayText>> = {
   Sunday: {
     creation: 'On the first day light and darkness were created',
     talmud:
-      'one born on it will be a person "without one thing". The Gemara weighs whether that means without a single virtue or without a single vice, and settles on either wholly good or wholly bad, with nothing in between, because light and darkness were both made that day',
+      'one born on it will be a person "without one thing". The Gemara weighs whether that means without a single virtue or without a single vice, and settles on a person of one piece, wholly good or wholly bad, because light and darkness were both made that day',
     planet: 'The Sun, its ruler, shines with vitality, warmth and a wish to be seen',
   },
   Monday: {
     creation: 'On the second day the waters above were divided from the waters below',
     talmud:
-      'one born on it will be bad-tempered, because the waters were divided on that day. Rashi explains that a temper divides a person from others as the waters were divided',
+      'one born on it will be quick to anger (the Aramaic word is ragzan), because the waters were divided on that day',
     planet: 'The Moon, its ruler, brings sensitivity, memory and the ebb and flow of moods',
   },
   Tuesday: {
     creation: 'On the third day the trees and plants were created',
     talmud:
-      'one born on it will be wealthy and unchaste, because the herbs were created that day, and herbs multiply quickly and grow into one another',
+      'one born on it will be wealthy and of strong desires (the Aramaic word, zanai, is blunter), because plants were created that day, and they multiply quickly and grow into one another',
     planet: 'Mars, its ruler, brings energy, courage and a readiness to act',
   },
   Wednesday: {
@@ -79,9 +81,8 @@ export const WEEKDAY_TEXT: Readonly<Record<string, WeekdayText>> = {
   Saturday: {
     creation: 'On the seventh day, the Sabbath, creation rested',
     talmud:
-      'one born on it will die on the Sabbath, because the Sabbath was desecrated on his account, for the needs of his birth. Rava bar Rav Shila adds that he will be called a great and holy person',
-    talmudOld:
-      'a child of the Sabbath will be called a great and holy person, in the words Rava bar Rav Shila adds to the passage',
+      'one born on it will die on the Sabbath, because the Sabbath was set aside for the needs of the birth. Rava bar Rav Shila adds that such a person will be called great and holy',
+    talmudOld: 'one born on it will be called great and holy, in the words Rava bar Rav Shila adds to the list',
     planet: 'Saturn, its ruler, brings depth, patience and a long view of time',
   },
 };

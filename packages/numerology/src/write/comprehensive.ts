@@ -236,20 +236,20 @@ function hebrewDateSection(ctx: WriterContext): string[] {
       `You were born on a ${hb.weekday.weekday}${hb.weekdayAfterSunset ? ` if it was before sunset, or a ${hb.weekdayAfterSunset.weekday} after it` : ''}. ${wd ? `${wd.creation}. ` : ''}The Talmud (Shabbat 156a) has a list linking character to the weekday of birth. In the same passage Rabbi Chanina answers that the hour, not the day, shapes a person, while Rabbi Yochanan holds that prayer and good deeds change the course; this reading keeps that lesson and leaves the list for later: tradition, not forecast.`,
     );
   } else if (wd) {
+    // Only the reader's own day is quoted, in the notebook's speaker's name (ADR 0851): the day a birth after
+    // sunset would give is named, and its line is not said.
+    const day = hb.weekday.weekday;
     wdPara.push(
-      `You were born on a ${hb.weekday.weekday}${hb.weekdayAfterSunset ? ' if it was before sunset' : ''}. ${wd.creation}. ${ctx.stage === 'old' && wd.talmudOld ? `The Talmud (Shabbat 156a) records that ${wd.talmudOld}` : `The Talmud (Shabbat 156a) records in Rabbi Yehoshua ben Levi's name that ${wd.talmud}`}.`,
+      `You were born on a ${day}${hb.weekdayAfterSunset ? ' if it was before sunset' : ''}. ${wd.creation}. A list from Rabbi Yehoshua ben Levi's notebook, recorded in the Talmud (Shabbat 156a), ties character to the day of birth. Of ${day} it says that ${ctx.stage === 'old' && wd.talmudOld ? wd.talmudOld : wd.talmud}.`,
     );
-  }
-  if (hb.weekdayAfterSunset && ctx.stage !== 'young') {
-    const wd2 = WEEKDAY_TEXT[hb.weekdayAfterSunset.weekday];
-    if (wd2)
+    if (hb.weekdayAfterSunset)
       wdPara.push(
-        `After sunset the day in Jewish reckoning was already ${hb.weekdayAfterSunset.weekday}. Of that day the same list says that ${ctx.stage === 'old' && wd2.talmudOld ? wd2.talmudOld : wd2.talmud}.`,
+        `If you were born after sunset, the day in Jewish reckoning was already ${hb.weekdayAfterSunset.weekday}, and the list would speak of you under that day instead.`,
       );
   }
   if (ctx.stage !== 'young')
     wdPara.push(
-      `The passage does not stop at ${hb.weekday.weekday}'s child: Rabbi Chanina answers that the hour of birth, not the day, shapes a person, and Rabbi Yochanan holds that Israel has no mazal, that prayer and good deeds change the course. So we quote what the list says of ${hb.weekday.weekday}'s child as tradition rather than forecast.`,
+      `The passage does not stop at the list: Rabbi Chanina answers that the hour of birth, not the day, shapes a person, and Rabbi Yochanan holds that Israel has no mazal, that prayer and good deeds change the course. So what the list says of ${hb.weekday.weekday}'s child is quoted here as tradition rather than forecast.`,
     );
   if (wd)
     wdPara.push(
