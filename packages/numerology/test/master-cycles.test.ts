@@ -1,9 +1,10 @@
 /**
  * A master number in a personal cycle is explained where it is said (issue 23): "This month, a Personal Month 22,
  * is a month for building on a larger scale" reached a 15-year-old with no word on why 22 and not 4. Over
- * generated people and reading dates (fast-check): each master Personal Year, Month or Day in the comprehensive
- * report's year section, and each master Life Path, Birthday, Personal Year or Month in the free report, is named as
- * kept whole instead of added down to its root, and what a master number is is said once.
+ * generated people and reading dates (fast-check): each master number the comprehensive report says (its core
+ * numbers, pinnacles and Personal Year, Month and Day; ADR 0852), and each master Life Path, Birthday, Personal
+ * Year or Month in the free report, is named as kept whole instead of added down to its root, and what a master
+ * number is is said once.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -56,9 +57,17 @@ describe('master numbers in personal cycles', () => {
         const { lifePath, birthday } = simple.chart.core;
         const prose = simple.markdown.split('\n## How this was calculated')[0] ?? '';
         expect(faults(prose, [lifePath.value, birthday.value, year.value, month.value])).toEqual([]);
-        expect(
-          faults(section(full.markdown, 'Your year, month and day'), [year.value, month.value, day.value]),
-        ).toEqual([]);
+        // The comprehensive report explains each master number in the section that first says it (ADR 0852).
+        const c = full.chart.core;
+        const said = [
+          ...[c.lifePath, c.expression, c.soulUrge, c.personality, c.birthday, c.maturity].map((n) => n.value),
+          ...full.chart.pinnacles.pinnacles.map((p) => p.number.value),
+          year.value,
+          month.value,
+          day.value,
+        ];
+        const fullProse = full.markdown.split('\n## Where calculators disagree')[0] ?? '';
+        expect(faults(fullProse, said)).toEqual([]);
       }),
       { numRuns: 300 },
     );
@@ -87,5 +96,27 @@ describe('master numbers in personal cycles', () => {
     expect(md).toMatch(
       /a master-number day, adds a gift [^.]*\. Twenty-two is a master number too, kept whole instead of added down to 4 \(2 \+ 2\)\./,
     );
+  });
+
+  it('the comprehensive report explains a master number in the Life Path, Expression or pinnacle that first says it', () => {
+    const full = (name: string, dateOfBirth: string) =>
+      writeComprehensiveReport({ name, dateOfBirth, bornInMorning: false }, '2026-11-27').markdown;
+    // Life Path 33: was only "Thirty-three is a master number", with no word on why 33 and not 6.
+    expect(section(full('Eleanor Anne Patel', '1992-08-22'), 'Your Life Path 33: The Master Teacher')).toMatch(
+      /Thirty-three is one of numerology's master numbers \(11, 22 and 33\), kept whole instead of added down to 6 \(3 \+ 3\)\. A Thirty-three path is the road of the master teacher\./,
+    );
+    // Expression 22: was "the master number Twenty-two gives you …", with the Four never named.
+    expect(section(full('Liam Ray Mapother', '1967-07-04'), 'Your Expression 22: The Master Builder')).toMatch(
+      /Twenty-two is one of numerology's master numbers \(11, 22 and 33\), kept whole instead of added down to 4 \(2 \+ 2\), so your talent has the Four's steady work, aimed higher\./,
+    );
+    // A third pinnacle 11 with no master among the core numbers: explained there, not again in the fourth.
+    const cycles = section(
+      full('Kwame Anne Levy', '1941-05-09'),
+      'The great cycles of your life: pinnacles and challenges',
+    );
+    expect(cycles).toMatch(
+      /\*\*Third pinnacle, from age 44 to 52: 11, the Illuminator\.\*\* [^\n]*Eleven is one of numerology's master numbers \(11, 22 and 33\), kept whole instead of added down to 2 \(1 \+ 1\)\./,
+    );
+    expect(cycles.match(/master number/g)).toHaveLength(1);
   });
 });

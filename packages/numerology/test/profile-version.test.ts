@@ -115,6 +115,8 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   { version: '2.0.17', numbers: '305ef61f8c3cfe86', text: '471274ffba70a8a7' },
   // Shabbat 156a: only the reader's own day, in the notebook's name; blunt Aramaic named, not 'unchaste'.
   { version: '2.0.18', numbers: '305ef61f8c3cfe86', text: '801af786679d29b8' },
+  // The comprehensive report explains a master number in the core number or pinnacle that first says it.
+  { version: '2.0.19', numbers: '305ef61f8c3cfe86', text: '367ac6896ed6afd8' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

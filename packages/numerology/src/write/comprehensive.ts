@@ -33,6 +33,9 @@ import { lettersOfYourName, nameNotesParagraph } from './names';
 import { masterCycleNote } from './phrases';
 import { longDate, profileLine, twoDays } from './shared';
 
+/** " text" or "" (a note that may be empty, appended to a sentence). */
+const spaced = (text: string) => (text ? ` ${text}` : '');
+
 function compound(n: DerivedNumber): string {
   return n.total !== n.value ? `${n.total}/${n.value}` : `${n.value}`;
 }
@@ -89,9 +92,51 @@ function intro(ctx: WriterContext): string[] {
 }
 
 function masterLine(n: number, m: { title: string }): string {
-  if (n !== 11 && n !== 22 && n !== 33) return '';
+  if (!isMaster(n)) return '';
   const root = meaningOf(rootDigit(n));
-  return `As a master number, ${numberWord(n)} is read at two pitches: at full strength it is ${the(m.title)}, and on ordinary days it rests in ${the(root.title)}, its root ${numberWord(rootDigit(n))}, which is also a fine way to live it.`;
+  return `Read at two pitches, ${numberWord(n)} is ${the(m.title)} at full strength, and on ordinary days it rests in ${the(root.title)}, its root ${numberWord(rootDigit(n))}, which is also a fine way to live it.`;
+}
+
+const isMaster = (n: number) => n === 11 || n === 22 || n === 33;
+
+/** The parts of the report that say a chart's numbers, in the report's order (ADR 0820, 0852). */
+type MasterPlace = 'lifePath' | 'expression' | 'soulUrge' | 'personality' | 'birthday' | 'maturity' | 'pinnacles';
+const MASTER_PLACES: readonly MasterPlace[] = [
+  'lifePath',
+  'expression',
+  'soulUrge',
+  'personality',
+  'birthday',
+  'maturity',
+  'pinnacles',
+];
+
+/** The master numbers the report has said before `place` (all of them for the year section). */
+function mastersBefore(ctx: WriterContext, place?: MasterPlace): number[] {
+  const { core, pinnacles } = ctx.chart;
+  const out: number[] = [];
+  for (const k of MASTER_PLACES) {
+    if (k === place) break;
+    const ns = k === 'pinnacles' ? pinnacles.pinnacles.map((p) => p.number.value) : [core[k].value];
+    out.push(...ns.filter(isMaster));
+  }
+  return out;
+}
+
+/**
+ * A master number explained where the comprehensive report first says it (issue 23, ADR 0852): the first says
+ * what a master number is, a second or third its root ("a master number too, kept whole instead of added down to
+ * 4 (2 + 2)"); a number the report has already explained is not explained again. '' for any other number.
+ */
+function masterSaid(n: number, said: readonly number[], what?: string): string {
+  return said.includes(n) ? '' : masterCycleNote(n, what, said);
+}
+
+/** "Eleven is a master number, and an Eleven path is …" with the master number explained in its first clause. */
+function lifePathText(n: number, text: string): string {
+  const note = masterSaid(n, []);
+  if (!note) return text;
+  return text.replace(/^[A-Z][a-z-]+ is a master number, and (an?) /, (_, a: string) => `${note} ${capitalise(a)} `);
 }
 
 function lifePathSection(ctx: WriterContext): string[] {
@@ -99,7 +144,7 @@ function lifePathSection(ctx: WriterContext): string[] {
   const lp = chart.core.lifePath;
   const out = [`## Your Life Path ${lp.value}: ${m.lifePath.title}`];
   out.push(
-    `Your Life Path, ${compound(lp)}, is ${the(m.lifePath.title)}'s road of ${m.lifePath.keywords[0]}, ${m.lifePath.keywords[1]} and ${m.lifePath.keywords[2]}, worked out from your birth date alone, so it describes the road rather than the traveller. ${m.lifePath.lifePath}`,
+    `Your Life Path, ${compound(lp)}, is ${the(m.lifePath.title)}'s road of ${m.lifePath.keywords[0]}, ${m.lifePath.keywords[1]} and ${m.lifePath.keywords[2]}, worked out from your birth date alone, so it describes the road rather than the traveller. ${lifePathText(lp.value, m.lifePath.lifePath)}`,
   );
   const more = [m.lifePath.shadow, m.lifePath.growth];
   const ml = masterLine(lp.value, m.lifePath);
@@ -119,7 +164,7 @@ function expressionSection(ctx: WriterContext): string[] {
   const means = m.expression.money;
   return [
     `## Your Expression ${c.expression.value}: ${m.expression.title}`,
-    `The Expression adds up ${lettersOfYourName(chart)}, and yours comes to ${compound(c.expression)}, ${the(m.expression.title)}: the talents you bring to the road. ${m.expression.expression}`,
+    `The Expression adds up ${lettersOfYourName(chart)}, and yours comes to ${compound(c.expression)}, ${the(m.expression.title)}: the talents you bring to the road. ${m.expression.expression}${spaced(masterSaid(c.expression.value, mastersBefore(ctx, 'expression'), 'your talent'))}`,
     `${roadAndTools(c.lifePath.value, c.expression.value, first, ctx.meaning)} ${means}`,
   ];
 }
@@ -131,8 +176,8 @@ function heartSection(ctx: WriterContext): string[] {
   const love = m.soulUrge.love;
   return [
     `## Your Soul Urge ${c.soulUrge.value} and Personality ${c.personality.value}: what you want and what people see`,
-    `The vowels of your name give the Soul Urge, the wish you may not say aloud; yours is ${compound(c.soulUrge)}, ${the(m.soulUrge.title)}. ${m.soulUrge.soulUrge}`,
-    `The consonants give the Personality, the first impression you make; yours is ${compound(c.personality)}, ${the(m.personality.title)}. ${m.personality.personality}`,
+    `The vowels of your name give the Soul Urge, the wish you may not say aloud; yours is ${compound(c.soulUrge)}, ${the(m.soulUrge.title)}. ${m.soulUrge.soulUrge}${spaced(masterSaid(c.soulUrge.value, mastersBefore(ctx, 'soulUrge')))}`,
+    `The consonants give the Personality, the first impression you make; yours is ${compound(c.personality)}, ${the(m.personality.title)}. ${m.personality.personality}${spaced(masterSaid(c.personality.value, mastersBefore(ctx, 'personality')))}`,
     heartAndFace(c.soulUrge.value, c.personality.value, first, ctx.meaning),
     c.soulUrge.value === c.personality.value
       ? `Both at home and closest to your heart, ${the(m.soulUrge.title)} leads. ${love} ${m.personality.family}`
@@ -197,8 +242,8 @@ function birthdayMaturitySection(ctx: WriterContext): string[] {
   const atWork = ctx.stage === 'young' ? '' : ` ${m.birthday.work.replace(/^At work /, 'Day to day, at work, ')}`;
   return [
     `## Your Birthday ${day} and your Maturity number ${c.maturity.value}`,
-    `Born on the ${dayOrdinal(day)}, you carry ${article(word)} ${word} day: a small, dependable gift of ${m.birthday.keywords[0]} and ${m.birthday.keywords[1]}.${dayDigits(day, c.birthday.value, ctx.meaning)} ${lpSame ? `It repeats the root of your Life Path, so the gift and the road point the same way.` : `It is a different colour from your Life Path, a tool to reach for when the road's own ${m.lifePath.keywords[0]} is not enough.`}${atWork}`,
-    `Your Maturity number joins the ${m.lifePath.keywords[0]} of your Life Path to the ${m.expression.keywords.find((k) => k !== 'expression' && k !== m.lifePath.keywords[0]) ?? m.expression.keywords[1]} of your Expression (${c.lifePath.value} + ${c.expression.value}) and comes to ${compound(c.maturity)}, ${the(m.maturity.title)}: what ripens from your late thirties or forties. ${m.maturity.maturity} ${maturityTail(ctx)}`,
+    `Born on the ${dayOrdinal(day)}, you carry ${article(word)} ${word} day: a small, dependable gift of ${m.birthday.keywords[0]} and ${m.birthday.keywords[1]}.${spaced(masterSaid(c.birthday.value, mastersBefore(ctx, 'birthday')))}${dayDigits(day, c.birthday.value, ctx.meaning)} ${lpSame ? `It repeats the root of your Life Path, so the gift and the road point the same way.` : `It is a different colour from your Life Path, a tool to reach for when the road's own ${m.lifePath.keywords[0]} is not enough.`}${atWork}`,
+    `Your Maturity number joins the ${m.lifePath.keywords[0]} of your Life Path to the ${m.expression.keywords.find((k) => k !== 'expression' && k !== m.lifePath.keywords[0]) ?? m.expression.keywords[1]} of your Expression (${c.lifePath.value} + ${c.expression.value}) and comes to ${compound(c.maturity)}, ${the(m.maturity.title)}: what ripens from your late thirties or forties. ${m.maturity.maturity}${spaced(masterSaid(c.maturity.value, mastersBefore(ctx, 'maturity')))} ${maturityTail(ctx)}`,
   ];
 }
 
@@ -591,6 +636,8 @@ function cyclesSection(ctx: WriterContext): string[] {
     `${pick(['Numerology divides a life into four long periods, the pinnacles, each with a number and a challenge to build in the same years', 'Four long seasons, the pinnacles, each with a number and a paired challenge, divide a life in numerology'], ctx.seed, 60)}: yours are ${listJoin(pc.pinnacles.map((p) => String(p.number.value)))}. With ${the(meaningOf(lp).title)}'s Life Path your first runs to age ${pc.pinnacles[0]?.toAge ?? 0}, the next two nine years each, and the last for the rest of your life. At ${pc.age} you are in the ${ordinal(pc.current)}.`,
   );
   const seenPinnacle = new Map<number, number>();
+  // A master pinnacle is explained where it is first said, unless an earlier part of the report has (ADR 0852).
+  const masters = mastersBefore(ctx, 'pinnacles');
   const seenChallenge = new Map<number, number>();
   const challengeTimes = new Map<number, number>();
   for (const p of pc.pinnacles) {
@@ -601,6 +648,9 @@ function cyclesSection(ctx: WriterContext): string[] {
     const earlier = seenPinnacle.get(n);
     if (earlier === undefined) {
       parts.push(`${capitalise(mm.pinnacle)}, in ${stage[p.index]}.`);
+      const note = masterSaid(n, masters);
+      if (note) parts.push(note);
+      if (isMaster(n)) masters.push(n);
       seenPinnacle.set(n, p.index);
     } else {
       parts.push(`${capitalise(stage[p.index])}. ${pinnacleReturn(n, earlier, p.index, meaning)}`);
@@ -654,8 +704,10 @@ function nowSection(ctx: WriterContext): string[] {
   const year = p.date.slice(0, 4);
   const cur = chart.pinnacles.pinnacles[chart.pinnacles.current - 1];
   // The year's own text says what its master number carries ("the patience of a Two-year"); the month and day do not.
-  const said = (...ns: number[]) => ns.filter((n) => n === 11 || n === 22 || n === 33);
-  const yearNote = masterCycleNote(p.year.value, undefined, []);
+  // A master number the report explained before (the core numbers, the pinnacles) is not defined again (ADR 0852).
+  const before = mastersBefore(ctx);
+  const said = (...ns: number[]) => [...before, ...ns.filter(isMaster)];
+  const yearNote = masterCycleNote(p.year.value, undefined, said());
   const monthNote = masterCycleNote(p.month.value, 'the month', said(p.year.value));
   const dayNote = masterCycleNote(p.day.value, 'the day', said(p.year.value, p.month.value));
   return [

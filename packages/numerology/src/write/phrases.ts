@@ -105,7 +105,7 @@ export function masterCycleNote(n: number, what: string | undefined, said: reado
   const m = MASTER_CYCLE[n];
   if (!m) return '';
   const word = numberWord(n);
-  if (said.includes(n)) return what ? `${capitalise(what)} is ${article(word)} ${word} as well, with ${m.has}.` : '';
+  if (said.includes(n)) return what ? `${capitalise(what)} is ${article(word)} ${word} as well: ${m.has}.` : '';
   const digit = n % 10;
   const sum = `${m.root} (${digit} + ${digit})`;
   const others = new Set(said).size;
