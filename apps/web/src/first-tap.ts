@@ -6,7 +6,8 @@
  * - a submit of a form marked `data-first-tap` that nothing handled (React, once live, prevents the default
  *   itself) is held, so the browser does not send it as a page request, and is handed to the form when its
  *   component mounts (`claim`);
- * - the elements the reader touched, so a part of the page that waits for a first touch can wake up (`touched`).
+ * - the elements the reader touched, so a part of the page that waits for a first touch can wake up (`touched`);
+ * - the buttons the reader clicked, so a part whose code came later can press the last one again (`takeClick`).
  * It also loads the app itself, after the first paint (`loadApp`, below).
  */
 interface FirstTap {
@@ -14,6 +15,10 @@ interface FirstTap {
   claim(form: HTMLFormElement): boolean;
   /** Whether the reader focused, tapped or typed inside `area` before the app's code listened. */
   touched(area: Element): boolean;
+  /** A click the app handled: it is not handed out by `takeClick`. */
+  delivered(click: Event): void;
+  /** The last button clicked inside `area` and not delivered, since the page opened or the last take. */
+  takeClick(area: Element): HTMLButtonElement | undefined;
 }
 
 declare global {
@@ -24,6 +29,7 @@ declare global {
 
 const held = new Set<HTMLFormElement>();
 const targets: Node[] = [];
+const clicks: { event: Event; button: HTMLButtonElement }[] = [];
 
 for (const type of ['focusin', 'pointerdown', 'keydown', 'input']) {
   document.addEventListener(
@@ -34,6 +40,16 @@ for (const type of ['focusin', 'pointerdown', 'keydown', 'input']) {
     { capture: true, passive: true },
   );
 }
+
+// Capture phase: React, or a part still waiting for its code, may stop the click before it bubbles.
+document.addEventListener(
+  'click',
+  (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button && clicks.push({ event, button }) > 50) clicks.shift();
+  },
+  { capture: true, passive: true },
+);
 
 // Bubble phase on the document: React's own handler (on the root, below) has already run and prevented the
 // default if the form is live.
@@ -48,6 +64,14 @@ document.addEventListener('submit', (event) => {
 window.firstTap = {
   claim: (form) => held.delete(form),
   touched: (area) => targets.some((t) => area.contains(t)),
+  delivered: (click) => {
+    const index = clicks.findIndex((c) => c.event === click);
+    if (index >= 0) clicks.splice(index, 1);
+  },
+  takeClick: (area) => {
+    const index = clicks.findLastIndex((c) => area.contains(c.button));
+    return index < 0 ? undefined : clicks.splice(0, index + 1).at(-1)?.button;
+  },
 };
 
 /**

@@ -70,28 +70,19 @@ export function island<P extends object>(
   return function ReplayingIsland(props: P) {
     const area = useRef<HTMLDivElement>(null);
     useEffect(() => {
-      // React stops a click aimed at a part it cannot hydrate yet before it reaches the document's bubble
-      // phase: a click seen in the capture phase but never in the bubble phase was lost.
-      let lost: HTMLElement | null = null;
-      const capture = (event: MouseEvent) => {
-        const target = event.target instanceof Element ? event.target.closest('button') : null;
-        lost = !live && target && area.current?.contains(target) ? target : null;
-      };
-      const bubble = () => (lost = null);
-      onLive = () => {
-        const button = lost;
-        lost = null;
-        button?.click();
-      };
-      document.addEventListener('click', capture, { capture: true });
-      document.addEventListener('click', bubble);
-      return () => {
-        document.removeEventListener('click', capture, { capture: true });
-        document.removeEventListener('click', bubble);
-      };
+      // Nothing inside the island handles a click before its code is live (React stops such a click, or had not
+      // started at all), so the last button clicked in it and not delivered was not pressed: press it now. The
+      // press waits for any click in progress: React may hydrate the island inside the very click that woke it
+      // and then deliver that click, which `onClickCapture` below marks as delivered.
+      onLive = () =>
+        setTimeout(() => {
+          const button = area.current ? window.firstTap?.takeClick(area.current) : undefined;
+          if (button?.isConnected) button.click();
+        });
+      if (live) onLive();
     }, []);
     return (
-      <div ref={area}>
+      <div ref={area} onClickCapture={(event) => window.firstTap?.delivered(event.nativeEvent)}>
         <Island {...props} />
       </div>
     );
