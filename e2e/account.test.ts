@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type RunningSite, withSiteAndBrowser } from './helpers/app';
-import { openTopBarMenuIfCollapsed, signInThroughDialog } from './helpers/auth';
+import { signInThroughDialog, topBarButton } from './helpers/auth';
 import { seriousViolations } from './helpers/axe';
 import { postComprehensiveReport } from './helpers/readings';
 import { buyWithTestCard } from './helpers/tokens';
@@ -68,8 +68,7 @@ describe('the account page', () => {
     await confirm.fill(email);
     await remove.click();
     await page.getByText('Your account has been deleted and you have been signed out.').waitFor();
-    await openTopBarMenuIfCollapsed(page);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+    await topBarButton(page, 'Sign In');
     expect(await page.getByRole('link', { name: 'Account' }).count()).toBe(0);
 
     // Still signed out after a reload, and the account page says so.

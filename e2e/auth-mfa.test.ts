@@ -4,7 +4,7 @@ import { codeIn, isSignInMail } from '../apps/server/test/helpers/mailbox';
 import { totpCode } from '../apps/server/test/helpers/mfa';
 import { uniqueEmail } from '../apps/server/test/helpers/http';
 import { type RunningSite, withPage, withSiteAndBrowser } from './helpers/app';
-import { openTopBarMenuIfCollapsed, withoutSessionProbe } from './helpers/auth';
+import { topBarButton, withoutSessionProbe } from './helpers/auth';
 
 /** Signs in on the prebuilt /auth page with the e-mailed code (the first factor). */
 async function firstFactorOnAuthPage(page: Page, site: RunningSite, email: string) {
@@ -23,8 +23,7 @@ async function firstFactorOnAuthPage(page: Page, site: RunningSite, email: strin
 /** Our own sign-in dialog, opened from whichever "Sign In" button the page shows first. */
 async function codeInDialog(page: Page, site: RunningSite, email: string) {
   const since = site.mailbox.countFor(email);
-  await openTopBarMenuIfCollapsed(page);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).first().click();
+  await (await topBarButton(page, 'Sign In')).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('button', { name: 'Send code' }).click();
@@ -57,8 +56,7 @@ describe('multi-factor sign-in through the SDK pages', () => {
       const recovery = (await codes.nth(0).textContent())!.trim();
       await panel.getByText('Multi-factor sign-in is on').waitFor();
 
-      await openTopBarMenuIfCollapsed(page);
-      await page.getByRole('button', { name: 'Logout' }).click();
+      await (await topBarButton(page, 'Logout')).click();
       await page.getByRole('button', { name: 'Sign In', exact: true }).first().waitFor();
 
       // Signing in again from the prebuilt page: the e-mail code, then straight to the TOTP page, then back.
@@ -78,8 +76,7 @@ describe('multi-factor sign-in through the SDK pages', () => {
 
       // Our own sign-in dialog: the account page's first API call answers 403 (a factor is owed), the page
       // sends the reader to the TOTP page, where a recovery code also works, and back to the account.
-      await openTopBarMenuIfCollapsed(page);
-      await page.getByRole('button', { name: 'Logout' }).click();
+      await (await topBarButton(page, 'Logout')).click();
       await page.getByRole('button', { name: 'Sign In', exact: true }).first().waitFor();
       await codeInDialog(page, site, email);
       await page.waitForURL(
@@ -126,8 +123,7 @@ describe('a code by e-mail as the second factor a tenant requires', () => {
       await otp.fill(code);
       await page.locator('button[type="submit"]').click();
       await page.waitForURL((u) => u.pathname === '/account' || u.pathname === '/');
-      await openTopBarMenuIfCollapsed(page);
-      await page.getByRole('button', { name: 'Logout' }).waitFor();
+      await topBarButton(page, 'Logout');
       // One account: the second factor did not create another.
       const account = await page.evaluate(async () => (await fetch('/api/account')).status);
       expect(account).toBe(200);

@@ -5,7 +5,7 @@ import { codeIn, isSignInMail } from '../apps/server/test/helpers/mailbox';
 import { totpCode } from '../apps/server/test/helpers/mfa';
 import { uniqueEmail } from '../apps/server/test/helpers/http';
 import { type RunningSite, withSiteAndBrowser } from './helpers/app';
-import { openTopBarMenuIfCollapsed, signInThroughDialog, topBarButton } from './helpers/auth';
+import { signInThroughDialog, topBarButton } from './helpers/auth';
 import { seriousViolations } from './helpers/axe';
 import { heightOf, smallestGap } from './helpers/geometry';
 import { postComprehensiveReport } from './helpers/readings';
@@ -274,8 +274,7 @@ describe('the sign-in and account screens (issue 22, item 5)', () => {
         await shot(page, 'account-recovery-codes', screen, panel);
 
         // The next sign-in: the second step is named in words, and a wrong code says what to do and how many tries.
-        await openTopBarMenuIfCollapsed(page);
-        await page.getByRole('button', { name: 'Logout' }).click();
+        await (await topBarButton(page, 'Logout')).click();
         await page.getByRole('button', { name: 'Sign In', exact: true }).first().waitFor();
         await page.goto(site.url + '/auth?redirectToPath=%2Faccount');
         const code = await toCodeStep(page, site, email);

@@ -5,7 +5,7 @@ import { startFakeTwilio, smsCode, uniquePhone, type FakeTwilio } from '../apps/
 import { uniqueEmail } from '../apps/server/test/helpers/http';
 import type { OidcPeer } from '../apps/server/test/helpers/oidc-peer';
 import { launchBrowser, type RunningSite, startSite, withPage } from './helpers/app';
-import { askForVerificationMail, openTopBarMenuIfCollapsed, withoutSessionProbe } from './helpers/auth';
+import { askForVerificationMail, topBarButton, withoutSessionProbe } from './helpers/auth';
 import { peerForSite } from './helpers/peer';
 
 /**
@@ -67,8 +67,7 @@ describe('sign-in by text message and e-mail verification pages', () => {
       await otp.fill(code);
       await page.locator('button[type="submit"]').click();
       await page.waitForURL((u) => u.pathname === '/faq');
-      await openTopBarMenuIfCollapsed(page);
-      await page.getByRole('button', { name: 'Logout' }).waitFor();
+      await topBarButton(page, 'Logout');
 
       expect(elsewhere).toEqual([]);
       expect(flagImages.length).toBeGreaterThan(0);
@@ -100,8 +99,7 @@ describe('sign-in by text message and e-mail verification pages', () => {
   it('says so in the dialog when the number is not one', async () => {
     await withPage(browser, { width: 390, height: 800 }, async ({ page }) => {
       await page.goto(site.url + '/');
-      await openTopBarMenuIfCollapsed(page);
-      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await (await topBarButton(page, 'Sign In')).click();
       const dialog = page.getByRole('dialog', { name: 'Sign in' });
       await dialog.getByRole('radio', { name: 'Text message' }).check();
       await dialog.getByLabel('Mobile number').fill('+1 555');

@@ -8,7 +8,7 @@ import { signIn } from '../apps/server/test/helpers/session';
 import type { TestServer } from '../apps/server/test/helpers/harness';
 import { type RunningSite, withPage, withSiteAndBrowser } from './helpers/app';
 import { heightOf, smallestGap } from './helpers/geometry';
-import { openTopBarMenuIfCollapsed, signInThroughDialog, topBarButton } from './helpers/auth';
+import { signInThroughDialog, topBarButton } from './helpers/auth';
 import { peerForSite } from './helpers/peer';
 
 const peerSetup = await peerForSite({ trustEmail: true });
@@ -71,8 +71,7 @@ describe('social login through the SDK’s own UI against a real OpenID provider
       peer.next = reader;
       await continueWithPeerOnAuthPage(page, site.url);
       await page.waitForURL(site.url + '/');
-      await openTopBarMenuIfCollapsed(page);
-      await page.getByRole('button', { name: 'Logout' }).waitFor();
+      await topBarButton(page, 'Logout');
       const held = await methodsSeenBy(page);
       expect(held.body).toEqual({
         methods: [

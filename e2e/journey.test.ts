@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { newPage, type RunningSite, withSiteAndBrowser, formHydrated } from './helpers/app';
 import { seriousViolations } from './helpers/axe';
 import { codeIn, isSignInMail } from '../apps/server/test/helpers/mailbox';
-import { openTopBarMenuIfCollapsed } from './helpers/auth';
+import { topBarButton } from './helpers/auth';
 import { uniqueEmail } from '../apps/server/test/helpers/http';
 
 const PHONE = { width: 390, height: 800 };
@@ -74,8 +74,7 @@ describe('the reader’s journey on a 390 px phone', () => {
     await page.getByText('Costs 50 tokens (≈ $5.00)').waitFor();
     const email = uniqueEmail('pay');
     const since = site.mailbox.countFor(email);
-    await openTopBarMenuIfCollapsed(page);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await (await topBarButton(page, 'Sign In')).click();
     const signIn = page.getByRole('dialog', { name: 'Sign in' });
     await signIn.getByLabel('Email').fill(email);
     await signIn.getByRole('button', { name: 'Send code' }).click();
@@ -148,8 +147,7 @@ describe('the reader’s journey on a 390 px phone', () => {
   it('styles the sign-in code field like the site: 16 px or more, 44 px tall, one-time-code', async () => {
     const { page, context } = await newPage(browser, PHONE);
     await page.goto(site.url + '/');
-    await openTopBarMenuIfCollapsed(page);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await (await topBarButton(page, 'Sign In')).click();
     const dialog = page.getByRole('dialog', { name: 'Sign in' });
     await dialog.getByLabel('Email').fill(uniqueEmail('code'));
     await dialog.getByRole('button', { name: 'Send code' }).click();

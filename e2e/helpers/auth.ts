@@ -16,27 +16,30 @@ export async function signInThroughDialog(page: Page, site: RunningSite, email: 
   await topBarButton(page, 'Logout');
 }
 
-/** On phones the top-bar actions sit behind the menu button. */
+/** Resolves once React has attached its handlers to the element (the page paints before its code, ADR 0680). */
+async function ownedByReact(target: Locator): Promise<void> {
+  await target
+    .evaluate(
+      (el) =>
+        new Promise<void>((resolve) => {
+          const owned = () => Object.keys(el).some((k) => k.startsWith('__reactProps'));
+          const until = Date.now() + 15_000;
+          const check = () => (owned() || Date.now() > until ? resolve() : setTimeout(check, 100));
+          check();
+        }),
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
+}
+
+/** On phones the top-bar actions sit behind the menu button; opens it once React owns it. */
 export async function openTopBarMenuIfCollapsed(page: Page): Promise<void> {
   const toggle = page.getByRole('button', { name: 'Open menu' });
-  // The page paints before its code (ADR 0680): a press that went nowhere is pressed again. Once the menu is
-  // open the button is "Close menu", so an open menu is never closed here.
-  // On a loaded machine hydration can take longer than a few presses: each press waits for React to own the button.
+  // Once the menu is open the button is "Close menu", so an open menu is never closed here.
   for (let attempt = 0; attempt < 5; attempt++) {
     if (!(await toggle.isVisible())) return;
-    await toggle
-      .evaluate(
-        (el) =>
-          new Promise<void>((resolve) => {
-            const owned = () => Object.keys(el).some((k) => k.startsWith('__reactProps'));
-            const until = Date.now() + 15_000;
-            const check = () => (owned() || Date.now() > until ? resolve() : setTimeout(check, 100));
-            check();
-          }),
-        undefined,
-        { timeout: 15_000 },
-      )
-      .catch(() => undefined);
+    await ownedByReact(toggle);
     if (!(await toggle.isVisible())) return;
     await toggle.click();
     await page
@@ -47,18 +50,18 @@ export async function openTopBarMenuIfCollapsed(page: Page): Promise<void> {
 }
 
 /**
- * A top-bar button, behind the menu button on a phone; the menu button is pressed again if the page was
- * not hydrated yet and the first press went nowhere (more likely on a busy machine).
+ * A top-bar button, visible: on a phone the menu is opened, and opened again whenever it closed before the
+ * button showed (a press before hydration, or a navigation, such as a sign-in's redirect, closes it).
  */
-export async function topBarButton(page: Page, name: string): Promise<Locator> {
-  const target = page.getByRole('button', { name, exact: true });
-  for (let attempt = 0; attempt < 3; attempt++) {
-    if (await target.isVisible()) break;
-    const opener = page.getByRole('button', { name: 'Open menu' });
-    if (await opener.isVisible()) await opener.click();
-    await target.waitFor({ timeout: 3000 }).catch(() => undefined);
+export async function topBarButton(page: Page, name: string, timeout = 30_000): Promise<Locator> {
+  const target = page.getByRole('button', { name, exact: true }).first();
+  const until = Date.now() + timeout;
+  while (!(await target.isVisible())) {
+    if (Date.now() > until) break;
+    await openTopBarMenuIfCollapsed(page);
+    await target.waitFor({ timeout: 2_000 }).catch(() => undefined);
   }
-  await target.waitFor();
+  await target.waitFor({ timeout: 1_000 });
   return target;
 }
 
