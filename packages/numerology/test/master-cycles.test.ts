@@ -119,4 +119,19 @@ describe('master numbers in personal cycles', () => {
     );
     expect(cycles.match(/master number/g)).toHaveLength(1);
   });
+
+  it('a Personal Month and Day with one master number read above say what it carries once', () => {
+    // Maturity 11 explained in its section, then a Personal Month 11 and Day 11: the day said "is an Eleven as well:
+    // the Two's patience, with a sharper intuition" a second time (found by repetition.test.ts).
+    const full = writeComprehensiveReport(
+      { name: 'Ingrid Dubois', dateOfBirth: '1985-06-08', bornInMorning: false },
+      '2031-09-18',
+    );
+    const year = section(full.markdown, 'Your year, month and day');
+    expect([full.chart.personal.month.value, full.chart.personal.day.value]).toEqual([11, 11]);
+    expect(year).toMatch(
+      /The month is an Eleven as well: the Two's patience, with a sharper intuition\. The day is an Eleven too\./,
+    );
+    expect(year.match(/the Two's patience/g)).toHaveLength(1);
+  });
 });

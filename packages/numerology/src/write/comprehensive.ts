@@ -709,7 +709,12 @@ function nowSection(ctx: WriterContext): string[] {
   const said = (...ns: number[]) => [...before, ...ns.filter(isMaster)];
   const yearNote = masterCycleNote(p.year.value, undefined, said());
   const monthNote = masterCycleNote(p.month.value, 'the month', said(p.year.value));
-  const dayNote = masterCycleNote(p.day.value, 'the day', said(p.year.value, p.month.value));
+  // A day with the month's master number is only named: "The day is an Eleven too" (not what it carries twice).
+  const dayWord = numberWord(p.day.value);
+  const dayNote =
+    p.day.value === p.month.value && isMaster(p.day.value)
+      ? `The day is ${article(dayWord)} ${dayWord} too.`
+      : masterCycleNote(p.day.value, 'the day', said(p.year.value, p.month.value));
   return [
     `## Your year, month and day`,
     `On ${longDate(p.date)}, the date of this reading, you are in a Personal Year ${p.year.value}, a year of ${py.keywords[0]} and ${py.keywords[1]}. ${yearNote ? `${yearNote} ` : ''}${afterFirst(py.personalYear)}`,
