@@ -9,6 +9,7 @@
 import nlp from 'compromise';
 import { GOOD_TIME_AFTER, isMisspeltTimeWord } from './time/words';
 import { withFathersNamed } from './normalise';
+import { own } from '../own';
 
 export interface NamedPerson {
   /** The name, capitalised as a name is written ("Dev", "O'Neil", "Mary-Jane"). */
@@ -478,7 +479,7 @@ export function peopleIn(text: string): NamedPerson[] {
       i += 1;
       continue;
     }
-    const family = FAMILY_NAMES[w.low];
+    const family = own(FAMILY_NAMES, w.low);
     if (
       family &&
       !['my', 'our', 'his', 'her', 'your', 'a', 'the'].includes(words[i - 1]?.low ?? '') &&

@@ -29,6 +29,7 @@ import * as chrono from 'chrono-node';
 import { addDays, compareDates, formatLongDate, monthName, weekdayIndex, type CalendarDate } from '../dates';
 import { HOLIDAY_NAMES, holidayIn, type HolidayId, type Occurrence } from './time/calendars';
 import { GOOD_TIME_AFTER, timeWords } from './time/words';
+import { own } from '../own';
 
 export type TimeSpan = 'day' | 'days' | 'month' | 'months' | 'season' | 'year';
 export interface AskedTime {
@@ -199,7 +200,7 @@ const NUMBERS: Readonly<Record<string, number>> = {
 const NUM_RE = `(\\d{1,3}|a couple of|a couple|a few|${Object.keys(NUMBERS)
   .filter((k) => !k.includes(' '))
   .join('|')})`;
-const numberOf = (w: string) => (/^\d+$/.test(w) ? Number(w) : (NUMBERS[w] ?? 0));
+const numberOf = (w: string) => (/^\d+$/.test(w) ? Number(w) : (own(NUMBERS, w) ?? 0));
 const NUMBER_WORDS = [
   '',
   'one',

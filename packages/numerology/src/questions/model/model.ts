@@ -7,6 +7,7 @@
  * are data shipped with the engine (question-model.json, made by scripts/train-question-model.ts).
  */
 import type { QuestionClass, UnsafeClass } from '../classify';
+import { own } from '../../own';
 import { questionFeatures } from './features';
 import shipped from './question-model.json';
 import shippedTopics from './topic-model.json';
@@ -86,7 +87,7 @@ export function readTopic(
 function probabilities<C extends string>(text: string, model: QuestionModel<C>): number[] {
   const z = [...model.bias];
   for (const feature of questionFeatures(text)) {
-    const pairs = model.features[feature];
+    const pairs = own(model.features, feature);
     if (!pairs) continue;
     for (let i = 0; i < pairs.length; i += 2) z[pairs[i]!] = (z[pairs[i]!] ?? 0) + pairs[i + 1]!;
   }

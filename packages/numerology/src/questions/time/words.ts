@@ -2,6 +2,7 @@
  * Customer spelling to the words the time parsers read: lower case, common typos and text-speak fixed
  * word by word, and a capitalised month or season that is someone's name ("will Summer call me") hidden.
  */
+import { own } from '../../own';
 
 const FIXES: Readonly<Record<string, string>> = {
   febuary: 'february',
@@ -140,7 +141,7 @@ export const GOOD_TIME_AFTER =
 /** The text the parsers read. A name-like capitalised month or season becomes the placeholder "someone". */
 /** A misspelt time word ("tommorow", "xmas"): never a name. */
 export function isMisspeltTimeWord(word: string): boolean {
-  return FIXES[word.toLowerCase()] !== undefined;
+  return own(FIXES, word.toLowerCase()) !== undefined;
 }
 
 export function timeWords(text: string): string {
@@ -160,6 +161,6 @@ export function timeWords(text: string): string {
       if (!timeAfter && !dayBefore && (besideMe || !(before && TIME_BEFORE.has(before[1]!.toLowerCase()))))
         return 'someone';
     }
-    return FIXES[lower] ?? lower;
+    return own(FIXES, lower) ?? lower;
   });
 }
