@@ -237,6 +237,8 @@ describe('understanding the question', () => {
       'test',
       'should I',
       'yes or no',
+      'idk what to ask',
+      'same as before',
     ])
       expect(understandQuestion(q, on).clear, q).toBe(false);
     for (const q of [
@@ -246,6 +248,7 @@ describe('understanding the question', () => {
       'what’s my lucky number',
       'what about my career in 2027',
       'marriage 2027',
+      'i dont know what to ask about my career',
     ])
       expect(understandQuestion(q, on).clear, q).toBe(true);
   });

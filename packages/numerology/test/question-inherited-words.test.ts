@@ -4,6 +4,7 @@
  * replaced by a function's source text.
  */
 import { describe, expect, it } from 'vitest';
+import { parseIsoDate } from '../src/dates';
 import { answerQuestion, understandQuestion } from '../src/index';
 
 const PERSON = { name: 'Maya Rose Collins', dateOfBirth: '1991-03-14', bornInMorning: true };
@@ -24,7 +25,7 @@ describe('questions made of the names an object inherits', () => {
     for (const word of words) {
       for (const frame of FRAMES) {
         const question = frame(word);
-        const understood = understandQuestion(question, '2026-11-27');
+        const understood = understandQuestion(question, parseIsoDate('2026-11-27')!);
         for (const person of understood.people) {
           if (person.name !== undefined) expect(typeof person.name).toBe('string');
           if (person.relation !== undefined) expect(typeof person.relation).toBe('string');

@@ -144,6 +144,20 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
   });
 
+  it('reads a pregnancy’s outcome as pregnancy and an injury claim as legal; not a finished task, a name or a business kept going as self-harm (dev-8)', () => {
+    expect(classifyQuestion('is my wife’s pregnancy going to go full term').class).toBe('pregnancy');
+    expect(classifyQuestion('is my sister pregnant').class).toBe('private-life');
+    expect(classifyQuestion('will my injury claim pay out').class).not.toBe('health');
+    for (const q of ['should i just end it', 'is it worth keeping going', 'i’m at the river, should i just go'])
+      expect(classifyQuestion(q).class, q).toBe('self-harm');
+    for (const q of [
+      'my cafe is on life support since the roadworks, is it worth keeping going till they finish in october',
+      'ngl i lowkey like river but he’s my best mate’s ex, should i go for it',
+      'im making a memory book for my grandma who died this year, can i finish it by christmas',
+    ])
+      expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
+  });
+
   it('hears a wish to join someone who died as self-harm, not a wish to see a living one again', () => {
     for (const q of [
       'i want to join my mum in heaven, when will i see her',

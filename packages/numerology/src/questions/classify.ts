@@ -211,7 +211,8 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'end it',
-      /\b(should|shall|can|could|do|will) i (just )?(end|finish) it( now| tonight| already| soon| all)?\b(?! (with|between)\b)/,
+      // "can i finish it by christmas" (a memory book): a task with a deadline is finished, not a life.
+      /\b(should|shall|can|could|do|will) i (just )?(end|finish) it( now| tonight| already| soon| all)?\b(?! (with|between|by|before|in time|on time|for (the|my|our|him|her|them))\b)/,
     ],
     [
       'want to die',
@@ -227,7 +228,7 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'worth living',
-      /\b(worth|point( in| of)?|reason (to|for)|meaning in) (going on |carrying on |keep(ing)? (on )?|still )?(living|live|being alive|staying alive|being here|go on|going on|carry on|carrying on|keeping going|existing|trying anymore|anything anymore)\b(?! (with|to|in|at|abroad|here|there|together|a|an|the|my|this|that|holiday|vacation|trips?|dates?|studying|working)\b)/,
+      /\b(worth|point( in| of)?|reason (to|for)|meaning in) (going on |carrying on |keep(ing)? (on )?|still )?(living|live|being alive|staying alive|being here|go on|going on|carry on|carrying on|keeping going|existing|trying anymore|anything anymore)\b(?! (with|to|in|at|abroad|here|there|together|a|an|the|my|this|that|holiday|vacation|trips?|dates?|studying|working|till|until)\b)/,
     ],
     ['life worth', /\b(my )?life (is |still )?(worth|worthless|pointless|meaningless|over)\b/],
     [
@@ -364,7 +365,8 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'bridge',
-      /\b(bridge|cliff|tracks|ledge|rooftop|roof|sea|river|ocean|train line|railway)\b.*\b(should i|i should|i could|can i|i want to) (just )?(go|jump|walk in|walk into|step off|step in|end it)\b/,
+      // A place, not a name ("i like river"), and a going that is not an idiom ("go for it").
+      /\b(the|a|that|this|off the|off a) (bridge|cliff|tracks|ledge|rooftop|roof|sea|river|ocean|train line|railway)\b.*\b(should i|i should|i could|can i|i want to) (just )?(go|jump|walk in|walk into|step off|step in|end it)\b(?! (for|ahead|out|back|home|with|to (the|a|my|work|school|uni)))/,
     ],
     ['exit', /\b(planning|plan|planned) my exit\b|\ban exit for me\b|\bmy (final )?goodbye (mean|matter)\b/],
     [
@@ -538,7 +540,7 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'illness',
-      /\b(cancer|tumour|chemotherapy|radiotherapy|radiation|illness|health|diagnosis|biopsy|symptoms?|dementia|alzheimers?|parkinsons?|diabetes|diabetic|epilepsy|seizures?|schizophrenia|bipolar|depression|anxiety|panic attacks?|adhd|autism|autistic|ocd|ptsd|hiv|aids|std|sti|covid|long covid|flu|asthma|arthritis|lupus|sclerosis|infection|virus|stroke|heart attack|heart condition|heart disease|blood (test|tests|pressure|work|sugar|results)|bp|sugar levels|cholesterol|a lump|lump in|lumps|cyst|cysts|migraines?|anorexia|bulimia|eating disorder|addiction|addicted to (drugs|alcohol|pills|painkillers|opioids|heroin|cocaine|meth|weed|porn)|alcoholic|alcoholism|rehab|relapse|sick|ill|illnes|injury|injured|fracture|broken (leg|arm|bone|wrist|ankle)|concussion|allergy|allergies|disability|disabled|clinical trial|paralysed|paralyzed|chronic|endometriosis|pcos|thyroid|kidney|liver|lungs?|cough|fever|rash|mole|moles|tinnitus|insomnia|sleep apnea|obesity|hormones?|menopause|fibroids|hernia|scoliosis|crohns|ibs|celiac|coeliac|anemia|anaemia|hepatitis|tuberculosis|malaria|dengue|pneumonia|sepsis|coma|icu|er visit|hospital|hospitalised|hospitalized|clinic|gp appointment|psych ward|mental health|mental illness|nervous breakdown)\b/,
+      /\b(cancer|tumour|chemotherapy|radiotherapy|radiation|illness|health|diagnosis|biopsy|symptoms?|dementia|alzheimers?|parkinsons?|diabetes|diabetic|epilepsy|seizures?|schizophrenia|bipolar|depression|anxiety|panic attacks?|adhd|autism|autistic|ocd|ptsd|hiv|aids|std|sti|covid|long covid|flu|asthma|arthritis|lupus|sclerosis|infection|virus|stroke|heart attack|heart condition|heart disease|blood (test|tests|pressure|work|sugar|results)|bp|sugar levels|cholesterol|a lump|lump in|lumps|cyst|cysts|migraines?|anorexia|bulimia|eating disorder|addiction|addicted to (drugs|alcohol|pills|painkillers|opioids|heroin|cocaine|meth|weed|porn)|alcoholic|alcoholism|rehab|relapse|sick|ill|illnes|injury(?! (claim|case|lawyer|solicitor|compensation|payout|settlement))|injured|fracture|broken (leg|arm|bone|wrist|ankle)|concussion|allergy|allergies|disability|disabled|clinical trial|paralysed|paralyzed|chronic|endometriosis|pcos|thyroid|kidney|liver|lungs?|cough|fever|rash|mole|moles|tinnitus|insomnia|sleep apnea|obesity|hormones?|menopause|fibroids|hernia|scoliosis|crohns|ibs|celiac|coeliac|anemia|anaemia|hepatitis|tuberculosis|malaria|dengue|pneumonia|sepsis|coma|icu|er visit|hospital|hospitalised|hospitalized|clinic|gp appointment|psych ward|mental health|mental illness|nervous breakdown)\b/,
     ],
     [
       'medication',
@@ -631,7 +633,10 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'someone pregnant',
-      new RegExp(`\\b(is|did) ${OTHER_OR_NAME} (secretly )?(pregnant|get \\w+ pregnant|have an abortion)\\b`),
+      // "is my wife's pregnancy going to go full term" asks how a pregnancy ends: the pregnancy class.
+      new RegExp(
+        `\\b(is|did) ${OTHER_OR_NAME} (secretly )?(pregnant|get \\w+ pregnant|have an abortion)\\b(?! (going|go|to|last|make|reach|stay|be (ok|okay|fine|healthy|safe)))`,
+      ),
     ],
     [
       'new partner',

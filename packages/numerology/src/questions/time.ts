@@ -11,8 +11,9 @@
  *   autumn September-November, winter December-February (winter 2026 is December 2026 to February 2027).
  * - "by X" / "until X" run from the asking day to the END of X ("by summer" = to 31 August, "by christmas" =
  *   to 25 December); "before X" to the day before X STARTS ("before summer" = to 31 May); "after X" from the
- *   day after X to the end of the third month after it ("after christmas" = 26 December to 31 March);
- *   "after new year" / "in the new year" = 1 January to 31 March; "the new year" as a subject is that year.
+ *   day after X to the end of the month after it ("after christmas" = 26 December to 31 January), also when
+ *   X is an event with its date ("once my contract ends on the 30th", "after my exams finish in june");
+ *   "in the new year" = January; "the new year" as a subject is that year.
  *   "before X" when X has begun runs to the end of X; "by/before X" when X is over is X itself, past.
  * - "within N months", "the next N months", "the year ahead" run from the asking day to the same date N
  *   units later; "in N months" is the calendar month N months on; "next week" is Monday to Sunday.
@@ -266,14 +267,14 @@ function seasonPeriod(season: Season, year: number, southern = false): Period {
 /** Which occurrence of a yearly thing: the next not ended, the one after this, the last one, or a year's. */
 type Which = { kind: 'coming' | 'next' | 'last' | 'after' } | { kind: 'year'; year: number };
 
-/** "after X" runs from the day after X to the end of the third month after it. */
+/** "after X" runs from the day after X to the end of the month after it: the weeks the reader means. */
 const afterEnd = (to: CalendarDate) => {
-  const m = addMonths(to, 3);
+  const m = addMonths(to, 1);
   return lastOfMonth(m.year, m.month);
 };
 
 const PAST_MARKERS =
-  /\b(?:had|was|were|did|didn't|sat|wrote|sent|took|went|applied|started|finished|met|lost|broke|left|happened|ago|since|haven't|havent|hasn't|have been|has been|passed|died|moved|bought|sold|told|said|married|graduated|visited|split)\b/;
+  /\b(?:had|was|were|did|didn't|sat|wrote|sent|took|went|applied|started|finished|met|lost|broke|left|happened|ago|since|haven't|havent|hasn't|(?:have|has) been(?! \w+ing\b)|passed|died|moved|bought|sold|told|said|married|graduated|visited|split)\b/;
 const FUTURE_MARKERS =
   /\b(?:will|won't|gonna|going to|should|shall|next|plan|planning|want|'ll|i hope|we hope|hoping|would|could|due|coming|upcoming)\b/;
 
@@ -402,9 +403,17 @@ const holidays: Parser = (s, on) =>
 /** The new year: "in/after the new year" is January to March, "the new year" alone is the year, "new year" the day. */
 const newYear: Parser = (s, on) => [
   ...all(/\bnew year,? new me\b/g, s, () => undefined),
-  ...all(/\b(in|after|into|from|early in|at the start of|start of|beginning of) (?:the )?new year\b/g, s, () => {
+  ...all(/\b(in|after|into|from|early in|at the start of|start of|beginning of) (?:the )?new year\b/g, s, (m) => {
     const y = on.month === 1 ? on.year : on.year + 1;
-    return period(d(y, 1, 1), d(y, 3, 31), true, (f, t) => `the start of ${y} (${rangeLabel(f, t)})`, 'months');
+    // "in the new year": its first weeks; "after new year" the weeks after the day, as any "after X".
+    const to = m[1] === 'after' ? lastOfMonth(y, 2) : d(y, 1, 31);
+    return period(
+      d(y, 1, m[1] === 'after' ? 2 : 1),
+      to,
+      true,
+      (f, t) => `the start of ${y} (${rangeLabel(f, t)})`,
+      'months',
+    );
   }),
   ...all(/\bthe new year\b/g, s, (m) => {
     if (/\b(?:by|before|until|over|at|on|for|around|through)\s+$/.test(s.slice(0, m.index))) return undefined;
@@ -837,8 +846,10 @@ const chronoDates: Parser = (s, on) => {
       const dt = c.date();
       return d(dt.getUTCFullYear(), dt.getUTCMonth() + 1, dt.getUTCDate());
     };
-    const from = toDate(r.start);
-    const to = r.end ? toDate(r.end) : from;
+    // "this coming saturday" said on a Saturday is next week's.
+    const coming = /\bcoming\s+$/.test(s.slice(0, r.index)) && !r.end && compareDates(toDate(r.start), on) === 0;
+    const from = coming ? addDays(on, 7) : toDate(r.start);
+    const to = r.end && !coming ? toDate(r.end) : from;
     const named = new RegExp(`\\d|${MONTH_RE}`).test(r.text);
     return [
       { start: r.index, end: r.index + r.text.length, period: period(from, before(to, from) ? from : to, named) },
@@ -959,7 +970,11 @@ function applyOuter(s: string, hit: Hit, on: CalendarDate): Hit {
   const p = hit.period;
   // "by X" / "before X" with X already over ("before I turn 30" at 35): the past X itself.
   if (before(p.to, on) && !/\b(?:after|following|once)\s+(?:the )?$/.test(prev)) return hit;
+  // "once my contract ends on the 30th": after that day, although "ends on" alone would mean "by".
+  const afterEvent =
+    /\b(?:once|after)\s+(?:[a-z']+\s+){1,4}?(?:ends|finishes|expires|closes)\s+(?:on\s+)?(?:the\s+)?$/.test(prev);
   const by =
+    !afterEvent &&
     /\b(?:by|until|up to|no later than|in time for|between now and|from now (?:until|to|through)|now until|(?:closes|closing|due|deadline|ends|expires)(?: on)?)\s+(?:the )?(?:end of (?:the )?)?$|\b(?:before|by) the end of (?:the )?$/.exec(
       prev,
     );
@@ -973,7 +988,12 @@ function applyOuter(s: string, hit: Hit, on: CalendarDate): Hit {
     if (before(to, on)) return { start: bef.index, end: hit.end, period: period(on, p.to, p.named, untilLabel) };
     return { start: bef.index, end: hit.end, period: period(on, to, p.named, untilLabel) };
   }
-  const aft = /\b(?:after|following|once)\s+(?:the )?$/.exec(prev);
+  // "after the wedding on the 26th", "once my contract ends on the 30th of june": after the event's day.
+  const aft =
+    /\b(?:after|following|once)\s+(?:the )?$/.exec(prev) ??
+    /\b(?:after|once)\s+(?!(?:work|school|class|lunch|dinner|church|mass|that|this|it)\b)(?:(?:the|my|our|his|her|their|your)\s+)?(?:[a-z']+\s+){1,4}?(?:on|in)\s+(?:the\s+)?$/.exec(
+      prev,
+    );
   if (aft) {
     const from = addDays(p.to, 1);
     const to = p.span === 'year' ? d(from.year, 12, 31) : afterEnd(p.to);
@@ -1062,7 +1082,13 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
     ) {
       const to = before(p.to, next.period.to) ? next.period.to : p.to;
       const named = p.named && next.period.named;
-      p = period(p.from, to, named);
+      // "between christmas and new year": the days between the two holidays, neither of them.
+      const inBetween =
+        /\bbetween\s+(?:the\s+)?$/.test(s.slice(0, chosen.start)) &&
+        p.name !== undefined &&
+        next.period.name !== undefined &&
+        daysBetween(p.to, next.period.from) >= 2;
+      p = inBetween ? period(addDays(p.to, 1), addDays(next.period.from, -1), named) : period(p.from, to, named);
     }
   }
   const found = finish(p, askedOn);

@@ -82,7 +82,23 @@ function isClear(words: readonly string[], matched: number, hasTime: boolean, ha
     FRAGMENT_EDGE.has(words.at(-1)!)
   )
     return false;
-  if (/^(what|how) (about|abt)\b/.test(words.join(' ')) && matched === 0) return false;
+  const said = words.join(' ');
+  if (/^(what|how) (about|abt)\b/.test(said) && matched === 0) return false;
+  // Not knowing what to ask, or pointing back to a question we never saw ("same as before"), asks nothing yet.
+  if (
+    matched === 0 &&
+    /\b(idk|dunno|(do ?n ?o?t|do not|dont) know|not sure|no idea) what (to|i should|i can|i want to) (ask|say|write|type)\b/.test(
+      said,
+    )
+  )
+    return false;
+  if (
+    matched === 0 &&
+    /^(same|as|like) (as )?(before|above|last time|yesterday|earlier|i said|previous(ly)?|the last one)\b|^same (question|thing|again)\b/.test(
+      said,
+    )
+  )
+    return false;
   if (words.length <= 3 && (words.every((w) => EMPTY.has(w)) || (matched === 0 && content.length === 0))) return false;
   return matched > 0 || hasTime || hasPerson || content.length >= 2;
 }

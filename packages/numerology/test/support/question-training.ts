@@ -15,6 +15,7 @@ export const TRAINING_SETS = [
   'question-dev-5.json',
   'question-dev-6.json',
   'question-dev-7.json',
+  'question-dev-8.json',
   'question-train-a.json',
   'question-train-b.json',
   'question-train-c.json',

@@ -47,6 +47,7 @@ const FIXES: Readonly<Record<string, string>> = {
   '2day': 'today',
   '2nite': 'tonight',
   tonite: 'tonight',
+  tonights: 'tonight',
   arvo: 'afternoon',
   wk: 'week',
   wks: 'weeks',
