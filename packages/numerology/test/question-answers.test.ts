@@ -308,6 +308,34 @@ describe('understanding the question', () => {
     });
   });
 
+  it('finds given names that are also words where only a person stands, lower case included (dev-8)', () => {
+    const names = (q: string) => understandQuestion(q, on).people.map((p) => p.name);
+    expect(names('will i have said sorry to mark by new years')).toEqual(['Mark']);
+    expect(names('should i invite both mercy and blessing to my wedding')).toEqual(['Mercy', 'Blessing']);
+    expect(names('do i tell li wei or mei ling first about the surprise party')).toEqual(['Li Wei', 'Mei Ling']);
+    expect(names('will autumn say yes if i ask her to the formal')).toEqual(['Autumn']);
+    expect(names('does precious see me as more than a friend')).toEqual(['Precious']);
+    expect(names('how can i make things right with my stepdaughter destiny')).toEqual(['Destiny']);
+    expect(names('should i go to sophie’s hen do even though i can’t stand her sister chloe')).toEqual([
+      'Sophie',
+      'Chloe',
+    ]);
+    expect(names('what does my friendship with honey say about me')).toEqual(['Honey']);
+    for (const q of ['will summer be hot this year', 'what does my destiny number say', 'should i ask both of them'])
+      expect(names(q), q).toEqual([]);
+  });
+
+  it('names someone who has died as the one the question remembers, and a grief is not a question about death', () => {
+    const r = answerQuestion(
+      thomas,
+      'my dad frank passed away in november, i want to plant a tree for him in the spring',
+      ASKED,
+    );
+    expect(ourWords(r.markdown)).toMatch(/remembering Frank/);
+    expect(understandQuestion('since we lost nan i cant focus at work, will it get better', on).safety.safe).toBe(true);
+    expect(understandQuestion('will we lose nani this year', on).safety.class).toBe('death');
+  });
+
   it('asks for a rephrase, never a guess, when the words say nothing', () => {
     for (const q of ['asdfgh', '??', 'hmm', 'what about the thing']) {
       expect(understandQuestion(q, on).clear, q).toBe(false);

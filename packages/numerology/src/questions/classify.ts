@@ -462,7 +462,7 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     [
       'lose them',
       new RegExp(
-        `\\b(lose|losing|lost|going to lose) ${ELDER}\\b(?! (to|as a|as my) (friend|another|someone|him|her|the))|\\bthe year (we|i) lose\\b`,
+        `\\b(lose|losing|going to lose) ${ELDER}\\b(?! (to|as a|as my) (friend|another|someone|him|her|the))|\\bthe year (we|i) lose\\b`,
       ),
     ],
     [

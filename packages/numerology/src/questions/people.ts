@@ -124,7 +124,7 @@ const WORD_NAMES = new Set(
   `hope grace will rose jade summer sky skye faith hunter mark bill sunny joy ivy dot mercy destiny june april may
   autumn dawn amber ruby pearl daisy holly lily iris violet olive ray guy max jack frank drew chase miles pat sue rob
   patience charity honor honour liberty harmony melody star storm river rain brook bliss blessing precious gift
-  favour favor goodness comfort chance august winter`.split(/\s+/),
+  favour favor goodness comfort chance august winter honey`.split(/\s+/),
 );
 /** Family words used as names without "my" ("will nana come for christmas"). */
 const FAMILY_NAMES: Readonly<Record<string, string>> = {
@@ -165,7 +165,9 @@ const TAKES_A_PERSON = new Set(
   `bring invite introduce take tell meet visit hire trust thank help marry date`.split(/\s+/),
 );
 /** After "to": "propose to Olu", "talk to Siobhan", "go back to Mark" (not "to travel"). */
-const BEFORE_TO = new Set(`propose talk speak write apologise apologize reach back engaged married close`.split(/\s+/));
+const BEFORE_TO = new Set(
+  `propose talk speak write apologise apologize sorry reach back engaged married close`.split(/\s+/),
+);
 /** After a name at the start of a yes/no question: "is Tobias the one", "does olu like me". */
 const AFTER = new Set(
   `the my a an in into still really ever truly going gonna single interested serious loyal honest happy coming
@@ -173,6 +175,13 @@ const AFTER = new Set(
   propose ask asks leave leaves marry change changes reply replies message forgive forgives visit move moves get
   back ready right good meant worth say says accept agree respond notice remember return stay commit cheat
   apologise apologize understand support help hate hates trust forget ever actually secretly`.split(/\s+/),
+);
+/** What a person does, straight after a given name that is also a word ("will autumn say yes"). */
+const PERSON_AFTER = new Set(
+  `say says see sees think thinks notice notices like likes love loves text texts call calls reply replies forgive
+  forgives miss misses want wants come comes ask asks propose remember ever still really actually secretly`.split(
+    /\s+/,
+  ),
 );
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'auntie', 'aunty', 'uncle', 'aunt', 'sir', 'madam']);
 /** Verbs a person does, right after their name: "priya keeps ignoring me", "dev said he'd call". */
@@ -278,6 +287,7 @@ function nameAt(words: readonly Word[], i: number): { name: string; width: numbe
   const nextKind = next ? lexiconKind(next.low) : 'word';
   if (
     next &&
+    !w.possessive &&
     next.low.length > 1 &&
     !NOT_NAMES.has(next.low) &&
     !RELATION_SET.has(next.low) &&
@@ -339,7 +349,7 @@ function placeOf(words: readonly Word[], i: number) {
     (i === 1 && prev !== undefined && QUESTION_OPENERS.has(prev) && next !== undefined && AFTER.has(next)) ||
     w.possessive ||
     // "her name is grace", "his name's Tomás".
-    ((prev === 'is' || prev === 's') && prev2 === 'name') ||
+    ((prev === 'is' || prev === 's' || prev === 'was') && prev2 === 'name') ||
     (prev !== undefined && ['for', 'from', 'than', 'like', 'to'].includes(prev) && capitalised);
   // "my friendship with hope", "asking bill out", "a better friend to jade": only a person stands there.
   const personPlace =
@@ -349,12 +359,18 @@ function placeOf(words: readonly Word[], i: number) {
       )) ||
     withMe ||
     (prev !== undefined && (PERSON_VERBS.has(prev) || ['asking', 'tell', 'telling'].includes(prev))) ||
-    (prev === 'to' && ['friend', 'close', 'talk', 'speak', 'propose', 'married', 'engaged'].includes(prev2 ?? ''));
+    (prev === 'to' &&
+      ['friend', 'close', 'talk', 'speak', 'propose', 'married', 'engaged', 'sorry', 'apologise', 'apologize'].includes(
+        prev2 ?? '',
+      )) ||
+    // "her name was patience", "invite both mercy and blessing".
+    ((prev === 'is' || prev === 's' || prev === 'was') && prev2 === 'name') ||
+    (prev === 'both' && (TAKES_A_PERSON.has(prev2 ?? '') || BEFORE.has(prev2 ?? '')));
   // Straight after "my sister" a word the lexicon does not know as something else is her name.
   const afterRelation =
     prev !== undefined &&
     RELATIONS.includes(prev) &&
-    (['my', 'best', 'business', 'our'].includes(prev2 ?? '') ||
+    (['my', 'best', 'business', 'our', 'her', 'his', 'their', 'your'].includes(prev2 ?? '') ||
       words[i - 3]?.low === 'my' ||
       words[i - 4]?.low === 'my');
   // "my husband jan", "my girlfriend Paris": straight after "my" and a relation only a person stands.
@@ -367,7 +383,9 @@ function isNameAt(words: readonly Word[], i: number): boolean {
   if (!w || w.low.length < 2 || RELATIONS.includes(w.low) || isMisspeltTimeWord(w.low)) return false;
   const special = nameBySpecialPlace(words, i);
   if (special !== undefined) return special;
-  if (NOT_NAMES.has(w.low) && !CALENDAR_NAMES.has(w.low)) return false;
+  // "my stepdaughter destiny": a given name that is also a word of ours, where only a person stands.
+  const namedRelative = WORD_NAMES.has(w.low) && placeOf(words, i).afterRelation;
+  if (NOT_NAMES.has(w.low) && !CALENDAR_NAMES.has(w.low) && !namedRelative) return false;
   const known = CALENDAR_NAMES.has(w.low) ? 'word' : lexiconKind(w.low);
   const kind = known === 'place' && MONTH_SHORT.has(w.low) ? 'unknown' : known;
   const { prev, prev2, next, capitalised, withMe, slot, personPlace, afterRelation, ofRelation } = placeOf(words, i);
@@ -387,17 +405,26 @@ function isNameAt(words: readonly Word[], i: number): boolean {
       kind !== 'word' ||
       capitalised ||
       // "my best friend summer is moving away", "my cousin will or keep it solo".
-      (wordName && (next === undefined || next === 'or' || PERSON_ACTS.has(next)))
+      (wordName && (next === undefined || ['or', 'who', 'passed', 'died'].includes(next) || PERSON_ACTS.has(next)))
     );
   if (wordName && personPlace) return true;
+  // "will autumn say yes", "does precious see me": a given name that is also a word, then what a person does.
+  if (wordName && i === 1 && QUESTION_OPENERS.has(prev ?? '') && PERSON_AFTER.has(next ?? '')) return true;
   // Straight after an opener ("will sophie say yes", "does olu like me").
   if (i === 1 && prev !== undefined && QUESTION_OPENERS.has(prev)) {
     return (
       kind === 'name' || (kind !== 'word' && ((next !== undefined && AFTER.has(next)) || slot)) || (capitalised && slot)
     );
   }
-  // "chloe and maya": a second name joined to a first.
-  if (prev === 'and' && i >= 2 && kind !== 'word' && (isNameAt(words, i - 2) || RELATION_SET.has(prev2 ?? '')))
+  // "chloe and maya", "li wei or mei ling", "mercy and blessing": a second name joined to a first.
+  if (
+    (prev === 'and' || prev === 'or') &&
+    i >= 2 &&
+    (kind !== 'word' || wordName) &&
+    (isNameAt(words, i - 2) ||
+      (i >= 3 && isNameAt(words, i - 3) && nameAt(words, i - 3).width === 2) ||
+      (prev === 'and' && RELATION_SET.has(prev2 ?? '')))
+  )
     return true;
   // A sentence's subject doing something: "priya keeps ignoring me" (not "work keeps me busy": a known word).
   const subject =

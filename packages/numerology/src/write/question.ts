@@ -350,11 +350,13 @@ export function questionMarkdown(ctx: WriterContext, u: QuestionUnderstanding, t
   const others = u.people
     .filter((p) => !(p.name && u.subject?.includes(p.name)) && !u.mourned?.includes(p))
     .map(personName);
+  // Someone who has died is named as the one the question remembers.
+  const remembered = (u.mourned ?? []).map(personName);
 
   const out: string[] = ['# Your question', `> ${escapeMarkdown(u.text)}`];
 
   // 1. How the question was read, in our words only.
-  const asked = `${KIND_PHRASE[kind]}${aboutFirst ? ` about ${aboutFirst}` : ''}${timeName ? `, for ${timeName}` : ''}${others.length ? `, with ${listJoin(others)} in it` : ''}`;
+  const asked = `${KIND_PHRASE[kind]}${aboutFirst ? ` about ${aboutFirst}` : ''}${timeName ? `, for ${timeName}` : ''}${others.length ? `, with ${listJoin(others)} in it` : ''}${remembered.length ? `, remembering ${listJoin(remembered)}` : ''}`;
   // With a time asked about, no other date is named: every date the answer gives lies inside that time.
   out.push(
     pick(
