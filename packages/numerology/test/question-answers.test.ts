@@ -321,8 +321,18 @@ describe('understanding the question', () => {
       'Chloe',
     ]);
     expect(names('what does my friendship with honey say about me')).toEqual(['Honey']);
-    for (const q of ['will summer be hot this year', 'what does my destiny number say', 'should i ask both of them'])
+    for (const q of [
+      'will summer be hot this year',
+      'what does my destiny number say',
+      'should i ask both of them',
+      // A plural thing, a friend's slang word, a title's adverb and a Tagalog "just" are not people (dev-8).
+      'my manager is simply killing me with deadlines, should i shift',
+      'my bredren and i did a small music video, should we save up first',
+      'how can we handle aunty nicely without any fight',
+      'ate, ask ko lang, am i ready to run the store',
+    ])
       expect(names(q), q).toEqual([]);
+    expect(names('will mr tan give me the job')).toEqual(['Mr Tan']);
   });
 
   it('names someone who has died as the one the question remembers, and a grief is not a question about death', () => {

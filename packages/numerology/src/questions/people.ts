@@ -108,7 +108,8 @@ const NOT_NAMES = new Set(
   tho lol rn tbh ngl fr smh imo btw bc cuz coz abt irl af asap ya yall innit lah leh sia oh ah eh omg idk ikr jk tmrw
   tmr tonite nite bday anniversary wedding job work new old next last good bad best worst lucky
   bhai yaar howzit wah abeg eish oga chale ehn aiyo aiyah walao wahlau bruh bro fam yo oi ugh wagwan kmt jeez oof
-  welp yah yeh shem ja haan arre acha accha kya sana dey lor meh hor sha o ooo hai namaste salaam habibi hun babes`.split(
+  welp yah yeh shem ja haan arre acha accha kya sana dey lor meh hor sha o ooo hai namaste salaam habibi hun babes
+  bredren bredrin mandem gyaldem bestie bff bezzie mate mates pal pals bestfriend ko lang po naman kasi nga yung sige talaga`.split(
     /\s+/,
   ),
 );
@@ -279,6 +280,18 @@ function capitaliseName(raw: string): string {
  * The name starting at a word known to be one, with its second word when it has one: "Wei Ling" written in two
  * capitalised words, "juan pablo" or "xiao ming" in two words the lexicon knows only as names or not at all.
  */
+/** After "auntie" or "mr", a name, not a describing word ("handle aunty nicely"). */
+function titledName(w: Word): boolean {
+  return /^\p{Lu}/u.test(w.raw) || (!/ly$/.test(w.low) && !PERSON_ACTS.has(w.low) && !HUMAN_ACTS.has(w.low));
+}
+
+/** "deadlines", "vibes": a plural noun is a thing, not a name, however it is placed (the tagger is asked only here). */
+function isPluralNoun(word: string): boolean {
+  if (!/^[a-z]{4,}s$/.test(word) || /(ss|us|is)$/.test(word)) return false;
+  const tags = (nlp(word).json() as { terms?: { tags?: string[] }[] }[])[0]?.terms?.[0]?.tags ?? [];
+  return tags.includes('Plural');
+}
+
 function nameAt(words: readonly Word[], i: number): { name: string; width: number } {
   const w = words[i]!;
   const next = words[i + 1];
@@ -380,7 +393,8 @@ function placeOf(words: readonly Word[], i: number) {
 
 function isNameAt(words: readonly Word[], i: number): boolean {
   const w = words[i];
-  if (!w || w.low.length < 2 || RELATIONS.includes(w.low) || isMisspeltTimeWord(w.low)) return false;
+  if (!w || w.low.length < 2 || RELATIONS.includes(w.low) || TITLES.has(w.low) || isMisspeltTimeWord(w.low))
+    return false;
   const special = nameBySpecialPlace(words, i);
   if (special !== undefined) return special;
   // "my stepdaughter destiny": a given name that is also a word of ours, where only a person stands.
@@ -439,6 +453,7 @@ function isNameAt(words: readonly Word[], i: number): boolean {
   if (kind === 'noun' && ((prev !== undefined && PERSON_VERBS.has(prev)) || withMe)) return true;
   if (kind === 'noun') return capitalised && slot;
   // An acronym ("DOA", "CEO") is not a name unless it stands in a person's place.
+  if (kind === 'unknown' && !capitalised && isPluralNoun(w.low)) return false;
   if (kind === 'unknown') return slot || (capitalised && !/^\p{Lu}{2,5}$/u.test(w.raw));
   // A word the lexicon knows as something else ("Hope", "Summer", "Will") is a name only where it is
   // written as one and stands in a person's place.
@@ -497,7 +512,7 @@ export function peopleIn(text: string): NamedPerson[] {
     // "mr tan", "auntie grace": a title and the name after it, said as one name.
     // "miss" is a title only when written as one ("Miss Lee"), not the verb ("i miss tunde").
     const title = TITLES.has(w.low) && (w.low !== 'miss' || w.raw === 'Miss');
-    if (title && words[i + 1] && !NOT_NAMES.has(words[i + 1]!.low)) {
+    if (title && words[i + 1] && !NOT_NAMES.has(words[i + 1]!.low) && titledName(words[i + 1]!)) {
       const name = `${capitaliseName(w.raw)} ${capitaliseName(words[i + 1]!.raw)}`;
       if (!seen.has(name.toLowerCase())) {
         seen.add(name.toLowerCase());
