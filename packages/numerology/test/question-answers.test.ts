@@ -346,6 +346,17 @@ describe('understanding the question', () => {
     expect(understandQuestion('will we lose nani this year', on).safety.class).toBe('death');
   });
 
+  it('says what a master-number month carries where it meets the reader’s number, not its root family’s words', () => {
+    const md = answerQuestion(
+      { name: 'Maya Rose Collins', dateOfBirth: '1991-03-14', bornInMorning: true },
+      'is october 2027 a good month to change jobs',
+      '2026-11-27',
+    ).markdown;
+    const meeting = md.split('\n').find((line) => /meets the Personal Month 11/.test(line));
+    expect(meeting).toMatch(/sharper intuition/);
+    expect(meeting).not.toMatch(/structure, loyalty/);
+  });
+
   it('asks for a rephrase, never a guess, when the words say nothing', () => {
     for (const q of ['asdfgh', '??', 'hmm', 'what about the thing']) {
       expect(understandQuestion(q, on).clear, q).toBe(false);

@@ -93,6 +93,9 @@ const MASTER_CYCLE: Readonly<Record<number, { root: number; has: string }>> = {
   33: { root: 6, has: "the Six's care, with a call to heal and teach" },
 };
 
+/** What a master number carries as a personal cycle ("the Two's patience, with a sharper intuition"); else undefined. */
+export const masterCycleCarries = (n: number): string | undefined => MASTER_CYCLE[n]?.has;
+
 /**
  * A master number in a Personal Year, Month or Day, explained where it is said (issue 23: "a Personal Month 22,
  * a month for building on a larger scale" reached a 15-year-old with no word on why 22 and not 4). The first in a

@@ -32,6 +32,7 @@ import {
   VOICE_ON,
 } from './question-phrases';
 import { escapeMarkdown } from './markdown';
+import { masterCycleCarries } from './phrases';
 import { profileLine } from './shared';
 
 const NUMBER_LABEL: Readonly<Record<ChartNumberKey, string>> = {
@@ -319,7 +320,7 @@ function numberSection(plan: AnswerPlan, label: string, about: string | undefine
     out.push(
       ownFamily === timeFamily
         ? `${about ? `For ${about}, this` : 'This'} ${n} meets ${timeWhat}: ${timeValue === n ? 'the same number' : `both numbers of ${FAMILY_TEXT[ownFamily].name}`}, so the two speak one language${MEETING[kind][0]}.`
-        : `${about ? `For ${about}, this` : 'This'} ${n} meets ${timeWhat}: where your ${n} looks for ${FAMILY_TEXT[ownFamily].gift}, that time asks for ${FAMILY_TEXT[timeFamily].gift}${MEETING[kind][1]}.`,
+        : `${about ? `For ${about}, this` : 'This'} ${n} meets ${timeWhat}: where your ${n} looks for ${FAMILY_TEXT[ownFamily].gift}, that time asks for ${masterCycleCarries(timeValue) ?? FAMILY_TEXT[timeFamily].gift}${MEETING[kind][1]}.`,
     );
   return out;
 }
