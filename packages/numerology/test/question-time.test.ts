@@ -74,6 +74,18 @@ describe('timeAskedAbout: fixed examples', () => {
     ['by my birthday', '2026-07-31', '2026-07-31..2027-05-05', '1990-05-05'],
     ['before i turn 40', '2026-07-31', '2026-07-31..2030-05-04', '1990-05-05'],
     ['after my birthday', '2027-01-10', '2027-05-06..2027-06-30', '1990-05-05'],
+    [
+      'will things get better with my mum around my birthday in march',
+      '2028-01-20',
+      '2028-03-01..2028-03-31',
+      '1990-01-08',
+    ],
+    ['will i pass my driving test before my bday on july 9th', '2026-05-14', '2026-05-14..2026-07-08', '1990-01-08'],
+    [
+      'lekker weather today, my in-laws come for three weeks in june, how do i keep the peace',
+      '2027-05-19',
+      '2027-06-01..2027-06-30',
+    ],
     ['this summer', '2026-07-31', '2026-07-31..2026-08-31'],
     ['this summer', '2026-01-01', '2026-06-01..2026-08-31'],
     ['next spring', '2026-11-28', '2027-03-01..2027-05-31'],

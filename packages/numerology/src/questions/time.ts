@@ -801,7 +801,14 @@ const birthdays: Parser = (s, on, birth) => {
       `your ${age ? `${ordinal(age)} ` : ''}birthday`,
     );
   return [
-    ...all(/\b(?:my|a|the) (?:next |good |happy |lucky |great )?birthday\b/g, s, () => {
+    ...all(/\b(?:my|a|the) (?:next |good |happy |lucky |great )?birthday\b/g, s, (m) => {
+      // "my birthday in march", "my bday on july 9th": the date the reader gives is read instead.
+      if (
+        new RegExp(`^\\s*(?:is |was )?(?:in|on|,)\\s+(?:the\\s+)?(?:\\d|${MONTH_RE})`).test(
+          s.slice(m.index + m[0].length),
+        )
+      )
+        return undefined;
       let c = birthdayAt(birth, on.year);
       if (before(c, on)) c = birthdayAt(birth, on.year + 1);
       return day(c);
@@ -1059,7 +1066,8 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
   const future = hits.filter((h) => !isPast(h));
   const pool = future.length ? future : hits;
   const asking = pool.find((h) => clauseStartsAsking(s, h.start));
-  const first = asking ?? pool[0]!;
+  // Outside an asking clause a named time outweighs a passing "today" ("lekker weather today ... in june").
+  const first = asking ?? pool.find((h) => h.period.named) ?? pool[0]!;
   // "my christmas party on 18 december": the day given with "on" is when; the holiday only names the party.
   const withOn = (h: Hit) => /\bon\s+(?:the\s+)?$/.test(s.slice(0, h.start)) || /^on\s/.test(s.slice(h.start, h.end));
   const onADay = pool.find((h) => h.period.span === 'day' && withOn(h));
