@@ -335,6 +335,13 @@ describe('understanding the question', () => {
     expect(names('will mr tan give me the job')).toEqual(['Mr Tan']);
   });
 
+  it('hears a date as a question about the other person, not a man met at a bank', () => {
+    expect(understandQuestion('is this weekend good for a first date with a guy from the app', on).dependsOn).toEqual({
+      relation: 'partner',
+    });
+    expect(understandQuestion('should i go to the man at the bank for a loan', on).dependsOn).toBeUndefined();
+  });
+
   it('names someone who has died as the one the question remembers, and a grief is not a question about death', () => {
     const r = answerQuestion(
       thomas,

@@ -581,7 +581,7 @@ function diedNear(t: string, who: string): boolean {
 
 /** Words that only a couple says ("our marriage", "move in with her", "between us"): another person, whatever the topic. */
 const COUPLE =
-  /\b(our|my) (marriage|relationship|engagement|wedding|love)\b|\b(move|moving) in (with (him|her|them)|together)\b|\b(get|getting) back together\b|\bbetween us\b|\bpropos(e|ing|al)\b(?! (a|an|the|my|our|this|that|to (the|my) (board|team|boss|manager|client)))|\bcourt (him|her|them)\b|\b(the|this|that) (girl|guy|boy|man|woman|lady) (from|at|in|i met|i like|i fancy)\b|\bcommit to me\b/i;
+  /\b(our|my) (marriage|relationship|engagement|wedding|love)\b|\b(move|moving) in (with (him|her|them)|together)\b|\b(get|getting) back together\b|\bbetween us\b|\bpropos(e|ing|al)\b(?! (a|an|the|my|our|this|that|to (the|my) (board|team|boss|manager|client)))|\bcourt (him|her|them)\b|\b(the|this|that|a) (girl|guy|boy|match) (from|at|in|on|i met|i like|i fancy|i matched)\b|\b(the|this|that) (man|woman|lady) (i met|i like|i fancy)\b|\b(first|second|third) date\b|\bcommit to me\b/i;
 /** A partner said only as "he" or "she": another person in a question about love or about nothing else. */
 const PARTNER_PRONOUN = /\b(he|him|his|she|her|hes|shes|he's|she's|they|them)\b/i;
 
