@@ -349,6 +349,8 @@ describe('understanding the question', () => {
       ASKED,
     );
     expect(ourWords(r.markdown)).toMatch(/remembering Frank/);
+    expect(r.markdown).toMatch(/How and when you remember Frank is yours to choose/);
+    expect(r.markdown).not.toMatch(/Spiritual growth is rarely dramatic/);
     expect(understandQuestion('since we lost nan i cant focus at work, will it get better', on).safety.safe).toBe(true);
     expect(understandQuestion('will we lose nani this year', on).safety.class).toBe('death');
   });

@@ -387,7 +387,12 @@ export function questionMarkdown(ctx: WriterContext, u: QuestionUnderstanding, t
   const lp = plan.lifePath;
   out.push('## The answer');
   out.push(answerText(plan, nm, label, about, u.subject !== undefined, seed));
-  if (kind === 'open') out.push(topic.counsel);
+  // A question that remembers someone is not given the topic's general counsel ("spiritual growth is rarely dramatic").
+  if (remembered.length)
+    out.push(
+      `How and when you remember ${listJoin(remembered)} is yours to choose, with those who loved them too; the numbers speak only for how that time may sit with you.`,
+    );
+  else if (kind === 'open') out.push(topic.counsel);
   if (topic.limits) out.push(`*${topic.limits}*`);
 
   // 5. The other person: named, and honest that their numbers are needed.
