@@ -239,6 +239,11 @@ describe('understanding the question', () => {
       'yes or no',
       'idk what to ask',
       'same as before',
+      'is this working',
+      'what do i type here',
+      'wrong box sorry',
+      'testing 123',
+      'i was going to ask about',
     ])
       expect(understandQuestion(q, on).clear, q).toBe(false);
     for (const q of [
@@ -249,6 +254,8 @@ describe('understanding the question', () => {
       'what about my career in 2027',
       'marriage 2027',
       'i dont know what to ask about my career',
+      'testing the waters with a new job, good idea?',
+      'is this the right time to move',
     ])
       expect(understandQuestion(q, on).clear, q).toBe(true);
   });

@@ -84,6 +84,18 @@ function isClear(words: readonly string[], matched: number, hasTime: boolean, ha
     return false;
   const said = words.join(' ');
   if (/^(what|how) (about|abt)\b/.test(said) && matched === 0) return false;
+  // Words about the box itself ("is this working", "what do i type here", "wrong box"), or a sentence that stops
+  // before its subject ("i was going to ask about"), ask nothing yet.
+  if (
+    matched === 0 &&
+    /^(is this (thing )?(working|on|real)|what (do|should|can) i (type|write|put|ask)( here| in here)?|wrong (box|place|page|button|one)|test(ing)?( \d+| test)*)\b/.test(
+      said,
+    )
+  )
+    return false;
+  if (/\b(about|of|for|with|to|regarding|re)$/.test(said) && matched === 0) return false;
+  // "working" names work elsewhere; here it asks whether the box works.
+  if (/^(hello )?(is )?(this|it) (thing )?(working|on)( or not)?$/.test(said)) return false;
   // Not knowing what to ask, or pointing back to a question we never saw ("same as before"), asks nothing yet.
   if (
     matched === 0 &&
