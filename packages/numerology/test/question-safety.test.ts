@@ -147,6 +147,7 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
   it('reads a pregnancy’s outcome as pregnancy and an injury claim as legal; not a finished task, a name or a business kept going as self-harm (dev-8)', () => {
     expect(classifyQuestion('is my wife’s pregnancy going to go full term').class).toBe('pregnancy');
     expect(classifyQuestion('is my sister pregnant').class).toBe('private-life');
+    expect(classifyQuestion('my sister is pregnant, will the baby be healthy').class).toBe('pregnancy');
     expect(classifyQuestion('will my injury claim pay out').class).not.toBe('health');
     for (const q of ['should i just end it', 'is it worth keeping going', 'i’m at the river, should i just go'])
       expect(classifyQuestion(q).class, q).toBe('self-harm');
@@ -154,6 +155,7 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       'my cafe is on life support since the roadworks, is it worth keeping going till they finish in october',
       'ngl i lowkey like river but he’s my best mate’s ex, should i go for it',
       'im making a memory book for my grandma who died this year, can i finish it by christmas',
+      'my sister is pregnant and due in april, should i plan my trip home around the birth',
     ])
       expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
   });
