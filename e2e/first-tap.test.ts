@@ -167,4 +167,25 @@ describe('the home form works from its first paint (throttled phone)', () => {
     expect(errors.filter((e) => /hydrat|Content Security Policy/i.test(e))).toEqual([]);
     await context.close();
   });
+
+  it('the phone menu pressed before the app’s code came opens once it comes', async () => {
+    const { context, page, errors } = await throttledPhone(browser);
+    let release!: () => void;
+    const tapped = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await page.goto(site.url + '/', { waitUntil: 'commit' });
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.waitFor();
+    await toggle.tap();
+    release();
+    await page.getByRole('button', { name: 'Close menu' }).waitFor({ timeout: 60_000 });
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).isVisible()).toBe(
+      true,
+    );
+    expect(errors.filter((e) => /hydrat|Content Security Policy/i.test(e))).toEqual([]);
+    await context.close();
+  });
 });

@@ -18,6 +18,11 @@ export function TopBar() {
   // Navigating closes the menu (App scrolls to the top).
   useEffect(() => setOpen(false), [pathname]);
 
+  // A press on the menu button before the app's code ran went nowhere (src/first-tap.ts kept it): open the menu.
+  useEffect(() => {
+    if (toggleRef.current && window.firstTap?.takeClick(toggleRef.current)) setOpen(true);
+  }, []);
+
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
