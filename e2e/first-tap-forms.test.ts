@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type RunningSite, withSiteAndBrowser } from './helpers/app';
-import { formIsLive, throttledPhone } from './helpers/phone';
+import { formIsLive, holdAppEntry, throttledPhone } from './helpers/phone';
 
 /**
  * Every reading form is usable from its first paint (issue 25, ADR 0640): on the throttled phone the reader
@@ -15,12 +15,7 @@ async function pressBeforeTheCode(
   button: string,
 ): Promise<{ page: Page; posts: string[]; errors: string[]; close: () => Promise<void> }> {
   const { context, page, errors } = await throttledPhone(browser);
-  let release!: () => void;
-  const pressed = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await pressed;
-    await route.continue();
-  });
+  const release = await holdAppEntry(page);
   const posts: string[] = [];
   page.on('request', (r) => r.method() === 'POST' && posts.push(new URL(r.url()).pathname));
 

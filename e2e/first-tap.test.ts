@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type RunningSite, withSiteAndBrowser } from './helpers/app';
-import { formIsLive, throttledPhone } from './helpers/phone';
+import { formIsLive, holdAppEntry, throttledPhone } from './helpers/phone';
 
 /** Milliseconds from the start of navigation, for the record in the test's output (never asserted). */
 async function timeline(page: Page): Promise<Record<string, number>> {
@@ -37,12 +37,7 @@ describe('the home form works from its first paint (throttled phone)', () => {
     const { context, page, errors } = await throttledPhone(browser);
     // The app's entry is held until the reader has pressed Generate, so everything below happens before
     // hydration whatever the machine's speed; first-tap itself is inline in the page (ADR 0680).
-    let release!: () => void;
-    const tapped = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await tapped;
-      await route.continue();
-    });
+    const release = await holdAppEntry(page);
     const requests: string[] = [];
     page.on('request', (r) => requests.push(`${r.method()} ${new URL(r.url()).pathname}`));
 
@@ -76,12 +71,7 @@ describe('the home form works from its first paint (throttled phone)', () => {
     // (the scroll meant for a change of page), so the click landed on the hero, nothing was submitted and no
     // reading came. Holding the entry makes the app start after the scroll on any machine.
     const { context, page, errors } = await throttledPhone(browser);
-    let release!: () => void;
-    const scrolled = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await scrolled;
-      await route.continue();
-    });
+    const release = await holdAppEntry(page);
     await page.goto(site.url + '/', { waitUntil: 'commit' });
     const generate = page.getByRole('button', { name: 'Generate Report' });
     await generate.scrollIntoViewIfNeeded();
@@ -147,12 +137,7 @@ describe('the home form works from its first paint (throttled phone)', () => {
     // The app's entry is held until the tap, so the tap lands on the bare server HTML whatever the machine's
     // speed (before 2026-11-27 such a tap was lost: nothing listened for it until the app ran).
     const { context, page, errors } = await throttledPhone(browser);
-    let release!: () => void;
-    const tapped = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await tapped;
-      await route.continue();
-    });
+    const release = await holdAppEntry(page);
     await page.goto(site.url + '/', { waitUntil: 'commit' });
     const question = page.locator('.accordion__button').first();
     await question.waitFor();
@@ -170,12 +155,7 @@ describe('the home form works from its first paint (throttled phone)', () => {
 
   it('the phone menu pressed before the app’s code came opens once it comes', async () => {
     const { context, page, errors } = await throttledPhone(browser);
-    let release!: () => void;
-    const tapped = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await tapped;
-      await route.continue();
-    });
+    const release = await holdAppEntry(page);
     await page.goto(site.url + '/', { waitUntil: 'commit' });
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.waitFor();

@@ -35,3 +35,18 @@ export const formIsLive = (page: Page, form = 'form[data-first-tap]') =>
     .locator(form)
     .first()
     .evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps')));
+
+/**
+ * Holds the app's entry script until the returned function is called: what the test does meanwhile happens
+ * on the bare server HTML, before any of the app's code, whatever the machine's speed (first-tap itself is
+ * inline in the page, ADR 0680).
+ */
+export async function holdAppEntry(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

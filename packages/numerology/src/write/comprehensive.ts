@@ -25,6 +25,7 @@ import { CHALLENGE_TEXT, HIDDEN_PASSION_TEXT, KARMIC_DEBT_TEXT, KARMIC_LESSON_TE
 import { LETTER_TEXT } from '../text/letters';
 import { youthCard, youthInSephirah, youthPassion, YOUTH_PINNACLE_STAGE } from '../text/youth';
 import { meaningOf, numberWord, type NumberMeaning } from '../text/numbers';
+import { isMaster } from '../reduce';
 import { SEPHIRAH_TEXT } from '../text/sephirot';
 import type { WriterContext } from './context';
 import { article, capitalise, escapeMarkdown, listJoin, pick, splitFirstSentence } from './markdown';
@@ -97,19 +98,9 @@ function masterLine(n: number, m: { title: string }): string {
   return `Read at two pitches, ${numberWord(n)} is ${the(m.title)} at full strength, and on ordinary days it rests in ${the(root.title)}, its root ${numberWord(rootDigit(n))}, which is also a fine way to live it.`;
 }
 
-const isMaster = (n: number) => n === 11 || n === 22 || n === 33;
-
 /** The parts of the report that say a chart's numbers, in the report's order (ADR 0820, 0852). */
-type MasterPlace = 'lifePath' | 'expression' | 'soulUrge' | 'personality' | 'birthday' | 'maturity' | 'pinnacles';
-const MASTER_PLACES: readonly MasterPlace[] = [
-  'lifePath',
-  'expression',
-  'soulUrge',
-  'personality',
-  'birthday',
-  'maturity',
-  'pinnacles',
-];
+type MasterPlace = CoreKey | 'pinnacles';
+const MASTER_PLACES: readonly MasterPlace[] = [...CORE_KEYS, 'pinnacles'];
 
 /** The master numbers the report has said before `place` (all of them for the year section). */
 function mastersBefore(ctx: WriterContext, place?: MasterPlace): number[] {
