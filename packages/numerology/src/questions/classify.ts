@@ -212,8 +212,8 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'end it',
-      // "can i finish it by christmas" (a memory book): a task with a deadline is finished, not a life.
-      /\b(should|shall|can|could|do|will) i (just )?(end|finish) it( now| tonight| already| soon| all)?\b(?! (with|between|by|before|in time|on time|for (the|my|our|him|her|them))\b)/,
+      // "can i finish it by christmas" (a memory book): a task finished by a deadline, not a life ("end it" stays).
+      /\b(should|shall|can|could|do|will) i (just )?(end it|finish it(?! (by|before|in time|on time|for (the|my|our|him|her|them))\b))( now| tonight| already| soon| all)?\b(?! (with|between)\b)/,
     ],
     [
       'want to die',
@@ -229,7 +229,7 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'worth living',
-      /\b(worth|point( in| of)?|reason (to|for)|meaning in) (going on |carrying on |keep(ing)? (on )?|still )?(living|live|being alive|staying alive|being here|go on|going on|carry on|carrying on|keeping going|existing|trying anymore|anything anymore)\b(?! (with|to|in|at|abroad|here|there|together|a|an|the|my|this|that|holiday|vacation|trips?|dates?|studying|working|till|until)\b)/,
+      /\b(worth|point( in| of)?|reason (to|for)|meaning in) (going on |carrying on |keep(ing)? (on )?|still )?(living|live|being alive|staying alive|being here|go on|going on|carry on|carrying on|keeping going|existing|trying anymore|anything anymore)\b(?! (with|to|in|at|abroad|here|there|together|a|an|the|my|this|that|holiday|vacation|trips?|dates?|studying|working)\b)/,
     ],
     ['life worth', /\b(my )?life (is |still )?(worth|worthless|pointless|meaningless|over)\b/],
     [
@@ -366,8 +366,8 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'bridge',
-      // A place, not a name ("i like river"), and a going that is not an idiom ("go for it").
-      /\b(the|a|that|this|off the|off a) (bridge|cliff|tracks|ledge|rooftop|roof|sea|river|ocean|train line|railway)\b.*\b(should i|i should|i could|can i|i want to) (just )?(go|jump|walk in|walk into|step off|step in|end it)\b(?! (for|ahead|out|back|home|with|to (the|a|my|work|school|uni)))/,
+      // A place, not a name in a person's place ("i lowkey like river ... should i go for it").
+      /(?<!\b(like|love|fancy|text|call|date|kiss|marry|miss|with|and) )\b(bridge|cliff|tracks|ledge|rooftop|roof|sea|river|ocean|train line|railway)\b.*\b(should i|i should|i could|can i|i want to) (just )?(go|jump|walk in|walk into|step off|step in|end it)\b/,
     ],
     ['exit', /\b(planning|plan|planned) my exit\b|\ban exit for me\b|\bmy (final )?goodbye (mean|matter)\b/],
     [
@@ -857,7 +857,7 @@ const WORD_RULES: ReadonlySet<string> = new Set([
  * word-rule hit is left to the model alone (ADR 0652).
  */
 const ORDINARY_FRAMES: readonly RegExp[] = [
-  /\b(came|has come|have come) through\b|\bfinally (came|arrived|here|granted|approved|got)\b|\b(is|are|was|were|its|all|now|finally) (all |finally |now )?(over|done|finalised|finalized|settled|sorted|approved|granted|behind (me|us))\b|\balready (sorted|approved|granted|announced|done|told|here|born)\b|\b(years|months|weeks) ago\b|\b(died|passed|passed away) when (i|we|he|she) (was|were)\b|\b(is|are|was) (fine|well|healthy|okay|ok|home) now\b|\b(beat|survived|recovered from) \w+\b|\bin remission\b|\b(announced|told everyone|everyone knows)\b|\bprobation\b|\b(at|in) my (new |first )?(\w+ )?(job|workplace|placement)\b|\b(sister|brother|friend|cousin|daughter|son|niece|nephew|colleague|neighbour|neighbor|boss)( in law)? (is|s) (pregnant|expecting)( and due (in|on) \w+)?,? (so )?(should|can|how|what) (i|we)\b/,
+  /\b(came|has come|have come) through\b|\bfinally (came|arrived|here|granted|approved|got)\b|\b(is|are|was|were|its|all|now|finally) (all |finally |now )?(over|done|finalised|finalized|settled|sorted|approved|granted|behind (me|us))\b|\balready (sorted|approved|granted|announced|done|told|here|born)\b|\b(years|months|weeks) ago\b|\b(died|passed|passed away) when (i|we|he|she) (was|were)\b|\b(is|are|was) (fine|well|healthy|okay|ok|home) now\b|\b(beat|survived|recovered from) \w+\b|\bin remission\b|\b(announced|told everyone|everyone knows)\b|\bprobation\b|\b(at|in) my (new |first )?(\w+ )?(job|workplace|placement)\b|\b(sister|brother|friend|cousin|daughter|son|niece|nephew|colleague|neighbour|neighbor|boss)( in law)? (is|s) (pregnant|expecting)( and due (in|on) \w+)?,? (so )?should (i|we) (plan|book|visit|fly|go|travel|take|get|buy|throw|host|organise|organize|move|tell)\b/,
   /\b(tell|telling|announce|announcing) (\w+ ){0,3}(i m|im|i am|we re|were|we are) (pregnant|expecting)\b|\b(baby shower|gender reveal|christening|baptism|godmother|godfather|naming ceremony|get married|getting married|civil ceremony|(hen|stag) (do|party|night|weekend)|themed|theme|fancy dress|set text|board game|video game|film|movie|novel)\b/,
   // The asker's trade, unless the question turns to their own case ("… here, but my own thyroid").
   /^(?!.*\b(my own|for me|myself)\b)(\w+ ){1,3}here\b/,
