@@ -1,7 +1,9 @@
 // `npm test`: typecheck, format, lint, unused code (knip), build the web app, then every test suite: unit
 // and integration (PGlite and PostgreSQL) first, then the browser tests in Chromium on their own, so that they do not compete for the
 // two cores with the rest. Stops at the first failing step. Extra arguments go to vitest (e.g. a file filter).
-import { spawnSync } from 'node:child_process';
+// The typecheck runs beside format, lint and knip (each uses about one core; ADR 0860): their output is shown
+// once each has finished, and a failure in either lane stops the run before the build.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -13,11 +15,51 @@ const vitest = (name, projects) => {
   return { name, cmd: 'npx', args, report };
 };
 
+const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' };
+
+/** Runs `step` with its output collected, and prints the output with the step's result when it ends. */
+function runCollected({ name, cmd, args }) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (d) => output.push(d));
+    child.stderr.on('data', (d) => output.push(d));
+    child.on('close', (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      process.stdout.write(`\n▶ ${name}\n${Buffer.concat(output).toString()}`);
+      if (status === 0) console.log(`✓ ${name} (${seconds}s)`);
+      else console.error(`✗ ${name} failed after ${seconds}s`);
+      resolve(status ?? 1);
+    });
+    child.on('error', (error) => output.push(Buffer.from(`${error}\n`)));
+  });
+}
+
+/** Runs the steps one after another, stopping at the first failure; resolves to its status (0: all passed). */
+async function lane(steps) {
+  for (const step of steps) {
+    const status = await runCollected(step);
+    if (status !== 0) return status;
+  }
+  return 0;
+}
+
+const checks = await Promise.all([
+  lane([{ name: 'typecheck', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json'] }]),
+  lane([
+    { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
+    { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
+    { name: 'unused code', cmd: 'npx', args: ['knip'] },
+  ]),
+]);
+const failedCheck = checks.find((status) => status !== 0);
+if (failedCheck !== undefined) {
+  console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(failedCheck);
+}
+
 const steps = [
-  { name: 'typecheck', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
-  { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
-  { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
-  { name: 'unused code', cmd: 'npx', args: ['knip'] },
   { name: 'build', cmd: 'npm', args: ['run', 'build'] },
   vitest('unit-and-integration', ['unit', 'integration']),
   vitest('browser', ['e2e']),
@@ -26,10 +68,7 @@ const steps = [
 for (const { name, cmd, args, report } of steps) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
-  const result = spawnSync(cmd, args, {
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
-  });
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (report && existsSync(report)) {
     const r = JSON.parse(readFileSync(report, 'utf8'));
