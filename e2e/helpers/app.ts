@@ -23,7 +23,7 @@ export interface RunningSite {
  * fresh by global-setup; half the start-up CPU of compiling the sources through tsx), on its own PGlite
  * directory (a copy of the run's migrated template, see global-setup), mail to a test SMTP server.
  */
-export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
+export async function startSite(env: Record<string, string> = {}, retries = 3): Promise<RunningSite> {
   const mailbox = await startMailbox();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'app-e2e-'));
@@ -51,7 +51,15 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 45_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${logs.join('')}`);
+    if (child.exitCode !== null) {
+      // The free port was taken before the server listened (another socket got it first): start again elsewhere.
+      if (retries > 0 && /EADDRINUSE/.test(logs.join(''))) {
+        await mailbox.close();
+        rmSync(dataDir, { recursive: true, force: true });
+        return startSite(env, retries - 1);
+      }
+      throw new Error(`server exited:\n${logs.join('')}`);
+    }
     try {
       if ((await fetch(`${url}/readyz`)).ok) break;
     } catch {

@@ -15,6 +15,8 @@ export interface ServerProcess {
   output(): string;
   /** Resolves when the process has exited. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** The same server on another free port, when this one was chosen here and not by the test. */
+  respawn?: () => Promise<ServerProcess>;
 }
 
 /**
@@ -51,14 +53,27 @@ export async function spawnServer(
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
-  return { url: `http://127.0.0.1:${port}`, child, output: () => chunks.join(''), exited };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    output: () => chunks.join(''),
+    exited,
+    ...(env.PORT ? {} : { respawn: () => spawnServer(env, script, options) }),
+  };
 }
 
 /** Waits until /readyz answers 200, failing early if the process exits. */
 export async function waitReady(server: ServerProcess, timeoutMs = 45_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  let retries = 3;
   for (;;) {
     if (server.child.exitCode !== null || server.child.signalCode !== null) {
+      // The free port was taken between finding it and the child's listen (another test's socket, an outgoing
+      // connection's local port): the same server again on another port, the object updated in place.
+      if (server.respawn && retries-- > 0 && /EADDRINUSE/.test(server.output())) {
+        Object.assign(server, await server.respawn());
+        continue;
+      }
       throw new Error(`server exited before it was ready:\n${server.output()}`);
     }
     try {
