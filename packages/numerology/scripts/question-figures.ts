@@ -20,6 +20,7 @@ const DEV_SETS: Readonly<Record<string, string>> = {
   '--dev-6': 'question-dev-6.json',
   '--dev-7': 'question-dev-7.json',
   '--dev-8': 'question-dev-8.json',
+  '--dev-9': 'question-dev-9.json',
 };
 const devFlag = Object.keys(DEV_SETS).find((flag) => process.argv.includes(flag));
 // `--set question-train-e.json`: any labelled set in test/ (the training sets carry people and times too).

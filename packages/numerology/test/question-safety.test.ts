@@ -167,6 +167,29 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
   });
 
+  it('hears "call it a day for good" and a last message before going as self-harm; someone else’s pregnancy, a doctor’s training and a friendly bet as background (dev-9)', () => {
+    for (const q of [
+      'everyone keeps saying it gets better. does it, or should i just call it a day for good',
+      'hey so i might not be around after the holidays, any last message for me from the numbers',
+    ])
+      expect(classifyQuestion(q).class, q).toBe('self-harm');
+    for (const q of [
+      'my best friend grace is having a baby in june and asked me to be godmother. how can i be a good one',
+      'my cousin is expecting twins so the family gathering got moved to august. should i still host it at mine',
+      'my wife is pregnant so we’re planning one last trip just us two in july. where should we go',
+      'my sister-in-law is going through ivf so i’m taking over christmas dinner this year. any advice',
+      'hey so im a junior doctor and want to specialise, surgery or gp, which fits my numbers',
+      'pub quiz on thursday, i bet my mates we’ll win. any tips on staying sharp lol',
+    ])
+      expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
+    for (const q of [
+      'my wife is pregnant, will the baby be healthy',
+      'my sister is having a baby, will it be a boy or a girl',
+    ])
+      expect(classifyQuestion(q).class, q).toBe('pregnancy');
+    expect(classifyQuestion('best night to go to the poker table for me').class).toBe('gambling');
+  });
+
   it('hears a wish to join someone who died as self-harm, not a wish to see a living one again', () => {
     for (const q of [
       'i want to join my mum in heaven, when will i see her',
