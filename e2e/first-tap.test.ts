@@ -168,4 +168,19 @@ describe('the home form works from its first paint (throttled phone)', () => {
     expect(errors.filter((e) => /hydrat|Content Security Policy/i.test(e))).toEqual([]);
     await context.close();
   });
+
+  it('an FAQ question and then the phone menu, both pressed before the code came, each open once it comes', async () => {
+    const { context, page, errors } = await throttledPhone(browser);
+    const release = await holdAppEntry(page);
+    await page.goto(site.url + '/', { waitUntil: 'commit' });
+    const question = page.locator('.accordion__button').first();
+    await question.waitFor();
+    await question.tap();
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    release();
+    await page.getByRole('button', { name: 'Close menu' }).waitFor({ timeout: 60_000 });
+    await expect.poll(() => question.getAttribute('aria-expanded'), { timeout: 60_000 }).toBe('true');
+    expect(errors.filter((e) => /hydrat|Content Security Policy/i.test(e))).toEqual([]);
+    await context.close();
+  });
 });

@@ -17,7 +17,7 @@ interface FirstTap {
   touched(area: Element): boolean;
   /** A click the app handled: it is not handed out by `takeClick`. */
   delivered(click: Event): void;
-  /** The last button clicked inside `area` and not delivered, since the page opened or the last take. */
+  /** The last button clicked inside `area` and not delivered since the page opened or the last take there. */
   takeClick(area: Element): HTMLButtonElement | undefined;
 }
 
@@ -69,8 +69,10 @@ window.firstTap = {
     if (index >= 0) clicks.splice(index, 1);
   },
   takeClick: (area) => {
-    const index = clicks.findLastIndex((c) => area.contains(c.button));
-    return index < 0 ? undefined : clicks.splice(0, index + 1).at(-1)?.button;
+    // Every click inside `area` is taken, the last one returned; clicks elsewhere wait for their own part.
+    const inside = clicks.filter((c) => area.contains(c.button));
+    for (const c of inside) clicks.splice(clicks.indexOf(c), 1);
+    return inside.at(-1)?.button;
   },
 };
 
