@@ -20,6 +20,14 @@ async function timeline(page: Page): Promise<Record<string, number>> {
   });
 }
 
+/** The home page on a throttled phone, its app entry held until `release` (the bare server HTML till then). */
+async function homeHeldUntilReleased(browser: Browser, site: RunningSite) {
+  const phone = await throttledPhone(browser);
+  const release = await holdAppEntry(phone.page);
+  await phone.page.goto(site.url + '/', { waitUntil: 'commit' });
+  return { ...phone, release };
+}
+
 describe('the home form works from its first paint (throttled phone)', () => {
   let site: RunningSite;
   let browser: Browser;
@@ -70,9 +78,7 @@ describe('the home form works from its first paint (throttled phone)', () => {
     // CI, 2026-11-27: the app started between the touch on Generate and its click and scrolled the page to the top
     // (the scroll meant for a change of page), so the click landed on the hero, nothing was submitted and no
     // reading came. Holding the entry makes the app start after the scroll on any machine.
-    const { context, page, errors } = await throttledPhone(browser);
-    const release = await holdAppEntry(page);
-    await page.goto(site.url + '/', { waitUntil: 'commit' });
+    const { context, page, errors, release } = await homeHeldUntilReleased(browser, site);
     const generate = page.getByRole('button', { name: 'Generate Report' });
     await generate.scrollIntoViewIfNeeded();
     const inView = () =>
@@ -136,9 +142,7 @@ describe('the home form works from its first paint (throttled phone)', () => {
   it('an FAQ question tapped before the app’s code came opens once it comes, with no second tap', async () => {
     // The app's entry is held until the tap, so the tap lands on the bare server HTML whatever the machine's
     // speed (before 2026-11-27 such a tap was lost: nothing listened for it until the app ran).
-    const { context, page, errors } = await throttledPhone(browser);
-    const release = await holdAppEntry(page);
-    await page.goto(site.url + '/', { waitUntil: 'commit' });
+    const { context, page, errors, release } = await homeHeldUntilReleased(browser, site);
     const question = page.locator('.accordion__button').first();
     await question.waitFor();
     await question.tap();
@@ -154,9 +158,7 @@ describe('the home form works from its first paint (throttled phone)', () => {
   });
 
   it('the phone menu pressed before the app’s code came opens once it comes', async () => {
-    const { context, page, errors } = await throttledPhone(browser);
-    const release = await holdAppEntry(page);
-    await page.goto(site.url + '/', { waitUntil: 'commit' });
+    const { context, page, errors, release } = await homeHeldUntilReleased(browser, site);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.waitFor();
     await toggle.tap();
@@ -170,9 +172,7 @@ describe('the home form works from its first paint (throttled phone)', () => {
   });
 
   it('an FAQ question and then the phone menu, both pressed before the code came, each open once it comes', async () => {
-    const { context, page, errors } = await throttledPhone(browser);
-    const release = await holdAppEntry(page);
-    await page.goto(site.url + '/', { waitUntil: 'commit' });
+    const { context, page, errors, release } = await homeHeldUntilReleased(browser, site);
     const question = page.locator('.accordion__button').first();
     await question.waitFor();
     await question.tap();
