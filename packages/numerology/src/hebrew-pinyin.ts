@@ -86,7 +86,8 @@ const LABIAL = new Set(['B', 'P', 'M', 'F', 'W']);
 function allowed(initial: string, final: string, first: boolean): boolean {
   // A syllable without an initial opens a word: inside one, pinyin would need an apostrophe (Xi'an).
   if (initial === '') return first && BARE.test(final);
-  if (PALATAL.has(initial)) return /^[IUV]/.test(final);
+  // After j, q and x a u is ü: only u, ue, uan and un follow them (Quang is Vietnamese, not pinyin).
+  if (PALATAL.has(initial)) return /^[IV]/.test(final) || ['U', 'UE', 'UAN', 'UN'].includes(final);
   if (final === 'O') return LABIAL.has(initial);
   return true;
 }
@@ -115,8 +116,11 @@ export function pinyinSyllables(word: string): readonly Syllable[] | undefined {
   return syllablesFrom(word, true);
 }
 
-/** Spellings only pinyin uses among Latin-letter names: x or q before i or u, zh, or a final such as iao or iang. */
-const PINYIN_ONLY = /X[IU]|Q[IU]|ZH|IAO|IONG|UANG|UAI/;
+/**
+ * Spellings only pinyin uses among Latin-letter names: x or q before i or u, zh, a final such as iao or iang, or
+ * uo ending a word (Guo גואו, Luo לואו, Jianguo).
+ */
+const PINYIN_ONLY = /X[IU]|Q[IU]|ZH|IAO|IONG|UANG|UAI|UO$/;
 
 /**
  * True for a word typed in Latin letters that is Hanyu Pinyin by its shape: a spelling only pinyin uses, and

@@ -62,10 +62,19 @@ const CONSONANT: Readonly<Record<string, string>> = {
 
 /** Common name endings written as one unit (longest first), as Israeli spelling writes them. */
 const ENDINGS: ReadonlyArray<[string, string]> = [
+  // English surnames of place (Whitfield ויטפילד, Ashworth אשוורת, Blackwood בלקווד).
+  ['FIELD', 'פילד'],
+  ['WORTH', 'וורת'],
   ['STEIN', 'שטיין'],
+  ['WOOD', 'ווד'],
   ['WITZ', 'ביץ'],
   ['BERG', 'ברג'],
   ['TION', 'שן'],
+  // French endings said as one o or wa (Rousseau, Margaux מרגו, Renaud רנו, Benoît בנואה).
+  ['EAU', 'ו'],
+  ['AUX', 'ו'],
+  ['AUD', 'ו'],
+  ['OIT', 'ואה'],
   ['ETTE', 'ט'],
   ['ELLE', 'ל'],
   ['MANN', 'מן'],
@@ -91,6 +100,8 @@ const VOWEL_PAIRS: Readonly<Record<string, string>> = {
   OU: 'ו',
   AY: 'יי',
   EI: 'יי',
+  // ai inside a word is a long a or ai, written with two yods (Daisy דייזי, Wainwright ויינרייט, Kaito קייטו).
+  AI: 'יי',
   // Two vowels heard apart: the aleph marks the break (Mateo מטאו, Leonardo לאונרדו, Naoko נאוקו).
   EO: 'או',
   AO: 'או',
@@ -115,7 +126,7 @@ export function transliterateLatinWord(word: string, origin: WordOrigin = {}): s
       // A consonant doubled across the ending is written once (Johansson יוהנסון).
       const stem = word.slice(0, -ending.length);
       const single = stem.endsWith(ending.charAt(0)) && !VOWEL.has(ending.charAt(0)) ? stem.slice(0, -1) : stem;
-      return finalize(transliterateStem(single, origin) + hebrew);
+      return finalize(transliterateStem(single, origin, false) + hebrew);
     }
   }
   return keep(transliterateStem(word, origin));
@@ -125,6 +136,8 @@ export function transliterateLatinWord(word: string, origin: WordOrigin = {}): s
 interface Stem {
   readonly word: string;
   readonly origin: WordOrigin;
+  /** False when an ending written as one unit follows the stem, so the stem's last letter does not end the word. */
+  readonly whole: boolean;
   readonly out: string[];
   i: number;
   /** The letter at `i` and the two-letter group it starts ('' at the word's end), read once per place. */
@@ -146,6 +159,63 @@ const write = (s: Stem, hebrew: string, read: number): number => {
 // SCH as in Schwartz is a single ש.
 const sch: Rule = (s) => (s.c === 'S' && at(s, 1) === 'C' && at(s, 2) === 'H' ? write(s, 'ש', 3) : 0);
 
+// TCH is one sound, as ch in Charlie (Pritchard פריצ'רד, Fletcher פלצ'ר).
+const tch: Rule = (s) => (s.c === 'T' && s.pair === 'TC' && at(s, 2) === 'H' ? write(s, "צ'", 3) : 0);
+
+// Letters English spelling keeps but does not say: wh and kn opening a word are w and n (Whitfield ויטפילד,
+// Knight נייט), wr is r (Wright, Cartwright קרטרייט), and a final mb is m (Lamb).
+const silentLetter: Rule = (s) => {
+  if (s.i === 0 && s.pair === 'WH' && isVowel(at(s, 2))) return write(s, 'ו', 2);
+  if (s.i === 0 && s.pair === 'KN' && isVowel(at(s, 2))) return write(s, 'נ', 2);
+  if (s.pair === 'WR' && !isVowel(at(s, -1)) && isVowel(at(s, 2))) return write(s, 'ר', 2);
+  if (s.pair === 'MB' && s.i > 0 && endsWord(s, 2) && isVowel(at(s, -1))) return write(s, 'מ', 2);
+  return 0;
+};
+
+/** True when the letters from `s.i` are `group`. */
+const reads = (s: Stem, group: string): boolean => s.word.startsWith(group, s.i);
+/** True when the `k` letters from `s.i` end the word itself (not a stem before an ending). */
+const endsWord = (s: Stem, k: number): boolean => s.whole && s.i + k === s.word.length;
+
+// A silent gh: igh and eigh are a long i (Knight נייט, Leighton לייטון; Leigh לי at the end), augh and ough
+// before t, before a or at the end are one o (Haughton הוטון, Broughton ברוטון, Vaughan וון), and an Irish
+// final agh is a (Darragh דרה, Clodagh קלודה).
+const silentGh: Rule = (s) => {
+  if (s.i > 0 && reads(s, 'EIGH')) return write(s, endsWord(s, 4) ? 'י' : 'יי', 4);
+  if (s.i > 0 && reads(s, 'IGH') && !isVowel(at(s, 3))) return write(s, 'יי', 3);
+  const after = at(s, 4);
+  if (s.i > 0 && (reads(s, 'AUGH') || reads(s, 'OUGH')) && (after === undefined || after === 'T' || after === 'A'))
+    return write(s, 'ו', 4);
+  if (s.i > 1 && reads(s, 'AGH') && endsWord(s, 3)) return write(s, 'ה', 3);
+  return 0;
+};
+
+// aw before a consonant or at the end is one o sound (Shaw שו, Crawford קרופורד, Dawson דוסון), and a w
+// between a vowel or d and "ar" is a vav and aleph (Edward אדוארד, Howard הווארד, Stewart סטוארט; not
+// German Schwarz שוורץ).
+const englishW: Rule = (s) => {
+  if (s.i > 0 && s.pair === 'AW' && !isVowel(at(s, 2))) return write(s, 'ו', 2);
+  const before = at(s, -1);
+  if (s.c === 'W' && at(s, 1) === 'A' && at(s, 2) === 'R' && (isVowel(before) || before === 'D'))
+    return write(s, 'וא', 2);
+  return 0;
+};
+
+// A final nh, as in Vietnamese names, is a plain n (Minh מין, Thanh תאן, Anh אן, Huynh הוין).
+const finalNh: Rule = (s) => {
+  if (endsWord(s, 2) && s.pair === 'NH') return write(s, 'נ', 2);
+  if (s.i > 0 && endsWord(s, 3) && reads(s, 'ANH')) return write(s, 'אנ', 3);
+  return 0;
+};
+
+// Italian gi before a, o or u is a j (Gianluca ג'אנלוקה, Giorgio), and cc before e or i is ch (Ricci ריצ'י).
+const italian: Rule = (s) => {
+  if (s.pair === 'GI' && 'AOU'.includes(at(s, 2) ?? 'E') && at(s, 3) !== undefined && !isVowel(at(s, 3)))
+    return write(s, "ג'", 2);
+  if (s.pair === 'CC' && (at(s, 2) === 'I' || at(s, 2) === 'E')) return write(s, "צ'", 2);
+  return 0;
+};
+
 // CH: כ before r or l (Christopher), final ך (Bach), otherwise the English sound צ' (Charlie).
 const ch: Rule = (s) => {
   if (s.pair !== 'CH') return 0;
@@ -163,7 +233,31 @@ const thaiKh: Rule = (s) => (s.pair === 'KH' && s.origin.thai ? write(s, 'ק', 2
 
 const vowelPair: Rule = (s) => {
   const vp = s.i > 0 ? VOWEL_PAIRS[s.pair] : undefined;
-  return vp ? write(s, vp, 2) : 0;
+  if (!vp) return 0;
+  // An o or u sound after a consonant w's double vav adds no third (Jiwoo ג'יוו).
+  return write(s, vp === 'ו' && s.out.join('').endsWith('וו') ? '' : vp, 2);
+};
+
+// English spellings of one vowel sound: ew before a consonant or at the end is "yoo", or "oo" after r and l
+// (Matthews מתיוס, Andrew אנדרו); ai opening a word is "ay" (Ainsley איינסלי, Aidan איידן); and an a
+// that is the stem's only vowel before a final silent e is "ay" (Wakefield וייקפילד, Blake בלייק).
+const englishVowel: Rule = (s) => {
+  if (s.i > 0 && s.pair === 'EW' && !isVowel(at(s, 2)))
+    return write(s, at(s, -1) === 'R' || at(s, -1) === 'L' ? 'ו' : 'יו', 2);
+  if (s.i === 0 && s.pair === 'AI' && s.word.length > 3 && !isVowel(at(s, 2))) return write(s, 'איי', 2);
+  const consonantAfter = at(s, 1);
+  if (
+    s.c === 'A' &&
+    s.i > 0 &&
+    s.i + 3 === s.word.length &&
+    at(s, 2) === 'E' &&
+    consonantAfter !== undefined &&
+    !isVowel(consonantAfter) &&
+    !'WXH'.includes(consonantAfter) &&
+    ![...s.word.slice(0, s.i)].some(isVowel)
+  )
+    return write(s, 'יי', 1);
+  return 0;
 };
 
 const digraph: Rule = (s) => {
@@ -246,9 +340,16 @@ const consonant: Rule = (s) => write(s, CONSONANT[s.c] ?? '', 1);
 /** The rules in the order they are tried; the last always applies. */
 const STEM_RULES: readonly Rule[] = [
   sch,
+  tch,
   ch,
+  silentLetter,
+  silentGh,
+  englishW,
+  finalNh,
+  italian,
   thaiAi,
   thaiKh,
+  englishVowel,
   vowelPair,
   digraph,
   vowel,
@@ -262,8 +363,8 @@ const STEM_RULES: readonly Rule[] = [
 ];
 
 /** Spells a word letter by letter: at each place, the first rule that applies. */
-function transliterateStem(word: string, origin: WordOrigin = {}): string {
-  const s: Stem = { word, origin, out: [], i: 0, c: '', pair: '' };
+function transliterateStem(word: string, origin: WordOrigin = {}, whole = true): string {
+  const s: Stem = { word, origin, whole, out: [], i: 0, c: '', pair: '' };
   while (s.i < word.length) {
     s.c = word[s.i] as string;
     s.pair = s.i + 1 < word.length ? s.c + (word[s.i + 1] as string) : '';

@@ -11,6 +11,7 @@ import { looksLikePinyin, pinyinSyllables, pinyinToHebrew } from '../src/hebrew-
 import { suggestHebrew } from '../src/transliterate';
 import { BY_SOUND } from './support/hebrew-by-sound';
 import { EXPECTED_SPELLINGS } from './support/hebrew-spellings';
+import { WIDER_SPELLINGS } from './support/hebrew-spellings-wider';
 
 const ON = '2026-06-15';
 const hebrewOf = (name: string) =>
@@ -34,6 +35,102 @@ describe('the spelling table against a Hebrew speaker', () => {
   it('the two spellings the issue quotes', () => {
     expect(suggestHebrew('XIAOMING').hebrew).toBe('שיאומינג');
     expect(suggestHebrew('MOHAMMED').hebrew).toBe('מוחמד');
+  });
+});
+
+describe('a wider table of names of many origins (ADR 0870)', () => {
+  /** Names still spelled otherwise than a Hebrew speaker would, each for a reason no rule here can read. */
+  const LEFT = new Set([
+    // English: a stressed u as in "cup", a long i before a silent e, s said z, -eaves, th said as in "the".
+    'Whitehead',
+    'Knowles',
+    'Hargreaves',
+    'Turner',
+    'Andrews',
+    'Hayes',
+    'Featherstone',
+    'Plumb',
+    'Fairweather',
+    'Beatrice',
+    // Pinyin without a spelling only pinyin uses (c is ts, h is kh).
+    'Cao',
+    'Haoran',
+    'Zihan',
+    // Zulu, Turkish (ş, ı), French (-ieu, -ier, g before e), Italian (chi, s between vowels), German (z).
+    'Lindiwe',
+    'Yilmaz',
+    'Sahin',
+    'Mathieu',
+    'Genevieve',
+    'Didier',
+    'Gauthier',
+    'Bianchi',
+    'Esposito',
+    'Zimmermann',
+  ]);
+
+  it('holds 300+ names of fifteen origins', () => {
+    expect(WIDER_SPELLINGS.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(WIDER_SPELLINGS.map((e) => e.origin)).size).toBeGreaterThanOrEqual(15);
+  });
+
+  it('suggests what a Hebrew speaker would write for every name but the ones left, listed with their reason', () => {
+    const wrong = WIDER_SPELLINGS.filter((e) => !e.hebrew.includes(suggestHebrew(e.key).hebrew));
+    const unexpected = wrong
+      .filter((e) => !LEFT.has(e.typed))
+      .map((e) => `${e.typed}: ${suggestHebrew(e.key).hebrew}, expected ${e.hebrew.join(' or ')}`);
+    expect(unexpected).toEqual([]);
+    // A name fixed since is taken off the list.
+    expect(wrong.map((e) => e.typed).sort()).toEqual([...LEFT].sort());
+  });
+
+  it('reads letters English spelling does not say', () => {
+    const expected: Array<[string, string]> = [
+      ['WHITFIELD', 'ויטפילד'],
+      ['WHEELER', 'וילר'],
+      ['KNIGHT', 'נייט'],
+      ['KNOX', 'נוקס'],
+      ['WRIGHT', 'רייט'],
+      ['CARTWRIGHT', 'קרטרייט'],
+      ['LEIGHTON', 'לייטון'],
+      ['HAUGHTON', 'הוטון'],
+      ['BROUGHTON', 'ברוטון'],
+      ['VAUGHAN', 'וון'],
+      ['DARRAGH', 'דרה'],
+      ['GALLAGHER', 'גלגר'],
+      ['LAMB', 'לם'],
+      ['PRITCHARD', "פריצ'רד"],
+      ['FLETCHER', "פלצ'ר"],
+      ['SHAW', 'שו'],
+      ['CRAWFORD', 'קרופורד'],
+      ['EDWARDS', 'אדוארדס'],
+      ['ASHWORTH', 'אשוורת'],
+      ['BLACKWOOD', 'בלקווד'],
+      ['WAKEFIELD', 'וייקפילד'],
+      ['MATTHEWS', 'מתיוס'],
+      ['AINSLEY', 'איינסלי'],
+      ['WAINWRIGHT', 'ויינרייט'],
+    ];
+    for (const [latin, hebrew] of expected) expect(suggestHebrew(latin).hebrew, latin).toBe(hebrew);
+  });
+
+  it('reads pinyin uo, Vietnamese nh, French and Italian spellings by their sound', () => {
+    const expected: Array<[string, string]> = [
+      ['GUO', 'גואו'],
+      ['JIANGUO', "ג'יאנגואו"],
+      ['QUANG', 'קואנג'],
+      ['THANH', 'תאן'],
+      ['ANH', 'אן'],
+      ['HUYNH', 'הוין'],
+      ['MARGAUX', 'מרגו'],
+      ['RENAUD', 'רנו'],
+      ['BENOIT', 'בנואה'],
+      ['GIANLUCA', "ג'אנלוקה"],
+      ['RICCI', "ריצ'י"],
+      ['KAITO', 'קייטו'],
+      ['JIWOO', "ג'יוו"],
+    ];
+    for (const [latin, hebrew] of expected) expect(suggestHebrew(latin).hebrew, latin).toBe(hebrew);
   });
 });
 

@@ -117,6 +117,9 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   { version: '2.0.18', numbers: '305ef61f8c3cfe86', text: '801af786679d29b8' },
   // The comprehensive report explains a master number in the core number or pinnacle that first says it.
   { version: '2.0.19', numbers: '305ef61f8c3cfe86', text: '367ac6896ed6afd8' },
+  // Hebrew spellings by sound read English silent letters (wh, kn, wr, gh, mb), pinyin uo, Vietnamese nh, French
+  // and Italian spellings, and 66 more names by usage (ADR 0870): on the panel, Yamada יאמאדה (was יאמדה).
+  { version: '3.0.0', numbers: '12c8aa0d4727f70e', text: '81028e2a02648f6d' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

@@ -301,7 +301,7 @@ const LISTS: Readonly<Record<string, string>> = {
     Mario: מריו | מאריו
     Silvia: סילביה
     Enzo: אנצו
-    Vincenzo: וינצ'נזו
+    Vincenzo: וינצ'נצו | וינצ'נזו
     Salvatore: סלבטורה
     Carlo: קרלו
     Angelo: אנג'לו
@@ -616,22 +616,27 @@ export interface ExpectedSpelling {
   readonly hebrew: readonly string[];
 }
 
-export const EXPECTED_SPELLINGS: readonly ExpectedSpelling[] = Object.entries(LISTS).flatMap(([origin, list]) =>
-  list
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line.length > 0)
-    .map((line) => {
-      const [typed = '', spellings = ''] = line.split(':').map((part) => part.trim());
-      return {
-        origin,
-        typed,
-        key: typed
-          .normalize('NFD')
-          .replace(/\p{M}/gu, '')
-          .toUpperCase()
-          .replace(/[^A-Z]/g, ''),
-        hebrew: spellings.split('|').map((s) => s.trim()),
-      };
-    }),
-);
+/** Reads lists of "Latin: spelling | other spelling" lines, one list per origin. */
+export function parseSpellings(lists: Readonly<Record<string, string>>): readonly ExpectedSpelling[] {
+  return Object.entries(lists).flatMap(([origin, list]) =>
+    list
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line.length > 0)
+      .map((line) => {
+        const [typed = '', spellings = ''] = line.split(':').map((part) => part.trim());
+        return {
+          origin,
+          typed,
+          key: typed
+            .normalize('NFD')
+            .replace(/\p{M}/gu, '')
+            .toUpperCase()
+            .replace(/[^A-Z]/g, ''),
+          hebrew: spellings.split('|').map((s) => s.trim()),
+        };
+      }),
+  );
+}
+
+export const EXPECTED_SPELLINGS: readonly ExpectedSpelling[] = parseSpellings(LISTS);
