@@ -7,6 +7,7 @@ import { isHebrewVowelLetter, katanValue, pythagoreanValue } from './letters';
 import { kanjiWithReading, romanize, scriptName, type ScriptContext, unreadReason } from './scripts';
 import { looksPersian } from './scripts/arabic';
 import { splitChineseName, splitKoreanName } from './scripts/east-asian';
+import { surnameFirstGreeting } from './surname-first';
 
 export interface NameLetter {
   /** The letter as counted: an upper-case Latin letter A-Z or a Hebrew letter. */
@@ -290,10 +291,17 @@ function latinOfPart(part: string, context: ScriptContext): string {
  */
 const COMPOUND_OPENERS = new Set(['عبد', 'أبو', 'ابو', 'ABD', 'ABU']);
 
-/** The name a reader is addressed by: the first counted word as typed, with the next when it only opens a compound. */
+/**
+ * The name a reader is addressed by: the first counted word as typed, with the next when it only opens a compound;
+ * for a name written family name first, the given name or the whole name.
+ */
 function addressedName(counted: ReadonlyArray<{ text: string; typed: string }>): string | undefined {
   const [first, second] = counted;
   if (!first) return undefined;
+  // A name written family name first is greeted by its given name, or whole when the order is unsure (ADR 0871).
+  const typed = counted.map((w) => w.typed).filter((w, i, all) => i === 0 || w !== all[i - 1]);
+  const surnameFirst = surnameFirstGreeting(typed);
+  if (surnameFirst) return surnameFirst;
   const opener = COMPOUND_OPENERS.has(first.typed) || COMPOUND_OPENERS.has(first.typed.toUpperCase());
   return opener && second && second.typed !== first.typed ? `${first.typed} ${second.typed}` : first.typed;
 }

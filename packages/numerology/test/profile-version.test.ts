@@ -120,6 +120,9 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // Hebrew spellings by sound read English silent letters (wh, kn, wr, gh, mb), pinyin uo, Vietnamese nh, French
   // and Italian spellings, and 66 more names by usage (ADR 0870): on the panel, Yamada יאמאדה (was יאמדה).
   { version: '3.0.0', numbers: '12c8aa0d4727f70e', text: '81028e2a02648f6d' },
+  // A name written family name first is greeted by its given name, or whole when unsure (ADR 0871): on the
+  // panel, 山田（やまだ） 花子（はなこ） is greeted 山田 花子, not 山田（やまだ）.
+  { version: '3.0.1', numbers: '12c8aa0d4727f70e', text: '5e217b5de864ad11' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];
