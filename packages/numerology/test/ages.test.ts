@@ -1,7 +1,7 @@
 /**
  * Readings know the reader's age on the reading's date (issue 23, ADR 0613): under 18 they speak of
- * school, friendships and growing up, never partners, marriage, wealth or career ladders; from 80 they
- * do not talk of the decades ahead. Over generated people, ages and reading dates (fast-check).
+ * school, friendships and growing up, never partners, marriage, wealth or career ladders; from 68 (past
+ * working age, ADR 0850) they do not talk of the decades ahead. Over generated people, ages and reading dates (fast-check).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -212,4 +212,29 @@ describe('readings for readers of 80 and more', () => {
       { numRuns: 120 },
     );
   }, 60_000);
+});
+
+describe('readings for readers of 68 to 79, past working age (ADR 0850)', () => {
+  it('do not talk of the decades ahead either', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...pool), fc.integer({ min: 68, max: 79 }), fc.nat(), on, (p, age, shift, date) => {
+        const older = aged(p, age, date, shift);
+        const iso = formatIsoDate(date);
+        for (const r of [writeSimpleReport(older, iso), writeComprehensiveReport(older, iso)]) {
+          expect(r.chart.pinnacles.age).toBe(age);
+          expect(bad(r.markdown, DECADES_AHEAD), r.kind).toEqual([]);
+        }
+      }),
+      { numRuns: 120 },
+    );
+  }, 60_000);
+
+  it('the check is not empty: the same people at 30 are told of what grows later', () => {
+    const on30 = { year: 2027, month: 1, day: 15 };
+    const told = pool
+      .slice(0, 60)
+      .map((p, i) => writeComprehensiveReport(aged(p, 30, on30, i * 7), '2027-01-15'))
+      .filter((r) => bad(r.markdown, DECADES_AHEAD).length > 0);
+    expect(told.length).toBeGreaterThan(0);
+  });
 });
