@@ -244,8 +244,17 @@ describe('understanding the question', () => {
       'wrong box sorry',
       'testing 123',
       'i was going to ask about',
+      // Pointing back at a talk we never had (dev-10).
+      'so... yes or no',
+      'as discussed',
+      'like last time?',
+      'the other one',
+      'ok but him',
+      'what u said before',
     ])
       expect(understandQuestion(q, on).clear, q).toBe(false);
+    for (const q of ['does she like him', 'is he the one', 'will he text me like last time', 'did he like what i said'])
+      expect(understandQuestion(q, on).clear, q).toBe(true);
     for (const q of [
       'love?',
       'job??',
@@ -308,6 +317,15 @@ describe('understanding the question', () => {
       relation: 'husband',
     });
     expect(understandQuestion('Is London a good place to live?', on).people).toEqual([]);
+    // dev-10: a name no lexicon knows before "see"; a thing built as a noun is nobody, even with "'s".
+    expect(understandQuestion('Does Oluwaseun see me as more than a friend?', on).dependsOn).toEqual({
+      name: 'Oluwaseun',
+    });
+    expect(understandQuestion("Dissertation's due on 20 april, will I get it done on time?", on).people).toEqual([]);
+    // A home bought with a husband is a question of home or money, not of love; the husband is who it depends on.
+    const home = understandQuestion('Me and my hubby Rahul want to buy our first home, is 2027 good for us?', on);
+    expect(['home', 'money']).toContain(home.topic.id);
+    expect(home.dependsOn).toEqual({ name: 'Rahul', relation: 'husband' });
     expect(understandQuestion('Should I take the job at Google in Paris?', on).people).toEqual([]);
     expect(understandQuestion('Should I marry Tom in May 2027?', on)).toMatchObject({
       dependsOn: { name: 'Tom' },

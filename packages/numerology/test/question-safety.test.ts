@@ -190,6 +190,20 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
     expect(classifyQuestion('best night to go to the poker table for me').class).toBe('gambling');
   });
 
+  it('reads an asylum interview as immigration; a practice of one’s own, a brother’s crypto talk, work still due and money set aside as ordinary (dev-10)', () => {
+    expect(classifyQuestion('asylum interview went badly, will they accept me').class).toBe('immigration');
+    for (const q of [
+      'Will my therapy practice grow if I open a second office?',
+      "My brother won't stop going on about crypto and I'm sick of it, how do we get through christmas dinner without a row?",
+      "Dissertation's due on 20 april, will I get it done on time if I keep going like this?",
+      'should i put a tenner aside each week',
+    ])
+      expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
+    // A result still declines once something was sat or its result is named.
+    for (const q of ['i sat my finals last week, did i pass', 'will my exam results be good', 'will i pass my resits'])
+      expect(classifyQuestion(q).class, q).toBe('exam-result');
+  });
+
   it('hears a wish to join someone who died as self-harm, not a wish to see a living one again', () => {
     for (const q of [
       'i want to join my mum in heaven, when will i see her',

@@ -24,6 +24,15 @@ describe('timeAskedAbout: fixed examples', () => {
     ['a small party over the weekend after next, good timing?', '2027-01-13', '2027-01-30..2027-01-31'],
     ['am thinking to marry her next year december, will our home be peaceful', '2027-06-10', '2028-12-01..2028-12-31'],
     ['will this year be good', '2026-01-01', '2026-01-01..2026-12-31'],
+    // dev-9/10: a time moved to or first met since a loss is ahead; "before X starts in" a month ends before it;
+    // chrono's own "on" before a day; "the next year" is twelve months; an Australian afternoon is today.
+    ['the family gathering got moved to august. should i still host it', '2027-06-10', '2027-08-01..2027-08-31'],
+    ['first autumn since my dog died. what can i plant for him', '2027-09-17', '2027-09-17..2027-11-30'],
+    ['want to pass before uni starts in september', '2027-04-18', '2027-04-18..2027-08-31'],
+    ['should I ask for a raise before my review on 15 march', '2027-02-01', '2027-02-01..2027-03-14'],
+    ['will things get calmer after my rotation ends on 31 july', '2027-06-20', '2027-08-01..2027-08-31'],
+    ["will my business survive the next year, it's a little bakery", '2027-03-05', '2027-03-05..2028-03-05'],
+    ['is it a good arvo to have the chat with my housemate', '2027-08-13', '2027-08-13..2027-08-13'],
     // Seasons south of the equator, Mother's Day by where the writer is, a weekday inside a month, a date before a name's capital.
     ["g'day, we're moving up to cairns over summer, good timing?", '2026-09-10', '2026-12-01..2027-02-28'],
     ['moving to perth in the winter', '2026-09-10', '2027-06-01..2027-08-31'],

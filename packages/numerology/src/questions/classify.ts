@@ -78,7 +78,7 @@ const IDIOMS: readonly RegExp[] = [
   // A doctor's training, not an operation: "specialise, surgery or gp".
   /\b(specialis|specializ)\w* (in )?(\w+ ){0,3}(surgery|surgical)\b|\bsurgery or (gp|general practice|medicine|paediatrics|pediatrics|psychiatry)\b|\b(gp|general practice|medicine|paediatrics|pediatrics) or surgery\b/g,
   // A workplace first, before a longer idiom takes its noun: "the doctor at my new clinic job".
-  /\b(hospital|clinic|court|courthouse|casino|prison|hospice|pharmacy|asylum) (job|role|interview|shift|position|career|work|cafe|canteen|gift shop|car park|building|renovation)\b|\b(old|former|disused|abandoned) (asylum|hospital|prison|church|courthouse|casino)\b/g,
+  /\b(hospital|clinic|court|courthouse|casino|prison|hospice|pharmacy) (job|role|interview|shift|position|career|work|cafe|canteen|gift shop|car park|building|renovation)\b|\b(old|former|disused|abandoned) (asylum|hospital|prison|church|courthouse|casino)\b/g,
   new RegExp(
     `\\b${THINGS} (\\w+ ){0,6}(is |are |feels |feel |seems |looks |is on |are on |on |going to |gonna |will )?(on (its|their|his|her|my) (deathbed|last legs)|on life support|(needs?|needing) (\\w+ )?(surgery|an operation|cpr|life support|a transplant|resuscitation)|deathbed|dead|dying|died|die|death|in intensive care|terminal|sick|ill|killing me|a prison|prison|jail|cursed|cancer|toxic|poison|poisoned|suicide|suicidal|survive|surviving|a gamble|a lottery|a casino|bankrupt|healthy|unhealthy|toxic)\\b`,
     'g',
@@ -121,6 +121,14 @@ const IDIOMS: readonly RegExp[] = [
   /\bsick (beat|track|trick|move|car|idea)\b/g,
   /\bkilling (it|me|the game)\b/g,
   /\bkill (it|the interview|the audition|the exam)\b/g,
+  // A practice or firm of one's own is a business: "will my therapy practice grow".
+  /\b(my|our) (own |private |new |small |little )?(therapy|counselling|counseling|physio|physiotherapy|dental|massage|psychology|nutrition|acupuncture|chiropractic|vet|veterinary|law|legal) (practice|business|studio|firm)\b/g,
+  // Someone else's hobby-horse is a family matter: "my brother won't stop going on about crypto".
+  /\b(going on|banging on|bangs on|goes on|go on|talking|talks|ranting|rants|obsessed|obsessing|harping on|harps on) about (crypto|bitcoin|stocks|shares|the stock market|trading|forex|nfts?|(his|her|their) (investments|portfolio|crypto|shares|stocks|trading))\b/g,
+  // Money set aside is saving, whatever the note is called: "put a tenner aside each week".
+  /\b(put|putting|set|setting|stash|stashing|keep|keeping) (a |an |my |some |the )?(\w+ ){0,2}(aside|away) (each|every|a|per) (week|month|day|payday|pay day|fortnight)\b|\b(put|putting|set|setting) (a |an |my |some |the )?(\w+ ){0,2}aside\b/g,
+  // Work handed in later is not a result: "dissertation's due on 20 april".
+  /\b(dissertation|thesis|essay|assignment|coursework|project|paper|report|portfolio)( s| is| are)? due\b/g,
   /\b(take|taking) stocks?\b/g,
   /\b(best|safe|safest|sure|good) bet\b/g,
   /^i bet\b|\bi bet (you|he|she|they|it|that|this)\b|\bi bet (my |our )?(mates|friends|team|colleagues|brother|sister|mum|dad|bf|gf) (we|well|that|they|i)\b/g,
@@ -890,10 +898,15 @@ export interface SafetySignals {
   readonly ordinaryFrame: boolean;
   /** Someone besides the reader is in the question (a name, a relation, a pronoun): only then can it pry. */
   readonly someoneElse: boolean;
+  /** A result is named, or something was already sat or sent: else "will i get it done on time" is work ahead. */
+  readonly alreadyTaken: boolean;
 }
 
 const OTHERS =
   /\b(he|him|his|she|her|hers|they|them|their|hes|shes|someone|somebody|anyone|anybody|people|everyone|everybody|nobody|no one)\b/;
+
+const ALREADY_TAKEN =
+  /\b(did|didnt|took|taken|sat|wrote|written|had|went|was|were|gave|given|submitted|sent|handed|applied|interviewed|auditioned|attempted|finished|already|last|yesterday|ago|this morning|results?|grades?|scores?|marks|outcome|passed|failed|marked|graded|came back|back yet|pass|clear|fail|get in|get into|accepted|admission|offer)\b/;
 
 /** `model`: the shipped one, or another trained without some questions (scripts/question-model-cv.ts). */
 export function safetySignals(question: string, model?: QuestionModel): SafetySignals {
@@ -901,7 +914,8 @@ export function safetySignals(question: string, model?: QuestionModel): SafetySi
   const reading = readWithModel(text, model);
   const ordinaryFrame = ORDINARY_FRAMES.some((frame) => frame.test(text));
   const someoneElse = OTHERS.test(text) || peopleIn(question).length > 0;
-  const signals = { reading, ordinaryFrame, someoneElse };
+  const alreadyTaken = ALREADY_TAKEN.test(text);
+  const signals = { reading, ordinaryFrame, someoneElse, alreadyTaken };
   let wordHit: RuleHit | undefined;
   for (const cls of UNSAFE_CLASSES) {
     for (const [name, pattern] of RULES[cls]) {
@@ -925,8 +939,12 @@ export function decideSafety(signals: SafetySignals, t: SafetyThresholds = THRES
   if (ruleHit) return { class: ruleHit.class, safe: false, reason: ruleHit.reason };
   const wordNeeds = signals.ordinaryFrame ? t.modelDeclines : t.wordRuleNeeds;
   if (wordHit && reading.unsafe >= wordNeeds) return { class: wordHit.class, safe: false, reason: wordHit.reason };
-  // Someone else's private life needs someone else: "will i have a girlfriend by summer" is the reader's own.
-  if (reading.unsafe >= t.modelDeclines && (reading.likeliest !== 'private-life' || signals.someoneElse)) {
+  // Someone else's private life needs someone else: "will i have a girlfriend by summer" is the reader's own;
+  // a result needs something already taken: "due on 20 april, will i get it done" is work still ahead.
+  const needsMore =
+    (reading.likeliest === 'private-life' && !signals.someoneElse) ||
+    (reading.likeliest === 'exam-result' && !signals.alreadyTaken);
+  if (reading.unsafe >= t.modelDeclines && !needsMore) {
     return {
       class: reading.likeliest,
       safe: false,

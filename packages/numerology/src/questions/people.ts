@@ -175,7 +175,8 @@ const AFTER = new Set(
   like likes love loves want wants miss misses think thinks feel feels care cares call calls text texts come comes
   propose ask asks leave leaves marry change changes reply replies message forgive forgives visit move moves get
   back ready right good meant worth say says accept agree respond notice remember return stay commit cheat
-  apologise apologize understand support help hate hates trust forget ever actually secretly`.split(/\s+/),
+  apologise apologize understand support help hate hates trust forget ever actually secretly see sees know knows
+  need needs value values`.split(/\s+/),
 );
 /** What a person does, straight after a given name that is also a word ("will autumn say yes"). */
 const PERSON_AFTER = new Set(
@@ -454,6 +455,8 @@ function isNameAt(words: readonly Word[], i: number): boolean {
   if (kind === 'noun') return capitalised && slot;
   // An acronym ("DOA", "CEO") is not a name unless it stands in a person's place.
   if (kind === 'unknown' && !capitalised && isPluralNoun(w.low)) return false;
+  // "Dissertation's due": a word built as a noun of a thing (-tion, -ment, -ness) is not a given name.
+  if (kind === 'unknown' && /..(tion|sion|ment|ness|ship|ism|ology)$/.test(w.low)) return false;
   if (kind === 'unknown') return slot || (capitalised && !/^\p{Lu}{2,5}$/u.test(w.raw));
   // A word the lexicon knows as something else ("Hope", "Summer", "Will") is a name only where it is
   // written as one and stands in a person's place.

@@ -278,12 +278,17 @@ const PAST_MARKERS =
 const FUTURE_MARKERS =
   /\b(?:will|won't|gonna|going to|should|shall|next|plan|planning|want|'ll|i hope|we hope|hoping|would|could|due|coming|upcoming)\b/;
 
+const MOVED_TO =
+  /\b(?:moved|pushed|put|postponed|rescheduled|changed|shifted|delayed|brought|bumped)(?: back| forward| up)?\s+(?:to|till|until|for|into)\s+(?:the )?$/;
+
 /** A month or holiday without a year: "after X" or "since X", or in a clause told in the past tense. */
 function inContext(which: Which, s: string, at: number): Which {
   if (which.kind !== 'coming') return which;
   const prev = s.slice(0, at);
   if (/\b(?:after|following|once)\s+(?:the )?$/.test(prev)) return { kind: 'after' };
   if (/\bsince\s+(?:the )?$/.test(prev)) return { kind: 'last' };
+  // "the party got moved to august", "our first christmas since mum died": the time is ahead, whatever the tense.
+  if (MOVED_TO.test(prev) || /\bfirst\s+$/.test(prev)) return which;
   const start = Math.max(...[',', '.', '?', '!', ';'].map((c) => s.lastIndexOf(c, at - 1)));
   const ends = [',', '.', '?', '!', ';'].map((c) => s.indexOf(c, at)).filter((i) => i >= 0);
   const clause = s.slice(start + 1, ends.length ? Math.min(...ends) : s.length);
@@ -551,8 +556,11 @@ const ordinalDay: Parser = (s, on) =>
 
 const today = (on: CalendarDate, word: string) => period(on, on, false, (f) => `${word} (${formatLongDate(f)})`, 'day');
 const days: Parser = (s, on) => [
-  ...all(/\b(?:today|tonight|this (?:morning|afternoon|evening)|now)\b/g, s, (m) =>
-    m[0] === 'now' ? undefined : today(on, 'today'),
+  // "a good arvo to have the chat" (words.ts makes "arvo" an afternoon): today's afternoon.
+  ...all(
+    /\b(?:today|tonight|this (?:morning|afternoon|evening)|an? (?:good |right |nice )?afternoon(?= (?:to|for)\b)|now)\b/g,
+    s,
+    (m) => (m[0] === 'now' ? undefined : today(on, 'today')),
   ),
   ...all(/\bthe day after tomorrow\b/g, s, () => today(addDays(on, 2), 'the day after tomorrow')),
   ...all(/\btomorrow\b/g, s, () => today(addDays(on, 1), 'tomorrow')),
@@ -739,7 +747,7 @@ const spans: Parser = (s, on) => [
     },
   ),
   ...all(
-    /\b(?:in |over |during |within )?the (?:next|coming) (?:twelve|12) months\b|\bthe year ahead\b|\b(?:in|over|within|during) the next year\b|\b(?:one|another|1) more year\b|\ba year from now\b/g,
+    /\b(?:in |over |during |within )?the (?:next|coming) (?:twelve|12) months\b|\bthe year ahead\b|\bthe next year\b(?! or)|\b(?:one|another|1) more year\b|\ba year from now\b/g,
     s,
     () => period(on, addMonths(on, 12), false, () => 'the next twelve months', 'year'),
   ),
@@ -973,7 +981,9 @@ function applyInner(s: string, hit: Hit): Hit {
 }
 
 function applyOuter(s: string, hit: Hit, on: CalendarDate): Hit {
-  const prev = s.slice(0, hit.start);
+  // chrono's hit may begin with its own "on" ("on 15 march"): the words before it end with that "on".
+  const lead = /^(?:on|in|at)\s+/.exec(s.slice(hit.start, hit.end))?.[0].length ?? 0;
+  const prev = s.slice(0, hit.start + lead);
   const p = hit.period;
   // "by X" / "before X" with X already over ("before I turn 30" at 35): the past X itself.
   if (before(p.to, on) && !/\b(?:after|following|once)\s+(?:the )?$/.test(prev)) return hit;
@@ -989,7 +999,13 @@ function applyOuter(s: string, hit: Hit, on: CalendarDate): Hit {
     return { start: by.index, end: hit.end, period: period(on, p.to, p.named, untilLabel) };
   }
   const bef =
-    /\b(?:before|ahead of|prior to)\s+(?:(?:the|our|my|his|her|their|your) \w+ (?:in|on|at)\s+)?(?:the )?$/.exec(prev);
+    /\b(?:before|ahead of|prior to)\s+(?:(?:the|our|my|his|her|their|your) \w+ (?:in|on|at)\s+)?(?:the )?$/.exec(
+      prev,
+    ) ??
+    // "before uni starts in september", "before the baby comes on the 3rd": before the event's time.
+    /\b(?:before|ahead of)\s+(?!(?:work|school|class|lunch|dinner|church|mass|that|this|it)\b)(?:[a-z']+\s+){1,4}?(?:starts|begins|comes|arrives|opens|kicks off|is due|lands|gets here|moves|leaves|goes)\s+(?:in|on)\s+(?:the\s+)?$/.exec(
+      prev,
+    );
   if (bef) {
     const to = addDays(p.from, -1);
     if (before(to, on)) return { start: bef.index, end: hit.end, period: period(on, p.to, p.named, untilLabel) };

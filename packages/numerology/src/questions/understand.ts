@@ -67,6 +67,13 @@ const SAYS_NOTHING_ALONE = new Set([
   'me',
 ]);
 
+/** Words that point back at something said before; with EMPTY's words only, the question has no subject here. */
+const POINTS_BACK = new Set(`discussed mentioned before earlier previous previously above other last`.split(' '));
+const BACK_REFERENCE = new Set([
+  ...POINTS_BACK,
+  ...`said told talked time one like as same again then u ur ya him her them`.split(' '),
+]);
+
 function isClear(words: readonly string[], matched: number, hasTime: boolean, hasPerson: boolean): boolean {
   const letters = words.join('').replace(/[^a-z]/g, '');
   if (letters.length < 3) return false;
@@ -109,6 +116,16 @@ function isClear(words: readonly string[], matched: number, hasTime: boolean, ha
     /^(same|as|like) (as )?(before|above|last time|yesterday|earlier|i said|previous(ly)?|the last one)\b|^same (question|thing|again)\b/.test(
       said,
     )
+  )
+    return false;
+  // A few words pointing back at a talk we never had ("as discussed", "what u said before", "ok but him").
+  if (
+    words.length <= 6 &&
+    words.every((w) => EMPTY.has(w) || BACK_REFERENCE.has(w)) &&
+    (words.some((w) => POINTS_BACK.has(w)) ||
+      /\b(you|u|we) (said|told|discussed|talked)\b|^((so|ok|okay|well|just|then) )*yes or no( then)?$|^((ok|okay|so|and|but) )+(him|her|them)$/.test(
+        said,
+      ))
   )
     return false;
   if (words.length <= 3 && (words.every((w) => EMPTY.has(w)) || (matched === 0 && content.length === 0))) return false;

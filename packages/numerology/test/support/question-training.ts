@@ -16,6 +16,7 @@ export const TRAINING_SETS = [
   'question-dev-6.json',
   'question-dev-7.json',
   'question-dev-8.json',
+  'question-dev-10.json',
   'question-train-a.json',
   'question-train-b.json',
   'question-train-c.json',
