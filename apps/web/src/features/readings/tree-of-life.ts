@@ -1,9 +1,11 @@
 /**
  * The Tree of Life drawing's data: where each sephirah and path sits, which ones a reading lights, and
  * the same in words for screen readers. Only the engine's tree module is imported (`@app/numerology/tree`,
- * a few kilobytes of tables), never the engine itself, so this stays in the reading view's lazy chunk.
+ * a few kilobytes of tables) and its text helpers (`@app/numerology/markdown`, no imports, of which the
+ * bundle keeps only `capitalise`), never the engine itself, so this stays in the reading view's lazy chunk.
  */
 import type { Highlight, TreeOfLifeLights } from '@app/contracts/readings';
+import { capitalise } from '@app/numerology/markdown';
 import { SEPHIROT, TREE_PATHS, sephirahForNumber, type Sephirah } from '@app/numerology/tree';
 
 /** Whose light a sephirah or path is on a compatibility reading's tree: the first person's, the second's, or both. */
@@ -259,4 +261,3 @@ function rulerOf(n: number): Sephirah | undefined {
 }
 
 const named = (s: { name: string; english: string }) => `${s.name} (${s.english})`;
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
