@@ -123,6 +123,9 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // A name written family name first is greeted by its given name, or whole when unsure (ADR 0871): on the
   // panel, 山田（やまだ） 花子（はなこ） is greeted 山田 花子, not 山田（やまだ）.
   { version: '3.0.1', numbers: '12c8aa0d4727f70e', text: '5e217b5de864ad11' },
+  // A Personal Month or Day of the Expression's master number is not told again what it carries (ADR 0872);
+  // off the panel, whose text moves only by the version it prints.
+  { version: '3.0.2', numbers: '12c8aa0d4727f70e', text: 'fcc1c61497e6b696' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

@@ -698,14 +698,18 @@ function nowSection(ctx: WriterContext): string[] {
   // A master number the report explained before (the core numbers, the pinnacles) is not defined again (ADR 0852).
   const before = mastersBefore(ctx);
   const said = (...ns: number[]) => [...before, ...ns.filter(isMaster)];
+  // The Expression's master number, explained there first, was told what it carries ("so your talent has …");
+  // a month or day of that number is not told the same words again (repetition.test.ts, ADR 0872).
+  const talent = chart.core.expression.value;
+  const carried = isMaster(talent) && !mastersBefore(ctx, 'expression').includes(talent) ? [talent] : [];
   const yearNote = masterCycleNote(p.year.value, undefined, said());
-  const monthNote = masterCycleNote(p.month.value, 'the month', said(p.year.value));
+  const monthNote = masterCycleNote(p.month.value, 'the month', said(p.year.value), carried);
   // A day with the month's master number is only named: "The day is an Eleven too" (not what it carries twice).
   const dayWord = numberWord(p.day.value);
   const dayNote =
     p.day.value === p.month.value && isMaster(p.day.value)
       ? `The day is ${article(dayWord)} ${dayWord} too.`
-      : masterCycleNote(p.day.value, 'the day', said(p.year.value, p.month.value));
+      : masterCycleNote(p.day.value, 'the day', said(p.year.value, p.month.value), carried);
   return [
     `## Your year, month and day`,
     `On ${longDate(p.date)}, the date of this reading, you are in a Personal Year ${p.year.value}, a year of ${py.keywords[0]} and ${py.keywords[1]}. ${yearNote ? `${yearNote} ` : ''}${afterFirst(py.personalYear)}`,

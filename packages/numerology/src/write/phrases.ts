@@ -102,12 +102,21 @@ export const masterCycleCarries = (n: number): string | undefined => MASTER_CYCL
  * passage says what a master number is, a second and third only their roots (each in its own words, so no phrase
  * is said twice), the same number again only what it carries.
  * `said` holds the master numbers the passage has explained; `what` ("this month") is told what it carries, unless
- * the text beside it says so already. '' for any other number.
+ * the text beside it says so already, or `carried` holds the number: the passage has said what it carries, and
+ * the same words twice would be a repeated phrase (repetition.test.ts, ADR 0872). '' for any other number.
  */
-export function masterCycleNote(n: number, what: string | undefined, said: readonly number[]): string {
+export function masterCycleNote(
+  n: number,
+  what: string | undefined,
+  said: readonly number[],
+  carried: readonly number[] = [],
+): string {
   const m = MASTER_CYCLE[n];
   if (!m) return '';
   const word = numberWord(n);
+  // What it carries, once told ("so your talent has the Two's patience, …"), is not told again word for word.
+  if (said.includes(n) && what && carried.includes(n))
+    return `${capitalise(what)} is ${article(word)} ${word} as well.`;
   if (said.includes(n)) return what ? `${capitalise(what)} is ${article(word)} ${word} as well: ${m.has}.` : '';
   const digit = n % 10;
   const sum = `${m.root} (${digit} + ${digit})`;
