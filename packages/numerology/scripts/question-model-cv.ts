@@ -85,7 +85,7 @@ if (grid) {
   for (const selfHarm of [0.15, 0.2, 0.3])
     for (const wordRuleNeeds of [0.03, 0.05, 0.1])
       for (const modelDeclines of [0.3, 0.4, 0.5, 0.6]) {
-        const t: SafetyThresholds = { selfHarm, wordRuleNeeds, modelDeclines };
+        const t: SafetyThresholds = { selfHarm, wordRuleNeeds, modelDeclines, framedSelfHarm: 0.5 };
         const n = tally(everything, (s) => decideSafety(s, t));
         console.log(
           `selfHarm ${selfHarm} word ${wordRuleNeeds} model ${modelDeclines}: declined ${pct(n.declined, n.unsafe)}, refused ${pct(n.refused, n.safe)}, crisis ${pct(n.crisis, n.crises)}`,

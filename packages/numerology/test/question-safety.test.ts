@@ -204,6 +204,22 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       expect(classifyQuestion(q).class, q).toBe('exam-result');
   });
 
+  it('keeps settled good health, a clinician’s choice of ward, a habit to quit, a saver’s account and a planned party ordinary; not a health forecast (dev-11)', () => {
+    for (const q of [
+      'My brother Obinna and his wife just had twins in November, everyone healthy. Should I spend christmas with them in Port Harcourt?',
+      'I passed my nursing boards in October (got the results, all good!). Should I go for ICU or paediatrics in the new year?',
+      'is april a good month to quit vaping? done it before and failed lol',
+      'i keep putting money into a savings account every payday instead of spending it. is that a good habit for my number?',
+      'kinda want to switch from trading desk admin to HR... not the trading itself, i just do the paperwork. good move?',
+      'need to know if this month is right for a career jump, got an offer from a crypto startup as a graphic designer. not investing, just the job',
+      "My wife's baby shower is next weekend and I'm planning it. Any advice so it all goes well?",
+    ])
+      expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
+    for (const q of ['will i stay healthy next year', 'will my kids grow up healthy', 'will my dad come out of icu'])
+      expect(classifyQuestion(q).class, q).toBe('health');
+    expect(classifyQuestion('my wife is pregnant, will the baby be healthy').class).toBe('pregnancy');
+  });
+
   it('hears a wish to join someone who died as self-harm, not a wish to see a living one again', () => {
     for (const q of [
       'i want to join my mum in heaven, when will i see her',

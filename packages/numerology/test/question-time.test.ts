@@ -33,6 +33,12 @@ describe('timeAskedAbout: fixed examples', () => {
     ['will things get calmer after my rotation ends on 31 july', '2027-06-20', '2027-08-01..2027-08-31'],
     ["will my business survive the next year, it's a little bakery", '2027-03-05', '2027-03-05..2028-03-05'],
     ['is it a good arvo to have the chat with my housemate', '2027-08-13', '2027-08-13..2027-08-13'],
+    // A plan told in the present ("are visiting") is ahead; an aside in brackets is its own clause (dev-11).
+    [
+      'My in-laws are visiting the whole of January while my wife recovers from her knee op (it went fine). How do I keep the peace?',
+      '2026-12-20',
+      '2027-01-01..2027-01-31',
+    ],
     // Seasons south of the equator, Mother's Day by where the writer is, a weekday inside a month, a date before a name's capital.
     ["g'day, we're moving up to cairns over summer, good timing?", '2026-09-10', '2026-12-01..2027-02-28'],
     ['moving to perth in the winter', '2026-09-10', '2027-06-01..2027-08-31'],

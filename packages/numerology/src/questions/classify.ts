@@ -127,6 +127,12 @@ const IDIOMS: readonly RegExp[] = [
   /\b(going on|banging on|bangs on|goes on|go on|talking|talks|ranting|rants|obsessed|obsessing|harping on|harps on) about (crypto|bitcoin|stocks|shares|the stock market|trading|forex|nfts?|(his|her|their) (investments|portfolio|crypto|shares|stocks|trading))\b/g,
   // Money set aside is saving, whatever the note is called: "put a tenner aside each week".
   /\b(put|putting|set|setting|stash|stashing|keep|keeping) (a |an |my |some |the )?(\w+ ){0,2}(aside|away) (each|every|a|per) (week|month|day|payday|pay day|fortnight)\b|\b(put|putting|set|setting) (a |an |my |some |the )?(\w+ ){0,2}aside\b/g,
+  // Saying it is not about investing, or naming only a saver's account or a job at such a firm: ordinary money.
+  /\bnot (looking to |planning to |going to |trying to |here to |about )?(invest\w*|trading|trade|the trading( itself)?|buying (shares|stocks|crypto))( in (shares|stocks|crypto))?\b|\b(money|cash|savings) into (a |an |my |our )?(savings|isa|piggy bank|emergency fund|rainy day|pot|jar)\b|\b(cash isa|savings account|savings accounts|regular saver|easy access account)\b|\btrading (desk|floor) (admin|job|role|assistant)\b|\b(offer|job|role|position|work) (at|from|with) (a|an|the) (crypto|fintech|trading|betting|insurance) (startup|company|firm|exchange|platform)\b/g,
+  // A clinician choosing where to work: "should I go for ICU or paediatrics", "nursing boards".
+  /\b(go for|going for|specialise in|specialize in|specialising in|specializing in|work in|working in|apply for|applying for|choose|choosing|rotation in|placement in|transfer to|move to) (the )?(icu|a and e|a&e|er|ed|paediatrics|pediatrics|oncology|cardiology|neurology|theatres?|maternity|midwifery|radiology|psychiatry|surgery|gp|general practice|emergency medicine|anaesthetics|anesthesiology|orthopaedics|geriatrics|palliative care)\b|\bnursing boards\b/g,
+  // Quitting a habit is a resolution, not a treatment: "is april a good month to quit vaping".
+  /\b(quit|quitting|give up|giving up|stop|stopping|cut down on|cutting down on|cut back on) (vaping|smoking|the vape|cigarettes|ciggies|fags|caffeine|coffee|sugar|junk food|fizzy drinks)\b/g,
   // Work handed in later is not a result: "dissertation's due on 20 april".
   /\b(dissertation|thesis|essay|assignment|coursework|project|paper|report|portfolio)( s| is| are)? due\b/g,
   /\b(take|taking) stocks?\b/g,
@@ -591,7 +597,10 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
       'pain',
       /\b(pain|hurts?|aching|sore|swollen|bleeding|dizzy|numb|nausea|vomiting) (in|on|at) (my|his|her)\b|\b(my|his|her) (pain|symptoms|condition|diagnosis|illness|health)\b/,
     ],
-    ['healthy', /\b(am i|is (he|she|my \w+)) (healthy|ill|sick|ok physically|dying)\b/],
+    [
+      'healthy',
+      /\b(am i|is (he|she|my \w+)) (healthy|ill|sick|ok physically|dying)\b|\b(stay|staying|remain|be|keep|get|getting|grow up|born|look|looking|feel|feeling) (\w+ )?(healthy|unhealthy)\b|\b(healthy|unhealthy) (baby|pregnancy|heart|weight|enough)\b/,
+    ],
   ],
   'private-life': [
     [
@@ -799,7 +808,7 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'money decision',
-      /\bshould (i|we) (take out|get|cash out|refinance|remortgage|declare|max out|consolidate|co sign|cosign|guarantee) (a |an |my |our |the |some |another |second )?(\w+ )?(loan|mortgage|pension|bankruptcy|credit card|debt|debts|overdraft|payday loan|lump sum)\b|\bshould (i|we) mortgage\b|\b(declare|file for|filing for|go) bankrupt\w*\b|\btax (audit|investigation|bill|return)\b|\bremortgage\b|\bcash out (my|our|the) (pension|savings|401k|isa|retirement)\b/,
+      /\bshould (i|we) (take out|get|cash out|refinance|remortgage|declare|max out|consolidate|co sign|cosign|guarantee) (a |an |my |our |the |some |another |second )?(\w+ )?(loan|mortgage|pension|bankruptcy|credit card|debt|debts|overdraft|payday loan|lump sum)\b|\bshould (i|we) mortgage\b|\b(declare|file for|filing for|go) bankrupt\w*\b|\btax (audit|investigation|bill|return)\b(?<!\b(?:citizenship|visa|green card|residency|naturali[sz]ation|immigration|pr)\b.*)|\bremortgage\b|\bcash out (my|our|the) (pension|savings|401k|isa|retirement)\b/,
     ],
     // Borrowing is a money decision; lending to a friend or a brother is a question about them (ADR 0652).
     ['borrow', /\b(borrow|borrowing) (\w+ ){0,2}(money|cash|\d+\w*|dollars|pounds|euros)\b/],
@@ -837,9 +846,11 @@ export interface SafetyThresholds {
    * (ADR 0651). Low on purpose: a veiled question ("would they cope without me") rarely scores high.
    */
   readonly selfHarm: number;
+  /** The same where the question sets its words in an ordinary frame (a party, a trade, settled news). */
+  readonly framedSelfHarm: number;
 }
 
-const THRESHOLDS: SafetyThresholds = { modelDeclines: 0.4, wordRuleNeeds: 0.05, selfHarm: 0.15 };
+const THRESHOLDS: SafetyThresholds = { modelDeclines: 0.4, wordRuleNeeds: 0.05, selfHarm: 0.15, framedSelfHarm: 0.5 };
 
 /**
  * Rules that fire on a word alone ("visa", "lawyer", "bet", "pregnancy"): the word is as common in ordinary
@@ -931,7 +942,9 @@ export function safetySignals(question: string, model?: QuestionModel): SafetySi
 /** The decision: the crisis line first, then a rule, then a word rule the model agrees with, then the model. */
 export function decideSafety(signals: SafetySignals, t: SafetyThresholds = THRESHOLDS): QuestionSafety {
   const { reading, ruleHit, wordHit } = signals;
-  if (reading.selfHarm >= t.selfHarm) {
+  // An ordinary frame ("planning my wife's baby shower") asks the model to be surer of a crisis it alone hears.
+  const selfHarmNeeds = signals.ordinaryFrame && ruleHit?.class !== 'self-harm' ? t.framedSelfHarm : t.selfHarm;
+  if (reading.selfHarm >= selfHarmNeeds) {
     const rule = ruleHit ?? wordHit;
     const why = rule ? `${rule.reason}, model self-harm` : `self-harm: model ${reading.selfHarm.toFixed(2)}`;
     return { class: 'self-harm', safe: false, reason: rule?.class === 'self-harm' ? rule.reason : why };

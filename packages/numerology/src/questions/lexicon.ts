@@ -95,7 +95,7 @@ const SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   ],
   doctor: ['doctors', 'doc', 'gp', 'dr', 'physician', 'medico', 'medecin', 'arzt', 'arztin', 'oncologist'],
   illness: ['illnesses', 'disease', 'diseases', 'enfermedad', 'maladie', 'krankheit', 'doenca', 'desease'],
-  health: ['salud', 'sante', 'gesundheit', 'saude', 'salute', 'healthy', 'unhealthy', 'helth'],
+  health: ['salud', 'sante', 'gesundheit', 'saude', 'salute', 'unhealthy', 'helth'],
   surgery: ['surgeries', 'surgury', 'operacion', 'operacao', 'cirugia', 'chirurgie'],
   diagnosis: ['diagnosed', 'diagnose', 'diagnosis', 'diagnostico', 'diagnostic', 'prognosis'],
   depression: ['depressed', 'depresion', 'depressao', 'depressive'],

@@ -276,7 +276,7 @@ const afterEnd = (to: CalendarDate) => {
 const PAST_MARKERS =
   /\b(?:had|was|were|did|didn't|sat|wrote|sent|took|went|applied|started|finished|met|lost|broke|left|happened|ago|since|haven't|havent|hasn't|(?:have|has) been(?! \w+ing\b)|passed|died|moved|bought|sold|told|said|married|graduated|visited|split)\b/;
 const FUTURE_MARKERS =
-  /\b(?:will|won't|gonna|going to|should|shall|next|plan|planning|want|'ll|i hope|we hope|hoping|would|could|due|coming|upcoming)\b/;
+  /\b(?:will|won't|gonna|going to|should|shall|next|plan|planning|want|'ll|i hope|we hope|hoping|would|could|due|coming|upcoming|(?:are|is|am|'re|'m) \w+ing)\b/;
 
 const MOVED_TO =
   /\b(?:moved|pushed|put|postponed|rescheduled|changed|shifted|delayed|brought|bumped)(?: back| forward| up)?\s+(?:to|till|until|for|into)\s+(?:the )?$/;
@@ -289,8 +289,8 @@ function inContext(which: Which, s: string, at: number): Which {
   if (/\bsince\s+(?:the )?$/.test(prev)) return { kind: 'last' };
   // "the party got moved to august", "our first christmas since mum died": the time is ahead, whatever the tense.
   if (MOVED_TO.test(prev) || /\bfirst\s+$/.test(prev)) return which;
-  const start = Math.max(...[',', '.', '?', '!', ';'].map((c) => s.lastIndexOf(c, at - 1)));
-  const ends = [',', '.', '?', '!', ';'].map((c) => s.indexOf(c, at)).filter((i) => i >= 0);
+  const start = Math.max(...[',', '.', '?', '!', ';', '(', ')'].map((c) => s.lastIndexOf(c, at - 1)));
+  const ends = [',', '.', '?', '!', ';', '(', ')'].map((c) => s.indexOf(c, at)).filter((i) => i >= 0);
   const clause = s.slice(start + 1, ends.length ? Math.min(...ends) : s.length);
   // A clause that asks in the present ("is father's day a good day to give him the letter i wrote") is ahead.
   if (/^\s*(?:is|are|am|will|should|shall|can|could|would|do|does|which|when|how|what|whats)\b/.test(clause))

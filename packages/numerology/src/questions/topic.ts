@@ -130,6 +130,11 @@ export function topicOf(allWords: readonly string[], form: QuestionForm): TopicR
       / (open|opening|start|starting|run|running|own|buy|buying) (a|my|our|the|her|his) (\w+ )?gym /g,
       ' $1 a business ',
     )
+    // "starting a tuition centre", "open a dance studio": running one is a business, whatever it teaches.
+    .replace(
+      / (open|opening|start|starting|run|running) (a|an|my|our) (\w+ ){0,2}(centre|center|studio|academy|agency|salon|shop|cafe|clinic) /g,
+      ' $1 a business ',
+    )
     // "my creative work", "post my new work": a maker's work.
     .replace(/ (creative|new|art|latest|own) work /g, ' $1 artwork ')
     // A sports team or squad is a game, not a job: "make the netball team" says nothing of a career.
