@@ -6,6 +6,7 @@
 import { dateParts, personalCycles, type DerivedNumber } from './core';
 import { addDays, formatIsoDate, parseIsoDate, WEEKDAYS, weekdayIndex, yearsBetween } from './dates';
 import { NumerologyInputError } from './errors';
+import { parseName } from './name';
 import { numberWord, type NumberMeaning } from './text/numbers';
 import { lifeStage, meaningsFor } from './write/context';
 import { article, capitalise } from './write/markdown';
@@ -97,4 +98,17 @@ function dayText(d: NumberMeaning, m: NumberMeaning, weekday: string): string {
       ? `it repeats your month's number, so the month's theme of ${m.keywords[0]} is strongest today`
       : `this month's ${m.keywords[0]} is the ground it stands on, and ${d.keywords[1]} is what you add to it`;
   return `${capitalise(d.personalDay)}. This ${weekday} is ${article(numberWord(day))} ${numberWord(day)} day (${d.keywords.join(', ')}): ${tie}.`;
+}
+
+/**
+ * The name a daily e-mail greets the reader by: the one the readings use ("Wang Xiaoming" is greeted as
+ * Xiaoming, ADR 0871). A name saved before a rule changed and no longer read is greeted whole, never refused.
+ */
+export function greetingName(name: string): string {
+  try {
+    return parseName(name).firstName;
+  } catch (error) {
+    if (error instanceof NumerologyInputError) return name.trim();
+    throw error;
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyNumbers } from '../src/daily';
+import { dailyNumbers, greetingName } from '../src/daily';
 import { NumerologyInputError } from '../src/errors';
 
 describe('dailyNumbers', () => {
@@ -54,5 +54,13 @@ describe('dailyNumbers', () => {
 
   it('refuses a date that is not real', () => {
     expect(() => dailyNumbers('1990-02-30', '2026-03-15')).toThrow(NumerologyInputError);
+  });
+});
+
+describe('greetingName', () => {
+  it('greets as the readings do: a given name, a family name written first, never a title', () => {
+    expect(greetingName('Maya Rose Collins')).toBe('Maya');
+    expect(greetingName('Wang Xiaoming')).toBe('Xiaoming');
+    expect(greetingName('Dr. Ngozi Okafor')).toBe('Ngozi');
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DailyResponse } from '@app/contracts/profile';
-import { dailyNumbers } from '@app/numerology/daily';
+import { dailyNumbers, greetingName } from '@app/numerology/daily';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
 import { dailySends, profiles } from '../db/schema/profiles';
@@ -76,7 +76,7 @@ export async function sendDueDailyEmails(ctx: AppContext, log: WarnLog, only?: {
     if (!claim) continue; // another instance (or an earlier run) has it
     const mine = and(eq(dailySends.userId, profile.userId), eq(dailySends.day, date));
     try {
-      const message = dailyEmail(email, firstName(profile.name), dailyNumbers(profile.dateOfBirth, date), {
+      const message = dailyEmail(email, greetingName(profile.name), dailyNumbers(profile.dateOfBirth, date), {
         daily: new URL('/daily', origin).toString(),
         unsubscribe: unsubscribeUrl(origin, ctx.secret, profile.userId),
       });
@@ -94,8 +94,4 @@ export async function sendDueDailyEmails(ctx: AppContext, log: WarnLog, only?: {
 /** The background job (started from app.ts with the others). */
 export function dailyEmailJob(ctx: AppContext): Job {
   return { name: 'daily-numbers-email', everyMs: 5 * 60_000, run: (log) => sendDueDailyEmails(ctx, log) };
-}
-
-function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? name;
 }
