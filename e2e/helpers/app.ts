@@ -7,7 +7,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startMailbox, type Mailbox } from '../../apps/server/test/helpers/mailbox';
 import { freePort } from '../../apps/server/test/helpers/postgres';
-import { CHROMIUM, SERVER_BUNDLE } from './global-setup';
+import { CHROMIUM, SERVER_BUNDLE } from './site-files';
 
 const root = join(import.meta.dirname, '../..');
 

@@ -3,12 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../apps/server/src/db/client';
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM, SERVER_BUNDLE } from './site-files';
 
 const root = join(import.meta.dirname, '../..');
-/** The server as production runs it (`npm run build` bundles it); the sites under test run this file. */
-export const SERVER_BUNDLE = join(root, 'apps/server/dist/main.js');
 
 /** The newest change to a file the server bundle is made from (tests excluded), in ms. */
 function newestServerSource(): number {
@@ -51,10 +48,4 @@ export default async function setup(project: TestProject) {
   await database.close();
   project.provide('e2eDataDirTemplate', template);
   return () => rmSync(template, { recursive: true, force: true });
-}
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    e2eDataDirTemplate: string;
-  }
 }

@@ -1,0 +1,18 @@
+import { join } from 'node:path';
+
+/**
+ * What both sides of a browser test run need to know: where Chromium and the server bundle are, and what
+ * global-setup provides. The test workers (helpers/app.ts) import this file, never global-setup, so they do
+ * not load the server's database code that global-setup uses to migrate the template (ADR 0890).
+ */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The server as production runs it (`npm run build` bundles it); the sites under test run this file. */
+export const SERVER_BUNDLE = join(import.meta.dirname, '../../apps/server/dist/main.js');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated PGlite data directory (global-setup) that each site starts from a copy of. */
+    e2eDataDirTemplate: string;
+  }
+}
