@@ -64,6 +64,25 @@ describe('understanding the question', () => {
     expect(u.dependsOn?.name).toBe(name);
   });
 
+  it('reads a trade named as work, a boss as work however warmly asked, capitals as an acronym, an Irish "grand" as no grandparent (dev-11)', () => {
+    for (const q of [
+      'am I cut out for being a probation officer? my numbers please',
+      "Do you think I'd make a good detective? Been a bobby for six years.",
+      'do i have the numbers of a good lawyer or should i stick to being a paralegal',
+    ])
+      expect(understandQuestion(q, on).topic.id, q).toBe('work');
+    const boss = understandQuestion(
+      "my boss keeps saying 'it's not brain surgery' when i ask questions lol. how do i build a better relationship with her this month?",
+      on,
+    );
+    expect(boss.topic.id).toBe('work');
+    expect(boss.dependsOn).toEqual({ relation: 'boss' });
+    expect(understandQuestion('Should I go for ICU or paediatrics in the new year?', on).people).toEqual([]);
+    expect(
+      understandQuestion("paddy's day in dublin with the lads, grand idea or will it end in tears", on).topic.id,
+    ).not.toBe('family');
+  });
+
   it('reads a sports team as a game, not a career', () => {
     expect(understandQuestion('will i make the netball team next term', on).topic.id).not.toBe('work');
     expect(understandQuestion('will my team at work like me', on).topic.id).toBe('work');

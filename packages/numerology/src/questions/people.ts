@@ -396,6 +396,8 @@ function isNameAt(words: readonly Word[], i: number): boolean {
   const w = words[i];
   if (!w || w.low.length < 2 || RELATIONS.includes(w.low) || TITLES.has(w.low) || isMisspeltTimeWord(w.low))
     return false;
+  // "ICU", "HR", "NHS": letters in capitals, three or more, are an acronym unless the whole question shouts.
+  if (/^\p{Lu}{3,5}$/u.test(w.raw) && words.some((x) => /\p{Ll}/u.test(x.raw))) return false;
   const special = nameBySpecialPlace(words, i);
   if (special !== undefined) return special;
   // "my stepdaughter destiny": a given name that is also a word of ours, where only a person stands.

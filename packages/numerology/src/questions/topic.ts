@@ -115,6 +115,19 @@ function matches(word: string, keyword: string): boolean {
   return k.endsWith('*') ? word.startsWith(k.slice(0, -1)) : word === k;
 }
 
+/** A trade named after "be a", "make a good", "work as a": the sensitive ones too (a nurse's career is work). */
+const JOB_NAMED = new RegExp(
+  ` (i m|im|i am|am|being|be|become|becoming|make|train as|training as|work as|working as|job as|career as|as) (a|an) (good |great |better |proper |real )?(\\w+ )?(${[
+    'nurse|doctor|surgeon|gp|dentist|midwife|paramedic|pharmacist|carer|therapist|counsellor|counselor|psychologist',
+    'lawyer|solicitor|barrister|attorney|paralegal|judge|officer|detective|inspector|cop|constable|bobby|firefighter',
+    'soldier|pilot|teacher|lecturer|engineer|developer|programmer|designer|architect|accountant|banker|broker|trader',
+    'manager|supervisor|driver|trucker|mechanic|electrician|plumber|builder|carpenter|chef|cook|baker|cleaner',
+    'receptionist|cashier|clerk|secretary|assistant|consultant|analyst|scientist|researcher|journalist|editor',
+    'mortician|undertaker|vet|croupier|realtor|estate agent|social worker|care worker|porter|guard',
+  ].join('|')})s? `,
+  'g',
+);
+
 /** The topic of a question from its normalised words; `form` decides between the fallbacks. */
 export function topicOf(allWords: readonly string[], form: QuestionForm): TopicReading {
   // "things will work out" is not about work.
@@ -130,6 +143,8 @@ export function topicOf(allWords: readonly string[], form: QuestionForm): TopicR
       / (open|opening|start|starting|run|running|own|buy|buying) (a|my|our|the|her|his) (\w+ )?gym /g,
       ' $1 a business ',
     )
+    // "would i make a good detective", "cut out for being a probation officer": a trade named is a work question.
+    .replace(JOB_NAMED, ' $1 a job ')
     // "starting a tuition centre", "open a dance studio": running one is a business, whatever it teaches.
     .replace(
       / (open|opening|start|starting|run|running) (a|an|my|our) (\w+ ){0,2}(centre|center|studio|academy|agency|salon|shop|cafe|clinic) /g,

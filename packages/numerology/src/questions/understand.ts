@@ -232,7 +232,11 @@ export function understandQuestion(
   );
   const subject = subjectOf(normalised, dependsOn);
   const ruled = withSubject(withPerson(topicOf(topicWords, form), dependsOn), subject);
-  const topic = withTopicModel(ruled, normalised, topicModel);
+  // The model never makes a question about a boss, a parent or a friend a love question ("a better
+  // relationship with her this month", of a boss): who it depends on names the field.
+  const modelled = withTopicModel(ruled, normalised, topicModel);
+  const group = dependsOn?.relation ? relationGroup(dependsOn.relation) : undefined;
+  const topic = modelled.topic.id === 'love' && group !== undefined && group !== 'love' ? ruled : modelled;
   const clear = isClear(words, topic.matched.length, time !== undefined, people.length > 0);
   return {
     text,
