@@ -336,6 +336,12 @@ describe('understanding the question', () => {
       relation: 'husband',
     });
     expect(understandQuestion('Is London a good place to live?', on).people).toEqual([]);
+    // A greeting before a comma and a town after "in" are nobody; a name before a comma that the question
+    // goes on to speak of is someone (dev-10).
+    expect(
+      understandQuestion('Sasa, should I take the job in Nairobi or stay in Kisumu near my parents?', on).people,
+    ).toEqual([{ relation: 'parents' }]);
+    expect(understandQuestion('Priya, will she ever forgive me', on).people).toEqual([{ name: 'Priya' }]);
     // dev-10: a name no lexicon knows before "see"; a thing built as a noun is nobody, even with "'s".
     expect(understandQuestion('Does Oluwaseun see me as more than a friend?', on).dependsOn).toEqual({
       name: 'Oluwaseun',

@@ -185,6 +185,12 @@ const PERSON_AFTER = new Set(
     /\s+/,
   ),
 );
+const THIRD_PERSON = new Set(['he', 'she', 'him', 'her', 'his', 'hers', 'hes', 'shes']);
+/** What starts the question proper after a greeting and a comma. */
+const ASKS_AFTER_GREETING = new Set(
+  `should will is are am can could would do does did what whats how when where which who why my i im me please pls
+  kindly tell any`.split(/\s+/),
+);
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'auntie', 'aunty', 'uncle', 'aunt', 'sir', 'madam']);
 /** Verbs a person does, right after their name: "priya keeps ignoring me", "dev said he'd call". */
 const PERSON_ACTS = new Set(
@@ -210,6 +216,8 @@ interface Word {
   readonly initial: boolean;
   /** Written with a possessive "'s" ("priya's"): a person's place. */
   readonly possessive: boolean;
+  /** Followed by a comma: at the start, a greeting or the one addressed ("Sasa, should I…", "Abeg,"). */
+  readonly comma: boolean;
 }
 
 function wordsOf(text: string): Word[] {
@@ -222,7 +230,13 @@ function wordsOf(text: string): Word[] {
       continue;
     }
     const clean = raw.replace(/['’]s$/u, '').replace(/['’-]+$/u, '');
-    out.push({ raw: clean, low: clean.toLowerCase().replace(/['’]/g, ''), initial, possessive: /['’]s$/u.test(raw) });
+    out.push({
+      raw: clean,
+      low: clean.toLowerCase().replace(/['’]/g, ''),
+      initial,
+      possessive: /['’]s$/u.test(raw),
+      comma: text.charAt((m.index ?? 0) + raw.length) === ',',
+    });
     initial = false;
   }
   return out;
@@ -396,6 +410,18 @@ function isNameAt(words: readonly Word[], i: number): boolean {
   const w = words[i];
   if (!w || w.low.length < 2 || RELATIONS.includes(w.low) || TITLES.has(w.low) || isMisspeltTimeWord(w.low))
     return false;
+  // "Sasa, should I take the job", "Abeg, my oga…": a word opening the question before a comma greets or
+  // addresses us; the question that follows is about someone only if it says so again.
+  if (
+    i === 0 &&
+    w.comma &&
+    !w.possessive &&
+    ASKS_AFTER_GREETING.has(words[1]?.low ?? '') &&
+    !words.some((x) => THIRD_PERSON.has(x.low))
+  )
+    return false;
+  // "stay in Kisumu", "a flat near Ikeja": after "in" or "near" a place stands, not a person.
+  if (['in', 'near', 'at', 'around', 'outside'].includes(words[i - 1]?.low ?? '') && !w.possessive) return false;
   // "ICU", "HR", "NHS": letters in capitals, three or more, are an acronym unless the whole question shouts.
   if (/^\p{Lu}{3,5}$/u.test(w.raw) && words.some((x) => /\p{Ll}/u.test(x.raw))) return false;
   const special = nameBySpecialPlace(words, i);
