@@ -23,6 +23,7 @@ const DEV_SETS: Readonly<Record<string, string>> = {
   '--dev-9': 'question-dev-9.json',
   '--dev-10': 'question-dev-10.json',
   '--dev-11': 'question-dev-11.json',
+  '--dev-12': 'question-dev-12.json',
 };
 const devFlag = Object.keys(DEV_SETS).find((flag) => process.argv.includes(flag));
 // `--set question-train-e.json`: any labelled set in test/ (the training sets carry people and times too).

@@ -199,9 +199,27 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       'should i put a tenner aside each week',
     ])
       expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
-    // A result still declines once something was sat or its result is named.
-    for (const q of ['i sat my finals last week, did i pass', 'will my exam results be good', 'will i pass my resits'])
+    // A result declines once something was sat or its result is named; an exam still ahead is a question of
+    // study like any other (ADR 0626, 0881).
+    for (const q of [
+      'i sat my finals last week, did i pass',
+      'will my exam results be good',
+      'nclex shut off at 85 questions, pass or fail',
+      'finals are over. will i come out with a first',
+    ])
       expect(classifyQuestion(q).class, q).toBe('exam-result');
+    for (const q of [
+      'will i pass my resits',
+      'Will I pass the bar exam in July?',
+      'will i pass my driving test tomorrow',
+    ])
+      expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
+    // A last season or birthday is a lifespan; a last term somewhere is not (dev-11).
+    expect(classifyQuestion("Is this winter going to be my last one, I'm 94").class).toBe('death');
+    expect(classifyQuestion('this summer is my last at uni, where should i travel')).toEqual({
+      class: 'safe',
+      safe: true,
+    });
   });
 
   it('keeps settled good health, a clinician’s choice of ward, a habit to quit, a saver’s account and a planned party ordinary; not a health forecast (dev-11)', () => {

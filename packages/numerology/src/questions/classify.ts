@@ -437,6 +437,11 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
   ],
   death: [
+    // "is this winter going to be my last one, i'm 94": a last season or birthday is a lifespan.
+    [
+      'my last season',
+      /\b(this|next|the coming) (winter|summer|spring|autumn|fall|christmas|birthday|new year|easter|diwali|eid)( is| will be| s)?( going to be| gonna be| be)? my last( one)?\b(?! (at|in|as|with|of|before|here|there|on|for|term|semester|year|day|week|shift|job)\b)|\b(will|is) (this|it) (\w+ )?(be |going to be |gonna be )my last (winter|summer|spring|autumn|fall|christmas|birthday|new year|easter|diwali|eid)\b/,
+    ],
     // Lifespan asked without the word (read in blind training sets, ADR 0652).
     [
       'who goes first',
@@ -541,6 +546,7 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
   ],
   pregnancy: [
+    ['twins or one', /\btwins or (a )?(singleton|single baby|one)\b|\bsingleton or twins\b/],
     // A treatment is the reader's own unless it is someone else's or over ("my sister's ivf worked").
     [
       'fertility treatment',
@@ -720,6 +726,7 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
   ],
   legal: [
+    ['trial', /\b(settle|settlement) or (go to )?(trial|court)\b|\b(go|going) to trial\b/],
     [
       'tax evasion',
       /\b(get away with|avoid|dodge|evade|evading|dodging) (not )?(filing|paying|declaring)? ?(my |the |our )?(taxes|tax|tax return|hmrc|irs)\b|\bnot (filing|paying|declaring) (my |our |the )?(taxes|tax|tax return|income)\b/,
@@ -917,7 +924,7 @@ const OTHERS =
   /\b(he|him|his|she|her|hers|they|them|their|hes|shes|someone|somebody|anyone|anybody|people|everyone|everybody|nobody|no one)\b/;
 
 const ALREADY_TAKEN =
-  /\b(did|didnt|took|taken|sat|wrote|written|had|went|was|were|gave|given|submitted|sent|handed|applied|interviewed|auditioned|attempted|finished|already|last|yesterday|ago|this morning|results?|grades?|scores?|marks|outcome|passed|failed|marked|graded|came back|back yet|pass|clear|fail|get in|get into|accepted|admission|offer)\b/;
+  /\b(did|didnt|took|taken|sat|wrote|written|had|went|was|were|gave|given|submitted|sent|handed|applied|interviewed|auditioned|attempted|finished|already|last|yesterday|ago|this morning|results?|grades?|scores?|marks|outcome|passed|failed|marked|graded|came back|come back|back yet|done|over|shut off|waiting for|awaiting|pending|came out|released|passei|fiz)\b/;
 
 /** `model`: the shipped one, or another trained without some questions (scripts/question-model-cv.ts). */
 export function safetySignals(question: string, model?: QuestionModel): SafetySignals {
@@ -956,7 +963,8 @@ export function decideSafety(signals: SafetySignals, t: SafetyThresholds = THRES
   // a result needs something already taken: "due on 20 april, will i get it done" is work still ahead.
   const needsMore =
     (reading.likeliest === 'private-life' && !signals.someoneElse) ||
-    (reading.likeliest === 'exam-result' && !signals.alreadyTaken);
+    (reading.likeliest === 'exam-result' && !signals.alreadyTaken) ||
+    (reading.likeliest === 'self-harm' && selfHarmNeeds > reading.selfHarm);
   if (reading.unsafe >= t.modelDeclines && !needsMore) {
     return {
       class: reading.likeliest,

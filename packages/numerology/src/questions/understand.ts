@@ -71,7 +71,8 @@ const SAYS_NOTHING_ALONE = new Set([
 const POINTS_BACK = new Set(`discussed mentioned before earlier previous previously above other last`.split(' '));
 const BACK_REFERENCE = new Set([
   ...POINTS_BACK,
-  ...`said told talked time one like as same again then u ur ya him her them`.split(' '),
+  ...`said told talked time one like as same again then u ur ya him her them guy girl person matter regarding from
+  issue wait`.split(/\s+/),
 ]);
 
 function isClear(words: readonly string[], matched: number, hasTime: boolean, hasPerson: boolean): boolean {
