@@ -5,8 +5,6 @@ import { auditMoneyEvent } from '../audit/money';
 import { credit, debit, getBalance } from '../tokens';
 import { tokensForRefund } from './refunds';
 
-/** Ledger reasons: tokens taken back while a dispute holds the money, and given back when it is released. */
-
 /** A card dispute as the provider has it now. */
 export interface ProviderDispute {
   id: string;

@@ -5,8 +5,6 @@ import { auditMoneyEvent } from '../audit/money';
 import { debit, getBalance } from '../tokens';
 import type { ProviderIntent } from './provider';
 
-/** The ledger reason of tokens taken back because their purchase was refunded. */
-
 /**
  * Tokens a refund takes back: the refunded share of the package, rounded to the nearest token, so a
  * full refund takes back exactly what was credited. Pure.
