@@ -134,11 +134,5 @@ export interface PaymentResultResponse {
 
 export const PaymentIdParams = z.object({ paymentId: z.uuid({ message: 'Unknown payment' }) });
 
-/**
- * Formats an amount in the currency's smallest unit (as Stripe counts it) as the price shown to the
- * buyer: 4500 usd → "$45.00", 4500 jpy → "¥4,500" (a currency without minor units).
- */
-export function formatPrice(amount: number, currency = 'usd'): string {
-  const format = new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() });
-  return format.format(amount / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
-}
+/** A price in words ("$45.00"), declared in money.ts (no zod there, for pages that need only this). */
+export { formatPrice } from './money';

@@ -1,17 +1,9 @@
 import type { Dashboard } from '@app/contracts/admin-dashboard';
+import { formatPrice } from '@app/contracts/money';
 import { readingKindLabel } from '@app/contracts/reading-labels';
 import type { ReactNode } from 'react';
 import { BarChart } from './BarChart';
-import {
-  countOf,
-  formatConversion,
-  formatCount,
-  formatMoney,
-  periodDays,
-  sum,
-  toSeries,
-  totalsBy,
-} from './dashboard-data';
+import { countOf, formatConversion, formatCount, periodDays, sum, toSeries, totalsBy } from './dashboard-data';
 
 /** Signed-out visitors' free simple reports: not saved, counted per day apart from the readings (ADR 0163). */
 const VISITOR_READINGS = 'Free readings by visitors (not signed in)';
@@ -34,8 +26,8 @@ const amountsBy = (rows: { currency: string; amountCents: number }[]) =>
 /** "$10.00 + €5.00": totals in each currency of the period ($0.00 when there were none). */
 function money({ currencies }: Figures, totals: Map<string, number>): string {
   return currencies.length === 0
-    ? formatMoney(0, 'usd')
-    : currencies.map((c) => formatMoney(totals.get(c) ?? 0, c)).join(' + ');
+    ? formatPrice(0, 'usd')
+    : currencies.map((c) => formatPrice(totals.get(c) ?? 0, c)).join(' + ');
 }
 
 /** The dashboard's figures for one period: a summary, then each kind of figure as charts beside tables. */
@@ -91,7 +83,7 @@ function SalesPanel({ f: { d, days, currencies } }: { f: Figures }) {
             <BarChart
               key={currency}
               title={`Sales per day in ${currency.toUpperCase()}, by package`}
-              description={`${formatMoney(totals.get(currency) ?? 0, currency)} from ${formatCount(countSum(rows))} purchases between ${d.from} and ${d.to}.`}
+              description={`${formatPrice(totals.get(currency) ?? 0, currency)} from ${formatCount(countSum(rows))} purchases between ${d.from} and ${d.to}.`}
               days={days}
               series={toSeries(
                 rows,
@@ -99,7 +91,7 @@ function SalesPanel({ f: { d, days, currencies } }: { f: Figures }) {
                 (r) => r.packageId,
                 (r) => r.amountCents,
               )}
-              formatValue={(v) => formatMoney(v, currency)}
+              formatValue={(v) => formatPrice(v, currency)}
             />
           );
         })}
@@ -112,7 +104,7 @@ function SalesPanel({ f: { d, days, currencies } }: { f: Figures }) {
           r.day,
           r.packageId,
           formatCount(r.count),
-          formatMoney(r.amountCents, r.currency),
+          formatPrice(r.amountCents, r.currency),
           formatCount(r.tokens),
         ])}
         empty="No sales in this period."
@@ -205,7 +197,7 @@ function refundRows(d: Dashboard): string[][] {
       'Refund',
       r.packageId,
       formatCount(r.count),
-      formatMoney(r.amountCents, r.currency),
+      formatPrice(r.amountCents, r.currency),
       formatCount(r.tokens),
     ]),
     ...d.disputes.map((r) => [
@@ -213,7 +205,7 @@ function refundRows(d: Dashboard): string[][] {
       'Dispute',
       r.packageId,
       formatCount(r.count),
-      formatMoney(r.amountCents, r.currency),
+      formatPrice(r.amountCents, r.currency),
       '–',
     ]),
   ].sort((a, b) => a[0]!.localeCompare(b[0]!));

@@ -65,13 +65,6 @@ export function totalsBy<R>(rows: R[], keyOf: (row: R) => string, valueOf: (row:
 export const sum = <R>(rows: R[], valueOf: (row: R) => number): number =>
   rows.reduce((total, row) => total + valueOf(row), 0);
 
-/** An amount in the currency's smallest unit, written as money ("$45.00", "¥500"). */
-export function formatMoney(amountMinor: number, currency: string): string {
-  const format = new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(amountMinor / 10 ** digits);
-}
-
 const whole = new Intl.NumberFormat('en-US');
 export const formatCount = (n: number): string => whole.format(n);
 
