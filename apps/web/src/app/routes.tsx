@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
+import { READING_PAGE_TITLES } from '../lib/reading-pages';
 import { lazyPage } from './lazy';
 
 /** Every screen, each its own lazily loaded chunk. `prerender` pages are rendered to HTML at build time. */
@@ -27,25 +28,25 @@ export const routes: AppRoute[] = [
     path: '/simple-report',
     Page: lazyPage(() => import('../features/readings/SimpleReportPage')),
     prerender: ['/simple-report'],
-    title: 'Simple Report',
+    title: READING_PAGE_TITLES.simple,
   },
   {
     path: '/comprehensive-report',
     Page: lazyPage(() => import('../features/readings/ComprehensiveReportPage')),
     prerender: ['/comprehensive-report'],
-    title: 'Comprehensive Report',
+    title: READING_PAGE_TITLES.comprehensive,
   },
   {
     path: '/ask-question',
     Page: lazyPage(() => import('../features/readings/AskQuestionPage')),
     prerender: ['/ask-question'],
-    title: 'Ask a Question',
+    title: READING_PAGE_TITLES.question,
   },
   {
     path: '/compatibility',
     Page: lazyPage(() => import('../features/readings/CompatibilityPage')),
     prerender: ['/compatibility'],
-    title: 'Compatibility Reading',
+    title: READING_PAGE_TITLES.compatibility,
   },
   {
     path: '/readings',

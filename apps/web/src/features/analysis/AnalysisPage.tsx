@@ -2,6 +2,7 @@ import type { Pricing } from '@app/contracts/readings';
 import type { TokenPackagesResponse } from '@app/contracts/tokens';
 import { moneyFor, usePricing, useTokenPackages } from '../../lib/pricing';
 import { withQueries } from '../../lib/query-client';
+import { READING_PAGE_TITLES } from '../../lib/reading-pages';
 import './analysis.css';
 
 /** "50 tokens (≈ $5.00)"; before the server answers (and in the prerendered HTML) "Paid with tokens". */
@@ -22,25 +23,25 @@ interface Service {
 const SERVICES: Service[] = [
   {
     href: '/simple-report',
-    title: 'Simple Report',
+    title: READING_PAGE_TITLES.simple,
     text: 'Your life path and the core numbers of your name with a short reading of each, your Hebrew letter, your year and your Tree of Life. A good first look.',
     price: (p) => p.simpleReport,
   },
   {
     href: '/comprehensive-report',
-    title: 'Comprehensive Report',
+    title: READING_PAGE_TITLES.comprehensive,
     text: 'Everything in the simple report, read in depth, plus your name in Hebrew letters letter by letter, karmic debts and lessons, the great cycles of your life, your month and day, and how every number was worked out.',
     price: (p) => p.comprehensiveReport,
   },
   {
     href: '/ask-question',
-    title: 'Ask a Question',
+    title: READING_PAGE_TITLES.question,
     text: 'Ask about work, love or a decision in front of you, and get an answer grounded in your own numbers.',
     price: (p) => p.question,
   },
   {
     href: '/compatibility',
-    title: 'Compatibility Reading',
+    title: READING_PAGE_TITLES.compatibility,
     text: 'Two people side by side: your life paths, name numbers and relationship number, where you meet and where you rub.',
     price: (p) => p.compatibility,
   },

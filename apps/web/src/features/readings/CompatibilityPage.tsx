@@ -2,6 +2,7 @@ import { READING_ROUTES } from '@app/contracts/reading-routes';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { withQueries } from '../../lib/query-client';
+import { READING_PAGE_TITLES } from '../../lib/reading-pages';
 import { PersonFields, type PersonValues } from './PersonFields';
 import { missingOf } from '../../lib/SubmitHint';
 import { isPersonValues } from './reading-address';
@@ -70,7 +71,7 @@ function CompatibilityPage() {
   return (
     <ReadingPage
       back={{ to: '/analysis', label: 'Back to Analysis' }}
-      title="Compatibility Reading"
+      title={READING_PAGE_TITLES.compatibility}
       lead="Two people’s numbers side by side: your Life Paths, Expressions and Soul Urges, your relationship number, where you meet and where you rub, with the working."
     >
       <ReadingFormFrame
