@@ -1,6 +1,6 @@
 // docs/where-things-are.md walks a newcomer through the code file by file: every path it names must exist, and
 // every function or constant a step names must be in a file that step names, so a file moved or a function
-// renamed without the tour following fails here.
+// renamed without the tour following fails here; its table of journeys counted must agree with its steps.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +22,43 @@ const steps = tour
   })
   .filter((step) => step.files.length > 0 && step.names.length > 0);
 
+/** A file's folder, for counting hops: a change of folder from one file of a journey to the next. */
+const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/'));
+const hopsOf = (files: string[]) =>
+  files.filter((file, i) => i > 0 && folderOf(file) !== folderOf(files[i - 1]!)).length;
+const codeFiles = (text: string) => [...text.matchAll(/`((?:apps|packages)\/[^`\s]+\.tsx?)`/g)].map((m) => m[1]!);
+
+/**
+ * Each journey's numbered steps, counted two ways: only the first file each step names (the fewest a newcomer
+ * opens), and every file the steps name, in order (the most). The table's "now" figures must lie between.
+ */
+const journeys = [...tour.matchAll(/^## \d\. [^\n]*\n([\s\S]*?)(?=^## )/gm)].map(([, body]) => {
+  const numbered = body!.split(/\n(?=\d+\. )/).filter((step) => /^\d+\. /.test(step.trimStart()));
+  const first = numbered.map((step) => codeFiles(step)[0]).filter((file) => file !== undefined);
+  const every = numbered.flatMap(codeFiles).filter((file, i, all) => all.indexOf(file) === i);
+  return { first, every };
+});
+/** The table's rows: before and now, files and folder hops ("~9" read as 9). */
+const counted = [...tour.matchAll(/^\| [^|\n]+\| *~?(\d+), *~?(\d+) *\| *(\d+), *(\d+) *\|$/gm)].map((m) => ({
+  before: { files: Number(m[1]), hops: Number(m[2]) },
+  now: { files: Number(m[3]), hops: Number(m[4]) },
+}));
+
 describe('docs/where-things-are.md', () => {
+  it('counts each journey as its steps walk it, at most half the files and hops of before (issue 24)', () => {
+    expect(journeys).toHaveLength(3);
+    expect(counted).toHaveLength(3);
+    journeys.forEach(({ first, every }, i) => {
+      const { before, now } = counted[i]!;
+      expect(now.files, `journey ${i + 1}: files`).toBeGreaterThanOrEqual(new Set(first).size);
+      expect(now.files, `journey ${i + 1}: files`).toBeLessThanOrEqual(every.length);
+      expect(now.hops, `journey ${i + 1}: hops`).toBeGreaterThanOrEqual(hopsOf(first));
+      expect(now.hops, `journey ${i + 1}: hops`).toBeLessThanOrEqual(hopsOf(every));
+      expect(now.files * 2, `journey ${i + 1}: files against before`).toBeLessThanOrEqual(before.files);
+      expect(now.hops * 2, `journey ${i + 1}: hops against before`).toBeLessThanOrEqual(before.hops);
+    });
+  });
+
   it('names the files of its three journeys', () => {
     expect(paths.length).toBeGreaterThanOrEqual(20);
   });
