@@ -33,6 +33,27 @@ describe('timeAskedAbout: fixed examples', () => {
     ['will things get calmer after my rotation ends on 31 july', '2027-06-20', '2027-08-01..2027-08-31'],
     ["will my business survive the next year, it's a little bakery", '2027-03-05', '2027-03-05..2028-03-05'],
     ['is it a good arvo to have the chat with my housemate', '2027-08-13', '2027-08-13..2027-08-13'],
+    // dev-12: the question's first clause asks (a missing " but " no longer cuts its first letters), so "X or
+    // wait till Y" asks about X; "lucky week" after a named week is that week; "Min-jun" is no June; a new
+    // year's resolution is kept over the coming year.
+    ['is this month good to ask for a pay rise or wait til january', '2027-12-01', '2027-12-01..2027-12-31'],
+    [
+      'Should I tell Aoife how I feel this coming weekend or wait until after the holidays?',
+      '2026-12-09',
+      '2026-12-12..2026-12-13',
+    ],
+    [
+      "Wedding's booked for the first week of march. Is it a lucky week to get married?",
+      '2026-11-27',
+      '2027-03-01..2027-03-07',
+    ],
+    [
+      'kinda wanna visit Seoul w my bf Min-jun in the first week of march, good idea?',
+      '2027-01-10',
+      '2027-03-01..2027-03-07',
+    ],
+    ['should we go in mid-june or july', '2027-01-10', '2027-06-11..2027-07-31'],
+    ["Will I stick to my new year's resolution to go to the gym this time?", '2026-12-31', '2027-01-01..2027-12-31'],
     // A plan told in the present ("are visiting") is ahead; an aside in brackets is its own clause (dev-11).
     [
       'My in-laws are visiting the whole of January while my wife recovers from her knee op (it went fine). How do I keep the peace?',

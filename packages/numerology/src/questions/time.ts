@@ -431,7 +431,10 @@ const newYear: Parser = (s, on) => [
 ];
 
 const months: Parser = (s, on) =>
-  all(new RegExp(`\\b((?:this|next|last|the) )?(${MONTH_RE})\\b(?!')${QUALIFIER}`, 'g'), s, (m) => {
+  all(new RegExp(`\\b((?:this|next|last|the) )?(${MONTH_RE})\\b(?![-'])${QUALIFIER}`, 'g'), s, (m) => {
+    // "min-jun", "jan-erik": part of a hyphenated name is no month ("mid-june" is).
+    const before = s.slice(0, m.index);
+    if (/\p{L}-$/u.test(before) && !/\b(?:mid|early|late|end)-$/.test(before)) return undefined;
     const word = m[2]!;
     const month = MONTHS[word]!;
     const prev = s.slice(0, m.index + (m[1]?.length ?? 0));
@@ -517,6 +520,8 @@ const years: Parser = (s, on) => [
   ...all(/\bnext year\b|\bthe coming year\b|\bthe following year\b/g, s, () => yearPeriod(on.year + 1, false)),
   ...all(/\blast year\b|\bthe past year\b/g, s, () => yearPeriod(on.year - 1, false)),
   ...all(/\bthe year after next\b/g, s, () => yearPeriod(on.year + 2, false)),
+  // A new year's resolution is kept over the year it was made for: the coming one from November.
+  ...all(/\bnew ?year'?s'? resolutions?\b/g, s, () => yearPeriod(on.month >= 11 ? on.year + 1 : on.year, false)),
 ];
 
 /** "next year december", "2028 in march": the year said first. */
@@ -635,7 +640,9 @@ const weeks: Parser = (s, on) => [
   }),
   ...all(/\bthis (?:coming )?week\b|\bmy week\b(?! (?:off|away|of))/g, s, () => weekPeriod(mondayOf(on))),
   // "is it a good week": this week, unless another week is named ("next week i pitch, is it a good week").
-  ...(/\b(?:next|coming|following) week\b|\bweek after next\b/.test(s)
+  ...(/\b(?:next|coming|following) week\b|\bweek after next\b|\b(?:first|second|third|fourth|last|1st|2nd|3rd|4th) week of\b/.test(
+    s,
+  )
     ? []
     : all(
         /(?<!\bof )(?:\bis (?:it|this) (?:a|the) (?:\w+ )?|\b(?:a|the) (?:good|right|best|lucky|bad|great|perfect) |(?:^|(?<=[,;:.!?] ))(?:good|right|best|lucky|bad) )week\b(?! (?:of|after|before|ahead))/g,
@@ -1042,7 +1049,8 @@ function clauseStartsAsking(s: string, at: number): boolean {
     s.lastIndexOf('?', at - 1),
     s.lastIndexOf('!', at - 1),
     s.lastIndexOf(';', at - 1),
-    s.lastIndexOf(' but ', at - 1) + 4,
+    // After " but " a new clause begins; without one, nothing (-1 + 4 would cut the first three letters).
+    s.lastIndexOf(' but ', at - 1) >= 0 ? s.lastIndexOf(' but ', at - 1) + 4 : -1,
   );
   return ASKING_CLAUSE.test(s.slice(start + 1).trimStart());
 }
@@ -1096,7 +1104,8 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
     const between = /\b(?:between|from)\s+(?:the\s+)?$/.test(s.slice(0, chosen.start));
     if (
       (between && /^\s*(?:and|to|-|until|through)\s*(?:the\s+)?$/.test(gap)) ||
-      /^\s*,?\s*(?:or|to|-|through)(?:\s+(?:maybe|wait|perhaps|even))?\s*(?:the\s+)?$/.test(gap) ||
+      // "this weekend or wait until after the holidays" asks about this weekend: waiting is the other answer.
+      /^\s*,?\s*(?:or|to|-|through)(?:\s+(?:maybe|perhaps|even))?\s*(?:the\s+)?$/.test(gap) ||
       // "christmas and new year": two named times close together are one stretch.
       (/^\s*(?:and|&|n)\s*$/.test(gap) &&
         p.named &&
