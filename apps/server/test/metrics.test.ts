@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
 import { freePort } from './helpers/postgres';
 import { MIRIAM, savedReading } from './helpers/readings';
 import { signIn } from './helpers/session';
 import { sdkHeaders, uniqueEmail } from './helpers/http';
+import { credit } from '../src/tokens/ledger';
 
 const TOKEN = randomBytes(24).toString('hex');
 
@@ -108,6 +109,19 @@ describe.each(DB_KINDS)('GET /metrics on %s', (kind) => {
     expect(delta('readings_generated', { kind: 'simple' })).toBe(1);
     expect(delta('rate_limit_refusals_total', { route: '/api/contact' })).toBe(1);
     for (const name of ['tokens_sold', 'tokens_spent']) expect(after).toContain(`# TYPE ${name} gauge`);
+  });
+
+  it('reads the database totals as they are at the scrape, each feature its own (not one scrape behind)', async () => {
+    const before = await scrape();
+    const user = await signIn(server, uniqueEmail());
+    await credit(server.ctx.db, { userId: user.userId, amount: 30, reason: 'purchase', reference: randomUUID() });
+    expect(await savedReading(user, MIRIAM)).not.toBeNull();
+    const after = await scrape();
+    expect(sample(after, 'tokens_sold') - sample(before, 'tokens_sold')).toBe(30);
+    expect(
+      sample(after, 'readings_generated', { kind: 'simple' }) -
+        sample(before, 'readings_generated', { kind: 'simple' }),
+    ).toBe(1);
   });
 });
 

@@ -1,11 +1,11 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client';
-import { readBusinessTotals } from './totals';
 
 /**
  * The app's Prometheus metrics, in a registry of its own (tests build several apps in one process).
- * Request and rate-limit figures count this process's traffic (features add theirs, e.g. sign-in codes); the business figures are totals
- * read from the database at each scrape (identical on every instance: aggregate them with max(), not sum()).
+ * Request and rate-limit figures count this process's traffic. Each feature adds its own figures to the registry
+ * (sign-in codes: auth/passwordless/metrics.ts; the database totals of readings, tokens and payments, read at
+ * each scrape: readings/metrics.ts, tokens/metrics.ts, payments/metrics.ts).
  */
 export function createMetrics(database: Database) {
   const registry = new Registry();
@@ -26,39 +26,6 @@ export function createMetrics(database: Database) {
     registers: [registry],
   });
 
-  const tokensSold = new Gauge({
-    name: 'tokens_sold',
-    help: 'Tokens credited by card purchases (database total).',
-    registers: [registry],
-  });
-  const tokensSpent = new Gauge({
-    name: 'tokens_spent',
-    help: 'Tokens spent on readings (database total).',
-    registers: [registry],
-  });
-  const paymentsByStatus = new Gauge({
-    name: 'payments',
-    help: 'Payments by status: pending, succeeded, failed (database total).',
-    labelNames: ['status'] as const,
-    registers: [registry],
-  });
-
-  const db = database.db;
-  new Gauge({
-    name: 'readings_generated',
-    help: 'Readings stored, by kind (database total).',
-    labelNames: ['kind'] as const,
-    registers: [registry],
-    async collect() {
-      const totals = await readBusinessTotals(db);
-      this.reset();
-      for (const { kind, count } of totals.readingsByKind) this.set({ kind }, count);
-      tokensSold.set(totals.tokensSold);
-      tokensSpent.set(totals.tokensSpent);
-      paymentsByStatus.reset();
-      for (const { status, count } of totals.paymentsByStatus) paymentsByStatus.set({ status }, count);
-    },
-  });
   const { poolStats } = database;
   if (poolStats) {
     new Gauge({

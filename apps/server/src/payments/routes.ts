@@ -13,10 +13,12 @@ import { requireSession, requireUser } from '../auth';
 import type { AppContext } from '../context';
 import { CardRefused, InvalidInput } from '../domain/errors';
 import { parseOr400 } from '../http/errors';
+import { metricsRegistry } from '../metrics/routes';
 import { routeLimit } from '../security/rate-limit';
 import { exactPackage, findPackage } from '../tokens';
 import { recordPaymentFailure } from './fulfil';
 import { limitPerUser } from './limits';
+import { paymentMetrics } from './metrics';
 import type { PaymentProvider } from './provider';
 import {
   ownPayment,
@@ -36,6 +38,7 @@ import type { Job } from '../jobs/jobs';
 
 /** Card purchases of token packages: Stripe when its keys are set, otherwise test mode (no money moves). */
 export async function registerPayments(app: FastifyInstance, ctx: AppContext): Promise<Job[]> {
+  paymentMetrics(metricsRegistry(app), ctx.db);
   const provider = await mountProvider(app, ctx);
   registerPaymentsConfig(app, ctx);
   registerIntentCreation(app, ctx, provider);

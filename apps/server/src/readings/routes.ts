@@ -12,7 +12,9 @@ import { currentUser, optionalSession, requireSession, requireUser } from '../au
 import type { AppContext } from '../context';
 import { InvalidInput, NotFound } from '../domain/errors';
 import { parseOr400 } from '../http/errors';
+import { metricsRegistry } from '../metrics/routes';
 import { clientKey, enforceLimit } from '../security/rate-limit';
+import { readingMetrics } from './metrics';
 import { withNarrator } from './narrator';
 import { requestLog } from '../logging/request-log';
 import { priceOf, pricingFrom } from './pricing';
@@ -33,6 +35,7 @@ export interface ReadingsDeps {
 
 export async function registerReadings(app: FastifyInstance, ctx: AppContext, deps: ReadingsDeps = {}): Promise<void> {
   const { config } = ctx;
+  readingMetrics(metricsRegistry(app), ctx.db);
   const pricing = pricingFrom(config);
   const writer = deps.writer ?? defaultWriter(app, ctx);
   const today = utcDayOf(() => ctx.now());

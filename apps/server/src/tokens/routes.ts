@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { TokenBalanceResponse, TokenPackagesResponse } from '@app/contracts/tokens';
 import { requireSession, requireUser } from '../auth';
 import type { AppContext } from '../context';
+import { metricsRegistry } from '../metrics/routes';
 import { getBalance } from './ledger';
+import { tokenMetrics } from './metrics';
 import { exactLimits, TOKEN_PACKAGES } from './packages';
 
 /** GET /get-tokens/ (the spec's path, trailing slash included) and the package catalogue. */
 export async function registerTokens(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  tokenMetrics(metricsRegistry(app), ctx.db);
   app.get('/get-tokens/', { preHandler: requireSession }, async (request, reply) => {
     const body: TokenBalanceResponse = { tokens: await getBalance(ctx.db, requireUser(request).userId) };
     return reply.header('cache-control', 'no-store').send(body);
