@@ -83,6 +83,18 @@ describe('understanding the question', () => {
     ).not.toBe('family');
   });
 
+  it('reads habits as wellbeing, a getaway as travel, a stand-up set as creative, a typed-short "wil" as nobody (dev-12)', () => {
+    for (const [q, topic] of [
+      ['gonna start walking to work every day from monday, will it stick', 'health'],
+      ['how do i stop doomscrolling every nite', 'health'],
+      ['Thinking of a spontaneous weekend away on saturday, yay or nay?', 'travel'],
+      ['gonna try stand-up comedy for the first time the week after next, am i mad lol', 'creativity'],
+      ['Wah the bills damn high this month, how to manage ah?', 'money'],
+    ] as const)
+      expect(understandQuestion(q, on).topic.id, q).toBe(topic);
+    expect(understandQuestion('wil my ex come back 2 me', on).people).toEqual([{ relation: 'ex' }]);
+  });
+
   it('reads a sports team as a game, not a career', () => {
     expect(understandQuestion('will i make the netball team next term', on).topic.id).not.toBe('work');
     expect(understandQuestion('will my team at work like me', on).topic.id).toBe('work');

@@ -185,6 +185,9 @@ const PERSON_AFTER = new Set(
     /\s+/,
   ),
 );
+const TYPED_SHORT = new Set(
+  `wil wud wld shud shld cud cld cn dnt wont gud gd nxt abt wat wen hw wt pls plz tmrw yr yrs bt nd ppl`.split(' '),
+);
 const THIRD_PERSON = new Set(['he', 'she', 'him', 'her', 'his', 'hers', 'hes', 'shes']);
 /** What starts the question proper after a greeting and a comma. */
 const ASKS_AFTER_GREETING = new Set(
@@ -410,6 +413,8 @@ function isNameAt(words: readonly Word[], i: number): boolean {
   const w = words[i];
   if (!w || w.low.length < 2 || RELATIONS.includes(w.low) || TITLES.has(w.low) || isMisspeltTimeWord(w.low))
     return false;
+  // "wil my ex come back", "wud it b a gd idea": a question word typed short, written small, is nobody.
+  if (TYPED_SHORT.has(w.raw)) return false;
   // "Sasa, should I take the job", "Abeg, my oga…": a word opening the question before a comma greets or
   // addresses us; the question that follows is about someone only if it says so again.
   if (

@@ -143,6 +143,14 @@ export function topicOf(allWords: readonly string[], form: QuestionForm): TopicR
       / (open|opening|start|starting|run|running|own|buy|buying) (a|my|our|the|her|his) (\w+ )?gym /g,
       ' $1 a business ',
     )
+    // "walking to work every day" is exercise: the habit, not the job.
+    .replace(
+      / (walk|walking|cycle|cycling|run|running|bike|biking|jog|jogging) to (work|school|uni|the office) /g,
+      ' $1 exercise ',
+    )
+    // "a weekend away", "stand-up comedy": two words that name one thing.
+    .replace(/ weekend away /g, ' getaway ')
+    .replace(/ stand up (comedy|set|gig|show) /g, ' standup $1 ')
     // "would i make a good detective", "cut out for being a probation officer": a trade named is a work question.
     .replace(JOB_NAMED, ' $1 a job ')
     // "starting a tuition centre", "open a dance studio": running one is a business, whatever it teaches.

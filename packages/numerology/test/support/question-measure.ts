@@ -124,9 +124,12 @@ function answerItem(item: LabelledItem, index: number): ItemResult {
     }
   }
   const missingPeople = got === 'safe' ? (item.people ?? []).filter((p) => !mine.includes(p)) : [];
-  const echoes = (item.noEcho ?? []).filter((w) =>
-    new RegExp(`(^|[^\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'iu').test(mine),
-  );
+  // A digit the reader typed for a word ("come back 2 me") cannot be told from the numbers a reading names.
+  const echoes = (item.noEcho ?? [])
+    .filter((w) => !/^\d+$/.test(w))
+    .filter((w) =>
+      new RegExp(`(^|[^\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'iu').test(mine),
+    );
   const otherPersonHandled = /\/compatibility/.test(mine) || /date of birth/.test(mine);
   return {
     item,
