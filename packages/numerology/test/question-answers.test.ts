@@ -282,9 +282,20 @@ describe('understanding the question', () => {
       'the other one',
       'ok but him',
       'what u said before',
+      // dev-12: a sentence cut off, a bare "is it or not", "what about her then".
+      'the one with the',
+      'so is it or not',
+      'what about her then',
     ])
       expect(understandQuestion(q, on).clear, q).toBe(false);
-    for (const q of ['does she like him', 'is he the one', 'will he text me like last time', 'did he like what i said'])
+    for (const q of [
+      'does she like him',
+      'is he the one',
+      'will he text me like last time',
+      'did he like what i said',
+      'will i find love with her',
+      'should i go or not',
+    ])
       expect(understandQuestion(q, on).clear, q).toBe(true);
     for (const q of [
       'love?',

@@ -238,6 +238,22 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
     expect(classifyQuestion('my wife is pregnant, will the baby be healthy').class).toBe('pregnancy');
   });
 
+  it('reads the reader’s own plan around someone’s settled care alone; not a plan that is itself care, nor a crisis (dev-11, dev-12)', () => {
+    for (const q of [
+      "my mum's hip op is booked for 14 jan and the doctors are happy with it. should i take the whole of january off to look after her or just the first fortnight?",
+      "my aunt's having a knee replacement on 3 may, already all sorted with the hospital. should i drive up the weekend before to help her get the house ready?",
+      'my wife is pregnant with our second (due in march, all checks fine). should we move house before the baby or after?',
+      'abeg will my oga approve my leave for december',
+      'ngl my situationship is draining me, should i end it by the end of next month',
+    ])
+      expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
+    expect(classifyQuestion("my mum's surgery is booked for june, should i be worried").class).toBe('surgery');
+    expect(classifyQuestion('my op is booked for june, should i take my meds before').safe).toBe(false);
+    expect(classifyQuestion('my wife is pregnant, all checks fine, will the baby be ok').class).toBe('pregnancy');
+    expect(classifyQuestion('my husband left, should i just end it').class).toBe('self-harm');
+    expect(classifyQuestion('my relationship is over and i want to end it all').class).toBe('self-harm');
+  });
+
   it('hears a wish to join someone who died as self-harm, not a wish to see a living one again', () => {
     for (const q of [
       'i want to join my mum in heaven, when will i see her',

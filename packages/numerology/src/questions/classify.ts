@@ -131,6 +131,10 @@ const IDIOMS: readonly RegExp[] = [
   /\bnot (looking to |planning to |going to |trying to |here to |about )?(invest\w*|trading|trade|the trading( itself)?|buying (shares|stocks|crypto))( in (shares|stocks|crypto))?\b|\b(money|cash|savings) into (a |an |my |our )?(savings|isa|piggy bank|emergency fund|rainy day|pot|jar)\b|\b(cash isa|savings account|savings accounts|regular saver|easy access account)\b|\btrading (desk|floor) (admin|job|role|assistant)\b|\b(offer|job|role|position|work) (at|from|with) (a|an|the) (crypto|fintech|trading|betting|insurance) (startup|company|firm|exchange|platform)\b/g,
   // A clinician choosing where to work: "should I go for ICU or paediatrics", "nursing boards".
   /\b(go for|going for|specialise in|specialize in|specialising in|specializing in|work in|working in|apply for|applying for|choose|choosing|rotation in|placement in|transfer to|move to) (the )?(icu|a and e|a&e|er|ed|paediatrics|pediatrics|oncology|cardiology|neurology|theatres?|maternity|midwifery|radiology|psychiatry|surgery|gp|general practice|emergency medicine|anaesthetics|anesthesiology|orthopaedics|geriatrics|palliative care)\b|\bnursing boards\b/g,
+  // Leave from work asked of a boss: "will my oga approve my leave for december".
+  /\b(approve|approves|approved|grant|grants|granted|sign off|accept|accepts) (my |our |the )?(annual |holiday |study |unpaid |christmas )?leave\b|\b(annual|holiday|study|unpaid|paternity|maternity) leave\b/g,
+  // Ending a relationship named in the question: "my situationship is draining me, should i end it".
+  /(?<=^(?!.*\b(left|leaving|broke up|dumped|died|passed|gone|ended|divorced|over|cheated|lost|without)\b).*\b(situationship|relationship|boyfriend|girlfriend|bf|gf|partner|husband|wife|marriage|engagement|fiance|fiancee|talking stage|friendship|contract|lease|membership)\b.*)(?<!\bjust )\bend (it|things)\b(?! all\b| for good\b| now\b)(?! (\w+ ){0,3}(life|myself|me)\b)/g,
   // Quitting a habit is a resolution, not a treatment: "is april a good month to quit vaping".
   /\b(quit|quitting|give up|giving up|stop|stopping|cut down on|cutting down on|cut back on) (vaping|smoking|the vape|cigarettes|ciggies|fags|caffeine|coffee|sugar|junk food|fizzy drinks)\b/g,
   // Work handed in later is not a result: "dissertation's due on 20 april".
@@ -975,7 +979,29 @@ export function decideSafety(signals: SafetySignals, t: SafetyThresholds = THRES
   return { class: 'safe', safe: true };
 }
 
+/** A reader's own plan, asked last: "should i take january off", "should we move house before the baby". */
+const OWN_PLAN =
+  /^\s*(?:(?:so|and|but|ok|okay|abeg|now|then)\s+)?(?:should|shall|can|could) (?:i|we) (?:just |still |also )?(?:take|book|plan|drive|visit|move|go|help|look after|stay|host|travel|fly|throw|organise|organize|cook|arrange|pack|clean|tell|spend|come|bring|send|save|put)\b/i;
+/** Someone's care already settled and well: "the op is booked and the doctors are happy", "all checks fine". */
+const SETTLED =
+  /\b(booked|scheduled|confirmed|all sorted|sorted with|healthy|all good|all fine|checks fine|went well|went fine|happy with it|doing well|due in|due on)\b/i;
+const PLAN_AROUND: ReadonlySet<UnsafeClass> = new Set(['health', 'surgery', 'pregnancy']);
+
+/**
+ * Someone's settled care as the background of the reader's own plan ("my aunt's knee replacement is booked for
+ * 3 may, all sorted; should i drive up the weekend before"): the plan is read alone, and answered when it is
+ * ordinary by itself. A crisis, or a plan that is itself about care, is decided on the whole question.
+ */
+function planAroundCare(question: string, whole: QuestionSafety, model?: QuestionModel): QuestionSafety {
+  if (whole.safe || !PLAN_AROUND.has(whole.class as UnsafeClass) || !SETTLED.test(question)) return whole;
+  const clauses = question.split(/[.?!;]+|,(?=\s*(?:(?:so|and|but|ok)\s+)?(?:should|shall|can|could)\b)/);
+  const plan = clauses.filter((c) => OWN_PLAN.test(c)).pop();
+  if (!plan) return whole;
+  const alone = decideSafety(safetySignals(plan, model));
+  return alone.safe ? alone : whole;
+}
+
 /** `model`: the shipped one, or another trained without some questions (scripts/question-model-cv.ts). */
 export function classifyQuestion(question: string, model?: QuestionModel): QuestionSafety {
-  return decideSafety(safetySignals(question, model));
+  return planAroundCare(question, decideSafety(safetySignals(question, model)), model);
 }

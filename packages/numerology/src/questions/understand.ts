@@ -49,6 +49,7 @@ const EMPTY = new Set(
 );
 
 const FRAGMENT_EDGE = new Set(['or', 'and', 'but', 'n', 'nor']);
+const FRAGMENT_END = new Set(['the', 'a', 'an', 'with', 'of', 'my', 'their', 'our', 'your', 'because']);
 /** Alone, these say nothing: what people type to see what the box does, and a pronoun without its story. */
 const SAYS_NOTHING_ALONE = new Set([
   'test',
@@ -72,7 +73,7 @@ const POINTS_BACK = new Set(`discussed mentioned before earlier previous previou
 const BACK_REFERENCE = new Set([
   ...POINTS_BACK,
   ...`said told talked time one like as same again then u ur ya him her them guy girl person matter regarding from
-  issue wait`.split(/\s+/),
+  issue wait not`.split(/\s+/),
 ]);
 
 function isClear(words: readonly string[], matched: number, hasTime: boolean, hasPerson: boolean): boolean {
@@ -92,6 +93,10 @@ function isClear(words: readonly string[], matched: number, hasTime: boolean, ha
     return false;
   const said = words.join(' ');
   if (/^(what|how) (about|abt)\b/.test(said) && matched === 0) return false;
+  if (/^(what|how|wat) (about|abt) (him|her|them|it|that|this|those|the other one)( then| now| tho)?$/.test(said))
+    return false;
+  // A sentence cut off before its noun: "the one with the", "should i go to".
+  if (FRAGMENT_END.has(words.at(-1)!) && words.length <= 8) return false;
   // Words about the box itself ("is this working", "what do i type here", "wrong box"), or a sentence that stops
   // before its subject ("i was going to ask about"), ask nothing yet.
   if (
@@ -124,7 +129,7 @@ function isClear(words: readonly string[], matched: number, hasTime: boolean, ha
     words.length <= 6 &&
     words.every((w) => EMPTY.has(w) || BACK_REFERENCE.has(w)) &&
     (words.some((w) => POINTS_BACK.has(w)) ||
-      /\b(you|u|we) (said|told|discussed|talked)\b|^((so|ok|okay|well|just|then) )*yes or no( then)?$|^((ok|okay|so|and|but) )+(him|her|them)$/.test(
+      /\b(you|u|we) (said|told|discussed|talked)\b|^((so|ok|okay|well|just|then) )*(yes|is it|will it|does it|can it|should i) or (no|not)( then)?$|^((ok|okay|so|and|but) )+(him|her|them)$/.test(
         said,
       ))
   )
