@@ -54,6 +54,24 @@ describe('timeAskedAbout: fixed examples', () => {
     ],
     ['should we go in mid-june or july', '2027-01-10', '2027-06-11..2027-07-31'],
     ["Will I stick to my new year's resolution to go to the gym this time?", '2026-12-31', '2027-01-01..2027-12-31'],
+    // dev-13: halves and first months of a year, the next fortnight, "by the start of", a clause after a dash,
+    // "good week to …" asks, "before the in-laws visit for" a day.
+    ['Good time for me to take a sabbatical in the 2nd half of the year?', '2027-04-10', '2027-07-01..2027-12-31'],
+    ['Should I plan a move abroad for the 2nd half of next year?', '2027-10-02', '2028-07-01..2028-12-31'],
+    ['How will my finances look in the first three months of next year?', '2026-12-05', '2027-01-01..2027-03-31'],
+    ["how's my love life looking over the next fortnight", '2027-03-23', '2027-03-23..2027-04-06'],
+    [
+      'Will Ewan come round to the idea of moving to the countryside by the start of september?',
+      '2027-04-07',
+      '2027-04-07..2027-09-01',
+    ],
+    ['last day of june - is july going to be a better month for my mood?', '2027-06-30', '2027-07-01..2027-07-31'],
+    ['Good week to start my dissertation? Deadline is 30 April.', '2027-01-20', '2027-01-20..2027-01-24'],
+    [
+      'will our new puppy settle in ok before the in-laws visit for thanksgiving?',
+      '2027-10-29',
+      '2027-10-29..2027-11-24',
+    ],
     // A plan told in the present ("are visiting") is ahead; an aside in brackets is its own clause (dev-11).
     [
       'My in-laws are visiting the whole of January while my wife recovers from her knee op (it went fine). How do I keep the peace?',

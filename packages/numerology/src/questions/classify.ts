@@ -135,6 +135,10 @@ const IDIOMS: readonly RegExp[] = [
   /\b(approve|approves|approved|grant|grants|granted|sign off|accept|accepts) (my |our |the )?(annual |holiday |study |unpaid |christmas )?leave\b|\b(annual|holiday|study|unpaid|paternity|maternity) leave\b/g,
   // Ending a relationship named in the question: "my situationship is draining me, should i end it".
   /(?<=^(?!.*\b(left|leaving|broke up|dumped|died|passed|gone|ended|divorced|over|cheated|lost|without)\b).*\b(situationship|relationship|boyfriend|girlfriend|bf|gf|partner|husband|wife|marriage|engagement|fiance|fiancee|talking stage|friendship|contract|lease|membership)\b.*)(?<!\bjust )\bend (it|things)\b(?! all\b| for good\b| now\b)(?! (\w+ ){0,3}(life|myself|me)\b)/g,
+  // "patch it up" with a friend, "therapy-style" reflection, "unlucky for me" on Friday the 13th: ordinary words.
+  /\bpatch (it|things) up\b|\b(therapy|therapist)[- ]?(style|like|speak)\b|\b(lucky|unlucky) (for me|day|days|number|numbers|colou?rs?)\b|\bfriday the 13th\b/g,
+  // Leaving a place or a job: "is it time for me to leave this city".
+  /\bleave (this|the|my|our) (city|town|country|place|area|job|company|firm|flat|house|uni|school|team|church|band|club|village|island)\b/g,
   // Quitting a habit is a resolution, not a treatment: "is april a good month to quit vaping".
   /\b(quit|quitting|give up|giving up|stop|stopping|cut down on|cutting down on|cut back on) (vaping|smoking|the vape|cigarettes|ciggies|fags|caffeine|coffee|sugar|junk food|fizzy drinks)\b/g,
   // Work handed in later is not a result: "dissertation's due on 20 april".
@@ -807,7 +811,7 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'invest',
-      /\b(invest|investments|investing|invested|crypto|stocks|stock market|shares|share price|(investment|stock|crypto|share|trading) portfolio|trading|day trade|day trading|forex|etf|index fund|mutual fund|hedge fund|commodities|nft|nfts|ipo|dividends?|buy to let|rental property|property market|housing market|real estate|flip houses|flipping|flip one|to flip|off plan|in value|sensex|nifty|ftse|nasdaq|dow jones|s and p|asx|dax|nikkei|hang seng|jse|ngx|sti index|fixed deposit|fd money|mutual funds|sip|gold bonds|to rent out(?! (my|our|a|the) (spare |extra |box )?(room|bedroom))|rental income|when prices peak|property investment|lump sum|pension pot)\b(?! (in|into) (myself|me|yourself|my (skills|education|health|relationship|self|future|career|studies|business)))/,
+      /\b(invest|investments|investing|invested|crypto|stocks|stock market|shares|share price|(investment|stock|crypto|share|trading) portfolio|trading|day trade|day trading|forex|etf|index fund|mutual fund|hedge fund|commodities|nft|nfts|ipo|dividends?|buy to let|rental property|property market|housing market|real estate|flip houses|flipping|flip one|to flip|off plan|in value|sensex|nifty|ftse|nasdaq|dow jones|s and p|asx|dax|nikkei|hang seng|jse|ngx|sti index|fixed deposit|fd money|mutual funds|sip|gold bonds|to rent out(?! (my|our|a|the) (spare |extra |box )?(room|bedroom))|rental income|when prices peak|property investment|lump sum|pension pot)\b(?! (in|into) (myself|me|yourself|my (skills|education|health|relationship|self|future|career|studies|business)|(a |an |some )?(course|class|classes|training|degree|qualification|certificate|certification|coaching|mentor|workshop|bootcamp|laptop)\b))/,
     ],
     [
       'price',

@@ -93,7 +93,7 @@ const SPELLINGS: Readonly<Record<string, readonly string[]>> = {
     'schwanger',
     'incinta',
   ],
-  doctor: ['doctors', 'doc', 'gp', 'dr', 'physician', 'medico', 'medecin', 'arzt', 'arztin', 'oncologist'],
+  doctor: ['doctors', 'doc', 'gp', 'physician', 'medico', 'medecin', 'arzt', 'arztin', 'oncologist'],
   illness: ['illnesses', 'disease', 'diseases', 'enfermedad', 'maladie', 'krankheit', 'doenca', 'desease'],
   health: ['salud', 'sante', 'gesundheit', 'saude', 'salute', 'unhealthy', 'helth'],
   surgery: ['surgeries', 'surgury', 'operacion', 'operacao', 'cirugia', 'chirurgie'],

@@ -289,8 +289,8 @@ function inContext(which: Which, s: string, at: number): Which {
   if (/\bsince\s+(?:the )?$/.test(prev)) return { kind: 'last' };
   // "the party got moved to august", "our first christmas since mum died": the time is ahead, whatever the tense.
   if (MOVED_TO.test(prev) || /\bfirst\s+$/.test(prev)) return which;
-  const start = Math.max(...[',', '.', '?', '!', ';', '(', ')'].map((c) => s.lastIndexOf(c, at - 1)));
-  const ends = [',', '.', '?', '!', ';', '(', ')'].map((c) => s.indexOf(c, at)).filter((i) => i >= 0);
+  const start = Math.max(...[',', '.', '?', '!', ';', '(', ')', ' - '].map((c) => s.lastIndexOf(c, at - 1)));
+  const ends = [',', '.', '?', '!', ';', '(', ')', ' - '].map((c) => s.indexOf(c, at)).filter((i) => i >= 0);
   const clause = s.slice(start + 1, ends.length ? Math.min(...ends) : s.length);
   // A clause that asks in the present ("is father's day a good day to give him the letter i wrote") is ahead.
   if (/^\s*(?:is|are|am|will|should|shall|can|could|would|do|does|which|when|how|what|whats)\b/.test(clause))
@@ -520,6 +520,14 @@ const years: Parser = (s, on) => [
   ...all(/\bnext year\b|\bthe coming year\b|\bthe following year\b/g, s, () => yearPeriod(on.year + 1, false)),
   ...all(/\blast year\b|\bthe past year\b/g, s, () => yearPeriod(on.year - 1, false)),
   ...all(/\bthe year after next\b/g, s, () => yearPeriod(on.year + 2, false)),
+  // "the 2nd half of next year", "the first half of 2027".
+  ...all(/\bthe (first|second|1st|2nd) half of (this year|next year|the year|(\d{4}))\b/g, s, (m) => {
+    const year = m[3] ? Number(m[3]) : m[2] === 'next year' ? on.year + 1 : on.year;
+    const first = /first|1st/.test(m[1]!);
+    return period(d(year, first ? 1 : 7, 1), first ? lastOfMonth(year, 6) : d(year, 12, 31), true, (f, t) =>
+      rangeLabel(f, t),
+    );
+  }),
   // A new year's resolution is kept over the year it was made for: the coming one from November.
   ...all(/\bnew ?year'?s'? resolutions?\b/g, s, () => yearPeriod(on.month >= 11 ? on.year + 1 : on.year, false)),
 ];
@@ -638,7 +646,7 @@ const weeks: Parser = (s, on) => [
     const sat = addDays(mondayOf(on), -2);
     return period(sat, addDays(sat, 1), false, (f, t) => `the weekend (${rangeLabel(f, t)})`, 'days');
   }),
-  ...all(/\bthis (?:coming )?week\b|\bmy week\b(?! (?:off|away|of))/g, s, () => weekPeriod(mondayOf(on))),
+  ...all(/\bthis (?:coming )?week\b|\bmy week\b(?! (?:off|away|of))|\ball week\b/g, s, () => weekPeriod(mondayOf(on))),
   // "is it a good week": this week, unless another week is named ("next week i pitch, is it a good week").
   ...(/\b(?:next|coming|following) week\b|\bweek after next\b|\b(?:first|second|third|fourth|last|1st|2nd|3rd|4th) week of\b/.test(
     s,
@@ -751,6 +759,21 @@ const spans: Parser = (s, on) => [
     (m) => {
       const unit = (m[1] ?? m[2])!;
       return period(on, shift(on, unit === 'days' ? 7 : 3, unit), false, () => `the next few ${unit}`);
+    },
+  ),
+  ...all(/\b(?:in |over |during |within )?the (?:next|coming) fortnight\b|\ba fortnight from now\b/g, s, () =>
+    period(on, addDays(on, 14), false, () => 'the next fortnight', 'days'),
+  ),
+  // "the first three months of next year", "the last two months of 2027".
+  ...all(
+    /\bthe (first|last) (two|three|four|six|2|3|4|6) months of (this year|next year|the year|(\d{4}))\b/g,
+    s,
+    (m) => {
+      const n = ({ two: 2, three: 3, four: 4, six: 6 } as Record<string, number>)[m[2]!] ?? Number(m[2]);
+      const year = m[4] ? Number(m[4]) : m[3] === 'next year' ? on.year + 1 : on.year;
+      return m[1] === 'first'
+        ? period(d(year, 1, 1), lastOfMonth(year, n), true, (f, t) => rangeLabel(f, t), 'months')
+        : period(d(year, 13 - n, 1), d(year, 12, 31), true, (f, t) => rangeLabel(f, t), 'months');
     },
   ),
   ...all(
@@ -1003,14 +1026,21 @@ function applyOuter(s: string, hit: Hit, on: CalendarDate): Hit {
       prev,
     );
   if (by) {
-    return { start: by.index, end: hit.end, period: period(on, p.to, p.named, untilLabel) };
+    // "by the start of september": by its first day, not the end of its first days.
+    const startOf = /^(?:the )?(?:start|beginning) of\b/.test(s.slice(hit.start, hit.end));
+    return { start: by.index, end: hit.end, period: period(on, startOf ? p.from : p.to, p.named, untilLabel) };
+  }
+  // "by the start of september": by its first day.
+  const byStart = /\b(?:by|before) the (?:start|beginning) of (?:the )?$/.exec(prev);
+  if (byStart && !before(p.from, on)) {
+    return { start: byStart.index, end: hit.end, period: period(on, p.from, p.named, untilLabel) };
   }
   const bef =
     /\b(?:before|ahead of|prior to)\s+(?:(?:the|our|my|his|her|their|your) \w+ (?:in|on|at)\s+)?(?:the )?$/.exec(
       prev,
     ) ??
     // "before uni starts in september", "before the baby comes on the 3rd": before the event's time.
-    /\b(?:before|ahead of)\s+(?!(?:work|school|class|lunch|dinner|church|mass|that|this|it)\b)(?:[a-z']+\s+){1,4}?(?:starts|begins|comes|arrives|opens|kicks off|is due|lands|gets here|moves|leaves|goes)\s+(?:in|on)\s+(?:the\s+)?$/.exec(
+    /\b(?:before|ahead of)\s+(?!(?:work|school|class|lunch|dinner|church|mass|that|this|it)\b)(?:[a-z'-]+\s+){1,4}?(?:starts|begins|comes|arrives|arrive|opens|kicks off|is due|lands|gets here|moves|leaves|goes|visit|visits|come|fly in|get here)\s+(?:in|on|for|at)\s+(?:the\s+)?$/.exec(
       prev,
     );
   if (bef) {
@@ -1040,7 +1070,7 @@ function applyOuter(s: string, hit: Hit, on: CalendarDate): Hit {
 // ---------- choosing ----------
 
 const ASKING_CLAUSE =
-  /^(?:(?:so|and|but|or|ok|okay|like|tbh|lol|pls|please|also|then|hey|hi|now|just|basically|honestly|seriously|anyway)\s+)*(?:will|would|should|shall|is|are|am|can|could|do|does|did|what|whats|what's|wat|which|when|how|where|who|why|might|must|may|reckon|tell|any|wen)\b/;
+  /^(?:(?:so|and|but|or|ok|okay|like|tbh|lol|pls|please|also|then|hey|hi|now|just|basically|honestly|seriously|anyway)\s+)*(?:will|would|should|shall|is|are|am|can|could|do|does|did|what|whats|what's|wat|which|when|how|where|who|why|might|must|may|reckon|tell|any|wen|(?:a |an )?(?:good|best|right|ideal|auspicious|lucky|bad) (?:time|day|week|month|year|moment|idea))\b/;
 
 function clauseStartsAsking(s: string, at: number): boolean {
   const start = Math.max(
@@ -1049,6 +1079,7 @@ function clauseStartsAsking(s: string, at: number): boolean {
     s.lastIndexOf('?', at - 1),
     s.lastIndexOf('!', at - 1),
     s.lastIndexOf(';', at - 1),
+    s.lastIndexOf(' - ', at - 1) >= 0 ? s.lastIndexOf(' - ', at - 1) + 2 : -1,
     // After " but " a new clause begins; without one, nothing (-1 + 4 would cut the first three letters).
     s.lastIndexOf(' but ', at - 1) >= 0 ? s.lastIndexOf(' but ', at - 1) + 4 : -1,
   );
@@ -1080,7 +1111,7 @@ function collect(s: string, on: CalendarDate, birth: CalendarDate | undefined): 
 
 /** A named time used as the name of an event: "christmas party", "easter lunch", "summer ball". */
 const EVENT_AFTER =
-  /^\s+(?:party|parties|do|dinner|lunch|meal|drinks|bash|ball|gathering|celebration|event|market|fair|show|concert|gig|service|trip|outing)\b/;
+  /^\s+(?:party|parties|do|dinner|lunch|meal|drinks|bash|ball|gathering|celebration|event|market|markets|fair|show|concert|gig|service|trip|outing)\b/;
 
 export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: CalendarDate): AskedTime | undefined {
   const s = timeWords(text).toLowerCase();
