@@ -365,6 +365,12 @@ describe('understanding the question', () => {
       understandQuestion('Sasa, should I take the job in Nairobi or stay in Kisumu near my parents?', on).people,
     ).toEqual([{ relation: 'parents' }]);
     expect(understandQuestion('Priya, will she ever forgive me', on).people).toEqual([{ name: 'Priya' }]);
+    // Where a journey goes a place stands; "go back to Tom" is still Tom; slang for broke is nobody (dev-13).
+    expect(
+      understandQuestion('Heading to Cape Town for work in early november, will it go smoothly?', on).people,
+    ).toEqual([]);
+    expect(understandQuestion('should i go back to Tom', on).people).toEqual([{ name: 'Tom' }]);
+    expect(understandQuestion('mate im so skint, will august be any better', on).people).toEqual([]);
     // dev-10: a name no lexicon knows before "see"; a thing built as a noun is nobody, even with "'s".
     expect(understandQuestion('Does Oluwaseun see me as more than a friend?', on).dependsOn).toEqual({
       name: 'Oluwaseun',

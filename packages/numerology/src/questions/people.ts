@@ -88,7 +88,8 @@ const RELATION_SET: ReadonlySet<string> = new Set(RELATIONS.flatMap((r) => r.spl
 
 /** Words that stand where a name could but never are one. */
 const NOT_NAMES = new Set(
-  `i me my mine myself you your u ur he him his she her hers they them their we us our it its this that these those
+  `skint knackered gutted chuffed buzzing shattered stoked peckish
+  i me my mine myself you your u ur he him his she her hers they them their we us our it its this that these those
   there here everywhere anywhere somewhere nowhere who whom what when where why how which whether if or and but so than then the a an some any all every
   each no not never ever just still really also even only very too much many more most lot lots
   is am are was were be been being do does did doing done have has had having will would shall should can could may
@@ -425,6 +426,13 @@ function isNameAt(words: readonly Word[], i: number): boolean {
     !words.some((x) => THIRD_PERSON.has(x.low))
   )
     return false;
+  // "heading to Cape Town", "moving back to Cork": where a journey goes a place stands.
+  const journeyTo = (k: number) =>
+    words[k]?.low === 'to' &&
+    /^(heading|head|going|moving|move|flying|fly|travel|travelling|traveling|trip|relocate|relocating|emigrate|emigrating)$/.test(
+      words[k - 1]?.low ?? '',
+    );
+  if (journeyTo(i - 1) || (journeyTo(i - 2) && /^\p{Lu}/u.test(words[i - 1]?.raw ?? ''))) return false;
   // "stay in Kisumu", "a flat near Ikeja": after "in" or "near" a place stands, not a person.
   if (['in', 'near', 'at', 'around', 'outside'].includes(words[i - 1]?.low ?? '') && !w.possessive) return false;
   // "ICU", "HR", "NHS": letters in capitals, three or more, are an acronym unless the whole question shouts.

@@ -148,6 +148,9 @@ export function topicOf(allWords: readonly string[], form: QuestionForm): TopicR
       / (walk|walking|cycle|cycling|run|running|bike|biking|jog|jogging) to (work|school|uni|the office) /g,
       ' $1 exercise ',
     )
+    // "my relationship with God" is faith; a bank holiday is a day off, not a trip.
+    .replace(/ relationship with (god|allah|jesus|the universe|my faith|spirit) /g, ' faith ')
+    .replace(/ bank holiday /g, ' day off ')
     // "a weekend away", "stand-up comedy": two words that name one thing.
     .replace(/ weekend away /g, ' getaway ')
     .replace(/ stand up (comedy|set|gig|show) /g, ' standup $1 ')
