@@ -4,13 +4,13 @@
  * reading is possible (kanji beside kana, a script without a table here) the word is named to the reader
  * with the reason, never dropped silently.
  */
-import { looksPersian, romanizeArabic } from './scripts/arabic';
-import { romanizeArmenian, romanizeGeorgian } from './scripts/caucasus';
-import { romanizeMalayalam, romanizeTamil } from './scripts/dravidian';
-import { romanizeEthiopic } from './scripts/ethiopic';
-import { romanizeThai } from './scripts/thai';
-import { romanizeHan, romanizeHangul, romanizeKana } from './scripts/east-asian';
-import { indicScheme, romanizeIndic } from './scripts/indic';
+import { looksPersian, romanizeArabic } from './arabic';
+import { romanizeArmenian, romanizeGeorgian } from './caucasus';
+import { romanizeMalayalam, romanizeTamil } from './dravidian';
+import { romanizeEthiopic } from './ethiopic';
+import { romanizeThai } from './thai';
+import { romanizeHan, romanizeHangul, romanizeKana } from './east-asian';
+import { indicScheme, romanizeIndic } from './indic';
 
 export interface Romanization {
   /** Upper-case Latin letters A-Z. */

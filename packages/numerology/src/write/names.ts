@@ -5,7 +5,7 @@
  * own text for the output format (Markdown for readings).
  */
 import type { Chart } from '../chart';
-import { escapeMarkdown, listJoin } from './markdown';
+import { capitalise, escapeMarkdown, listJoin } from './markdown';
 
 type Escape = (text: string) => string;
 
@@ -49,7 +49,7 @@ export function nameNotes(chart: Chart, esc: Escape, whose = 'your'): string[] {
     // The standard's name stays in the sentence; its advice, after a semicolon, is a sentence of its own.
     const [name, advice] = splitAdvice(standard);
     notes.push(
-      `${typed} ${read.length > 1 ? 'were' : 'was'} read as ${latin} (by ${name}) and counted like Latin letters.${advice ? ` ${advice.charAt(0).toUpperCase()}${advice.slice(1)}.` : ''}`,
+      `${typed} ${read.length > 1 ? 'were' : 'was'} read as ${latin} (by ${name}) and counted like Latin letters.${advice ? ` ${capitalise(advice)}.` : ''}`,
     );
   }
   if (notCounted.length > 0) {

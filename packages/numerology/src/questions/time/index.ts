@@ -27,10 +27,10 @@
  * - Pure: no clock, no I/O; the only memo is of holiday dates per year (a function of its key).
  */
 import * as chrono from 'chrono-node';
-import { addDays, compareDates, formatLongDate, monthName, weekdayIndex, type CalendarDate } from '../dates';
-import { HOLIDAY_NAMES, holidayIn, type HolidayId, type Occurrence } from './time/calendars';
-import { GOOD_TIME_AFTER, timeWords } from './time/words';
-import { own } from '../own';
+import { addDays, compareDates, formatLongDate, monthName, weekdayIndex, type CalendarDate } from '../../dates';
+import { HOLIDAY_NAMES, holidayIn, type HolidayId, type Occurrence } from './calendars';
+import { GOOD_TIME_AFTER, timeWords } from './words';
+import { own } from '../../own';
 
 export type TimeSpan = 'day' | 'days' | 'month' | 'months' | 'season' | 'year';
 export interface AskedTime {
