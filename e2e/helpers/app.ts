@@ -48,6 +48,13 @@ export async function startSite(env: Record<string, string> = {}, retries = 3): 
   });
   child.stdout?.on('data', (d: Buffer) => logs.push(d.toString()));
   child.stderr?.on('data', (d: Buffer) => logs.push(d.toString()));
+  // A site that dies under a running test says why: its own log, not only the pages' "connection refused".
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping && logs.length > 0 && child.exitCode !== null && !/EADDRINUSE/.test(logs.join('')))
+      console.error(`site on port ${port} exited (code ${code}, signal ${signal}) while in use:\n${logs.join('')}`);
+    else if (!stopping && signal) console.error(`site on port ${port} was killed by ${signal} while in use`);
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 45_000;
   for (;;) {
@@ -73,8 +80,13 @@ export async function startSite(env: Record<string, string> = {}, retries = 3): 
     mailbox,
     logs,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      stopping = true;
+      // A site that already exited would never say so again: waiting for it would hang the hook.
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
       await mailbox.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
