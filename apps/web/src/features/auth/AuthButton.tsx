@@ -50,8 +50,9 @@ export function AuthButton() {
       className="button button--small button--ghost auth-button"
       onClick={() => void logout()}
       disabled={busy}
+      aria-busy={busy}
     >
-      Logout
+      {busy ? 'Signing out…' : 'Logout'}
     </button>
   );
 }

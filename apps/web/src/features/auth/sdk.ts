@@ -75,10 +75,16 @@ export async function readSession(): Promise<void> {
   }
 }
 
-/** Signs out through the SDK; the UI shows signed-out at once. */
+/**
+ * Signs out through the SDK, and only then shows signed-out: a reader who sees "Sign In" and closes or reloads
+ * the page at once is signed out on the server too (showing it first let a reload cancel the revocation).
+ */
 export async function signOut(): Promise<void> {
-  setSessionState({ status: 'signed-out' });
-  await Session.signOut();
+  try {
+    await Session.signOut();
+  } finally {
+    setSessionState({ status: 'signed-out' });
+  }
 }
 
 export { Passwordless };
