@@ -8,8 +8,8 @@ import { generatedPeople } from '../test/support/figures';
 import { questionOverlapFigures } from '../test/support/question-figures';
 import { figuresTable, measureQuestions, type LabelledItem } from '../test/support/question-measure';
 
-// `--held-out` reads held-out set 1, `--held-out-N` set N (2 to 10; ADR 0652): figures only.
-const heldOutSet = ['2', '3', '4', '5', '6', '7', '8', '9', '10'].find((n) => process.argv.includes(`--held-out-${n}`));
+// `--held-out` reads held-out set 1, `--held-out-N` set N (2 to 12; ADR 0652): figures only.
+const heldOutSet = ['2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'].find((n) => process.argv.includes(`--held-out-${n}`));
 const heldOut = heldOutSet !== undefined || process.argv.includes('--held-out');
 // Development sets, each written blind and read only after its first figures were taken (ADR 0626).
 const DEV_SETS: Readonly<Record<string, string>> = {
@@ -25,6 +25,7 @@ const DEV_SETS: Readonly<Record<string, string>> = {
   '--dev-11': 'question-dev-11.json',
   '--dev-12': 'question-dev-12.json',
   '--dev-13': 'question-dev-13.json',
+  '--dev-14': 'question-dev-14.json',
 };
 const devFlag = Object.keys(DEV_SETS).find((flag) => process.argv.includes(flag));
 // `--set question-train-e.json`: any labelled set in test/ (the training sets carry people and times too).
