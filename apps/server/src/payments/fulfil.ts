@@ -2,19 +2,32 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { payments } from '../db/schema/payments';
 import { auditMoneyEvent } from '../audit/money';
+import { Conflict } from '../domain/errors';
 import { credit, getBalance } from '../tokens';
 import type { ProviderIntent } from './provider';
 import { holdBackForOpenDisputes } from './disputes';
 import { applyRefund } from './refunds';
 
+/** Credited now or before, or nothing to credit: an intent not (yet) succeeded, or not one of ours. */
 export type FulfilResult =
   | { ok: true; paymentId: string; userId: string; balance: number; alreadyApplied: boolean }
-  | { ok: false; reason: 'unknown-intent' | 'not-succeeded' | 'mismatch'; detail: string };
+  | { ok: false; reason: 'unknown-intent' | 'not-succeeded'; detail: string };
+
+/**
+ * The provider's record of a payment differs from what we sold (amount, currency, or the payment it names):
+ * nothing is credited. A 409 to whoever asked, so Stripe's webhook delivery tries again (ADR 0915).
+ */
+export class PaymentMismatch extends Conflict {
+  constructor(readonly mismatch: string) {
+    super('The payment does not match its order; it was not credited.');
+  }
+}
 
 /**
  * The one fulfilment path (webhook, sync and test-mode confirm all end here): credits the tokens of a
  * succeeded intent exactly once. One transaction locks the payment row, credits the ledger under the
  * intent id (unique per reason) and marks the payment succeeded, so concurrent callers cannot both credit.
+ * A provider's record that does not match the order throws PaymentMismatch.
  */
 export async function fulfilPayment(db: Executor, intent: ProviderIntent, now: Date): Promise<FulfilResult> {
   if (intent.status !== 'succeeded') return { ok: false, reason: 'not-succeeded', detail: intent.status };
@@ -39,7 +52,7 @@ export async function fulfilPayment(db: Executor, intent: ProviderIntent, now: D
           : intent.metadata.paymentId && intent.metadata.paymentId !== payment.id
             ? `metadata.paymentId ${intent.metadata.paymentId} != ${payment.id}`
             : undefined;
-    if (mismatch) return { ok: false, reason: 'mismatch', detail: mismatch };
+    if (mismatch) throw new PaymentMismatch(mismatch);
     const { alreadyApplied, balance: credited } = await credit(tx, {
       userId: payment.userId,
       amount: payment.tokens,

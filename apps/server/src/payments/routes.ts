@@ -201,7 +201,6 @@ async function cardToCharge(
 ): Promise<TestCardDetails | undefined> {
   if ('card' in body) {
     const check = checkTestCard(body.card, ctx.now());
-    if (!check.ok) throw new InvalidInput(check.message, { field: check.field });
     if (check.outcome === 'refused') throw await refusal(ctx, provider, attempt, check.message, check.code);
     return testCardDetails(body.card);
   }

@@ -1,13 +1,16 @@
+import { InvalidInput } from '../domain/errors';
+
 /**
  * Production code, not a test: the payments sandbox used in test mode (no Stripe keys), where no money moves.
  * Test mode's card rules: Stripe's documented test card numbers decide the outcome
  * (docs.stripe.com/testing), with Stripe's own wording for refusals.
  */
 
-export type CardCheck =
-  | { ok: true; outcome: 'succeeded' }
-  | { ok: true; outcome: 'refused'; code: string; message: string }
-  | { ok: false; field: 'number' | 'exp' | 'cvc'; message: string };
+/**
+ * What the "bank" says of a well-formed test card. A refusal is an outcome, not an error: the caller records
+ * it on the payment before answering (ADR 0915).
+ */
+export type CardOutcome = { outcome: 'succeeded' } | { outcome: 'refused'; code: string; message: string };
 
 const SUCCEEDS = new Set(['4242424242424242', '4000056655665556', '5555555555554444', '378282246310005']);
 
@@ -29,28 +32,29 @@ const NON_TEST_CARD = {
     'Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, visit: https://stripe.com/docs/testing.',
 };
 
-export function checkTestCard(card: { number: string; exp: string; cvc: string }, now: Date): CardCheck {
+/** The outcome of charging a test card; a malformed number, expiry or CVC throws InvalidInput (`details.field`). */
+export function checkTestCard(card: { number: string; exp: string; cvc: string }, now: Date): CardOutcome {
   const number = card.number.replace(/[\s-]/g, '');
   if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) {
-    return { ok: false, field: 'number', message: 'Your card number is invalid.' };
+    throw new InvalidInput('Your card number is invalid.', { field: 'number' });
   }
   const exp = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(card.exp);
   const month = exp ? Number(exp[1]) : 0;
   if (!exp || month < 1 || month > 12) {
-    return { ok: false, field: 'exp', message: "Your card's expiration date is incomplete or invalid." };
+    throw new InvalidInput("Your card's expiration date is incomplete or invalid.", { field: 'exp' });
   }
   const year = exp[2]!.length === 2 ? 2000 + Number(exp[2]) : Number(exp[2]);
   // A card is valid through the last day of its expiry month (UTC).
   if (Date.UTC(year, month, 1) <= now.getTime()) {
-    return { ok: false, field: 'exp', message: "Your card's expiration year is in the past." };
+    throw new InvalidInput("Your card's expiration year is in the past.", { field: 'exp' });
   }
   const cvcLength = number.startsWith('34') || number.startsWith('37') ? 4 : 3;
   if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc.trim())) {
-    return { ok: false, field: 'cvc', message: "Your card's security code is invalid." };
+    throw new InvalidInput("Your card's security code is invalid.", { field: 'cvc' });
   }
-  if (SUCCEEDS.has(number)) return { ok: true, outcome: 'succeeded' };
+  if (SUCCEEDS.has(number)) return { outcome: 'succeeded' };
   const refusal = REFUSALS[number] ?? NON_TEST_CARD;
-  return { ok: true, outcome: 'refused', ...refusal };
+  return { outcome: 'refused', ...refusal };
 }
 
 /** What a provider keeps of a saved card, and all test mode keeps of a test card: never its number. */

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, isNotNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { payments, type Payment } from '../db/schema/payments';
 import { users } from '../db/schema/users';
-import { Conflict, DomainError, NotFound, Unauthenticated, Unavailable } from '../domain/errors';
+import { DomainError, NotFound, Unauthenticated, Unavailable } from '../domain/errors';
 import { getBalance } from '../tokens';
 import { fulfilPayment, recordPaymentFailure } from './fulfil';
 import type { PaymentProvider, ProviderIntent } from './provider';
@@ -84,9 +84,6 @@ export async function ownPayment(ctx: AppContext, userId: string, paymentId: str
 export async function reconcile(ctx: AppContext, intent: ProviderIntent, log: Log): Promise<void> {
   if (intent.status === 'succeeded') {
     const result = await fulfilPayment(ctx.db, intent, ctx.now());
-    if (!result.ok && result.reason === 'mismatch') {
-      throw new Conflict('The payment does not match its order; it was not credited.');
-    }
     // Once, by whichever path credited it; in the background, so the buyer's page does not wait for mail.
     // Not for a purchase refunded before it was credited: its tokens were taken back at once.
     if (result.ok && !result.alreadyApplied && intent.amountRefunded === 0)
