@@ -17,7 +17,7 @@ export type FulfilResult =
  * The provider's record of a payment differs from what we sold (amount, currency, or the payment it names):
  * nothing is credited. A 409 to whoever asked, so Stripe's webhook delivery tries again (ADR 0915).
  */
-export class PaymentMismatch extends Conflict {
+class PaymentMismatch extends Conflict {
   constructor(readonly mismatch: string) {
     super('The payment does not match its order; it was not credited.');
   }
