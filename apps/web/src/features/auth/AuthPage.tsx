@@ -2,18 +2,11 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import SuperTokens, { SuperTokensWrapper } from 'supertokens-auth-react';
 import EmailVerification from 'supertokens-auth-react/recipe/emailverification';
-import { EmailVerificationPreBuiltUI } from 'supertokens-auth-react/recipe/emailverification/prebuiltui';
 import MultiFactorAuth from 'supertokens-auth-react/recipe/multifactorauth';
-import { MultiFactorAuthPreBuiltUI } from 'supertokens-auth-react/recipe/multifactorauth/prebuiltui';
 import OAuth2Provider from 'supertokens-auth-react/recipe/oauth2provider';
-import { OAuth2ProviderPreBuiltUI } from 'supertokens-auth-react/recipe/oauth2provider/prebuiltui';
 import Passwordless from 'supertokens-auth-react/recipe/passwordless';
-import { PasswordlessPreBuiltUI } from 'supertokens-auth-react/recipe/passwordless/prebuiltui';
 import Session from 'supertokens-auth-react/recipe/session';
-import ThirdParty from 'supertokens-auth-react/recipe/thirdparty';
 import TOTP, { TOTPComponentsOverrideProvider } from 'supertokens-auth-react/recipe/totp';
-import { TOTPPreBuiltUI } from 'supertokens-auth-react/recipe/totp/prebuiltui';
-import { ThirdPartyPreBuiltUI } from 'supertokens-auth-react/recipe/thirdparty/prebuiltui';
 import { getRoutingComponent } from 'supertokens-auth-react/ui';
 import { AUTH_PAGE_STYLE } from './auth-page-style';
 import { AUTH_PAGE_WORDS } from './auth-page-words';
@@ -22,12 +15,15 @@ import { sdkGeneralError, wrongAppCodeText, wrongCodeText } from './messages';
 import { MfaRecovery } from './MfaRecovery';
 import { PHONE_FLAGS_STYLE } from './phone-flags';
 import { isSafePath, takeReturnPath } from './return-path';
+import { loadScreens, type PreBuiltUI, screensFor, socialOffered } from './screens';
 import { onSessionEvent, readSession } from './sdk';
 import { appInfo, claimSdk } from './sdk-owner';
 import { TOTP_OVERRIDES } from './TotpDeviceInfo';
 import { NOT_ME_PATH, VerifyEmailNotMe } from './VerifyEmailNotMe';
 
 let initialised = false;
+
+type RecipeInit = NonNullable<Parameters<typeof SuperTokens.init>[0]['recipeList']>[number];
 
 type PasswordlessFunctions = Parameters<
   NonNullable<NonNullable<NonNullable<Parameters<typeof Passwordless.init>[0]>['override']>['functions']>
@@ -75,8 +71,13 @@ function withAppTriesLeft(original: TotpFunctions): TotpFunctions {
   };
 }
 
-/** Initialises supertokens-auth-react (which also starts supertokens-web-js) for the /auth pages. */
-function initAuthReact(): void {
+/**
+ * Initialises supertokens-auth-react (which also starts supertokens-web-js) for the /auth pages. The recipes
+ * themselves are small and all start (the MFA claim, the authenticator factor and the partner-app login
+ * challenge are checked on every page), except ThirdParty, whose provider buttons and logos weigh ~28 kB gzip:
+ * `thirdParty` only where social sign-in is offered or a provider's answer lands (ADR 0900).
+ */
+function initAuthReact(thirdParty: RecipeInit | undefined): void {
   if (initialised) return;
   initialised = true;
   SuperTokens.init({
@@ -103,7 +104,7 @@ function initAuthReact(): void {
       Passwordless.init({ contactMethod: 'EMAIL_OR_PHONE', override: { functions: withTriesLeft } }),
       // Nothing is blocked for an unverified address; /auth/verify-email completes the mailed links (ADR 0326).
       EmailVerification.init({ mode: 'OPTIONAL' }),
-      ThirdParty.init(),
+      ...(thirdParty ? [thirdParty] : []),
       // Second factors after sign-in: /auth/mfa, /auth/mfa/totp, /auth/mfa/otp-email, /auth/mfa/otp-phone (ADR 0330).
       MultiFactorAuth.init(),
       TOTP.init({ override: { functions: withAppTriesLeft } }),
@@ -114,10 +115,46 @@ function initAuthReact(): void {
   });
 }
 
+let thirdPartyStarted = false;
+
+/**
+ * The prebuilt UIs the page at `pathname` shows, loaded; on the first call the SDK starts too (ADR 0900).
+ * The sign-in page waits for the passwordless forms only, with the tenant's /loginmethods fetched alongside
+ * to tell whether the social buttons (ThirdParty) are needed as well. 'reload' when a later path needs the
+ * ThirdParty recipe the page started without.
+ */
+async function screensAt(pathname: string, search: string): Promise<PreBuiltUI[] | 'reload'> {
+  if (initialised) {
+    const screens = screensFor(pathname, thirdPartyStarted);
+    if (screens.includes('thirdParty') && !thirdPartyStarted) return 'reload';
+    return loadScreens(screens);
+  }
+  // What the page shows in any case starts loading at once, while the sign-in page asks whether it offers
+  // social buttons (the other pages never do, or always: a provider's answer lands on /auth/callback/…).
+  const surely = screensFor(pathname, false);
+  void loadScreens(surely).catch(() => {});
+  const asks = !surely.includes('thirdParty') && screensFor(pathname, true).includes('thirdParty');
+  const social = asks ? await socialOffered(search) : surely.includes('thirdParty');
+  const screens = screensFor(pathname, social);
+  const [thirdParty, ui] = await Promise.all([
+    screens.includes('thirdParty')
+      ? import('supertokens-auth-react/recipe/thirdparty').then((m) => m.default.init())
+      : undefined,
+    loadScreens(screens),
+  ]);
+  initAuthReact(thirdParty);
+  thirdPartyStarted = thirdParty !== undefined;
+  void readSession();
+  return ui;
+}
+
 /** The prebuilt SuperTokens sign-in / sign-up page (and /auth/verify for e-mailed links), loaded only here. */
 export default function AuthPage() {
-  const [ready, setReady] = useState(false);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // The prebuilt UIs loaded for the path they were chosen for; another /auth path loads its own (a link
+  // inside /auth followed in the app; the SDK's own redirects reload the page).
+  const [shown, setShown] = useState<{ pathname: string; screens: PreBuiltUI[] }>();
+  const [failed, setFailed] = useState<Error>();
   useEffect(() => {
     // The product SDK already runs in this tab (we arrived by client-side navigation): only one may
     // initialise, so load the page afresh.
@@ -125,13 +162,29 @@ export default function AuthPage() {
       window.location.reload();
       return;
     }
-    initAuthReact();
-    setReady(true);
-    void readSession();
     return labelSdkInputs();
   }, []);
+  useEffect(() => {
+    if (!claimSdk('auth-react')) return;
+    let current = true;
+    screensAt(pathname, search).then(
+      (screens) => {
+        if (!current) return;
+        if (screens === 'reload') window.location.reload();
+        else setShown({ pathname, screens });
+      },
+      // A chunk that did not load: the error boundary offers a reload.
+      (error: unknown) => current && setFailed(error instanceof Error ? error : new Error(String(error))),
+    );
+    return () => {
+      current = false;
+    };
+    // `search` matters for the first load only (the tenant); a new path is what needs other screens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
 
-  if (!ready) {
+  if (failed) throw failed;
+  if (shown?.pathname !== pathname) {
     return (
       <section className="page" aria-busy="true">
         <h1 className="visually-hidden">Sign in</h1>
@@ -146,14 +199,7 @@ export default function AuthPage() {
       ) : (
         <SuperTokensWrapper>
           <TOTPComponentsOverrideProvider components={TOTP_OVERRIDES}>
-            {getRoutingComponent([
-              PasswordlessPreBuiltUI,
-              ThirdPartyPreBuiltUI,
-              EmailVerificationPreBuiltUI,
-              OAuth2ProviderPreBuiltUI,
-              MultiFactorAuthPreBuiltUI,
-              TOTPPreBuiltUI,
-            ])}
+            {getRoutingComponent(shown.screens)}
           </TOTPComponentsOverrideProvider>
         </SuperTokensWrapper>
       )}

@@ -1,0 +1,94 @@
+import type { getRoutingComponent } from 'supertokens-auth-react/ui';
+import { API_BASE } from '../../lib/api';
+
+/** One of the SDK's prebuilt UIs (the screens of one recipe), as getRoutingComponent takes them. */
+export type PreBuiltUI = Parameters<typeof getRoutingComponent>[0][number];
+
+/**
+ * Each prebuilt UI is its own chunk, loaded only on the pages that show it (ADR 0900): the sign-in page's
+ * first screen needs the passwordless forms alone, not the authenticator app's (~32 kB gzip), the factor
+ * chooser's, the e-mail confirmation's or the partner-app pages'. The SDK's own redirects between these pages
+ * are full page loads (no router is given to it), so each page load asks for what its own path shows.
+ */
+const LOADERS = {
+  passwordless: () =>
+    import('supertokens-auth-react/recipe/passwordless/prebuiltui').then((m) => m.PasswordlessPreBuiltUI),
+  thirdParty: () => import('supertokens-auth-react/recipe/thirdparty/prebuiltui').then((m) => m.ThirdPartyPreBuiltUI),
+  emailVerification: () =>
+    import('supertokens-auth-react/recipe/emailverification/prebuiltui').then((m) => m.EmailVerificationPreBuiltUI),
+  oauth2: () =>
+    import('supertokens-auth-react/recipe/oauth2provider/prebuiltui').then((m) => m.OAuth2ProviderPreBuiltUI),
+  mfa: () =>
+    import('supertokens-auth-react/recipe/multifactorauth/prebuiltui').then((m) => m.MultiFactorAuthPreBuiltUI),
+  totp: () => import('supertokens-auth-react/recipe/totp/prebuiltui').then((m) => m.TOTPPreBuiltUI),
+} satisfies Record<string, () => Promise<PreBuiltUI>>;
+
+export type Screen = keyof typeof LOADERS;
+
+const EVERY_SCREEN = Object.keys(LOADERS) as Screen[];
+
+/**
+ * The prebuilt UIs the page at `pathname` (under /auth) can show; `social` whether the tenant offers
+ * "Continue with …" buttons on the sign-in page. A path not listed gets every screen, as before.
+ */
+export function screensFor(pathname: string, social: boolean): Screen[] {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  switch (path) {
+    // The sign-in page, also for a partner app's login challenge (?loginChallenge=…, handled by the SDK's
+    // page itself with the OAuth2 recipe, not its prebuilt UI).
+    case '/auth':
+      return social ? ['passwordless', 'thirdParty'] : ['passwordless'];
+    // The magic link's landing page.
+    case '/auth/verify':
+      return ['passwordless'];
+    // A code by e-mail or text as a second factor (ADR 0330).
+    case '/auth/mfa/otp-email':
+    case '/auth/mfa/otp-phone':
+      return ['passwordless', 'mfa'];
+    case '/auth/mfa/totp':
+      return ['totp', 'mfa'];
+    case '/auth/mfa':
+      return ['mfa'];
+    case '/auth/verify-email':
+      return ['emailVerification'];
+    // "This was not me" (VerifyEmailNotMe.tsx, ADR 0351): the app's own page, no prebuilt UI.
+    case '/auth/verify-email/not-me':
+      return [];
+    // A partner app's sign-in after a refresh, and its logout (ADR 0310).
+    case '/auth/try-refresh':
+    case '/auth/oauth/logout':
+      return ['oauth2'];
+  }
+  if (path.startsWith('/auth/callback/')) return ['thirdParty'];
+  return EVERY_SCREEN;
+}
+
+/** Loads the prebuilt UIs of `screens`, each once. */
+export function loadScreens(screens: readonly Screen[]): Promise<PreBuiltUI[]> {
+  return Promise.all(screens.map((screen) => LOADERS[screen]()));
+}
+
+interface LoginMethodsBody {
+  thirdParty?: { enabled?: boolean; providers?: unknown[] };
+  firstFactors?: string[];
+}
+
+/**
+ * Whether the sign-in page shows social buttons, from the tenant's /loginmethods (the same answer the SDK
+ * reads before it draws the page): only then are the ThirdParty recipe and its UI loaded. Unknown (an error,
+ * an unexpected answer) counts as offered, so the buttons are never lost.
+ */
+export async function socialOffered(search: string): Promise<boolean> {
+  const tenant = new URLSearchParams(search).get('tenantId')?.trim();
+  const path = tenant ? `/auth/${encodeURIComponent(tenant)}/loginmethods` : '/auth/loginmethods';
+  try {
+    const response = await fetch(API_BASE + path, { credentials: 'include' });
+    if (!response.ok) return true;
+    const body = (await response.json()) as LoginMethodsBody;
+    if (!Array.isArray(body.firstFactors)) return true;
+    const providers = body.thirdParty?.enabled ? (body.thirdParty.providers ?? []) : [];
+    return providers.length > 0 || body.firstFactors.includes('thirdparty');
+  } catch {
+    return true;
+  }
+}
