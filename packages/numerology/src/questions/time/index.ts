@@ -172,7 +172,7 @@ const MONTH_RE = Object.keys(MONTHS).join('|');
 /** Month words that are also ordinary words: a time only after a time word or before a year/day. */
 const AMBIGUOUS_MONTHS = new Set(['may', 'march', 'mar', 'jan', 'sep', 'oct']);
 const TIME_WORD_BEFORE =
-  /\b(?:in|by|on|this|next|last|until|before|after|of|early|mid|late|since|during|the|for|from|through|to|or|and|every|each|over|around|start|end|beginning|middle|half|week)\s*-?\s*$/;
+  /\b(?:in|by|on|this|next|last|until|before|after|of|early|mid|late|since|during|the|for|from|through|to|or|and|every|each|over|around|between|start|end|beginning|middle|half|week)\s*-?\s*$/;
 
 const NUMBERS: Readonly<Record<string, number>> = {
   a: 1,
@@ -453,8 +453,12 @@ const months: Parser = (s, on) =>
     const word = m[2]!;
     const month = MONTHS[word]!;
     const prev = s.slice(0, m.index + (m[1]?.length ?? 0));
-    // "will may be different": a modal is never followed by another, so "may" there is the month.
-    const afterModal = word === 'may' && /\b(?:will|would|should|could|can|might|must|shall|is|was)\s+$/.test(prev);
+    // "will may be different": a modal is never followed by another, so "may" there is the month; "will march
+    // bring changes" is the month too ("will march go well" may be a protest).
+    const afterModal =
+      /\b(?:will|would|should|could|can|might|must|shall|is|was)\s+$/.test(prev) &&
+      (word === 'may' ||
+        (word === 'march' && /^\s+(?:bring|be|hold|look|feel|treat)\b/.test(s.slice(m.index + m[0].length))));
     if (
       !afterModal &&
       AMBIGUOUS_MONTHS.has(word) &&
@@ -560,6 +564,44 @@ const yearThenMonth: Parser = (s, on) =>
     const year = m[2] ? Number(m[2]) : m[1] === 'next year' ? on.year + 1 : on.year;
     return monthPeriod(year, MONTHS[m[3]!]!, true);
   });
+
+/**
+ * "21st march", "march 31", "oct 3 to oct 10": a day and a month in either order, the next such day from the asking
+ * day, or in the year given. chrono reads "march 31" as March 2031, "oct 10" as October 2010 and "21st march, first"
+ * as the first of March.
+ */
+const monthDays: Parser = (s, on) => [
+  ...all(
+    // Not the end of a range ("29-31 may"), which chrono reads whole.
+    new RegExp(
+      `(?<!\\d\\s*[-–]\\s*)\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTH_RE})\\b(?!['-])(?:,?\\s+(\\d{4})\\b)?`,
+      'g',
+    ),
+    s,
+    (m) => dayOfMonth(on, Number(m[1]), MONTHS[m[2]!]!, m[3]),
+  ),
+  ...all(
+    new RegExp(
+      `\\b(${MONTH_RE})\\.?\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\b(?![:.,/]?\\d|\\s*(?:am|pm|k|%|years?|yrs?|days?|weeks?|months?|hours?|times?|people|of us)\\b)(?:,?\\s+(\\d{4})\\b)?`,
+      'g',
+    ),
+    s,
+    // "i may 2 or 3 times": the verb.
+    (m) =>
+      m[1] === 'may' && /\b(?:i|we|you|he|she|they|it)\s+$/.test(s.slice(0, m.index))
+        ? undefined
+        : dayOfMonth(on, Number(m[2]), MONTHS[m[1]!]!, m[3]),
+  ),
+];
+function dayOfMonth(on: CalendarDate, day: number, month: number, year: string | undefined): Period | undefined {
+  if (year === undefined) {
+    const c = upcomingDay(on, day, month);
+    return c ? period(c, c, true) : undefined;
+  }
+  const y = Number(year);
+  if (day < 1 || day > lastOfMonth(y, month).day) return undefined;
+  return period(d(y, month, day), d(y, month, day), true);
+}
 
 const ordinalDay: Parser = (s, on) =>
   all(/\b(?:(mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b/g, s, (m) => {
@@ -919,7 +961,11 @@ const chronoDates: Parser = (s, on) => {
     // "from now until march": the month is ours, "until" a modifier; chrono's range from now would hide both.
     if (/\bnow\b/.test(r.text)) return [];
     // "a second", "a moment": chrono reads them as times of today; a date needs a number, month or weekday.
-    if (!CHRONO_DATE_WORDS.test(r.text) || CHRONO_DURATION.test(r.text.trim())) return [];
+    // "is wed a good day": a short weekday alone is one only where it is judged as a day.
+    const judgedDay =
+      /^(?:mon|tues?|wed|thurs?|fri|sat)$/.test(r.text) &&
+      /^\s+(?:a |the )?(?:good|bad|right|best|lucky|ok|okay|great|better)\b/.test(s.slice(r.index + r.text.length));
+    if ((!CHRONO_DATE_WORDS.test(r.text) && !judgedDay) || CHRONO_DURATION.test(r.text.trim())) return [];
     const toDate = (c: chrono.ParsedComponents) => {
       const dt = c.date();
       return d(dt.getUTCFullYear(), dt.getUTCMonth() + 1, dt.getUTCDate());
@@ -946,6 +992,7 @@ const PARSERS: readonly Parser[] = [
   days,
   weeks,
   relativeMonths,
+  monthDays,
   months,
   yearThenMonth,
   ordinalDay,
@@ -960,9 +1007,18 @@ function partOf(p: Period, from: CalendarDate, to: CalendarDate): Period {
   return period(from, to, p.named);
 }
 function thirds(p: Period, which: 0 | 1 | 2): Period {
+  // Of a year, "early" is its first quarter and "late" its last (most readers' and writers' reading; the narrower
+  // range is inside the wider one too); "mid" May to August.
   if (p.span === 'year') {
     const y = p.from.year;
-    return partOf(p, d(y, 1 + 4 * which, 1), lastOfMonth(y, 4 + 4 * which));
+    const [first, last] = (
+      [
+        [1, 3],
+        [5, 8],
+        [10, 12],
+      ] as const
+    )[which];
+    return partOf(p, d(y, first, 1), lastOfMonth(y, last));
   }
   const starts = [1, 11, 21];
   return partOf(
@@ -1055,9 +1111,13 @@ function applyOuter(s: string, hit: Hit, on: CalendarDate): Hit {
     /\b(?:once|after)\s+(?:[a-z']+\s+){1,4}?(?:ends|finishes|expires|closes)\s+(?:on\s+)?(?:the\s+)?$/.test(prev);
   const by =
     !afterEvent &&
-    /\b(?:by|until|up to|no later than|in time for|between now and|from now (?:until|to|through)|now until|(?:closes|closing|due|deadline|ends|expires)(?: on)?)\s+(?:the )?(?:end of (?:the )?)?$|\b(?:before|by) the end of (?:the )?$/.exec(
+    (/\b(?:by|until|up to|no later than|in time for|between now and|from now (?:until|to|through)|now until|(?:closes|closing|due|deadline|ends|expires)(?: on)?)\s+(?:the )?(?:end of (?:the )?)?$|\b(?:before|by) the end of (?:the )?$/.exec(
       prev,
-    );
+    ) ??
+      // "by my birthday on the 12th of july", "by the time the kids go back to school on the 1st": by the event's day.
+      /\b(?:by|in time for) (?:(?:my|our|the|his|her|their|your) (?:[a-z'-]+ ){1,3}|the time (?:[a-z'-]+ ){1,7}?)(?:on|in) (?:the )?$/.exec(
+        prev,
+      ));
   if (by) {
     // "by the start of september": by its first day, not the end of its first days.
     const startOf = /^(?:the )?(?:start|beginning) of\b/.test(s.slice(hit.start, hit.end));
@@ -1069,7 +1129,7 @@ function applyOuter(s: string, hit: Hit, on: CalendarDate): Hit {
     return { start: byStart.index, end: hit.end, period: period(on, p.from, p.named, untilLabel) };
   }
   const bef =
-    /\b(?:before|ahead of|prior to)\s+(?:(?:the|our|my|his|her|their|your) \w+ (?:in|on|at)\s+)?(?:the )?$/.exec(
+    /\b(?:before|ahead of|prior to)\s+(?:(?:the|our|my|his|her|their|your) (?:[a-z'-]+ ){1,3}(?:in|on|at)\s+)?(?:the )?$/.exec(
       prev,
     ) ??
     // "before uni starts in september", "before the baby comes on the 3rd": before the event's time.
