@@ -17,6 +17,8 @@ const ELSEWHERE = {
   'partner-app pages (OAuth2)': 'OAuth2LogoutScreen',
   'e-mail confirmation': 'EmailVerificationVerifyEmailLinkClicked',
   'social sign-in (ThirdParty)': 'ThirdPartySignInAndUpCallback',
+  // libphonenumber, which the SDK awaits before sending any code: fetched at the first key press or touch.
+  'phone-number utilities': 'intlTelInputUtils.validationError',
 };
 const FIRST_SCREEN = { 'e-mail code form (Passwordless)': 'PasswordlessEmailForm' };
 
@@ -73,6 +75,18 @@ describe('the sign-in page loads only the e-mail code sign-in', () => {
       .filter(([, marker]) => loaded(marker))
       .map(([screen]) => screen);
     expect(extra, 'screens the first screen loaded').toEqual([]);
+  });
+
+  it('the phone-number utilities come with the first key press, before "Continue"', async () => {
+    await withPage(browser, { width: 390, height: 844 }, async ({ page }) => {
+      const [chunk] = chunksWith(ELSEWHERE['phone-number utilities']);
+      await page.goto(site.url + '/auth');
+      const email = page.locator('input[name="email"]');
+      await email.waitFor();
+      const fetched = page.waitForRequest((r) => r.url().endsWith(`/assets/${chunk}`));
+      await email.pressSequentially('reader@example.com');
+      await fetched;
+    });
   });
 
   it('a tenant with social sign-in gets its buttons; the other screens still stay away', async () => {

@@ -87,9 +87,30 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/**
+ * supertokens-auth-react's passwordless UI loads the phone-number utilities (libphonenumber, 65 kB gzip of its
+ * 93) with `Promise.resolve().then(() => require('./utils2.js'))`, which a bundler inlines: every reader of
+ * /auth downloaded and parsed them before the e-mail form showed. As a dynamic import they are their own
+ * chunk, loaded when a phone form mounts, when the reader first touches the form (AuthPage.tsx), or at the
+ * latest when a code is asked for (ADR 0900). An SDK whose file no longer has this line fails the build here.
+ */
+function phoneUtilsOnDemand(): Plugin {
+  const file = /supertokens-auth-react[\\/]lib[\\/]build[\\/]passwordlessprebuiltui\.js$/;
+  const lazyRequire = /Promise\.resolve\(\)\.then\(function \(\) \{\s*return require\("\.\/utils2\.js"\);\s*\}\)/;
+  return {
+    name: 'phone-utils-on-demand',
+    apply: 'build',
+    transform(code, id) {
+      if (!file.test(id)) return null;
+      if (!lazyRequire.test(code)) throw new Error('phone-utils-on-demand: the SDK no longer loads utils2.js lazily');
+      return { code: code.replace(lazyRequire, 'import("./utils2.js")'), map: null };
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react(), firstTap(), inlineEntryCss()],
+  plugins: [react(), firstTap(), inlineEntryCss(), phoneUtilsOnDemand()],
   resolve: {
     alias:
       command === 'build' && !isSsrBuild && existsSync(routerProduction)

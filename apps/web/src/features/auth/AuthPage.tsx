@@ -15,7 +15,7 @@ import { sdkGeneralError, wrongAppCodeText, wrongCodeText } from './messages';
 import { MfaRecovery } from './MfaRecovery';
 import { PHONE_FLAGS_STYLE } from './phone-flags';
 import { isSafePath, takeReturnPath } from './return-path';
-import { loadScreens, type PreBuiltUI, screensFor, socialOffered } from './screens';
+import { loadPhoneUtils, loadScreens, type PreBuiltUI, screensFor, socialOffered } from './screens';
 import { onSessionEvent, readSession } from './sdk';
 import { appInfo, claimSdk } from './sdk-owner';
 import { TOTP_OVERRIDES } from './TotpDeviceInfo';
@@ -162,7 +162,20 @@ export default function AuthPage() {
       window.location.reload();
       return;
     }
-    return labelSdkInputs();
+    const stopLabelling = labelSdkInputs();
+    // The first touch or key press on the page (typing an address takes seconds) fetches the phone-number
+    // utilities the SDK needs before it sends a code, so "Continue" does not wait for them (ADR 0900).
+    const touches = ['pointerdown', 'keydown'] as const;
+    const stopWarming = () => touches.forEach((type) => document.removeEventListener(type, warm, true));
+    const warm = () => {
+      stopWarming();
+      void loadPhoneUtils().catch(() => {});
+    };
+    touches.forEach((type) => document.addEventListener(type, warm, true));
+    return () => {
+      stopLabelling();
+      stopWarming();
+    };
   }, []);
   useEffect(() => {
     if (!claimSdk('auth-react')) return;

@@ -63,6 +63,12 @@ export function screensFor(pathname: string, social: boolean): Screen[] {
   return EVERY_SCREEN;
 }
 
+/**
+ * The phone-number utilities (libphonenumber, ~65 kB gzip), their own chunk by vite.config.ts's
+ * phoneUtilsOnDemand: the SDK awaits them before asking for any code, also for an e-mail address.
+ */
+export const loadPhoneUtils = () => import('supertokens-auth-react/lib/build/utils2.js');
+
 /** Loads the prebuilt UIs of `screens`, each once. */
 export function loadScreens(screens: readonly Screen[]): Promise<PreBuiltUI[]> {
   return Promise.all(screens.map((screen) => LOADERS[screen]()));
