@@ -376,6 +376,11 @@ describe('understanding the question', () => {
       name: 'Oluwaseun',
     });
     expect(understandQuestion("Dissertation's due on 20 april, will I get it done on time?", on).people).toEqual([]);
+    // A spelling of a word that is never a name, and a word of emphasis before "should i", are nobody (dev-11, g453).
+    expect(
+      understandQuestion("Wot's my best career with a 22 master number? im a security guard atm", on).people,
+    ).toEqual([]);
+    expect(understandQuestion('deadass should i move to atlanta', on).people).toEqual([]);
     // A home bought with a husband is a question of home or money, not of love; the husband is who it depends on.
     const home = understandQuestion('Me and my hubby Rahul want to buy our first home, is 2027 good for us?', on);
     expect(['home', 'money']).toContain(home.topic.id);

@@ -8,6 +8,7 @@
  */
 import nlp from 'compromise';
 import { GOOD_TIME_AFTER, isMisspeltTimeWord } from './time/words';
+import { FOLD } from './lexicon';
 import { withFathersNamed } from './normalise';
 import { own } from '../own';
 
@@ -442,6 +443,9 @@ function isNameAt(words: readonly Word[], i: number): boolean {
   // "my stepdaughter destiny": a given name that is also a word of ours, where only a person stands.
   const namedRelative = WORD_NAMES.has(w.low) && placeOf(words, i).afterRelation;
   if (NOT_NAMES.has(w.low) && !CALENDAR_NAMES.has(w.low) && !namedRelative) return false;
+  // "Wot's my best career", "shud i": the reader's spelling of a word that is never a name.
+  const spelt = FOLD.get(w.low);
+  if (spelt !== undefined && spelt !== w.low && NOT_NAMES.has(spelt)) return false;
   const known = CALENDAR_NAMES.has(w.low) ? 'word' : lexiconKind(w.low);
   const kind = known === 'place' && MONTH_SHORT.has(w.low) ? 'unknown' : known;
   const { prev, prev2, next, capitalised, withMe, slot, personPlace, afterRelation, ofRelation } = placeOf(words, i);
@@ -482,6 +486,16 @@ function isNameAt(words: readonly Word[], i: number): boolean {
       (prev === 'and' && RELATION_SET.has(prev2 ?? '')))
   )
     return true;
+  // "deadass should i move": before an asking verb and its own subject the first word is a word of emphasis, not
+  // someone addressed (that takes a comma) nor the subject (that is "i").
+  if (
+    i === 0 &&
+    kind === 'unknown' &&
+    next !== undefined &&
+    QUESTION_OPENERS.has(next) &&
+    ['i', 'we', 'u', 'you'].includes(words[i + 2]?.low ?? '')
+  )
+    return false;
   // A sentence's subject doing something: "priya keeps ignoring me" (not "work keeps me busy": a known word).
   const subject =
     (i === 0 || w.initial || (prev !== undefined && CLAUSE_OPENERS.has(prev))) &&
