@@ -3,6 +3,7 @@
  * Latin letters lose their diacritics; Hebrew letters keep their own script (mispar katan values);
  * other scripts are read through a named romanization (scripts.ts) or listed as not counted, with the reason.
  */
+import { compoundGivenName } from './compound-given';
 import { isHebrewVowelLetter, katanValue, pythagoreanValue } from './letters';
 import { kanjiWithReading, romanize, scriptName, type ScriptContext, unreadReason } from './scripts';
 import { looksPersian } from './scripts/arabic';
@@ -302,6 +303,9 @@ function addressedName(counted: ReadonlyArray<{ text: string; typed: string }>):
   const typed = counted.map((w) => w.typed).filter((w, i, all) => i === 0 || w !== all[i - 1]);
   const surnameFirst = surnameFirstGreeting(typed);
   if (surnameFirst) return surnameFirst;
+  // María José García-López is greeted "María José", a compound given name used whole (ADR 0910).
+  const compound = compoundGivenName(typed);
+  if (compound) return compound;
   const opener = COMPOUND_OPENERS.has(first.typed) || COMPOUND_OPENERS.has(first.typed.toUpperCase());
   return opener && second && second.typed !== first.typed ? `${first.typed} ${second.typed}` : first.typed;
 }

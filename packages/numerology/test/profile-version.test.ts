@@ -126,6 +126,8 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // A Personal Month or Day of the Expression's master number is not told again what it carries (ADR 0872);
   // off the panel, whose text moves only by the version it prints.
   { version: '3.0.2', numbers: '12c8aa0d4727f70e', text: 'fcc1c61497e6b696' },
+  // A compound given name is greeted whole (ADR 0910): off the panel, María José García-López is María José.
+  { version: '3.0.3', numbers: '12c8aa0d4727f70e', text: '998ff514d703b6e2' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];
