@@ -7,7 +7,10 @@
  *   pinyin or Korean syllables (Xiaoming, Min-ho, Jiwoo) is greeted by those other words, its given name; when its
  *   last word is itself a common family name (Zhang Wei, Li Wang), the order cannot be told, so it is greeted whole;
  * - a Latin name of three or more words, or of two, that opens with a Vietnamese family name is greeted by its last
- *   word, the name Vietnamese use (Nguyen Van An: An).
+ *   word, the name Vietnamese use (Nguyen Van An: An);
+ * - a common Cantonese family name before a given name of two Cantonese syllables (Chan Tai Man, Wong Ka-wai), and a
+ *   common Japanese family name before a common Japanese given name (Tanaka Hiroshi), are greeted by the given name
+ *   (ADR 0911). Korean given names are read from a closed list of name syllables, not a syllable shape.
  * Otherwise it returns undefined, and the reader is greeted by the first word as before (Xiaoming Wang, Kim
  * Kardashian, Lee Smith).
  */
@@ -42,16 +45,39 @@ const VIETNAMESE_SURNAMES: ReadonlySet<string> = new Set(
 /** Vietnamese family names that are also common elsewhere (Le, Do, Ho, Ly, Lam, Vu): only in three-word names. */
 const VIETNAMESE_SHARED: ReadonlySet<string> = new Set(['LE', 'DO', 'HO', 'LY', 'LAM', 'VU']);
 
-/** Korean syllables in Revised Romanization or McCune-style spelling: an initial, a vowel, a final. */
-const KOREAN_SYLLABLE =
-  /^(?:kk|tt|pp|ss|jj|ch|g|k|n|d|t|r|l|m|b|p|s|j|h)?(?:yae|yeo|wae|woo|ae|ya|eo|ye|wa|oe|yo|wo|we|wi|yu|eu|ui|oo|ee|a|e|o|u|i)(?:ng|k|n|t|l|m|p|g|b|r|d|s)?$/;
+/**
+ * The syllables Korean given names are made of, as they are written in Latin letters (Revised Romanization and
+ * the older spellings people keep: Min, Jun, Seo, Hyun, Woo, Chul). A closed list, not a syllable shape: a shape
+ * loose enough for Korean names also reads Jones, Miller and Rose as two syllables (Kim Jones was greeted Jones).
+ */
+const KOREAN_NAME_SYLLABLES: ReadonlySet<string> = new Set(
+  (
+    'MIN JUN JOON SEO JI HA YUN YOON WOO U HYUN HYEON JIN SU SOO YOUNG YEONG EUN HYE JAE SUNG SEONG HO HOON HUN ' +
+    'JUNG JEONG HEE HUI KYUNG GYEONG KYEONG WON SANG DONG CHUL CHEOL TAE HWAN SEOK SUK JONG YONG HYUK HYEOK BIN ' +
+    'BUM BEOM GUN GEON KYU GYU SOOK SUN MI AH NA RA RIN YE IN IL CHAN WOOK UK HAN NAM BYUNG BYEONG GI KI SIK TAEK ' +
+    'SUB SEOP JOO JU KWANG GWANG MYUNG MYEONG BO CHAE CHANG CHEON CHUN DO DEOK DUK DOO DU GOOK GUK HAK HONG HWA ' +
+    'HYO HYUNG HYEONG JEON KANG GANG KWON GWON MOON MUN OK PIL RAE RAN RI ROK RYONG RYUL YUL SAE SE SEUL SI SIN ' +
+    'SHIN SOL SONG SOON TAK WAN WOONG YEOL YEON YO YOO YU YEOP YUP SEUNG GYEOL HAE DA SO JIWOO SEOYEON'
+  ).split(' '),
+);
 
-/** True when a word is one or two Korean syllables (Min, Minjun, Jiwoo, Seo). */
-function koreanWord(word: string): boolean {
-  const w = word.toLowerCase();
-  if (KOREAN_SYLLABLE.test(w)) return true;
-  for (let i = 1; i < w.length; i++)
-    if (KOREAN_SYLLABLE.test(w.slice(0, i)) && KOREAN_SYLLABLE.test(w.slice(i))) return true;
+/** Pinyin syllables common in Chinese given names, for a Chinese given name after a Korean family name. */
+const PINYIN_NAME_SYLLABLES: ReadonlySet<string> = new Set(
+  (
+    'MING HUA JIE YING MEI QIANG FEI NA TING HUI XIN XIU WEI HONG JUN LIN YAN XIAO YU JING LING FENG HAO YI ZHI ' +
+    'JIAN TAO BO LEI NING PING QING RUI SHAN TIAN WEN XIA XUE YANG YONG YUN ZHEN ZI CHEN KAI LAN LONG PENG QI ' +
+    'RONG SHU SI XUAN YUE ZHONG BIN BING CHENG CHUN DAN FANG GANG GUANG HAI HENG JIA JUAN LIANG MIN NAN QIAN ' +
+    'QIU RAN SHENG SHUANG XIANG XING YAO YIN ZHAO ZHE ZE ZHU'
+  ).split(' '),
+);
+
+/** Chinese family names that are also common Western given names: only the closed lists follow them. */
+const WESTERN_TOO: ReadonlySet<string> = new Set(['LIN', 'SU', 'JIN', 'HAN', 'MA', 'LU', 'FAN', 'MO', 'LONG']);
+
+/** True when a word is one syllable of `set`, or two written together (Min, Minjun, Jiwoo, Seo). */
+function ofSyllables(set: ReadonlySet<string>, w: string): boolean {
+  if (set.has(w)) return true;
+  for (let i = 1; i < w.length; i++) if (set.has(w.slice(0, i)) && set.has(w.slice(i))) return true;
   return false;
 }
 
@@ -63,10 +89,108 @@ const plain = (word: string): string =>
     .toUpperCase()
     .replace(/[^A-Z-]/g, '');
 
-/** A given name's word: each hyphenated part pinyin or Korean syllables. */
-function givenNameWord(word: string): boolean {
+/**
+ * A given name's word: each hyphenated part Korean name syllables, or pinyin. Any pinyin after a Chinese family
+ * name; after a Korean one, or a Chinese one that is also a Western given name (Lin, Su), only pinyin syllables
+ * common in given names, so Kim Jones, Lee Miller and Lin Hansen keep their first word.
+ */
+function givenNameWord(word: string, anyPinyin: boolean): boolean {
   const parts = plain(word).split('-');
-  return parts.every((p) => p.length > 0 && (pinyinSyllables(p) !== undefined || koreanWord(p)));
+  return parts.every(
+    (p) =>
+      p.length > 0 &&
+      (ofSyllables(KOREAN_NAME_SYLLABLES, p) ||
+        (anyPinyin ? pinyinSyllables(p) !== undefined : ofSyllables(PINYIN_NAME_SYLLABLES, p))),
+  );
+}
+
+/**
+ * Common Cantonese family names as Hong Kong and Macau write them (Hong Kong Government romanisation): Chan, Wong,
+ * Cheung, Lau… (ADR 0911).
+ */
+const CANTONESE_SURNAMES: ReadonlySet<string> = new Set(
+  (
+    'CHAN WONG LEUNG CHEUNG LAU LEE HO NG LAM TSANG CHENG YEUNG TSE CHOW KWOK LAI MAK FUNG TANG YIP LAW CHU SIU ' +
+    'TAM KWAN POON CHUNG CHOI LO HUI YUEN WAN AU KO TONG KWONG LUI CHIU FONG SZETO YU CHIN KONG MOK KAN KAM SHEK ' +
+    'TSUI TSOI CHEUK CHING LING LIU LUK PANG SHUM SUEN YAU YUNG WAI WU YIM NGAI KEUNG FOK CHOY LEONG LOUIE'
+  ).split(' '),
+);
+
+/** The twenty commonest of them. */
+const COMMON_CANTONESE: ReadonlySet<string> = new Set(
+  'CHAN WONG LEUNG CHEUNG LAU LEE HO NG LAM TSANG CHENG YEUNG TSE CHOW KWOK LAI MAK FUNG TANG YIP'.split(' '),
+);
+
+/** Syllables of Cantonese given names in the same romanisation (Tai Man, Ka Wai, Ka-shing, Siu Ming). */
+const CANTONESE_NAME_SYLLABLES: ReadonlySet<string> = new Set(
+  (
+    'KA SHING TAI MAN WAI CHI KIN WING YEE FAI HUNG KEUNG MING MEI LING YAN SZE YIU HOI CHUN LOK PUI KIT SUET ' +
+    'YUEN HIN HO LUN SHU TSZ KWOK SIU WAH KEI YIN KWAN FUNG LAI SAN SUM YUK LAM NGAI HEI HANG TAK KWONG CHOI TUNG ' +
+    'CHUNG PAK SING CHEUK KUEN OI PO SHAN TSUN YAU YUNG KING ON SAU TIN LUNG NAM NGA HOK YAT CHAU CHIU HON KAI MUN ' +
+    'SUN TONG FAN FOOK HAU HIM KEE KIU LAP LIM MO NGAN SAI SHUN SIK SIN TZE WA YI YU YUET HEUNG CHEONG FEI FOON ' +
+    'KWAI LEUNG PING TSE WOON YING YIU CHING TING KIN HANG'
+  ).split(' '),
+);
+
+/** The most common Japanese family names in Hepburn, without long-vowel marks (Sato, Suzuki, Takahashi…). */
+const JAPANESE_SURNAMES: ReadonlySet<string> = new Set(
+  (
+    'SATO SUZUKI TAKAHASHI TANAKA WATANABE ITO YAMAMOTO NAKAMURA KOBAYASHI KATO YOSHIDA YAMADA SASAKI YAMAGUCHI ' +
+    'MATSUMOTO INOUE KIMURA HAYASHI SHIMIZU YAMAZAKI MORI ABE IKEDA HASHIMOTO YAMASHITA ISHIKAWA NAKAJIMA MAEDA ' +
+    'FUJITA OGAWA GOTO OKADA HASEGAWA MURAKAMI KONDO ISHII SAITO SAKAMOTO ENDO AOKI FUJII NISHIMURA FUKUDA OTA ' +
+    'MIURA FUJIWARA OKAMOTO MATSUDA NAKAGAWA NAKANO HARADA ONO TAMURA TAKEUCHI KANEKO WADA NAKAYAMA ISHIDA UEDA ' +
+    'MORITA SHIBATA SAKAI KUDO YOKOYAMA MIYAZAKI MIYAMOTO UCHIDA TAKAGI ANDO TANIGUCHI OHNO MARUYAMA IMAI TAKADA ' +
+    'FUJIMOTO TAKEDA MURATA UENO SUGIYAMA MASUDA SUGAWARA HIRANO OTSUKA KOJIMA CHIBA KUBO MATSUI IWASAKI ' +
+    'SAKURAI KINOSHITA NOGUCHI MATSUO NOMURA KIKUCHI SANO ONISHI SUGIMOTO ARAI WATANABE SHIMADA KUROKI'
+  ).split(' '),
+);
+
+/**
+ * Common Japanese given names in Hepburn. A closed list, and none of them a common Western given name (no Ken,
+ * Naomi, Emi, Mari, Erika, Hana), so Abe Lincoln or a Western name after Mori keeps its first word.
+ */
+const JAPANESE_GIVEN: ReadonlySet<string> = new Set(
+  (
+    'HIROSHI TAKESHI KENJI AKIRA SATOSHI MAKOTO TAKASHI KAZUKI HARUTO YUTO SOTA DAIKI SHOTA KAITO RIKU YUMA ' +
+    'HAYATO TAKUMI KENTA NAOKI YUSUKE DAISUKE KOSUKE RYOTA SHUN TSUBASA YUJI KOJI SHINJI SHINZO ICHIRO JIRO TARO ' +
+    'HIDEO HIDEKI MASASHI MASAKI MASATO NOBORU OSAMU TADASHI TETSUYA TOSHIRO YOSHIO YUKIO KAZUO HARUKI HIROKI ' +
+    'HIROTO TATSUYA TOMOYA YAMATO MINATO SHOHEI KOHEI KEISUKE RYUNOSUKE SOSUKE KENICHI SHINICHI JUNICHI YOICHI ' +
+    'TAKUYA KAZUYA NAOYA ISAMU SUSUMU MINORU TSUTOMU YUTAKA MASAHIRO KAZUHIRO HIROYUKI TAKAHIRO AKIHIRO ' +
+    'YUKI HANAKO SAKURA YUI YOKO KEIKO NAOKO AKIKO MICHIKO TOMOKO YUMIKO KUMIKO NORIKO SACHIKO KAZUKO MARIKO ' +
+    'JUNKO YOSHIKO HIROKO KYOKO REIKO ETSUKO FUMIKO HARUKA AYAKA MISAKI NANAMI AOI HINA HIMARI YUNA RIKO MIO ' +
+    'KOHARU MIYU SAKI SHIORI KAEDE ASUKA AYUMI CHIHIRO EMIKO HITOMI KAORI MEGUMI MAYUMI NATSUKI SAYAKA TOMOMI ' +
+    'YUKIKO YUKO MIDORI AKANE KANAKO MOMOKO NOZOMI SHIZUKA YUKA YUKARI MIKU HIKARI HINATA MITSUKI'
+  ).split(' '),
+);
+
+/** Chan Tai Man, Wong Ka-wai, Lee Ka Shing: a Cantonese family name, then a given name of two syllables. */
+function cantoneseGiven(words: readonly string[], keys: readonly string[]): string | undefined {
+  const [first = '', ...rest] = keys;
+  if (!CANTONESE_SURNAMES.has(first)) return undefined;
+  const syllable = (k: string) => CANTONESE_NAME_SYLLABLES.has(k);
+  const joined = (k: string) => {
+    const parts = k.split('-');
+    if (parts.length === 2) return parts.every(syllable);
+    for (let i = 1; i < k.length; i++) if (syllable(k.slice(0, i)) && syllable(k.slice(i))) return true;
+    return false;
+  };
+  // Two words of one syllable each (Tai Man), or one word of two (Tai-man, Taiman); one syllable alone could be
+  // a Western given name before a family name.
+  const given = rest.length === 2 ? rest.every(syllable) : rest.length === 1 && joined(rest[0] ?? '');
+  if (!given) return undefined;
+  // Wai Tai Leung: a first word that is also a given syllable before a common family name may be given-name first.
+  const last = keys[keys.length - 1] ?? '';
+  if (rest.length === 2 && syllable(first) && COMMON_CANTONESE.has(last)) return words.join(' ');
+  return words.slice(1).join(' ');
+}
+
+/** Tanaka Hiroshi, Sato Yuki: a common Japanese family name before a common Japanese given name. */
+function japaneseGiven(words: readonly string[], keys: readonly string[]): string | undefined {
+  if (keys.length !== 2) return undefined;
+  const [first = '', second = ''] = keys;
+  return JAPANESE_SURNAMES.has(first) && JAPANESE_GIVEN.has(second) && !JAPANESE_SURNAMES.has(second)
+    ? words[1]
+    : undefined;
 }
 
 const EAST_ASIAN_SCRIPT = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u;
@@ -86,8 +210,11 @@ export function surnameFirstGreeting(words: readonly string[]): string | undefin
   }
   if (!words.every((w) => LATIN.test(w))) return undefined;
   const keys = words.map(plain);
-  const [first = '', ...rest] = keys;
+  const [first = ''] = keys;
   const last = keys[keys.length - 1] ?? '';
+  // Ho Ka Yan is Cantonese (Ka Yan); Ho Chi Minh, whose Minh is no Cantonese syllable, Vietnamese (Minh).
+  const cantonese = CANTONESE_SURNAMES.has(first) ? cantoneseGiven(words, keys) : undefined;
+  if (cantonese && VIETNAMESE_SURNAMES.has(first)) return cantonese;
   if (VIETNAMESE_SURNAMES.has(first) && (keys.length >= 3 || !VIETNAMESE_SHARED.has(first))) {
     // Mai Ling Chen is an American order: a shared Vietnamese name before a Chinese or Korean family name.
     const unsure =
@@ -97,10 +224,33 @@ export function surnameFirstGreeting(words: readonly string[]): string | undefin
   }
   const chinese = CHINESE_SURNAMES.has(first);
   const korean = KOREAN_SURNAMES.has(first);
-  if ((!chinese && !korean) || rest.length > 2 || !words.slice(1).every(givenNameWord)) return undefined;
-  // The last word read as a family name of the same people as the first leaves the order unsure (Zhang Wei);
-  // a Korean family name before a Chinese one is a Chinese given name first (Jun Wang, Min Li).
-  if ((chinese && CHINESE_SURNAMES.has(last)) || (korean && KOREAN_SURNAMES.has(last))) return words.join(' ');
-  if (!chinese && CHINESE_SURNAMES.has(last)) return undefined;
+  const read = chinese || korean ? chineseOrKoreanGiven(words, keys, chinese, korean) : undefined;
+  if (read !== undefined) return read.length > 0 ? read : undefined;
+  return cantonese ?? japaneseGiven(words, keys);
+}
+
+/**
+ * The given name of a Chinese (pinyin) or Korean name written family name first, the whole name when the order
+ * is unsure, '' when the first word is the given name, undefined when the words are not of that shape.
+ */
+function chineseOrKoreanGiven(
+  words: readonly string[],
+  keys: readonly string[],
+  chinese: boolean,
+  korean: boolean,
+): string | undefined {
+  const [first = '', ...rest] = keys;
+  const last = keys[keys.length - 1] ?? '';
+  // The last word read as a family name of the same people as the first leaves the order unsure (Zhang Wei,
+  // Jin Young Kim), as does a Korean family name before a Cantonese one that is also a Korean syllable (Min Hui).
+  const unsure =
+    (chinese && CHINESE_SURNAMES.has(last)) ||
+    (korean &&
+      (KOREAN_SURNAMES.has(last) || (!chinese && CANTONESE_SURNAMES.has(last) && KOREAN_NAME_SYLLABLES.has(last))));
+  const given = unsure ? words.slice(1, -1) : words.slice(1);
+  if (rest.length > 2 || !given.every((w) => givenNameWord(w, chinese && !WESTERN_TOO.has(first)))) return undefined;
+  if (unsure) return words.join(' ');
+  // A Korean family name before a Chinese one is a given name first (Jun Wang, Min Li).
+  if (!chinese && CHINESE_SURNAMES.has(last)) return '';
   return words.slice(1).join(' ');
 }

@@ -128,6 +128,9 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   { version: '3.0.2', numbers: '12c8aa0d4727f70e', text: 'fcc1c61497e6b696' },
   // A compound given name is greeted whole (ADR 0910): off the panel, María José García-López is María José.
   { version: '3.0.3', numbers: '12c8aa0d4727f70e', text: '998ff514d703b6e2' },
+  // Cantonese and Japanese names family name first, Korean given names from a closed list (ADR 0911): off the
+  // panel, Chan Tai Man is Tai Man and Kim Jones stays Kim.
+  { version: '3.0.4', numbers: '12c8aa0d4727f70e', text: '10cd2cd0c6077910' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];
