@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { writeCompatibilityReading } from '../src/compatibility';
 import { addDays, formatIsoDate } from '../src/dates';
 import { writeComprehensiveReport, writeSimpleReport } from '../src/reading';
-import { circularRepeats } from './support/circular';
+import { circularRepeats, titleGlossRepeats } from './support/circular';
 import { generatedPeople } from './support/figures';
 import { sentencesOf } from './support/sentences';
 
@@ -28,6 +28,18 @@ describe('no circular sentences', () => {
     expect(circularRepeats('It becomes less something you do than something you are.')).toEqual([]);
   });
 
+  it('the check finds a title glossed by its own word, and lets a title beside other words be', () => {
+    expect(titleGlossRepeats('inside lives the Builder, the steady hands of a builder.')).not.toEqual([]);
+    expect(
+      titleGlossRepeats("Your Life Path, 8, is the Achiever's road of power, achievement and balance"),
+    ).not.toEqual([]);
+    expect(titleGlossRepeats('the Master Teacher, whose teaching heals')).not.toEqual([]);
+    expect(titleGlossRepeats('the Builder in the toolkit belong to the same family, building and cooperation')).toEqual(
+      [],
+    );
+    expect(titleGlossRepeats("the Seeker's road of wisdom, introspection and truth")).toEqual([]);
+  });
+
   it('free, comprehensive and compatibility readings for generated people have none', () => {
     fc.assert(
       fc.property(fc.constantFrom(...pool), fc.constantFrom(...pool), on, (a, b, date) => {
@@ -39,6 +51,10 @@ describe('no circular sentences', () => {
           const prose = sentencesOf(r.markdown, PROSE);
           expect(
             prose.flatMap((s) => circularRepeats(s)),
+            r.kind,
+          ).toEqual([]);
+          expect(
+            prose.flatMap((s) => titleGlossRepeats(s)),
             r.kind,
           ).toEqual([]);
           expect(r.markdown).not.toMatch(/stays in the background behind the|is the ground this year's/);

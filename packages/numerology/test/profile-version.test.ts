@@ -131,6 +131,9 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // Cantonese and Japanese names family name first, Korean given names from a closed list (ADR 0911): off the
   // panel, Chan Tai Man is Tai Man and Kim Jones stays Kim.
   { version: '3.0.4', numbers: '12c8aa0d4727f70e', text: '10cd2cd0c6077910' },
+  // A title not glossed by its own word: the Four brings 'a patient, steady hand' (was 'the steady hands of a
+  // builder'), and the Achiever's road is of power and balance.
+  { version: '3.0.5', numbers: '12c8aa0d4727f70e', text: '52c5b042763fac6f' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

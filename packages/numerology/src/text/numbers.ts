@@ -164,7 +164,7 @@ const MEANINGS: readonly NumberMeaning[] = [
     title: 'The Builder',
     keywords: ['structure', 'order', 'steadiness'],
     calling: 'to build something solid and lasting, one patient step at a time',
-    quality: 'the steady hands of a builder',
+    quality: 'a patient, steady hand',
     manner: 'a calm, dependable steadiness',
     lifePath:
       'A Four path is the road of the builder. You are here to create order and lasting foundations: a home, a body of work, a trustworthy way of living. Life rewards you less for brilliance than for steadiness, and what you build carefully tends to stand for a long time, sheltering others as well as you.',
@@ -551,6 +551,20 @@ export function numberWord(n: number): string {
     33: 'Thirty-three',
   };
   return words[n] ?? String(n);
+}
+
+/**
+ * A number's keywords without those that only repeat its title (issue 23: "the Achiever's road of power,
+ * achievement and balance" is the Achiever's road of power and balance).
+ */
+export function keywordsBesideTitle(m: Pick<NumberMeaning, 'title' | 'keywords'>): readonly string[] {
+  const stems = m.title
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/(?:er|or|ist|ian)$/, ''))
+    .filter((w) => w.length >= 4);
+  const kept = m.keywords.filter((k) => !stems.some((s) => k.toLowerCase().startsWith(s)));
+  return kept.length > 0 ? kept : m.keywords;
 }
 
 /** Numerology's three families: mind (1 5 7), matter (2 4 8), heart (3 6 9). Masters join the family of their digit. */

@@ -24,7 +24,7 @@ import {
 import { CHALLENGE_TEXT, HIDDEN_PASSION_TEXT, KARMIC_DEBT_TEXT, KARMIC_LESSON_TEXT } from '../text/karmic';
 import { LETTER_TEXT } from '../text/letters';
 import { youthCard, youthInSephirah, youthPassion, YOUTH_PINNACLE_STAGE } from '../text/youth';
-import { meaningOf, numberWord, type NumberMeaning } from '../text/numbers';
+import { keywordsBesideTitle, meaningOf, numberWord, type NumberMeaning } from '../text/numbers';
 import { isMaster } from '../reduce';
 import { SEPHIRAH_TEXT } from '../text/sephirot';
 import type { WriterContext } from './context';
@@ -135,7 +135,7 @@ function lifePathSection(ctx: WriterContext): string[] {
   const lp = chart.core.lifePath;
   const out = [`## Your Life Path ${lp.value}: ${m.lifePath.title}`];
   out.push(
-    `Your Life Path, ${compound(lp)}, is ${the(m.lifePath.title)}'s road of ${m.lifePath.keywords[0]}, ${m.lifePath.keywords[1]} and ${m.lifePath.keywords[2]}, worked out from your birth date alone, so it describes the road rather than the traveller. ${lifePathText(lp.value, m.lifePath.lifePath)}`,
+    `Your Life Path, ${compound(lp)}, is ${the(m.lifePath.title)}'s road of ${listJoin(keywordsBesideTitle(m.lifePath))}, worked out from your birth date alone, so it describes the road rather than the traveller. ${lifePathText(lp.value, m.lifePath.lifePath)}`,
   );
   const more = [m.lifePath.shadow, m.lifePath.growth];
   const ml = masterLine(lp.value, m.lifePath);

@@ -35,3 +35,25 @@ export function circularRepeats(sentence: string, window = 6): string[] {
   }
   return out;
 }
+
+/**
+ * A number's title glossed by its own word (issue 23): "the Builder, the steady hands of a builder", "the
+ * Achiever's road of power, achievement and balance". A title (a capitalised word after "the", or two: the Master
+ * Builder, the Free Spirit) followed by a comma or "'s" and, within the next `window` words of the clause, a
+ * lower-case word of the same stem. A title followed by anything else ("the Builder in the toolkit belong to the
+ * same family, building and cooperation") is not a gloss of it.
+ */
+export function titleGlossRepeats(sentence: string, window = 8): string[] {
+  const out: string[] = [];
+  for (const m of sentence.matchAll(/\b[Tt]he ((?:[A-Z][a-z]+ )?[A-Z][a-z]+)(?:,|'s|’s)([^.;:!?]*)/gu)) {
+    const stems = (m[1] ?? '')
+      .toLowerCase()
+      .split(' ')
+      .map((w) => w.replace(/(?:er|or|ist|ian)$/, ''))
+      .filter((w) => w.length >= 4);
+    const gloss = ((m[2] ?? '').match(/[\p{L}’']+/gu) ?? []).slice(0, window);
+    const echo = gloss.find((w) => /^\p{Ll}/u.test(w) && stems.some((s) => w.startsWith(s)));
+    if (echo) out.push(`${echo} (${m[0].trim()})`);
+  }
+  return out;
+}
