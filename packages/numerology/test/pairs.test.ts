@@ -6,7 +6,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { heartAndFace, PAIR_ROLE, type PairTag, roadAndTools } from '../src/text/combinations';
-import { familyOf, MEANING_NUMBERS, meaningOf } from '../src/text/numbers';
+import { familyOf, MEANING_NUMBERS, meaningOf, seeksOf } from '../src/text/numbers';
+import { youthMeaningOf } from '../src/text/youth';
+import { writeCompatibilityReading } from '../src/compatibility';
+import { addDays, formatIsoDate } from '../src/dates';
+import { generatedPeople } from './support/figures';
 
 /** Keywords and the parts they rule out (our reading of the words, kept apart from the engine's table). */
 const RULES_OUT: Readonly<Record<string, readonly PairTag[]>> = {
@@ -76,4 +80,57 @@ describe('pairs read by meaning', () => {
       { numRuns: 300 },
     );
   }, 60_000);
+});
+
+describe("a number's role in a pair comes from its own keywords (fast-check)", () => {
+  const pool = generatedPeople(200, 23);
+  const on = fc.integer({ min: 0, max: 3650 }).map((d) => formatIsoDate(addDays({ year: 2024, month: 1, day: 1 }, d)));
+  /** Every number's keywords, adult and young, and which numbers own each. */
+  const owners = new Map<string, Set<number>>();
+  for (const n of CORE)
+    for (const k of [...meaningOf(n).keywords, ...youthMeaningOf(n).keywords])
+      owners.set(k, (owners.get(k) ?? new Set()).add(n));
+  const own = (n: number) => new Set([...meaningOf(n).keywords, ...youthMeaningOf(n).keywords]);
+  const words = (list: string) => list.split(/, | and /).map((w) => w.trim());
+
+  /** The roles a text gives numbers: "Where Ada's 2 looks for …", "where your 2 looks for …, that time asks for …". */
+  function roles(text: string): Array<{ n: number; said: string[] }> {
+    const out: Array<{ n: number; said: string[] }> = [];
+    for (const m of text.matchAll(
+      /Where [^,]*?(\d+) looks for ([^,]+, [^,]+ and [\w ]+?), [^,]*?(\d+) looks for ([^,]+, [^,]+ and [\w ]+?), and/g,
+    ))
+      out.push({ n: Number(m[1]), said: words(m[2] ?? '') }, { n: Number(m[3]), said: words(m[4] ?? '') });
+    return out;
+  }
+
+  it('the role of every number says only its own keywords, never one only another number has', () => {
+    let seen = 0;
+    fc.assert(
+      fc.property(fc.constantFrom(...pool), fc.constantFrom(...pool), on, (a, b, date) => {
+        for (const role of roles(writeCompatibilityReading(a, b, date).markdown)) {
+          seen++;
+          const mine = own(role.n);
+          for (const w of role.said) {
+            expect(owners.has(w), `${w} (${role.n})`).toBe(true);
+            expect(
+              mine.has(w),
+              `${role.n} is said to look for ${w}, a keyword of ${[...(owners.get(w) ?? [])].join(', ')}`,
+            ).toBe(true);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+    expect(seen).toBeGreaterThan(20);
+  }, 60_000);
+
+  it("the issue's Two is never said to look for structure and loyalty, in a pair reading or an answer", () => {
+    for (const n of CORE) expect(seeksOf(meaningOf(n)).split(/, | and /)).toEqual([...meaningOf(n).keywords]);
+    const text = writeCompatibilityReading(
+      { name: 'Ada Two', dateOfBirth: '1990-01-10', bornInMorning: true },
+      { name: 'Ben Five', dateOfBirth: '1985-05-14', bornInMorning: true },
+      '2026-11-27',
+    ).markdown;
+    expect(text).not.toMatch(/\b2 looks for structure/);
+  });
 });

@@ -134,6 +134,8 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // A title not glossed by its own word: the Four brings 'a patient, steady hand' (was 'the steady hands of a
   // builder'), and the Achiever's road is of power and balance.
   { version: '3.0.5', numbers: '12c8aa0d4727f70e', text: '52c5b042763fac6f' },
+  // Off the panel: in pair readings and answers a number looks for its own keywords, not its family's.
+  { version: '3.0.6', numbers: '12c8aa0d4727f70e', text: 'f8009c9d6265385f' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

@@ -567,6 +567,15 @@ export function keywordsBesideTitle(m: Pick<NumberMeaning, 'title' | 'keywords'>
   return kept.length > 0 ? kept : m.keywords;
 }
 
+/**
+ * What a number looks for in a pair, from its own keywords (issue 23: "your 2 looks for structure, loyalty…" gave
+ * the Two the Four's words because it was said of the family).
+ */
+export function seeksOf(m: Pick<NumberMeaning, 'keywords'>): string {
+  const [a, b, c] = m.keywords;
+  return `${a}, ${b} and ${c}`;
+}
+
 /** Numerology's three families: mind (1 5 7), matter (2 4 8), heart (3 6 9). Masters join the family of their digit. */
 export type NumberFamily = 'mind' | 'matter' | 'heart';
 export function familyOf(n: number): NumberFamily {

@@ -3,7 +3,7 @@
  * rub, the relationship number, and the working. Pure; the pair is computed in ../compatibility.ts.
  */
 import type { Compatibility, NumberPair } from '../compatibility';
-import { FAMILY_TEXT, meaningOf } from '../text/numbers';
+import { FAMILY_TEXT, meaningOf, seeksOf } from '../text/numbers';
 import type { Meanings } from '../text/combinations';
 import { meaningsFor, type WriterContext } from './context';
 import { escapeInline, escapeMarkdown, pick } from './markdown';
@@ -57,7 +57,7 @@ function rubText(p: NumberPair, a: string, b: string, variant: number, meaning: 
   const fa = FAMILY[p.familyA];
   const fb = FAMILY[p.familyB];
   const texts = [
-    `${a}'s ${p.label} ${p.a} belongs to the numbers of ${fa.name} (${fa.digits}), ${b}'s ${p.b} to those of ${fb.name} (${fb.digits}). Where ${a} looks for ${fa.gift}, ${b} looks for ${fb.gift}, and under pressure each can read the other's need as a lack. The way through is to name it: ${ma.keywords[0]} and ${mb.keywords[0]} are both worth keeping, and a pair that takes turns gets both.`,
+    `${a}'s ${p.label} ${p.a} belongs to the numbers of ${fa.name} (${fa.digits}), ${b}'s ${p.b} to those of ${fb.name} (${fb.digits}). Where ${a}'s ${p.a} looks for ${seeksOf(ma)}, ${b}'s ${p.b} looks for ${seeksOf(mb)}, and under pressure each can read the other's need as a lack. The way through is to name it: both needs are worth keeping, and a pair that takes turns meets both.`,
     `Here the two of you speak different languages: ${a}'s ${p.label} ${p.a} is about ${ma.keywords[0]} and ${ma.keywords[1]}, ${b}'s ${p.label} ${p.b} about ${mb.keywords[0]} and ${mb.keywords[1]}. This is where misunderstandings start, and also where each of you learns most from the other, if you can ask rather than assume.`,
     `${a}'s ${p.a}, ${the(ma.title)}, and ${b}'s ${p.b}, ${the(mb.title)}, pull in different directions in this part of life: one towards ${ma.keywords[2]}, the other towards ${mb.keywords[2]}. Neither pull is wrong. The friction eases when each of you says what the difference costs and what it gives, before it hardens into a habit of arguing.`,
   ];
@@ -78,7 +78,7 @@ function meetText(p: NumberPair, a: string, b: string, variant: number, meaning:
   }
   const f = FAMILY[p.familyA];
   const texts = [
-    `${a}'s ${p.label} ${p.a} and ${b}'s ${p.b} are both numbers of ${f.name} (${f.digits}). You value the same things here, ${f.gift}, so you rarely need to explain yourselves: ${ma.quality} and ${mb.quality} support each other.`,
+    `${a}'s ${p.label} ${p.a} and ${b}'s ${p.b} are both numbers of ${f.name} (${f.digits}). You value kindred things here, ${ma.keywords[1]} and ${mb.keywords[1]}, so you rarely need to explain yourselves: ${ma.quality} and ${mb.quality} support each other.`,
     `There is an easy understanding between ${a}'s ${p.label} ${p.a} and ${b}'s ${p.b}: both come from the family of ${f.name}. ${ma.title} and ${the(mb.title)} want different things in detail, but the same thing at heart, and that makes this a place you can rest in together.`,
     `${a}'s ${p.a} and ${b}'s ${p.b} ask much the same of life: ${ma.keywords[0]} for one, ${mb.keywords[0]} for the other, two sides of one coin. In this part of life you can lean on each other without long explanations.`,
   ];

@@ -14,7 +14,7 @@ import type { QuestionKind } from '../questions/topic';
 import { isPluralRelation, relationGroup } from '../questions/people';
 import type { QuestionUnderstanding } from '../questions/understand';
 import { chainText, reduce } from '../reduce';
-import { FAMILY_TEXT, familyOf, meaningOf } from '../text/numbers';
+import { FAMILY_TEXT, familyOf, meaningOf, seeksOf } from '../text/numbers';
 import { topicMeaning, type ChartNumberKey, type Topic } from '../text/topics';
 import type { WriterContext } from './context';
 import { capitalise, hash, listJoin, pick } from './markdown';
@@ -320,7 +320,7 @@ function numberSection(plan: AnswerPlan, label: string, about: string | undefine
     out.push(
       ownFamily === timeFamily
         ? `${about ? `For ${about}, this` : 'This'} ${n} meets ${timeWhat}: ${timeValue === n ? 'the same number' : `both numbers of ${FAMILY_TEXT[ownFamily].name}`}, so the two speak one language${MEETING[kind][0]}.`
-        : `${about ? `For ${about}, this` : 'This'} ${n} meets ${timeWhat}: where your ${n} looks for ${FAMILY_TEXT[ownFamily].gift}, that time asks for ${masterCycleCarries(timeValue) ?? FAMILY_TEXT[timeFamily].gift}${MEETING[kind][1]}.`,
+        : `${about ? `For ${about}, this` : 'This'} ${n} meets ${timeWhat}: where your ${n} looks for ${seeksOf(nm)}, that time asks for ${masterCycleCarries(timeValue) ?? seeksOf(meaningOf(timeValue))}${MEETING[kind][1]}.`,
     );
   return out;
 }
@@ -566,9 +566,14 @@ function answerText(
   const within = time ? (time.span === 'day' ? ` for ${timeRef(time)}` : ` within ${timeRef(time)}`) : '';
   const first = favourableAhead(plan);
   const next = first ? `${monthLabel(first)}, when your Personal Month ${first.pm} favours it` : undefined;
-  const noMonth = time
-    ? `no month within ${timeRef(time)} stands out for it, so readiness matters more than the date`
-    : 'no month in the year ahead stands out for it, so readiness matters more than the date';
+  // One month asked about ("next june"): it is that month or none, so no "month within it" and no "not straight away".
+  const oneMonth =
+    time !== undefined && time.span !== 'day' && time.from.year === time.to.year && time.from.month === time.to.month;
+  const noMonth = !time
+    ? 'no month in the year ahead stands out for it, so readiness matters more than the date'
+    : oneMonth
+      ? 'readiness matters more than the date'
+      : `no month within ${timeRef(time)} stands out for it, so readiness matters more than the date`;
   const whenName = time ? timeRef(time) : 'the day you asked';
   const v = plan.cycle.value;
   if (kind === 'yes-no' || kind === 'should') {
@@ -582,7 +587,7 @@ function answerText(
     }
     return {
       yes: `${on} lean towards yes${within}. ${plan.sameFamily ? `Your ${label} ${n} and the ${v} of ${whenName} point the same way: what you hope for fits who you are, and the timing helps it along` : `The ${v} of ${whenName} favours it, even if it asks something new of your ${label} ${n}`}, so ${pick(['meet it halfway', 'do your part with an open heart', 'keep your side of it steady and generous'], seed, 4)}.`,
-      'not-yet': `${on} lean towards a yes, ${time?.span === 'day' ? `though ${timeRef(time)} alone does not carry it` : 'but not straight away'}${within}. Part of your chart supports ${hasSubject ? (area ?? 'it') : 'it'} and part is still forming${next ? `, so it is likelier to show itself around ${next}` : `; ${noMonth}: do your part meanwhile`}.`,
+      'not-yet': `${on} lean towards a yes, ${time && (time.span === 'day' || oneMonth) ? `though ${timeRef(time)} alone does not carry it` : `but not straight away${within}`}. Part of your chart supports ${hasSubject ? (area ?? 'it') : 'it'} and part is still forming${next ? `, so it is likelier to show itself around ${next}` : `; ${noMonth}: do your part meanwhile`}.`,
       reflect: `${on} counsel patience rather than a yes${within}, which is not a no: this stretch is better for preparing than for expecting an answer. ${pick(['Put your energy into what is yours to do', 'Look after what you can influence', 'Keep doing your part calmly'], seed, 3)}${next ? `; your cycles open for it around ${monthLabel(first ?? plan.today)}` : ''}.`,
     }[leaning];
   }
