@@ -185,6 +185,22 @@ describe('understanding the question', () => {
         expect(answerQuestion(p, q, ASKED).markdown, `${p.name}: ${q}`).not.toMatch(/within (that|this) day\b/);
   });
 
+  it('of one month asked about, never says "not straight away within" it nor looks for a month within it', () => {
+    let notYet = 0;
+    for (const q of [
+      'will i pass my gaokao next june',
+      'will things get better at work in march',
+      'is april good for love',
+    ])
+      for (const p of generatedPeople(40, 7)) {
+        const text = answerQuestion(p, q, ASKED).markdown;
+        if (/alone does not carry it/.test(text)) notYet++;
+        expect(text, `${p.name}: ${q}`).not.toMatch(/not straight away within|no month within (June|March|April)/);
+      }
+    // The case the wording is for does come up among these people.
+    expect(notYet).toBeGreaterThan(0);
+  });
+
   it('speaks to the one who is worried when a question fears for someone else’s life, with the same crisis lines', () => {
     const theirs = answerQuestion(
       thomas,
