@@ -75,6 +75,8 @@ const ENDINGS: ReadonlyArray<[string, string]> = [
   ['AUX', 'ו'],
   ['AUD', 'ו'],
   ['OIT', 'ואה'],
+  // French -ieu is one "yeh" (Mathieu מתיה); no other language here ends a name so.
+  ['IEU', 'יה'],
   ['ETTE', 'ט'],
   ['ELLE', 'ל'],
   ['MANN', 'מן'],
@@ -114,6 +116,8 @@ const VOWEL_PAIRS: Readonly<Record<string, string>> = {
  */
 export interface WordOrigin {
   readonly thai?: boolean;
+  /** The word ends in German -mann (set for its stem). */
+  readonly german?: boolean;
 }
 
 /** Transliterates one upper-case Latin word (A-Z only): a known ending as one unit, the stem by the rules. */
@@ -126,7 +130,8 @@ export function transliterateLatinWord(word: string, origin: WordOrigin = {}): s
       // A consonant doubled across the ending is written once (Johansson יוהנסון).
       const stem = word.slice(0, -ending.length);
       const single = stem.endsWith(ending.charAt(0)) && !VOWEL.has(ending.charAt(0)) ? stem.slice(0, -1) : stem;
-      return finalize(transliterateStem(single, origin, false) + hebrew);
+      const stemOrigin = ending === 'MANN' ? { ...origin, german: true } : origin;
+      return finalize(transliterateStem(single, stemOrigin, false) + hebrew);
     }
   }
   return keep(transliterateStem(word, origin));
@@ -305,6 +310,9 @@ const vowel: Rule = (s) => {
 };
 
 // Y before a vowel at the start of a word is the consonant y: yod.
+// Yi opening a word before a consonant is one yod, as Hebrew writes Yigal and Yitzhak (Yilmaz ילמז).
+const openingYi: Rule = (s) => (s.i === 0 && s.pair === 'YI' && !VOWEL.has(at(s, 2) ?? 'A') ? write(s, 'י', 2) : 0);
+
 const consonantY: Rule = (s) => (s.c === 'Y' ? write(s, 'י', 1) : 0);
 
 const letterC: Rule = (s) => {
@@ -327,8 +335,13 @@ const finalH: Rule = (s) => {
   return 1;
 };
 
-// A v that ends a word is a bet, as Israeli spelling writes it (Gustav גוסטב).
-const finalV: Rule = (s) => (s.c === 'V' && s.i === s.word.length - 1 && s.i > 0 ? write(s, 'ב', 1) : 0);
+// A v that ends a word, or only a final -s or -es after it, is a bet, as Israeli spelling writes it (Gustav
+// גוסטב, Hargreaves הרגריבס).
+const finalV: Rule = (s) =>
+  s.c === 'V' && s.i > 0 && ['', 'S', 'ES'].includes(s.word.slice(s.i + 1)) ? write(s, 'ב', 1) : 0;
+
+// German -mann marks a German name, whose z is ts (Zimmermann צימרמן); English writes -man.
+const germanZ: Rule = (s) => (s.c === 'Z' && s.origin.german ? write(s, 'צ', 1) : 0);
 
 // A consonant v or w inside a word is written with a double vav, as Israeli spelling does (Ivanov איוונוב);
 // never three vavs in a row.
@@ -349,6 +362,7 @@ const STEM_RULES: readonly Rule[] = [
   italian,
   thaiAi,
   thaiKh,
+  openingYi,
   englishVowel,
   vowelPair,
   digraph,
@@ -359,6 +373,7 @@ const STEM_RULES: readonly Rule[] = [
   finalH,
   finalV,
   innerVW,
+  germanZ,
   consonant,
 ];
 

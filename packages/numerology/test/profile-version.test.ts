@@ -136,6 +136,9 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   { version: '3.0.5', numbers: '12c8aa0d4727f70e', text: '52c5b042763fac6f' },
   // Off the panel: in pair readings and answers a number looks for its own keywords, not its family's.
   { version: '3.0.6', numbers: '12c8aa0d4727f70e', text: 'f8009c9d6265385f' },
+  // Hebrew spellings by sound read French -ieu, a v before a final s, German -mann's z and an opening Yi (ADR
+  // 0912): off the panel, Zimmermann צימרמן, Mathieu מתיה, Hargreaves הרגריבס, Yilmaz ילמז; their gematria moves.
+  { version: '4.0.0', numbers: '12c8aa0d4727f70e', text: '8d6fe183a2b7ac72' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];
