@@ -397,6 +397,11 @@ describe('understanding the question', () => {
       understandQuestion("Wot's my best career with a 22 master number? im a security guard atm", on).people,
     ).toEqual([]);
     expect(understandQuestion('deadass should i move to atlanta', on).people).toEqual([]);
+    // A test already passed is background, not "the exams ahead"; one to come still is.
+    expect(
+      understandQuestion('i passed my driving test last week, good time to buy my first car?', on).subject,
+    ).not.toBe('the exams ahead');
+    expect(understandQuestion('will i pass my driving test in march?', on).subject).toBe('the exams ahead');
     // A home bought with a husband is a question of home or money, not of love; the husband is who it depends on.
     const home = understandQuestion('Me and my hubby Rahul want to buy our first home, is 2027 good for us?', on);
     expect(['home', 'money']).toContain(home.topic.id);

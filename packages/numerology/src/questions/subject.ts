@@ -56,7 +56,11 @@ const STEPS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(go back to|going back to|return to|apply to|apply for|start|starting|enrol\w*|enroll\w*) (school|uni|university|college|study|studying|a degree|a masters|a course|my studies)\b|\b(masters|phd|degree|course)\b/,
     'going back to study',
   ],
-  [/\b(exam|exams|test)\b/, 'the exams ahead'],
+  // Not one already behind the reader: "i passed my driving test last week, good time to buy a car".
+  [
+    /^(?!.*\b(passed|failed|took|sat|finished|did|done|aced|smashed)( my| the| a| an)?( \w+){0,2} (exam|exams|test)\b).*\b(exam|exams|test)\b/,
+    'the exams ahead',
+  ],
   [
     /\b(write|writing|finish|publish) (my |a |the )?(book|novel|album|song|songs|music|screenplay|play)\b/,
     'the creative project',

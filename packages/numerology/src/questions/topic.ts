@@ -151,6 +151,11 @@ export function topicOf(allWords: readonly string[], form: QuestionForm): TopicR
     // "my relationship with God" is faith; a bank holiday is a day off, not a trip.
     .replace(/ relationship with (god|allah|jesus|the universe|my faith|spirit) /g, ' faith ')
     .replace(/ bank holiday /g, ' day off ')
+    // "i passed my driving test last week, good time to buy a car": a test behind the reader is background.
+    .replace(
+      / (passed|failed|took|sat|finished|aced|smashed) (my |the |a |an )?((?:\w+ ){0,2})(exam|exams|test) /g,
+      ' $1 $2$3milestone ',
+    )
     // "a weekend away", "stand-up comedy": two words that name one thing.
     .replace(/ weekend away /g, ' getaway ')
     .replace(/ stand up (comedy|set|gig|show) /g, ' standup $1 ')
