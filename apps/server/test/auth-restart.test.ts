@@ -8,7 +8,7 @@ import { TEMPLATE_DB } from './helpers/global-setup';
 import type { TestServer } from './helpers/harness';
 import { startMailbox, type Mailbox } from './helpers/mailbox';
 import { withDatabase } from './helpers/postgres';
-import { killQuietly, spawnServer, waitReady, type ServerProcess } from './helpers/server-process';
+import { copyMigratedDataDir, killQuietly, spawnServer, waitReady, type ServerProcess } from './helpers/server-process';
 import { signIn } from './helpers/session';
 import { sdkHeaders, uniqueEmail } from './helpers/http';
 
@@ -28,7 +28,8 @@ describe.each(['pglite', 'postgres'] as const)('after a restart on %s', (kind) =
 
   beforeAll(async () => {
     mailbox = await startMailbox();
-    dataDir = mkdtempSync(join(tmpdir(), 'app-restart-'));
+    // A migrated directory: the restarts are under test, not PGlite's first run.
+    dataDir = copyMigratedDataDir(mkdtempSync(join(tmpdir(), 'app-restart-')));
     // The same secret on every start, as in production; the proxy in front is 127.0.0.1.
     env = {
       SMTP_URL: mailbox.url,

@@ -13,7 +13,7 @@ import { openDatabase } from '../src/db/client';
 import { LOCK_FILE } from '../src/db/data-dir-lock';
 import { auditLog, rateLimits, tokenLedger, users } from '../src/db/schema/index';
 import { withDatabase } from './helpers/postgres';
-import { cleanedAfterEach, waitReady, type ServerProcess } from './helpers/server-process';
+import { cleanedAfterEach, copyMigratedDataDir, waitReady, type ServerProcess } from './helpers/server-process';
 
 const repoRoot = join(import.meta.dirname, '../../..');
 const run = promisify(execFile);
@@ -76,7 +76,7 @@ describe('backup and restore of the embedded database', () => {
     { timeout: 300_000 },
     async () => {
       const work = tempDir('app-backup-');
-      const dataDir = join(work, 'data');
+      const dataDir = copyMigratedDataDir(join(work, 'data'));
       const server = await start({ DATA_DIR: dataDir }, 'apps/server/test/helpers/write-load-server.ts');
 
       // Writers that keep committing rows; a key is "acknowledged" once its 200 came back.
@@ -139,7 +139,7 @@ describe('backup and restore of the embedded database', () => {
     { timeout: 300_000 },
     async () => {
       const work = tempDir('app-backup-refusals-');
-      const dataDir = join(work, 'data');
+      const dataDir = copyMigratedDataDir(join(work, 'data'));
       const server: ServerProcess = await start({ DATA_DIR: dataDir });
       const handle = JSON.parse(readFileSync(join(dataDir, BACKUP_HANDLE_FILE), 'utf8')) as { url: string };
       expect(handle.url).toBe(server.url);
@@ -192,7 +192,7 @@ describe('backup and restore of the embedded database', () => {
     { timeout: 300_000 },
     async () => {
       const work = tempDir('app-backup-psql-');
-      const dataDir = join(work, 'data');
+      const dataDir = copyMigratedDataDir(join(work, 'data'));
       // A migrated directory with rows that test the dump: quotes, line breaks, JSON, a bigserial, the
       // append-only audit log (its trigger must not stop the load), a deleted account.
       const seeded = await openDatabase({ dataDir });

@@ -8,7 +8,7 @@ import { openDatabase } from '../src/db/client';
 import { LOCK_FILE } from '../src/db/data-dir-lock';
 import { rateLimits } from '../src/db/schema/index';
 import { createFakeDist, type FakeDist } from './helpers/fake-dist';
-import { cleanedAfterEach, waitReady } from './helpers/server-process';
+import { cleanedAfterEach, copyMigratedDataDir, waitReady } from './helpers/server-process';
 
 const BIG_ASSET = 'assets/big-0123abcd.bin';
 const BIG_SIZE = 16 * 1024 * 1024;
@@ -90,7 +90,7 @@ describe('process lifecycle on PGlite', () => {
       const bigAsset = randomBytes(BIG_SIZE);
       const dist: FakeDist = createFakeDist({ [BIG_ASSET]: bigAsset });
       later(() => dist.remove());
-      const dataDir = tempDir('app-shutdown-');
+      const dataDir = copyMigratedDataDir(tempDir('app-shutdown-'));
       const env = { DATA_DIR: dataDir, WEB_DIST: dist.dir, LOG_LEVEL: 'info' };
 
       const server = await start(env);
@@ -156,7 +156,7 @@ describe('process lifecycle on PGlite', () => {
     'opens cleanly after SIGKILL during a write load, with every acknowledged write kept',
     { timeout: 120_000 },
     async () => {
-      const dataDir = tempDir('app-kill-');
+      const dataDir = copyMigratedDataDir(tempDir('app-kill-'));
       const writer = await start({ DATA_DIR: dataDir }, 'apps/server/test/helpers/write-load-server.ts');
       await waitReady(writer);
 

@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -44,7 +44,10 @@ export default async function setup(project: TestProject) {
   const template = await openDatabase({ url: withDatabase(postgres.adminUrl, TEMPLATE_DB), poolSize: 1 });
   await template.close();
 
-  const lite = await openDatabase({});
+  // One migrated PGlite on disk: the directory spawned servers start from a copy of, and its dump for the
+  // in-process ones (PGlite's first run and the migrations took each spawned server 3 to 10 s, ADR 0916).
+  const dataDir = mkdtempSync(join(tmpdir(), 'app-test-pglite-'));
+  const lite = await openDatabase({ dataDir });
   const dump = await lite.dump?.();
   await lite.close();
   const dumpFile = join(tmpdir(), `app-test-pglite-${process.pid}.tar`);
@@ -52,10 +55,12 @@ export default async function setup(project: TestProject) {
 
   project.provide('pgAdminUrl', postgres.adminUrl);
   project.provide('pgliteDump', dump ? dumpFile : '');
+  project.provide('pgliteDataDir', dataDir);
   project.provide('serverBundles', servers.bundles);
   return () => {
     servers.remove();
     postgres.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   };
 }
 
@@ -63,6 +68,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgAdminUrl: string;
     pgliteDump: string;
+    /** A migrated PGlite data directory, never opened by a test: copy it (helpers/server-process.ts). */
+    pgliteDataDir: string;
     /** Script path from the repository root (e.g. apps/server/src/main.ts) → its bundle. */
     serverBundles: Record<string, string>;
   }
