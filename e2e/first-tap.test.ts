@@ -184,3 +184,86 @@ describe('the home form works from its first paint (throttled phone)', () => {
     await context.close();
   });
 });
+
+/**
+ * The home form's code (its own chunk, loaded at the first touch) held until `release`, as on a slow line. For
+ * the tests that land a press of Generate at each stage of that chunk's arrival.
+ */
+async function holdFormChunk(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/ReportForm-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Presses Generate from inside the page, in the first task in which `when` holds (checked once a task, between
+ * React's own tasks): a press at an exact moment of the chunk's arrival, which no round trip from the test could
+ * aim at. `click()` runs the button's activation as a tap's click does: the form's submit event.
+ */
+const pressWhen = (page: Page, when: 'chunk-arrived' | 'form-live') =>
+  page.evaluate((w) => {
+    const form = document.querySelector<HTMLFormElement>('form[data-first-tap]')!;
+    const button = form.querySelector<HTMLButtonElement>('button[type=submit]')!;
+    const ready = () =>
+      w === 'chunk-arrived'
+        ? performance.getEntriesByType('resource').some((r) => /\/ReportForm-/.test(r.name))
+        : Object.keys(form).some((k) => k.startsWith('__reactProps'));
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => (ready() ? button.click() : channel.port2.postMessage(null));
+    channel.port2.postMessage(null);
+  }, when);
+
+describe('a press of Generate at each stage of the form’s code arriving gives one reading (throttled phone)', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  withSiteAndBrowser((s, b) => ([site, browser] = [s, b]));
+
+  const stages = {
+    // The root is live, the form's chunk is still on its way: the submit is held by first-tap and claimed.
+    'while the form’s code is loading': async (page: Page, release: () => void) => {
+      await page.getByRole('button', { name: 'Generate Report' }).tap();
+      expect(await formIsLive(page)).toBe(false);
+      release();
+    },
+    // The chunk is in but React has not hydrated the form yet: the click makes React hydrate it there and then.
+    'the moment the form’s code arrives': async (page: Page, release: () => void) => {
+      await pressWhen(page, 'chunk-arrived');
+      release();
+    },
+    // React has taken the form over; its mount effects (the typed values adopted) may not have run yet.
+    'just after the form came alive': async (page: Page, release: () => void) => {
+      await pressWhen(page, 'form-live');
+      release();
+    },
+  };
+
+  for (const [stage, press] of Object.entries(stages)) {
+    it(stage, async () => {
+      const { context, page, errors } = await throttledPhone(browser);
+      const release = await holdFormChunk(page);
+      const requests: string[] = [];
+      page.on('request', (r) => requests.push(`${r.method()} ${new URL(r.url()).pathname}`));
+      await page.goto(site.url + '/');
+      // The app itself is live (the FAQ's island code is not needed): only the form's chunk is missing.
+      await page.waitForFunction(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__react')),
+      );
+      await page.getByLabel('Full name').fill('Ada Lovelace');
+      await page.getByLabel('Date of birth').fill('1815-12-10');
+      expect(await formIsLive(page)).toBe(false);
+      await press(page, release);
+
+      await page.getByTestId('reading-text').waitFor({ timeout: 30_000 });
+      expect(await page.getByRole('heading', { name: /numerology reading for Ada/ }).count()).toBe(1);
+      expect(requests.filter((r) => r.startsWith('POST /generate-report'))).toHaveLength(1);
+      expect(requests.filter((r) => r.startsWith('POST /') && !r.startsWith('POST /generate-report'))).toEqual([]);
+      expect(page.url()).not.toMatch(/Ada|1815/);
+      expect(errors.filter((e) => /hydrat|Content Security Policy/i.test(e))).toEqual([]);
+      await context.close();
+    });
+  }
+});
