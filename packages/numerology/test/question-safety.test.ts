@@ -270,6 +270,21 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
   });
 
+  it('keeps someone’s feelings towards the reader ordinary, not their private acts', () => {
+    for (const q of [
+      'will my ex regret leaving me by valentines',
+      'does he still think about me',
+      'will she forgive me after what i said',
+    ])
+      expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
+    for (const q of [
+      'is my husband cheating on me',
+      'is she texting her ex behind my back',
+      'is my flatmate stealing from me',
+    ])
+      expect(classifyQuestion(q).class, q).toBe('private-life');
+  });
+
   it('is deterministic and says which pattern decided', () => {
     for (const item of dev.slice(0, 50)) {
       expect(classifyQuestion(item.question)).toEqual(classifyQuestion(item.question));

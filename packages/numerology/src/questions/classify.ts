@@ -926,7 +926,12 @@ export interface SafetySignals {
   readonly someoneElse: boolean;
   /** A result is named, or something was already sat or sent: else "will i get it done on time" is work ahead. */
   readonly alreadyTaken: boolean;
+  /** Someone's feelings towards the reader ("will my ex regret leaving me"): theirs to have, the reader's to ask. */
+  readonly feelingsForMe: boolean;
 }
+
+const FEELINGS_FOR_ME =
+  /\b(regret|regrets|regretting|miss|misses|missing|forgive|forgives|like|likes|love|loves|fancy|fancies|care about|cares about|think about|thinks about|thinking about|think of|thinks of|want|wants|notice|notices|respect|respects|appreciate|appreciates)\b(?: \w+){0,2} (me|us)\b/;
 
 const OTHERS =
   /\b(he|him|his|she|her|hers|they|them|their|hes|shes|someone|somebody|anyone|anybody|people|everyone|everybody|nobody|no one)\b/;
@@ -941,7 +946,8 @@ export function safetySignals(question: string, model?: QuestionModel): SafetySi
   const ordinaryFrame = ORDINARY_FRAMES.some((frame) => frame.test(text));
   const someoneElse = OTHERS.test(text) || peopleIn(question).length > 0;
   const alreadyTaken = ALREADY_TAKEN.test(text);
-  const signals = { reading, ordinaryFrame, someoneElse, alreadyTaken };
+  const feelingsForMe = FEELINGS_FOR_ME.test(text);
+  const signals = { reading, ordinaryFrame, someoneElse, alreadyTaken, feelingsForMe };
   let wordHit: RuleHit | undefined;
   for (const cls of UNSAFE_CLASSES) {
     for (const [name, pattern] of RULES[cls]) {
@@ -967,10 +973,11 @@ export function decideSafety(signals: SafetySignals, t: SafetyThresholds = THRES
   if (ruleHit) return { class: ruleHit.class, safe: false, reason: ruleHit.reason };
   const wordNeeds = signals.ordinaryFrame ? t.modelDeclines : t.wordRuleNeeds;
   if (wordHit && reading.unsafe >= wordNeeds) return { class: wordHit.class, safe: false, reason: wordHit.reason };
-  // Someone else's private life needs someone else: "will i have a girlfriend by summer" is the reader's own;
+  // Someone else's private life needs someone else, and an act of theirs rather than their feelings for the reader:
+  // "will i have a girlfriend by summer" is the reader's own, "will my ex regret leaving me" is safe to ask;
   // a result needs something already taken: "due on 20 april, will i get it done" is work still ahead.
   const needsMore =
-    (reading.likeliest === 'private-life' && !signals.someoneElse) ||
+    (reading.likeliest === 'private-life' && (!signals.someoneElse || signals.feelingsForMe)) ||
     (reading.likeliest === 'exam-result' && !signals.alreadyTaken) ||
     (reading.likeliest === 'self-harm' && selfHarmNeeds > reading.selfHarm);
   if (reading.unsafe >= t.modelDeclines && !needsMore) {
