@@ -270,6 +270,13 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
   });
 
+  it('keeps a last christmas or year somewhere ordinary, not a last one of life', () => {
+    for (const q of ['is this my last christmas at this job', 'will next year be my last year at uni'])
+      expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
+    for (const q of ['is this my last christmas', 'is this grans last christmas'])
+      expect(classifyQuestion(q).safe, q).toBe(false);
+  });
+
   it('keeps someone’s feelings towards the reader ordinary, not their private acts', () => {
     for (const q of [
       'will my ex regret leaving me by valentines',

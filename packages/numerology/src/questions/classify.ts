@@ -461,7 +461,8 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'last year of life',
-      /\b(is|will) (\d{4}|this|next year) (be )?my last year\b|\b(my|her|his|grans|nans|grandmas|grandads) last christmas\b/,
+      // Not a last year or christmas somewhere: "my last christmas at this job", "my last year at uni".
+      /\b(is|will) (\d{4}|this|next year) (be )?my last year\b(?! (at|in|of|with|as|on|before)\b)|\b(my|her|his|grans|nans|grandmas|grandads) last christmas\b(?! (at|in|with|as|on|before|working|living|single)\b)/,
     ],
     [
       'death',
