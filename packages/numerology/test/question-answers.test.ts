@@ -397,6 +397,8 @@ describe('understanding the question', () => {
       understandQuestion("Wot's my best career with a 22 master number? im a security guard atm", on).people,
     ).toEqual([]);
     expect(understandQuestion('deadass should i move to atlanta', on).people).toEqual([]);
+    // Two keywords of work outweigh the model's faint lean to friendship.
+    expect(understandQuestion('is my friend Ama the right business partner for the salon', on).topic.id).toBe('work');
     // A test already passed is background, not "the exams ahead"; one to come still is.
     expect(
       understandQuestion('i passed my driving test last week, good time to buy my first car?', on).subject,
