@@ -13,8 +13,8 @@
  *   to 25 December); "before X" to the day before X STARTS ("before summer" = to 31 May); "after X" from the
  *   day after X to the end of the month after it ("after christmas" = 26 December to 31 January), also when
  *   X is an event with its date ("once my contract ends on the 30th", "after my exams finish in june");
- *   "in/for the new year" and "the new year" as a subject = that whole year (readers mean the year, as every blind
- *   writer of the question sets did); "early in the new year" = its January.
+ *   "for/into the new year" and "the new year" as a subject = that whole year; "in the new year" = its January (blind
+ *   writers split between the two; January lies inside both).
  *   "before X" when X has begun runs to the end of X; "by/before X" when X is over is X itself, past.
  * - "within N months", "the next N months", "the year ahead" run from the asking day to the same date N
  *   units later; "in N months" is the calendar month N months on; "next week" is Monday to Sunday.
@@ -407,9 +407,9 @@ const holidays: Parser = (s, on) =>
   });
 
 /**
- * The new year: "in/into/for the new year" is the coming year, as readers mean it ("go back to church in the new
- * year"); "early in / the start of the new year" its January, "after new year" the weeks after the day; "new
- * year" alone the day.
+ * The new year: "into/for the new year" is the coming year ("what should i focus on for the new year"); "in the
+ * new year" and "early in the new year" its January (blind writers split between January and the whole year:
+ * January lies inside both readings); "after new year" the weeks after the day; "new year" alone the day.
  */
 const newYear: Parser = (s, on) => [
   ...all(/\bnew year,? new me\b/g, s, () => undefined),
@@ -420,21 +420,25 @@ const newYear: Parser = (s, on) => [
       pick((y) => holidayIn('new-years-eve', y), { kind: 'coming' }, on)!,
     ),
   ),
-  ...all(/\b(?:in|into|for) (?:the )?new year\b(?! ?'?s?'? ?(?:eve|day|resolution))|\bfrom the new year\b/g, s, () =>
+  ...all(/\b(?:into|for) (?:the )?new year\b(?! ?'?s?'? ?(?:eve|day|resolution))|\bfrom the new year\b/g, s, () =>
     yearPeriod(on.month === 1 ? on.year : on.year + 1, true),
   ),
-  ...all(/\b(after|early in|at the start of|start of|beginning of) (?:the )?new year\b/g, s, (m) => {
-    const y = on.month === 1 ? on.year : on.year + 1;
-    // "early in the new year": its first weeks; "after new year" the weeks after the day, as any "after X".
-    const to = m[1] === 'after' ? lastOfMonth(y, 2) : d(y, 1, 31);
-    return period(
-      d(y, 1, m[1] === 'after' ? 2 : 1),
-      to,
-      true,
-      (f, t) => `the start of ${y} (${rangeLabel(f, t)})`,
-      'months',
-    );
-  }),
+  ...all(
+    /\b(after|in|early in|at the start of|start of|beginning of) (?:the )?new year\b(?! ?'?s?'? ?(?:eve|day|resolution))/g,
+    s,
+    (m) => {
+      const y = on.month === 1 ? on.year : on.year + 1;
+      // "early in the new year": its first weeks; "after new year" the weeks after the day, as any "after X".
+      const to = m[1] === 'after' ? lastOfMonth(y, 2) : d(y, 1, 31);
+      return period(
+        d(y, 1, m[1] === 'after' ? 2 : 1),
+        to,
+        true,
+        (f, t) => `the start of ${y} (${rangeLabel(f, t)})`,
+        'months',
+      );
+    },
+  ),
   ...all(/\bthe new year\b/g, s, (m) => {
     if (/\b(?:by|before|until|over|at|on|for|around|through)\s+$/.test(s.slice(0, m.index))) return undefined;
     return yearPeriod(on.month === 1 ? on.year : on.year + 1, true);
@@ -472,6 +476,7 @@ const months: Parser = (s, on) =>
     if (
       word === 'may' &&
       !afterModal &&
+      !/\b(?:late|early|mid|in|by|until|till|before|after|since|during|from|end of|start of)\s*-?\s*$/.test(prev) &&
       /^\s+(?:i|we|you|he|she|they|it|be|have|not|get|the)\b/.test(s.slice(m.index + m[0].length))
     )
       return undefined;
@@ -962,9 +967,13 @@ const chronoDates: Parser = (s, on) => {
     if (/\bnow\b/.test(r.text)) return [];
     // "a second", "a moment": chrono reads them as times of today; a date needs a number, month or weekday.
     // "is wed a good day": a short weekday alone is one only where it is judged as a day.
+    // "sat i have a careers fair", "wed is my audition", "fri night": one that opens the question is one too.
+    const after = s.slice(r.index + r.text.length);
     const judgedDay =
-      /^(?:mon|tues?|wed|thurs?|fri|sat)$/.test(r.text) &&
-      /^\s+(?:a |the )?(?:good|bad|right|best|lucky|ok|okay|great|better)\b/.test(s.slice(r.index + r.text.length));
+      /^(?:mon|tues?|wed|thurs?|fri|sat|sun)$/.test(r.text) &&
+      (/^\s+(?:a |the )?(?:good|bad|right|best|lucky|ok|okay|great|better)\b/.test(after) ||
+        (/^\s*$/.test(s.slice(0, r.index)) &&
+          /^\s+(?:i|im|i'm|is|night|morning|evening|afternoon|we|my)\b/.test(after)));
     if ((!CHRONO_DATE_WORDS.test(r.text) && !judgedDay) || CHRONO_DURATION.test(r.text.trim())) return [];
     const toDate = (c: chrono.ParsedComponents) => {
       const dt = c.date();
@@ -1109,8 +1118,13 @@ function applyOuter(s: string, hit: Hit, on: CalendarDate): Hit {
   // "once my contract ends on the 30th": after that day, although "ends on" alone would mean "by".
   const afterEvent =
     /\b(?:once|after)\s+(?:[a-z']+\s+){1,4}?(?:ends|finishes|expires|closes)\s+(?:on\s+)?(?:the\s+)?$/.test(prev);
+  // "before her lease ends on 30 sept": the days before it, not up to it.
+  const beforeEnding = /\bbefore\s+(?:the|our|my|his|her|their|your) (?:[a-z'-]+ ){1,3}(?:on|in)\s+(?:the )?$/.test(
+    prev,
+  );
   const by =
     !afterEvent &&
+    !beforeEnding &&
     (/\b(?:by|until|up to|no later than|in time for|between now and|from now (?:until|to|through)|now until|(?:closes|closing|due|deadline|ends|expires)(?: on)?)\s+(?:the )?(?:end of (?:the )?)?$|\b(?:before|by) the end of (?:the )?$/.exec(
       prev,
     ) ??
@@ -1206,7 +1220,7 @@ function collect(s: string, on: CalendarDate, birth: CalendarDate | undefined): 
 
 /** A named time used as the name of an event: "christmas party", "easter lunch", "summer ball". */
 const EVENT_AFTER =
-  /^\s+(?:party|parties|do|dinner|lunch|meal|drinks|bash|ball|gathering|celebration|event|market|markets|fair|show|concert|gig|service|trip|outing)\b/;
+  /^\s+(?:party|parties|do|dinner|lunch|meal|drinks|bash|ball|gathering|celebration|event|market|markets|fair|show|concert|gig|service|trip|outing|shopping|presents|gifts|bonus|jumper|tree|decorations|lights|job|jobs|internship|camp)\b/;
 
 export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: CalendarDate): AskedTime | undefined {
   const s = timeWords(text).toLowerCase();
@@ -1223,9 +1237,14 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
   const onADay = pool.find((h) => h.period.span === 'day' && withOn(h));
   // A holiday naming an event ("the christmas markets trip the weekend after next") or a resolution ("start my
   // new year's resolutions early, like tomorrow") is dated by the next time in its sentence, if there is one.
-  const datedLater = pool.find((h) => h.start >= first.end && !/[.?!]/.test(s.slice(first.end, h.start)));
+  // (A time the holiday's own "before the christmas party on the 17th" became ends after it and is that date.)
+  const datedLater = pool.find(
+    (h) => h !== first && h.end > first.end && !/[.?!]/.test(s.slice(first.end, Math.max(first.end, h.start))),
+  );
+  // "after my exams finish in june, should i travel or get a summer job": else any other time the question names.
+  const elsewhere = EVENT_AFTER.test(s.slice(first.end)) ? pool.find((h) => h !== first) : undefined;
   const namesOnly = EVENT_AFTER.test(s.slice(first.end)) || /resolution/.test(s.slice(first.start, first.end));
-  const chosen = namesOnly ? (onADay ?? datedLater ?? first) : first;
+  const chosen = namesOnly ? (onADay ?? datedLater ?? elsewhere ?? first) : first;
   let p = chosen.period;
   // "between X and Y", "X or Y", "from X to Y": one range over both.
   const next = pool[pool.indexOf(chosen) + 1];

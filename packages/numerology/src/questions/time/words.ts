@@ -137,7 +137,7 @@ const TIME_BEFORE = new Set([
 
 /** "May a good month", "Summer is the best time", "June good for a wedding": the word is the time being judged. */
 export const GOOD_TIME_AFTER =
-  /^\s+(?:(?:is|be|would be|will be|was) )?(?:(?:(?:a|the) )?(?:good|lucky|bad|best|right|great|better|worse|ideal|perfect|auspicious) (?:month|time|season)\b|(?:good|lucky|bad|best|right|better|ideal|auspicious|ok|okay) (?:for|to)\b)/i;
+  /^\s+(?:(?:is|be|would be|will be|was) )?(?:(?:(?:a|the) )?(?:good|lucky|bad|best|right|great|better|worse|ideal|perfect|auspicious|favourable|favorable|suitable) (?:month|time|season)\b|(?:good|lucky|bad|best|right|better|ideal|auspicious|ok|okay) (?:for|to)\b)/i;
 
 /** The text the parsers read. A name-like capitalised month or season becomes the placeholder "someone". */
 /** A misspelt time word ("tommorow", "xmas"): never a name. */
