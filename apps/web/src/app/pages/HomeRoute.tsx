@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import HomePage from '../../features/home/HomePage';
 import { island } from '../island';
 import { namesReading } from '../../features/readings/reading-address';
@@ -44,12 +44,17 @@ export default function HomeRoute() {
       interacted();
     };
   }, []);
-  const form = (
-    <div ref={area}>
-      <Suspense fallback={null}>
-        <ReportForm reportType="simple" />
-      </Suspense>
-    </div>
+  // One element for the page's life, as FAQ and the footer are: a new one reaching the boundary while it still
+  // waits for its code would make React drop the prerendered form (and what was typed) for an empty fallback.
+  const form = useMemo(
+    () => (
+      <div ref={area}>
+        <Suspense fallback={null}>
+          <ReportForm reportType="simple" />
+        </Suspense>
+      </div>
+    ),
+    [],
   );
   return <HomePage reportForm={form} faq={FAQ} />;
 }
