@@ -397,6 +397,12 @@ describe('understanding the question', () => {
       understandQuestion("Wot's my best career with a 22 master number? im a security guard atm", on).people,
     ).toEqual([]);
     expect(understandQuestion('deadass should i move to atlanta', on).people).toEqual([]);
+    // To book is to reserve; a flight home is a journey; studies, a manuscript, a choir and a flatshare have fields.
+    expect(understandQuestion('should i book the safari in kenya for late summer', on).topic.id).toBe('travel');
+    expect(understandQuestion('any luck for my studies in the next 3 weeks? mocks coming up', on).topic.id).toBe(
+      'study',
+    );
+    expect(understandQuestion('will i find a flatshare in london by the end of august', on).topic.id).toBe('home');
     // Two keywords of work outweigh the model's faint lean to friendship.
     expect(understandQuestion('is my friend Ama the right business partner for the salon', on).topic.id).toBe('work');
     // A test already passed is background, not "the exams ahead"; one to come still is.

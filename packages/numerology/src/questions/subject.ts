@@ -47,7 +47,8 @@ const STEPS: ReadonlyArray<readonly [RegExp, string]> = [
     'moving abroad',
   ],
   [
-    /\b(move|moving|relocate|relocating) (house|home|flat|city|cities|to|back)\b|\bnew (house|flat|apartment|home)\b/,
+    // Not a move already made: "so lonely since moving to Aberdeen, will i make pals here".
+    /(?<!\b(since|after|from) )\b(move|moving|relocate|relocating) (house|home|flat|city|cities|to|back)\b|\bnew (house|flat|apartment|home)\b/,
     'a move',
   ],
   [/\b(lease|tenancy|rental contract)\b/, 'the lease'],

@@ -151,6 +151,10 @@ export function topicOf(allWords: readonly string[], form: QuestionForm): TopicR
     // "my relationship with God" is faith; a bank holiday is a day off, not a trip.
     .replace(/ relationship with (god|allah|jesus|the universe|my faith|spirit) /g, ' faith ')
     .replace(/ bank holiday /g, ' day off ')
+    // "book the safari", "booking a flight": to book is to reserve, not a book to write; a flight home is a journey.
+    .replace(/ (book|booking|booked) (the|a|an|our|us|me|my|in) /g, ' reserve $2 ')
+    .replace(/ (flight|flights|fly|flying|drive|driving|trip|journey|ride|train|bus) home /g, ' $1 homeward ')
+    .replace(/ open mic /g, ' openmic ')
     // "i passed my driving test last week, good time to buy a car": a test behind the reader is background.
     .replace(
       / (passed|failed|took|sat|finished|aced|smashed) (my |the |a |an )?((?:\w+ ){0,2})(exam|exams|test) /g,
