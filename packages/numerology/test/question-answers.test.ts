@@ -403,6 +403,17 @@ describe('understanding the question', () => {
       'study',
     );
     expect(understandQuestion('will i find a flatshare in london by the end of august', on).topic.id).toBe('home');
+    // A junior doctor's rotation, a performance review and an MBA have their fields; a cofounder stays work.
+    expect(
+      understandQuestion('im a junior doctor and rotations change in october, will it be kinder', on).topic.id,
+    ).toBe('work');
+    expect(
+      understandQuestion('i got my first ever performance review on the 15th, what are the vibes', on).topic.id,
+    ).toBe('work');
+    expect(understandQuestion('sept 14 is the day i sign up for my MBA, good energy?', on).topic.id).toBe('study');
+    expect(
+      understandQuestion('whats the best day this week for a hard conversation with my cofounder Arjun', on).topic.id,
+    ).toBe('work');
     // Two keywords of work outweigh the model's faint lean to friendship.
     expect(understandQuestion('is my friend Ama the right business partner for the salon', on).topic.id).toBe('work');
     // A test already passed is background, not "the exams ahead"; one to come still is.

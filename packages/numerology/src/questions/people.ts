@@ -29,7 +29,7 @@ const RELATION_GROUPS = {
     sister brother sis mam grandmother grandfather grandma grandpa gran grandad granddad nan nana granny aunt auntie uncle cousin stepmother
     stepfather stepdad stepmom stepmum family in-laws inlaws kids children uncles aunts cousins siblings`,
   friendship: `best-friend best-mate bestie bff mate pal buddy friend roommate flatmate housemate neighbour neighbor friends`,
-  work: `business-partner boss manager colleague coworker landlord teacher mentor`,
+  work: `business-partner boss manager colleague coworker cofounder co-founder supervisor client landlord teacher mentor`,
   love: `boyfriend girlfriend fiancée fiancé fiancee fiance husband wife partner spouse crush ex bf gf hubby`,
 } as const;
 type RelationGroup = keyof typeof RELATION_GROUPS;
@@ -443,9 +443,7 @@ function isNameAt(words: readonly Word[], i: number): boolean {
   // "my stepdaughter destiny": a given name that is also a word of ours, where only a person stands.
   const namedRelative = WORD_NAMES.has(w.low) && placeOf(words, i).afterRelation;
   if (NOT_NAMES.has(w.low) && !CALENDAR_NAMES.has(w.low) && !namedRelative) return false;
-  // "Wot's my best career", "shud i": the reader's spelling of a word that is never a name.
-  const spelt = FOLD.get(w.low);
-  if (spelt !== undefined && spelt !== w.low && NOT_NAMES.has(spelt)) return false;
+  if (spellsAWord(w.low)) return false;
   const known = CALENDAR_NAMES.has(w.low) ? 'word' : lexiconKind(w.low);
   const kind = known === 'place' && MONTH_SHORT.has(w.low) ? 'unknown' : known;
   const { prev, prev2, next, capitalised, withMe, slot, personPlace, afterRelation, ofRelation } = placeOf(words, i);
@@ -486,16 +484,7 @@ function isNameAt(words: readonly Word[], i: number): boolean {
       (prev === 'and' && RELATION_SET.has(prev2 ?? '')))
   )
     return true;
-  // "deadass should i move": before an asking verb and its own subject the first word is a word of emphasis, not
-  // someone addressed (that takes a comma) nor the subject (that is "i").
-  if (
-    i === 0 &&
-    kind === 'unknown' &&
-    next !== undefined &&
-    QUESTION_OPENERS.has(next) &&
-    ['i', 'we', 'u', 'you'].includes(words[i + 2]?.low ?? '')
-  )
-    return false;
+  if (i === 0 && kind === 'unknown' && emphasisBeforeAsking(words)) return false;
   // A sentence's subject doing something: "priya keeps ignoring me" (not "work keeps me busy": a known word).
   const subject =
     (i === 0 || w.initial || (prev !== undefined && CLAUSE_OPENERS.has(prev))) &&
@@ -521,6 +510,20 @@ function isNameAt(words: readonly Word[], i: number): boolean {
 /** Whether compromise's lexicon knows the word at all (a made-up or mashed word it does not). */
 export function isKnownWord(word: string): boolean {
   return lexiconKind(word) !== 'unknown';
+}
+
+/** "Wot's my best career", "shud i": the reader's spelling of a word that is never a name. */
+function spellsAWord(low: string): boolean {
+  const spelt = FOLD.get(low);
+  return spelt !== undefined && spelt !== low && NOT_NAMES.has(spelt);
+}
+
+/**
+ * "deadass should i move": before an asking verb and its own subject the first word is a word of emphasis, not
+ * someone addressed (that takes a comma) nor the subject (that is "i").
+ */
+function emphasisBeforeAsking(words: readonly Word[]): boolean {
+  return QUESTION_OPENERS.has(words[1]?.low ?? '') && ['i', 'we', 'u', 'you'].includes(words[2]?.low ?? '');
 }
 
 /** Words that join or govern rather than describe: "my job and friend" has no describing words. */

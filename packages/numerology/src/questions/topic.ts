@@ -117,7 +117,8 @@ function matches(word: string, keyword: string): boolean {
 
 /** A trade named after "be a", "make a good", "work as a": the sensitive ones too (a nurse's career is work). */
 const JOB_NAMED = new RegExp(
-  ` (i m|im|i am|am|being|be|become|becoming|make|train as|training as|work as|working as|job as|career as|as) (a|an) (good |great |better |proper |real )?(\\w+ )?(${[
+  // ("im" is folded to "i": "im a junior doctor" reads "i a junior doctor".)
+  ` (i m|im|i am|i|am|being|be|become|becoming|make|train as|training as|work as|working as|job as|career as|as) (a|an) (good |great |better |proper |real )?(\\w+ )?(${[
     'nurse|doctor|surgeon|gp|dentist|midwife|paramedic|pharmacist|carer|therapist|counsellor|counselor|psychologist',
     'lawyer|solicitor|barrister|attorney|paralegal|judge|officer|detective|inspector|cop|constable|bobby|firefighter',
     'soldier|pilot|teacher|lecturer|engineer|developer|programmer|designer|architect|accountant|banker|broker|trader',
@@ -152,7 +153,9 @@ export function topicOf(allWords: readonly string[], form: QuestionForm): TopicR
     .replace(/ relationship with (god|allah|jesus|the universe|my faith|spirit) /g, ' faith ')
     .replace(/ bank holiday /g, ' day off ')
     // "book the safari", "booking a flight": to book is to reserve, not a book to write; a flight home is a journey.
-    .replace(/ (book|booking|booked) (the|a|an|our|us|me|my|in) /g, ' reserve $2 ')
+    .replace(/ (book|booking|booked) (the|a|an|our|us|me|my|in|something|tickets|flights) /g, ' reserve $2 ')
+    // A performance review is an appraisal at work, not a show.
+    .replace(/ performance (review|reviews|appraisal|appraisals|rating|bonus|plan) /g, ' appraisal ')
     .replace(/ (flight|flights|fly|flying|drive|driving|trip|journey|ride|train|bus) home /g, ' $1 homeward ')
     .replace(/ open mic /g, ' openmic ')
     // "i passed my driving test last week, good time to buy a car": a test behind the reader is background.

@@ -207,6 +207,8 @@ const TOPIC_MODEL_LEANS = 0.5;
  */
 const TOPIC_MODEL_OVERRULES = 0.6;
 const FALLBACK_TOPICS: ReadonlySet<TopicId> = new Set(['timing', 'decision', 'general']);
+/** The fields named by the people in them (work is also what people do together: "a family business with my husband"). */
+const CIRCLES: ReadonlySet<TopicId> = new Set(['love', 'family', 'friendship']);
 
 function withTopicModel(
   reading: TopicReading,
@@ -246,11 +248,13 @@ export function understandQuestion(
   );
   const subject = subjectOf(normalised, dependsOn);
   const ruled = withSubject(withPerson(topicOf(topicWords, form), dependsOn), subject);
-  // The model never makes a question about a boss, a parent or a friend a love question ("a better
-  // relationship with her this month", of a boss): who it depends on names the field.
+  // The model never moves a question about a boss, a parent or a friend to another circle of people ("a better
+  // relationship with her this month", of a boss, is not love; "a hard talk with my cofounder" is not family):
+  // who it depends on names the field.
   const modelled = withTopicModel(ruled, normalised, topicModel);
   const group = dependsOn?.relation ? relationGroup(dependsOn.relation) : undefined;
-  const topic = modelled.topic.id === 'love' && group !== undefined && group !== 'love' ? ruled : modelled;
+  const otherCircle = group !== undefined && modelled.topic.id !== group && CIRCLES.has(modelled.topic.id);
+  const topic = otherCircle ? ruled : modelled;
   const clear = isClear(words, topic.matched.length, time !== undefined, people.length > 0);
   return {
     text,

@@ -138,6 +138,7 @@ export const TOPICS: readonly Topic[] = [
       'rota',
       'presentation*',
       '~meeting*',
+      'appraisal*',
       'colleague*',
       '~office',
       '~project*',
@@ -605,6 +606,7 @@ export const TOPICS: readonly Topic[] = [
     keywords: [
       'study*',
       'studies',
+      'mba',
       'mocks',
       'exam*',
       'school*',
