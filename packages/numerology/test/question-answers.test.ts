@@ -201,6 +201,18 @@ describe('understanding the question', () => {
     expect(notYet).toBeGreaterThan(0);
   });
 
+  it('of a few days asked about, names the day among them whose Personal Day favours it', () => {
+    const q = 'is the weekend after next good for a party at mine'; // asked on Friday 4 December 2026: 12 to 13 December
+    let named = 0;
+    for (const p of generatedPeople(40, 9)) {
+      const day = /Of those days, (\d{1,2}) December 2026 is the one/.exec(answerQuestion(p, q, '2026-12-04').markdown);
+      if (!day) continue;
+      named++;
+      expect(['12', '13'], p.name).toContain(day[1]);
+    }
+    expect(named).toBeGreaterThan(0);
+  });
+
   it('speaks to the one who is worried when a question fears for someone else’s life, with the same crisis lines', () => {
     const theirs = answerQuestion(
       thomas,

@@ -386,7 +386,7 @@ export function questionMarkdown(ctx: WriterContext, u: QuestionUnderstanding, t
   // 4. The answer itself.
   const lp = plan.lifePath;
   out.push('## The answer');
-  out.push(answerText(plan, nm, label, about, u.subject !== undefined, seed));
+  out.push(answerText(plan, nm, label, about, u.subject !== undefined, seed) + daysOfAFewDays(plan));
   // A question that remembers someone is not given the topic's general counsel ("spiritual growth is rarely dramatic").
   if (remembered.length)
     out.push(
@@ -452,7 +452,7 @@ function cycleBullet(plan: AnswerPlan): string {
     case 'year':
       return `Personal Year ${c.value} for ${c.year}, the year your question names`;
     case 'month':
-      return `Personal Year ${c.cycles.year.value} and Personal Month ${c.value} for ${monthLabel(c.month)}, the month your question names`;
+      return `Personal Year ${c.cycles.year.value} and Personal Month ${c.value} for ${monthLabel(c.month)}, ${plan.time?.span === 'month' ? 'the month your question names' : 'the month that holds the days your question names'}`;
     case 'day':
       return `Personal Month ${c.cycles.month.value} and Personal Day ${c.value} on ${dayLabel(c.day)}, the day your question names`;
     case 'months':
@@ -550,6 +550,15 @@ function goodDaysWithin(goodDays: readonly CalendarDate[], time: AskedTime, abou
   return goodDays.length
     ? `${lead} day${goodDays.length > 1 ? 's' : ''} within ${timeRef(time)} whose Personal Day favours it ${goodDays.length > 1 ? 'are' : 'is'} ${days}.`
     : `No day within ${timeRef(time)} stands out for it, so readiness matters more than the date.`;
+}
+
+/** A yes-or-no about a few days ("the weekend after next") names the one of them whose Personal Day favours it. */
+function daysOfAFewDays(plan: AnswerPlan): string {
+  const { time, goodDays } = plan;
+  if (!time || time.span !== 'days' || !goodDays.length || (plan.kind !== 'yes-no' && plan.kind !== 'should'))
+    return '';
+  const one = goodDays.length === 1;
+  return ` Of those days, ${listJoin(goodDays.map(dayLabel))} ${one ? 'is the one' : 'are the ones'} whose Personal Day favours it.`;
 }
 
 function answerText(
