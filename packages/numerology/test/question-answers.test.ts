@@ -428,6 +428,13 @@ describe('understanding the question', () => {
     ).toBe('work');
     // Two keywords of work outweigh the model's faint lean to friendship.
     expect(understandQuestion('is my friend Ama the right business partner for the salon', on).topic.id).toBe('work');
+    // A noun after "the call" and a platform a shop is on are nobody; "dying to know if" asks a yes or a no.
+    expect(understandQuestion('shud i quit my job at the call centre and go back to uni', on).people).toEqual([]);
+    expect(understandQuestion('Is late october a good time to launch my pottery shop on Etsy?', on).people).toEqual([]);
+    expect(understandQuestion('should i call Tunde tonight', on).people).toEqual([{ name: 'Tunde' }]);
+    expect(understandQuestion('ngl im dying to know if this promotion is coming before christmas', on).kind).toBe(
+      'yes-no',
+    );
     // A test already passed is background, not "the exams ahead"; one to come still is.
     expect(
       understandQuestion('i passed my driving test last week, good time to buy my first car?', on).subject,

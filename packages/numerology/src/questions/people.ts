@@ -373,8 +373,10 @@ function placeOf(words: readonly Word[], i: number) {
   const withMe =
     ((prev === 'and' || prev === 'n') && (prev2 === 'me' || prev2 === 'i')) ||
     ((next === 'and' || next === 'n') && (words[i + 2]?.low === 'i' || words[i + 2]?.low === 'me'));
+  // "at the call centre", "a date night": after a determiner the verb-like word is a noun, and what follows it too.
+  const nounAfterDeterminer = ['the', 'a', 'an', 'this', 'that'].includes(prev2 ?? '') && !capitalised;
   const slot =
-    (prev !== undefined && BEFORE.has(prev)) ||
+    (prev !== undefined && BEFORE.has(prev) && !nounAfterDeterminer) ||
     (prev === 'to' && prev2 !== undefined && BEFORE_TO.has(prev2)) ||
     withMe ||
     // A two-word name joined to the reader: "xin yi and i".
@@ -391,7 +393,9 @@ function placeOf(words: readonly Word[], i: number) {
         prev2 ?? '',
       )) ||
     withMe ||
-    (prev !== undefined && (PERSON_VERBS.has(prev) || ['asking', 'tell', 'telling'].includes(prev))) ||
+    (prev !== undefined &&
+      !nounAfterDeterminer &&
+      (PERSON_VERBS.has(prev) || ['asking', 'tell', 'telling'].includes(prev))) ||
     (prev === 'to' &&
       ['friend', 'close', 'talk', 'speak', 'propose', 'married', 'engaged', 'sorry', 'apologise', 'apologize'].includes(
         prev2 ?? '',
@@ -408,7 +412,7 @@ function placeOf(words: readonly Word[], i: number) {
       words[i - 4]?.low === 'my');
   // "my husband jan", "my girlfriend Paris": straight after "my" and a relation only a person stands.
   const ofRelation = prev !== undefined && RELATION_SET.has(prev) && prev2 === 'my';
-  return { prev, prev2, next, capitalised, withMe, slot, personPlace, afterRelation, ofRelation };
+  return { prev, prev2, next, capitalised, withMe, slot, personPlace, afterRelation, ofRelation, nounAfterDeterminer };
 }
 
 function isNameAt(words: readonly Word[], i: number): boolean {
@@ -436,6 +440,8 @@ function isNameAt(words: readonly Word[], i: number): boolean {
   if (journeyTo(i - 1) || (journeyTo(i - 2) && /^\p{Lu}/u.test(words[i - 1]?.raw ?? ''))) return false;
   // "stay in Kisumu", "a flat near Ikeja": after "in" or "near" a place stands, not a person.
   if (['in', 'near', 'at', 'around', 'outside'].includes(words[i - 1]?.low ?? '') && !w.possessive) return false;
+  // "my pottery shop on Etsy", "videos on TikTok": a thing sold or posted on it makes it a platform, not a person.
+  if (words[i - 1]?.low === 'on' && PLATFORM_THINGS.test(words[i - 2]?.low ?? '')) return false;
   // "ICU", "HR", "NHS": letters in capitals, three or more, are an acronym unless the whole question shouts.
   if (/^\p{Lu}{3,5}$/u.test(w.raw) && words.some((x) => /\p{Ll}/u.test(x.raw))) return false;
   const special = nameBySpecialPlace(words, i);
@@ -446,7 +452,8 @@ function isNameAt(words: readonly Word[], i: number): boolean {
   if (spellsAWord(w.low)) return false;
   const known = CALENDAR_NAMES.has(w.low) ? 'word' : lexiconKind(w.low);
   const kind = known === 'place' && MONTH_SHORT.has(w.low) ? 'unknown' : known;
-  const { prev, prev2, next, capitalised, withMe, slot, personPlace, afterRelation, ofRelation } = placeOf(words, i);
+  const { prev, prev2, next, capitalised, withMe, slot, personPlace, afterRelation, ofRelation, nounAfterDeterminer } =
+    placeOf(words, i);
   // A city, a country or a company is never a person, however it is written, unless it stands right after "my
   // girlfriend"; a month's short form only where a person stands ("with jun wei", "jan and i", not "in feb").
   const personSlot =
@@ -495,7 +502,8 @@ function isNameAt(words: readonly Word[], i: number): boolean {
   if ((i === 0 || w.initial) && next === 'my' && RELATION_SET.has(words[i + 2]?.low ?? '') && kind !== 'word')
     return true;
   if (kind === 'name') return capitalised || slot || /\p{Lu}/u.test(w.raw.charAt(0));
-  if (kind === 'noun' && ((prev !== undefined && PERSON_VERBS.has(prev)) || withMe)) return true;
+  if (kind === 'noun' && ((prev !== undefined && PERSON_VERBS.has(prev) && !nounAfterDeterminer) || withMe))
+    return true;
   if (kind === 'noun') return capitalised && slot;
   // An acronym ("DOA", "CEO") is not a name unless it stands in a person's place.
   if (kind === 'unknown' && !capitalised && isPluralNoun(w.low)) return false;
@@ -511,6 +519,9 @@ function isNameAt(words: readonly Word[], i: number): boolean {
 export function isKnownWord(word: string): boolean {
   return lexiconKind(word) !== 'unknown';
 }
+
+const PLATFORM_THINGS =
+  /^(shop|shops|store|stores|page|pages|channel|account|profile|business|stuff|things|products?|videos?|content|art|prints|crafts|it|them|ads?|listing|listings|posts?|app|live|online|podcast|music|songs?|book|books|course)$/;
 
 /** "Wot's my best career", "shud i": the reader's spelling of a word that is never a name. */
 function spellsAWord(low: string): boolean {

@@ -94,6 +94,13 @@ export function kindOf(normalised: string): QuestionKind {
   ) {
     return 'yes-no';
   }
+  // "dying to know if this promotion is coming", "wondering whether to move": a yes or a no, asked indirectly.
+  if (
+    / (know|wondering|wonder|tell me|curious|unsure|not sure) (if|whether) /.test(t) &&
+    !/^ (what|how|why|where|who|which) /.test(t)
+  ) {
+    return / whether (i|we) should | whether to /.test(t) ? 'should' : 'yes-no';
+  }
   // A question word before the asking verb, after some context: "me da passed in june, how can i honour him".
   if (/ (what|how|why|where|who|which) (will|is|am|are|can|could|would|do|does|did|should|shall) /.test(t)) {
     return 'open';

@@ -575,9 +575,12 @@ function answerText(
   const within = time ? (time.span === 'day' ? ` for ${timeRef(time)}` : ` within ${timeRef(time)}`) : '';
   const first = favourableAhead(plan);
   const next = first ? `${monthLabel(first)}, when your Personal Month ${first.pm} favours it` : undefined;
-  // One month asked about ("next june"): it is that month or none, so no "month within it" and no "not straight away".
+  // One month or a few days asked about ("next june", "next week"): it is that time or none, so no "month within
+  // it" and no "not straight away".
   const oneMonth =
-    time !== undefined && time.span !== 'day' && time.from.year === time.to.year && time.from.month === time.to.month;
+    time !== undefined &&
+    (time.span === 'days' ||
+      (time.span !== 'day' && time.from.year === time.to.year && time.from.month === time.to.month));
   const noMonth = !time
     ? 'no month in the year ahead stands out for it, so readiness matters more than the date'
     : oneMonth
