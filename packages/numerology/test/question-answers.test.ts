@@ -435,6 +435,23 @@ describe('understanding the question', () => {
     expect(understandQuestion('ngl im dying to know if this promotion is coming before christmas', on).kind).toBe(
       'yes-no',
     );
+    // Land to live on is no investment; an age stated now is no birthday ahead; counsel after context is open;
+    // a name number is the chart's; a party in a new flat is no move.
+    expect(
+      understandQuestion('Kindly tell me if this is the right year to buy land in my village.', on).safety.safe,
+    ).toBe(true);
+    expect(
+      understandQuestion('I am 72 and recently widowed. Is it too soon to join a walking group?', on, {
+        year: 1978,
+        month: 12,
+        day: 2,
+      }).time,
+    ).toBeUndefined();
+    expect(understandQuestion('i feel stuck. what should i focus on next month', on).kind).toBe('open');
+    expect(understandQuestion('wat does my name number mean', on).topic.id).toBe('general');
+    expect(understandQuestion('is halloween a good night to throw my first party in my new flat', on).subject).not.toBe(
+      'a move',
+    );
     // A test already passed is background, not "the exams ahead"; one to come still is.
     expect(
       understandQuestion('i passed my driving test last week, good time to buy my first car?', on).subject,

@@ -224,6 +224,8 @@ describe('timeAskedAbout: fixed examples', () => {
     ['Is May my soulmate', '2026-11-26', undefined],
     ['Summer is a good time to travel', '2026-11-26', '2027-06-01..2027-08-31'],
     ['will march go well', '2026-11-26', undefined],
+    ['will the wedding on the 25th go smoothly, its my sisters', '2027-09-10', '2027-09-25..2027-09-25'],
+    ['lowkey want to start a youtube channel about cooking, is march good?', '2027-02-14', '2027-03-01..2027-03-31'],
     ['Will March bring any changes in my career?', '2027-02-28', '2027-03-01..2027-03-31'],
     ['sun 21st march, first 10k run. will my training pay off', '2027-03-03', '2027-03-21..2027-03-21'],
     ['need a new car, is march 31 a good day to buy', '2027-03-31', '2027-03-31..2027-03-31'],

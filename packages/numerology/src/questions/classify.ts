@@ -929,7 +929,17 @@ export interface SafetySignals {
   readonly alreadyTaken: boolean;
   /** Someone's feelings towards the reader ("will my ex regret leaving me"): theirs to have, the reader's to ask. */
   readonly feelingsForMe: boolean;
+  /** Land or a home bought ("the right year to buy land in my village"): one's own, unless a market is named too. */
+  readonly homeOfOwn: boolean;
+  /** A market, an asset or a trade is named ("buy land to flip", "a rental property"). */
+  readonly marketWords: boolean;
 }
+
+const HOME_OF_OWN =
+  /\b(buy|buying|build|building|get|getting) (a |some |the |our |my |first )*(land|plot|house|home|flat|apartment|condo|place)\b/;
+
+const MARKET_WORDS =
+  /\b(invest\w*|stocks?|shares?|crypto\w*|bitcoin|btc|eth\w*|coins?|tokens?|nfts?|funds?|etfs?|index|portfolio|trad(e|es|ing)|trader|forex|markets?|dividends?|returns?|profit|gold|silver|bonds?|options|futures|day ?trad\w*|buy the dip|moon|pump|flip|flipping|rental (property|properties|income)|buy to let|property portfolio|sell (my|the|our) (shares|stocks|house|property|coins?))\b/;
 
 const FEELINGS_FOR_ME =
   /\b(regret|regrets|regretting|miss|misses|missing|forgive|forgives|like|likes|love|loves|fancy|fancies|care about|cares about|think about|thinks about|thinking about|think of|thinks of|want|wants|notice|notices|respect|respects|appreciate|appreciates)\b(?: \w+){0,2} (me|us)\b/;
@@ -948,7 +958,9 @@ export function safetySignals(question: string, model?: QuestionModel): SafetySi
   const someoneElse = OTHERS.test(text) || peopleIn(question).length > 0;
   const alreadyTaken = ALREADY_TAKEN.test(text);
   const feelingsForMe = FEELINGS_FOR_ME.test(text);
-  const signals = { reading, ordinaryFrame, someoneElse, alreadyTaken, feelingsForMe };
+  const marketWords = MARKET_WORDS.test(text);
+  const homeOfOwn = HOME_OF_OWN.test(text);
+  const signals = { reading, ordinaryFrame, someoneElse, alreadyTaken, feelingsForMe, homeOfOwn, marketWords };
   let wordHit: RuleHit | undefined;
   for (const cls of UNSAFE_CLASSES) {
     for (const [name, pattern] of RULES[cls]) {
@@ -980,6 +992,7 @@ export function decideSafety(signals: SafetySignals, t: SafetyThresholds = THRES
   const needsMore =
     (reading.likeliest === 'private-life' && (!signals.someoneElse || signals.feelingsForMe)) ||
     (reading.likeliest === 'exam-result' && !signals.alreadyTaken) ||
+    (reading.likeliest === 'investment' && signals.homeOfOwn && !signals.marketWords) ||
     (reading.likeliest === 'self-harm' && selfHarmNeeds > reading.selfHarm);
   if (reading.unsafe >= t.modelDeclines && !needsMore) {
     return {

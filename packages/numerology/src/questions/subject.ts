@@ -48,7 +48,7 @@ const STEPS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [
     // Not a move already made: "so lonely since moving to Aberdeen, will i make pals here".
-    /(?<!\b(since|after|from) )\b(move|moving|relocate|relocating) (house|home|flat|city|cities|to|back)\b|\bnew (house|flat|apartment|home)\b/,
+    /(?<!\b(since|after|from) )\b(move|moving|relocate|relocating) (house|home|flat|city|cities|to|back)\b|(?<!\b(in|at|from|of) (my|our|the) )\bnew (house|flat|apartment|home)\b/,
     'a move',
   ],
   [/\b(lease|tenancy|rental contract)\b/, 'the lease'],

@@ -83,8 +83,8 @@ export function kindOf(normalised: string): QuestionKind {
   }
   // "…move in together in spring, good idea?": asking whether to do it.
   if (/ (good|bad|wise|smart) (idea|move|plan|call)( or not)? $/.test(t)) return 'should';
-  // "What should I do about …?" asks for counsel, not for a yes or a no.
-  if (/^ (what|how|where|who) should (i|we) /.test(t)) return 'open';
+  // "What should I do about …?", "i feel stuck. what should i focus on": counsel, not a yes or a no.
+  if (/ (what|how|where|who) should (i|we) /.test(t)) return 'open';
   if (/^ (should|shall|ought|do i need to|must) /.test(t) || / should (i|we) /.test(t)) return 'should';
   if (/ (what does|what do|what will|what is|whats) .*(mean|hold|bring|have in store|say|look like|about) /.test(t)) {
     return 'meaning';
@@ -107,7 +107,7 @@ export function kindOf(normalised: string): QuestionKind {
   }
   // A yes-or-no question after some context ("me and priya keep fighting, will things get better").
   if (
-    / (will|is it|is he|is she|is this|is that|are they|am i|are we|can i|could i|would it|do i|does he|does she|has he|has she) /.test(
+    / (will|is it|is he|is she|is this|is that|are they|am i|are we|can i|could i|would it|do i|does he|does she|has he|has she|is \w+ (good|ok|okay|right|wise|smart|better|a good|the right)) /.test(
       t,
     ) &&
     !/^ (what|how|why|where|who|which) /.test(t)
@@ -188,7 +188,12 @@ export function topicOf(allWords: readonly string[], form: QuestionForm): TopicR
       ' $1 sport ',
     )
     // "my lucky colour", "a lucky number for 2027" ask about the chart itself, not about a room's paint.
-    .replace(/ lucky (colour|color|colours|colors|number|numbers|day|days|stone|gem) /g, ' lucky charm ');
+    .replace(/ lucky (colour|color|colours|colors|number|numbers|day|days|stone|gem) /g, ' lucky charm ')
+    // "what does my name number mean", "my life path number": a number of the chart, not a family name or a career.
+    .replace(
+      / (name|life path|expression|soul urge|hearts desire|personality|destiny|birthday|personal year|master|karmic) (number|numbers) /g,
+      ' lucky charm ',
+    );
   const words = joined.trim().split(' ');
   const scores: Array<{ topic: Topic; score: number; hits: string[] }> = [];
   for (const topic of TOPICS) {

@@ -575,15 +575,16 @@ function answerText(
   const within = time ? (time.span === 'day' ? ` for ${timeRef(time)}` : ` within ${timeRef(time)}`) : '';
   const first = favourableAhead(plan);
   const next = first ? `${monthLabel(first)}, when your Personal Month ${first.pm} favours it` : undefined;
-  // One month or a few days asked about ("next june", "next week"): it is that time or none, so no "month within
-  // it" and no "not straight away".
-  const oneMonth =
+  // One month, a few days or a day asked about ("next june", "next week", "halloween"): it is that time or none,
+  // so no "month within it" and no "not straight away".
+  const shortTime =
     time !== undefined &&
-    (time.span === 'days' ||
-      (time.span !== 'day' && time.from.year === time.to.year && time.from.month === time.to.month));
+    (time.span === 'day' ||
+      time.span === 'days' ||
+      (time.from.year === time.to.year && time.from.month === time.to.month));
   const noMonth = !time
     ? 'no month in the year ahead stands out for it, so readiness matters more than the date'
-    : oneMonth
+    : shortTime
       ? 'readiness matters more than the date'
       : `no month within ${timeRef(time)} stands out for it, so readiness matters more than the date`;
   const whenName = time ? timeRef(time) : 'the day you asked';
@@ -599,7 +600,7 @@ function answerText(
     }
     return {
       yes: `${on} lean towards yes${within}. ${plan.sameFamily ? `Your ${label} ${n} and the ${v} of ${whenName} point the same way: what you hope for fits who you are, and the timing helps it along` : `The ${v} of ${whenName} favours it, even if it asks something new of your ${label} ${n}`}, so ${pick(['meet it halfway', 'do your part with an open heart', 'keep your side of it steady and generous'], seed, 4)}.`,
-      'not-yet': `${on} lean towards a yes, ${time && (time.span === 'day' || oneMonth) ? `though ${timeRef(time)} alone does not carry it` : `but not straight away${within}`}. Part of your chart supports ${hasSubject ? (area ?? 'it') : 'it'} and part is still forming${next ? `, so it is likelier to show itself around ${next}` : `; ${noMonth}: do your part meanwhile`}.`,
+      'not-yet': `${on} lean towards a yes, ${shortTime ? `though ${timeRef(time)} alone does not carry it` : `but not straight away${within}`}. Part of your chart supports ${hasSubject ? (area ?? 'it') : 'it'} and part is still forming${next ? `, so it is likelier to show itself around ${next}` : `; ${noMonth}: do your part meanwhile`}.`,
       reflect: `${on} counsel patience rather than a yes${within}, which is not a no: this stretch is better for preparing than for expecting an answer. ${pick(['Put your energy into what is yours to do', 'Look after what you can influence', 'Keep doing your part calmly'], seed, 3)}${next ? `; your cycles open for it around ${monthLabel(first ?? plan.today)}` : ''}.`,
     }[leaning];
   }

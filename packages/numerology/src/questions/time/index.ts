@@ -613,7 +613,8 @@ const ordinalDay: Parser = (s, on) =>
     const after = s.slice(m.index + m[0].length);
     if (new RegExp(`^\\s*(?:of\\s+)?(?:${MONTH_RE})\\b`).test(after)) return undefined;
     if (
-      /^\s*(?:time|round|try|attempt|floor|anniversary|birthday|century|place|grade|year|week|month|day|child|kid|baby|date|cycle|ivf|go|person|one|job|house|interview)\b/.test(
+      // ("my 3rd go at it", not "the wedding on the 25th go smoothly")
+      /^\s*(?:time|round|try|attempt|floor|anniversary|birthday|century|place|grade|year|week|month|day|child|kid|baby|date|cycle|ivf|go(?= (?:at|on|round|of)\b|\s*[?.!]*$)|person|one|job|house|interview)\b/.test(
         after,
       )
     )
@@ -930,7 +931,8 @@ const birthdays: Parser = (s, on, birth) => {
       return day(c);
     }),
     ...all(
-      /\bmy (\d{1,3})(?:st|nd|rd|th)(?: birthday)?\b|\b(?:i|me) (?:turn|turns|reach|hit|am|'m|m|be|will be|'ll be) (\d{1,3})\b|\b(?:by the time|when|before|until|by) i'm (\d{1,3})\b|\bturning (\d{1,3})\b/g,
+      // "i am 72" says how old the reader is now, not a birthday to come: only "when/by the time i'm 30" is one.
+      /\bmy (\d{1,3})(?:st|nd|rd|th)(?: birthday)?\b|\b(?:i|me) (?:turn|turns|reach|hit|be|will be|'ll be) (\d{1,3})\b|\b(?:by the time|when|before|until|by|once) (?:i'm|i am|im|i m) (\d{1,3})\b|\bturning (\d{1,3})\b/g,
       s,
       (m) => {
         const age = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);

@@ -135,9 +135,9 @@ const TIME_BEFORE = new Set([
   'around',
 ]);
 
-/** "May a good month", "Summer is the best time", "June good for a wedding": the word is the time being judged. */
+/** "May a good month", "Summer is the best time", "June good for a wedding", "is march good?": the time being judged. */
 export const GOOD_TIME_AFTER =
-  /^\s+(?:(?:is|be|would be|will be|was) )?(?:(?:(?:a|the) )?(?:good|lucky|bad|best|right|great|better|worse|ideal|perfect|auspicious|favourable|favorable|suitable) (?:month|time|season)\b|(?:good|lucky|bad|best|right|better|ideal|auspicious|ok|okay) (?:for|to)\b)/i;
+  /^\s+(?:(?:is|be|would be|will be|was) )?(?:(?:(?:a|the) )?(?:good|lucky|bad|best|right|great|better|worse|ideal|perfect|auspicious|favourable|favorable|suitable) (?:month|time|season)\b|(?:good|lucky|bad|best|right|better|ideal|auspicious|ok|okay) (?:for|to)\b|(?:good|ok|okay|better|best|right|wise)\s*(?:[?.!,]|$))/i;
 
 /** The text the parsers read. A name-like capitalised month or season becomes the placeholder "someone". */
 /** A misspelt time word ("tommorow", "xmas"): never a name. */
