@@ -452,6 +452,18 @@ describe('understanding the question', () => {
     expect(understandQuestion('is halloween a good night to throw my first party in my new flat', on).subject).not.toBe(
       'a move',
     );
+    // A relation and the title-name after it are one person; a twin sister is one relation; a toddler is family;
+    // a proposal made is background to the marriage asked about.
+    expect(understandQuestion('my manager Mr Tan said my project might get cut', on).people).toEqual([
+      { name: 'Mr Tan', relation: 'manager' },
+    ]);
+    expect(understandQuestion('can u tell me if my twin sister and i will stay close', on).people).toEqual([
+      { relation: 'twin sister' },
+    ]);
+    expect(understandQuestion('how can i be more patient with my toddler', on).topic.id).toBe('family');
+    expect(understandQuestion('my boyfriend Kwame proposed!! should we get married next summer', on).subject).toBe(
+      'marriage with Kwame',
+    );
     // A test already passed is background, not "the exams ahead"; one to come still is.
     expect(
       understandQuestion('i passed my driving test last week, good time to buy my first car?', on).subject,

@@ -25,7 +25,7 @@ export interface NamedPerson {
  */
 const RELATION_GROUPS = {
   family: `brother-in-law sister-in-law mother-in-law father-in-law stepson stepdaughter stepbrother stepsister
-    grandson granddaughter godmother godfather goddaughter godson godchild nephew niece twins twin mother father mum mom dad parents son daughter
+    twin-sister twin-brother grandson granddaughter godmother godfather goddaughter godson godchild nephew niece twins twin mother father mum mom dad parents son daughter
     sister brother sis mam grandmother grandfather grandma grandpa gran grandad granddad nan nana granny aunt auntie uncle cousin stepmother
     stepfather stepdad stepmom stepmum family in-laws inlaws kids children uncles aunts cousins siblings`,
   friendship: `best-friend best-mate bestie bff mate pal buddy friend roommate flatmate housemate neighbour neighbor friends`,
@@ -39,7 +39,7 @@ const GROUP_OF: ReadonlyMap<string, RelationGroup> = new Map(
       .split(/\s+/)
       .filter(Boolean)
       // "best-friend" in the table is "best friend" in a question (two words).
-      .map((r) => [/^(best|business)-/.test(r) ? r.replace('-', ' ') : r, g] as const),
+      .map((r) => [/^(best|business|twin)-/.test(r) ? r.replace('-', ' ') : r, g] as const),
   ),
 );
 /** Longest first, so "best friend" wins over "friend". */
@@ -523,6 +523,15 @@ export function isKnownWord(word: string): boolean {
 const PLATFORM_THINGS =
   /^(shop|shops|store|stores|page|pages|channel|account|profile|business|stuff|things|products?|videos?|content|art|prints|crafts|it|them|ads?|listing|listings|posts?|app|live|online|podcast|music|songs?|book|books|course)$/;
 
+/** "mr tan", "Miss Lee": a title and the name after it, said as one name ("i miss tunde" is the verb). */
+function titledAt(words: readonly Word[], i: number): { name: string; width: number } | undefined {
+  const w = words[i];
+  const next = words[i + 1];
+  if (!w || !next || !TITLES.has(w.low) || (w.low === 'miss' && w.raw !== 'Miss')) return undefined;
+  if (NOT_NAMES.has(next.low) || !titledName(next)) return undefined;
+  return { name: `${capitaliseName(w.raw)} ${capitaliseName(next.raw)}`, width: 2 };
+}
+
 /** "Wot's my best career", "shud i": the reader's spelling of a word that is never a name. */
 function spellsAWord(low: string): boolean {
   const spelt = FOLD.get(low);
@@ -570,7 +579,8 @@ export function peopleIn(text: string): NamedPerson[] {
         const width = rel.split(' ').length + skip;
         const after = i + 1 + width;
         const relation = RELATION_WORD[rel] ?? rel;
-        const named = isNameAt(words, after) ? nameAt(words, after) : undefined;
+        // "my manager Mr Tan": the title and name are the relation's.
+        const named = titledAt(words, after) ?? (isNameAt(words, after) ? nameAt(words, after) : undefined);
         const key = named ? named.name.toLowerCase() : `my ${relation}`;
         // "his parents" are someone else's: named, but not "your" relation.
         if (!seen.has(key) && (w.low === 'my' || w.low === 'our' || named)) {
@@ -583,12 +593,11 @@ export function peopleIn(text: string): NamedPerson[] {
     }
     // "mr tan", "auntie grace": a title and the name after it, said as one name.
     // "miss" is a title only when written as one ("Miss Lee"), not the verb ("i miss tunde").
-    const title = TITLES.has(w.low) && (w.low !== 'miss' || w.raw === 'Miss');
-    if (title && words[i + 1] && !NOT_NAMES.has(words[i + 1]!.low) && titledName(words[i + 1]!)) {
-      const name = `${capitaliseName(w.raw)} ${capitaliseName(words[i + 1]!.raw)}`;
-      if (!seen.has(name.toLowerCase())) {
-        seen.add(name.toLowerCase());
-        people.push({ name });
+    const titled = titledAt(words, i);
+    if (titled) {
+      if (!seen.has(titled.name.toLowerCase())) {
+        seen.add(titled.name.toLowerCase());
+        people.push({ name: titled.name });
       }
       i += 1;
       continue;

@@ -13,7 +13,11 @@ const STEPS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(get|getting) back together\b|\bback with (him|her|my ex)\b|\bgo back to (him|her|my ex)\b/,
     'getting back together',
   ],
-  [/\bpropos\w*\b/, 'a proposal'],
+  // "he proposed!! should we get married next summer": the proposal is made, the marriage is the question.
+  [
+    /\b(propose|proposes|proposing|proposal|proposals)\b|\bproposed\b(?!.*\b(marry|married|marriage|wedding)\b)/,
+    'a proposal',
+  ],
   [/\b(marry|married|marriage|wedding|engaged|engagement)\b/, 'marriage'],
   [
     /\b(break up|breaking up|split up|end (things|it) with|leave (him|her) for good|leave my (husband|wife|partner|boyfriend|girlfriend))\b/,

@@ -561,6 +561,25 @@ function daysOfAFewDays(plan: AnswerPlan): string {
   return ` Of those days, ${listJoin(goodDays.map(dayLabel))} ${one ? 'is the one' : 'are the ones'} whose Personal Day favours it.`;
 }
 
+/**
+ * One month, a few days or a day asked about ("next june", "next week", "halloween"): it is that time or none, so
+ * no "month within it" and no "not straight away".
+ */
+function isShortTime(time: AskedTime | undefined): boolean {
+  return (
+    time !== undefined &&
+    (time.span === 'day' ||
+      time.span === 'days' ||
+      (time.from.year === time.to.year && time.from.month === time.to.month))
+  );
+}
+
+function noMonthStandsOut(time: AskedTime | undefined): string {
+  if (!time) return 'no month in the year ahead stands out for it, so readiness matters more than the date';
+  if (isShortTime(time)) return 'readiness matters more than the date';
+  return `no month within ${timeRef(time)} stands out for it, so readiness matters more than the date`;
+}
+
 function answerText(
   plan: AnswerPlan,
   nm: ReturnType<typeof meaningOf>,
@@ -575,18 +594,8 @@ function answerText(
   const within = time ? (time.span === 'day' ? ` for ${timeRef(time)}` : ` within ${timeRef(time)}`) : '';
   const first = favourableAhead(plan);
   const next = first ? `${monthLabel(first)}, when your Personal Month ${first.pm} favours it` : undefined;
-  // One month, a few days or a day asked about ("next june", "next week", "halloween"): it is that time or none,
-  // so no "month within it" and no "not straight away".
-  const shortTime =
-    time !== undefined &&
-    (time.span === 'day' ||
-      time.span === 'days' ||
-      (time.from.year === time.to.year && time.from.month === time.to.month));
-  const noMonth = !time
-    ? 'no month in the year ahead stands out for it, so readiness matters more than the date'
-    : shortTime
-      ? 'readiness matters more than the date'
-      : `no month within ${timeRef(time)} stands out for it, so readiness matters more than the date`;
+  const shortTime = isShortTime(time);
+  const noMonth = noMonthStandsOut(time);
   const whenName = time ? timeRef(time) : 'the day you asked';
   const v = plan.cycle.value;
   if (kind === 'yes-no' || kind === 'should') {
