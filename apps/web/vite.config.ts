@@ -122,6 +122,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: false,
     assetsInlineLimit: 0,
+    // No modulepreload polyfill in the entry (about 0.4 kB gzip before any action): every browser the site targets
+    // preloads modules itself, and one that does not still loads them, a little later.
+    modulePreload: { polyfill: false },
     rolldownOptions: isSsrBuild
       ? {}
       : {
