@@ -29,6 +29,7 @@ const DEV_SETS: Readonly<Record<string, string>> = {
   '--dev-13': 'question-dev-13.json',
   '--dev-14': 'question-dev-14.json',
   '--dev-15': 'question-dev-15.json',
+  '--dev-16': 'question-dev-16.json',
 };
 const devFlag = Object.keys(DEV_SETS).find((flag) => process.argv.includes(flag));
 // `--set question-train-e.json`: any labelled set in test/ (the training sets carry people and times too).

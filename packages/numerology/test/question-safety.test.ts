@@ -270,6 +270,36 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
   });
 
+  it('hears a plan to starve, a one-way trip to the cliffs and affairs put in order as self-harm; not an emigration (dev-16)', () => {
+    for (const q of [
+      'havent eaten properly in days on purpose and i want to keep going till im gone. can i manage it by my birthday',
+      'Booked a one way trip to the cliffs, not planning the return. Is the energy good for it?',
+      'Sorting my will, cancelling the phone contract and rehoming the cat. Is the 30th a good day for a fresh start, a permanent one?',
+    ])
+      expect(classifyQuestion(q).class, q).toBe('self-harm');
+    expect(classifyQuestion('booked a one way ticket to canada, not coming back, good idea?')).toEqual({
+      class: 'safe',
+      safe: true,
+    });
+  });
+
+  it('declines a partner seeing someone else, a flatmate nicking food, baccarat, a mending knee and a death foreseen; keeps a plan after settled care (dev-16)', () => {
+    const cases: [string, string][] = [
+      ['Is Marcus seeing someone else while we’re on a break?', 'private-life'],
+      ['is my flatmate nicking my food and money or am i going mad', 'private-life'],
+      ['Planning a birthday trip to Macau, mostly to hit the baccarat tables. Will luck be on my side?', 'gambling'],
+      ['planning a hiking holiday for may but first, will my knee ligament be healed before may?', 'health'],
+      ['My uncle is very sick. Will he pass before my wedding in June?', 'death'],
+    ];
+    for (const [q, cls] of cases) expect(classifyQuestion(q).class, q).toBe(cls);
+    for (const q of [
+      'my friend had her c-section in june and she’s doing great now. want to throw her a belated baby shower on 2 october, is that a good date?',
+      'My wife’s hip replacement went well and she’s back on her feet. Now we want to take up ballroom dancing together. Good idea?',
+      'is it time i start seeing someone else',
+    ])
+      expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
+  });
+
   it('keeps a last christmas or year somewhere ordinary, not a last one of life', () => {
     for (const q of ['is this my last christmas at this job', 'will next year be my last year at uni'])
       expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });

@@ -335,7 +335,22 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'walk into the sea',
-      /\bwalk\w* into the (sea|ocean|river|lake|traffic|water)\b|\b(not|never) (coming|come|go|going) back\b.*\b(sea|ocean|river|bridge|cliff|forever)\b|\b(sea|ocean|river|bridge|cliff)\b.*\b(not|never) (coming|come) back\b/,
+      /\bwalk\w* into the (sea|ocean|river|lake|traffic|water)\b|\b(not|never) (coming|come|go|going) back\b.*\b(sea|ocean|river|bridge|cliff|cliffs|forever)\b|\b(sea|ocean|river|bridge|cliff|cliffs)\b.*\b(not|never) (coming|come) back\b/,
+    ],
+    [
+      // "a one way trip to the cliffs, not planning the return".
+      'no return',
+      /\b(one way|oneway) (trip|ticket|journey|drive|walk)\b.*\b(cliff|cliffs|bridge|edge|tracks)\b|\b(cliff|cliffs|bridge|edge|tracks|sea|ocean|river)\b.*\b(not planning (the |a |my )?return|no return)\b/,
+    ],
+    [
+      // "i want to keep going till im gone", "not eating on purpose until i disappear".
+      'until gone',
+      /\b(till|until|til|before) (i m|im|i am|i ll be|ill be) (gone|dead|no more|not here|nothing)\b|\b(not|havent|haven t|stopped) (eaten|eating)\b.*\bon purpose\b.*\b(keep going|gone|disappear|stop)\b/,
+    ],
+    [
+      // "sorting my will, rehoming the cat ... a fresh start, a permanent one".
+      'affairs in order',
+      /\b(sorting|sorted|writing|wrote|made|making|updating) (my|out my) will\b.*\b(rehom\w*|giving away|give away|cancel\w*|goodbye|permanent\w*|for good|final|last)\b.*\b(permanent\w*|for good|final|forever|last)\b|\brehom\w* (my|the) (cat|dog|pets?|rabbit|bird)\b.*\b(permanent\w*|for good|final|forever)\b/,
     ],
     [
       'should i jump',
@@ -445,6 +460,11 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
   ],
   death: [
+    // "my uncle is very sick. will he pass before my wedding in june": a death foreseen, whatever the illness.
+    [
+      'pass before',
+      /^(?=.*\b(sick|ill|illness|hospital|hospice|dying|cancer|frail|poorly|unwell|palliative)\b).*\b(will|is|could|might) (he|she|they|my \w+|\w+) (\w+ )?(pass|pass away|pass on|be gone|be taken) (before|by|until|ahead of)\b/,
+    ],
     // "is this winter going to be my last one, i'm 94": a last season or birthday is a lifespan.
     [
       'my last season',
@@ -605,6 +625,11 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
       ),
     ],
     [
+      // "will my knee ligament be healed before may": how a body mends is a recovery outcome.
+      'body mends',
+      /\b(my|his|her|their|our) (\w+ ){0,2}(knee|ligament|ligaments|ankle|back|hip|wrist|shoulder|bone|bones|leg|arm|foot|wound|tendon|acl|hamstring|fracture|injury|burn|stitches|scar|spine|neck) (\w+ )?(be healed|heal|heals|be better|be fixed|recover|be ok|be okay|mend|be mended|be back to normal)\b/,
+    ],
+    [
       'drugs',
       /\b(i) (\w+ ){0,2}(take|taking|try|trying|do|doing|use|using|stop|quit|quitting|smoke|smoking|drink|drinking) (drugs|cocaine|coke|weed|mdma|ecstasy|ketamine|heroin|pills|alcohol|vaping|vape|cigarettes)\b|\b(quit|stop|stopping|quitting) (drinking|smoking|vaping|drugs)\b/,
     ],
@@ -620,7 +645,7 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
   'private-life': [
     [
       'what they do',
-      /\bwhat (is|s) (she|he|my \w+) doing (tonight|right now|now)\b|\bwhats (she|he|my \w+) doing (tonight|right now|now)\b|\bwho (keeps|is|has been) (messaging|texting|calling) (my|her|his)\b|\breally (his|her) cousin\b|\bwhat was in (them|her messages|his messages)\b|\b(diary|journal) say\b|\b(what (is|s)|whats) (his|her|my \w+) salary\b|\bhow much (does|do) (he|she|my \w+) (earn|make)\b|\breporting me to hr\b|\b(skimming|taking money from the till|stealing from (me|us|the business))\b|\bsneaking out\b|\bafter (our|my|the) inheritance\b|\binto (men|women|guys|girls)\b|\b(who is|whos|who s) the father\b|\bwho told my secret\b|\bcome into my flat\b/,
+      /\bwhat (is|s) (she|he|my \w+) doing (tonight|right now|now)\b|\bwhats (she|he|my \w+) doing (tonight|right now|now)\b|\bwho (keeps|is|has been) (messaging|texting|calling) (my|her|his)\b|\breally (his|her) cousin\b|\bwhat was in (them|her messages|his messages)\b|\b(diary|journal) say\b|\b(what (is|s)|whats) (his|her|my \w+) salary\b|\bhow much (does|do) (he|she|my \w+) (earn|make)\b|\breporting me to hr\b|\b(skimming|taking money from the till|stealing from (me|us|the business))\b|\b(nicking|pinching|swiping|stealing|taking|nicked|pinched|stole) (my|our) (food|money|cash|things|stuff|clothes|milk|wages)\b|\bsneaking out\b|\bafter (our|my|the) inheritance\b|\binto (men|women|guys|girls)\b|\b(who is|whos|who s) the father\b|\bwho told my secret\b|\bcome into my flat\b/,
     ],
     [
       'talking about me',
@@ -639,7 +664,7 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     [
       'someone else',
       new RegExp(
-        `\\b${OTHER} (\\w+ ){0,4}(?<!\\b(from|by|than|ask|asks|tell|tells|to) )((someone|somebody) else|an?other (woman|man|girl|guy))\\b|\\b(is there|has he got|has she got|does he have|does she have|for) (an|another) (woman|man|girl|guy)\\b`,
+        `\\b${OTHER} (\\w+ ){0,4}(?<!\\b(from|by|than|ask|asks|tell|tells|to) )((someone|somebody) else|an?other (woman|man|girl|guy))\\b|\\b(is|are|was) ${OTHER_OR_NAME} (secretly |already |still )?(seeing|dating|talking to|texting|sleeping with) (someone|somebody) else\\b|\\b(is there|has he got|has she got|does he have|does she have|for) (an|another) (woman|man|girl|guy)\\b`,
       ),
     ],
     [
@@ -783,7 +808,7 @@ const RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'bet',
-      /\b(lottery|lotto|powerball|mega millions|euromillions|jackpot|scratch ?cards?|scratchies|scratch offs?|casino|casinos|gamble|gambling|gambled|gambler|betting|bets|wager|wagers|bookie|bookies|accumulator|acca|parlay|parlays|poker|blackjack|roulette|slots|slot machine|pokies|fruit machine|bingo|raffle|sweepstakes|prize draw|premium bonds|betfair|bet365|draftkings|fanduel|betting odds)\b/,
+      /\b(lottery|lotto|powerball|mega millions|euromillions|jackpot|scratch ?cards?|scratchies|scratch offs?|casino|casinos|gamble|gambling|gambled|gambler|betting|bets|wager|wagers|bookie|bookies|accumulator|acca|parlay|parlays|poker|blackjack|roulette|baccarat|craps|slots|slot machine|pokies|fruit machine|bingo|raffle|sweepstakes|prize draw|premium bonds|betfair|bet365|draftkings|fanduel|betting odds)\b/,
     ],
     [
       'lucky numbers',
@@ -1006,10 +1031,10 @@ export function decideSafety(signals: SafetySignals, t: SafetyThresholds = THRES
 
 /** A reader's own plan, asked last: "should i take january off", "should we move house before the baby". */
 const OWN_PLAN =
-  /^\s*(?:(?:so|and|but|ok|okay|abeg|now|then)\s+)?(?:should|shall|can|could) (?:i|we) (?:just |still |also )?(?:take|book|plan|drive|visit|move|go|help|look after|stay|host|travel|fly|throw|organise|organize|cook|arrange|pack|clean|tell|spend|come|bring|send|save|put)\b/i;
+  /^\s*(?:(?:so|and|but|ok|okay|abeg|now|then)\s+)?(?:(?:should|shall|can|could) (?:i|we)|(?:i |we )?(?:want|wanna|plan|am planning|are planning|hope|would like|d like) to) (?:just |still |also )?(?:take|book|plan|drive|visit|move|go|help|look after|stay|host|travel|fly|throw|organise|organize|cook|arrange|pack|clean|tell|spend|come|bring|send|save|put|start|learn|try|join)\b/i;
 /** Someone's care already settled and well: "the op is booked and the doctors are happy", "all checks fine". */
 const SETTLED =
-  /\b(booked|scheduled|confirmed|all sorted|sorted with|healthy|all good|all fine|checks fine|went well|went fine|happy with it|doing well|due in|due on)\b/i;
+  /\b(booked|scheduled|confirmed|all sorted|sorted with|healthy|all good|all fine|checks fine|went well|went fine|happy with it|doing well|doing great|doing fine|fine now|great now|fully recovered|back on (?:her|his|their|my|our) feet|due in|due on)\b/i;
 const PLAN_AROUND: ReadonlySet<UnsafeClass> = new Set(['health', 'surgery', 'pregnancy']);
 
 /**
