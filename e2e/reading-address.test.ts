@@ -40,6 +40,38 @@ const onScreen = (page: Page, selector: string) =>
   }, selector);
 
 const title = (page: Page) => page.locator('#reading-title');
+
+/** What the page asked for: posts and the scripts it loaded, in order (for a failure's message). */
+function requestsOf(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'GET' || r.resourceType() === 'script') seen.push(`${r.method()} ${new URL(r.url()).pathname}`);
+  });
+  return seen;
+}
+
+/**
+ * Waits for the reading after Generate. CI once saw none on the home page within 30 s and the cause is not known
+ * (65 runs under load did not repeat it): a failure here says what the form held and what the page asked for.
+ */
+async function readingAfterGenerate(page: Page, requests: readonly string[]): Promise<void> {
+  await title(page)
+    .waitFor()
+    .catch(async (error: unknown) => {
+      const state = await page
+        .evaluate(() => ({
+          url: location.href,
+          fields: [...document.querySelectorAll<HTMLInputElement>('form.form input')].map(
+            (i) => `${i.name}=${i.value}`,
+          ),
+          alerts: [...document.querySelectorAll('[role=alert]')].map((a) => a.textContent),
+        }))
+        .catch(() => 'the page is gone');
+      throw new Error(`no reading after Generate: ${JSON.stringify(state)}; requests: ${requests.join(', ')}`, {
+        cause: error,
+      });
+    });
+}
 const field = (page: Page, label: string) => page.locator('form.form').first().getByLabel(label);
 const balance = (page: Page) =>
   page.evaluate(
@@ -51,12 +83,13 @@ describe('every reading has its own address, on a 390x844 touch phone', () => {
     const context = await phone();
     const page = await context.newPage();
     try {
+      const requests = requestsOf(page);
       await page.goto(site.url + '/simple-report');
       await hydrated(page);
       await field(page, 'Full name').fill('Ada Lovelace');
       await field(page, 'Date of birth').fill('1984-12-10');
       await page.getByRole('button', { name: 'Generate Report' }).tap();
-      await title(page).waitFor();
+      await readingAfterGenerate(page, requests);
       const heading = await title(page).textContent();
       expect(heading).toMatch(/numerology reading for Ada/);
 
@@ -116,12 +149,13 @@ describe('every reading has its own address, on a 390x844 touch phone', () => {
     const page = await context.newPage();
     try {
       // A free reading on the home page: its address stays on the home page.
+      const requests = requestsOf(page);
       await page.goto(site.url + '/');
       await hydrated(page);
       await field(page, 'Full name').fill('Grace Hopper');
       await field(page, 'Date of birth').fill('1906-12-09');
       await page.getByRole('button', { name: 'Generate Report' }).tap();
-      await title(page).waitFor();
+      await readingAfterGenerate(page, requests);
       const free = new URL(page.url());
       expect(free.pathname).toBe('/');
       expect(free.search).toMatch(/^\?kept=[0-9a-f]{32}$/);
