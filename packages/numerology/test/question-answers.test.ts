@@ -464,6 +464,13 @@ describe('understanding the question', () => {
     expect(understandQuestion('my boyfriend Kwame proposed!! should we get married next summer', on).subject).toBe(
       'marriage with Kwame',
     );
+    // Maths with a teacher is study; a violin is an instrument (twenty questions read at the stop).
+    expect(understandQuestion('is tomorrow good for asking my teacher about extra help in maths', on).topic.id).toBe(
+      'study',
+    );
+    expect(understandQuestion('is september a good month to start learning the violin at 80', on).topic.id).toBe(
+      'creativity',
+    );
     // A test already passed is background, not "the exams ahead"; one to come still is.
     expect(
       understandQuestion('i passed my driving test last week, good time to buy my first car?', on).subject,

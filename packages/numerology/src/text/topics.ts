@@ -259,7 +259,7 @@ export const TOPICS: readonly Topic[] = [
     counsel:
       "Let your numbers describe your style with money, and let facts decide the amounts: make the calm, well-informed choice, and give big decisions a night's sleep.",
     limits:
-      'Numerology cannot tell you whether an investment will rise or fall; for real financial decisions, take advice from a qualified adviser and read the figures yourself.',
+      'Numerology cannot tell you how a loan, a purchase or an investment will turn out; for real financial decisions, take advice from a qualified adviser and read the figures yourself.',
   },
   {
     id: 'health',
@@ -551,6 +551,13 @@ export const TOPICS: readonly Topic[] = [
       'song*',
       'novel*',
       'manuscript*',
+      'violin*',
+      'cello',
+      'drums',
+      'ukulele',
+      'flute',
+      'saxophone',
+      'trumpet',
       'comic*',
       'choir*',
       'openmic',
@@ -612,6 +619,10 @@ export const TOPICS: readonly Topic[] = [
       'study*',
       'studies',
       'mba',
+      'maths',
+      'math',
+      'homework',
+      'tutor*',
       'mocks',
       'exam*',
       'school*',
