@@ -139,6 +139,9 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // Hebrew spellings by sound read French -ieu, a v before a final s, German -mann's z and an opening Yi (ADR
   // 0912): off the panel, Zimmermann צימרמן, Mathieu מתיה, Hargreaves הרגריבס, Yilmaz ילמז; their gematria moves.
   { version: '4.0.0', numbers: '12c8aa0d4727f70e', text: '8d6fe183a2b7ac72' },
+  // A pair of core numbers is read by each number's own words, not its family's (ADR 0930): an Eleven with a Five
+  // is 'the road leans on vision, the tools on adventure', no longer 'ideas and freedom … structures and results'.
+  { version: '4.0.1', numbers: '12c8aa0d4727f70e', text: '7a19740a4405f32a' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

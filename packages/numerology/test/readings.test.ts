@@ -103,7 +103,7 @@ describe('comprehensive report', () => {
     expect(r.markdown).toContain(
       'Here the road of the Pioneer and the tools of the Builder pull in different directions, Thomas.',
     );
-    expect(r.markdown).toContain('the road a first step and the tools something that lasts');
+    expect(r.markdown).toContain('the road brings a first step, the tools something that lasts');
     expect(r.markdown).toMatch(/as the means and keeping .* as the aim/);
   });
 });

@@ -3,7 +3,7 @@
  * a karmic lesson beside the number that seems to contradict it, and each number inside the sephirah
  * our mapping gives it. Our own wording; the numbers' meanings come from text/numbers.ts.
  */
-import { article } from '../write/markdown';
+import { article, capitalise } from '../write/markdown';
 import { familyOf, meaningOf, numberWord, type NumberFamily, type NumberMeaning } from './numbers';
 
 /** The single digit a number lives in (masters: 11 → 2, 22 → 4, 33 → 6). */
@@ -61,10 +61,10 @@ export const PAIR_ROLE: Readonly<
   4: {
     gives: 'something that lasts',
     face: 'reliability and routine',
-    need: 'order and a secure base',
+    need: 'a secure base and a settled plan',
     tags: ['last', 'build'],
   },
-  5: { gives: 'a reason to move', face: 'fun and spontaneity', need: 'freedom and change', tags: ['move'] },
+  5: { gives: 'a reason to move', face: 'fun and spontaneity', need: 'room to move and new ground', tags: ['move'] },
   6: {
     gives: 'care that holds people together',
     face: 'care on demand',
@@ -80,7 +80,7 @@ export const PAIR_ROLE: Readonly<
   8: {
     gives: 'the drive to get results',
     face: 'authority and results',
-    need: 'achievement and respect',
+    need: 'respect and a real say in things',
     tags: ['lead', 'build'],
   },
   9: {
@@ -106,26 +106,32 @@ export const PAIR_ROLE: Readonly<
 
 const role = (n: number) => PAIR_ROLE[n] ?? PAIR_ROLE[rootDigit(n)] ?? { gives: '', face: '', need: '', tags: [] };
 
-/** What the two families ask of each other when they meet, said once per relation. */
+/**
+ * What two numbers of different families make of each other when they meet, said once per relation. The relation
+ * only chooses the frame; every word said of a side is that number's own (issue 23: "one side thinks in ideas and
+ * freedom, the other in structures and results" was said of an Eleven with a Five, and no side is structure).
+ * `a` is the road (Life Path), `b` the tools (Expression); the sentence before has said their first two keywords.
+ */
 const BRIDGE: Readonly<Record<Exclude<Relation, 'same' | 'family'>, (a: NumberMeaning, b: NumberMeaning) => string>> = {
   'mind-matter': (a, b) =>
-    `One side of this pair thinks in ideas and freedom, the other in structures and results, so the ${a.keywords[0]} of the road and the ${b.keywords[0]} of the tools can look like opposites. In practice each supplies what the other lacks, the road ${role(a.n).gives} and the tools ${role(b.n).gives}.`,
+    `The road leans on ${a.keywords[2]}, the tools on ${b.keywords[2]}, so the two can look like opposites. In practice each supplies what the other lacks: the road brings ${role(a.n).gives}, the tools ${role(b.n).gives}.`,
   'mind-heart': (a, b) =>
-    `One side of this pair trusts the mind and the other the heart, so ${a.keywords[1]} and ${b.keywords[1]} will sometimes argue; the argument is useful, because the head keeps the heart honest and the heart keeps the head kind.`,
+    `${capitalise(a.keywords[2])} and ${b.keywords[2]} will sometimes argue over which comes first; the argument is useful, for the road offers ${role(a.n).gives} where the tools offer ${role(b.n).gives}, and a life has room for both.`,
   'matter-heart': (a, b) =>
-    `One side of this pair wants things built and the other wants them felt, so ${a.keywords[2]} and ${b.keywords[2]} may compete for the same hours; joined, they give you care with a form, warmth that can be relied on.`,
+    `So ${a.keywords[2]} and ${b.keywords[2]} may compete for the same hours; joined, they let you offer ${role(a.n).gives} as well as ${role(b.n).gives}.`,
 };
 
-/** The same meetings seen between the inner wish and the outer manner (worded apart from BRIDGE). */
+/**
+ * The same meetings seen between the inner wish (`a`, the Soul Urge) and the outer manner (`b`, the Personality),
+ * worded apart from BRIDGE; what people expect is the face's own, what the wish needs the wish's own.
+ */
 const BRIDGE_INNER: Readonly<
   Record<Exclude<Relation, 'same' | 'family'>, (a: NumberMeaning, b: NumberMeaning) => string>
 > = {
-  // The wish of the mind under a practical face, or a practical wish under a free face (issue 23: a Free
-  // Spirit's face was said to bring "duties that suit the look").
   'mind-matter': (a, b) =>
     familyOf(a.n) === 'mind'
-      ? `At heart you want room for ${a.keywords[2]}; outside you look like someone made for ${b.keywords[0]}, and people may load you with duties that suit the look rather than the wish.`
-      : `At heart you are after ${a.keywords[0]} and ${a.keywords[1]}; outside you look like someone made for ${b.keywords[0]}, and people may not guess how much you want to build, nor take your plans as seriously as you do.`,
+      ? `At heart you are after ${a.keywords[2]}; outside you look made for ${role(b.n).face}, and people may ask that of you when what you need is ${role(a.n).need}.`
+      : `At heart you are after ${a.keywords[0]} and ${a.keywords[1]}; outside you look made for ${role(b.n).face}, and people may not guess how much you need ${role(a.n).need}.`,
   'mind-heart': (a, b) =>
     `At heart you are after ${a.keywords[0]} and ${a.keywords[1]}, and the face does not say it: people may expect ${role(b.n).face} from a person who most needs ${role(a.n).need}.`,
   'matter-heart': (a) =>
