@@ -72,6 +72,7 @@ function CompatibilityPage() {
     <ReadingPage
       back={{ to: '/analysis', label: 'Back to Analysis' }}
       title={READING_PAGE_TITLES.compatibility}
+      leadClassName="compatibility-lead"
       lead="Two people’s numbers side by side: your Life Paths, Expressions and Soul Urges, your relationship number, where you meet and where you rub, with the working."
     >
       <ReadingFormFrame

@@ -1,16 +1,21 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** A reading's page: the way back, the title and its lead, then the form. */
+/**
+ * A reading's page: the way back, the title and its lead, then the form. `leadClassName` lets a page reserve its
+ * lead's height where the web font and its stand-in wrap it differently (compatibility.css).
+ */
 export function ReadingPage({
   back,
   title,
   lead,
+  leadClassName,
   children,
 }: {
   back: { to: string; label: string };
   title: string;
   lead: string;
+  leadClassName?: string;
   children: ReactNode;
 }) {
   return (
@@ -20,7 +25,7 @@ export function ReadingPage({
       </Link>
       <header className="page__header">
         <h1>{title}</h1>
-        <p className="page__lead">{lead}</p>
+        <p className={leadClassName ? `page__lead ${leadClassName}` : 'page__lead'}>{lead}</p>
       </header>
       {children}
     </section>
