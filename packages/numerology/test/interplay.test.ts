@@ -21,7 +21,7 @@ function namedPairs(text: string): Array<{ before: string; a: string; b: string 
   const out: Array<{ before: string; a: string; b: string }> = [];
   for (const m of text.matchAll(/(?:^|\. )([^.]*)\. The (\w+) of the one and the (\w+) of the other/g))
     out.push({ before: m[1] ?? '', a: m[2] ?? '', b: m[3] ?? '' });
-  for (const m of text.matchAll(/is about (\w+), while your [\w ]+ \d+ longs for (\w+)/g))
+  for (const m of text.matchAll(/is about (\w+), while your [\w ]+ \d+ speaks of (\w+)/g))
     out.push({ before: '', a: m[1] ?? '', b: m[2] ?? '' });
   return out;
 }

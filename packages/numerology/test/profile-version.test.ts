@@ -142,6 +142,10 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // A pair of core numbers is read by each number's own words, not its family's (ADR 0930): an Eleven with a Five
   // is 'the road leans on vision, the tools on adventure', no longer 'ideas and freedom … structures and results'.
   { version: '4.0.1', numbers: '12c8aa0d4727f70e', text: '7a19740a4405f32a' },
+  // Keywords set only where any of them reads as English (ADR 0931): 'people hear a note of expression first and a
+  // deeper one of drive later' (was 'people who came for expression find drive'), 'yours shows intuition along the
+  // road, freedom among the tools and wisdom at the heart' (was 'talents for freedom and a heart set on wisdom').
+  { version: '4.0.2', numbers: '12c8aa0d4727f70e', text: 'c3f372601cabba56' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

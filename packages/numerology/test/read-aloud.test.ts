@@ -145,7 +145,7 @@ describe('read aloud, then checked over generated people: words said twice in on
         for (const md of [writeSimpleReport(who, ON).markdown, writeComprehensiveReport(who, ON).markdown])
           for (const s of sentencesOf(md, WORKING)) {
             for (const word of ['responsibilities', 'different', 'conventions']) expect(twice(s, word), s).toBe(false);
-            const closing = s.match(/shows a road of (\w+), talents for (\w+) and a heart set on (\w+)/);
+            const closing = s.match(/shows (\w+) along the road, (\w+) among the tools and (\w+) at the heart/);
             if (closing) expect(new Set(closing.slice(1)).size, s).toBe(3);
           }
     }

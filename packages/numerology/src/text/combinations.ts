@@ -162,7 +162,10 @@ export function heartAndFace(su: number, pe: number, first: string, meaning: Mea
     return `What you want inside and what people see are one number, ${numberWord(su)}, so what you show is what you are, ${first}: ${b.manner}, which others notice first, is the outward side of the ${a.keywords[0]} you are after. There is no mask to keep up, which is restful for you and for them; the one care is not to let this single number speak for the whole of you, when the rest of your chart has its say too.`;
   if (rel === 'family')
     return `Your inner wish (${a.title.replace(/^The /, 'the ')}) and your outward manner (${b.title.replace(/^The /, 'the ')}) are cousins, both numbers of ${familyName(familyOf(su), meaning)}. People who meet ${b.manner} in you are not misled: one step further in, they find ${a.quality}, a deeper version of the same thing.`;
-  return `There is a gap between the door and the house, ${first}. People meet ${b.manner}, the ${b.title.replace(/^The /, '')}; inside lives the ${a.title.replace(/^The /, '')}, ${a.quality}. ${BRIDGE_INNER[rel](a, b)} The gap is why first impressions of you are often revised, why people who came for ${b.keywords[0]} find ${a.keywords[0]}, and why those who stay are the ones who were curious enough to look further.`;
+  // "a note of" takes any number's keyword (issue 23: "people who came for drive find love"); the deeper note is a
+  // keyword of the wish that the sentence before has not said.
+  const deeper = rel === 'mind-matter' && familyOf(su) === 'mind' ? a.keywords[0] : a.keywords[2];
+  return `There is a gap between the door and the house, ${first}. People meet ${b.manner}, the ${b.title.replace(/^The /, '')}; inside lives the ${a.title.replace(/^The /, '')}, ${a.quality}. ${BRIDGE_INNER[rel](a, b)} The gap is why first impressions of you are often revised: people hear a note of ${b.keywords[0]} first and a deeper one of ${deeper} later, and those who stay are the ones who were curious enough to look further.`;
 }
 
 /** Life Path with the Personal Year: how this year's weather suits the road. */

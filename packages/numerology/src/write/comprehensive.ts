@@ -215,7 +215,7 @@ function maturityTail(ctx: WriterContext): string {
     );
   return pick(
     [
-      `It is a destination worth knowing early, ${first}: small steps towards ${kw} now make the later harvest richer.`,
+      `It is a destination worth knowing early, ${first}: small beginnings of ${kw} now make the later harvest richer.`,
       `Knowing it now, ${first}, you can start on it in small ways: the ${kw} it brings grows from habits begun early.`,
     ],
     seed,
@@ -846,7 +846,7 @@ function closing(ctx: WriterContext): string {
   return pick(
     [
       `${first}, if you keep one thing from this reading, keep the pair at its centre: ${the(m.lifePath.title)}'s road walked with ${c.expression.value === c.lifePath.value ? 'its own tools' : `${the(m.expression.title)}'s tools`}, and ${c.soulUrge.value === c.lifePath.value ? 'a heart that wants that same road' : c.soulUrge.value === c.expression.value ? 'a longing of the same number' : `${the(m.soulUrge.title)}'s longing`} underneath both. The letter ${k.letter.name} and the seasons of your pinnacles describe how they unfold; numbers map tendencies, never a fixed fate, and the choices remain yours.`,
-      `A chart is a portrait painted in numbers, ${first}, and yours shows a road of ${road}, talents for ${talents} and a heart set on ${heart}. Come back to it in ${Number(chart.personal.date.slice(0, 4)) + 1}, when your Personal Year ${chart.personal.year.value} ${c.lifePath.value === chart.personal.year.value ? 'has moved off your Life Path number' : 'has turned'}, and you will read it differently, because you will have lived more of it; the pen stays in your hand.`,
+      `A chart is a portrait painted in numbers, ${first}, and yours shows ${road} along the road, ${talents} among the tools and ${heart} at the heart. Come back to it in ${Number(chart.personal.date.slice(0, 4)) + 1}, when your Personal Year ${chart.personal.year.value} ${c.lifePath.value === chart.personal.year.value ? 'has moved off your Life Path number' : 'has turned'}, and you will read it differently, because you will have lived more of it; the pen stays in your hand.`,
     ],
     seed,
     30,

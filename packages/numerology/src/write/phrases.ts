@@ -66,7 +66,7 @@ export function interplay(
   const [ka, kb] = pairWords(ma, mb);
   return pick(
     [
-      `Your ${aLabel} ${a} is about ${ka}, while your ${bLabel} ${b} longs for ${kb}. They come from different families of numbers, so at times they pull apart. That is not a flaw, ${first}; it is a creative tension. When you give each its season, ${ma.quality} and ${mb.quality} make you far richer than either would alone.`,
+      `Your ${aLabel} ${a} is about ${ka}, while your ${bLabel} ${b} speaks of ${kb}. They come from different families of numbers, so at times they pull apart. That is not a flaw, ${first}; it is a creative tension. When you give each its season, ${ma.quality} and ${mb.quality} make you far richer than either would alone.`,
       `Between your ${aLabel} ${a} and your ${bLabel} ${b} there is a fruitful tension: one leans towards ${ma.keywords[1]}, the other towards ${mb.keywords[1]}. Much of your growth, ${first}, comes from letting them talk to each other rather than choosing one, and people often find this blend of ${ma.quality} and ${mb.quality} the most interesting thing about you.`,
       `${first}, your ${aLabel} ${a} and ${bLabel} ${b} speak different languages: the first is about ${ma.keywords[0]} and ${ma.keywords[1]}, the second about ${mb.keywords[0]} and ${mb.keywords[1]}. Learning to translate between them, honouring ${ma.quality} without silencing ${mb.quality}, is one of the quiet tasks of your life, and one that gives you unusual range.`,
     ],
