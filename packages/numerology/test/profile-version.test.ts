@@ -146,6 +146,10 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // deeper one of drive later' (was 'people who came for expression find drive'), 'yours shows intuition along the
   // road, freedom among the tools and wisdom at the heart' (was 'talents for freedom and a heart set on wisdom').
   { version: '4.0.2', numbers: '12c8aa0d4727f70e', text: 'c3f372601cabba56' },
+  // No title in two neighbouring sentences (ADR 0932): a Life Path whose text names its title opens 'comes from your
+  // birth date alone and turns on …', the Nine's and Twenty-two's Expression no longer say their title, a sephirah's
+  // essay that names the title is followed by 'Here it colours …'.
+  { version: '4.0.3', numbers: '12c8aa0d4727f70e', text: '8045c56c7e780ffe' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

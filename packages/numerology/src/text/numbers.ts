@@ -378,7 +378,7 @@ const MEANINGS: readonly NumberMeaning[] = [
     growth:
       'Growth for you means giving without expecting, forgiving the past, and trusting that letting go makes room for what is next.',
     expression:
-      'As an Expression number, Nine gives you the talent of the humanitarian, artist and healer. You work best for a cause larger than yourself, and your work reaches people you will never meet.',
+      'As an Expression number, Nine gives you the talent of the advocate, artist and healer. You work best for a cause larger than yourself, and your work reaches people you will never meet.',
     soulUrge:
       'Deep down you long to make a difference: to help, to heal, to create something that lifts others, and to feel connected to humanity as a whole.',
     personality:
@@ -456,7 +456,7 @@ const MEANINGS: readonly NumberMeaning[] = [
     growth:
       'Growth for you means accepting that great things are built slowly, one ordinary day at a time, and letting other people share the work and the vision.',
     expression:
-      'As an Expression number, the master number Twenty-two gives you the talent of the master builder: the leader, architect, planner or founder who can organise people and resources around a vision. Your work is practical and far-reaching at once.',
+      'As an Expression number, the master number Twenty-two gives you the talent of the leader, architect, planner or founder who can organise people and resources around a vision. Your work is practical and far-reaching at once.',
     soulUrge:
       'Deep down you long to build something meaningful and lasting, something that improves many lives and stands as a gift long after you have finished it.',
     personality:

@@ -130,12 +130,20 @@ function lifePathText(n: number, text: string): string {
   return text.replace(/^[A-Z][a-z-]+ is a master number, and (an?) /, (_, a: string) => `${note} ${capitalise(a)} `);
 }
 
+/** Whether a text says a number's title, in any case ("the road of the builder" says the Builder). */
+function namesTitle(m: NumberMeaning, text: string): boolean {
+  const title = m.title.replace(/^The /, '');
+  return new RegExp(`${title.startsWith('Master') ? '' : '(?<!master )'}\\b${title}\\b`, 'i').test(text);
+}
+
 function lifePathSection(ctx: WriterContext): string[] {
   const { chart, m } = ctx;
   const lp = chart.core.lifePath;
   const out = [`## Your Life Path ${lp.value}: ${m.lifePath.title}`];
   out.push(
-    `Your Life Path, ${compound(lp)}, is ${the(m.lifePath.title)}'s road of ${listJoin(keywordsBesideTitle(m.lifePath))}, worked out from your birth date alone, so it describes the road rather than the traveller. ${lifePathText(lp.value, m.lifePath.lifePath)}`,
+    // A road text that names its own title ("A Four path is the road of the builder") is not preceded by the title
+    // (issue 23: "the Builder's road of … A Four path is the road of the builder" echoed across two sentences).
+    `${namesTitle(m.lifePath, m.lifePath.lifePath) ? `Your Life Path, ${compound(lp)}, comes from your birth date alone and turns on ${listJoin(m.lifePath.keywords)}, so it describes the road rather than the traveller.` : `Your Life Path, ${compound(lp)}, is ${the(m.lifePath.title)}'s road of ${listJoin(keywordsBesideTitle(m.lifePath))}, worked out from your birth date alone, so it describes the road rather than the traveller.`} ${lifePathText(lp.value, m.lifePath.lifePath)}`,
   );
   const more = [m.lifePath.shadow, m.lifePath.growth];
   const ml = masterLine(lp.value, m.lifePath);
@@ -437,14 +445,24 @@ function treeSection(ctx: WriterContext): string[] {
     const n = chart.core[keys[0] as CoreKey].value;
     const which = listJoin(keys.map((k) => `${CORE_LABELS[k]} ${chart.core[k].value}`));
     // One role: "Here it colours …"; several: "As your Expression it colours …; as your Soul Urge, …".
+    const essay = keys.every((k) => k === 'birthday' || k === 'maturity')
+      ? ''
+      : ctx.stage === 'young'
+        ? youthInSephirah(n, NUMBER_IN_SEPHIRAH[n] ?? '')
+        : (NUMBER_IN_SEPHIRAH[n] ?? '');
+    // The essay before may name the title ("the Master Builder's work is …"): then the roles say "it", not the title again.
+    const who = (k: string) => {
+      const mm = meaningOf(chart.core[k as CoreKey].value);
+      return namesTitle(mm, essay) ? 'it' : the(mm.title);
+    };
     const roles =
       keys.length === 1
-        ? `Here ${the(meaningOf(n).title)} colours ${SEPHIRAH_ROLE[keys[0] as CoreKey]}.`
+        ? `Here ${who(keys[0] ?? '')} colours ${SEPHIRAH_ROLE[keys[0] as CoreKey]}.`
         : // Two roles to a sentence (issue 23: four made one sentence of 49 words).
           keys
             .map((k, i) =>
               i === 0
-                ? `As your ${CORE_LABELS[k]}, ${the(meaningOf(chart.core[k].value).title)} colours ${SEPHIRAH_ROLE[k]}`
+                ? `As your ${CORE_LABELS[k]}, ${who(k)} colours ${SEPHIRAH_ROLE[k]}`
                 : i % 2 === 0
                   ? `. As your ${CORE_LABELS[k]} it colours ${SEPHIRAH_ROLE[k]}`
                   : `; as your ${CORE_LABELS[k]}, ${SEPHIRAH_ROLE[k]}`,
@@ -461,7 +479,7 @@ function treeSection(ctx: WriterContext): string[] {
     out.push(
       // A sephirah lit only by the Birthday or Maturity gets its role, not the number-in-sephirah essay:
       // that text is read where the number is a core one, and said to everyone it made readings alike.
-      `${opening}${keys.every((k) => k === 'birthday' || k === 'maturity') ? '' : ` ${ctx.stage === 'young' ? youthInSephirah(n, NUMBER_IN_SEPHIRAH[n] ?? '') : (NUMBER_IN_SEPHIRAH[n] ?? '')}`} ${keys.includes('lifePath') ? `Because it holds your Life Path, ${s.name} ${t.inYou}.` : roles}`,
+      `${opening}${essay ? ` ${essay}` : ''} ${keys.includes('lifePath') ? `Because it holds your Life Path, ${s.name} ${t.inYou}.` : roles}`,
     );
   }
   out.push(litPaths(chart));

@@ -57,3 +57,23 @@ export function titleGlossRepeats(sentence: string, window = 8): string[] {
   }
   return out;
 }
+
+/**
+ * A number's title said in two neighbouring sentences of one paragraph (issue 23: "the Builder's road of … A Four
+ * path is the road of the builder"): `titles` are the titles without "The" (Builder, Master Builder); at least one
+ * of the two is the title in capitals, the other in any case. "Builder" inside "Master Builder" is not the Builder.
+ * Returns "title: first sentence || second sentence" for each echo.
+ */
+export function titleEchoes(sentences: readonly string[], titles: readonly string[]): string[] {
+  const out: string[] = [];
+  const res = titles.map((t) => {
+    const before = t.startsWith('Master') ? '' : '(?<![Mm]aster )';
+    return { t, any: new RegExp(`${before}\\b${t}\\b`, 'i'), capital: new RegExp(`${before}\\b${t}\\b`) };
+  });
+  for (let i = 1; i < sentences.length; i++) {
+    const [a, b] = [sentences[i - 1] ?? '', sentences[i] ?? ''];
+    for (const { t, any, capital } of res)
+      if (any.test(a) && any.test(b) && (capital.test(a) || capital.test(b))) out.push(`${t}: ${a} || ${b}`);
+  }
+  return out;
+}
