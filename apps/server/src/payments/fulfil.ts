@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { payments } from '../db/schema/payments';
+import { type Payment, payments } from '../db/schema/payments';
 import { auditMoneyEvent } from '../audit/money';
 import { Conflict } from '../domain/errors';
 import { credit, getBalance } from '../tokens';
@@ -13,14 +13,46 @@ export type FulfilResult =
   | { ok: true; paymentId: string; userId: string; balance: number; alreadyApplied: boolean }
   | { ok: false; reason: 'unknown-intent' | 'not-succeeded'; detail: string };
 
+/** One side of a mismatch: what a payment is for, never anything about the card. */
+interface PaymentTerms {
+  amount: number;
+  currency: string;
+  paymentId: string | undefined;
+}
+
+/** What differed between our order and the provider's record, for the log (ADR 0940). */
+interface MismatchDetail {
+  intentId: string;
+  paymentId: string;
+  differs: 'amount' | 'currency' | 'paymentId';
+  expected: PaymentTerms;
+  received: PaymentTerms;
+}
+
 /**
  * The provider's record of a payment differs from what we sold (amount, currency, or the payment it names):
- * nothing is credited. A 409 to whoever asked, so Stripe's webhook delivery tries again (ADR 0915).
+ * nothing is credited. A 409 to whoever asked, so Stripe's webhook delivery tries again (ADR 0915); `mismatch`
+ * is not sent to them, and `reconcile` logs it (ADR 0940).
  */
-class PaymentMismatch extends Conflict {
-  constructor(readonly mismatch: string) {
+export class PaymentMismatch extends Conflict {
+  constructor(readonly mismatch: MismatchDetail) {
     super('The payment does not match its order; it was not credited.');
   }
+}
+
+/** The first thing the provider's record says differently from our order, or undefined when they agree. */
+function mismatchOf(intent: ProviderIntent, payment: Payment): MismatchDetail | undefined {
+  const expected = { amount: payment.amountCents, currency: payment.currency, paymentId: payment.id };
+  const received = { amount: intent.amountReceived, currency: intent.currency, paymentId: intent.metadata.paymentId };
+  const differs =
+    received.amount !== expected.amount
+      ? 'amount'
+      : received.currency.toLowerCase() !== expected.currency.toLowerCase()
+        ? 'currency'
+        : received.paymentId && received.paymentId !== expected.paymentId
+          ? 'paymentId'
+          : undefined;
+  return differs && { intentId: intent.id, paymentId: payment.id, differs, expected, received };
 }
 
 /**
@@ -44,14 +76,7 @@ export async function fulfilPayment(db: Executor, intent: ProviderIntent, now: D
       };
     }
     // Decide from the provider's record, and only when it matches what we sold.
-    const mismatch =
-      intent.amountReceived !== payment.amountCents
-        ? `amount received ${intent.amountReceived} != ${payment.amountCents}`
-        : intent.currency.toLowerCase() !== payment.currency.toLowerCase()
-          ? `currency ${intent.currency} != ${payment.currency}`
-          : intent.metadata.paymentId && intent.metadata.paymentId !== payment.id
-            ? `metadata.paymentId ${intent.metadata.paymentId} != ${payment.id}`
-            : undefined;
+    const mismatch = mismatchOf(intent, payment);
     if (mismatch) throw new PaymentMismatch(mismatch);
     const { alreadyApplied, balance: credited } = await credit(tx, {
       userId: payment.userId,

@@ -5,7 +5,7 @@ import { payments, type Payment } from '../db/schema/payments';
 import { users } from '../db/schema/users';
 import { DomainError, NotFound, Unauthenticated, Unavailable } from '../domain/errors';
 import { getBalance } from '../tokens';
-import { fulfilPayment, recordPaymentFailure } from './fulfil';
+import { fulfilPayment, PaymentMismatch, recordPaymentFailure } from './fulfil';
 import type { PaymentProvider, ProviderIntent } from './provider';
 import { sendPurchaseReceipt } from './receipt';
 import { type CardChoice, intentCard } from './saved-cards';
@@ -83,7 +83,13 @@ export async function ownPayment(ctx: AppContext, userId: string, paymentId: str
  */
 export async function reconcile(ctx: AppContext, intent: ProviderIntent, log: Log): Promise<void> {
   if (intent.status === 'succeeded') {
-    const result = await fulfilPayment(ctx.db, intent, ctx.now());
+    const result = await fulfilPayment(ctx.db, intent, ctx.now()).catch((error: unknown) => {
+      // Every path that fulfils (sync, test-mode confirm, webhook, sweep) passes here with its own logger, the
+      // request's carrying its id: the one place a mismatch is logged, before it becomes a 409 (ADR 0940).
+      if (error instanceof PaymentMismatch)
+        log.warn({ paymentMismatch: error.mismatch }, 'payment mismatch: not credited');
+      throw error;
+    });
     // Once, by whichever path credited it; in the background, so the buyer's page does not wait for mail.
     // Not for a purchase refunded before it was credited: its tokens were taken back at once.
     if (result.ok && !result.alreadyApplied && intent.amountRefunded === 0)
