@@ -296,11 +296,13 @@ const COMPOUND_OPENERS = new Set(['عبد', 'أبو', 'ابو', 'ABD', 'ABU']);
  * The name a reader is addressed by: the first counted word as typed, with the next when it only opens a compound;
  * for a name written family name first, the given name or the whole name.
  */
-function addressedName(counted: ReadonlyArray<{ text: string; typed: string }>): string | undefined {
+function addressedName(counted: ReadonlyArray<{ text: string; typed: string; word: number }>): string | undefined {
   const [first, second] = counted;
   if (!first) return undefined;
   // A name written family name first is greeted by its given name, or whole when the order is unsure (ADR 0871).
-  const typed = counted.map((w) => w.typed).filter((w, i, all) => i === 0 || w !== all[i - 1]);
+  // The pieces of one word split by script (王小明 → 王, 小明) are that word once; a word typed twice stays twice
+  // (Chan Pui Pui is greeted Pui Pui, ADR 0933).
+  const typed = counted.filter((w, i, all) => i === 0 || w.word !== all[i - 1]?.word).map((w) => w.typed);
   const surnameFirst = surnameFirstGreeting(typed);
   if (surnameFirst) return surnameFirst;
   // María José García-López is greeted "María José", a compound given name used whole (ADR 0910).
@@ -347,18 +349,19 @@ export function parseName(raw: string): ParsedName {
   const context: ScriptContext = { japanese, latinBeside, persian: looksPersian(display), surname: false };
   // A Chinese or Korean full name typed as one word is counted as surname and given name, as its Latin
   // spelling is (Wang Xiaoming), so the word-by-word reduction matches; the reader is addressed by the whole.
-  const split = kept.flatMap((w) => {
+  const split = kept.flatMap((w, word) => {
     const pieces =
       HAN_ONLY.test(w.text) && !japanese && !latinBeside
         ? splitChineseName(w.text)
         : HANGUL_ONLY.test(w.text)
           ? splitKoreanName(w.text)
           : [w.text];
-    return pieces.map((text, i) => ({ text, typed: w.text, surname: pieces.length > 1 && i === 0 }));
+    return pieces.map((text, i) => ({ text, typed: w.text, word, surname: pieces.length > 1 && i === 0 }));
   });
   const read = split.map((w) => ({
     text: w.text,
     typed: w.typed,
+    word: w.word,
     ...readWord(w.text, w.surname ? { ...context, surname: true } : context),
   }));
   const counted = read.filter((w) => w.letters.length > 0);

@@ -15,6 +15,7 @@
  * Kardashian, Lee Smith).
  */
 import { pinyinSyllables } from './hebrew-pinyin';
+import { isMandarinSyllable, wadeGilesToPinyin } from './wade-giles';
 
 /** Common Chinese family names in Hanyu Pinyin (the hundred most common, and the commonest compound ones). */
 const CHINESE_SURNAMES: ReadonlySet<string> = new Set(
@@ -203,7 +204,8 @@ const READING = /[（(][^）)]*[）)]/gu;
  * the one to use. `words` are the counted words as typed, in order.
  */
 export function surnameFirstGreeting(words: readonly string[]): string | undefined {
-  if (words.length < 2) return undefined;
+  // One word typed twice (Lee Lee) is read as typed, first word first.
+  if (words.length < 2 || new Set(words.map((w) => w.toLowerCase())).size === 1) return undefined;
   if (words.every((w) => EAST_ASIAN_SCRIPT.test(w) && !LATIN.test(w))) {
     const whole = words.map((w) => w.replace(READING, '')).filter((w) => w.length > 0);
     return whole.join(' ');
@@ -212,6 +214,14 @@ export function surnameFirstGreeting(words: readonly string[]): string | undefin
   const keys = words.map(plain);
   const [first = ''] = keys;
   const last = keys[keys.length - 1] ?? '';
+  // Wei Wei Wang, Pui Pui Chan: a syllable said twice before an East Asian family name is the given name, in the
+  // Western order (ADR 0933).
+  const syllable = (k: string) =>
+    isMandarinSyllable(k) || CANTONESE_NAME_SYLLABLES.has(k) || KOREAN_NAME_SYLLABLES.has(k);
+  const eastAsianSurname = (k: string) =>
+    mandarinSurname(k) || CANTONESE_SURNAMES.has(k) || KOREAN_SURNAMES.has(k) || VIETNAMESE_SURNAMES.has(k);
+  if (keys.length === 3 && first === keys[1] && syllable(first) && eastAsianSurname(last))
+    return words.slice(0, 2).join(' ');
   // Ho Ka Yan is Cantonese (Ka Yan); Ho Chi Minh, whose Minh is no Cantonese syllable, Vietnamese (Minh).
   const cantonese = CANTONESE_SURNAMES.has(first) ? cantoneseGiven(words, keys) : undefined;
   if (cantonese && VIETNAMESE_SURNAMES.has(first)) return cantonese;
@@ -226,7 +236,39 @@ export function surnameFirstGreeting(words: readonly string[]): string | undefin
   const korean = KOREAN_SURNAMES.has(first);
   const read = chinese || korean ? chineseOrKoreanGiven(words, keys, chinese, korean) : undefined;
   if (read !== undefined) return read.length > 0 ? read : undefined;
-  return cantonese ?? japaneseGiven(words, keys);
+  return cantonese ?? wadeGilesGiven(words, keys) ?? japaneseGiven(words, keys);
+}
+
+/**
+ * A Chinese family name in pinyin or Wade-Giles (Chang, Chiang, Hsu, Chou), or Lee, as Taiwan and older records write
+ * Li. Only before a given name of Mandarin syllables (wadeGilesGiven), since Lee and Chang are Western names too.
+ */
+function mandarinSurname(key: string): boolean {
+  return key === 'LEE' || CHINESE_SURNAMES.has(key) || wadeGilesToPinyin(key).some((p) => CHINESE_SURNAMES.has(p));
+}
+
+/**
+ * Chang Hsiao-ming, Li Ta-chao, Mao Tse-tung, Lee Teng-hui: a Chinese family name, then a given name in Wade-Giles
+ * (ADR 0933), written as Wade-Giles writes it, two syllables joined by a hyphen, or as one or two words of which
+ * one at least is no pinyin (Chang Hsiao Ming, Chu Teh); each syllable is Wade-Giles or pinyin. A hyphenated Western name (Mary-Ann,
+ * Jo-Ann) is not two Mandarin syllables.
+ */
+/** Spellings only Wade-Giles uses: hs, tz, ss or sz opening a syllable, ih, eh, ien or erh ending one. */
+const WADE_GILES_ONLY = /^(?:HS|TZ|SS|SZ)|(?:IH|EH|IEN|ERH)$/;
+
+function wadeGilesGiven(words: readonly string[], keys: readonly string[]): string | undefined {
+  const [first = '', ...rest] = keys;
+  if (!mandarinSurname(first)) return undefined;
+  const hyphenated = rest.length === 1 && (rest[0] ?? '').split('-').length === 2;
+  const parts = hyphenated ? (rest[0] ?? '').split('-') : rest;
+  if (!hyphenated && rest.length !== 1 && rest.length !== 2) return undefined;
+  if (!parts.every((p) => p.length > 0 && isMandarinSyllable(p))) return undefined;
+  // Apart, the words must spell as only Wade-Giles does (hs, tz, ss, a final ih, eh, ien or erh), and the last must be
+  // no family name: Lee Jo Wong and Jen Hsu are a given name first.
+  const last = keys[keys.length - 1] ?? '';
+  const surname = mandarinSurname(last) || CANTONESE_SURNAMES.has(last) || KOREAN_SURNAMES.has(last);
+  if (!hyphenated && (surname || !parts.some((p) => WADE_GILES_ONLY.test(p)))) return undefined;
+  return words.slice(1).join(' ');
 }
 
 /**
@@ -243,10 +285,13 @@ function chineseOrKoreanGiven(
   const last = keys[keys.length - 1] ?? '';
   // The last word read as a family name of the same people as the first leaves the order unsure (Zhang Wei,
   // Jin Young Kim), as does a Korean family name before a Cantonese one that is also a Korean syllable (Min Hui).
+  // A given name of one syllable said twice (Wang Fang Fang) is no family name, whatever the syllable.
+  const doubled = rest.length === 2 && rest[0] === rest[1];
   const unsure =
-    (chinese && CHINESE_SURNAMES.has(last)) ||
-    (korean &&
-      (KOREAN_SURNAMES.has(last) || (!chinese && CANTONESE_SURNAMES.has(last) && KOREAN_NAME_SYLLABLES.has(last))));
+    !doubled &&
+    ((chinese && CHINESE_SURNAMES.has(last)) ||
+      (korean &&
+        (KOREAN_SURNAMES.has(last) || (!chinese && CANTONESE_SURNAMES.has(last) && KOREAN_NAME_SYLLABLES.has(last)))));
   const given = unsure ? words.slice(1, -1) : words.slice(1);
   if (rest.length > 2 || !given.every((w) => givenNameWord(w, chinese && !WESTERN_TOO.has(first)))) return undefined;
   if (unsure) return words.join(' ');

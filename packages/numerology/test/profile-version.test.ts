@@ -150,6 +150,9 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // birth date alone and turns on …', the Nine's and Twenty-two's Expression no longer say their title, a sephirah's
   // essay that names the title is followed by 'Here it colours …'.
   { version: '4.0.3', numbers: '12c8aa0d4727f70e', text: '8045c56c7e780ffe' },
+  // Wade-Giles names family name first, a doubled syllable a given name (ADR 0933): off the panel, whose text moves
+  // only by the version it prints, Chang Hsiao-ming is Hsiao-ming and Chan Pui Pui is Pui Pui.
+  { version: '4.0.4', numbers: '12c8aa0d4727f70e', text: '2ed0ab2ea9fa999f' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];
