@@ -13,6 +13,15 @@ describe('timeAskedAbout: fixed examples', () => {
   // [question, asked on, expected range] — asked on 1 Jan, mid-year, 30/31 Dec, 29 Feb 2028, a Sunday, a Saturday.
   const cases: readonly (readonly [string, string, string | undefined, string?])[] = [
     ['their anniversary is on the 14th of next month, a gift idea?', '2027-09-03', '2027-10-14..2027-10-14'],
+    // A hedge in the past tense plans ahead; a month named inside a season is when; early, mid and late of a
+    // season are its months; a holiday's event "this year" is on the holiday.
+    ['Am I ready to start dating again? Was thinking in September.', '2027-07-14', '2027-09-01..2027-09-30'],
+    ['summer hols with the in-laws in cornwall in august, will we survive lol', '2027-07-02', '2027-08-01..2027-08-31'],
+    ['will i find love next year, probably in march?', '2027-07-02', '2028-03-01..2028-03-31'],
+    ['should i book the safari for late summer?', '2027-01-04', '2027-08-01..2027-08-31'],
+    ['a mid-winter trip to lapland?', '2027-07-02', '2028-01-01..2028-01-31'],
+    ['should i host christmas dinner at mine this year', '2026-11-28', '2026-12-25..2026-12-25'],
+    ['will thanksgiving dinner with my family go smooth this year?', '2027-10-01', '2027-11-25..2027-11-25'],
     ['is the 30th of this month good for a party', '2027-09-03', '2027-09-30..2027-09-30'],
     ['wanna know if me and marco r meant to be or just a summer fling', '2027-10-10', undefined],
     // "this time next year" is a day; "my week" is this week; "a good week" after "next week" is that week.

@@ -277,7 +277,7 @@ const afterEnd = (to: CalendarDate) => {
 const PAST_MARKERS =
   /\b(?:had|was|were|did|didn't|sat|wrote|sent|took|went|applied|started|finished|met|lost|broke|left|happened|ago|since|haven't|havent|hasn't|(?:have|has) been(?! \w+ing\b)|passed|died|moved|bought|sold|told|said|married|graduated|visited|split)\b/;
 const FUTURE_MARKERS =
-  /\b(?:will|won't|gonna|going to|should|shall|next|plan|planning|want|'ll|i hope|we hope|hoping|would|could|due|coming|upcoming|(?:are|is|am|'re|'m) \w+ing)\b/;
+  /\b(?:will|won't|gonna|going to|should|shall|next|plan|planning|want|'ll|i hope|we hope|hoping|would|could|due|coming|upcoming|(?:are|is|am|'re|'m) \w+ing|(?:was|were) (?:thinking|hoping|wondering|considering|aiming|meaning|looking at))\b/;
 
 const MOVED_TO =
   /\b(?:moved|pushed|put|postponed|rescheduled|changed|shifted|delayed|brought|bumped)(?: back| forward| up)?\s+(?:to|till|until|for|into)\s+(?:the )?$/;
@@ -1018,6 +1018,11 @@ function partOf(p: Period, from: CalendarDate, to: CalendarDate): Period {
   return period(from, to, p.named);
 }
 function thirds(p: Period, which: 0 | 1 | 2): Period {
+  // Of a season, its first, middle or last month ("late summer" is August).
+  if (p.span === 'season') {
+    const m = addMonths(p.from, which);
+    return monthPeriod(m.year, m.month, p.named);
+  }
   // Of a year, "early" is its first quarter and "late" its last (most readers' and writers' reading; the narrower
   // range is inside the wider one too); "mid" May to August.
   if (p.span === 'year') {
@@ -1038,20 +1043,20 @@ function thirds(p: Period, which: 0 | 1 | 2): Period {
     which === 2 ? p.to : d(p.from.year, p.from.month, [10, 20][which]!),
   );
 }
-const isMonthOrYear = (p: Period) => p.span === 'month' || p.span === 'year';
+const hasThirds = (p: Period) => p.span === 'month' || p.span === 'year' || p.span === 'season';
 
 const INNER: readonly Modifier[] = [
   [
     /\bearly(?:[- ]on in)?\s*-?\s*$|\b(?:the )?(?:start|beginning) of (?:the )?$/,
-    (p) => (isMonthOrYear(p) ? thirds(p, 0) : undefined),
+    (p) => (hasThirds(p) ? thirds(p, 0) : undefined),
   ],
-  [/\bmid\s*-?\s*$|\b(?:the )?middle of (?:the )?$/, (p) => (isMonthOrYear(p) ? thirds(p, 1) : undefined)],
-  [/\blate\s*-?\s*$/, (p) => (isMonthOrYear(p) ? thirds(p, 2) : undefined)],
+  [/\bmid\s*-?\s*$|\b(?:the )?middle of (?:the )?$/, (p) => (hasThirds(p) ? thirds(p, 1) : undefined)],
+  [/\blate\s*-?\s*$/, (p) => (hasThirds(p) ? thirds(p, 2) : undefined)],
   [
     /\b(?:the )?end of (?:the )?$/,
     (p) => {
       if (p.span === 'year') return monthPeriod(p.from.year, 12, p.named);
-      if (p.span === 'month') return thirds(p, 2);
+      if (p.span === 'month' || p.span === 'season') return thirds(p, 2);
       return undefined;
     },
   ],
@@ -1240,13 +1245,18 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
   // A holiday naming an event ("the christmas markets trip the weekend after next") or a resolution ("start my
   // new year's resolutions early, like tomorrow") is dated by the next time in its sentence, if there is one.
   // (A time the holiday's own "before the christmas party on the 17th" became ends after it and is that date.)
+  // A wider time holding the holiday only says which one: "christmas dinner this year" is on the 25th.
+  const dates = (h: Hit) => h !== first && !holds(h.period, first.period);
   const datedLater = pool.find(
-    (h) => h !== first && h.end > first.end && !/[.?!]/.test(s.slice(first.end, Math.max(first.end, h.start))),
+    (h) => dates(h) && h.end > first.end && !/[.?!]/.test(s.slice(first.end, Math.max(first.end, h.start))),
   );
   // "after my exams finish in june, should i travel or get a summer job": else any other time the question names.
-  const elsewhere = EVENT_AFTER.test(s.slice(first.end)) ? pool.find((h) => h !== first) : undefined;
+  const elsewhere = EVENT_AFTER.test(s.slice(first.end)) ? pool.find(dates) : undefined;
   const namesOnly = EVENT_AFTER.test(s.slice(first.end)) || /resolution/.test(s.slice(first.start, first.end));
-  const chosen = namesOnly ? (onADay ?? datedLater ?? elsewhere ?? first) : first;
+  const picked = namesOnly ? (onADay ?? datedLater ?? elsewhere ?? first) : first;
+  // "summer hols with the in-laws in august", "next year, probably in march": the month or day named inside the
+  // wider time is when.
+  const chosen = pool.find((h) => h !== picked && namedWithin(s, h, picked.period)) ?? picked;
   let p = chosen.period;
   // "between X and Y", "X or Y", "from X to Y": one range over both.
   const next = pool[pool.indexOf(chosen) + 1];
@@ -1277,6 +1287,19 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
   }
   const found = finish(p, askedOn);
   return found.past && !asking ? { ...found, aside: true } : found;
+}
+
+const holds = (wide: Period, narrow: Period) => !before(narrow.from, wide.from) && !before(wide.to, narrow.to);
+
+function namedWithin(s: string, h: Hit, wide: Period): boolean {
+  const p = h.period;
+  return (
+    (wide.span === 'season' || wide.span === 'months' || wide.span === 'year') &&
+    p.named &&
+    (p.span === 'month' || p.span === 'day') &&
+    holds(wide, p) &&
+    /\b(?:in|on)\s+(?:the\s+)?$/.test(s.slice(0, h.start))
+  );
 }
 
 function finish(p: Period, on: CalendarDate): AskedTime {
