@@ -10,6 +10,7 @@
 import { gematria, type GematriaResult } from './gematria';
 import { COMMON_SPELLINGS, TRADITIONAL_SPELLINGS } from './hebrew-names';
 import { looksLikePinyin, pinyinToHebrew } from './hebrew-pinyin';
+import { wadeGilesToPinyin } from './wade-giles';
 import type { NameWord, ParsedName } from './name';
 
 export type SpellingSource = 'reader' | 'hebrew-input' | 'traditional' | 'common' | 'transliterated';
@@ -402,6 +403,16 @@ function finalize(hebrew: string): string {
 }
 
 /**
+ * A word opening with Wade-Giles hs in Hebrew letters by the pinyin it stands for: one syllable read whole (Hsieh is
+ * Xie שיה, Hsien Xian), or more with hs as x (Hsiaoming is Xiaoming); undefined when it is not Mandarin.
+ */
+function hsInHebrew(word: string): string | undefined {
+  const one = new Set(wadeGilesToPinyin(word).map((p) => pinyinToHebrew(p)));
+  if (one.size === 1) return [...one][0];
+  return pinyinToHebrew(`X${word.slice(2)}`);
+}
+
+/**
  * The product's suggestion for one Latin word: a table entry, else the rules; `pinyin` when the word was read
  * from Chinese characters (a word of pinyin shape is read as pinyin anyway).
  */
@@ -418,7 +429,9 @@ export function suggestHebrew(
   const common = COMMON_SPELLINGS[latinUpper];
   if (common) return { hebrew: common, source: 'common' };
   const fromPinyin = pinyin || looksLikePinyin(latinUpper) ? pinyinToHebrew(latinUpper) : undefined;
-  return { hebrew: fromPinyin ?? transliterateLatinWord(latinUpper, origin), source: 'transliterated' };
+  // Wade-Giles hs is pinyin x (Hsiao is Xiao, שיאו), never h + s (הסיאו); only a word that is then pinyin (ADR 0933).
+  const wadeGiles = !fromPinyin && /^HS/.test(latinUpper) ? hsInHebrew(latinUpper) : undefined;
+  return { hebrew: fromPinyin ?? wadeGiles ?? transliterateLatinWord(latinUpper, origin), source: 'transliterated' };
 }
 
 /**

@@ -3,7 +3,8 @@
  * 1979 (Chang Hsiao-ming, Li Ta-chao, Mao Tse-tung, Lee Teng-hui), read syllable by syllable into the Hanyu Pinyin
  * the engine already knows (issue 23, ADR 0933). Typed names drop the apostrophes and umlauts of Wade-Giles, so an
  * aspirated and a plain initial look alike (ch and ch' are zh and ch, or j and q), and a syllable is read as every
- * pinyin it could be. Only the greeting uses it: a Wade-Giles name's letters are counted as typed.
+ * pinyin it could be. The greeting uses it, and the Hebrew spelling of hs (ש, as pinyin x); a Wade-Giles name's letters
+ * are counted as typed.
  */
 import { pinyinSyllables } from './hebrew-pinyin';
 

@@ -7,6 +7,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { computeChart } from '../src/chart';
+import { suggestHebrew } from '../src/transliterate';
 import { wadeGilesToPinyin } from '../src/wade-giles';
 import { expectGreeted, greeted } from './support/greetings';
 
@@ -33,6 +35,17 @@ describe('Wade-Giles names written family name first', () => {
     expect(wadeGilesToPinyin('CHIANG')).toContain('JIANG');
     expect(wadeGilesToPinyin('SHEK')).toEqual([]);
     expect(wadeGilesToPinyin('SMITH')).toEqual([]);
+  });
+
+  it("spells Wade-Giles hs in Hebrew as pinyin's x (ש), not h and s", () => {
+    expect(suggestHebrew('HSIAO').hebrew).toBe('שיאו');
+    expect(suggestHebrew('HSIEH').hebrew).toBe('שיה');
+    expect(suggestHebrew('HSU').hebrew).toBe('שו');
+    const chart = computeChart(
+      { name: 'Chang Hsiao-ming', dateOfBirth: '2011-06-05', bornInMorning: false },
+      '2026-11-27',
+    );
+    expect(chart.hebrewName.text).toBe("צ'נג שיאו-מינג");
   });
 
   it('greets the given name of a Wade-Giles name, and a doubled syllable whole', () => {

@@ -153,6 +153,9 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // Wade-Giles names family name first, a doubled syllable a given name (ADR 0933): off the panel, whose text moves
   // only by the version it prints, Chang Hsiao-ming is Hsiao-ming and Chan Pui Pui is Pui Pui.
   { version: '4.0.4', numbers: '12c8aa0d4727f70e', text: '2ed0ab2ea9fa999f' },
+  // Wade-Giles hs spelled in Hebrew as pinyin x (ADR 0933): off the panel, Hsiao-ming שיאו-מינג (was הסיאו-מינג);
+  // its gematria moves, so the major version.
+  { version: '5.0.0', numbers: '12c8aa0d4727f70e', text: 'f01d5ac4a6577043' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];
