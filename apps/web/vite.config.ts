@@ -108,9 +108,39 @@ function phoneUtilsOnDemand(): Plugin {
   };
 }
 
+/**
+ * supertokens-auth-react styles its screens with `<style>` elements whose text it builds at run time (each
+ * recipe's sheet plus our `style` option, the phone field's library sheet, an autofill rule). The server's CSP
+ * allows no inline style it has not hashed (ADR 0951), so in the build each of them renders `SdkStyle` instead,
+ * which adopts the same CSS as a constructed stylesheet. An SDK that no longer renders one fails the build here.
+ */
+function sdkStylesAsSheets(): Plugin {
+  const file = /supertokens-auth-react[\\/]lib[\\/]build[\\/][^\\/]+\.js$/;
+  const styleElement = /jsxRuntime\.(jsxs?)\(\s*"style",/g;
+  const sdkStyle = JSON.stringify(join(import.meta.dirname, 'src/features/auth/SdkStyle.tsx'));
+  let replaced = 0;
+  return {
+    name: 'sdk-styles-as-sheets',
+    apply: 'build',
+    transform(code, id) {
+      if (!file.test(id) || !styleElement.test(code)) return null;
+      styleElement.lastIndex = 0;
+      const out = code.replace(styleElement, (_, fn: string) => {
+        replaced++;
+        return `jsxRuntime.${fn}(require(${sdkStyle}).SdkStyle,`;
+      });
+      return { code: out, map: null };
+    },
+    buildEnd() {
+      if (!this.environment || this.environment.config.build.ssr) return;
+      if (replaced === 0) throw new Error('sdk-styles-as-sheets: no <style> element found in supertokens-auth-react');
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react(), firstTap(), inlineEntryCss(), phoneUtilsOnDemand()],
+  plugins: [react(), firstTap(), inlineEntryCss(), phoneUtilsOnDemand(), sdkStylesAsSheets()],
   resolve: {
     alias:
       command === 'build' && !isSsrBuild && existsSync(routerProduction)

@@ -27,10 +27,18 @@ rmSync(join(dist, '.vite'), { recursive: true, force: true });
 // The page's one inline script (first-tap, vite.config.ts): the server's CSP allows it by its hash, and no other.
 const inline = [...template.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
 if (inline.length !== 1) throw new Error(`build: expected one inline script in the page, found ${inline.length}`);
-const scriptHash = `'sha256-${createHash('sha256').update(inline[0]).digest('base64')}'`;
-writeFileSync(join(dist, 'csp.json'), JSON.stringify({ scriptSrc: [scriptHash] }));
+const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const scriptHash = sha256(inline[0]);
+// Every page's inline stylesheets (the entry's, then the page's own): the CSP allows exactly these, by their
+// hashes, and no other inline style (ADR 0951). Collected as the pages are written; csp.json is written last.
+const styleHashes = new Set();
+const inlineStyles = (html) => {
+  for (const [, css] of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) styleHashes.add(sha256(css));
+  if (/<[a-z][^>]*\sstyle="/i.test(html)) throw new Error('build: a style attribute in a page (the CSP refuses it)');
+  return html;
+};
 // The empty shell serves every client route that is not prerendered.
-writeFileSync(join(dist, 'shell.html'), template);
+writeFileSync(join(dist, 'shell.html'), inlineStyles(template));
 
 const { render, routes } = await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -54,10 +62,11 @@ for (const route of routes) {
           ? join(dist, '404.html')
           : join(dist, url.slice(1), 'index.html');
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, html);
+    writeFileSync(file, inlineStyles(html));
     count++;
   }
 }
+writeFileSync(join(dist, 'csp.json'), JSON.stringify({ scriptSrc: [scriptHash], styleSrc: [...styleHashes].sort() }));
 // The client routes, for the server to tell an unknown path (404) from a page rendered in the browser. A route
 // with a parameter whose every page is prerendered (the blog posts) is left out: any other value is unknown.
 const fullyPrerendered = (r) => r.path.includes(':') && r.prerender?.length;

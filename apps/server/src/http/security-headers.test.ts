@@ -62,4 +62,29 @@ describe('security headers', () => {
     await app.close();
     rmSync(dist, { recursive: true, force: true });
   });
+
+  it("allow the pages' inline stylesheets by the hashes the build wrote, and no other inline style", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'csp-dist-'));
+    const hashes = [
+      "'sha256-1hQnLPaYnXLOnkGs7ELYPPscWzwNDT4d6/T+eR6wRwE='",
+      "'sha256-oLdU/7rduIrgwZe2IXwmb+pnvYnF+jNeRa90a2kDlPw='",
+    ];
+    writeFileSync(
+      join(dist, 'csp.json'),
+      JSON.stringify({ scriptSrc: [], styleSrc: [...hashes, "'unsafe-inline'", '*'] }),
+    );
+    const app = await appWith({ WEB_DIST: dist });
+    const csp = String((await app.inject({ url: '/ok' })).headers['content-security-policy']);
+    expect(csp).toContain(`style-src 'self' ${hashes.join(' ')};`);
+    expect(csp).not.toContain('unsafe-inline');
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('without a build, styles come from this origin only', async () => {
+    const app = await appWith({ WEB_DIST: mkdtempSync(join(tmpdir(), 'csp-empty-')) });
+    const csp = String((await app.inject({ url: '/ok' })).headers['content-security-policy']);
+    expect(csp).toContain("style-src 'self';");
+    await app.close();
+  });
 });

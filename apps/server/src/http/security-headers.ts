@@ -5,15 +5,19 @@ import helmet from 'helmet';
 import type { Config } from '../config';
 import { defaultWebDist } from '../paths';
 
+const hashes = (list: unknown): string[] =>
+  Array.isArray(list) ? list.filter((h): h is string => /^'sha256-[A-Za-z0-9+/=]+'$/.test(h)) : [];
+
 /**
- * The hashes of the web app's inline scripts, as its build wrote them (apps/web/scripts/build.mjs): each page's
- * first script (first-tap) is inline, so the first paint waits for no request (ADR 0680). None without a build.
+ * The hashes of the web app's inline scripts and stylesheets, as its build wrote them (apps/web/scripts/build.mjs):
+ * each page's first script (first-tap) is inline, so the first paint waits for no request (ADR 0680), and so are
+ * its stylesheets (ADR 0641, ADR 0951). Hashes only; none without a build.
  */
-function inlineScriptHashes(webDist: string): string[] {
+function inlineHashes(webDist: string): { scripts: string[]; styles: string[] } {
   const file = join(webDist, 'csp.json');
-  if (!existsSync(file)) return [];
-  const { scriptSrc } = JSON.parse(readFileSync(file, 'utf8')) as { scriptSrc?: unknown };
-  return Array.isArray(scriptSrc) ? scriptSrc.filter((h): h is string => /^'sha256-[A-Za-z0-9+/=]+'$/.test(h)) : [];
+  if (!existsSync(file)) return { scripts: [], styles: [] };
+  const { scriptSrc, styleSrc } = JSON.parse(readFileSync(file, 'utf8')) as { scriptSrc?: unknown; styleSrc?: unknown };
+  return { scripts: hashes(scriptSrc), styles: hashes(styleSrc) };
 }
 
 /**
@@ -23,6 +27,8 @@ function inlineScriptHashes(webDist: string): string[] {
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const stripe = config.paymentsMode === 'stripe';
+  // Read at start, like the list of pages (web/spa.ts): a rebuilt web app needs the server restarted.
+  const inline = inlineHashes(config.WEB_DIST ?? defaultWebDist);
   const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -31,11 +37,11 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
         scriptSrc: [
           "'self'",
           ...(stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : []),
-          // Read at start, like the list of pages (web/spa.ts): a rebuilt web app needs the server restarted.
-          ...inlineScriptHashes(config.WEB_DIST ?? defaultWebDist),
+          ...inline.scripts,
         ],
-        // React and the sign-in UI set styles at run time; scripts stay strictly same-origin.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // The pages' own inline stylesheets by hash, no other inline style (ADR 0951). React's style props and the
+        // sign-in UI's constructed stylesheets are the CSS object model, which the CSP does not govern.
+        styleSrc: ["'self'", ...inline.styles],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],

@@ -18,7 +18,11 @@ export function sharePage(reading: PublicReading, urls: { page: string; image: s
         `<li class="card"><span class="label">${escapeHtml(h.label)}</span><span class="value">${escapeHtml(h.value)}</span><span class="meaning">${escapeHtml(h.meaning)}</span></li>`,
     )
     .join('');
-  const tree = reading.tree ? `<figure class="tree">${treeOfLifeSvg(reading.tree)}</figure>` : '';
+  // The drawing's own style attribute is for e-mail; the CSP refuses style attributes (ADR 0951): share.css
+  // sets the same (.tree svg).
+  const tree = reading.tree
+    ? `<figure class="tree">${treeOfLifeSvg(reading.tree).replace(/^(<svg[^>]*?) style="[^"]*"/, '$1')}</figure>`
+    : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
@@ -96,7 +100,7 @@ h1{font:600 2.4rem/1.15 var(--display);margin:0 0 12px;color:#f6f1e4;letter-spac
 .value{font:700 34px/1.1 var(--display);font-variant-numeric:lining-nums;color:#e2b857}
 .meaning{font-size:15px;color:#d9d3ea}
 .tree{margin:0 0 24px;text-align:center}
-.tree svg{max-width:100%;height:auto}
+.tree svg{display:block;margin:0 auto;background:#0f0d24;max-width:100%;height:auto}
 .tree svg text[font-size="4.7"]{paint-order:stroke;stroke:#1b1840;stroke-width:1.6px;stroke-linejoin:round}
 .cta{margin:24px 0}
 .button{display:inline-flex;align-items:center;background:#e2b857;color:#1d1a2e;padding:.6rem 1.3rem;border-radius:999px;text-decoration:none;font-weight:600;min-height:44px}

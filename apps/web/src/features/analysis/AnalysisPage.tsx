@@ -59,7 +59,7 @@ function AnalysisPage() {
           subscription, and tokens never expire.
         </p>
       </header>
-      <ul className="grid analysis__services" role="list" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <ul className="grid analysis__services" role="list">
         {SERVICES.map((s) => (
           <li key={s.href} className="card card--link">
             <h2>

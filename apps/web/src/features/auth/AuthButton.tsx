@@ -23,7 +23,7 @@ export function AuthButton() {
 
   if (session.status === 'loading') {
     return (
-      <span className="button button--small auth-button" aria-hidden="true" style={{ visibility: 'hidden' }}>
+      <span className="button button--small auth-button auth-button--placeholder" aria-hidden="true">
         Sign In
       </span>
     );

@@ -11,7 +11,7 @@ export default function BlogPage() {
           Short, honest articles on numbers, names and the Kabbalistic tradition, for reflection rather than prediction.
         </p>
       </header>
-      <ul className="grid" role="list" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <ul className="grid" role="list">
         {posts.map((post, i) => (
           <li key={post.id} className="card card--link post-card">
             <img

@@ -12,7 +12,7 @@ export default function FaqPage() {
         </p>
       </header>
       <FaqAccordion items={FULL_FAQ} headingLevel={2} />
-      <p className="section" style={{ textAlign: 'center' }}>
+      <p className="section faq__more">
         Still wondering about something? <Link to="/contact">Send us a message</Link>.
       </p>
     </section>

@@ -88,7 +88,7 @@ export default function HomePage({ reportForm, faq }: { reportForm: ReactNode; f
         <h2 id="home-features" className="section__title">
           What your numbers can show
         </h2>
-        <ul className="grid" role="list" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <ul className="grid" role="list">
           {FEATURES.map((f) => (
             <li key={f.title} className="card">
               {f.icon}
