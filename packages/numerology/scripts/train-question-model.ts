@@ -5,13 +5,12 @@
  * `--check` only compares: a test runs it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { trainingQuestions } from '../test/support/question-training';
+import { TOPIC_TRAINING_SETS, trainingQuestions } from '../test/support/question-training';
 import { trainQuestionModel, trainTopicModel } from '../src/questions/model/train';
 
-const labelled = trainingQuestions();
 const models = {
-  'question-model.json': trainQuestionModel(labelled),
-  'topic-model.json': trainTopicModel(labelled),
+  'question-model.json': trainQuestionModel(trainingQuestions()),
+  'topic-model.json': trainTopicModel(trainingQuestions(TOPIC_TRAINING_SETS)),
 };
 for (const [name, model] of Object.entries(models)) {
   const target = new URL(`../src/questions/model/${name}`, import.meta.url);
