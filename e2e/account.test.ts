@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type RunningSite, withSiteAndBrowser } from './helpers/app';
+import { downloadedBytes, type RunningSite, withSiteAndBrowser } from './helpers/app';
 import { signInThroughDialog, topBarButton } from './helpers/auth';
 import { seriousViolations } from './helpers/axe';
 import { postComprehensiveReport } from './helpers/readings';
@@ -50,7 +49,7 @@ describe('the account page', () => {
       page.getByRole('button', { name: 'Download my data' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^kabbalah-numerology-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const data = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+    const data = JSON.parse((await downloadedBytes(download)).toString('utf8')) as {
       account: { email: string };
       readings: { name: string; text: string }[];
     };

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +5,7 @@ import type { TestServer } from '../apps/server/test/helpers/harness';
 import { uniqueEmail } from '../apps/server/test/helpers/http';
 import { setUpTotp, signInWithCode } from '../apps/server/test/helpers/mfa';
 import { signIn, type SignedIn } from '../apps/server/test/helpers/session';
-import { type RunningSite, withPage, withSiteAndBrowser } from './helpers/app';
+import { downloadedBytes, type RunningSite, withPage, withSiteAndBrowser } from './helpers/app';
 import { signInThroughDialog, withoutSessionProbe } from './helpers/auth';
 
 const OPERATOR = uniqueEmail('dashboard-operator');
@@ -160,7 +159,7 @@ describe('operator dashboard in the browser (desktop)', () => {
         page.getByRole('link', { name: 'Download CSV' }).click(),
       ]);
       expect(download.suggestedFilename()).toMatch(new RegExp(`^dashboard-\\d{4}-\\d{2}-\\d{2}-to-${day}\\.csv$`));
-      const csv = readFileSync((await download.path())!, 'utf8');
+      const csv = (await downloadedBytes(download)).toString('utf8');
       expect(csv).toContain(`${day},sales,starter,,usd,1,1000,100\r\n`);
       expect(csv).toContain(`${day},signups,,,,4,,\r\n`);
       expect(csv).toContain(`${day},visitor-readings,,simple,,1,,\r\n`);

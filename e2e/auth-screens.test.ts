@@ -1,10 +1,10 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { codeIn, isSignInMail } from '../apps/server/test/helpers/mailbox';
 import { totpCode } from '../apps/server/test/helpers/mfa';
 import { uniqueEmail } from '../apps/server/test/helpers/http';
-import { type RunningSite, withSiteAndBrowser } from './helpers/app';
+import { downloadedBytes, type RunningSite, withSiteAndBrowser } from './helpers/app';
 import { signInThroughDialog, topBarButton } from './helpers/auth';
 import { seriousViolations } from './helpers/axe';
 import { heightOf, smallestGap } from './helpers/geometry';
@@ -268,7 +268,7 @@ describe('the sign-in and account screens (issue 22, item 5)', () => {
           panel.getByRole('button', { name: 'Download as a text file' }).click(),
         ]);
         expect(download.suggestedFilename()).toMatch(/\.txt$/);
-        const file = readFileSync((await download.path())!, 'utf8');
+        const file = (await downloadedBytes(download)).toString('utf8');
         expect(file.split('\n').filter((line) => codes.includes(line))).toEqual(codes);
         expect(await seriousViolations(page)).toEqual([]);
         await shot(page, 'account-recovery-codes', screen, panel);

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { simpleParser } from 'mailparser';
-import { type RunningSite, withSiteAndBrowser } from './helpers/app';
+import { downloadedBytes, type RunningSite, withSiteAndBrowser } from './helpers/app';
 import { openTopBarMenuIfCollapsed, signInThroughDialog } from './helpers/auth';
 import { uniqueEmail } from '../apps/server/test/helpers/http';
 
@@ -24,9 +23,9 @@ function morningZone(): string {
   throw new Error('no morning zone');
 }
 
-async function pdfText(path: string): Promise<string> {
+async function pdfText(pdf: Buffer): Promise<string> {
   const doc = await getDocument({
-    data: new Uint8Array(readFileSync(path)),
+    data: new Uint8Array(pdf),
     standardFontDataUrl,
     isEvalSupported: false,
   }).promise;
@@ -139,9 +138,9 @@ describe('profile, Daily Numbers, PDF and share links on a phone', () => {
       page.getByRole('button', { name: 'Download PDF' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^kabbalah-numerology-simple-\d{4}-\d{2}-\d{2}\.pdf$/);
-    const path = (await download.path())!;
-    expect(readFileSync(path).byteLength).toBeGreaterThan(5000);
-    expect(await pdfText(path)).toContain('A numerology reading for Yael');
+    const pdf = await downloadedBytes(download);
+    expect(pdf.byteLength).toBeGreaterThan(5000);
+    expect(await pdfText(pdf)).toContain('A numerology reading for Yael');
 
     await page.getByRole('button', { name: 'Share link' }).click();
     const url = await page.getByTestId('share-url').inputValue();

@@ -3,11 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startMailbox, type Mailbox } from '../../apps/server/test/helpers/mailbox';
 import { freePort } from '../../apps/server/test/helpers/postgres';
-import { CHROMIUM, SERVER_BUNDLE } from './site-files';
+import { CHROMIUM_OPTIONS, SERVER_BUNDLE } from './site-files';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -84,7 +84,10 @@ export async function startSite(env: Record<string, string> = {}, retries = 3): 
       // A site that already exited would never say so again: waiting for it would hang the hook.
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
+        // Killed, not asked to finish: its database is thrown away next, and a graceful close wrote PGlite's
+        // files back first (0.2-1.6 s a file on the 2-core machine; ADR 0941). Graceful shutdown has its own
+        // tests (apps/server/test/shutdown.test.ts).
+        child.kill('SIGKILL');
         await exited;
       }
       await mailbox.close();
@@ -93,20 +96,30 @@ export async function startSite(env: Record<string, string> = {}, retries = 3): 
   };
 }
 
+/**
+ * A browser for one test file: a connection to the run's one Chromium (global-setup), so a file no longer
+ * starts its own (ADR 0941). Its `newContext()` contexts are its own, invisible to other files, and
+ * `close()` closes them and disconnects, leaving Chromium to the others. When the shared Chromium cannot be
+ * reached (it died, or a file runs without global-setup), the file launches its own as before.
+ * On a connection Playwright has no `download.path()`: read a download with `downloadedBytes`.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const endpoint = inject('e2eBrowserEndpoint');
+  if (endpoint) {
+    try {
+      return await chromium.connect(endpoint, { timeout: 15_000 });
+    } catch (error) {
+      console.error(`the shared Chromium did not answer (${String(error)}); this file launches its own`);
+    }
+  }
+  return chromium.launch(CHROMIUM_OPTIONS);
+}
+
+/** What a download holds (works on a shared browser, where `download.path()` is not available). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 export interface PageOptions {
@@ -174,8 +187,7 @@ export function withSiteAndBrowser(
     ready(site, browser);
   });
   afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
+    await Promise.all([browser?.close(), site?.stop()]);
   });
 }
 

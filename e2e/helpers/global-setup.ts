@@ -1,9 +1,10 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../apps/server/src/db/client';
-import { CHROMIUM, SERVER_BUNDLE } from './site-files';
+import { CHROMIUM, CHROMIUM_OPTIONS, SERVER_BUNDLE } from './site-files';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -26,7 +27,9 @@ function newestServerSource(): number {
 /**
  * Browser tests need Chromium and the built web app; say what to do instead of skipping. Then, once per
  * run, a migrated PGlite data directory that each site starts from a copy of (saves each server the
- * first-run set-up and migrations; a fresh directory is still started by the integration tests).
+ * first-run set-up and migrations; a fresh directory is still started by the integration tests), and one
+ * Chromium that every file connects to instead of launching its own (ADR 0941): a connection sees and
+ * keeps only the contexts it made, and they close when it disconnects.
  */
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM)) {
@@ -47,5 +50,10 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ dataDir: template });
   await database.close();
   project.provide('e2eDataDirTemplate', template);
-  return () => rmSync(template, { recursive: true, force: true });
+  const browser = await chromium.launchServer(CHROMIUM_OPTIONS);
+  project.provide('e2eBrowserEndpoint', browser.wsEndpoint());
+  return async () => {
+    await browser.close();
+    rmSync(template, { recursive: true, force: true });
+  };
 }

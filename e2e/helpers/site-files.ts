@@ -7,6 +7,21 @@ import { join } from 'node:path';
  */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** How every browser test's Chromium runs (the one global-setup shares, or a file's own when it cannot connect). */
+export const CHROMIUM_OPTIONS = {
+  executablePath: CHROMIUM,
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
 /** The server as production runs it (`npm run build` bundles it); the sites under test run this file. */
 export const SERVER_BUNDLE = join(import.meta.dirname, '../../apps/server/dist/main.js');
 
@@ -14,5 +29,10 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated PGlite data directory (global-setup) that each site starts from a copy of. */
     e2eDataDirTemplate: string;
+    /**
+     * The Playwright endpoint of the one Chromium global-setup launched for the run; each file connects to it and
+     * gets a browser of its own contexts (ADR 0941).
+     */
+    e2eBrowserEndpoint: string;
   }
 }
