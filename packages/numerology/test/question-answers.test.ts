@@ -95,6 +95,15 @@ describe('understanding the question', () => {
     expect(understandQuestion('wil my ex come back 2 me', on).people).toEqual([{ relation: 'ex' }]);
   });
 
+  it('reads a journey to a named city as travel and a friend asked about by a feeling as a person (lead, 2026-11-27)', () => {
+    const lisbon = understandQuestion('me and Ciara are going to Lisbon the weekend after next, any advice?', on);
+    expect(lisbon.topic.id).toBe('travel');
+    expect(lisbon.people).toEqual([{ name: 'Ciara' }]);
+    for (const q of ['is Aoife angry with me or just busy?', 'is Priya upset with me'])
+      expect(understandQuestion(q, on).people.length, q).toBe(1);
+    expect(understandQuestion('is work busy this month', on).people).toEqual([]);
+  });
+
   it('reads a sports team as a game, not a career', () => {
     expect(understandQuestion('will i make the netball team next term', on).topic.id).not.toBe('work');
     expect(understandQuestion('will my team at work like me', on).topic.id).toBe('work');

@@ -300,6 +300,16 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
   });
 
+  it('hears an operation only where a body, a procedure or a place of care is named', () => {
+    for (const q of ['going to Cork next month, will it go ok', 'going to see my mam next month, will it go ok'])
+      expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
+    for (const q of [
+      'terrified of going under on thursday, will i wake up ok',
+      'Grandpa is going in to have a pacemaker fitted. Will it all go smoothly?',
+    ])
+      expect(classifyQuestion(q).class, q).toBe('surgery');
+  });
+
   it('keeps a last christmas or year somewhere ordinary, not a last one of life', () => {
     for (const q of ['is this my last christmas at this job', 'will next year be my last year at uni'])
       expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });

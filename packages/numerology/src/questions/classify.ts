@@ -958,7 +958,16 @@ export interface SafetySignals {
   readonly homeOfOwn: boolean;
   /** A market, an asset or a trade is named ("buy land to flip", "a rental property"). */
   readonly marketWords: boolean;
+  /** A body, a procedure or a place of care is named: an operation cannot be asked about without one. */
+  readonly careWords: boolean;
 }
+
+/**
+ * Every one of 374 labelled operation questions names one of these, and "going to cork next month, will it go
+ * ok" none (the model heard an operation in "will it go ok", 0.47).
+ */
+const CARE_WORDS =
+  /\b(surg\w*|operat\w*|ops?|procedure|hospital|theatre|surgeon|doctors?|docs?|consultant|specialist|anaest\w*|anest\w*|knife|stitch\w*|scar|recover\w*|heal\w*|transplant|replacement|bypass|removal|removed?|implant\w*|scan|biopsy|keyhole|laser|lasik|heart|hip|knee|back|spine|spinal|eyes?|teeth|tooth|kidney|liver|lung|brain|stomach|gall ?bladder|appendix|tonsils|shoulder|foot|leg|arm|hand|wrist|ankle|neck|nose|breast|boobs?|womb|hernia|cataracts?|tumou?r|lump|cyst|c ?section|caesarean|cesarean|stent|valve|graft|fusion|mri|ward|icu|\w+ectomy|\w+plasty|\w+otomy|\w+oscopy|sleeve|bbl|tummy tuck|face ?lift|lift|pacemaker|reconstruction|repair|reversal|going under|go under|taken out|done|fitted|release|tplo|cirug\w*|palate|amputation|thyroid|acl)\b/;
 
 const HOME_OF_OWN =
   /\b(buy|buying|build|building|get|getting) (a |some |the |our |my |first )*(land|plot|house|home|flat|apartment|condo|place)\b/;
@@ -985,7 +994,17 @@ export function safetySignals(question: string, model?: QuestionModel): SafetySi
   const feelingsForMe = FEELINGS_FOR_ME.test(text);
   const marketWords = MARKET_WORDS.test(text);
   const homeOfOwn = HOME_OF_OWN.test(text);
-  const signals = { reading, ordinaryFrame, someoneElse, alreadyTaken, feelingsForMe, homeOfOwn, marketWords };
+  const careWords = CARE_WORDS.test(text);
+  const signals = {
+    reading,
+    ordinaryFrame,
+    someoneElse,
+    alreadyTaken,
+    feelingsForMe,
+    homeOfOwn,
+    marketWords,
+    careWords,
+  };
   let wordHit: RuleHit | undefined;
   for (const cls of UNSAFE_CLASSES) {
     for (const [name, pattern] of RULES[cls]) {
@@ -1018,6 +1037,7 @@ export function decideSafety(signals: SafetySignals, t: SafetyThresholds = THRES
     (reading.likeliest === 'private-life' && (!signals.someoneElse || signals.feelingsForMe)) ||
     (reading.likeliest === 'exam-result' && !signals.alreadyTaken) ||
     (reading.likeliest === 'investment' && signals.homeOfOwn && !signals.marketWords) ||
+    (reading.likeliest === 'surgery' && !signals.careWords) ||
     (reading.likeliest === 'self-harm' && selfHarmNeeds > reading.selfHarm);
   if (reading.unsafe >= t.modelDeclines && !needsMore) {
     return {

@@ -178,7 +178,8 @@ const AFTER = new Set(
   propose ask asks leave leaves marry change changes reply replies message forgive forgives visit move moves get
   back ready right good meant worth say says accept agree respond notice remember return stay commit cheat
   apologise apologize understand support help hate hates trust forget ever actually secretly see sees know knows
-  need needs value values`.split(/\s+/),
+  need needs value values angry mad upset annoyed cross hurt jealous busy avoiding ignoring ghosting mine over
+  ok okay alright`.split(/\s+/),
 );
 /** What a person does, straight after a given name that is also a word ("will autumn say yes"). */
 const PERSON_AFTER = new Set(
@@ -245,6 +246,12 @@ function wordsOf(text: string): Word[] {
     initial = false;
   }
   return out;
+}
+
+/** Whether compromise's lexicon knows the lower-case word as a city, a country or a region ("lisbon", "kenya"). */
+export function isPlaceName(word: string): boolean {
+  const entry = (nlp.model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon[word];
+  return (Array.isArray(entry) ? entry : [entry]).some((t) => /^(City|Country|Region)$/.test(String(t)));
 }
 
 /** What compromise's lexicon says of one lower-case word (cached: the lexicon is large). */

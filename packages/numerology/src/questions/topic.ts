@@ -1,5 +1,6 @@
 /** What a question is about (its topic, and a second one if it touches two) and how it is asked. */
 import { TOPICS, type Topic, type TopicId, topicById } from '../text/topics';
+import { isPlaceName } from './people';
 
 export type QuestionForm = 'yes-no' | 'when' | 'open';
 export type QuestionKind = 'yes-no' | 'should' | 'when' | 'last' | 'meaning' | 'open';
@@ -136,64 +137,76 @@ const JOB_NAMED = new RegExp(
   'g',
 );
 
+/** The question's words with phrases that name a field by other words rewritten to that field's keyword. */
+function phrasesRead(allWords: readonly string[]): string {
+  // "things will work out" is not about work.
+  return (
+    ` ${allWords.join(' ')} `
+      .replace(/ (work|works|worked|working) (out|it out|things out) /g, ' resolve ')
+      // "can this work long term", "will it work": whether something holds, not a job.
+      .replace(
+        / (can|will|could|would|does|did|might|should) (this|it|that|things|we|us|they) (\w+ )?work /g,
+        ' $1 $2 resolve ',
+      )
+      // "open a gym" is a business; "go to the gym" is wellbeing.
+      .replace(
+        / (open|opening|start|starting|run|running|own|buy|buying) (a|my|our|the|her|his) (\w+ )?gym /g,
+        ' $1 a business ',
+      )
+      // "walking to work every day" is exercise: the habit, not the job.
+      .replace(
+        / (walk|walking|cycle|cycling|run|running|bike|biking|jog|jogging) to (work|school|uni|the office) /g,
+        ' $1 exercise ',
+      )
+      // "my relationship with God" is faith; a bank holiday is a day off, not a trip.
+      .replace(/ relationship with (god|allah|jesus|the universe|my faith|spirit) /g, ' faith ')
+      .replace(/ bank holiday /g, ' day off ')
+      // "book the safari", "booking a flight": to book is to reserve, not a book to write; a flight home is a journey.
+      .replace(/ (book|booking|booked) (the|a|an|our|us|me|my|in|something|tickets|flights) /g, ' reserve $2 ')
+      // A performance review is an appraisal at work, not a show.
+      .replace(/ performance (review|reviews|appraisal|appraisals|rating|bonus|plan) /g, ' appraisal ')
+      .replace(/ (flight|flights|fly|flying|drive|driving|trip|journey|ride|train|bus) home /g, ' $1 homeward ')
+      .replace(/ open mic /g, ' openmic ')
+      // "going to Lisbon the weekend after next", "flying to lagos": a journey to a city or a country is travel.
+      .replace(
+        / (going|heading|flying|off|travelling|traveling|driving|roadtrip) (to) (\w+) /g,
+        (all, go, to, place) => (isPlaceName(place) ? ` ${go} ${to} ${place} abroad ` : all),
+      )
+      // "i passed my driving test last week, good time to buy a car": a test behind the reader is background.
+      .replace(
+        / (passed|failed|took|sat|finished|aced|smashed) (my |the |a |an )?((?:\w+ ){0,2})(exam|exams|test) /g,
+        ' $1 $2$3milestone ',
+      )
+      // "a weekend away", "stand-up comedy": two words that name one thing.
+      .replace(/ weekend away /g, ' getaway ')
+      .replace(/ stand up (comedy|set|gig|show) /g, ' standup $1 ')
+      // "would i make a good detective", "cut out for being a probation officer": a trade named is a work question.
+      .replace(JOB_NAMED, ' $1 a job ')
+      // "starting a tuition centre", "open a dance studio": running one is a business, whatever it teaches.
+      .replace(
+        / (open|opening|start|starting|run|running) (a|an|my|our) (\w+ ){0,2}(centre|center|studio|academy|agency|salon|shop|cafe|clinic) /g,
+        ' $1 a business ',
+      )
+      // "my creative work", "post my new work": a maker's work.
+      .replace(/ (creative|new|art|latest|own) work /g, ' $1 artwork ')
+      // A sports team or squad is a game, not a job: "make the netball team" says nothing of a career.
+      .replace(
+        / (netball|football|soccer|basketball|rugby|hockey|cricket|volleyball|baseball|softball|swim|swimming|athletics|track|tennis|dance|cheer|debate|chess|esports) (team|squad|club|side) /g,
+        ' $1 sport ',
+      )
+      // "my lucky colour", "a lucky number for 2027" ask about the chart itself, not about a room's paint.
+      .replace(/ lucky (colour|color|colours|colors|number|numbers|day|days|stone|gem) /g, ' lucky charm ')
+      // "what does my name number mean", "my life path number": a number of the chart, not a family name or a career.
+      .replace(
+        / (name|life path|expression|soul urge|hearts desire|personality|destiny|birthday|personal year|master|karmic) (number|numbers) /g,
+        ' lucky charm ',
+      )
+  );
+}
+
 /** The topic of a question from its normalised words; `form` decides between the fallbacks. */
 export function topicOf(allWords: readonly string[], form: QuestionForm): TopicReading {
-  // "things will work out" is not about work.
-  const joined = ` ${allWords.join(' ')} `
-    .replace(/ (work|works|worked|working) (out|it out|things out) /g, ' resolve ')
-    // "can this work long term", "will it work": whether something holds, not a job.
-    .replace(
-      / (can|will|could|would|does|did|might|should) (this|it|that|things|we|us|they) (\w+ )?work /g,
-      ' $1 $2 resolve ',
-    )
-    // "open a gym" is a business; "go to the gym" is wellbeing.
-    .replace(
-      / (open|opening|start|starting|run|running|own|buy|buying) (a|my|our|the|her|his) (\w+ )?gym /g,
-      ' $1 a business ',
-    )
-    // "walking to work every day" is exercise: the habit, not the job.
-    .replace(
-      / (walk|walking|cycle|cycling|run|running|bike|biking|jog|jogging) to (work|school|uni|the office) /g,
-      ' $1 exercise ',
-    )
-    // "my relationship with God" is faith; a bank holiday is a day off, not a trip.
-    .replace(/ relationship with (god|allah|jesus|the universe|my faith|spirit) /g, ' faith ')
-    .replace(/ bank holiday /g, ' day off ')
-    // "book the safari", "booking a flight": to book is to reserve, not a book to write; a flight home is a journey.
-    .replace(/ (book|booking|booked) (the|a|an|our|us|me|my|in|something|tickets|flights) /g, ' reserve $2 ')
-    // A performance review is an appraisal at work, not a show.
-    .replace(/ performance (review|reviews|appraisal|appraisals|rating|bonus|plan) /g, ' appraisal ')
-    .replace(/ (flight|flights|fly|flying|drive|driving|trip|journey|ride|train|bus) home /g, ' $1 homeward ')
-    .replace(/ open mic /g, ' openmic ')
-    // "i passed my driving test last week, good time to buy a car": a test behind the reader is background.
-    .replace(
-      / (passed|failed|took|sat|finished|aced|smashed) (my |the |a |an )?((?:\w+ ){0,2})(exam|exams|test) /g,
-      ' $1 $2$3milestone ',
-    )
-    // "a weekend away", "stand-up comedy": two words that name one thing.
-    .replace(/ weekend away /g, ' getaway ')
-    .replace(/ stand up (comedy|set|gig|show) /g, ' standup $1 ')
-    // "would i make a good detective", "cut out for being a probation officer": a trade named is a work question.
-    .replace(JOB_NAMED, ' $1 a job ')
-    // "starting a tuition centre", "open a dance studio": running one is a business, whatever it teaches.
-    .replace(
-      / (open|opening|start|starting|run|running) (a|an|my|our) (\w+ ){0,2}(centre|center|studio|academy|agency|salon|shop|cafe|clinic) /g,
-      ' $1 a business ',
-    )
-    // "my creative work", "post my new work": a maker's work.
-    .replace(/ (creative|new|art|latest|own) work /g, ' $1 artwork ')
-    // A sports team or squad is a game, not a job: "make the netball team" says nothing of a career.
-    .replace(
-      / (netball|football|soccer|basketball|rugby|hockey|cricket|volleyball|baseball|softball|swim|swimming|athletics|track|tennis|dance|cheer|debate|chess|esports) (team|squad|club|side) /g,
-      ' $1 sport ',
-    )
-    // "my lucky colour", "a lucky number for 2027" ask about the chart itself, not about a room's paint.
-    .replace(/ lucky (colour|color|colours|colors|number|numbers|day|days|stone|gem) /g, ' lucky charm ')
-    // "what does my name number mean", "my life path number": a number of the chart, not a family name or a career.
-    .replace(
-      / (name|life path|expression|soul urge|hearts desire|personality|destiny|birthday|personal year|master|karmic) (number|numbers) /g,
-      ' lucky charm ',
-    );
+  const joined = phrasesRead(allWords);
   const words = joined.trim().split(' ');
   const scores: Array<{ topic: Topic; score: number; hits: string[] }> = [];
   for (const topic of TOPICS) {
