@@ -135,6 +135,10 @@ describe('timeAskedAbout: fixed examples', () => {
     ['on monday', '2026-11-28', '2026-11-30..2026-11-30'],
     ['on my birthday', '2026-07-31', '2027-05-05..2027-05-05', '1990-05-05'],
     ['by my birthday', '2026-07-31', '2026-07-31..2027-05-05', '1990-05-05'],
+    // An age after a life step, or "the age of", is a birthday to come; a day of a month is not an age.
+    ['will i be married by 30', '2027-03-10', '2027-03-10..2028-06-02', '1998-06-02'],
+    ['a homeowner by the age of 35?', '2027-03-10', '2027-03-10..2033-06-02', '1998-06-02'],
+    ['will i be married by 30 june', '2027-03-10', '2027-03-10..2027-06-30', '1998-06-02'],
     ['before i turn 40', '2026-07-31', '2026-07-31..2030-05-04', '1990-05-05'],
     ['after my birthday', '2027-01-10', '2027-05-06..2027-06-30', '1990-05-05'],
     [

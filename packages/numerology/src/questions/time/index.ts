@@ -931,11 +931,12 @@ const birthdays: Parser = (s, on, birth) => {
       return day(c);
     }),
     ...all(
-      // "i am 72" says how old the reader is now, not a birthday to come: only "when/by the time i'm 30" is one.
-      /\bmy (\d{1,3})(?:st|nd|rd|th)(?: birthday)?\b|\b(?:i|me) (?:turn|turns|reach|hit|be|will be|'ll be) (\d{1,3})\b|\b(?:by the time|when|before|until|by|once) (?:i'm|i am|im|i m) (\d{1,3})\b|\bturning (\d{1,3})\b/g,
+      // "i am 72" says how old the reader is now, not a birthday to come: only "when/by the time i'm 30" is one,
+      // or "by the age of 30", or an age after a life step ("married by 30").
+      /\bmy (\d{1,3})(?:st|nd|rd|th)(?: birthday)?\b|\b(?:i|me) (?:turn|turns|reach|hit|be|will be|'ll be) (\d{1,3})\b|\b(?:by the time|when|before|until|by|once) (?:i'm|i am|im|i m) (\d{1,3})\b|\bturning (\d{1,3})\b|\b(?:the age of|age) (\d{1,3})\b|(?<=\b(?:married|engaged|wed|hitched|retired|settled|settled down|rich|famous|promoted|a homeowner|a millionaire|a parent|a mum|a mom|a dad) (?:by|before) )(\d{2})\b(?!\s*(?:st|nd|rd|th|of|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|days?|weeks?|months?|years?|%))/g,
       s,
       (m) => {
-        const age = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
+        const age = Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6]);
         if (age < 1 || age > 120) return undefined;
         return day(birthdayAt(birth, birth.year + age), age);
       },
