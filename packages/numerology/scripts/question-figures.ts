@@ -8,8 +8,8 @@ import { generatedPeople } from '../test/support/figures';
 import { questionOverlapFigures } from '../test/support/question-figures';
 import { figuresTable, measureQuestions, type LabelledItem } from '../test/support/question-measure';
 
-// `--held-out` reads held-out set 1, `--held-out-N` set N (2 to 14; ADR 0652): figures only.
-const heldOutSet = ['2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14'].find((n) =>
+// `--held-out` reads held-out set 1, `--held-out-N` set N (2 to 18; ADR 0652): figures only.
+const heldOutSet = Array.from({ length: 17 }, (_v, i) => String(i + 2)).find((n) =>
   process.argv.includes(`--held-out-${n}`),
 );
 const heldOut = heldOutSet !== undefined || process.argv.includes('--held-out');
