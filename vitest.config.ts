@@ -2,65 +2,17 @@ import { availableParallelism } from 'node:os';
 import { relative } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import durations from './.ci/durations.json' with { type: 'json' };
 
 /**
- * Seconds each longer file took (its tests, without start-up), measured on the 2-core machine on 2026-11-27
- * (ADR 0860). Only for the order files start in; a file missing here runs after these, larger files first.
+ * Seconds each longer file took (hooks and start-up included) in a measured run on the 2-core machine, written by
+ * `node .ci/durations.mjs` from vitest's own record (ADR 0942). Only for the order files start in when vitest has
+ * no record of its own (CI's fresh clone); a file missing here runs after these, larger files first.
  */
-const MEASURED_SECONDS: Record<string, number> = {
-  'integration:apps/server/test/backup.test.ts': 83,
-  'integration:apps/server/test/auth-restart.test.ts': 28,
-  'integration:apps/server/test/auth-security.test.ts': 23,
-  'integration:apps/server/test/shutdown.test.ts': 23,
-  'integration:apps/server/test/production-build.test.ts': 20,
-  'integration:apps/server/test/auth-sms-fraud.test.ts': 20,
-  'integration:apps/server/test/payments.test.ts': 18,
-  'integration:apps/server/test/auth-mfa.test.ts': 16,
-  'integration:apps/server/test/payments-saved-cards.test.ts': 14,
-  'integration:apps/server/test/db-outage-pglite.test.ts': 13,
-  'integration:apps/server/test/mail-caps.test.ts': 12,
-  'integration:apps/server/test/readings.test.ts': 12,
-  'integration:apps/server/test/auth-mfa-factors.test.ts': 10,
-  'integration:apps/server/test/auth-sms.test.ts': 10,
-  'integration:apps/server/test/auth.test.ts': 9,
-  'integration:apps/server/test/admin.test.ts': 8,
-  'integration:apps/server/test/readings-question-safety.test.ts': 8,
-  'integration:apps/server/test/auth-address-proof.test.ts': 7,
-  'integration:apps/server/test/auth-thirdparty.test.ts': 7,
-  'integration:apps/server/test/config.test.ts': 6,
-  'integration:apps/server/test/db-outage.test.ts': 6,
-  'integration:apps/server/test/readings-email.test.ts': 6,
-  'e2e:e2e/auth-screens.test.ts': 74,
-  'e2e:e2e/site.test.ts': 40,
-  'e2e:e2e/reading-screens.test.ts': 39,
-  'e2e:e2e/auth-social.test.ts': 38,
-  'e2e:e2e/auth-mfa.test.ts': 31,
-  'e2e:e2e/a11y.test.ts': 25,
-  'e2e:e2e/first-tap.test.ts': 22,
-  'e2e:e2e/tokens-saved-card.test.ts': 21,
-  'e2e:e2e/readings.test.ts': 19,
-  'e2e:e2e/journey.test.ts': 19,
-  'e2e:e2e/tokens-stripe.test.ts': 19,
-  'e2e:e2e/layout-shift.test.ts': 19,
-  'e2e:e2e/reading-address.test.ts': 18,
-  'e2e:e2e/auth-sms.test.ts': 17,
-  'e2e:e2e/auth.test.ts': 17,
-  'e2e:e2e/daily-share.test.ts': 15,
-  'e2e:e2e/first-tap-forms.test.ts': 13,
-  'e2e:e2e/admin.test.ts': 12,
-  'e2e:e2e/tokens.test.ts': 12,
-  'e2e:e2e/compatibility.test.ts': 11,
-  'e2e:e2e/first-paint.test.ts': 11,
-  'e2e:e2e/auth-address-proof.test.ts': 9,
-  'e2e:e2e/oauth.test.ts': 9,
-  'e2e:e2e/admin-dashboard.test.ts': 8,
-  'e2e:e2e/account.test.ts': 8,
-  'e2e:e2e/journey-first-purchase.test.ts': 8,
-  'e2e:e2e/question.test.ts': 7,
-};
+const MEASURED_SECONDS: Record<string, number> = durations.seconds;
 
 /**
- * Vitest's own order (failed first, then longest first), but a file's length comes from the measured table
+ * Vitest's own order (failed first, then longest first), but a file's length comes from the measured record
  * above when vitest has no durations of its own: `npm ci` empties node_modules, and vitest's results with
  * it, so CI ordered the files by size alone and started long small files (a11y, layout-shift, backup's
  * child servers) late, leaving one worker idle at the end.
