@@ -30,6 +30,8 @@ const DEV_SETS: Readonly<Record<string, string>> = {
   '--dev-14': 'question-dev-14.json',
   '--dev-15': 'question-dev-15.json',
   '--dev-16': 'question-dev-16.json',
+  '--dev-17': 'question-dev-17.json',
+  '--dev-18': 'question-dev-18.json',
 };
 const devFlag = Object.keys(DEV_SETS).find((flag) => process.argv.includes(flag));
 // `--set question-train-e.json`: any labelled set in test/ (the training sets carry people and times too).

@@ -258,6 +258,8 @@ describe('understanding the question', () => {
     const u = understandQuestion('my bestie Tamsin is moving to glasgow in march, will we stay close', on);
     expect(u.subject).toBe('the friendship with Tamsin');
     expect(understandQuestion('we are moving to glasgow in march, good time?', on).subject).toBe('a move');
+    // The wedding a friend missed is the background: forgiving them is the step.
+    expect(understandQuestion('should i forgive my best mate for missing my wedding', on).subject).toBe('making peace');
   });
 
   it('says a mother has a say in what she shares, never in the reader’s marriage', () => {

@@ -21,6 +21,10 @@ describe('timeAskedAbout: fixed examples', () => {
     ['should i book the safari for late summer?', '2027-01-04', '2027-08-01..2027-08-31'],
     ['a mid-winter trip to lapland?', '2027-07-02', '2028-01-01..2028-01-31'],
     ['should i host christmas dinner at mine this year', '2026-11-28', '2026-12-25..2026-12-25'],
+    // A day or a week of a named month is in that month; "march for" after "in" is the month, not a protest.
+    ['best day in march for my driving test', '2027-01-15', '2027-03-01..2027-03-31'],
+    ['best week in march', '2027-01-15', '2027-03-01..2027-03-31'],
+    ['will the march for climate go well', '2027-01-15', undefined],
     ['will thanksgiving dinner with my family go smooth this year?', '2027-10-01', '2027-11-25..2027-11-25'],
     ['is the 30th of this month good for a party', '2027-09-03', '2027-09-30..2027-09-30'],
     ['wanna know if me and marco r meant to be or just a summer fling', '2027-10-10', undefined],

@@ -13,6 +13,11 @@ const STEPS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(get|getting) back together\b|\bback with (him|her|my ex)\b|\bgo back to (him|her|my ex)\b/,
     'getting back together',
   ],
+  // Forgiving someone for missing the wedding is making peace; the wedding is the background.
+  [
+    /\b(make up|making up|reconcile|reconciling|forgive|forgiving|peace with|fix things|sort things out)\b/,
+    'making peace',
+  ],
   // "he proposed!! should we get married next summer": the proposal is made, the marriage is the question.
   [
     /\b(propose|proposes|proposing|proposal|proposals)\b|\bproposed\b(?!.*\b(marry|married|marriage|wedding)\b)/,
@@ -69,10 +74,6 @@ const STEPS: ReadonlyArray<readonly [RegExp, string]> = [
   [
     /\b(write|writing|finish|publish) (my |a |the )?(book|novel|album|song|songs|music|screenplay|play)\b/,
     'the creative project',
-  ],
-  [
-    /\b(make up|making up|reconcile|reconciling|forgive|forgiving|peace with|fix things|sort things out)\b/,
-    'making peace',
   ],
   [/\b(make|making|find|finding|meet|meeting) (new |more |some |real |good )?(friends|people)\b/, 'making new friends'],
   [/\b(friendship|friends|friend|bestie|besties|best mate)\b/, 'the friendship'],

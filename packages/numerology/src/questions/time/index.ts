@@ -480,7 +480,12 @@ const months: Parser = (s, on) =>
       /^\s+(?:i|we|you|he|she|they|it|be|have|not|get|the)\b/.test(s.slice(m.index + m[0].length))
     )
       return undefined;
-    if (word === 'march' && /^\s+(?:for|against|on|with|to|in)\b/.test(s.slice(m.index + m[0].length)))
+    // "march for climate" is a protest; "a good day in march for the party" is the month.
+    if (
+      word === 'march' &&
+      !/\b(?:in|by|until|till|before|after|since|during|from|of)\s+$/.test(prev) &&
+      /^\s+(?:for|against|on|with|to|in)\b/.test(s.slice(m.index + m[0].length))
+    )
       return undefined;
     const which = whichOf(m[1] === 'this ' ? 'this year' : m[1], m[4], on);
     const w = inContext(m[3] ? whichOf(m[3], undefined, on) : which, s, m.index);
@@ -1257,7 +1262,16 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
   const picked = namesOnly ? (onADay ?? datedLater ?? elsewhere ?? first) : first;
   // "summer hols with the in-laws in august", "next year, probably in march": the month or day named inside the
   // wider time is when.
-  const chosen = pool.find((h) => h !== picked && namedWithin(s, h, picked.period)) ?? picked;
+  // "the best week in march": a week or a day of a named month is asked about in that month.
+  const ofMonth = pool.find(
+    (h) =>
+      !picked.period.named &&
+      h.start > picked.end &&
+      h.period.named &&
+      h.period.span === 'month' &&
+      /^\s+(?:in|of)\s+(?:the\s+)?$/.test(s.slice(picked.end, h.start)),
+  );
+  const chosen = ofMonth ?? pool.find((h) => h !== picked && namedWithin(s, h, picked.period)) ?? picked;
   let p = chosen.period;
   // "between X and Y", "X or Y", "from X to Y": one range over both.
   const next = pool[pool.indexOf(chosen) + 1];
