@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { classifyQuestion } from '../src/questions/classify';
+
+/** Questions that say what they are only by their signs (ADR 0922), and ordinary ones that share their words. */
+describe('questions read by their signs', () => {
+  it.each([
+    ['self-harm', 'been keeping my tablets in a drawer for weeks, have i saved up enough to use them all at once'],
+    ['self-harm', 'i sit on the balcony ledge every night now, should i take the step'],
+    ['self-harm', 'i just want to sleep and not have to face tomorrow, what does my number say'],
+    ['self-harm', 'my family would get the insurance if i was gone, better for them no?'],
+    ['self-harm', 'she sent a goodbye message to the group chat and her phone is off, is she safe'],
+    ['self-harm', 'i think i have done what i came here to do, does my chart agree'],
+    ['death', 'the nurses told us to prepare ourselves, is it weeks or months for grandad'],
+    ['pregnancy', 'i am 30 weeks and the midwife is worried, will the baby be ok'],
+    ['pregnancy', 'faint second line this morning, is it real this time'],
+    ['private-life', 'is my flatmate secretly bringing her boyfriend to stay every night'],
+    ['exam-result', 'my daughter sat her highers in may, did she get the grades for uni'],
+    ['legal', 'we are in front of the judge on monday about the house, will it go my way'],
+    ['immigration', 'will the home office let me stay or send me back'],
+    ['gambling', 'give me lucky numbers for the lotto draw this saturday'],
+    ['investment', 'which fund should i pick for my pension according to my numbers'],
+  ])('declines as %s: %s', (cls, q) => {
+    const got = classifyQuestion(q);
+    expect(got.safe).toBe(false);
+    expect(got.class).toBe(cls);
+  });
+
+  it.each([
+    'put a tenner aside each week, will i have enough by christmas',
+    'i have been a hospice nurse for ten years, is it time for a career change',
+    'doing a sponsored walk for the hospice that cared for my nan, is june good',
+    'been trying for years to get promoted, will 2027 be my year',
+    'giving away my old clothes to charity, good month to declutter?',
+    'is my team meeting its targets this quarter',
+    'terrified my set will die on stage on friday, any advice',
+    'about to bet my savings on opening a food truck, is next spring right',
+    'should i go into immigration law after my degree',
+    'i am doctor, surgery resident, should i switch to dermatology',
+  ])('answers the ordinary: %s', (q) => {
+    expect(classifyQuestion(q)).toEqual({ class: 'safe', safe: true });
+  });
+});
