@@ -24,6 +24,9 @@ describe('timeAskedAbout: fixed examples', () => {
     // A day or a week of a named month is in that month; "march for" after "in" is the month, not a protest.
     ['best day in march for my driving test', '2027-01-15', '2027-03-01..2027-03-31'],
     ['best week in march', '2027-01-15', '2027-03-01..2027-03-31'],
+    // A question ending on "after" asks about the weeks after the time it named, unless it is the other choice.
+    ['my exams finish on 18 june. good time to go travelling after?', '2027-05-01', '2027-06-19..2027-07-31'],
+    ['is june good or should i wait until after', '2027-05-01', '2027-06-01..2027-06-30'],
     ['will the march for climate go well', '2027-01-15', undefined],
     ['will thanksgiving dinner with my family go smooth this year?', '2027-10-01', '2027-11-25..2027-11-25'],
     ['is the 30th of this month good for a party', '2027-09-03', '2027-09-30..2027-09-30'],

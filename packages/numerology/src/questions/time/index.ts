@@ -1300,6 +1300,11 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
       p = inBetween ? period(addDays(p.to, 1), addDays(next.period.from, -1), named) : period(p.from, to, named);
     }
   }
+  // "my exams finish on 18 june, good time to go after?": a question that ends on "after" asks about the weeks
+  // after the time it named, as "after X" does.
+  const tail = s.slice(chosen.end);
+  if (/\b(after|afterwards|after that)\s*[?.!]*\s*$/.test(tail) && !/\bor\b/.test(tail) && /^(day|month)$/.test(p.span))
+    p = period(addDays(p.to, 1), afterEnd(p.to), p.named);
   const found = finish(p, askedOn);
   return found.past && !asking ? { ...found, aside: true } : found;
 }
