@@ -10,6 +10,11 @@ describe('questions read by their signs', () => {
     ['self-harm', 'my family would get the insurance if i was gone, better for them no?'],
     ['self-harm', 'she sent a goodbye message to the group chat and her phone is off, is she safe'],
     ['self-harm', 'i think i have done what i came here to do, does my chart agree'],
+    ['self-harm', 'up on the roof at work again looking down, would it be the last thing i see'],
+    ['self-harm', 'my mum and i have saved enough of her tablets so we can go together, which day'],
+    ['self-harm', 'left a note with my bank passwords for my brother, is this the ending my numbers show'],
+    ['death', 'will my grandad make it to his 95th next spring'],
+    ['private-life', 'my daughter comes home late with cash we never gave her, what is she getting up to'],
     ['death', 'the nurses told us to prepare ourselves, is it weeks or months for grandad'],
     ['pregnancy', 'i am 30 weeks and the midwife is worried, will the baby be ok'],
     ['pregnancy', 'faint second line this morning, is it real this time'],
@@ -36,6 +41,9 @@ describe('questions read by their signs', () => {
     'about to bet my savings on opening a food truck, is next spring right',
     'should i go into immigration law after my degree',
     'i am doctor, surgery resident, should i switch to dermatology',
+    'should i say a final goodbye to my old flat and move on',
+    'is my ex going to text me back this week',
+    'my savings are in the icu till payday lol, how do i budget better',
   ])('answers the ordinary: %s', (q) => {
     expect(classifyQuestion(q)).toEqual({ class: 'safe', safe: true });
   });

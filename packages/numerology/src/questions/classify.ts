@@ -81,7 +81,7 @@ const IDIOMS: readonly RegExp[] = [
   // A workplace first, before a longer idiom takes its noun: "the doctor at my new clinic job".
   /\b(hospital|clinic|court|courthouse|casino|prison|hospice|pharmacy) (job|role|interview|shift|position|career|work|cafe|canteen|gift shop|car park|building|renovation)\b|\b(old|former|disused|abandoned) (asylum|hospital|prison|church|courthouse|casino)\b/g,
   new RegExp(
-    `\\b${THINGS} (\\w+ ){0,6}(is |are |feels |feel |seems |looks |is on |are on |on |going to |gonna |will )?(on (its|their|his|her|my) (deathbed|last legs)|on life support|(needs?|needing) (\\w+ )?(surgery|an operation|cpr|life support|a transplant|resuscitation)|deathbed|dead|dying|died|die|death|in intensive care|terminal|sick|ill|killing me|a prison|prison|jail|cursed|cancer|toxic|poison|poisoned|suicide|suicidal|survive|surviving|a gamble|a lottery|a casino|bankrupt|healthy|unhealthy|toxic)\\b`,
+    `\\b${THINGS} (\\w+ ){0,6}(is |are |feels |feel |seems |looks |is on |are on |on |going to |gonna |will )?(on (its|their|his|her|my) (deathbed|last legs)|on life support|(needs?|needing) (\\w+ )?(surgery|an operation|cpr|life support|a transplant|resuscitation)|deathbed|dead|dying|died|die|death|in intensive care|in the icu|in icu|terminal|sick|ill|killing me|a prison|prison|jail|cursed|cancer|toxic|poison|poisoned|suicide|suicidal|survive|surviving|a gamble|a lottery|a casino|bankrupt|healthy|unhealthy|toxic)\\b`,
     'g',
   ),
   new RegExp(
@@ -102,7 +102,7 @@ const IDIOMS: readonly RegExp[] = [
   /\bto die for\b/g,
   // A set that flops, savings staked on one's own business, a career in immigration law, a surgeon in training,
   // a silence full of meaning (dev-17): ordinary questions in alarming words.
-  /\b(die|died|dying|bomb|bombed|bombing) on stage\b|\bbet(ting)? (my|our|all my|all our|everything|it all) (\w+ ){0,2}on (opening|starting|launching|myself|me|my own|a little|a new|this)\b|\b(go|going|specialise|specialize|career|study|studying|practise|practice) (in|into) (immigration|family|criminal|employment) law\b|\bsurgery (resident|residency|rotation|registrar|trainee|intern|fellowship)\b|\b(very |really |rather |a )?pregnant (silence|pause|moment)\b/g,
+  /\b(die|died|dying|bomb|bombed|bombing) on stage\b|\bbet(ting)? (my|our|all my|all our|everything|it all) (\w+ ){0,2}on (opening|starting|launching|myself|me|my own|a little|a new|this)\b|\b(go|going|specialise|specialize|career|study|studying|practise|practice) (in|into) (immigration|family|criminal|employment) law\b|\bsurgery (resident|residency|rotation|registrar|trainee|intern|fellowship)\b|\b(match|matching|get|getting) into surgery\b|\b(very |really |rather |a )?pregnant (silence|pause|moment)\b/g,
   /\bcut myself (some )?(slack|off)\b/g,
   /\bkarmic (debt|debts|lesson|lessons)\b/g,
   /\b(take|taking|took|worth) (a|the) (gamble|risk|chance|bet|punt|leap)\b/g,
@@ -990,7 +990,7 @@ const MARKET_WORDS =
   /\b(invest\w*|stocks?|shares?|crypto\w*|bitcoin|btc|eth\w*|coins?|tokens?|nfts?|funds?|etfs?|index|portfolio|trad(e|es|ing)|trader|forex|markets?|dividends?|returns?|profit|gold|silver|bonds?|options|futures|day ?trad\w*|buy the dip|moon|pump|flip|flipping|rental (property|properties|income)|buy to let|property portfolio|sell (my|the|our) (shares|stocks|house|property|coins?))\b/;
 
 const FEELINGS_FOR_ME =
-  /\b(regret|regrets|regretting|miss|misses|missing|forgive|forgives|like|likes|love|loves|fancy|fancies|care about|cares about|think about|thinks about|thinking about|think of|thinks of|want|wants|notice|notices|respect|respects|appreciate|appreciates)\b(?: \w+){0,2} (me|us)\b/;
+  /\b(regret|regrets|regretting|miss|misses|missing|forgive|forgives|like|likes|love|loves|fancy|fancies|care about|cares about|think about|thinks about|thinking about|think of|thinks of|want|wants|notice|notices|respect|respects|appreciate|appreciates|text|texts|call|calls|reply to|message|contact)\b(?: \w+){0,2} (me|us)\b/;
 
 const OTHERS =
   /\b(he|him|his|she|her|hers|they|them|their|hes|shes|someone|somebody|anyone|anybody|people|everyone|everybody|nobody|no one)\b/;

@@ -10,18 +10,18 @@ import type { UnsafeClass } from './classify';
 type Rule = readonly [name: string, pattern: RegExp];
 
 const HEIGHT =
-  '(corridor|rooftop|roof|ledge|edge|balcony|bridge|cliff|cliffs|platform|tracks|railing|railings|top floor|parapet|beachy head)';
+  '(corridor|rooftop|roof|ledge|edge|balcony|bridge|cliff|cliffs|platform|tracks|railing|railings|top floor|parapet|scaffolding|beachy head)';
 
 export const VEILED_RULES: Readonly<Partial<Record<UnsafeClass, readonly Rule[]>>> = {
   'self-harm': [
     [
       'means kept',
-      /\bmedication\b(?:\s+\w+){0,10}\s+(aside|put by|stockpiled|hoarded|in a jar|saved up|use them (all )?together|all at once)\b|\b(putting|put|kept|keeping|saving|saved|collecting|hoarding|stockpiling) (\w+ ){0,4}medication\b(?=.*\b(enough|together|all at once|good day for it|time to use)\b)/,
+      /\b(medication|tablets?|meds|pills|painkillers|paracetamol)\b(?:\s+\w+){0,10}\s+(aside|put by|stockpiled|hoarded|in a jar|saved|saved up|kept|stored|use them (all )?together|all at once)\b|\b(putting|put|kept|keeping|saving|saved|collecting|hoarding|stockpiling) (\w+ ){0,4}(medication|tablets?|meds|pills|painkillers|paracetamol)\b(?=.*\b(enough|together|all at once|good day for it|time to use)\b)/,
     ],
     [
       'a height',
       new RegExp(
-        `\\b(stand|standing|stood|sit|sitting|sat|look|looking|looked|staring|stare)( \\w+){0,4} (at|on|from|by|near|up at|over) (the |my |our |a )?(\\w+ ){0,3}${HEIGHT}\\b(?=.*\\b(step|jump|go or not|no more|every night|long time|for hours|hours now|engine off|drive home|end|over the edge)\\b)`,
+        `\\b(stand|standing|stood|sit|sitting|sat|look|looking|looked|staring|stare|been|up)( \\w+){0,4} (at|on|from|by|near|up at|over) (the |my |our |a )?(\\w+ ){0,3}${HEIGHT}\\b(?=.*\\b(step|jump|go or not|no more|every night|long time|for hours|hours now|engine off|drive home|end|over the edge|falling|fall|the drop|last|looking down)\\b)`,
       ),
     ],
     [
@@ -30,11 +30,11 @@ export const VEILED_RULES: Readonly<Partial<Record<UnsafeClass, readonly Rule[]>
     ],
     [
       'worth more gone',
-      /\binsurance\b(?=.*\b(instead of me|than me|without me|if i (die|died|am gone|was gone|were gone)|me coming home)\b)|\bif i (am|was|were|m) gone\b(?! (for|to|on|away|abroad|over|a|an|two|three|\d))/,
+      /\binsurance\b(?=.*\b(instead of me|than me|without me|if i (die|died|am gone|was gone|were gone)|me coming home)\b)|\b(loan|debt|debts|mortgage) (\w+ ){0,3}(finish|finished|paid|cleared|gone) (with|by) (the |my )?insurance\b|\bif i (am|was|were|m) gone\b(?! (for|to|on|away|abroad|over|a|an|two|three|\d))/,
     ],
     [
       'a goodbye',
-      /\bsorry for everything\b(?=.*\b(look after|take care of|phone|goodbye|switched off|not answering)\b)|\bgoodbye (ish )?(post|message|text|video|story)\b|\b(final|farewell) (post|message|text)\b/,
+      /\b(sorry|thanks|thank you) for everything\b(?=.*\b(look after|take care of|phone|goodbye|switched off|not answering|everyone|making it)\b)|\b(proper|final|last) goodbye\b(?! to (my|the|our|this|that|his|her)\b)|\bdeleted (all )?my (socials|accounts|social media|instagram|tiktok)\b(?=.*\b(goodbye|bye|ending|gone|last)\b)|\byou(ll| will) need (this|it|them) more than me\b|\bgoodbye (ish )?(post|message|text|video|story)\b|\b(final|farewell) (post|message|text)\b/,
     ],
     [
       'giving away',
@@ -42,19 +42,30 @@ export const VEILED_RULES: Readonly<Partial<Record<UnsafeClass, readonly Rule[]>
     ],
     [
       'work here is done',
-      /\bdone what i came (here )?to do\b|\bmy (work|time|job) here is done\b|\bpasswords (\w+ ){0,3}(in an envelope|for my (wife|husband|family|kids|partner))\b/,
+      /\bdone what i came (here )?to do\b|\b(left|leave|leaving|wrote) a note\b(?=.*\b(passwords|cat|dog|goodbye|ending for me|sorry)\b)|\b(arranged|arranging|sorted) for (the |my )?(cat|dog|pets?) to go\b|\bmy (work|time|job) here is done\b|\bpasswords (\w+ ){0,3}(in an envelope|for my (wife|husband|family|kids|partner))\b/,
     ],
     [
       'join the dead',
-      /\b(sooner|rather|ready to|want to|time to) (go and |go |just )?(join|be with) (him|her|them|my (late )?\w+)\b(?=.*\b(medication|gone|died|passed|lost|late|heaven|waiting|good day for it)\b)/,
+      /\b(sooner|rather|ready to|want to|time to) (go and |go |just )?(join|be with) (him|her|them|my (late )?\w+)\b(?=.*\b(medication|tablets|pills|gone|died|passed|lost|late|heaven|waiting|good day for it)\b)/,
     ],
-    ['one step', /\b(one|just one|take one more) step (only|more)\b|\bone more step\b|\bstep off\b/],
+    [
+      'one step',
+      /\b(one|just one|take one more) step (only|more)\b|\bone more step\b|\bstep off\b|\bone step and\b|\bgo together\b(?=.*\b(auspicious|both of us|leave together|which day)\b)|^(?=.*\b(medication|tablets?|meds|pills|painkillers|paracetamol)\b).*\b(go|leave|die) together\b|\bleave together\b/,
+    ],
+    [
+      'a plan and its means',
+      /\bplan(ning)? it (a bit )?more\b|\bnot asking for help\b|\bhose ?pipe\b(?=.*\b(car|garage|exhaust)\b)|\bpainless (ways?|methods?)\b|\btaking up (space|oxygen|air)\b|\b(ghost|dead) already\b|\bthe last one i (have|ll have|will have|ever have)\b|\bgood age to (finish|go|end it|die)\b|\bme making it to\b|\blet me rest\b(?=.*\b(tidy|sorted|cancelled|affairs|for good)\b)/,
+    ],
     ['not past school', /\b(doesnt|dont|wont|will not|never|not) make it past (school|\d\d|this year|next year)\b/],
   ],
   death: [
     [
       'care at the end',
       /\b(weeks or months|days or weeks|prepare (ourselves|yourselves|myself|the family)|comfort care|made comfortable|the word comfort|a quiet room|planning the (farewell|funeral)|the last year on my calendar)\b/,
+    ],
+    [
+      'a last season',
+      /\bmakes? it to (her|his|their) \d+|\bthe year (my|our) \w+ (leaves us|goes|passes|dies)\b|\b(is|will) (this|next|summer|winter|christmas|\w+ \d{4}) (\w+ )?(be )?(his|her|their) last\b|\b(my|his|her|their) (lifespan|life span|life expectancy)\b/,
     ],
     [
       'while we can',
@@ -92,7 +103,10 @@ export const VEILED_RULES: Readonly<Partial<Record<UnsafeClass, readonly Rule[]>
       'taking from me',
       /\b(nicking|nicked|stealing|stole|pinching|pinched) (me |my |our )?(\w+ ){0,3}(beers?|cash|money|food|stuff|things|clothes|jewellery|jewelry|from (me|us|the jar|my purse|my wallet))\b/,
     ],
-    ['what is really going on', /\b(his|her|their) numbers say (is )?(actually|really) going on\b/],
+    [
+      'what is really going on',
+      /\b(his|her|their) numbers say (is )?(actually|really) going on\b|\bwhat is (he|she|they) (getting up to|up to)\b|\b(who is|which one is|is it) (\w+ ){0,2}(leaking|stealing|lying|the thief|the leak)\b|\bleaking\b(?=.*\b(which one|who)\b)/,
+    ],
   ],
   'exam-result': [
     [
