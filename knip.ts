@@ -5,7 +5,14 @@ import type { KnipConfig } from 'knip';
 const config: KnipConfig = {
   workspaces: {
     '.': {
-      entry: ['scripts/*.mjs', 'bench/lib/load-worker.mjs', 'lint/*.test.ts', 'e2e/**/*.test.ts'],
+      // bench/tap-to-reading.ts: run by hand (`npx tsx bench/tap-to-reading.ts [distA,distB]`, bench/README.md).
+      entry: [
+        'scripts/*.mjs',
+        'bench/lib/load-worker.mjs',
+        'bench/tap-to-reading.ts',
+        'lint/*.test.ts',
+        'e2e/**/*.test.ts',
+      ],
       project: ['scripts/**', 'bench/**', 'lint/*', 'e2e/**', '*'],
     },
     'apps/server': {

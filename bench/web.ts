@@ -236,7 +236,7 @@ async function firstTap(browser: Browser, appUrl: string): Promise<BenchResult> 
  * Each run also prints where the time went: when the POST started and ended, when the reading's text was in the
  * page, the long tasks after the tap, and any code fetched after it (none once the form's first touch warmed it).
  */
-async function tapToReading(browser: Browser, appUrl: string): Promise<BenchResult> {
+export async function tapToReading(browser: Browser, appUrl: string): Promise<BenchResult> {
   const runs = Math.max(1, Number(process.env.BENCH_TAP_RUNS ?? 3));
   let best: { tap: number; bare: number } | undefined;
   for (let i = 0; i < runs; i++) {

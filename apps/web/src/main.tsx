@@ -1,16 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
+import { AppRouter } from './app/AppRouter';
 import { preloadRoute } from './app/routes';
 import './styles/global.css';
 
 const container = document.getElementById('root')!;
 const tree = (
   <StrictMode>
-    <BrowserRouter>
+    <AppRouter>
       <App />
-    </BrowserRouter>
+    </AppRouter>
   </StrictMode>
 );
 

@@ -3,6 +3,7 @@ import { type RefObject, useCallback, useEffect, useMemo, useRef } from 'react';
 import { type Location, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { rememberedPersonDetails } from '../../lib/person-details';
 import { type SessionState, useSession } from '../../lib/session';
+import { navigateAtOnce } from '../../lib/urgent-navigation';
 import { keepOnDevice, keptReading } from './kept-reading';
 import type { PersonValues } from './PersonFields';
 import { addressIn, entryOf, type ReadingAddress, type ReadingEntry, searchOf } from './reading-address';
@@ -157,11 +158,14 @@ function useOpen<F>(latest: Latest<F>, location: Location): (reading: ReadingRes
       // restoration comes a frame after popstate and would undo it, e.g. a form left at a long reading's height:
       // the mode belongs to the entry, and the pushed one inherits it.
       window.history.scrollRestoration = 'manual';
-      navigate(
-        { pathname: from.pathname, search: from.search, hash: from.hash },
-        { replace: true, state: { ...state, form } },
-      );
-      navigate({ pathname: from.pathname, search: searchOf(to) }, { state: { reading, form } });
+      // Shown at once: the reading is here, and as a transition React rendered it 100-200 ms later (ADR 0952).
+      navigateAtOnce(() => {
+        navigate(
+          { pathname: from.pathname, search: from.search, hash: from.hash },
+          { replace: true, state: { ...state, form } },
+        );
+        navigate({ pathname: from.pathname, search: searchOf(to) }, { state: { reading, form } });
+      });
     },
     [latest, navigate],
   );

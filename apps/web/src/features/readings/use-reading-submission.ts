@@ -4,6 +4,11 @@ import { useDialogs } from '../../lib/dialogs';
 import { useSession } from '../../lib/session';
 import { newIdempotencyKey } from './idempotency';
 import { firstIssue } from './PersonFields';
+import { readingContracts, readingPost } from './warm-reading';
+
+/** Idle as one value: a check that finds the form idle already renders nothing before the request leaves. */
+const IDLE = { phase: 'idle' } as const;
+const toIdle = (s: SubmissionState): SubmissionState => (s.phase === 'idle' ? s : IDLE);
 
 export type SubmissionState =
   | { phase: 'idle' }
@@ -50,7 +55,7 @@ export function useReadingSubmission(options: SubmissionOptions): Submission {
   const { path, paid, fallbackMessage, signInFirst = true } = options;
   const onDone = useRef(options.onDone);
   onDone.current = options.onDone;
-  const [state, setState] = useState<SubmissionState>({ phase: 'idle' });
+  const [state, setState] = useState<SubmissionState>(IDLE);
   const [insufficient, setInsufficient] = useState<Submission['insufficient']>(null);
   const [invalid, setInvalid] = useState<string>();
   const session = useSession();
@@ -67,7 +72,7 @@ export function useReadingSubmission(options: SubmissionOptions): Submission {
       setState({ phase: 'submitting' });
       setInsufficient(null);
       try {
-        const { postReading } = await import('./post-reading');
+        const { postReading } = await readingPost();
         const outcome = await postReading(path, body, key, fallbackMessage);
         if (outcome.kind === 'done') {
           setState({ phase: 'done', reading: outcome.reading });
@@ -94,7 +99,7 @@ export function useReadingSubmission(options: SubmissionOptions): Submission {
   const submit = useCallback(
     (body: object) => {
       const key = newIdempotencyKey();
-      setState({ phase: 'idle' });
+      setState(toIdle);
       if (paid && signInFirst && session.status === 'signed-out') {
         dialogs.openSignIn(() => void send(body, key));
         return;
@@ -107,8 +112,8 @@ export function useReadingSubmission(options: SubmissionOptions): Submission {
   const submitChecked = useCallback(
     async (schema: 'report' | 'question' | 'compatibility', body: object) => {
       setInvalid(undefined);
-      setState({ phase: 'idle' });
-      const { readingSchemas } = await import('@app/contracts/readings');
+      setState(toIdle);
+      const { readingSchemas } = await readingContracts();
       const parsed = readingSchemas()[schema].safeParse(body);
       if (parsed.success) return submit(body);
       const issue = firstIssue(parsed.error.issues);
