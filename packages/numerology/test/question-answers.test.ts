@@ -102,6 +102,12 @@ describe('understanding the question', () => {
     for (const q of ['is Aoife angry with me or just busy?', 'is Priya upset with me'])
       expect(understandQuestion(q, on).people.length, q).toBe(1);
     expect(understandQuestion('is work busy this month', on).people).toEqual([]);
+    // Slang and a Scots "I'm" are nobody; an Irish mammy is a mother.
+    expect(understandQuestion('ded 😭 my mom found my diary. will she forgive me', on).people).toEqual([
+      { relation: 'mom' },
+    ]);
+    expect(understandQuestion("ah'm 43, is a new job on the cards fur me?", on).people).toEqual([]);
+    expect(understandQuestion('will my mammy like my new boyfriend', on).dependsOn?.relation).toBe('mum');
   });
 
   it('reads a sports team as a game, not a career', () => {

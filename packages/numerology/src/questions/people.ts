@@ -26,7 +26,7 @@ export interface NamedPerson {
 const RELATION_GROUPS = {
   family: `brother-in-law sister-in-law mother-in-law father-in-law stepson stepdaughter stepbrother stepsister
     twin-sister twin-brother grandson granddaughter godmother godfather goddaughter godson godchild nephew niece twins twin mother father mum mom dad parents son daughter
-    sister brother sis mam grandmother grandfather grandma grandpa gran grandad granddad nan nana granny aunt auntie uncle cousin stepmother
+    sister brother sis mam mammy mammie grandmother grandfather grandma grandpa gran grandad granddad nan nana granny aunt auntie uncle cousin stepmother
     stepfather stepdad stepmom stepmum family in-laws inlaws kids children uncles aunts cousins siblings`,
   friendship: `best-friend best-mate bestie bff mate pal buddy friend roommate flatmate housemate neighbour neighbor friends`,
   work: `business-partner boss manager colleague coworker cofounder co-founder supervisor client landlord teacher mentor`,
@@ -79,6 +79,8 @@ const RELATION_WORD: Readonly<Record<string, string>> = {
   hubby: 'husband',
   sis: 'sister',
   mam: 'mum',
+  mammy: 'mum',
+  mammie: 'mum',
   wifey: 'wife',
   bestie: 'best friend',
   bff: 'best friend',
@@ -89,7 +91,8 @@ const RELATION_SET: ReadonlySet<string> = new Set(RELATIONS.flatMap((r) => r.spl
 
 /** Words that stand where a name could but never are one. */
 const NOT_NAMES = new Set(
-  `skint knackered gutted chuffed buzzing shattered stoked peckish
+  `skint knackered gutted chuffed buzzing shattered stoked peckish ded ahm ah wean bairn
+  lmao lmfao omg omfg smh ngl tbh fr bruh
   i me my mine myself you your u ur he him his she her hers they them their we us our it its this that these those
   there here everywhere anywhere somewhere nowhere who whom what when where why how which whether if or and but so than then the a an some any all every
   each no not never ever just still really also even only very too much many more most lot lots
@@ -144,6 +147,8 @@ const FAMILY_NAMES: Readonly<Record<string, string>> = {
   mum: 'mother',
   mom: 'mother',
   mam: 'mother',
+  mammy: 'mother',
+  mammie: 'mother',
   dad: 'father',
 };
 
