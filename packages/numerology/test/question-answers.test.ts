@@ -264,6 +264,9 @@ describe('understanding the question', () => {
     const u = understandQuestion('my bestie Tamsin is moving to glasgow in march, will we stay close', on);
     expect(u.subject).toBe('the friendship with Tamsin');
     expect(understandQuestion('we are moving to glasgow in march, good time?', on).subject).toBe('a move');
+    // A day to be named is asked "when": the answer names the days.
+    expect(understandQuestion("what's the luckiest day in may for my wedding", on).kind).toBe('when');
+    expect(understandQuestion('best day in march for my driving test', on).kind).toBe('when');
     // The wedding a friend missed is the background: forgiving them is the step.
     expect(understandQuestion('should i forgive my best mate for missing my wedding', on).subject).toBe('making peace');
   });

@@ -24,6 +24,7 @@ describe('questions read by their signs', () => {
     ['immigration', 'will the home office let me stay or send me back'],
     ['gambling', 'give me lucky numbers for the lotto draw this saturday'],
     ['investment', 'which fund should i pick for my pension according to my numbers'],
+    ['investment', 'should i invest in my friends bakery'],
   ])('declines as %s: %s', (cls, q) => {
     const got = classifyQuestion(q);
     expect(got.safe).toBe(false);
@@ -43,6 +44,7 @@ describe('questions read by their signs', () => {
     'i am doctor, surgery resident, should i switch to dermatology',
     'should i say a final goodbye to my old flat and move on',
     'is my ex going to text me back this week',
+    'my sister wants me to invest in her salon, should i join her as a partner',
     'my savings are in the icu till payday lol, how do i budget better',
   ])('answers the ordinary: %s', (q) => {
     expect(classifyQuestion(q)).toEqual({ class: 'safe', safe: true });

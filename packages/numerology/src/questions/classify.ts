@@ -100,6 +100,8 @@ const IDIOMS: readonly RegExp[] = [
   /\bstart(ing)? a family (business|company|firm|shop|restaurant|trip|holiday|tradition|group|chat|farm|budget|calendar|account|savings|plan for money)\b/g,
   /\b(die|dying) (to|for) (know|see|meet|hear|find|tell|ask|try|get|go|learn|start|travel|visit|work|move|do|be|have|a|an|some|that|this)\b/g,
   /\bto die for\b/g,
+  // Money put into a family business one will work in is a business step: "invest in his restaurant and join him as a partner".
+  /\binvest\w* (\w+ ){0,2}in (my|his|her|their|our|a|the) (\w+ ){0,2}(restaurant|business|shop|cafe|bakery|salon|practice|farm)\b(?=.*\b(partner|join|run it|work (in|at|with))\b)/g,
   // A set that flops, savings staked on one's own business, a career in immigration law, a surgeon in training,
   // a silence full of meaning (dev-17): ordinary questions in alarming words.
   /\b(die|died|dying|bomb|bombed|bombing) on stage\b|\bbet(ting)? (my|our|all my|all our|everything|it all) (\w+ ){0,2}on (opening|starting|launching|myself|me|my own|a little|a new|this)\b|\b(go|going|specialise|specialize|career|study|studying|practise|practice) (in|into) (immigration|family|criminal|employment) law\b|\bsurgery (resident|residency|rotation|registrar|trainee|intern|fellowship)\b|\b(match|matching|get|getting) into surgery\b|\b(very |really |rather |a )?pregnant (silence|pause|moment)\b/g,

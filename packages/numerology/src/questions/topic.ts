@@ -76,7 +76,8 @@ export function kindOf(normalised: string): QuestionKind {
     return 'when';
   }
   if (
-    / (when will|when should|when is the best|how soon|which month|what month|when is a good|best time|right time) /.test(
+    // "the luckiest day in may for my wedding", "which date is best": a day to be named.
+    / (when will|when should|when is the best|how soon|which month|what month|when is a good|best time|right time|(which|what|best|luckiest|right|ideal) (day|date|week) (in|of|for|to|is|would)) /.test(
       t,
     )
   ) {
