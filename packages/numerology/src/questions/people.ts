@@ -253,10 +253,15 @@ function wordsOf(text: string): Word[] {
   return out;
 }
 
+/** The tags compromise's lexicon gives one lower-case word ("lisbon": City). */
+function lexiconTags(word: string): string[] {
+  const entry = (nlp.model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon[word];
+  return Array.isArray(entry) ? entry.map(String) : entry === undefined ? [] : [String(entry)];
+}
+
 /** Whether compromise's lexicon knows the lower-case word as a city, a country or a region ("lisbon", "kenya"). */
 export function isPlaceName(word: string): boolean {
-  const entry = (nlp.model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon[word];
-  return (Array.isArray(entry) ? entry : [entry]).some((t) => /^(City|Country|Region)$/.test(String(t)));
+  return lexiconTags(word).some((t) => /^(City|Country|Region)$/.test(t));
 }
 
 /** What compromise's lexicon says of one lower-case word (cached: the lexicon is large). */
@@ -265,8 +270,7 @@ const lexiconCache = new Map<string, LexiconKind>();
 function lexiconKind(word: string): LexiconKind {
   const hit = lexiconCache.get(word);
   if (hit) return hit;
-  const entry = (nlp.model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon[word];
-  const tags = Array.isArray(entry) ? entry.map(String) : entry === undefined ? [] : [String(entry)];
+  const tags = lexiconTags(word);
   const kind: LexiconKind = tags.some((t) => /^(FirstName|MaleName|FemaleName|LastName|Person)$/.test(t))
     ? 'name'
     : tags.some((t) =>
