@@ -296,13 +296,21 @@ const COMPOUND_OPENERS = new Set(['عبد', 'أبو', 'ابو', 'ABD', 'ABU']);
  * The name a reader is addressed by: the first counted word as typed, with the next when it only opens a compound;
  * for a name written family name first, the given name or the whole name.
  */
-function addressedName(counted: ReadonlyArray<{ text: string; typed: string; word: number }>): string | undefined {
+function addressedName(
+  counted: ReadonlyArray<{ text: string; typed: string; word: number }>,
+  japanese: boolean,
+): string | undefined {
   const [first, second] = counted;
   if (!first) return undefined;
   // A name written family name first is greeted by its given name, or whole when the order is unsure (ADR 0871).
   // The pieces of one word split by script (王小明 → 王, 小明) are that word once; a word typed twice stays twice
   // (Chan Pui Pui is greeted Pui Pui, ADR 0933).
   const typed = counted.filter((w, i, all) => i === 0 || w.word !== all[i - 1]?.word).map((w) => w.typed);
+  // A Chinese or Korean name in its own script is greeted by its given name, as its Latin spelling is (Wang Xiaoming:
+  // Xiaoming): 王小明 is 小明, 김민준 and 김 민준 are 민준. A one-character given name alone is said only by those
+  // closest, so 王明 stays whole; Japanese names stay whole (山田 花子), as typed.
+  const cjk = chineseOrKoreanGiven(counted, japanese);
+  if (cjk) return cjk;
   const surnameFirst = surnameFirstGreeting(typed);
   if (surnameFirst) return surnameFirst;
   // María José García-López is greeted "María José", a compound given name used whole (ADR 0910).
@@ -310,6 +318,29 @@ function addressedName(counted: ReadonlyArray<{ text: string; typed: string; wor
   if (compound) return compound;
   const opener = COMPOUND_OPENERS.has(first.typed) || COMPOUND_OPENERS.has(first.typed.toUpperCase());
   return opener && second && second.typed !== first.typed ? `${first.typed} ${second.typed}` : first.typed;
+}
+
+/**
+ * The given name of a Chinese name in hanzi or a Korean one in Hangul, typed as one word (split as family and given
+ * name) or as two; undefined otherwise.
+ */
+function chineseOrKoreanGiven(
+  counted: ReadonlyArray<{ text: string; typed: string; word: number }>,
+  japanese: boolean,
+): string | undefined {
+  if (japanese || counted.length !== 2) return undefined;
+  const [family, given] = counted;
+  if (!family || !given || !(HAN_ONLY.test(family.text) || HANGUL_ONLY.test(family.text))) return undefined;
+  const script = HAN_ONLY.test(family.text) ? HAN_ONLY : HANGUL_ONLY;
+  if (!script.test(given.text) || [...family.text].length > 2) return undefined;
+  const oneWord = family.word === given.word;
+  // Typed apart, the first word must be a family name of one or two characters, as the split would read it.
+  if (
+    !oneWord &&
+    (script === HAN_ONLY ? splitChineseName : splitKoreanName)(family.text + given.text)[0] !== family.text
+  )
+    return undefined;
+  return [...given.text].length >= 2 ? given.text : undefined;
 }
 
 /** Splits and reads the name. Returns no words when nothing countable is left (the caller refuses it). */
@@ -376,7 +407,7 @@ export function parseName(raw: string): ParsedName {
   });
   return {
     display,
-    firstName: addressedName(counted) ?? display,
+    firstName: addressedName(counted, japanese) ?? display,
     words,
     ignoredWords: [...titles, ...suffixes],
     romanized: read.flatMap((w) => w.romanized),

@@ -97,6 +97,12 @@ const plain = (word: string): string =>
  */
 function givenNameWord(word: string, anyPinyin: boolean): boolean {
   const parts = plain(word).split('-');
+  // Joined by a hyphen, each part is one syllable (Xiao-ming, Min-ho): Anna-Lena is no An-na Le-na.
+  if (parts.length > 1)
+    return parts.every(
+      (p) =>
+        KOREAN_NAME_SYLLABLES.has(p) || (anyPinyin ? pinyinSyllables(p)?.length === 1 : PINYIN_NAME_SYLLABLES.has(p)),
+    );
   return parts.every(
     (p) =>
       p.length > 0 &&
@@ -236,7 +242,58 @@ export function surnameFirstGreeting(words: readonly string[]): string | undefin
   const korean = KOREAN_SURNAMES.has(first);
   const read = chinese || korean ? chineseOrKoreanGiven(words, keys, chinese, korean) : undefined;
   if (read !== undefined) return read.length > 0 ? read : undefined;
-  return cantonese ?? wadeGilesGiven(words, keys) ?? japaneseGiven(words, keys);
+  return cantonese ?? wadeGilesGiven(words, keys) ?? mixedGiven(words, keys) ?? japaneseGiven(words, keys);
+}
+
+/**
+ * Family names as Singapore, Malaysia and older records write them (Hokkien, Teochew and Hakka spellings, and old
+ * Mandarin ones: Goh, Ong, Teo, Soong, Koo), for mixedGiven only.
+ */
+const OTHER_CHINESE_SURNAMES: ReadonlySet<string> = new Set(
+  (
+    'TAN LIM GOH ONG TEO YEO YEOH KOH TAY CHUA SIM QUEK TOH SEAH LOH LOW WEE POH YAP KHOO SOONG KOO NEO OOI TEH ' +
+    'HENG ANG TEOH CHEAH KHOR LEOW LIEW TIAH SOH TSO YIP'
+  ).split(' '),
+);
+
+/** Family names of two syllables that Hong Kong and Korea write with a hyphen (Au-Yeung, Sze-To, Nam-Goong). */
+const HYPHENATED_SURNAMES: ReadonlySet<string> = new Set(['AU-YEUNG', 'AU-YANG', 'SZE-TO', 'SEE-TOH', 'NAM-GOONG']);
+
+/**
+ * The shape of one syllable in any romanisation of Chinese or Korean (pinyin, Wade-Giles, Gwoyeu Romatzyh's jeou,
+ * Cantonese's shek and yat, Hokkien's kheng, McCune-Reischauer's jong and un): an initial of at most three letters,
+ * one to three vowels, and a short final. Mary, Ann, Lena, Kate, Pierre, Ellen have no such shape.
+ */
+const SYLLABLE_SHAPE = /^(?:[BCDFGHJKLMNPQRSTWXYZ]{1,3})?[AEIOUY]{1,3}(?:NG|N|M|P|T|K|H|R|L|W)?$/;
+
+/** A syllable the engine's lists know: pinyin or Wade-Giles, a Cantonese or a Korean given-name syllable. */
+const knownSyllable = (k: string): boolean =>
+  isMandarinSyllable(k) || CANTONESE_NAME_SYLLABLES.has(k) || KOREAN_NAME_SYLLABLES.has(k);
+
+const anyEastAsianSurname = (k: string): boolean =>
+  mandarinSurname(k) ||
+  CANTONESE_SURNAMES.has(k) ||
+  KOREAN_SURNAMES.has(k) ||
+  VIETNAMESE_SURNAMES.has(k) ||
+  OTHER_CHINESE_SURNAMES.has(k);
+
+/**
+ * A given name written in more than one romanisation, or in one the engine has no table for (issue 23): Chiang
+ * Kai-shek (pinyin kai, Cantonese shek), Sun Yat-sen, Ma Ying-jeou (Gwoyeu Romatzyh jeou), Wong Kar-wai, Kim
+ * Jong-un, Soong Mei-ling; apart as Singapore writes them, Lee Kuan Yew, Lee Hsien Loong, Tan Kah Kee. An East
+ * Asian family name, then two syllables, each of the shape a Chinese or Korean syllable has in any romanisation and
+ * at least one of them known, joined by a hyphen, or apart when the last is no family name (Lee Jo Wong keeps Lee).
+ * Western given names (Mary-Ann, Anna-Lena, Jean-Paul) have a part of no such shape or none known, and keep the
+ * first word, as in ADR 0933.
+ */
+function mixedGiven(words: readonly string[], keys: readonly string[]): string | undefined {
+  const [first = '', ...rest] = keys;
+  const hyphenated = rest.length === 1 && !HYPHENATED_SURNAMES.has(rest[0] ?? '');
+  const parts = hyphenated ? (rest[0] ?? '').split('-') : rest;
+  if (parts.length !== 2 || !parts.every((p) => SYLLABLE_SHAPE.test(p))) return undefined;
+  if (!anyEastAsianSurname(first) || !parts.some(knownSyllable)) return undefined;
+  if (!hyphenated && anyEastAsianSurname(parts[1] ?? '')) return undefined;
+  return words.slice(1).join(' ');
 }
 
 /**

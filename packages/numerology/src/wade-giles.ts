@@ -52,6 +52,17 @@ function finals(initial: string, wg: string): string[] {
 
 /** The pinyin syllables one Wade-Giles syllable (upper case, no apostrophes) can be; none when it is not one. */
 export function wadeGilesToPinyin(syllable: string): string[] {
+  const known = READ.get(syllable);
+  if (known) return [...known];
+  const out = readSyllable(syllable);
+  if (READ.size < 10_000) READ.set(syllable, out);
+  return [...out];
+}
+
+/** Syllables already read: a greeting asks about the same few words many times. */
+const READ = new Map<string, readonly string[]>();
+
+function readSyllable(syllable: string): readonly string[] {
   const out = new Set<string>();
   for (const [wg, pinyin] of INITIALS) {
     if (!syllable.startsWith(wg) || syllable.length === wg.length) continue;

@@ -41,12 +41,12 @@ describe('a name written family name first', () => {
     expectGreeted(cases);
   });
 
-  it('whole when the order cannot be told, or when typed in Chinese, Korean or Japanese script', () => {
+  it('whole when the order cannot be told, or when typed in Japanese script; in Chinese or Korean script, the given name (ADR 0960)', () => {
     for (const name of ['Zhang Wei', 'Wei Chen', 'Ma Long', 'Jin Young Kim', 'Ye Li'])
       expect(greeted(name), name).toBe(name);
-    expect(greeted('王小明')).toBe('王小明');
-    expect(greeted('김민준')).toBe('김민준');
-    expect(greeted('김 민준')).toBe('김 민준');
+    expect(greeted('王小明')).toBe('小明');
+    expect(greeted('김민준')).toBe('민준');
+    expect(greeted('김 민준')).toBe('민준');
     expect(greeted('山田（やまだ） 花子（はなこ）')).toBe('山田 花子');
   });
 

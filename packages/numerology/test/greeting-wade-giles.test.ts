@@ -81,9 +81,9 @@ describe('Wade-Giles names written family name first', () => {
       ['Hsiao-ming Chang', 'Hsiao-ming'],
       ['John John Smith', 'John'],
       ['Lee Lee', 'Lee'],
-      ['王小明', '王小明'],
-      // Mixed romanisations stay as before: Kai-shek's shek and Yat-sen's yat are Cantonese.
-      ['Chiang Kai-shek', 'Chiang'],
+      ['王小明', '小明'],
+      // Mixed romanisations: Kai-shek's shek and Yat-sen's yat are Cantonese (ADR 0960).
+      ['Chiang Kai-shek', 'Kai-shek'],
     ]);
   });
 
@@ -101,8 +101,10 @@ describe('Wade-Giles names written family name first', () => {
   });
 
   it('Western hyphenated given names after a Chinese family name, and Western names with a word typed twice, keep the first word', () => {
-    const western = 'Mary-Ann Jo-Ann Jean-Pierre Mary-Kate Lee-Ann Ann-Marie Hans-Peter Sue-Ellen Jean-Luc'.split(' ');
-    // (Anna-Lena is left out: after a pinyin family name it reads as pinyin, An-na Le-na, as it did before ADR 0933.)
+    const western =
+      'Mary-Ann Jo-Ann Jean-Pierre Mary-Kate Lee-Ann Ann-Marie Hans-Peter Sue-Ellen Jean-Luc Anna-Lena Jean-Paul'.split(
+        ' ',
+      );
     for (const f of WG_FAMILY) for (const w of western) expect(greeted(`${f} ${w}`), `${f} ${w}`).toBe(f);
     for (const w of 'John Mary Sarah Peter Anna Tom'.split(' '))
       for (const l of 'Smith Jones Cohen Rossi'.split(' ')) expect(greeted(`${w} ${w} ${l}`)).toBe(w);

@@ -22,9 +22,9 @@ describe('names in other scripts are read through a named romanization', () => {
     for (const [typed, latin] of cases) expect(latinWords(typed), typed).toEqual(latin);
   });
 
-  it('addresses a Chinese or Korean name typed as one word by the whole name', () => {
-    expect(parseName('王小明').firstName).toBe('王小明');
-    expect(parseName('김민준').firstName).toBe('김민준');
+  it('addresses a Chinese or Korean name typed as one word by its given name (ADR 0960)', () => {
+    expect(parseName('王小明').firstName).toBe('小明');
+    expect(parseName('김민준').firstName).toBe('민준');
   });
 
   it('names the standard for every romanized part', () => {

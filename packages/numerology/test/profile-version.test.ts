@@ -156,6 +156,9 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // Wade-Giles hs spelled in Hebrew as pinyin x (ADR 0933): off the panel, Hsiao-ming שיאו-מינג (was הסיאו-מינג);
   // its gematria moves, so the major version.
   { version: '5.0.0', numbers: '12c8aa0d4727f70e', text: 'f01d5ac4a6577043' },
+  // A Chinese or Korean name in its own script is greeted by its given name (ADR 0960): on the panel, 王小明 is 小明
+  // and 김민준 민준; off the panel, Chiang Kai-shek is Kai-shek and Chang Anna-Lena keeps Chang, as Chang Mary-Ann.
+  { version: '5.0.1', numbers: '12c8aa0d4727f70e', text: 'ae9e53ac87ed66aa' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];
