@@ -2,29 +2,14 @@ import { createHash } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type RunningSite, withPage, withSiteAndBrowser } from './helpers/app';
+import { SITE_PAGES } from './helpers/pages';
 
 /**
  * Issue 25 / ADR 0951: the CSP allows no inline style but the pages' own stylesheets, by hash ('unsafe-inline'
  * is gone from style-src), and every page, the sign-in screens included, renders with nothing refused: no
  * `securitypolicyviolation` event and no "Refused to …" in the console, with Chromium enforcing the header.
+ * "Every page" is one address of each of the app's routes (helpers/pages.ts, the list the web bench measures).
  */
-const PAGES = [
-  '/',
-  '/simple-report',
-  '/comprehensive-report',
-  '/ask-question',
-  '/compatibility',
-  '/analysis',
-  '/daily',
-  '/blog',
-  '/blog/1',
-  '/faq',
-  '/contact',
-  '/terms',
-  '/privacy-policy',
-  '/account',
-  '/a-page-that-is-not-here',
-];
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -51,7 +36,7 @@ describe('inline styles under the CSP', () => {
   withSiteAndBrowser((s, b) => ([site, browser] = [s, b]));
 
   it("style-src has no 'unsafe-inline', and it lists the hash of every inline stylesheet a page is served with", async () => {
-    for (const path of PAGES) {
+    for (const path of SITE_PAGES) {
       const res = await fetch(site.url + path);
       const csp = res.headers.get('content-security-policy') ?? '';
       const styleSrc = csp.split(';').find((d) => d.trim().startsWith('style-src')) ?? '';
@@ -67,7 +52,7 @@ describe('inline styles under the CSP', () => {
   it('every page renders on a phone with nothing refused', async () => {
     await withPage(browser, { width: 390, height: 844 }, async ({ page }) => {
       const refused = await refusalsOn(page);
-      for (const path of PAGES) {
+      for (const path of SITE_PAGES) {
         await page.goto(site.url + path, { waitUntil: 'networkidle' });
         // Styled by its inline sheet: the page's background is the night sky, not the browser's white.
         const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
