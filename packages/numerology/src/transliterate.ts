@@ -132,7 +132,7 @@ export function transliterateLatinWord(word: string, origin: WordOrigin = {}): s
       const stem = word.slice(0, -ending.length);
       const single = stem.endsWith(ending.charAt(0)) && !VOWEL.has(ending.charAt(0)) ? stem.slice(0, -1) : stem;
       const stemOrigin = ending === 'MANN' ? { ...origin, german: true } : origin;
-      return finalize(transliterateStem(single, stemOrigin, false) + hebrew);
+      return noTriple(finalize(transliterateStem(single, stemOrigin, false) + hebrew));
     }
   }
   return keep(transliterateStem(word, origin));
@@ -298,7 +298,9 @@ function vowelLetters(s: Stem, c: string): string[] {
   if (s.i === 0) return openingVowel(c);
   if (c === 'I' || c === 'Y') return ['י'];
   // "ou"/"au" are one sound: one vav.
-  if (c === 'O' || c === 'U') return s.out[s.out.length - 1] !== 'ו' || !isVowel(at(s, -1)) ? ['ו'] : [];
+  // A vav already written twice (a consonant beside a vowel's vav: Owusu אוווסו) takes no third.
+  if (c === 'O' || c === 'U')
+    return !s.out.join('').endsWith('וו') && (s.out[s.out.length - 1] !== 'ו' || !isVowel(at(s, -1))) ? ['ו'] : [];
   return vowelAOrE(s, c);
 }
 
@@ -344,10 +346,18 @@ const finalV: Rule = (s) =>
 // German -mann marks a German name, whose z is ts (Zimmermann צימרמן); English writes -man.
 const germanZ: Rule = (s) => (s.c === 'Z' && s.origin.german ? write(s, 'צ', 1) : 0);
 
-// A consonant v or w inside a word is written with a double vav, as Israeli spelling does (Ivanov איוונוב);
-// never three vavs in a row.
-const innerVW: Rule = (s) =>
-  (s.c === 'V' || s.c === 'W') && s.i > 0 ? write(s, s.out[s.out.length - 1] === 'ו' ? 'ו' : 'וו', 1) : 0;
+// A consonant v or w inside a word is written with a double vav, as Israeli spelling does (Ivanov איוונוב), but
+// once beside a vav that writes a vowel, o or u, before or after it, as the Academy of the Hebrew Language's rules
+// for spelling without points have it (עוון, מצוות): Halvorsen הלוורסן, Novotny נווטני, never three vavs in a row.
+const innerVW: Rule = (s) => {
+  if ((s.c !== 'V' && s.c !== 'W') || s.i === 0) return 0;
+  const next = at(s, 1);
+  // After a vav written twice already (an opening v and its o: Vova), the v is a bet, as Israeli spelling writes
+  // Russian names (וובה).
+  if (s.out.join('').endsWith('וו')) return write(s, 'ב', 1);
+  const besideVowelVav = s.out[s.out.length - 1] === 'ו' || next === 'O' || next === 'U';
+  return write(s, besideVowelVav ? 'ו' : 'וו', 1);
+};
 
 const consonant: Rule = (s) => write(s, CONSONANT[s.c] ?? '', 1);
 
@@ -392,7 +402,15 @@ function transliterateStem(word: string, origin: WordOrigin = {}, whole = true):
       }
     }
   }
-  return s.out.join('');
+  return noTriple(s.out.join(''));
+}
+
+/**
+ * Hebrew writes no letter three times in a row: where two syllables meet (pinyin Shuwen, שו and וון), the vav of the
+ * vowel and the double vav of the consonant keep two (שוון).
+ */
+function noTriple(hebrew: string): string {
+  return hebrew.replace(/(\p{L})\1\1+/gu, '$1$1');
 }
 
 /** A final kaf, mem, nun, pe or tsadi takes its final form (also before a closing geresh: not used then). */
@@ -431,7 +449,8 @@ export function suggestHebrew(
   const fromPinyin = pinyin || looksLikePinyin(latinUpper) ? pinyinToHebrew(latinUpper) : undefined;
   // Wade-Giles hs is pinyin x (Hsiao is Xiao, שיאו), never h + s (הסיאו); only a word that is then pinyin (ADR 0933).
   const wadeGiles = !fromPinyin && /^HS/.test(latinUpper) ? hsInHebrew(latinUpper) : undefined;
-  return { hebrew: fromPinyin ?? wadeGiles ?? transliterateLatinWord(latinUpper, origin), source: 'transliterated' };
+  const hebrew = fromPinyin ?? wadeGiles ?? transliterateLatinWord(latinUpper, origin);
+  return { hebrew: noTriple(hebrew), source: 'transliterated' };
 }
 
 /**

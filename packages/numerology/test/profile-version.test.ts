@@ -159,6 +159,9 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // A Chinese or Korean name in its own script is greeted by its given name (ADR 0960): on the panel, 王小明 is 小明
   // and 김민준 민준; off the panel, Chiang Kai-shek is Kai-shek and Chang Anna-Lena keeps Chang, as Chang Mary-Ann.
   { version: '5.0.1', numbers: '12c8aa0d4727f70e', text: 'ae9e53ac87ed66aa' },
+  // No Hebrew letter three times in a row (ADR 0961): off the panel, Halvorsen הלוורסן (was הלווורסן), Vova וובה;
+  // their gematria moves.
+  { version: '6.0.0', numbers: '12c8aa0d4727f70e', text: 'faa51a5722e2ade6' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];
