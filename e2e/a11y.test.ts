@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type OpenPage, type RunningSite, withPage, withSiteAndBrowser } from './helpers/app';
+import { type OpenPage, type VisitorSite, withPage, withVisitorSite } from './helpers/app';
 import { seriousViolations } from './helpers/axe';
 
 const PAGES = [
@@ -22,9 +22,9 @@ const PAGES = [
 ];
 
 describe('accessibility (axe-core)', () => {
-  let site: RunningSite;
+  let site: VisitorSite;
   let browser: Browser;
-  withSiteAndBrowser((s, b) => ([site, browser] = [s, b]));
+  withVisitorSite((s, b) => ([site, browser] = [s, b]));
 
   /** The site's CSP forbids inline scripts, axe included: these pages let the test inject it. */
   const axePage = (width: number, use: (open: OpenPage) => Promise<void>) =>

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { defaultWebDist } from '../apps/server/src/app';
-import { type RunningSite, withPage, withSiteAndBrowser } from './helpers/app';
+import { type VisitorSite, withPage, withVisitorSite } from './helpers/app';
 
 /**
  * Issue 25 (ADR 0900): the sign-in page's first screen loads the e-mail code sign-in and nothing of the other
@@ -52,9 +52,9 @@ async function scriptsOfFirstScreen(browser: Browser, url: string): Promise<stri
 }
 
 describe('the sign-in page loads only the e-mail code sign-in', () => {
-  let site: RunningSite;
+  let site: VisitorSite;
   let browser: Browser;
-  withSiteAndBrowser((s, b) => ([site, browser] = [s, b]));
+  withVisitorSite((s, b) => ([site, browser] = [s, b]));
 
   it('each screen is its own chunk of the build', () => {
     for (const [screen, marker] of Object.entries({ ...ELSEWHERE, ...FIRST_SCREEN })) {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type RunningSite, withPage, withSiteAndBrowser } from './helpers/app';
+import { type VisitorSite, withPage, withVisitorSite } from './helpers/app';
 import { SITE_PAGES } from './helpers/pages';
 
 /**
@@ -31,9 +31,9 @@ async function refusalsOn(page: Page): Promise<string[]> {
 }
 
 describe('inline styles under the CSP', () => {
-  let site: RunningSite;
+  let site: VisitorSite;
   let browser: Browser;
-  withSiteAndBrowser((s, b) => ([site, browser] = [s, b]));
+  withVisitorSite((s, b) => ([site, browser] = [s, b]));
 
   it("style-src has no 'unsafe-inline', and it lists the hash of every inline stylesheet a page is served with", async () => {
     for (const path of SITE_PAGES) {

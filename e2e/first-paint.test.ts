@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type RunningSite, withSiteAndBrowser } from './helpers/app';
+import { type VisitorSite, withVisitorSite } from './helpers/app';
 import { formIsLive, throttledPhone } from './helpers/phone';
 
 /**
@@ -10,9 +10,9 @@ import { formIsLive, throttledPhone } from './helpers/phone';
  * Lighthouse counted every one of them in the first paint.
  */
 describe('pages painted before their code and fonts are fetched (throttled phone)', () => {
-  let site: RunningSite;
+  let site: VisitorSite;
   let browser: Browser;
-  withSiteAndBrowser((s, b) => ([site, browser] = [s, b]));
+  withVisitorSite((s, b) => ([site, browser] = [s, b]));
 
   it('names no script but the inline first-tap, allowed by its hash alone, and no font', async () => {
     for (const path of ['/', '/ask-question', '/blog/1', '/auth']) {

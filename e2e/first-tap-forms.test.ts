@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type RunningSite, withSiteAndBrowser } from './helpers/app';
+import { type VisitorSite, withVisitorSite } from './helpers/app';
 import { formIsLive, holdAppEntry, throttledPhone } from './helpers/phone';
 
 /**
@@ -38,9 +38,9 @@ async function pressBeforeTheCode(
 const pagePosts = (posts: string[], page: string) => posts.filter((p) => p === page);
 
 describe('the other reading forms work from their first paint (throttled phone)', () => {
-  let site: RunningSite;
+  let site: VisitorSite;
   let browser: Browser;
-  withSiteAndBrowser((s, b) => ([site, browser] = [s, b]));
+  withVisitorSite((s, b) => ([site, browser] = [s, b]));
 
   it('serves the question and compatibility buttons enabled, with no "getting ready" hint', async () => {
     for (const path of ['/ask-question', '/compatibility', '/simple-report', '/comprehensive-report']) {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type RunningSite, withSiteAndBrowser } from './helpers/app';
+import { type VisitorSite, withVisitorSite } from './helpers/app';
 import { formIsLive, holdAppEntry, throttledPhone } from './helpers/phone';
 
 /** Milliseconds from the start of navigation, for the record in the test's output (never asserted). */
@@ -21,7 +21,7 @@ async function timeline(page: Page): Promise<Record<string, number>> {
 }
 
 /** The home page on a throttled phone, its app entry held until `release` (the bare server HTML till then). */
-async function homeHeldUntilReleased(browser: Browser, site: RunningSite) {
+async function homeHeldUntilReleased(browser: Browser, site: VisitorSite) {
   const phone = await throttledPhone(browser);
   const release = await holdAppEntry(phone.page);
   await phone.page.goto(site.url + '/', { waitUntil: 'commit' });
@@ -29,9 +29,9 @@ async function homeHeldUntilReleased(browser: Browser, site: RunningSite) {
 }
 
 describe('the home form works from its first paint (throttled phone)', () => {
-  let site: RunningSite;
+  let site: VisitorSite;
   let browser: Browser;
-  withSiteAndBrowser((s, b) => ([site, browser] = [s, b]));
+  withVisitorSite((s, b) => ([site, browser] = [s, b]));
 
   it('is served with its Generate button enabled', async () => {
     const html = await (await fetch(site.url + '/')).text();
@@ -218,9 +218,9 @@ const pressWhen = (page: Page, when: 'chunk-arrived' | 'form-live') =>
   }, when);
 
 describe('a press of Generate at each stage of the form’s code arriving gives one reading (throttled phone)', () => {
-  let site: RunningSite;
+  let site: VisitorSite;
   let browser: Browser;
-  withSiteAndBrowser((s, b) => ([site, browser] = [s, b]));
+  withVisitorSite((s, b) => ([site, browser] = [s, b]));
 
   const stages = {
     // The root is live, the form's chunk is still on its way: the submit is held by first-tap and claimed.

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type RunningSite, withSiteAndBrowser } from './helpers/app';
+import { type VisitorSite, withVisitorSite } from './helpers/app';
 import { measureShifts } from './helpers/layout-shift';
 
 /**
@@ -21,9 +21,9 @@ const atWidth = (browser: Browser, width: number): Browser =>
  * the form down a line when the web font arrived.
  */
 describe('layout shift on wider phones', () => {
-  let site: RunningSite;
+  let site: VisitorSite;
   let browser: Browser;
-  withSiteAndBrowser((s, b) => ([site, browser] = [s, b]));
+  withVisitorSite((s, b) => ([site, browser] = [s, b]));
 
   const cases: [string, number][] = [
     ...['/', '/simple-report', '/comprehensive-report', '/ask-question', '/compatibility'].map(

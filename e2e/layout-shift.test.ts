@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type RunningSite, withSiteAndBrowser } from './helpers/app';
+import { type VisitorSite, withVisitorSite } from './helpers/app';
 import { measureShifts } from './helpers/layout-shift';
 
 /**
@@ -13,9 +13,9 @@ import { measureShifts } from './helpers/layout-shift';
  * in the fallback and one in the web font).
  */
 describe('layout shift on a phone', () => {
-  let site: RunningSite;
+  let site: VisitorSite;
   let browser: Browser;
-  withSiteAndBrowser((s, b) => ([site, browser] = [s, b]));
+  withVisitorSite((s, b) => ([site, browser] = [s, b]));
 
   for (const path of ['/', '/simple-report', '/comprehensive-report', '/ask-question', '/compatibility']) {
     it(`${path} does not shift as it loads, hydrates and its fonts arrive`, async () => {

@@ -1,99 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { startMailbox, type Mailbox } from '../../apps/server/test/helpers/mailbox';
-import { freePort } from '../../apps/server/test/helpers/postgres';
-import { CHROMIUM_OPTIONS, SERVER_BUNDLE } from './site-files';
+import { CHROMIUM_OPTIONS } from './site-files';
+import { type RunningSite, startSiteFrom } from './site';
 
-const root = join(import.meta.dirname, '../..');
+export type { RunningSite } from './site';
 
-export interface RunningSite {
-  url: string;
-  mailbox: Mailbox;
-  logs: string[];
-  stop(): Promise<void>;
-}
-
-/**
- * Starts the real server as production does (`npm run start:prod`: the bundle `npm run build` made, checked
- * fresh by global-setup; half the start-up CPU of compiling the sources through tsx), on its own PGlite
- * directory (a copy of the run's migrated template, see global-setup), mail to a test SMTP server.
- */
-export async function startSite(env: Record<string, string> = {}, retries = 3): Promise<RunningSite> {
-  const mailbox = await startMailbox();
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'app-e2e-'));
-  cpSync(inject('e2eDataDirTemplate'), dataDir, { recursive: true });
-  const logs: string[] = [];
-  const child: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      // Links in e-mails come from configuration only (never the Host header): this site's own address.
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      SMTP_URL: mailbox.url,
-      APP_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d: Buffer) => logs.push(d.toString()));
-  child.stderr?.on('data', (d: Buffer) => logs.push(d.toString()));
-  // A site that dies under a running test says why: its own log, not only the pages' "connection refused".
-  let stopping = false;
-  child.once('exit', (code, signal) => {
-    if (!stopping && logs.length > 0 && child.exitCode !== null && !/EADDRINUSE/.test(logs.join('')))
-      console.error(`site on port ${port} exited (code ${code}, signal ${signal}) while in use:\n${logs.join('')}`);
-    else if (!stopping && signal) console.error(`site on port ${port} was killed by ${signal} while in use`);
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      // The free port was taken before the server listened (another socket got it first): start again elsewhere.
-      if (retries > 0 && /EADDRINUSE/.test(logs.join(''))) {
-        await mailbox.close();
-        rmSync(dataDir, { recursive: true, force: true });
-        return startSite(env, retries - 1);
-      }
-      throw new Error(`server exited:\n${logs.join('')}`);
-    }
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${logs.join('')}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    mailbox,
-    logs,
-    async stop() {
-      stopping = true;
-      // A site that already exited would never say so again: waiting for it would hang the hook.
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        // Killed, not asked to finish: its database is thrown away next, and a graceful close wrote PGlite's
-        // files back first (0.2-1.6 s a file on the 2-core machine; ADR 0941). Graceful shutdown has its own
-        // tests (apps/server/test/shutdown.test.ts).
-        child.kill('SIGKILL');
-        await exited;
-      }
-      await mailbox.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+/** A site of the file's own (see startSiteFrom), from the run's migrated template; `env` is added to its environment. */
+export function startSite(env: Record<string, string> = {}, retries = 3): Promise<RunningSite> {
+  return startSiteFrom(inject('e2eDataDirTemplate'), env, { retries });
 }
 
 /**
@@ -189,6 +103,42 @@ export function withSiteAndBrowser(
   afterAll(async () => {
     await Promise.all([browser?.close(), site?.stop()]);
   });
+}
+
+/** What a file on the shared visitor site gets of it: its address. */
+export type VisitorSite = Pick<RunningSite, 'url'>;
+
+/**
+ * For a describe block whose tests only visit the site signed out (pages, free readings and device shares; no mail
+ * read, no sign-in, no settings of its own): the run's one visitor site (global-setup, ADR 0970) and a browser,
+ * instead of a site of its own, which cost a file 3-10 s of both cores. When the shared site does not answer, the
+ * file starts its own and says so.
+ */
+export function withVisitorSite(ready: (site: VisitorSite, browser: Browser) => void): void {
+  let own: RunningSite | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    const [shared, connected] = await Promise.all([sharedVisitorSite(), launchBrowser()]);
+    browser = connected;
+    ready(shared ?? (own = await startSite()), browser);
+  });
+  afterAll(async () => {
+    await Promise.all([browser?.close(), own?.stop()]);
+  });
+}
+
+/** The shared visitor site, once it is ready (global-setup starts it when a file first asks), or undefined. */
+async function sharedVisitorSite(): Promise<VisitorSite | undefined> {
+  const broker = inject('e2eVisitorSiteBroker');
+  if (broker === '') return undefined; // E2E_OWN_SITES=1 (global-setup)
+  try {
+    const url = broker ? await (await fetch(broker, { signal: AbortSignal.timeout(90_000) })).text() : '';
+    if (url) return { url };
+  } catch (error) {
+    console.error(`the shared visitor site did not answer (${String(error)})`);
+  }
+  console.error('no shared visitor site: this file starts its own');
+  return undefined;
 }
 
 /**

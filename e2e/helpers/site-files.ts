@@ -34,5 +34,11 @@ declare module 'vitest' {
      * gets a browser of its own contexts (ADR 0941).
      */
     e2eBrowserEndpoint: string;
+    /**
+     * Where a file asks for the run's one visitor site (ADR 0970; '' with E2E_OWN_SITES=1): global-setup starts it
+     * on the first request and answers each with its address. The files that only visit as a signed-out reader
+     * share it (helpers/app.ts, withVisitorSite).
+     */
+    e2eVisitorSiteBroker: string;
   }
 }
