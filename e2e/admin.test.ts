@@ -1,13 +1,14 @@
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripe, startFakeStripe } from '../apps/server/test/helpers/fake-stripe';
+import type { FakeStripe } from '../apps/server/test/helpers/fake-stripe';
 import type { TestServer } from '../apps/server/test/helpers/harness';
 import { uniqueEmail } from '../apps/server/test/helpers/http';
 import { totpCode } from '../apps/server/test/helpers/mfa';
 import { signIn, type SignedIn } from '../apps/server/test/helpers/session';
-import { launchBrowser, newPage, type RunningSite, startSite, withPage } from './helpers/app';
+import { newPage, type RunningSite, withPage } from './helpers/app';
 import { signInThroughDialog, withoutSessionProbe } from './helpers/auth';
+import { withStripeSite } from './helpers/stripe';
 
 const OPERATOR = uniqueEmail('operator');
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -71,9 +72,8 @@ describe('operator console', () => {
   let customerEmail: string;
   const visitorEmail = uniqueEmail('visitor');
 
+  withStripeSite((s, b, fake) => ([site, browser, stripe] = [s, b, fake]), { ADMIN_EMAILS: OPERATOR });
   beforeAll(async () => {
-    stripe = await startFakeStripe();
-    [site, browser] = await Promise.all([startSite({ ...stripe.env, ADMIN_EMAILS: OPERATOR }), launchBrowser()]);
     // The customer signs in and pays over HTTP, as in the server's tests (only the site's URL and mailbox are used).
     customerEmail = uniqueEmail('customer');
     customer = await signIn(site as unknown as TestServer, customerEmail);
@@ -102,11 +102,6 @@ describe('operator console', () => {
       body: JSON.stringify({ name: 'Dana Visitor', email: visitorEmail, message: 'Was I charged twice?' }),
     });
     expect(contact.status).toBe(201);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-    await stripe?.close();
   });
 
   const balance = async () => ((await (await customer.fetch('/get-tokens/')).json()) as { tokens: number }).tokens;

@@ -33,10 +33,7 @@ describe('sign-in by text message and e-mail verification pages', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-    await twilio?.close();
-    await peer?.close();
+    await Promise.all([browser?.close(), site?.stop(), twilio?.close(), peer?.close()]);
   });
 
   it('signs in with a phone number on the prebuilt /auth page on a phone, flags from this site only', async () => {

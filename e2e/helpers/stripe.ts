@@ -7,20 +7,23 @@ import { FAKE_STRIPE_JS } from './fake-stripe-js';
 /**
  * A site in Stripe mode, pointed at a fake Stripe API of its own (which the server's real SDK talks to), and a
  * browser, for the suite this is called in: they start before its tests (then `ready` gets them) and stop after.
+ * `env` is added to the site's environment.
  */
-export function withStripeSite(ready: (site: RunningSite, browser: Browser, stripe: FakeStripe) => void): void {
+export function withStripeSite(
+  ready: (site: RunningSite, browser: Browser, stripe: FakeStripe) => void,
+  env: Record<string, string> = {},
+): void {
   let stripe: FakeStripe | undefined;
   let site: RunningSite | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    stripe = await startFakeStripe();
-    [site, browser] = await Promise.all([startSite(stripe.env), launchBrowser()]);
-    ready(site, browser, stripe);
+    const started = startFakeStripe().then((fake) => ((stripe = fake), startSite({ ...fake.env, ...env })));
+    [site, browser] = await Promise.all([started, launchBrowser()]);
+    ready(site, browser, stripe!);
   });
+  // All at once, as withSiteAndBrowser: the site is killed, so it makes no last call to the fake Stripe API.
   afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-    await stripe?.close();
+    await Promise.all([browser?.close(), site?.stop(), stripe?.close()]);
   });
 }
 
