@@ -69,6 +69,10 @@ export const AUTH_PAGE_STYLE = `
   min-height: 46px;
   border-radius: 10px;
 }
+/* The SDK's "transition: all 0.4s" is there for the press (its :active sets a filter at once, released over
+   0.4 s). For every other property it faded each new screen's button in from the browser's own unstyled button
+   (white on grey, its style computed when the e-mail field's autofocus ran before the screen's sheets were
+   adopted) through grey on tan, 1.3:1 for a moment (ADR 0980): colours, size and shape apply at once. */
 [data-supertokens~="button"] {
   min-height: 44px;
   height: auto;
@@ -76,6 +80,7 @@ export const AUTH_PAGE_STYLE = `
   font-family: inherit;
   font-weight: 600;
   font-size: 17px;
+  transition-property: filter, background-size;
 }
 [data-supertokens~="button"]:focus-visible,
 [data-supertokens~="inputWrapper"]:focus-within,
