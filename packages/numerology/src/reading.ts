@@ -15,6 +15,7 @@ import { countWords } from './write/markdown';
 import { questionMarkdown, questionHighlights } from './write/question';
 import { simpleHighlights, simpleMarkdown } from './write/simple';
 import { compareDates } from './dates';
+import { withAppositions } from './write/apposition';
 
 export interface Highlight {
   label: string;
@@ -144,7 +145,9 @@ export function answerQuestion(person: PersonInput, question: string, askedOn: s
     throw new NumerologyInputError('dateOfBirth', 'The date of birth is after the date the question is asked.');
   }
   const chart = chartFor(person, askedOn, 'askedOn', 'date the question is asked');
-  const u = understandQuestion(text, on, dob);
+  // "Tunde, my fiancé" is one person, not Tunde and "your fiancé" (issue 23).
+  const understood = understandQuestion(text, on, dob);
+  const u = { ...understood, people: withAppositions(text, understood.people) };
   const ctx = makeContext(chart, `${text.toLowerCase()}|${chart.input.asOf}`);
   const about = {
     text,

@@ -162,6 +162,10 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // No Hebrew letter three times in a row (ADR 0961): off the panel, Halvorsen הלוורסן (was הלווורסן), Vova וובה;
   // their gematria moves.
   { version: '6.0.0', numbers: '12c8aa0d4727f70e', text: 'faa51a5722e2ade6' },
+  // Read aloud (ADR 0962): a Soul Urge of the Expression's number says so; the Expression's keywords 'at its core' (was
+  // 'a gift for drive'); the heart section names the Soul Urge and Personality by number after their titles; off the
+  // panel, 'Tunde, my fiancé' is one person; a Personality of the Soul Urge's number says so; 'What you do best'.
+  { version: '6.0.1', numbers: '12c8aa0d4727f70e', text: '2f4fc19b1ecf342d' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

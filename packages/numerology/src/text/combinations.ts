@@ -149,7 +149,7 @@ export function roadAndTools(lp: number, ex: number, first: string, meaning: Mea
   if (rel === 'same')
     return `Your road and your equipment are the same number, ${first}: ${article(numberWord(lp))} ${numberWord(lp)} path walked with ${numberWord(ex)} talents. Whatever the road asks of you, ${a.calling}, you already have the tools for it, so progress comes quickly. The risk is that you never learn the skills of other numbers, and a road this familiar can become a rut if nothing new is added to it.`;
   if (rel === 'family')
-    return `${a.title} on the road and ${b.title.replace(/^The /, 'the ')} in the toolkit belong to the same family, ${familyName(familyOf(lp), meaning)}, and they help each other. What the road asks of you, ${a.calling}, your Expression answers with ${b.quality}. The work you choose tends to suit the life you are meant to have, and you seldom have to go against your own grain to do it well.`;
+    return `${a.title} on the road and ${b.title.replace(/^The /, 'the ')} in the toolkit belong to the same family, ${familyName(familyOf(lp), meaning)}, and they help each other. What the road asks of you, ${a.calling}, your Expression answers with ${b.quality}. What you do best tends to suit the life you are meant to have, and you seldom have to go against your own grain to do it well.`;
   return `Here the road of ${a.title.replace(/^The /, 'the ')} and the tools of ${b.title.replace(/^The /, 'the ')} pull in different directions, ${first}. The Life Path wants ${a.keywords[0]} and ${a.keywords[1]}; the Expression is equipped for ${b.keywords[0]} and ${b.keywords[1]}. ${BRIDGE[rel](a, b)} In daily life that means using ${b.quality} as the means and keeping ${a.quality.replace(/^(a|an|the) /, 'the ')} as the aim.`;
 }
 

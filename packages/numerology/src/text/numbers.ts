@@ -388,7 +388,7 @@ const MEANINGS: readonly NumberMeaning[] = [
     maturity:
       'In the second half of life your Maturity number Nine widens your heart further. Service, creativity and wisdom come together, and letting go becomes a source of freedom.',
     love: 'In love you are generous, romantic and forgiving. You need a partner who shares your ideals and gives back as freely as you give.',
-    work: 'At work you shine in the arts, healing, teaching, charities, public service and any work with a humanitarian purpose.',
+    work: 'At work you shine in the arts, healing, teaching, charities, public service and any work done for the good of others.',
     money: 'With money you are generous, sometimes more than your own reserves would suggest.',
     wellbeing:
       "You feel the world's troubles. Boundaries, art and time in nature help you care without wearing yourself out.",

@@ -31,7 +31,7 @@ import type { WriterContext } from './context';
 import { article, capitalise, escapeMarkdown, listJoin, pick, splitFirstSentence } from './markdown';
 import { coreNumbersSource, letterScripts, letterValuesWorking } from './letter-values';
 import { lettersOfYourName, nameNotesParagraph } from './names';
-import { masterCycleNote } from './phrases';
+import { masterCycleNote, soulUrgeSameAs } from './phrases';
 import { longDate, profileLine, twoDays } from './shared';
 
 /** " text" or "" (a note that may be empty, appended to a sentence). */
@@ -175,12 +175,13 @@ function heartSection(ctx: WriterContext): string[] {
   const love = m.soulUrge.love;
   return [
     `## Your Soul Urge ${c.soulUrge.value} and Personality ${c.personality.value}: what you want and what people see`,
-    `The vowels of your name give the Soul Urge, the wish you may not say aloud; yours is ${compound(c.soulUrge)}, ${the(m.soulUrge.title)}. ${m.soulUrge.soulUrge}${spaced(masterSaid(c.soulUrge.value, mastersBefore(ctx, 'soulUrge')))}`,
-    `The consonants give the Personality, the first impression you make; yours is ${compound(c.personality)}, ${the(m.personality.title)}. ${m.personality.personality}${spaced(masterSaid(c.personality.value, mastersBefore(ctx, 'personality')))}`,
+    `The vowels of your name give the Soul Urge, the wish you may not say aloud; yours is ${compound(c.soulUrge)}, ${the(m.soulUrge.title)}${soulUrgeSameAs(c)}. ${m.soulUrge.soulUrge}${spaced(masterSaid(c.soulUrge.value, mastersBefore(ctx, 'soulUrge')))}`,
+    `The consonants give the Personality, the first impression you make; yours is ${compound(c.personality)}, ${c.personality.value === c.soulUrge.value ? 'the same number as your Soul Urge' : the(m.personality.title)}. ${m.personality.personality}${spaced(masterSaid(c.personality.value, mastersBefore(ctx, 'personality')))}`,
     heartAndFace(c.soulUrge.value, c.personality.value, first, ctx.meaning),
     c.soulUrge.value === c.personality.value
       ? `Both at home and closest to your heart, ${the(m.soulUrge.title)} leads. ${love} ${m.personality.family}`
-      : `Where it matters most, ${the(m.soulUrge.title)} in you outweighs ${the(m.personality.title)}. ${love} Among family it is often the reverse, and ${the(m.personality.title)} leads: ${lower(m.personality.family)}`,
+      : // The paragraph before has named both titles; here the numbers are said by their place (issue 23).
+        `Where it matters most, your inner ${numberWord(c.soulUrge.value)} outweighs the outward ${numberWord(c.personality.value)}. ${love} Among family it is often the reverse, and the outward number leads: ${lower(m.personality.family)}`,
   ];
 }
 

@@ -1,4 +1,5 @@
 /** Sentences that weave two numbers together, so a reading is about this person, not a list. */
+import type { Chart } from '../chart';
 import type { Meanings } from '../text/combinations';
 import { familyOf, meaningOf, numberWord, type NumberFamily, type NumberMeaning } from '../text/numbers';
 import { article, capitalise, pick } from './markdown';
@@ -128,4 +129,18 @@ export function masterCycleNote(
         ? `${word} is a master number too, kept whole instead of added down to ${sum}`
         : `${word} is the third master number here, left whole rather than becoming ${sum}`;
   return what ? `${kept}, so ${what} has ${m.has}.` : `${kept}.`;
+}
+
+/**
+ * A Soul Urge of the number already read as the Life Path or the Expression says so where it is given (issue 23: a
+ * Soul Urge 4 after an Expression 4 was read as if new).
+ */
+export function soulUrgeSameAs(c: Chart['core']): string {
+  const su = c.soulUrge.value;
+  if (su === c.lifePath.value && su === c.expression.value)
+    return ', the number of your Life Path and your Expression too, so road, talents and wish point one way';
+  if (su === c.expression.value)
+    return ', the same number as your Expression, so the talents you have are the ones your heart wants to use';
+  if (su === c.lifePath.value) return ', the same number as your Life Path, so the wish and the road point one way';
+  return '';
 }

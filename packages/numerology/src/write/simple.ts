@@ -11,8 +11,9 @@ import { hebrewSpellingNote, lettersOfYourName, nameNotesParagraph } from './nam
 import { hebrewDateSentence, kabbalahLetterSentence, lifePathDisagreement, longDate, profileLine } from './shared';
 
 /**
- * The keywords a quality does not already say ("a wide and generous compassion, with a gift for
- * completion", not "… for compassion and completion"): at most two, compared by their first five letters.
+ * The keywords a quality does not already say ("a wide and generous compassion, with completion and generosity at
+ * its core", not "… compassion and completion"): at most two, compared by their first five letters. "At its core"
+ * takes any abstract noun; "a gift for" did not ("a gift for drive", said to a young Eight, issue 23).
  */
 function giftWords(m: NumberMeaning): string {
   const quality = m.quality.toLowerCase();
@@ -83,15 +84,20 @@ function nameAndDaySections(ctx: WriterContext): string[] {
     c.soulUrge.value === c.lifePath.value
       ? 'what your Life Path asks of you, which is rarer than it sounds'
       : m.soulUrge.calling;
+  // A Soul Urge of the Expression's number says so (issue 23); the Life Path's is said by the wish and the interplay.
+  const sameAsExpression =
+    c.soulUrge.value === c.expression.value
+      ? ` It is the same number as your Expression: the talents you have are the ones your heart wants to use.`
+      : '';
   // The day as born and the number it reduces to: "29 → 11, The Illuminator", never "29, The Illuminator".
   const day = chart.dateParts.day.total;
   return [
     `## Your Expression: ${c.expression.value}, ${m.expression.title}`,
-    `Your Expression, read from ${lettersOfYourName(chart)}, shows the talents you work with: ${m.expression.quality}, with a gift for ${giftWords(m.expression)}. ${m.expression.work}`,
+    `Your Expression, read from ${lettersOfYourName(chart)}, shows the talents you work with: ${m.expression.quality}, with ${giftWords(m.expression)} at its core. ${m.expression.work}`,
     `## Your Soul Urge: ${c.soulUrge.value}, ${m.soulUrge.title}`,
-    `Your Soul Urge, read from the vowels, is the wish beneath the others: inwardly you want ${wish}. ${interplay(first, 'Life Path', c.lifePath.value, 'Soul Urge', c.soulUrge.value, seed, ctx.meaning)}`,
+    `Your Soul Urge, read from the vowels, is the wish beneath the others: inwardly you want ${wish}.${sameAsExpression} ${interplay(first, 'Life Path', c.lifePath.value, 'Soul Urge', c.soulUrge.value, seed, ctx.meaning)}`,
     `## Your Personality: ${c.personality.value}, ${m.personality.title}`,
-    `Your Personality, read from the consonants, is the first impression you make: people tend to notice ${m.personality.manner} before they know anything else about you.`,
+    `Your Personality, read from the consonants, is the first impression you make: people tend to notice ${m.personality.manner} before they know anything else about you.${c.personality.value === c.soulUrge.value ? ' It is the same number as your Soul Urge, so what people see is what you want.' : ''}`,
     `## Your Birthday: ${day}${day === c.birthday.value ? '' : ` → ${c.birthday.value}`}, ${m.birthday.title}`,
     `${m.birthday.birthday} ${masterCycleNote(c.birthday.value, undefined, mastersOf(c.lifePath.value))}`.trim(),
   ];

@@ -77,3 +77,39 @@ export function titleEchoes(sentences: readonly string[], titles: readonly strin
   }
   return out;
 }
+
+/**
+ * A title said twice where a reader hears both (issue 23, ADR 0962): in sentences one or two apart within one section
+ * of a reading (between two headings), across paragraph breaks too. A bold label opening a paragraph ("**First
+ * pinnacle, from age 0 to 33: 3, the Creator.**") is a heading of its own; the working is not prose.
+ */
+export function titleEchoesInReading(markdown: string, titles: readonly string[], window = 2): string[] {
+  const prose =
+    markdown.split(/\n## (?:How (?:your|these) numbers were calculated|Where calculators disagree)/)[0] ?? '';
+  const sections = prose.split(/^#{1,6}\s.*$/m);
+  const res = titles.map((t) => {
+    const before = t.startsWith('Master') ? '' : '(?<![Mm]aster )';
+    return { t, any: new RegExp(`${before}\\b${t}\\b`, 'i'), capital: new RegExp(`${before}\\b${t}\\b`) };
+  });
+  const out: string[] = [];
+  for (const section of sections) {
+    const sentences = section
+      .split(/\n{2,}/)
+      .map((p) =>
+        p
+          .replace(/^\*\*[^*]*\*\*\s*/, '')
+          .replace(/\\(.)/g, '$1')
+          .replace(/[*_`]/g, ''),
+      )
+      .flatMap((p) => p.split(/(?<=[.!?])\s+(?=[A-Z“"(\d])/))
+      .map((s) => s.trim())
+      .filter((s) => s.length > 0 && !s.startsWith('>') && !s.startsWith('|'));
+    for (let i = 0; i < sentences.length; i++)
+      for (let j = i + 1; j < sentences.length && j - i <= window; j++) {
+        const [a, b] = [sentences[i] ?? '', sentences[j] ?? ''];
+        for (const { t, any, capital } of res)
+          if (any.test(a) && any.test(b) && (capital.test(a) || capital.test(b))) out.push(`${t}: ${a} || ${b}`);
+      }
+  }
+  return out;
+}

@@ -1,0 +1,57 @@
+/**
+ * A person named and then described in apposition is one person (issue 23): "should I marry Tunde, my fiancé, next
+ * spring?" was read back as "a should-I question about marriage with Tunde, for spring 2027, with your fiancé in it".
+ * Property over names, relations and the ways of setting a relation beside a name; two people joined by "and" stay two.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from '../src/reading';
+import { withAppositions } from '../src/write/apposition';
+
+const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : process.env.CI ? 20261128 : undefined;
+if (seed !== undefined) fc.configureGlobal({ seed });
+
+const ME = { name: 'Amara Okafor', dateOfBirth: '1992-03-03', bornInMorning: true };
+const ON = '2026-11-28';
+const opening = (q: string): string => answerQuestion(ME, q, ON).markdown.split('\n\n')[2] ?? '';
+
+describe('a relation said beside a name is that person', () => {
+  it('the issue’s question names Tunde once', () => {
+    const text = opening('should I marry Tunde, my fiancé, next spring?');
+    expect(text).toContain('Tunde');
+    expect(text).not.toMatch(/your fianc/);
+    expect(answerQuestion(ME, 'should I marry Tunde, my fiancé, next spring?', ON).question?.people).toEqual([
+      { name: 'Tunde', relation: 'fiancé' },
+    ]);
+  });
+
+  it('property: a name, then "my" and a relation after a comma, a bracket or a dash, is read as one person', () => {
+    const name = fc.constantFrom('Tunde', 'Kofi', 'Ana', 'Mary-Kate', 'José', 'Priya');
+    const love = fc.constantFrom('fiancé', 'fiance', 'boyfriend', 'girlfriend', 'partner', 'husband', 'wife');
+    const work = fc.constantFrom('boss', 'manager', 'colleague', 'sister', 'brother', 'friend');
+    const beside = fc.constantFrom(
+      (n: string, r: string) => `${n}, my ${r},`,
+      (n: string, r: string) => `${n} (my ${r})`,
+      (n: string, r: string) => `${n} - my ${r} -`,
+    );
+    fc.assert(
+      fc.property(name, love, work, beside, (n, l, w, b) => {
+        for (const q of [`should I marry ${b(n, l)} next spring?`, `should I tell ${b(n, w)} that I'm leaving?`]) {
+          const text = opening(q);
+          expect(text, q).not.toMatch(
+            /\byour (?:fianc|boyfriend|girlfriend|partner|husband|wife|boss|manager|colleague|sister|brother|friend)/,
+          );
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('two people joined by "and", or a relation with no name beside it, stay as they were', () => {
+    const people = [{ name: 'Tunde' }, { relation: 'fiancé' }];
+    expect(withAppositions('is it a good time for Tunde and my fiancé to meet?', people)).toEqual(people);
+    expect(withAppositions('should I tell my fiancé about Tunde?', people)).toEqual(people);
+    expect(withAppositions('Tunde, my fiancé, wants June', people)).toEqual([{ name: 'Tunde', relation: 'fiancé' }]);
+    expect(opening('is it a good time for Tunde and my fiancé to meet?')).toMatch(/Tunde and your fiancé/);
+  });
+});
