@@ -1,5 +1,14 @@
 import type { DailyResponse } from '@app/contracts/profile';
-import { type ComponentType, type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import {
+  type ComponentType,
+  type Dispatch,
+  type FormEvent,
+  type SetStateAction,
+  useCallback,
+  useEffect,
+  useId,
+  useState,
+} from 'react';
 import { ApiError, apiFetch } from '../../lib/api';
 import { useDialogs } from '../../lib/dialogs';
 import { useSession } from '../../lib/session';
@@ -20,7 +29,10 @@ export interface PersonValues {
 }
 
 /** The reading forms' name, date and morning fields (composed in from the readings feature by the app). */
-export type PersonFieldsComponent = ComponentType<{ values: PersonValues; onChange: (next: PersonValues) => void }>;
+export type PersonFieldsComponent = ComponentType<{
+  values: PersonValues;
+  onChange: Dispatch<SetStateAction<PersonValues>>;
+}>;
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 

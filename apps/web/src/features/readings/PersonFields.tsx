@@ -1,5 +1,5 @@
 import { EARLIEST_BIRTH_DATE, HEBREW_NAME_MAX, NAME_MAX } from '@app/contracts/reading-limits';
-import { type RefObject, useEffect, useId, useRef } from 'react';
+import { type Dispatch, type RefObject, type SetStateAction, useEffect, useId, useRef } from 'react';
 import { DateField } from '../../lib/DateField';
 import { Field } from '../../lib/Field';
 
@@ -10,6 +10,14 @@ export interface PersonValues {
   /** The reader's own Hebrew spelling of the name (only on forms that offer the field). */
   hebrewName?: string;
 }
+
+/**
+ * How the fields change the form's values: one field at a time, merged into the latest values (a state setter's
+ * updater), never a copy of the values this render saw. Around hydration several changes arrive before a re-render
+ * (React replays what was typed before it, our own adoption below, the reader's next key): a copy would let the
+ * last one put back the fields the others had just set.
+ */
+export type PersonChange = Dispatch<SetStateAction<PersonValues>>;
 
 /**
  * Full name, date of birth and 'Born in the morning': the fields every reading form starts with.
@@ -24,13 +32,14 @@ export function PersonFields({
   field = '',
 }: {
   values: PersonValues;
-  onChange: (next: PersonValues) => void;
+  onChange: PersonChange;
   invalid?: string | undefined;
   hebrewSpelling?: boolean;
   field?: '' | 'partner_';
 }) {
   const id = useId();
   const refs = useTypedBeforeHydration(values, onChange);
+  const set = (patch: Partial<PersonValues>) => onChange((now) => ({ ...now, ...patch }));
   const self = field === '';
   return (
     <>
@@ -46,7 +55,7 @@ export function PersonFields({
             maxLength={NAME_MAX}
             aria-invalid={invalid === `${field}name` || undefined}
             value={values.name}
-            onChange={(e) => onChange({ ...values, name: e.target.value })}
+            onChange={(e) => set({ name: e.target.value })}
           />
         )}
       </Field>
@@ -59,7 +68,7 @@ export function PersonFields({
         min={EARLIEST_BIRTH_DATE}
         aria-invalid={invalid === `${field}date_of_birth` || undefined}
         value={values.dateOfBirth}
-        onValue={(dateOfBirth) => onChange({ ...values, dateOfBirth })}
+        onValue={(dateOfBirth) => set({ dateOfBirth })}
       />
       <label className="checkbox">
         <input
@@ -67,7 +76,7 @@ export function PersonFields({
           type="checkbox"
           name={`${field}is_morning`}
           checked={values.isMorning}
-          onChange={(e) => onChange({ ...values, isMorning: e.target.checked })}
+          onChange={(e) => set({ isMorning: e.target.checked })}
           aria-describedby={`${id}-morning-hint`}
         />
         Born in the morning
@@ -83,7 +92,7 @@ export function PersonFields({
           inputRef={refs.hebrewName}
           value={values.hebrewName ?? ''}
           invalid={invalid === 'hebrew_name'}
-          onValue={(hebrewName) => onChange({ ...values, hebrewName })}
+          onValue={(hebrewName) => set({ hebrewName })}
         />
       )}
     </>
@@ -91,10 +100,10 @@ export function PersonFields({
 }
 
 /**
- * What a reader typed before the page finished loading is kept: right after hydration, the values the
- * browser holds in the fields (through these refs) are adopted when they differ from `values`.
+ * What a reader typed before the page finished loading is kept: right after hydration, each field whose value in
+ * the browser (read through these refs) differs from what was rendered is adopted.
  */
-function useTypedBeforeHydration(values: PersonValues, onChange: (next: PersonValues) => void) {
+function useTypedBeforeHydration(values: PersonValues, onChange: PersonChange) {
   const refs = {
     name: useRef<HTMLInputElement>(null),
     dateOfBirth: useRef<HTMLInputElement>(null),
@@ -102,20 +111,16 @@ function useTypedBeforeHydration(values: PersonValues, onChange: (next: PersonVa
     hebrewName: useRef<HTMLInputElement>(null),
   };
   useEffect(() => {
-    const typed: PersonValues = {
-      name: refs.name.current?.value ?? '',
-      dateOfBirth: refs.dateOfBirth.current?.value ?? '',
-      isMorning: refs.isMorning.current?.checked ?? false,
-      ...(refs.hebrewName.current ? { hebrewName: refs.hebrewName.current.value } : {}),
-    };
-    if (
-      typed.name !== values.name ||
-      typed.dateOfBirth !== values.dateOfBirth ||
-      typed.isMorning !== values.isMorning ||
-      (typed.hebrewName ?? '') !== (values.hebrewName ?? '')
-    ) {
-      onChange(typed);
-    }
+    const typed: Partial<PersonValues> = {};
+    const name = refs.name.current?.value ?? '';
+    const dateOfBirth = refs.dateOfBirth.current?.value ?? '';
+    const isMorning = refs.isMorning.current?.checked ?? false;
+    const hebrewName = refs.hebrewName.current?.value;
+    if (name !== values.name) typed.name = name;
+    if (dateOfBirth !== values.dateOfBirth) typed.dateOfBirth = dateOfBirth;
+    if (isMorning !== values.isMorning) typed.isMorning = isMorning;
+    if (hebrewName !== undefined && hebrewName !== (values.hebrewName ?? '')) typed.hebrewName = hebrewName;
+    if (Object.keys(typed).length > 0) onChange((now) => ({ ...now, ...typed }));
     // Once, right after hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,5 +1,5 @@
 import type { ProfileRequest } from '@app/contracts/profile';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type Dispatch, type ReactNode, type SetStateAction, useEffect, useId, useRef, useState } from 'react';
 import { useSession } from '../../lib/session';
 import { loadProfile, saveProfile, type Profile } from '../../lib/profile';
 import { rememberedPersonDetails, rememberPersonDetails, type PersonDetails } from '../../lib/person-details';
@@ -22,7 +22,7 @@ type ForWhom = 'me' | 'someone-else';
  */
 export function useProfileChoice<V extends PersonValues>(
   values: V,
-  setValues: (next: V) => void,
+  setValues: Dispatch<SetStateAction<V>>,
 ): { choice: ReactNode; remember: () => void } {
   const session = useSession();
   const signedIn = session.status === 'signed-in';
@@ -37,9 +37,9 @@ export function useProfileChoice<V extends PersonValues>(
   useEffect(() => {
     if (filled.current || forWhom !== 'me' || session.status === 'loading' || profile === undefined) return;
     filled.current = true;
-    if (values.name || values.dateOfBirth) return;
     const details = profile ? fromProfile(profile) : rememberedPersonDetails();
-    if (details) setValues(withDetails(values, details));
+    // Only a form still empty now: what the reader typed meanwhile stays.
+    if (details) setValues((now) => (now.name || now.dateOfBirth ? now : withDetails(now, details)));
   }, [profile, forWhom, values, setValues, session.status]);
 
   const choose = (next: ForWhom) => {

@@ -1,5 +1,5 @@
 import { type RefObject, useId, useRef } from 'react';
-import type { PersonValues } from './PersonFields';
+import type { PersonChange, PersonValues } from './PersonFields';
 import { useFirstTap } from './use-hydrated';
 import { useProfileChoice } from './use-profile-choice';
 import { useReadingAddress } from './use-reading-address';
@@ -29,7 +29,7 @@ export interface ReadingForm {
 export function useReadingForm<F>(options: {
   address: Omit<AddressOptions<F>, 'formRef' | 'onTraverse'>;
   submission: Omit<SubmissionOptions, 'onDone'>;
-  person: [PersonValues, (next: PersonValues) => void];
+  person: [PersonValues, PersonChange];
 }): ReadingForm {
   const formRef = useRef<HTMLFormElement>(null);
   const address = useReadingAddress<F>({ ...options.address, formRef, onTraverse: () => submission.reset() });
