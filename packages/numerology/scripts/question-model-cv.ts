@@ -13,10 +13,10 @@ import {
   type SafetySignals,
   type SafetyThresholds,
 } from '../src/questions/classify';
-import { trainQuestionModel, trainTopicModel } from '../src/questions/model/train';
+import { trainQuestionModel, trainSecondOpinion, trainTopicModel } from '../src/questions/model/train';
 import { understandQuestion } from '../src/questions/understand';
 import { parseIsoDate } from '../src/dates';
-import { TRAINING_SETS, trainingQuestions } from '../test/support/question-training';
+import { SECOND_OPINION_SETS, TRAINING_SETS, trainingQuestions } from '../test/support/question-training';
 
 const named = process.argv.slice(2).filter((a) => a.endsWith('.json'));
 const list = process.argv.includes('--list');
@@ -54,8 +54,10 @@ for (const left of named.length ? named : TRAINING_SETS.filter((s) => s !== 'que
   const others = trainingQuestions(TRAINING_SETS.filter((s) => s !== left));
   const model = trainQuestionModel(others);
   const topics = trainTopicModel(others);
+  // The second opinion learns from every set (ADR 0923): trained again without this one.
+  const second = trainSecondOpinion(trainingQuestions(SECOND_OPINION_SETS.filter((s) => s !== left)));
   const items = trainingQuestions([left]);
-  const reads = items.map((item) => ({ signals: safetySignals(item.question, model), expected: item.class }));
+  const reads = items.map((item) => ({ signals: safetySignals(item.question, model, second), expected: item.class }));
   everything.push(...reads);
   let topicItems = 0;
   let topicRight = 0;
@@ -85,7 +87,14 @@ if (grid) {
   for (const selfHarm of [0.15, 0.2, 0.3])
     for (const wordRuleNeeds of [0.03, 0.05, 0.1])
       for (const modelDeclines of [0.3, 0.4, 0.5, 0.6]) {
-        const t: SafetyThresholds = { selfHarm, wordRuleNeeds, modelDeclines, framedSelfHarm: 0.5 };
+        const t: SafetyThresholds = {
+          selfHarm,
+          wordRuleNeeds,
+          modelDeclines,
+          framedSelfHarm: 0.5,
+          secondSelfHarm: 0.7,
+          secondDeclines: 0.9,
+        };
         const n = tally(everything, (s) => decideSafety(s, t));
         console.log(
           `selfHarm ${selfHarm} word ${wordRuleNeeds} model ${modelDeclines}: declined ${pct(n.declined, n.unsafe)}, refused ${pct(n.refused, n.safe)}, crisis ${pct(n.crisis, n.crises)}`,

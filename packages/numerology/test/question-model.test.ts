@@ -1,19 +1,32 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { classifyQuestion, screenedText } from '../src/questions/classify';
+import {
+  classifyQuestion,
+  decideSafety,
+  safetySignals,
+  type SafetySignals,
+  screenedText,
+} from '../src/questions/classify';
 import { readTopic, readWithModel } from '../src/questions/model/model';
-import { trainQuestionModel, trainTopicModel } from '../src/questions/model/train';
+import { trainQuestionModel, trainSecondOpinion, trainTopicModel } from '../src/questions/model/train';
 import { normaliseQuestion } from '../src/questions/normalise';
-import { TOPIC_TRAINING_SETS, trainingQuestions, TRAINING_SETS } from './support/question-training';
+import {
+  SECOND_OPINION_SETS,
+  TOPIC_TRAINING_SETS,
+  trainingQuestions,
+  TRAINING_SETS,
+} from './support/question-training';
 
 const shippedFile = (name: string) => readFileSync(new URL(`../src/questions/model/${name}`, import.meta.url), 'utf8');
 
 // Training takes a few seconds of CPU; on a shared machine, more.
 describe('the question model (ADR 0650, 0651)', { timeout: 180_000 }, () => {
-  it('ships exactly the weights that training on the labelled sets gives, for safety and for topics', () => {
+  it('ships exactly the weights that training on the labelled sets gives, for safety, topics and a second opinion', () => {
     expect(`${JSON.stringify(trainQuestionModel(trainingQuestions()))}\n`).toBe(shippedFile('question-model.json'));
     const topics = trainTopicModel(trainingQuestions(TOPIC_TRAINING_SETS));
     expect(`${JSON.stringify(topics)}\n`).toBe(shippedFile('topic-model.json'));
+    const second = trainSecondOpinion(trainingQuestions(SECOND_OPINION_SETS));
+    expect(`${JSON.stringify(second)}\n`).toBe(shippedFile('second-opinion-model.json'));
   });
 
   it('learns the same topics whatever order the questions come in (ADR 0921)', () => {
@@ -82,6 +95,19 @@ describe('the question model (ADR 0650, 0651)', { timeout: 180_000 }, () => {
   it('puts the crisis line first when the model hears self-harm, whatever else the question touches', () => {
     const reading = classifyQuestion('how many of my sleeping tablets would it take so i do not wake up');
     expect(reading.class).toBe('self-harm');
+  });
+
+  it('lets the second opinion decline alone only when it is very sure, a crisis first (ADR 0923)', () => {
+    const ordinary = safetySignals('will my new job in march go well');
+    expect(decideSafety(ordinary)).toEqual({ class: 'safe', safe: true });
+    const second = (selfHarm: number, unsafe: number): SafetySignals => ({
+      ...ordinary,
+      second: { selfHarm, unsafe, likeliest: 'gambling' },
+    });
+    expect(decideSafety(second(0.69, 0.89)).safe).toBe(true);
+    expect(decideSafety(second(0.71, 0.75))).toMatchObject({ class: 'self-harm', safe: false });
+    expect(decideSafety(second(0.1, 0.91))).toMatchObject({ class: 'gambling', safe: false });
+    expect(decideSafety(second(0.1, 0.91)).reason).toContain('second opinion');
   });
 
   it('reads the topic where the rules see no subject, and leaves a question with none alone', () => {

@@ -129,10 +129,13 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       ['the custody hearing is on the 5th, will i get the kids', 'legal'],
       ['my biopsy results come back friday, benign or not', 'health'],
       ['should i borrow money from my brother', 'investment'],
+      ['is it wise to borrow 5k for the wedding', 'investment'],
     ] as const)
       expect(classifyQuestion(q).class, q).toBe(cls);
     for (const q of [
       'should i lend Wei money again, he hasn’t paid back the last lot',
+      'my sister keeps borrowing money and never pays back, should i say no this time',
+      'im so tired of being tired, should i take a sabbatical next year',
       'should i tell Aoife about the job in london before she hears it from someone else',
       'our marriage feels dead. do we try couples counselling or separate',
       'i want to stop existing as a people pleaser. how do i start saying no this year',

@@ -9,7 +9,7 @@
  * sensitive subject is still declined. The figures, measured on a held-out set nobody tuning this file
  * reads, are in docs/decisions/0626-question-understanding.md.
  */
-import { readWithModel, type ModelReading, type QuestionModel } from './model/model';
+import { readSecondOpinion, readWithModel, type ModelReading, type QuestionModel } from './model/model';
 import { normaliseQuestion } from './normalise';
 import { peopleIn } from './people';
 import { VEILED_RULES } from './veiled';
@@ -445,7 +445,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'let go',
-      /\b(ok|okay|alright|time|fine) (for me )?to (let go|give up|stop fighting|stop trying|rest now|be done)\b|\btired of being (tired|alive|here|me)\b/,
+      /\b(ok|okay|alright|time|fine) (for me )?to (let go|give up|stop fighting|stop trying|rest now|be done)\b|\btired of being (alive|here|me)\b/,
     ],
     [
       'not exist',
@@ -860,8 +860,12 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
       'money decision',
       /\bshould (i|we) (take out|get|cash out|refinance|remortgage|declare|max out|consolidate|co sign|cosign|guarantee) (a |an |my |our |the |some |another |second )?(\w+ )?(loan|mortgage|pension|bankruptcy|credit card|debt|debts|overdraft|payday loan|lump sum)\b|\bshould (i|we) mortgage\b|\b(declare|file for|filing for|go) bankrupt\w*\b|\btax (audit|investigation|bill|return)\b(?<!\b(?:citizenship|visa|green card|residency|naturali[sz]ation|immigration|pr)\b.*)|\bremortgage\b|\bcash out (my|our|the) (pension|savings|401k|isa|retirement)\b/,
     ],
-    // Borrowing is a money decision; lending to a friend or a brother is a question about them (ADR 0652).
-    ['borrow', /\b(borrow|borrowing) (\w+ ){0,2}(money|cash|\d+\w*|dollars|pounds|euros)\b/],
+    // The reader borrowing is a money decision; lending to a friend or a brother, or a sister who keeps borrowing,
+    // is a question about them (ADR 0652).
+    [
+      'borrow',
+      /(?:\b(?:i|we)\b(?: \w+){0,2}|\bto) (borrow|borrowing) (\w+ ){0,2}(money|cash|\d+\w*|dollars|pounds|euros)\b/,
+    ],
     [
       'rich',
       /\b(get|become|be|getting|becoming) (rich|wealthy|a millionaire|a billionaire)\b|\bmillionaire\b|\bbillionaire\b/,
@@ -905,9 +909,22 @@ export interface SafetyThresholds {
   readonly selfHarm: number;
   /** The same where the question sets its words in an ordinary frame (a party, a trade, settled news). */
   readonly framedSelfHarm: number;
+  /**
+   * How sure the second opinion (ADR 0923) must be, of self-harm and of any decline, before it declines a
+   * question everything above let through. High on purpose: it hears more in ordinary questions too.
+   */
+  readonly secondSelfHarm: number;
+  readonly secondDeclines: number;
 }
 
-const THRESHOLDS: SafetyThresholds = { modelDeclines: 0.4, wordRuleNeeds: 0.05, selfHarm: 0.15, framedSelfHarm: 0.5 };
+const THRESHOLDS: SafetyThresholds = {
+  modelDeclines: 0.4,
+  wordRuleNeeds: 0.05,
+  selfHarm: 0.15,
+  framedSelfHarm: 0.5,
+  secondSelfHarm: 0.7,
+  secondDeclines: 0.9,
+};
 
 /**
  * Rules that fire on a word alone ("visa", "lawyer", "bet", "pregnancy"): the word is as common in ordinary
@@ -958,6 +975,8 @@ interface RuleHit {
 /** What the rules and the model each read in a question, before any threshold is applied. */
 export interface SafetySignals {
   readonly reading: ModelReading;
+  /** The second opinion's reading (ADR 0923). */
+  readonly second: ModelReading;
   /** The first rule that fires on its own, in the order of UNSAFE_CLASSES. */
   readonly ruleHit?: RuleHit;
   /** The first word rule that fired before it (declines only if the model agrees). */
@@ -1000,8 +1019,10 @@ const OTHERS =
 const ALREADY_TAKEN =
   /\b(did|didnt|took|taken|sat|wrote|written|had|went|was|were|gave|given|submitted|sent|handed|applied|interviewed|auditioned|attempted|finished|already|last|yesterday|ago|this morning|results?|grades?|scores?|marks|outcome|passed|failed|marked|graded|came back|come back|back yet|done|over|shut off|waiting for|awaiting|pending|came out|released|passei|fiz)\b/;
 
-/** `model`: the shipped one, or another trained without some questions (scripts/question-model-cv.ts). */
-export function safetySignals(question: string, model?: QuestionModel): SafetySignals {
+/**
+ * `model`, `second`: the shipped ones, or others trained without some questions (scripts/question-model-cv.ts).
+ */
+export function safetySignals(question: string, model?: QuestionModel, second?: QuestionModel): SafetySignals {
   const text = screenedText(question);
   const reading = readWithModel(text, model);
   const ordinaryFrame = ORDINARY_FRAMES.some((frame) => frame.test(text));
@@ -1013,6 +1034,7 @@ export function safetySignals(question: string, model?: QuestionModel): SafetySi
   const careWords = CARE_WORDS.test(text);
   const signals = {
     reading,
+    second: readSecondOpinion(text, second),
     ordinaryFrame,
     someoneElse,
     alreadyTaken,
@@ -1062,6 +1084,19 @@ export function decideSafety(signals: SafetySignals, t: SafetyThresholds = THRES
       reason: `${reading.likeliest}: model ${reading.unsafe.toFixed(2)}`,
     };
   }
+  return secondOpinion(signals.second, t);
+}
+
+/** What the second opinion alone declines: only what it is very sure of, a crisis first (ADR 0923). */
+function secondOpinion(second: ModelReading, t: SafetyThresholds): QuestionSafety {
+  if (second.selfHarm >= t.secondSelfHarm)
+    return { class: 'self-harm', safe: false, reason: `self-harm: second opinion ${second.selfHarm.toFixed(2)}` };
+  if (second.unsafe >= t.secondDeclines)
+    return {
+      class: second.likeliest,
+      safe: false,
+      reason: `${second.likeliest}: second opinion ${second.unsafe.toFixed(2)}`,
+    };
   return { class: 'safe', safe: true };
 }
 
@@ -1078,16 +1113,21 @@ const PLAN_AROUND: ReadonlySet<UnsafeClass> = new Set(['health', 'surgery', 'pre
  * 3 may, all sorted; should i drive up the weekend before"): the plan is read alone, and answered when it is
  * ordinary by itself. A crisis, or a plan that is itself about care, is decided on the whole question.
  */
-function planAroundCare(question: string, whole: QuestionSafety, model?: QuestionModel): QuestionSafety {
+function planAroundCare(
+  question: string,
+  whole: QuestionSafety,
+  model?: QuestionModel,
+  second?: QuestionModel,
+): QuestionSafety {
   if (whole.safe || !PLAN_AROUND.has(whole.class as UnsafeClass) || !SETTLED.test(question)) return whole;
   const clauses = question.split(/[.?!;]+|,(?=\s*(?:(?:so|and|but|ok)\s+)?(?:should|shall|can|could)\b)/);
   const plan = clauses.filter((c) => OWN_PLAN.test(c)).pop();
   if (!plan) return whole;
-  const alone = decideSafety(safetySignals(plan, model));
+  const alone = decideSafety(safetySignals(plan, model, second));
   return alone.safe ? alone : whole;
 }
 
 /** `model`: the shipped one, or another trained without some questions (scripts/question-model-cv.ts). */
-export function classifyQuestion(question: string, model?: QuestionModel): QuestionSafety {
-  return planAroundCare(question, decideSafety(safetySignals(question, model)), model);
+export function classifyQuestion(question: string, model?: QuestionModel, second?: QuestionModel): QuestionSafety {
+  return planAroundCare(question, decideSafety(safetySignals(question, model, second)), model, second);
 }

@@ -10,6 +10,7 @@ import type { QuestionClass, UnsafeClass } from '../classify';
 import { own } from '../../own';
 import { questionFeatures } from './features';
 import shipped from './question-model.json';
+import shippedSecond from './second-opinion-model.json';
 import shippedTopics from './topic-model.json';
 
 export const MODEL_CLASSES: readonly QuestionClass[] = [
@@ -71,6 +72,14 @@ export function readWithModel(screened: string, model: QuestionModel = shipped a
     likeliest: model.classes[likeliest] as UnsafeClass,
     selfHarm: p[model.classes.indexOf('self-harm')] ?? 0,
   };
+}
+
+/** The second opinion (ADR 0923): the same reading by the model fitted to every labelled set at once. */
+export function readSecondOpinion(
+  screened: string,
+  model: QuestionModel = shippedSecond as QuestionModel,
+): ModelReading {
+  return readWithModel(screened, model);
 }
 
 /** The topic model's likeliest topic and how sure it is; `normalised`: normaliseQuestion's text. */

@@ -39,6 +39,22 @@ export function trainQuestionModel(labelled: readonly LabelledQuestion[]): Quest
 }
 
 /**
+ * The same question as `trainQuestionModel`, read a second time by a model fitted to every labelled set at once
+ * (ADR 0923): more sets and the whole-set fit hear more veiled declines, and also more in ordinary questions, so
+ * classify.ts lets it decline alone only when it is very sure.
+ */
+export function trainSecondOpinion(
+  labelled: readonly LabelledQuestion[],
+  { penalty = 3e-5 }: TrainingOptions = {},
+): QuestionModel {
+  const rows = labelled.map((item) => ({
+    features: questionFeatures(screenedText(item.question)),
+    y: MODEL_CLASSES.indexOf(item.class),
+  }));
+  return trained(rows, MODEL_CLASSES, (ids, k, size) => fitWhole(ids, rows, k, size, penalty));
+}
+
+/**
  * The topic of an ordinary question; one row per topic its writer gave, timing and decisions as general.
  * Fitted to the whole set at once, so the order of the sets does not move it (ADR 0921).
  */
