@@ -118,9 +118,10 @@ export function withVisitorSite(ready: (site: VisitorSite, browser: Browser) => 
   let own: RunningSite | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    const [shared, connected] = await Promise.all([sharedVisitorSite(), launchBrowser()]);
-    browser = connected;
-    ready(shared ?? (own = await startSite()), browser);
+    const site = sharedVisitorSite().then(async (shared) => shared ?? (own = await startSite()));
+    let visited: VisitorSite;
+    [visited, browser] = await Promise.all([site, launchBrowser()]);
+    ready(visited, browser);
   });
   afterAll(async () => {
     await Promise.all([browser?.close(), own?.stop()]);
