@@ -47,7 +47,7 @@ export const TOPIC_TRAINING_SETS = [
 ];
 
 /** The second opinion learns from every labelled set the team may read (ADR 0923). */
-export const SECOND_OPINION_SETS = TOPIC_TRAINING_SETS;
+export const SECOND_OPINION_SETS: readonly string[] = [...TOPIC_TRAINING_SETS];
 
 export function trainingQuestions(sets: readonly string[] = TRAINING_SETS): LabelledQuestion[] {
   return sets.flatMap((name) => {
