@@ -12,15 +12,7 @@ const phone = (): Promise<BrowserContext> =>
   browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 // The home page's form hydrates at the reader's first touch (HomeRoute): a live button is all there is to wait for.
-/**
- * Until React has taken the form over (its Generate button is enabled from the first paint, ADR 0640): these tests
- * are about addresses; what is typed before that is e2e/first-tap.test.ts's.
- */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const form = document.querySelector('form.form');
-    return !!form && Object.keys(form).some((k) => k.startsWith('__reactProps'));
-  });
+const hydrated = (page: Page) => page.locator('form.form button[type=submit]:not([disabled])').first().waitFor();
 
 /** Waits until the element's top edge is on screen (the page may still be scrolling smoothly). */
 async function inView(page: Page, selector: string): Promise<void> {
@@ -64,9 +56,9 @@ function requestsOf(page: Page): string[] {
 
 /**
  * Waits for the reading after Generate. CI twice saw none on the home page within 30 s; the second time the form
- * held the date but not the name (typed before React had taken the form over, as `hydrated` did not yet wait;
- * 35 throttled runs did not repeat it). A failure here says what the form held, what the page asked for and what
- * it logged.
+ * held the date but not the name: the name was typed as the form came alive at that first touch; the fields now
+ * merge each change into the latest values (PersonChange), and 35 throttled runs did not repeat it. A failure
+ * here says what the form held, what the page asked for and what it logged.
  */
 async function readingAfterGenerate(page: Page, requests: readonly string[]): Promise<void> {
   await title(page)
