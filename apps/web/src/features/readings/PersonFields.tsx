@@ -1,7 +1,8 @@
 import { EARLIEST_BIRTH_DATE, HEBREW_NAME_MAX, NAME_MAX } from '@app/contracts/reading-limits';
-import { type Dispatch, type RefObject, type SetStateAction, useEffect, useId, useRef } from 'react';
+import { type Dispatch, type RefObject, type SetStateAction, useId } from 'react';
 import { DateField } from '../../lib/DateField';
 import { Field } from '../../lib/Field';
+import { useTypedField } from '../../lib/typed-fields';
 
 export interface PersonValues {
   name: string;
@@ -14,8 +15,8 @@ export interface PersonValues {
 /**
  * How the fields change the form's values: one field at a time, merged into the latest values (a state setter's
  * updater), never a copy of the values this render saw. Around hydration several changes arrive before a re-render
- * (React replays what was typed before it, our own adoption below, the reader's next key): a copy would let the
- * last one put back the fields the others had just set.
+ * (each field adopting what was typed before it, the reader's next key): a copy would let the last one put back the
+ * fields the others had just set.
  */
 export type PersonChange = Dispatch<SetStateAction<PersonValues>>;
 
@@ -38,8 +39,14 @@ export function PersonFields({
   field?: '' | 'partner_';
 }) {
   const id = useId();
-  const refs = useTypedBeforeHydration(values, onChange);
   const set = (patch: Partial<PersonValues>) => onChange((now) => ({ ...now, ...patch }));
+  // What the reader sees in each field is what the form sends, even typed before React could hear it.
+  const refs = {
+    name: useTypedField(values.name, (name) => set({ name })),
+    dateOfBirth: useTypedField(values.dateOfBirth, (dateOfBirth) => set({ dateOfBirth })),
+    isMorning: useTypedField(values.isMorning, (isMorning) => set({ isMorning })),
+    hebrewName: useTypedField(values.hebrewName ?? '', (hebrewName) => set({ hebrewName })),
+  };
   const self = field === '';
   return (
     <>
@@ -97,34 +104,6 @@ export function PersonFields({
       )}
     </>
   );
-}
-
-/**
- * What a reader typed before the page finished loading is kept: right after hydration, each field whose value in
- * the browser (read through these refs) differs from what was rendered is adopted.
- */
-function useTypedBeforeHydration(values: PersonValues, onChange: PersonChange) {
-  const refs = {
-    name: useRef<HTMLInputElement>(null),
-    dateOfBirth: useRef<HTMLInputElement>(null),
-    isMorning: useRef<HTMLInputElement>(null),
-    hebrewName: useRef<HTMLInputElement>(null),
-  };
-  useEffect(() => {
-    const typed: Partial<PersonValues> = {};
-    const name = refs.name.current?.value ?? '';
-    const dateOfBirth = refs.dateOfBirth.current?.value ?? '';
-    const isMorning = refs.isMorning.current?.checked ?? false;
-    const hebrewName = refs.hebrewName.current?.value;
-    if (name !== values.name) typed.name = name;
-    if (dateOfBirth !== values.dateOfBirth) typed.dateOfBirth = dateOfBirth;
-    if (isMorning !== values.isMorning) typed.isMorning = isMorning;
-    if (hebrewName !== undefined && hebrewName !== (values.hebrewName ?? '')) typed.hebrewName = hebrewName;
-    if (Object.keys(typed).length > 0) onChange((now) => ({ ...now, ...typed }));
-    // Once, right after hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return refs;
 }
 
 /** The optional field that corrects the Hebrew spelling of the name (the gematria follows it). */

@@ -1,7 +1,8 @@
 import { QUESTION_MAX } from '@app/contracts/reading-limits';
 import { READING_ROUTES } from '@app/contracts/reading-routes';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Field } from '../../lib/Field';
+import { useTypedField } from '../../lib/typed-fields';
 import { hebrewNameField, PersonFields, type PersonValues } from './PersonFields';
 import { missingOf } from '../../lib/SubmitHint';
 import { isPersonValues } from './reading-address';
@@ -32,11 +33,8 @@ const EXAMPLE_QUESTIONS = [
 export default function QuestionForm() {
   const [values, setValues] = useState<PersonValues>({ name: '', dateOfBirth: '', isMorning: false });
   const [question, setQuestion] = useState('');
-  const questionRef = useRef<HTMLTextAreaElement>(null);
   // A question typed before the page finished loading is kept.
-  useEffect(() => {
-    if (questionRef.current?.value) setQuestion(questionRef.current.value);
-  }, []);
+  const questionRef = useTypedField<string, HTMLTextAreaElement>(question, setQuestion);
   // Each answer gets its own address; Back shows this form with the question as it was asked.
   const form = useReadingForm<QuestionValues>({
     address: {

@@ -1,6 +1,8 @@
-import { type FormEvent, lazy, type ReactNode, Suspense } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useRef } from 'react';
 import { SubmitHint } from '../../lib/SubmitHint';
+import { TypedFieldsScope, useTypedFields } from '../../lib/typed-fields';
 import { ReadingOutcome } from './ReadingOutcome';
+import { useSubmitAgain } from './use-hydrated';
 import type { ReadingForm } from './use-reading-form';
 
 const PriceNote = lazy(() => import('./PriceNote'));
@@ -31,8 +33,18 @@ export function ReadingFormFrame({
   after?: ReactNode;
 }) {
   const { formRef, submission, submitting, hintId, address } = form;
+  const { fields, adoptTyped } = useTypedFields();
+  const submitAgain = useSubmitAgain(formRef);
+  const adopted = useRef(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // What the fields show is what is sent: a value React did not hear is adopted first, and the form sent again
+    // once its values carry it (once: a second press is sent as it is).
+    if (!adopted.current && adoptTyped()) {
+      adopted.current = true;
+      return submitAgain();
+    }
+    adopted.current = false;
     onSubmit();
   };
   return (
@@ -46,7 +58,7 @@ export function ReadingFormFrame({
         noValidate
         aria-busy={submitting}
       >
-        {children}
+        <TypedFieldsScope value={fields}>{children}</TypedFieldsScope>
         {price && (
           <Suspense fallback={<p className="reading-form__price">Paid with tokens</p>}>
             <PriceNote kind={price} />

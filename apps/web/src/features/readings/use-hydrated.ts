@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState, useSyncExternalStore } from 'react';
+import { type RefObject, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
 const noSubscribe = () => () => {};
 
@@ -20,10 +20,10 @@ export function useHydrated(): boolean {
  * touch of the form, also one made before its code ran: to load what the submission will need.
  */
 export function useFirstTap(form: RefObject<HTMLFormElement | null>, warm?: () => void): void {
-  const [pending, setPending] = useState(false);
+  const submitAgain = useSubmitAgain(form);
   useEffect(() => {
     const element = form.current;
-    if (element && window.firstTap?.claim(element)) setPending(true);
+    if (element && window.firstTap?.claim(element)) submitAgain();
     if (!element || !warm) return;
     if (window.firstTap?.touched(element) || element.contains(document.activeElement)) return warm();
     const events = ['focusin', 'pointerdown'] as const;
@@ -31,10 +31,21 @@ export function useFirstTap(form: RefObject<HTMLFormElement | null>, warm?: () =
     return () => {
       for (const e of events) element.removeEventListener(e, warm);
     };
-  }, [form, warm]);
+  }, [form, warm, submitAgain]);
+}
+
+/** `submitAgain()` submits the form once more after the next render, whose handlers see the values set before it. */
+export function useSubmitAgain(form: RefObject<HTMLFormElement | null>): () => void {
+  const [pending, setPending] = useState(false);
   useEffect(() => {
     if (!pending) return;
-    setPending(false);
-    form.current?.requestSubmit();
+    // In a task of its own: asked for from a submit's handler, this effect can run inside that submit's dispatch,
+    // where the browser ignores a new submission of the same form.
+    const later = setTimeout(() => {
+      setPending(false);
+      form.current?.requestSubmit();
+    });
+    return () => clearTimeout(later);
   }, [pending, form]);
+  return useCallback(() => setPending(true), []);
 }
