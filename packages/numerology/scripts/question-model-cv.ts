@@ -12,11 +12,17 @@ import {
   type QuestionSafety,
   type SafetySignals,
   type SafetyThresholds,
+  THRESHOLDS,
 } from '../src/questions/classify';
-import { trainQuestionModel, trainSecondOpinion, trainTopicModel } from '../src/questions/model/train';
+import {
+  trainCrisisListener,
+  trainQuestionModel,
+  trainSecondOpinion,
+  trainTopicModel,
+} from '../src/questions/model/train';
 import { understandQuestion } from '../src/questions/understand';
 import { parseIsoDate } from '../src/dates';
-import { SECOND_OPINION_SETS, TRAINING_SETS, trainingQuestions } from '../test/support/question-training';
+import { CRISIS_SETS, SECOND_OPINION_SETS, TRAINING_SETS, trainingQuestions } from '../test/support/question-training';
 
 const named = process.argv.slice(2).filter((a) => a.endsWith('.json'));
 const list = process.argv.includes('--list');
@@ -56,8 +62,12 @@ for (const left of named.length ? named : TRAINING_SETS.filter((s) => s !== 'que
   const topics = trainTopicModel(others);
   // The second opinion learns from every set (ADR 0923): trained again without this one.
   const second = trainSecondOpinion(trainingQuestions(SECOND_OPINION_SETS.filter((s) => s !== left)));
+  const crisis = trainCrisisListener(trainingQuestions(CRISIS_SETS.filter((s) => s !== left)));
   const items = trainingQuestions([left]);
-  const reads = items.map((item) => ({ signals: safetySignals(item.question, model, second), expected: item.class }));
+  const reads = items.map((item) => ({
+    signals: safetySignals(item.question, { question: model, second, crisis }),
+    expected: item.class,
+  }));
   everything.push(...reads);
   let topicItems = 0;
   let topicRight = 0;
@@ -83,6 +93,16 @@ for (const left of named.length ? named : TRAINING_SETS.filter((s) => s !== 'que
   );
 }
 
+for (const [name, t] of [
+  ['all', undefined],
+  ['without the crisis listener', { ...THRESHOLDS, crisisListener: 2 }],
+] as const) {
+  const n = tally(everything, (s) => decideSafety(s, t));
+  console.log(
+    `${name}: declined ${pct(n.declined, n.unsafe)}, refused ${pct(n.refused, n.safe)}, self-harm read as self-harm ${pct(n.crisis, n.crises)}`,
+  );
+}
+
 if (grid) {
   for (const selfHarm of [0.15, 0.2, 0.3])
     for (const wordRuleNeeds of [0.03, 0.05, 0.1])
@@ -94,6 +114,7 @@ if (grid) {
           framedSelfHarm: 0.5,
           secondSelfHarm: 0.7,
           secondDeclines: 0.9,
+          crisisListener: 0.5,
         };
         const n = tally(everything, (s) => decideSafety(s, t));
         console.log(

@@ -7,10 +7,17 @@ import {
   type SafetySignals,
   screenedText,
 } from '../src/questions/classify';
-import { readTopic, readWithModel } from '../src/questions/model/model';
-import { trainQuestionModel, trainSecondOpinion, trainTopicModel } from '../src/questions/model/train';
+import { questionFeatures } from '../src/questions/model/features';
+import { readCrisis, readTopic, readWithModel } from '../src/questions/model/model';
+import {
+  trainCrisisListener,
+  trainQuestionModel,
+  trainSecondOpinion,
+  trainTopicModel,
+} from '../src/questions/model/train';
 import { normaliseQuestion } from '../src/questions/normalise';
 import {
+  CRISIS_SETS,
   SECOND_OPINION_SETS,
   TOPIC_TRAINING_SETS,
   trainingQuestions,
@@ -21,12 +28,14 @@ const shippedFile = (name: string) => readFileSync(new URL(`../src/questions/mod
 
 // Training takes a few seconds of CPU; on a shared machine, more.
 describe('the question model (ADR 0650, 0651)', { timeout: 180_000 }, () => {
-  it('ships exactly the weights that training on the labelled sets gives, for safety, topics and a second opinion', () => {
+  it('ships exactly the weights that training on the labelled sets gives, for safety, topics, a second opinion and the crisis listener', () => {
     expect(`${JSON.stringify(trainQuestionModel(trainingQuestions()))}\n`).toBe(shippedFile('question-model.json'));
     const topics = trainTopicModel(trainingQuestions(TOPIC_TRAINING_SETS));
     expect(`${JSON.stringify(topics)}\n`).toBe(shippedFile('topic-model.json'));
     const second = trainSecondOpinion(trainingQuestions(SECOND_OPINION_SETS));
     expect(`${JSON.stringify(second)}\n`).toBe(shippedFile('second-opinion-model.json'));
+    const crisis = trainCrisisListener(trainingQuestions(CRISIS_SETS));
+    expect(`${JSON.stringify(crisis)}\n`).toBe(shippedFile('crisis-model.json'));
   });
 
   it('learns the same topics whatever order the questions come in (ADR 0921)', () => {
@@ -108,6 +117,32 @@ describe('the question model (ADR 0650, 0651)', { timeout: 180_000 }, () => {
     expect(decideSafety(second(0.71, 0.75))).toMatchObject({ class: 'self-harm', safe: false });
     expect(decideSafety(second(0.1, 0.91))).toMatchObject({ class: 'gambling', safe: false });
     expect(decideSafety(second(0.1, 0.91)).reason).toContain('second opinion');
+  });
+
+  it('lets the crisis listener decline alone, with the crisis line, once it is as sure as its threshold (ADR 0991)', () => {
+    const ordinary = safetySignals('will my new job in march go well');
+    expect(ordinary.crisis).toBeLessThan(0.5);
+    expect(decideSafety({ ...ordinary, crisis: 0.49 })).toEqual({ class: 'safe', safe: true });
+    const heard = decideSafety({ ...ordinary, crisis: 0.51 });
+    expect(heard).toMatchObject({ class: 'self-harm', safe: false });
+    expect(heard.reason).toContain('crisis listener');
+    // It hears a crisis worded as no labelled question words it, and not a look-alike.
+    expect(
+      readCrisis(screenedText('is there a number that says i can finally stop existing for good')),
+    ).toBeGreaterThan(
+      readCrisis(screenedText('is there a number that says i can finally stop procrastinating for good')),
+    );
+  });
+
+  it('reads a word through its group of like words and its pieces, when a model asks (ADR 0991)', () => {
+    const group = (word: string) => questionFeatures(word, { groups: true }).filter((f) => f.startsWith('~'));
+    expect(group('vanish')).toHaveLength(1);
+    expect(group('vanish')).toEqual(group('disappear'));
+    expect(group('vanish')).not.toEqual(group('promotion'));
+    expect(questionFeatures('vanish')).toEqual(['vanish']);
+    expect(questionFeatures('not exist', { chars: 5 })).toEqual(
+      expect.arrayContaining(['not', 'exist', 'not_exist', '# not ', '#t exi', '#exist', '#xist ']),
+    );
   });
 
   it('reads the topic where the rules see no subject, and leaves a question with none alone', () => {

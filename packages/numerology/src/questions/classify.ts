@@ -9,7 +9,14 @@
  * sensitive subject is still declined. The figures, measured on a held-out set nobody tuning this file
  * reads, are in docs/decisions/0626-question-understanding.md.
  */
-import { readSecondOpinion, readWithModel, type ModelReading, type QuestionModel } from './model/model';
+import {
+  readCrisis,
+  readSecondOpinion,
+  readWithModel,
+  type CrisisClass,
+  type ModelReading,
+  type QuestionModel,
+} from './model/model';
 import { normaliseQuestion } from './normalise';
 import { peopleIn } from './people';
 import { VEILED_RULES } from './veiled';
@@ -915,15 +922,18 @@ export interface SafetyThresholds {
    */
   readonly secondSelfHarm: number;
   readonly secondDeclines: number;
+  /** How sure the crisis listener (ADR 0991) must be to decline alone, with the crisis line. */
+  readonly crisisListener: number;
 }
 
-const THRESHOLDS: SafetyThresholds = {
+export const THRESHOLDS: SafetyThresholds = {
   modelDeclines: 0.4,
   wordRuleNeeds: 0.05,
   selfHarm: 0.15,
   framedSelfHarm: 0.5,
   secondSelfHarm: 0.7,
   secondDeclines: 0.9,
+  crisisListener: 0.5,
 };
 
 /**
@@ -977,6 +987,8 @@ export interface SafetySignals {
   readonly reading: ModelReading;
   /** The second opinion's reading (ADR 0923). */
   readonly second: ModelReading;
+  /** How likely a crisis is, as the crisis listener reads it (ADR 0991). */
+  readonly crisis: number;
   /** The first rule that fires on its own, in the order of UNSAFE_CLASSES. */
   readonly ruleHit?: RuleHit;
   /** The first word rule that fired before it (declines only if the model agrees). */
@@ -1022,9 +1034,16 @@ const ALREADY_TAKEN =
 /**
  * `model`, `second`: the shipped ones, or others trained without some questions (scripts/question-model-cv.ts).
  */
-export function safetySignals(question: string, model?: QuestionModel, second?: QuestionModel): SafetySignals {
+/** The models a question is read with: the shipped ones, or others trained without some questions (question-model-cv.ts). */
+export interface QuestionModels {
+  readonly question?: QuestionModel;
+  readonly second?: QuestionModel;
+  readonly crisis?: QuestionModel<CrisisClass>;
+}
+
+export function safetySignals(question: string, models: QuestionModels = {}): SafetySignals {
   const text = screenedText(question);
-  const reading = readWithModel(text, model);
+  const reading = readWithModel(text, models.question);
   const ordinaryFrame = ORDINARY_FRAMES.some((frame) => frame.test(text));
   const someoneElse = OTHERS.test(text) || peopleIn(question).length > 0;
   const alreadyTaken = ALREADY_TAKEN.test(text);
@@ -1034,7 +1053,8 @@ export function safetySignals(question: string, model?: QuestionModel, second?: 
   const careWords = CARE_WORDS.test(text);
   const signals = {
     reading,
-    second: readSecondOpinion(text, second),
+    second: readSecondOpinion(text, models.second),
+    crisis: readCrisis(text, models.crisis),
     ordinaryFrame,
     someoneElse,
     alreadyTaken,
@@ -1084,11 +1104,14 @@ export function decideSafety(signals: SafetySignals, t: SafetyThresholds = THRES
       reason: `${reading.likeliest}: model ${reading.unsafe.toFixed(2)}`,
     };
   }
-  return secondOpinion(signals.second, t);
+  return secondOpinion(signals, t);
 }
 
-/** What the second opinion alone declines: only what it is very sure of, a crisis first (ADR 0923). */
-function secondOpinion(second: ModelReading, t: SafetyThresholds): QuestionSafety {
+/**
+ * What the second opinion alone declines: only what it is very sure of, a crisis first (ADR 0923); then a crisis
+ * the crisis listener hears (ADR 0991).
+ */
+function secondOpinion({ second, crisis }: SafetySignals, t: SafetyThresholds): QuestionSafety {
   if (second.selfHarm >= t.secondSelfHarm)
     return { class: 'self-harm', safe: false, reason: `self-harm: second opinion ${second.selfHarm.toFixed(2)}` };
   if (second.unsafe >= t.secondDeclines)
@@ -1097,6 +1120,8 @@ function secondOpinion(second: ModelReading, t: SafetyThresholds): QuestionSafet
       safe: false,
       reason: `${second.likeliest}: second opinion ${second.unsafe.toFixed(2)}`,
     };
+  if (crisis >= t.crisisListener)
+    return { class: 'self-harm', safe: false, reason: `self-harm: crisis listener ${crisis.toFixed(2)}` };
   return { class: 'safe', safe: true };
 }
 
@@ -1113,21 +1138,15 @@ const PLAN_AROUND: ReadonlySet<UnsafeClass> = new Set(['health', 'surgery', 'pre
  * 3 may, all sorted; should i drive up the weekend before"): the plan is read alone, and answered when it is
  * ordinary by itself. A crisis, or a plan that is itself about care, is decided on the whole question.
  */
-function planAroundCare(
-  question: string,
-  whole: QuestionSafety,
-  model?: QuestionModel,
-  second?: QuestionModel,
-): QuestionSafety {
+function planAroundCare(question: string, whole: QuestionSafety, models: QuestionModels): QuestionSafety {
   if (whole.safe || !PLAN_AROUND.has(whole.class as UnsafeClass) || !SETTLED.test(question)) return whole;
   const clauses = question.split(/[.?!;]+|,(?=\s*(?:(?:so|and|but|ok)\s+)?(?:should|shall|can|could)\b)/);
   const plan = clauses.filter((c) => OWN_PLAN.test(c)).pop();
   if (!plan) return whole;
-  const alone = decideSafety(safetySignals(plan, model, second));
+  const alone = decideSafety(safetySignals(plan, models));
   return alone.safe ? alone : whole;
 }
 
-/** `model`: the shipped one, or another trained without some questions (scripts/question-model-cv.ts). */
-export function classifyQuestion(question: string, model?: QuestionModel, second?: QuestionModel): QuestionSafety {
-  return planAroundCare(question, decideSafety(safetySignals(question, model, second)), model, second);
+export function classifyQuestion(question: string, models: QuestionModels = {}): QuestionSafety {
+  return planAroundCare(question, decideSafety(safetySignals(question, models)), models);
 }

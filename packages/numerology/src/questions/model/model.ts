@@ -12,6 +12,7 @@ import { questionFeatures } from './features';
 import shipped from './question-model.json';
 import shippedSecond from './second-opinion-model.json';
 import shippedTopics from './topic-model.json';
+import shippedCrisis from './crisis-model.json';
 
 export const MODEL_CLASSES: readonly QuestionClass[] = [
   'safe',
@@ -51,6 +52,9 @@ export interface QuestionModel<C extends string = QuestionClass> {
   readonly bias: readonly number[];
   /** Per feature, pairs of (class index, weight); weights under 0.01 left out. */
   readonly features: Readonly<Record<string, readonly number[]>>;
+  /** What it reads besides words and pairs of words (`questionFeatures`, ADR 0991). */
+  readonly groups?: boolean;
+  readonly chars?: number;
 }
 
 export interface ModelReading {
@@ -82,6 +86,22 @@ export function readSecondOpinion(
   return readWithModel(screened, model);
 }
 
+/** The crisis listener's classes (ADR 0991): a question from someone thinking of harming themselves, or not. */
+export const CRISIS_CLASSES = ['other', 'self-harm'] as const;
+export type CrisisClass = (typeof CRISIS_CLASSES)[number];
+
+/**
+ * How likely the question comes from someone thinking of harming themselves, as the crisis listener reads it: a
+ * model of that one class against every other, fitted to every labelled set, reading like words and pieces of
+ * words too (ADR 0991). `screened`: as the rules read it.
+ */
+export function readCrisis(
+  screened: string,
+  model: QuestionModel<CrisisClass> = shippedCrisis as QuestionModel<CrisisClass>,
+): number {
+  return probabilities(screened, model)[1] ?? 0;
+}
+
 /** The topic model's likeliest topic and how sure it is; `normalised`: normaliseQuestion's text. */
 export function readTopic(
   normalised: string,
@@ -95,7 +115,7 @@ export function readTopic(
 
 function probabilities<C extends string>(text: string, model: QuestionModel<C>): number[] {
   const z = [...model.bias];
-  for (const feature of questionFeatures(text)) {
+  for (const feature of questionFeatures(text, { groups: model.groups ?? false, chars: model.chars ?? 0 })) {
     const pairs = own(model.features, feature);
     if (!pairs) continue;
     for (let i = 0; i < pairs.length; i += 2) z[pairs[i]!] = (z[pairs[i]!] ?? 0) + pairs[i + 1]!;

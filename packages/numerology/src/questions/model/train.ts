@@ -5,7 +5,14 @@
  */
 import { screenedText, type QuestionClass } from '../classify';
 import { normaliseQuestion } from '../normalise';
-import { MODEL_CLASSES, TOPIC_CLASSES, type QuestionModel, type TopicClass } from './model';
+import {
+  CRISIS_CLASSES,
+  MODEL_CLASSES,
+  TOPIC_CLASSES,
+  type CrisisClass,
+  type QuestionModel,
+  type TopicClass,
+} from './model';
 import { questionFeatures } from './features';
 import { fitInOrder, fitWhole, type Fitted, type Row } from './fit';
 
@@ -55,6 +62,22 @@ export function trainSecondOpinion(
 }
 
 /**
+ * The crisis listener (ADR 0991): self-harm against every other class, fitted to every labelled set at once. It
+ * reads groups of like words and five-letter pieces too: the words of a veiled crisis are seldom the same twice.
+ */
+export function trainCrisisListener(
+  labelled: readonly LabelledQuestion[],
+  { penalty = 3e-5 }: TrainingOptions = {},
+): QuestionModel<CrisisClass> {
+  const reads = { groups: true, chars: 5 } as const;
+  const rows = labelled.map((item) => ({
+    features: questionFeatures(screenedText(item.question), reads),
+    y: item.class === 'self-harm' ? 1 : 0,
+  }));
+  return { ...trained(rows, CRISIS_CLASSES, (ids, k, size) => fitWhole(ids, rows, k, size, penalty)), ...reads };
+}
+
+/**
  * The topic of an ordinary question; one row per topic its writer gave, timing and decisions as general.
  * Fitted to the whole set at once, so the order of the sets does not move it (ADR 0921).
  */
@@ -64,12 +87,12 @@ export function trainTopicModel(
 ): QuestionModel<TopicClass> {
   const rows = labelled.flatMap((item) => {
     if (item.class !== 'safe' || !item.topics) return [];
-    const features = questionFeatures(normaliseQuestion(item.question));
+    const features = questionFeatures(normaliseQuestion(item.question), { groups: true });
     return [...new Set(item.topics.map(topicClass))].flatMap((t) =>
       t === undefined ? [] : [{ features, y: TOPIC_CLASSES.indexOf(t) }],
     );
   });
-  return trained(rows, TOPIC_CLASSES, (ids, k, size) => fitWhole(ids, rows, k, size, penalty));
+  return { ...trained(rows, TOPIC_CLASSES, (ids, k, size) => fitWhole(ids, rows, k, size, penalty)), groups: true };
 }
 
 function topicClass(topic: string): TopicClass | undefined {
