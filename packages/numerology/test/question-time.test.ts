@@ -27,6 +27,14 @@ describe('timeAskedAbout: fixed examples', () => {
     // A question ending on "after" asks about the weeks after the time it named, unless it is the other choice.
     ['my exams finish on 18 june. good time to go travelling after?', '2027-05-01', '2027-06-19..2027-07-31'],
     ['is june good or should i wait until after', '2027-05-01', '2027-06-01..2027-06-30'],
+    // So does one ending on "after that" whose time was a deadline; "my 30th in november" gives its month.
+    ['My contract ends on 30 April. Will something new come up after that?', '2027-03-01', '2027-05-01..2027-05-31'],
+    [
+      'Will someone special come along before my 30th in November?',
+      '2027-07-18',
+      '2027-07-18..2027-10-31',
+      '1998-07-29',
+    ],
     ['will the march for climate go well', '2027-01-15', undefined],
     ['will thanksgiving dinner with my family go smooth this year?', '2027-10-01', '2027-11-25..2027-11-25'],
     ['is the 30th of this month good for a party', '2027-09-03', '2027-09-30..2027-09-30'],

@@ -912,6 +912,10 @@ const terms: Parser = (s, on) =>
     },
   );
 
+/** What follows a birthday gives its date ("in march", "on july 9th", ", 3 june"). */
+const givesItsDate = (after: string) =>
+  new RegExp(`^\\s*(?:birthday |bday )?(?:is |was )?(?:in|on|,)\\s+(?:the\\s+)?(?:\\d|${MONTH_RE})`).test(after);
+
 function birthdayAt(birth: CalendarDate, year: number): CalendarDate {
   return d(year, birth.month, Math.min(birth.day, lastOfMonth(year, birth.month).day));
 }
@@ -925,12 +929,7 @@ const birthdays: Parser = (s, on, birth) => {
   return [
     ...all(/\b(?:my|a|the) (?:next |good |happy |lucky |great )?birthday\b/g, s, (m) => {
       // "my birthday in march", "my bday on july 9th": the date the reader gives is read instead.
-      if (
-        new RegExp(`^\\s*(?:is |was )?(?:in|on|,)\\s+(?:the\\s+)?(?:\\d|${MONTH_RE})`).test(
-          s.slice(m.index + m[0].length),
-        )
-      )
-        return undefined;
+      if (givesItsDate(s.slice(m.index + m[0].length))) return undefined;
       let c = birthdayAt(birth, on.year);
       if (before(c, on)) c = birthdayAt(birth, on.year + 1);
       return day(c);
@@ -941,6 +940,8 @@ const birthdays: Parser = (s, on, birth) => {
       /\bmy (\d{1,3})(?:st|nd|rd|th)(?: birthday)?\b|\b(?:i|me) (?:turn|turns|reach|hit|be|will be|'ll be) (\d{1,3})\b|\b(?:by the time|when|before|until|by|once) (?:i'm|i am|im|i m) (\d{1,3})\b|\bturning (\d{1,3})\b|\b(?:the age of|age) (\d{1,3})\b|(?<=\b(?:married|engaged|wed|hitched|retired|settled|settled down|rich|famous|promoted|a homeowner|a millionaire|a parent|a mum|a mom|a dad) (?:by|before) )(\d{2})\b(?!\s*(?:st|nd|rd|th|of|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|days?|weeks?|months?|years?|%))/g,
       s,
       (m) => {
+        // "my 30th in november": the month the reader gives is read instead, as for "my birthday in march".
+        if (m[1] && givesItsDate(s.slice(m.index + m[0].length))) return undefined;
         const age = Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6]);
         if (age < 1 || age > 120) return undefined;
         return day(birthdayAt(birth, birth.year + age), age);
@@ -1156,7 +1157,7 @@ function applyOuter(s: string, hit: Hit, on: CalendarDate): Hit {
     return { start: byStart.index, end: hit.end, period: period(on, p.from, p.named, untilLabel) };
   }
   const bef =
-    /\b(?:before|ahead of|prior to)\s+(?:(?:the|our|my|his|her|their|your) (?:[a-z'-]+ ){1,3}(?:in|on|at)\s+)?(?:the )?$/.exec(
+    /\b(?:before|ahead of|prior to)\s+(?:(?:the|our|my|his|her|their|your) (?:[a-z0-9'-]+ ){1,3}(?:in|on|at)\s+)?(?:the )?$/.exec(
       prev,
     ) ??
     // "before uni starts in september", "before the baby comes on the 3rd": before the event's time.
@@ -1303,7 +1304,13 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
   // "my exams finish on 18 june, good time to go after?": a question that ends on "after" asks about the weeks
   // after the time it named, as "after X" does.
   const tail = s.slice(chosen.end);
-  if (/\b(after|afterwards|after that)\s*[?.!]*\s*$/.test(tail) && !/\bor\b/.test(tail) && /^(day|month)$/.test(p.span))
+  // So does one that ends on "after that" when the time was a deadline ("my contract ends on 30 april. will
+  // something new come up after that?"): the weeks after its last day.
+  if (
+    /\b(after|afterwards|after that)\s*[?.!]*\s*$/.test(tail) &&
+    !/\bor\b/.test(tail) &&
+    /^(day|month|months)$/.test(p.span)
+  )
     p = period(addDays(p.to, 1), afterEnd(p.to), p.named);
   const found = finish(p, askedOn);
   return found.past && !asking ? { ...found, aside: true } : found;
