@@ -284,6 +284,27 @@ describe('understanding the question', () => {
     );
   });
 
+  it('never picks one side of an either-or question: it says numbers cannot choose and reads the timing', () => {
+    for (const q of [
+      'should i take the job in leeds or stay in bristol',
+      'is it better to rent or buy next year',
+      'should i go back to uni in september or keep working',
+      'which should i pick, the flat in town or the house by the sea',
+    ]) {
+      const u = understandQuestion(q, parseIsoDate(ASKED)!);
+      expect(u.choice, q).toBe(true);
+      const md = answerQuestion(thomas, q, ASKED).markdown;
+      expect(md, q).toMatch(/an either-or question/);
+      expect(md, q).toMatch(/The numbers cannot choose between the two for you/);
+      expect(md, q).not.toMatch(/lean towards (yes|acting|no)\b/);
+    }
+    // Whether to act at all is not a choice between two things: it keeps its leaning.
+    for (const q of ['should i move to canada or not', 'should i text him or wait for him to text me']) {
+      expect(understandQuestion(q, parseIsoDate(ASKED)!).choice, q).toBeUndefined();
+      expect(answerQuestion(thomas, q, ASKED).markdown, q).not.toMatch(/cannot choose between the two/);
+    }
+  });
+
   it('agrees its verbs with parents, in every kind of question about them', () => {
     for (const q of [
       'should i take the job in dubai or stay near my parents',

@@ -59,6 +59,24 @@ export function formOf(words: readonly string[]): QuestionForm {
       : 'open';
 }
 
+/**
+ * Whether a should-question asks to choose between two things ("should i take the job in leeds or stay in
+ * bristol", "is it better to rent or buy"): a leaning for one of them would be a choice numbers cannot make.
+ * "Or not", "or wait", "or later" ask whether to act at all, which a leaning can answer.
+ */
+export function asksToChoose(normalised: string): boolean {
+  const t = ` ${normalised} `;
+  return (
+    / (?:should|shall|do|would|could) (?:i|we) .+ or (?!not\b|no\b|nah\b|wait\b|hold\b|leave it\b|later\b|next\b|just\b|should (?:i|we) (?:wait|hold|leave))/.test(
+      t,
+    ) ||
+    / (?:is it|would it be|it is|is) (?:better|best|wiser|smarter) (?:for (?:me|us) )?to .+ or (?!not\b|wait\b|later\b)/.test(
+      t,
+    ) ||
+    / (?:which|what) (?:one |option |is )?(?:should|would|is better|is best)\b.* or /.test(t)
+  );
+}
+
 /** The finer kind of a question (should I, will it last, what does it hold...), from its normalised text. */
 export function kindOf(normalised: string): QuestionKind {
   const t = ` ${normalised} `;

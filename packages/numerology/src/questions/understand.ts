@@ -12,7 +12,15 @@ import { normaliseQuestion } from './normalise';
 import { hasDied, isKnownWord, peopleIn, personDependedOn, relationGroup, wordsFor, type NamedPerson } from './people';
 import { subjectOf } from './subject';
 import { timeAskedAbout, type AskedTime } from './time';
-import { formOf, kindOf, topicOf, type QuestionForm, type QuestionKind, type TopicReading } from './topic';
+import {
+  asksToChoose,
+  formOf,
+  kindOf,
+  topicOf,
+  type QuestionForm,
+  type QuestionKind,
+  type TopicReading,
+} from './topic';
 
 export interface QuestionScreen {
   readonly safety: QuestionSafety;
@@ -30,6 +38,8 @@ export interface QuestionUnderstanding extends QuestionScreen {
   readonly matched: readonly string[];
   readonly form: QuestionForm;
   readonly kind: QuestionKind;
+  /** A should-question between two things ("the job in leeds or stay in bristol"): no leaning picks one. */
+  readonly choice?: boolean;
   readonly time?: AskedTime;
   readonly people: readonly NamedPerson[];
   /** Those the question says have died: never asked for a date of birth, never "in" the question. */
@@ -264,6 +274,7 @@ export function understandQuestion(
     ...topic,
     form,
     kind: kindOf(normalised),
+    ...(asksToChoose(normalised) ? { choice: true } : {}),
     ...(time ? { time } : {}),
     people,
     ...(mourned.length ? { mourned } : {}),

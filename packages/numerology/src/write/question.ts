@@ -85,6 +85,8 @@ interface AnswerPlan {
   readonly favoured: boolean;
   readonly sameFamily: boolean;
   readonly leaning?: Leaning;
+  /** The question asks to choose between two things: the leaning is about deciding, never about which. */
+  readonly choice: boolean;
 }
 
 function cyclesOn(chart: Chart, on: CalendarDate): PersonalCycles {
@@ -187,6 +189,7 @@ function planAnswer(chart: Chart, u: QuestionUnderstanding, today: CalendarDate)
     favoured,
     sameFamily,
     ...(leaning ? { leaning } : {}),
+    choice: u.choice === true && (kind === 'should' || kind === 'yes-no'),
   };
 }
 
@@ -357,7 +360,7 @@ export function questionMarkdown(ctx: WriterContext, u: QuestionUnderstanding, t
   const out: string[] = ['# Your question', `> ${escapeMarkdown(u.text)}`];
 
   // 1. How the question was read, in our words only.
-  const asked = `${KIND_PHRASE[kind]}${aboutFirst ? ` about ${aboutFirst}` : ''}${timeName ? `, for ${timeName}` : ''}${others.length ? `, with ${listJoin(others)} in it` : ''}${remembered.length ? `, remembering ${listJoin(remembered)}` : ''}`;
+  const asked = `${plan.choice ? 'an either-or question' : KIND_PHRASE[kind]}${aboutFirst ? ` about ${aboutFirst}` : ''}${timeName ? `, for ${timeName}` : ''}${others.length ? `, with ${listJoin(others)} in it` : ''}${remembered.length ? `, remembering ${listJoin(remembered)}` : ''}`;
   // With a time asked about, no other date is named: every date the answer gives lies inside that time.
   out.push(
     pick(
@@ -580,6 +583,30 @@ function noMonthStandsOut(time: AskedTime | undefined): string {
   return `no month within ${timeRef(time)} stands out for it, so readiness matters more than the date`;
 }
 
+/**
+ * A choice between two things ("the job in leeds or stay in bristol"): numbers know nothing of either option, so
+ * the answer says so and reads only the timing of the decision.
+ */
+function choiceText(
+  plan: AnswerPlan,
+  label: string,
+  within: string,
+  next: string | undefined,
+  noMonth: string,
+  whenName: string,
+  first: MonthCycle | undefined,
+): string {
+  const cannot =
+    'The numbers cannot choose between the two for you: they know nothing of the places, people or offers behind either. What they read is the timing of the decision';
+  const { n, sameFamily } = plan;
+  const v = plan.cycle.value;
+  return {
+    yes: `${cannot}, and it favours deciding${within}: ${sameFamily ? `your ${label} ${n} and the ${v} of ${whenName} point the same way` : `the ${v} of ${whenName} supports a clear decision, even if it stretches your ${label} ${n}`}, so weigh both, choose, and commit to the one you choose.`,
+    'not-yet': `${cannot}, and it favours settling it without hurry${within}: try each option in a small, concrete way first${next ? `, and make the choice around ${next}` : `; ${noMonth}`}.`,
+    reflect: `${cannot}, and it counsels patience${within}: this stretch is better for gathering the facts about both than for settling it${first ? `; your cycles open for a decision around ${monthLabel(first)}` : ''}.`,
+  }[plan.leaning ?? 'reflect'];
+}
+
 function answerText(
   plan: AnswerPlan,
   nm: ReturnType<typeof meaningOf>,
@@ -600,6 +627,7 @@ function answerText(
   const v = plan.cycle.value;
   if (kind === 'yes-no' || kind === 'should') {
     const leaning = plan.leaning ?? 'reflect';
+    if (plan.choice) return choiceText(plan, label, within, next, noMonth, whenName, first);
     if (kind === 'should') {
       return {
         yes: `${on} lean towards yes, go ahead${within}. ${plan.sameFamily ? `Your ${label} ${n} and the ${v} of ${whenName} point the same way, so the step fits you and the timing helps` : `The ${v} of ${whenName} favours the step, even if it stretches your ${label} ${n}`}; ${pick(['go ahead with care and good faith', 'take it calmly and in good faith', 'act on it, and keep your word to yourself and to others'], seed, 4)}.`,
