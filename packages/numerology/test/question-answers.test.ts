@@ -410,6 +410,17 @@ describe('understanding the question', () => {
     const u = understandQuestion('my sister anjali is getting married in feb and i have to give a speech', on);
     expect(u.subject).toBe('Anjali’s wedding');
     expect(understandQuestion('should i marry tom this summer', on).subject).toBe('marriage with Tom');
+    // Unnamed, a relation's wedding is still theirs.
+    const dad = understandQuestion("should i go to my dad's wedding in june even though we dont talk", on);
+    expect(dad.subject).toBe('your dad’s wedding');
+  });
+
+  it('reads "which day next week is best" as a question whose answer names days', () => {
+    const q = 'which day next week is best for my job interview';
+    expect(understandQuestion(q, on).kind).toBe('when');
+    const md = answerQuestion(thomas, q, ASKED).markdown;
+    const answer = md.split('## The answer')[1]?.split('##')[0] ?? '';
+    expect(answer).toMatch(/\d{1,2} (November|December) 2026/);
   });
 
   it('reads a month judged as a time as a month, and the same word beside the reader as a person', () => {

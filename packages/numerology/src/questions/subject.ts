@@ -88,6 +88,10 @@ export function subjectOf(normalised: string, person: NamedPerson | undefined): 
   const theyMove = /\b(?!(?:i|we|you)\b)\w+ (is|s|are|was) (moving|relocating|emigrating)\b/.test(normalised);
   const step = STEPS.find(([re, phrase]) => re.test(normalised) && !(theyMove && MOVES.has(phrase)))?.[1];
   if (!step) return undefined;
+  // "should i go to my dad's wedding": someone else's wedding, named or not, is theirs.
+  const others = person?.relation !== undefined && relationGroup(person.relation) !== 'love';
+  if (others && !person?.name && (step === 'marriage' || step === 'a proposal'))
+    return `your ${person?.relation}’s ${step === 'marriage' ? 'wedding' : 'engagement'}`;
   if (
     person?.name &&
     /^(moving in together|getting back together|marriage|a proposal|making peace|the friendship|a journey|starting a business)$/.test(

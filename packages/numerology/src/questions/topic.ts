@@ -89,13 +89,15 @@ export function kindOf(normalised: string): QuestionKind {
     return 'last';
   }
   if (
-    /^ (when|how soon|how long until|how long before|what month|which month|what year|which year|what time) /.test(t)
+    /^ (when|how soon|how long until|how long before|what month|which month|what year|which year|what time|(which|what) (day|date|week)) /.test(
+      t,
+    )
   ) {
     return 'when';
   }
   if (
-    // "the luckiest day in may for my wedding", "which date is best": a day to be named.
-    / (when will|when should|when is the best|how soon|which month|what month|when is a good|best time|right time|(which|what|best|luckiest|right|ideal) (day|date|week) (in|of|for|to|is|would)) /.test(
+    // "the luckiest day in may for my wedding", "which date is best", "best day next week for": a day to be named.
+    / (when will|when should|when is the best|how soon|which month|what month|when is a good|best time|right time|(which|what|best|luckiest|right|ideal) (day|date|week)( (this|next) (week|month))? (in|of|for|to|is|would|should)) /.test(
       t,
     )
   ) {
