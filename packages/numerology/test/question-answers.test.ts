@@ -415,6 +415,16 @@ describe('understanding the question', () => {
     expect(dad.subject).toBe('your dad’s wedding');
   });
 
+  it('of one day asked about, never sends the reader to that day’s own month, nor calls the day a stretch', () => {
+    const maya = { name: 'Maya Rose Collins', dateOfBirth: '1991-03-14', bornInMorning: true };
+    for (const person of [thomas, maya])
+      for (const q of ['is 14 february a good day for a first date', 'will my date on 3 march go well']) {
+        const answer = answerQuestion(person, q, ASKED).markdown.split('## The answer')[1]?.split('##')[0] ?? '';
+        expect(answer, q).not.toMatch(/cycles open for it around/);
+        expect(answer, q).not.toMatch(/this stretch/);
+      }
+  });
+
   it('reads "which day next week is best" as a question whose answer names days', () => {
     const q = 'which day next week is best for my job interview';
     expect(understandQuestion(q, on).kind).toBe('when');
