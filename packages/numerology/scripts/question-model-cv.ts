@@ -103,6 +103,15 @@ for (const [name, t] of [
   );
 }
 
+if (process.argv.includes('--crisis')) {
+  for (const crisisListener of [0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 2]) {
+    const n = tally(everything, (s) => decideSafety(s, { ...THRESHOLDS, crisisListener }));
+    console.log(
+      `crisis listener ${crisisListener}: declined ${pct(n.declined, n.unsafe)}, refused ${pct(n.refused, n.safe)}, crisis ${pct(n.crisis, n.crises)}`,
+    );
+  }
+}
+
 if (grid) {
   for (const selfHarm of [0.15, 0.2, 0.3])
     for (const wordRuleNeeds of [0.03, 0.05, 0.1])
@@ -114,7 +123,7 @@ if (grid) {
           framedSelfHarm: 0.5,
           secondSelfHarm: 0.7,
           secondDeclines: 0.9,
-          crisisListener: 0.5,
+          crisisListener: 0.7,
         };
         const n = tally(everything, (s) => decideSafety(s, t));
         console.log(

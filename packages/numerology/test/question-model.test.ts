@@ -121,9 +121,9 @@ describe('the question model (ADR 0650, 0651)', { timeout: 180_000 }, () => {
 
   it('lets the crisis listener decline alone, with the crisis line, once it is as sure as its threshold (ADR 0991)', () => {
     const ordinary = safetySignals('will my new job in march go well');
-    expect(ordinary.crisis).toBeLessThan(0.5);
-    expect(decideSafety({ ...ordinary, crisis: 0.49 })).toEqual({ class: 'safe', safe: true });
-    const heard = decideSafety({ ...ordinary, crisis: 0.51 });
+    expect(ordinary.crisis).toBeLessThan(0.7);
+    expect(decideSafety({ ...ordinary, crisis: 0.69 })).toEqual({ class: 'safe', safe: true });
+    const heard = decideSafety({ ...ordinary, crisis: 0.71 });
     expect(heard).toMatchObject({ class: 'self-harm', safe: false });
     expect(heard.reason).toContain('crisis listener');
     // It hears a crisis worded as no labelled question words it, and not a look-alike.

@@ -933,7 +933,7 @@ export const THRESHOLDS: SafetyThresholds = {
   framedSelfHarm: 0.5,
   secondSelfHarm: 0.7,
   secondDeclines: 0.9,
-  crisisListener: 0.5,
+  crisisListener: 0.7,
 };
 
 /**
