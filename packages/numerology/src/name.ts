@@ -7,7 +7,7 @@ import { compoundGivenName } from './compound-given';
 import { isHebrewVowelLetter, katanValue, pythagoreanValue } from './letters';
 import { kanjiWithReading, romanize, scriptName, type ScriptContext, unreadReason } from './scripts';
 import { looksPersian } from './scripts/arabic';
-import { splitChineseName, splitKoreanName } from './scripts/east-asian';
+import { isCompoundSurname, splitChineseName, splitKoreanName } from './scripts/east-asian';
 import { surnameFirstGreeting } from './surname-first';
 
 export interface NameLetter {
@@ -334,10 +334,12 @@ function chineseOrKoreanGiven(
   const script = HAN_ONLY.test(family.text) ? HAN_ONLY : HANGUL_ONLY;
   if (!script.test(given.text) || [...family.text].length > 2) return undefined;
   const oneWord = family.word === given.word;
-  // Typed apart, the first word must be a family name of one or two characters, as the split would read it.
+  // Typed apart, the first word must be a family name of one or two characters, as the split would read it; hanzi
+  // of two are a Chinese compound family name (欧阳 娜娜), not a Japanese one read as Chinese (山田 花子 stays whole).
   if (
     !oneWord &&
-    (script === HAN_ONLY ? splitChineseName : splitKoreanName)(family.text + given.text)[0] !== family.text
+    ((script === HAN_ONLY ? splitChineseName : splitKoreanName)(family.text + given.text)[0] !== family.text ||
+      (script === HAN_ONLY && [...family.text].length === 2 && !isCompoundSurname(family.text)))
   )
     return undefined;
   return [...given.text].length >= 2 ? given.text : undefined;
@@ -379,15 +381,28 @@ export function parseName(raw: string): ParsedName {
   const latinBeside = kept.some((w) => [...w.text].some((ch) => latinLetters(ch) !== ''));
   const context: ScriptContext = { japanese, latinBeside, persian: looksPersian(display), surname: false };
   // A Chinese or Korean full name typed as one word is counted as surname and given name, as its Latin
-  // spelling is (Wang Xiaoming), so the word-by-word reduction matches; the reader is addressed by the whole.
+  // spelling is (Wang Xiaoming), so the word-by-word reduction matches. Typed as two words or more (王 小明, 김 민준),
+  // the reader's space already parts them: each word is one name, never split again (小明 is one given name, not
+  // 小 and 明), so 王 小明 is counted as 王小明 is.
+  const hanWords = kept.filter((w) => HAN_ONLY.test(w.text)).length;
+  const hangulWords = kept.filter((w) => HANGUL_ONLY.test(w.text)).length;
+  // The first of two or more words in hanzi, of one or two characters, is a family name and read as one (单 Shan,
+  // 曾 Zeng, 区 Ou), as it is when the name is typed as one word.
+  const first = kept[0]?.text ?? '';
+  const apartFamily = hanWords > 1 && !japanese && !latinBeside && HAN_ONLY.test(first) && [...first].length <= 2;
   const split = kept.flatMap((w, word) => {
     const pieces =
-      HAN_ONLY.test(w.text) && !japanese && !latinBeside
+      HAN_ONLY.test(w.text) && !japanese && !latinBeside && hanWords === 1
         ? splitChineseName(w.text)
-        : HANGUL_ONLY.test(w.text)
+        : HANGUL_ONLY.test(w.text) && hangulWords === 1
           ? splitKoreanName(w.text)
           : [w.text];
-    return pieces.map((text, i) => ({ text, typed: w.text, word, surname: pieces.length > 1 && i === 0 }));
+    return pieces.map((text, i) => ({
+      text,
+      typed: w.text,
+      word,
+      surname: pieces.length > 1 ? i === 0 : apartFamily && word === 0,
+    }));
   });
   const read = split.map((w) => ({
     text: w.text,

@@ -45,6 +45,11 @@ const COMPOUND_SURNAMES: ReadonlySet<string> = new Set([
   '長孫',
 ]);
 
+/** True for a Chinese family name of two characters (欧阳, 司马, 诸葛): a name typed apart may open with one. */
+export function isCompoundSurname(text: string): boolean {
+  return COMPOUND_SURNAMES.has(text);
+}
+
 /** Hanyu Pinyin of hanzi, upper case, syllables run together as in a given name ("小明" → "XIAOMING"). */
 export function romanizeHan(text: string, isSurname: boolean): string {
   return syllables(text, isSurname)
