@@ -10,11 +10,15 @@
  *   word, the name Vietnamese use (Nguyen Van An: An);
  * - a common Cantonese family name before a given name of two Cantonese syllables (Chan Tai Man, Wong Ka-wai), and a
  *   common Japanese family name before a common Japanese given name (Tanaka Hiroshi), are greeted by the given name
- *   (ADR 0911). Korean given names are read from a closed list of name syllables, not a syllable shape.
+ *   (ADR 0911). Korean given names are read from a closed list of name syllables, not a syllable shape;
+ * - a family name as Singapore, Malaysia and Hong Kong write it from Hokkien, Teochew, Hakka or Cantonese before a
+ *   given name of two syllables of those languages (Lim Boon Keng, Goh Chok Tong) is greeted by the given name
+ *   (ADR 0994).
  * Otherwise it returns undefined, and the reader is greeted by the first word as before (Xiaoming Wang, Kim
  * Kardashian, Lee Smith).
  */
 import { pinyinSyllables } from './hebrew-pinyin';
+import { COMMON_SOUTHERN_SURNAMES, SOUTHERN_GIVEN_SYLLABLES, SOUTHERN_SURNAMES } from './southern-chinese-names';
 import { isMandarinSyllable, wadeGilesToPinyin } from './wade-giles';
 
 /** Common Chinese family names in Hanyu Pinyin (the hundred most common, and the commonest compound ones). */
@@ -242,7 +246,48 @@ export function surnameFirstGreeting(words: readonly string[]): string | undefin
   const korean = KOREAN_SURNAMES.has(first);
   const read = chinese || korean ? chineseOrKoreanGiven(words, keys, chinese, korean) : undefined;
   if (read !== undefined) return read.length > 0 ? read : undefined;
-  return cantonese ?? wadeGilesGiven(words, keys) ?? mixedGiven(words, keys) ?? japaneseGiven(words, keys);
+  return (
+    cantonese ??
+    wadeGilesGiven(words, keys) ??
+    mixedGiven(words, keys) ??
+    southernGiven(words, keys) ??
+    japaneseGiven(words, keys)
+  );
+}
+
+/** Chinese family names that are also Western given names (Lee, Teo). */
+const GIVEN_TOO: ReadonlySet<string> = new Set(['LEE', 'TEO']);
+
+/**
+ * Lim Boon Keng, Goh Chok Tong, Tan Kah Kee, Teo Chee Hean: a family name in Hokkien, Teochew, Hakka or Cantonese
+ * romanisation (src/southern-chinese-names.ts), then a given name of two syllables of those languages, apart or
+ * joined by a hyphen (Tan Chuan-Jin), each from the closed list. The last syllable may also be a family name (Goh
+ * Chok Tong, Mah Bow Tan, Wee Kim Wee): a Chinese family name opening the name is read first, unless it is also a
+ * Western given name (Lee, Teo) and the last word is a common family name, when the order cannot be told (Lee Kim
+ * Tan, Lee Boon Yang) and the name is greeted whole, or a given syllable and no common family name (Tai Man Chan),
+ * when it keeps its first word. Western given names are not on the list (Lee Roy Tan, Lee Jo Wong keep Lee), and a
+ * Western given name first keeps its first word (Kevin Lim, Mary Tan Boon Hock).
+ */
+function southernGiven(words: readonly string[], keys: readonly string[]): string | undefined {
+  const [first = '', ...rest] = keys;
+  if (!SOUTHERN_SURNAMES.has(first)) return undefined;
+  const syllable = (k: string): boolean => SOUTHERN_GIVEN_SYLLABLES.has(k) || CANTONESE_NAME_SYLLABLES.has(k);
+  const hyphenated = rest.length === 1 ? (rest[0] ?? '').split('-') : [];
+  const parts = rest.length === 2 ? rest : hyphenated;
+  if (parts.length !== 2 || !parts.every(syllable)) return undefined;
+  const last = keys[keys.length - 1] ?? '';
+  const lastFamily =
+    COMMON_SOUTHERN_SURNAMES.has(last) ||
+    CHINESE_SURNAMES.has(last) ||
+    CANTONESE_SURNAMES.has(last) ||
+    KOREAN_SURNAMES.has(last);
+  if (rest.length === 2 && lastFamily) {
+    if (GIVEN_TOO.has(first)) return words.join(' ');
+    // Tai Man Chan, Wai Tai Leung: a rarer family name that is also a given syllable, before a common family name, is
+    // the given name first (as in cantoneseGiven); Lim, Wee and Heng, far commoner as family names, are not.
+    if (syllable(first) && !COMMON_SOUTHERN_SURNAMES.has(first)) return undefined;
+  }
+  return words.slice(1).join(' ');
 }
 
 /**
