@@ -166,6 +166,10 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // 'a gift for drive'); the heart section names the Soul Urge and Personality by number after their titles; off the
   // panel, 'Tunde, my fiancé' is one person; a Personality of the Soul Urge's number says so; 'What you do best'.
   { version: '6.0.1', numbers: '12c8aa0d4727f70e', text: '2f4fc19b1ecf342d' },
+  // Off the panel, whose text moves only by the version it prints: a name in hanzi typed with a space is one family
+  // name and one given name (ADR 0993), 王 小明 counted WANG XIAOMING (was WANG XIAO MING), so its numbers move; Hokkien,
+  // Teochew, Hakka and Cantonese names family name first are greeted by the given name (ADR 0994), Lim Boon Keng.
+  { version: '7.0.0', numbers: '12c8aa0d4727f70e', text: '1192034a947f29a7' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];
