@@ -170,6 +170,9 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // name and one given name (ADR 0993), 王 小明 counted WANG XIAOMING (was WANG XIAO MING), so its numbers move; Hokkien,
   // Teochew, Hakka and Cantonese names family name first are greeted by the given name (ADR 0994), Lim Boon Keng.
   { version: '7.0.0', numbers: '12c8aa0d4727f70e', text: '1192034a947f29a7' },
+  // Off the panel: a compatibility reading whose pair shares one number in two places says its title once (ADR 0995):
+  // 'Both of you carry the Soul Urge 8 as well, the number of your shared Expression' (was 'the Soul Urge 8, the Achiever').
+  { version: '7.0.1', numbers: '12c8aa0d4727f70e', text: '34f6b768abe490c5' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

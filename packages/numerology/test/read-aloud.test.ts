@@ -4,6 +4,7 @@
  * one-word name. Each assertion is a sentence found wrong in that reading, and fails on the text it replaced.
  */
 import { describe, expect, it } from 'vitest';
+import { writeCompatibilityReading } from '../src/compatibility';
 import { writeComprehensiveReport, writeSimpleReport } from '../src/reading';
 import { generatedPeople } from './support/figures';
 import { sentencesOf } from './support/sentences';
@@ -136,13 +137,19 @@ describe('read aloud, then checked over generated people: words said twice in on
   });
 
   it('no sentence of a report says responsibilities, different, conventions or a closing keyword twice', () => {
-    for (const p of people) {
+    for (const [i, p] of people.entries()) {
       const teen = {
         ...p,
         dateOfBirth: `20${String(10 + (p.name.length % 3)).padStart(2, '0')}-03-0${1 + (p.name.length % 8)}`,
       };
+      const partner = people[(i * 7 + 3) % people.length] ?? p;
       for (const who of [p, teen])
-        for (const md of [writeSimpleReport(who, ON).markdown, writeComprehensiveReport(who, ON).markdown])
+        for (const md of [
+          writeSimpleReport(who, ON).markdown,
+          writeComprehensiveReport(who, ON).markdown,
+          // Compatibility readings too (ADR 0995), a teen's read as a friendship.
+          writeCompatibilityReading(who, partner, ON).markdown,
+        ])
           for (const s of sentencesOf(md, WORKING)) {
             for (const word of ['responsibilities', 'different', 'conventions']) expect(twice(s, word), s).toBe(false);
             const closing = s.match(/shows (\w+) along the road, (\w+) among the tools and (\w+) at the heart/);

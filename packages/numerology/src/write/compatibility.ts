@@ -64,15 +64,27 @@ function rubText(p: NumberPair, a: string, b: string, variant: number, meaning: 
   return texts[variant % texts.length] ?? '';
 }
 
-/** Why two numbers of one family (or the same number) meet; `variant` as for rubText. */
-function meetText(p: NumberPair, a: string, b: string, variant: number, meaning: Meanings): string {
+/**
+ * Why two numbers of one family (or the same number) meet; `variant` as for rubText. `sharedBefore` is the label of
+ * an earlier pair of the section that shares this same number (Expression 8, then Soul Urge 8): the number is then
+ * said by that pair, not by its title again (ADR 0995).
+ */
+function meetText(
+  p: NumberPair,
+  a: string,
+  b: string,
+  variant: number,
+  meaning: Meanings,
+  sharedBefore?: string,
+): string {
   const ma = meaning(p.a);
   const mb = meaning(p.b);
   if (p.relation === 'same') {
+    const named = sharedBefore ? ` as well, the number of your shared ${sharedBefore}` : `, ${the(ma.title)}`;
     const texts = [
-      `You share the ${p.label} ${p.a}, ${the(ma.title)}: you recognise each other quickly here, and ${ma.quality} comes doubled. The one thing to watch is that a shared strength can also be a blind spot for you both, so let your other numbers bring their colours.`,
-      `Both of you carry the ${p.label} ${p.a}, ${the(ma.title)}, so here you hardly need words: ${ma.keywords[0]} and ${ma.keywords[1]} are simply how you both are. Because you lean the same way, notice together when that lean tips too far.`,
-      `${a} and ${b} have the same ${p.label}, ${p.a}. In this part of life you move in step, with ${ma.quality} on both sides; what you lack together is what neither of you brings, and that is worth looking for in friends and in each other's other numbers.`,
+      `You share the ${p.label} ${p.a}${named}: you recognise each other quickly here, and ${ma.quality} comes doubled. The one thing to watch is that a shared strength can also be a blind spot for you both, so let your other numbers bring their colours.`,
+      `Both of you carry the ${p.label} ${p.a}${named}, so here you hardly need words: ${ma.keywords[0]} and ${ma.keywords[1]} are simply how you both are. Because you lean the same way, notice together when that lean tips too far.`,
+      `${a} and ${b} have the same ${p.label}${sharedBefore ? ' too' : ''}, ${p.a}${sharedBefore ? ' again' : ''}. In this part of life you move in step, with ${ma.quality} on both sides; what you lack together is what neither of you brings, and that is worth looking for in friends and in each other's other numbers.`,
     ];
     return texts[variant % texts.length] ?? '';
   }
@@ -130,7 +142,11 @@ export function compatibilityMarkdown(a: WriterContext, b: WriterContext, pair: 
       `None of your three pairs of numbers share a family, ${A} and ${B}. That is less rare than it sounds, and it is not a verdict: it means that what comes easily to one of you is a skill the other can learn, and the relationship number above is where you meet instead.`,
     );
   } else {
-    meet.forEach((p, i) => out.push(`**${p.label}** (${WHAT[p.key]}): ${meetText(p, A, B, seed + i, meaning)}`));
+    meet.forEach((p, i) => {
+      // A number both share in an earlier pair of this section (Expression 8, then Soul Urge 8) is not titled again.
+      const before = meet.slice(0, i).find((q) => q.relation === 'same' && p.relation === 'same' && q.a === p.a);
+      out.push(`**${p.label}** (${WHAT[p.key]}): ${meetText(p, A, B, seed + i, meaning, before?.label)}`);
+    });
   }
   out.push('## Where you rub');
   if (rub.length === 0) {
