@@ -99,6 +99,17 @@ describe('readings over generated inputs', { timeout: 60_000 }, () => {
     );
   });
 
+  it('keeps within 1,000 words the charts with every note, found over it by the property above', () => {
+    for (const [name, dateOfBirth, on] of [
+      ['Sפ', '1917-02-22', '2066-05-23'],
+      ['gג V', '1900-01-18', '1990-01-01'],
+    ] as const) {
+      const r = writeSimpleReport({ name, dateOfBirth, bornInMorning: false }, on);
+      expect(r.wordCount, name).toBeLessThanOrEqual(1000);
+      expect(r.wordCount, name).toBeGreaterThanOrEqual(900);
+    }
+  });
+
   it('the comprehensive report is at least 2,500 words and deterministic', () => {
     fc.assert(
       fc.property(person, ({ person: p, asOf: on }) => {

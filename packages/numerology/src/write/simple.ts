@@ -4,7 +4,7 @@ import { KARMIC_DEBT_TEXT } from '../text/karmic';
 import { LETTER_TEXT } from '../text/letters';
 import { numberWord, type NumberMeaning } from '../text/numbers';
 import { lifeStage, meaningsFor, type LifeStage, type WriterContext } from './context';
-import { article, capitalise, listJoin, pick, splitFirstSentence } from './markdown';
+import { article, capitalise, countWords, listJoin, pick, splitFirstSentence } from './markdown';
 import { interplay, masterCycleNote, masterNote } from './phrases';
 import { coreNumbersRule, letterScripts } from './letter-values';
 import { hebrewSpellingNote, lettersOfYourName, nameNotesParagraph } from './names';
@@ -141,10 +141,11 @@ function yearSection(ctx: WriterContext): string[] {
 }
 
 /** The closing word, what the comprehensive report adds, and how this was calculated. */
-function closing(ctx: WriterContext): string[] {
+function closing(ctx: WriterContext, brief: boolean): string[] {
   const { chart, first, seed } = ctx;
   const c = chart.core;
-  const disagreement = lifePathDisagreement(ctx);
+  // Over the free report's length, the other calculators' Life Path is left to the comprehensive report.
+  const disagreement = brief ? '' : lifePathDisagreement(ctx);
   const word = pick(
     [
       `These are the broad strokes of your chart, ${first}. Numbers describe tendencies and seasons, never a fixed fate: what you make of them is yours. ${disagreement}`,
@@ -163,15 +164,23 @@ function closing(ctx: WriterContext): string[] {
   ];
 }
 
+/** The free report's most words (spec: 500 to 1,000). */
+const MOST_WORDS = 1000;
+
 export function simpleMarkdown(ctx: WriterContext): string {
-  return [
-    ...opening(ctx),
-    ...lifePathSection(ctx),
-    ...nameAndDaySections(ctx),
-    ...hebrewSection(ctx),
-    ...yearSection(ctx),
-    ...closing(ctx),
-  ].join('\n\n');
+  const write = (brief: boolean) =>
+    [
+      ...opening(ctx),
+      ...lifePathSection(ctx),
+      ...nameAndDaySections(ctx),
+      ...hebrewSection(ctx),
+      ...yearSection(ctx),
+      ...closing(ctx, brief),
+    ].join('\n\n');
+  // A chart with every note (master numbers, a birth either side of a Hebrew month, a name in two scripts) can
+  // run over: the note that the comprehensive report sets out in full gives way first.
+  const full = write(false);
+  return countWords(full) <= MOST_WORDS ? full : write(true);
 }
 
 /** "The Nurturer: love, responsibility, care", written once per number and stage of life. */
