@@ -8,7 +8,7 @@ import { type ReceivedMail } from './helpers/mailbox';
 import { type Agent, createAgent, setUpTotp, signInWithCode } from './helpers/mfa';
 import { CookieBrowser, type OAuthSite, startOAuthSite } from './helpers/oauth-site';
 import { type OidcPeer, startOidcPeer, throughPeer } from './helpers/oidc-peer';
-import { freePort } from './helpers/postgres';
+import { reservePort } from './helpers/postgres';
 import { sdkHeaders } from './helpers/http';
 
 /**
@@ -27,7 +27,8 @@ describe.each(DB_KINDS)('who an e-mail verification link proves an address to, o
   let callback = '';
 
   beforeAll(async () => {
-    const peerPort = await freePort();
+    // Held until the peer takes it over: a port only looked up could be taken while the site starts.
+    const reserved = await reservePort();
     const clientId = 'app-at-example-id';
     const clientSecret = randomBytes(24).toString('base64url');
     site = await startOAuthSite(kind, {
@@ -35,11 +36,11 @@ describe.each(DB_KINDS)('who an e-mail verification link proves an address to, o
       ADMIN_EMAILS: `${OWNER},${SELF}`,
       // Not trusted for e-mail (the default for a generic OpenID provider): it lets anyone claim any address.
       AUTH_PROVIDERS: JSON.stringify([
-        { id: 'example', name: 'Example ID', issuer: `http://127.0.0.1:${peerPort}`, clientId, clientSecret },
+        { id: 'example', name: 'Example ID', issuer: `http://127.0.0.1:${reserved.port}`, clientId, clientSecret },
       ]),
     });
     callback = `${site.server.url}/auth/callback/example`;
-    peer = await startOidcPeer({ redirectUris: [callback], port: peerPort, clientId, clientSecret });
+    peer = await startOidcPeer({ redirectUris: [callback], reserved: reserved.handle, clientId, clientSecret });
   });
   afterAll(async () => {
     await site?.close();

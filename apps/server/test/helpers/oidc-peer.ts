@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Server as NetServer } from 'node:net';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider from 'oidc-provider';
 import { sdkHeaders } from './http';
@@ -33,8 +33,8 @@ export interface OidcPeer {
 export interface PeerOptions {
   /** The client's registered redirect URIs (exact match, as the peer checks them). */
   redirectUris: string[];
-  /** Listen on this port (to name the issuer before the peer starts); any free port by default. */
-  port?: number;
+  /** Take over this reserved port (`reservePort`: the issuer named before the peer starts); any free port by default. */
+  reserved?: NetServer;
   /** The registered client; random by default. */
   clientId?: string;
   clientSecret?: string;
@@ -47,7 +47,11 @@ export interface PeerOptions {
  */
 export async function startOidcPeer(options: PeerOptions): Promise<OidcPeer> {
   const server: Server = createServer();
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    if (options.reserved) server.listen(options.reserved, resolve);
+    else server.listen(0, '127.0.0.1', resolve);
+  });
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const clientId = options.clientId ?? `client-${randomBytes(4).toString('hex')}`;
   const clientSecret = options.clientSecret ?? randomBytes(24).toString('base64url');
@@ -115,7 +119,13 @@ export async function startOidcPeer(options: PeerOptions): Promise<OidcPeer> {
       }
       throw new Error('too many redirects at the peer');
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) =>
+        server.close(() => {
+          options.reserved?.close();
+          resolve();
+        }),
+      ),
   };
 
   const callback = provider.callback();

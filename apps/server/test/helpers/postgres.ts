@@ -1,6 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, chownSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -87,6 +87,22 @@ export function freePort(): Promise<number> {
     srv.listen(0, '127.0.0.1', () => {
       const { port } = srv.address() as { port: number };
       srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A port held open until a server takes it over (`server.listen(reserved.handle)`): for a server whose address
+ * must be named before it can start, where `freePort` would leave the port free for any other process meanwhile.
+ */
+export function reservePort(): Promise<{ port: number; handle: Server }> {
+  return new Promise((resolve, reject) => {
+    const handle = createServer();
+    handle.once('error', reject);
+    handle.listen(0, '127.0.0.1', () => {
+      // A reservation never taken over does not keep the test process alive.
+      handle.unref();
+      resolve({ port: (handle.address() as { port: number }).port, handle });
     });
   });
 }
