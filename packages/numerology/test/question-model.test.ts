@@ -8,6 +8,7 @@ import {
   screenedText,
 } from '../src/questions/classify';
 import { questionFeatures } from '../src/questions/model/features';
+import { warningSigns } from '../src/questions/model/signs';
 import { readCrisis, readTopic, readWithModel } from '../src/questions/model/model';
 import {
   trainCrisisListener,
@@ -143,6 +144,19 @@ describe('the question model (ADR 0650, 0651)', { timeout: 180_000 }, () => {
     expect(questionFeatures('not exist', { chars: 5 })).toEqual(
       expect.arrayContaining(['not', 'exist', 'not_exist', '# not ', '#t exi', '#exist', '#xist ']),
     );
+  });
+
+  it('names the families of warning signs a question shows, and each pair of them (ADR 0996)', () => {
+    const signs = (q: string) => warningSigns(screenedText(q));
+    expect(signs('sorted the will, the dog is going to my sister. just need to pick the right day now')).toEqual([
+      '@order',
+      '@day',
+      '@day+order',
+    ]);
+    // One sign alone is common in ordinary questions: a leaving do, a lease signed on a good day.
+    expect(signs('will my leaving do on friday go well? saying goodbye to everyone feels weird')).toEqual(['@goodbye']);
+    expect(signs('what is a good day to sign the lease')).toEqual(['@day']);
+    expect(signs('will my new job in march go well')).toEqual([]);
   });
 
   it('reads the topic where the rules see no subject, and leaves a question with none alone', () => {

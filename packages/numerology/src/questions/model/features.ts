@@ -7,6 +7,7 @@
  * ("#exist" in "not exist" and "nonexistent"), so a spelling or a joined word is read through its pieces. Pure.
  */
 import { normaliseQuestion } from '../normalise';
+import { warningSigns } from './signs';
 import clusters from './word-clusters.json';
 
 export interface FeatureOptions {
@@ -14,13 +15,18 @@ export interface FeatureOptions {
   readonly groups?: boolean;
   /** Runs of this many characters (0: none). */
   readonly chars?: number;
+  /** The families of warning signs the text shows, and their pairs (signs.ts). */
+  readonly signs?: boolean;
 }
 
 const stem = (word: string) => (word.length > 4 ? word.replace(/(ing|ed|es|s|ly)$/, '') : word);
 
 const GROUP_OF = new Map<string, number>(clusters.groups.flatMap((words, group) => words.map((w) => [w, group])));
 
-export function questionFeatures(question: string, { groups = false, chars = 0 }: FeatureOptions = {}): string[] {
+export function questionFeatures(
+  question: string,
+  { groups = false, chars = 0, signs = false }: FeatureOptions = {},
+): string[] {
   const plain = normaliseQuestion(question).split(' ').filter(Boolean);
   const words = plain.map(stem);
   const features = new Set<string>();
@@ -33,5 +39,6 @@ export function questionFeatures(question: string, { groups = false, chars = 0 }
   });
   const text = ` ${plain.join(' ')} `;
   for (let i = 0; chars > 0 && i + chars <= text.length; i++) features.add(`#${text.slice(i, i + chars)}`);
+  if (signs) for (const sign of warningSigns(question)) features.add(sign);
   return [...features];
 }

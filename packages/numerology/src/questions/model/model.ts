@@ -55,6 +55,7 @@ export interface QuestionModel<C extends string = QuestionClass> {
   /** What it reads besides words and pairs of words (`questionFeatures`, ADR 0991). */
   readonly groups?: boolean;
   readonly chars?: number;
+  readonly signs?: boolean;
 }
 
 export interface ModelReading {
@@ -115,7 +116,7 @@ export function readTopic(
 
 function probabilities<C extends string>(text: string, model: QuestionModel<C>): number[] {
   const z = [...model.bias];
-  for (const feature of questionFeatures(text, { groups: model.groups ?? false, chars: model.chars ?? 0 })) {
+  for (const feature of questionFeatures(text, model)) {
     const pairs = own(model.features, feature);
     if (!pairs) continue;
     for (let i = 0; i < pairs.length; i += 2) z[pairs[i]!] = (z[pairs[i]!] ?? 0) + pairs[i + 1]!;

@@ -63,13 +63,14 @@ export function trainSecondOpinion(
 
 /**
  * The crisis listener (ADR 0991): self-harm against every other class, fitted to every labelled set at once. It
- * reads groups of like words and five-letter pieces too: the words of a veiled crisis are seldom the same twice.
+ * reads groups of like words, five-letter pieces and the families of warning signs (signs.ts, ADR 0996) too: the
+ * words of a veiled crisis are seldom the same twice.
  */
 export function trainCrisisListener(
   labelled: readonly LabelledQuestion[],
   { penalty = 3e-5 }: TrainingOptions = {},
 ): QuestionModel<CrisisClass> {
-  const reads = { groups: true, chars: 5 } as const;
+  const reads = { groups: true, chars: 5, signs: true } as const;
   const rows = labelled.map((item) => ({
     features: questionFeatures(screenedText(item.question), reads),
     y: item.class === 'self-harm' ? 1 : 0,
