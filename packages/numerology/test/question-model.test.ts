@@ -100,6 +100,17 @@ describe('the question model (ADR 0650, 0651)', { timeout: 180_000 }, () => {
     expect(classifyQuestion('will my h1b come through this year').safe).toBe(false);
     expect(classifyQuestion('is my visa approved yet').safe).toBe(false);
     expect(classifyQuestion('will my husband die before me').class).toBe('death');
+    // A divorce as the background of support or love is ordinary; its settlement or filing is not.
+    for (const q of [
+      "my sister's getting divorced, how can i support her this winter",
+      "Just signed the divorce papers and I'm ready to close this chapter. Will love be kinder to me next time?",
+    ])
+      expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
+    for (const q of [
+      'will the judge give me the house in the divorce settlement',
+      'is it a good time to file for divorce',
+    ])
+      expect(classifyQuestion(q).class, q).toBe('legal');
   });
 
   it('puts the crisis line first when the model hears self-harm, whatever else the question touches', () => {

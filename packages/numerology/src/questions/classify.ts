@@ -955,6 +955,8 @@ const WORD_RULES: ReadonlySet<string> = new Set([
   'pregnancy: pregnancy',
   'legal: lawyer',
   'legal: crime',
+  // Someone else's divorce, or one already signed, is the background of a question about support or love.
+  'legal: divorce papers',
   'investment: invest',
   'surgery: operation',
   'self-harm: time to go',
