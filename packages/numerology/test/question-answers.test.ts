@@ -425,6 +425,13 @@ describe('understanding the question', () => {
       }
   });
 
+  it('never answers "is it too late" with a yes, and reads "is my life path good for nursing" as what the reader brings', () => {
+    for (const q of ["I'm 70 and thinking of learning the piano, is it too late", 'am i too old to go back to uni'])
+      expect(understandQuestion(q, on).kind, q).toBe('should');
+    expect(understandQuestion('is my life path good for nursing', on).kind).toBe('open');
+    expect(understandQuestion('am i suited to teaching', on).kind).toBe('open');
+  });
+
   it('reads "which day next week is best" as a question whose answer names days', () => {
     const q = 'which day next week is best for my job interview';
     expect(understandQuestion(q, on).kind).toBe('when');

@@ -80,6 +80,16 @@ export function asksToChoose(normalised: string): boolean {
 /** The finer kind of a question (should I, will it last, what does it hold...), from its normalised text. */
 export function kindOf(normalised: string): QuestionKind {
   const t = ` ${normalised} `;
+  // "is it too late to learn the piano", "am i too old for uni": whether to act. A yes would say it is too late,
+  // which no number can.
+  if (/ (is it|am i|are we|im|i m) (too late|too old)( (to|for) |\s*$)/.test(t)) return 'should';
+  // "is my life path good for nursing", "am i suited to teaching": what the reader brings, not a yes or a when.
+  if (
+    / (is|are) my (life path|numbers?|chart|expression|destiny)( number)? (good|suited|right|made|meant) (for|to) | am i (suited|cut out|made|meant) (for|to) /.test(
+      t,
+    )
+  )
+    return 'open';
   if (
     // "last month" or "last time" says when, not whether something will last.
     / (last(?! (month|week|year|night|time|weekend|summer|winter|spring|autumn|fall|christmas|day|days|weeks|months|years|one|chance|minute))|lasting|endure|stand the test of time|go the distance|stay together|work out long term|forever) /.test(
