@@ -244,6 +244,15 @@ describe('understanding the question', () => {
     ).markdown;
     expect(mine).toMatch(/If you are thinking about ending your life/);
     expect(mine).toMatch(/988/);
+    // A relation only named in the reader's own plan leaves the question the reader's.
+    const plan = answerQuestion(
+      thomas,
+      'sorted the will, the dog is going to my sister. just need to pick the right day now',
+      ASKED,
+    ).markdown;
+    expect(plan).toMatch(/If you are thinking about ending your life/);
+    // And the words for the one who is worried also speak to a reader who may be at risk themselves.
+    expect(theirs).toMatch(/if it is you who is thinking of ending your life/);
   });
 
   it('keeps the one who died as the background: not the topic, not "in" the question', () => {

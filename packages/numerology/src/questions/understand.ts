@@ -179,14 +179,17 @@ function withSubject(reading: TopicReading, subject: string | undefined): TopicR
 }
 
 /**
- * A self-harm question that fears for someone else ("my son says nobody would miss him"): another person is in it
- * and the reader says nothing of their own wish to die. The crisis lines are the same; the words are for the
+ * A self-harm question that fears for someone else ("my son says nobody would miss him"): another person speaks or
+ * is at risk in it, and the reader says nothing of their own wish to die. The crisis lines are the same; the words are for the
  * one who is worried.
  */
 export function fearsForSomeoneElse(u: QuestionUnderstanding): boolean {
   if (u.safety.class !== 'self-harm') return false;
   const t = ` ${normaliseQuestion(u.text)} `;
-  const someoneElse = u.people.length > 0 || / (he|she|they|him|her|them|hes|shes) /.test(t);
+  // The other person must be the one speaking or at risk ("she says", "him", "worried about"): a relation only
+  // named in a plan ("the dog is going to my sister") leaves the question the reader's own.
+  const someoneElse =
+    / (he|she|they|him|her|them|hes|shes|himself|herself|themselves|worried about|scared for|afraid for) /.test(t);
   return someoneElse && !ABOUT_MYSELF.test(t);
 }
 
