@@ -1033,9 +1033,6 @@ const OTHERS =
 const ALREADY_TAKEN =
   /\b(did|didnt|took|taken|sat|wrote|written|had|went|was|were|gave|given|submitted|sent|handed|applied|interviewed|auditioned|attempted|finished|already|last|yesterday|ago|this morning|results?|grades?|scores?|marks|outcome|passed|failed|marked|graded|came back|come back|back yet|done|over|shut off|waiting for|awaiting|pending|came out|released|passei|fiz)\b/;
 
-/**
- * `model`, `second`: the shipped ones, or others trained without some questions (scripts/question-model-cv.ts).
- */
 /** The models a question is read with: the shipped ones, or others trained without some questions (question-model-cv.ts). */
 export interface QuestionModels {
   readonly question?: QuestionModel;
@@ -1106,14 +1103,14 @@ export function decideSafety(signals: SafetySignals, t: SafetyThresholds = THRES
       reason: `${reading.likeliest}: model ${reading.unsafe.toFixed(2)}`,
     };
   }
-  return secondOpinion(signals, t);
+  return declinedAlone(signals, t);
 }
 
 /**
- * What the second opinion alone declines: only what it is very sure of, a crisis first (ADR 0923); then a crisis
- * the crisis listener hears (ADR 0991).
+ * What a listener declines alone: the second opinion only what it is very sure of, a crisis first (ADR 0923); then
+ * the crisis listener, a crisis (ADR 0991).
  */
-function secondOpinion({ second, crisis }: SafetySignals, t: SafetyThresholds): QuestionSafety {
+function declinedAlone({ second, crisis }: SafetySignals, t: SafetyThresholds): QuestionSafety {
   if (second.selfHarm >= t.secondSelfHarm)
     return { class: 'self-harm', safe: false, reason: `self-harm: second opinion ${second.selfHarm.toFixed(2)}` };
   if (second.unsafe >= t.secondDeclines)
