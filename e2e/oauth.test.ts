@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
+import type { Server as NetServer } from 'node:net';
 import * as client from 'openid-client';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../apps/server/test/helpers/http';
 import { codeIn } from '../apps/server/test/helpers/mailbox';
-import { freePort } from '../apps/server/test/helpers/postgres';
+import { reservePort } from '../apps/server/test/helpers/postgres';
 import { type RunningSite, withPage, withSiteAndBrowser } from './helpers/app';
 import { topBarButton, withoutSessionProbe } from './helpers/auth';
 
@@ -23,8 +24,8 @@ interface SignedInAtPartner {
  * /callback exchanges the code (verifying the id_token against the site's JWKS) and reads userinfo,
  * /logout asks the site to end the session.
  */
-async function startPartner(siteUrl: string, port: number, secret: string) {
-  const origin = `http://127.0.0.1:${port}`;
+async function startPartner(siteUrl: string, reserved: { port: number; handle: NetServer }, secret: string) {
+  const origin = `http://127.0.0.1:${reserved.port}`;
   const config = await client.discovery(
     new URL(`${siteUrl}/oauth`),
     CLIENT_ID,
@@ -85,21 +86,31 @@ async function startPartner(siteUrl: string, port: number, secret: string) {
       res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
     });
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { origin, signedIn, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(reserved.handle, resolve);
+  });
+  const close = () =>
+    new Promise<void>((resolve) =>
+      server.close(() => {
+        reserved.handle.close();
+        resolve();
+      }),
+    );
+  return { origin, signedIn, close };
 }
 
 describe('a partner app signs readers in with the site (OpenID provider)', () => {
   const env: Record<string, string> = {};
   const secret = randomBytes(32).toString('base64url');
-  let port = 0;
+  let reserved: Awaited<ReturnType<typeof reservePort>>;
   let site: RunningSite;
   let browser: Browser;
   let partner: Awaited<ReturnType<typeof startPartner>>;
-  // The partner's address must be in OAUTH_CLIENTS before the site starts.
+  // The partner's address must be in OAUTH_CLIENTS before the site starts: its port is held open until then.
   beforeAll(async () => {
-    port = await freePort();
-    const origin = `http://127.0.0.1:${port}`;
+    reserved = await reservePort();
+    const origin = `http://127.0.0.1:${reserved.port}`;
     env.OAUTH_CLIENTS = JSON.stringify([
       {
         id: CLIENT_ID,
@@ -112,7 +123,7 @@ describe('a partner app signs readers in with the site (OpenID provider)', () =>
   });
   withSiteAndBrowser((s, b) => ([site, browser] = [s, b]), env);
   beforeAll(async () => {
-    partner = await startPartner(site.url, port, secret);
+    partner = await startPartner(site.url, reserved, secret);
   });
   afterAll(() => partner?.close());
 
