@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareDates, formatIsoDate, addDays, parseIsoDate } from '../src/dates';
+import { normaliseQuestion } from '../src/questions/normalise';
 import { understandQuestion } from '../src/questions/understand';
 import { answerQuestion } from '../src/reading';
 import { generatedPeople } from './support/figures';
@@ -405,7 +406,10 @@ describe('understanding the question', () => {
     expect(understandQuestion('how do i make new friends after moving', on).subject).toBe('making new friends');
     expect(understandQuestion('is my friendship with Tariq worth saving', on).subject).toBe(
       'the friendship with Tariq',
-    );
+    ); // Taglish keeps its Tagalog words for friends, a partner, a grandmother and "when".
+    expect(understandQuestion('will my tropa stay together after grad', on).topic.id).toBe('friendship');
+    expect(understandQuestion('kailan ako magkaka-jowa, this year ba?', on).kind).toBe('when');
+    expect(normaliseQuestion('my lola passed last yr')).toBe('my grandmother passed last yr');
   });
 
   it('reads "last month" as a time, not as a question of whether something will last', () => {

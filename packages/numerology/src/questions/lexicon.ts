@@ -192,8 +192,12 @@ const SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   husband: ['hubby'],
   mother: ['mum', 'mom', 'mommy', 'mummy', 'mama', 'mam', 'mammy', 'madre', 'mutter'],
   father: ['dad', 'daddy', 'papa', 'padre', 'pere', 'vater', 'pai'],
-  grandmother: ['grandma', 'granny', 'nan', 'nana', 'gran', 'abuela', 'grandmere', 'oma'],
-  grandfather: ['grandpa', 'grandad', 'granddad', 'abuelo', 'grandpere', 'opa'],
+  grandmother: ['grandma', 'granny', 'nan', 'nana', 'gran', 'abuela', 'grandmere', 'oma', 'lola'],
+  grandfather: ['grandpa', 'grandad', 'granddad', 'abuelo', 'grandpere', 'opa', 'lolo'],
+  // Tagalog a Taglish question keeps: the group of friends, a partner.
+  friends: ['tropa', 'barkada'],
+  partner: ['jowa'],
+  people: ['ppl'],
   dont: ['donot'],
   // Typos of the words questions turn on ('wil my mother survive').
   will: ['wil', 'wll', 'wiil'],
@@ -225,6 +229,7 @@ const ORDINARY = [
 
 /** Question words as they are typed in a hurry ("wat month", "wen will i"): the form is read from the canonical one. */
 const QUESTION_WORDS: Readonly<Record<string, string>> = {
+  kailan: 'when',
   wat: 'what',
   wot: 'what',
   wut: 'what',
