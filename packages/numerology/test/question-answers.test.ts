@@ -308,6 +308,10 @@ describe('understanding the question', () => {
       expect(md, q).toMatch(/The numbers cannot choose between the two for you/);
       expect(md, q).not.toMatch(/lean towards (yes|acting|no)\b/);
     }
+    // Two times are not two things the numbers know nothing of.
+    expect(
+      understandQuestion('should i do the camino in may or september', parseIsoDate(ASKED)!).choice,
+    ).toBeUndefined();
     // Whether to act at all is not a choice between two things: it keeps its leaning.
     for (const q of ['should i move to canada or not', 'should i text him or wait for him to text me']) {
       expect(understandQuestion(q, parseIsoDate(ASKED)!).choice, q).toBeUndefined();

@@ -100,6 +100,8 @@ describe('the question model (ADR 0650, 0651)', { timeout: 180_000 }, () => {
     expect(classifyQuestion('will my h1b come through this year').safe).toBe(false);
     expect(classifyQuestion('is my visa approved yet').safe).toBe(false);
     expect(classifyQuestion('will my husband die before me').class).toBe('death');
+    // Living to see a great-grandchild born is a question of the reader's own lifespan.
+    expect(classifyQuestion('will i see my great-grandchild born next summer').class).toBe('death');
     // A divorce as the background of support or love is ordinary; its settlement or filing is not.
     for (const q of [
       "my sister's getting divorced, how can i support her this winter",

@@ -518,7 +518,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     [
       'see milestone',
       new RegExp(
-        `\\b(see|live to see|live for|be alive (for|at|by|in|to see)|(still )?be (here|alive|around|with us)( for| at| by| in| to see)?|make it to|last (until|till|to|through)|survive (until|till|to|through)) ${MILESTONE}\\b|\\bsee (my |our )?(kids|children|grandchildren|grandkids|son|daughter|baby) (grow up|graduate|get married|marry|born)\\b`,
+        `\\b(see|live to see|live for|be alive (for|at|by|in|to see)|(still )?be (here|alive|around|with us)( for| at| by| in| to see)?|make it to|last (until|till|to|through)|survive (until|till|to|through)) ${MILESTONE}\\b|\\b(will|would|do|am) i (ever |still |even )?(get to |live to |going to |gonna )?see (my |our )?(great )?(grand)?(kids?|children|child|sons?|daughters?|baby|babies) (grow up|graduate|get married|marry|born|be born)\\b`,
       ),
     ],
     [

@@ -66,6 +66,13 @@ export function formOf(words: readonly string[]): QuestionForm {
  */
 export function asksToChoose(normalised: string): boolean {
   const t = ` ${normalised} `;
+  // "the camino in may or september": two times, which the numbers can weigh, not two things they cannot.
+  if (
+    / or (in |on |next |this )?(january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next (week|month|year))\b/.test(
+      t,
+    )
+  )
+    return false;
   return (
     / (?:should|shall|do|would|could) (?:i|we) .+ or (?!not\b|no\b|nah\b|wait\b|hold\b|leave it\b|later\b|next\b|just\b|should (?:i|we) (?:wait|hold|leave))/.test(
       t,
