@@ -583,19 +583,32 @@ function noMonthStandsOut(time: AskedTime | undefined): string {
   return `no month within ${timeRef(time)} stands out for it, so readiness matters more than the date`;
 }
 
+/** The wording every kind of answer shares, worked out once from the plan. */
+function answerWords(plan: AnswerPlan, label: string) {
+  const { time } = plan;
+  const first = favourableAhead(plan);
+  const shortTime = isShortTime(time);
+  return {
+    label,
+    first,
+    shortTime,
+    within: time ? (time.span === 'day' ? ` for ${timeRef(time)}` : ` within ${timeRef(time)}`) : '',
+    next: first ? `${monthLabel(first)}, when your Personal Month ${first.pm} favours it` : undefined,
+    noMonth: noMonthStandsOut(time),
+    whenName: time ? timeRef(time) : 'the day you asked',
+    // One day is "that day", never "this stretch".
+    stretch: time?.span === 'day' ? 'that day' : 'this stretch',
+    // Not of a short time: the month named would be the time's own.
+    opensLater: first && !shortTime ? `; your cycles open for it around ${monthLabel(first)}` : '',
+  };
+}
+type AnswerWords = ReturnType<typeof answerWords>;
+
 /**
  * A choice between two things ("the job in leeds or stay in bristol"): numbers know nothing of either option, so
  * the answer says so and reads only the timing of the decision.
  */
-function choiceText(
-  plan: AnswerPlan,
-  label: string,
-  within: string,
-  next: string | undefined,
-  noMonth: string,
-  whenName: string,
-  first: MonthCycle | undefined,
-): string {
+function choiceText(plan: AnswerPlan, { label, within, next, noMonth, whenName, first }: AnswerWords): string {
   const cannot =
     'The numbers cannot choose between the two for you: they know nothing of the places, people or offers behind either. What they read is the timing of the decision';
   const { n, sameFamily } = plan;
@@ -618,27 +631,23 @@ function answerText(
   const { kind, n, time, goodMonths } = plan;
   const area = areaOf(plan.topic);
   const on = about ? `On ${about}, the numbers` : 'The numbers';
-  const within = time ? (time.span === 'day' ? ` for ${timeRef(time)}` : ` within ${timeRef(time)}`) : '';
-  const first = favourableAhead(plan);
-  const next = first ? `${monthLabel(first)}, when your Personal Month ${first.pm} favours it` : undefined;
-  const shortTime = isShortTime(time);
-  const noMonth = noMonthStandsOut(time);
-  const whenName = time ? timeRef(time) : 'the day you asked';
+  const words = answerWords(plan, label);
+  const { within, first, next, shortTime, noMonth, whenName, stretch, opensLater } = words;
   const v = plan.cycle.value;
   if (kind === 'yes-no' || kind === 'should') {
     const leaning = plan.leaning ?? 'reflect';
-    if (plan.choice) return choiceText(plan, label, within, next, noMonth, whenName, first);
+    if (plan.choice) return choiceText(plan, words);
     if (kind === 'should') {
       return {
         yes: `${on} lean towards yes, go ahead${within}. ${plan.sameFamily ? `Your ${label} ${n} and the ${v} of ${whenName} point the same way, so the step fits you and the timing helps` : `The ${v} of ${whenName} favours the step, even if it stretches your ${label} ${n}`}; ${pick(['go ahead with care and good faith', 'take it calmly and in good faith', 'act on it, and keep your word to yourself and to others'], seed, 4)}.`,
         'not-yet': `${on} lean towards acting, but not in a hurry${within}. Part of your chart supports ${hasSubject && about && !about.startsWith('whether') ? `the step towards ${about}` : 'the step'} and part asks for preparation first, so take one small, concrete step now${next ? ` and the larger one around ${next}` : `; ${noMonth}`}.`,
-        reflect: `${on} counsel patience rather than acting${within}, which is not a no: ${time?.span === 'day' ? 'that day' : 'this stretch'} is better for preparing than for deciding. ${pick(['Gather the facts and talk it through with someone you trust before you settle it', 'Write down what you would need to see before you settle it', 'Give it the time a good decision needs before you settle it'], seed, 3)}${next && !shortTime ? `; your cycles open for it around ${monthLabel(first ?? plan.today)}` : ''}.`,
+        reflect: `${on} counsel patience rather than acting${within}, which is not a no: ${stretch} is better for preparing than for deciding. ${pick(['Gather the facts and talk it through with someone you trust before you settle it', 'Write down what you would need to see before you settle it', 'Give it the time a good decision needs before you settle it'], seed, 3)}${opensLater}.`,
       }[leaning];
     }
     return {
       yes: `${on} lean towards yes${within}. ${plan.sameFamily ? `Your ${label} ${n} and the ${v} of ${whenName} point the same way: what you hope for fits who you are, and the timing helps it along` : `The ${v} of ${whenName} favours it, even if it asks something new of your ${label} ${n}`}, so ${pick(['meet it halfway', 'do your part with an open heart', 'keep your side of it steady and generous'], seed, 4)}.`,
       'not-yet': `${on} lean towards a yes, ${shortTime ? `though ${timeRef(time)} alone does not carry it` : `but not straight away${within}`}. Part of your chart supports ${hasSubject ? (area ?? 'it') : 'it'} and part is still forming${next ? `, so it is likelier to show itself around ${next}` : `; ${noMonth}: do your part meanwhile`}.`,
-      reflect: `${on} counsel patience rather than a yes${within}, which is not a no: ${time?.span === 'day' ? 'that day' : 'this stretch'} is better for preparing than for expecting an answer. ${pick(['Put your energy into what is yours to do', 'Look after what you can influence', 'Keep doing your part calmly'], seed, 3)}${next && !shortTime ? `; your cycles open for it around ${monthLabel(first ?? plan.today)}` : ''}.`,
+      reflect: `${on} counsel patience rather than a yes${within}, which is not a no: ${stretch} is better for preparing than for expecting an answer. ${pick(['Put your energy into what is yours to do', 'Look after what you can influence', 'Keep doing your part calmly'], seed, 3)}${opensLater}.`,
     }[leaning];
   }
   if (kind === 'when' && time && (plan.cycle.on === 'month' || plan.cycle.on === 'day' || time.span === 'days')) {
