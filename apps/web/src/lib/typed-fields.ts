@@ -1,4 +1,4 @@
-import { createContext, type RefObject, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, type RefObject, useContext, useLayoutEffect, useRef, useState } from 'react';
 
 /** Adopts the field's browser value into the form's values; true when they differed. */
 type Adopt = () => boolean;
@@ -14,6 +14,12 @@ export const TypedFieldsScope = FormFields.Provider;
  * waited for its code is being hydrated at that very event) changes the field but not the form's values. So the
  * field's browser value is adopted when it mounts, and again when its form is submitted (`useTypedFields`).
  * `value` is what the form holds (a boolean for a checkbox); `adopt` sets it.
+ *
+ * Both happen in layout effects, which run inside React's commit: a passive effect runs in a later task, and a
+ * tap on Generate that lands between the commit and that task would reach a form with no fields to adopt from
+ * (CI once read "Full name: is required" under a filled name, with the adoption in passive effects). And the
+ * value compared is the one committed, not one rendered: a render React throws away must not make a field look
+ * adopted when the form's values never got it.
  */
 export function useTypedField<
   V extends string | boolean,
@@ -21,9 +27,11 @@ export function useTypedField<
 >(value: V, adopt: (typed: V) => void): RefObject<E | null> {
   const ref = useRef<E>(null);
   const latest = useRef({ value, adopt });
-  latest.current = { value, adopt };
+  useLayoutEffect(() => {
+    latest.current = { value, adopt };
+  });
   const fields = useContext(FormFields);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const sync = () => {
       const element = ref.current;
       if (!element) return false;
