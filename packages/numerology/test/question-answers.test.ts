@@ -444,7 +444,7 @@ describe('understanding the question', () => {
 
   it('never answers "is it too late" with a yes, and reads "is my life path good for nursing" as what the reader brings', () => {
     for (const q of ["I'm 70 and thinking of learning the piano, is it too late", 'am i too old to go back to uni'])
-      expect(understandQuestion(q, on).kind, q).toBe('should');
+      expect(understandQuestion(q, parseIsoDate(ASKED)).kind, q).toBe('should');
     expect(understandQuestion('is my life path good for nursing', on).kind).toBe('open');
     expect(understandQuestion('am i suited to teaching', on).kind).toBe('open');
   });
@@ -755,6 +755,23 @@ describe('answers to the question asked', () => {
       safety: 'safe',
       timeRange: { from: '2027-01-01', to: '2027-12-31' },
     });
+  });
+
+  it('reads "good time to …?" with its verb left out as whether to act, and never weighs a year against itself', () => {
+    for (const q of ['good time to expand my kopitiam next year?', 'ok to sign the lease in march?'])
+      expect(understandQuestion(q, parseIsoDate(ASKED)).kind, q).toBe('should');
+    // A question with no topic of its own is weighed by the year's number: that number does not "meet" its year.
+    for (const q of [
+      'good time to expand my kopitiam next year?',
+      'will 2027 be kind to me',
+      'should i go for it in 2027',
+    ])
+      for (const person of generatedPeople(12)) {
+        const r = answerQuestion(person, q, ASKED);
+        const py = personalYear(person.dateOfBirth, 2027);
+        expect(r.markdown, q).not.toMatch(new RegExp(`Personal Year ${py} and the ${py} of 2027`));
+        expect(r.markdown, q).not.toMatch(new RegExp(`Year ${py} meets the Personal Year ${py}`));
+      }
   });
 
   it('names the person asked about, says their numbers are needed and offers the compatibility reading', () => {

@@ -122,6 +122,10 @@ export function kindOf(normalised: string): QuestionKind {
   }
   // "…move in together in spring, good idea?": asking whether to do it.
   if (/ (good|bad|wise|smart) (idea|move|plan|call)( or not)? $/.test(t)) return 'should';
+  // "good time to expand my kopitiam next year?", "ok to sign in march?": the asking verb left out.
+  if (/^ (a )?(good|right|bad|wise|better|ok|okay|safe) ((time|year|month|moment|week|day|idea) )?(to|for) /.test(t)) {
+    return 'should';
+  }
   // "What should I do about …?", "i feel stuck. what should i focus on": counsel, not a yes or a no.
   if (/ (what|how|where|who) should (i|we) /.test(t)) return 'open';
   if (/^ (should|shall|ought|do i need to|must) /.test(t) || / should (i|we) /.test(t)) return 'should';
