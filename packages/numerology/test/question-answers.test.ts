@@ -444,7 +444,7 @@ describe('understanding the question', () => {
 
   it('never answers "is it too late" with a yes, and reads "is my life path good for nursing" as what the reader brings', () => {
     for (const q of ["I'm 70 and thinking of learning the piano, is it too late", 'am i too old to go back to uni'])
-      expect(understandQuestion(q, parseIsoDate(ASKED)).kind, q).toBe('should');
+      expect(understandQuestion(q, on).kind, q).toBe('should');
     expect(understandQuestion('is my life path good for nursing', on).kind).toBe('open');
     expect(understandQuestion('am i suited to teaching', on).kind).toBe('open');
   });
@@ -759,7 +759,7 @@ describe('answers to the question asked', () => {
 
   it('reads "good time to …?" with its verb left out as whether to act, and never weighs a year against itself', () => {
     for (const q of ['good time to expand my kopitiam next year?', 'ok to sign the lease in march?'])
-      expect(understandQuestion(q, parseIsoDate(ASKED)).kind, q).toBe('should');
+      expect(understandQuestion(q, { year: 2026, month: 11, day: 23 }).kind, q).toBe('should');
     // A question with no topic of its own is weighed by the year's number: that number does not "meet" its year.
     for (const q of [
       'good time to expand my kopitiam next year?',
@@ -772,6 +772,19 @@ describe('answers to the question asked', () => {
         expect(r.markdown, q).not.toMatch(new RegExp(`Personal Year ${py} and the ${py} of 2027`));
         expect(r.markdown, q).not.toMatch(new RegExp(`Year ${py} meets the Personal Year ${py}`));
       }
+  });
+
+  it('an either-or asked about this week names no month outside it, nor its own month as one the cycles open in', () => {
+    const q = 'should i take the job in leeds or stay in bristol, i have to say by this friday';
+    const leanings = new Set<string>();
+    for (const person of generatedPeople(40)) {
+      const r = answerQuestion(person, q, ASKED);
+      leanings.add(r.question?.leaning ?? 'none');
+      expect(r.markdown).not.toMatch(/cycles open for a decision around/);
+      for (const t of namedTimes(ourWords(r.markdown)))
+        expect(t.to >= ASKED && t.from <= '2026-11-27', `${t.text} in ${r.markdown}`).toBe(true);
+    }
+    expect(leanings.has('reflect')).toBe(true);
   });
 
   it('names the person asked about, says their numbers are needed and offers the compatibility reading', () => {

@@ -609,7 +609,10 @@ type AnswerWords = ReturnType<typeof answerWords>;
  * A choice between two things ("the job in leeds or stay in bristol"): numbers know nothing of either option, so
  * the answer says so and reads only the timing of the decision.
  */
-function choiceText(plan: AnswerPlan, { label, within, next, noMonth, whenName, first }: AnswerWords): string {
+function choiceText(
+  plan: AnswerPlan,
+  { label, within, next, noMonth, whenName, first, shortTime }: AnswerWords,
+): string {
   const cannot =
     'The numbers cannot choose between the two for you: they know nothing of the places, people or offers behind either. What they read is the timing of the decision';
   const { n, sameFamily } = plan;
@@ -617,7 +620,7 @@ function choiceText(plan: AnswerPlan, { label, within, next, noMonth, whenName, 
   return {
     yes: `${cannot}, and it favours deciding${within}: ${meetsItself(plan) ? `the ${v} of ${whenName} supports a clear decision` : sameFamily ? `your ${label} ${n} and the ${v} of ${whenName} point the same way` : `the ${v} of ${whenName} supports a clear decision, even if it stretches your ${label} ${n}`}, so weigh both, choose, and commit to the one you choose.`,
     'not-yet': `${cannot}, and it favours settling it without hurry${within}: try each option in a small, concrete way first${next ? `, and make the choice around ${next}` : `; ${noMonth}`}.`,
-    reflect: `${cannot}, and it counsels patience${within}: this stretch is better for gathering the facts about both than for settling it${first ? `; your cycles open for a decision around ${monthLabel(first)}` : ''}.`,
+    reflect: `${cannot}, and it counsels patience${within}: this stretch is better for gathering the facts about both than for settling it${first && !shortTime ? `; your cycles open for a decision around ${monthLabel(first)}` : ''}.`,
   }[plan.leaning ?? 'reflect'];
 }
 
