@@ -401,6 +401,10 @@ describe('understanding the question', () => {
     expect(understandQuestion('whats the best day this week to post my new work', on).topic.id).toBe('creativity');
     expect(understandQuestion('is monday a good day to start going to the gym', on).topic.id).toBe('health');
     expect(understandQuestion('should i open a gym in my town', on).topic.id).toBe('work');
+    // A business named by what it sells, grown as well as opened; money named by how it runs short.
+    for (const q of ['should i start a food truck', 'good time to expand my kopitiam next year?'])
+      expect(understandQuestion(q, on).topic.id, q).toBe('work');
+    expect(understandQuestion('will we ever stop living paycheck to paycheck', on).topic.id).toBe('money');
   });
 
   it('reads typed-in-a-hurry question words and a lucky colour', () => {

@@ -224,9 +224,9 @@ function phrasesRead(allWords: readonly string[]): string {
       .replace(/ stand up (comedy|set|gig|show) /g, ' standup $1 ')
       // "would i make a good detective", "cut out for being a probation officer": a trade named is a work question.
       .replace(JOB_NAMED, ' $1 a job ')
-      // "starting a tuition centre", "open a dance studio": running one is a business, whatever it teaches.
+      // "starting a tuition centre", "open a dance studio", "expand my kopitiam": running one is a business.
       .replace(
-        / (open|opening|start|starting|run|running) (a|an|my|our) (\w+ ){0,2}(centre|center|studio|academy|agency|salon|shop|cafe|clinic) /g,
+        / (open|opening|start|starting|run|running|expand|expanding|grow|growing|launch|launching) (a|an|my|our) (\w+ ){0,2}(centre|center|studio|academy|agency|salon|shop|cafe|clinic|truck|stall|store|restaurant|bakery|kopitiam|takeaway|pub|gym|nursery|daycare|barbershop|boutique|franchise|practice) /g,
         ' $1 a business ',
       )
       // "my creative work", "post my new work": a maker's work.

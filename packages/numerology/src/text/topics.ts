@@ -253,6 +253,12 @@ export const TOPICS: readonly Topic[] = [
       'bills',
       'expenses',
       'spending',
+      'paycheck*',
+      'paycheque*',
+      'payday',
+      'broke',
+      'overdraft',
+      'credit',
     ],
     intro:
       'Questions of money are read through your Expression number, which shows how you earn and handle resources, and through the numbers of the day.',
