@@ -405,6 +405,10 @@ describe('understanding the question', () => {
     for (const q of ['should i start a food truck', 'good time to expand my kopitiam next year?'])
       expect(understandQuestion(q, on).topic.id, q).toBe('work');
     expect(understandQuestion('will we ever stop living paycheck to paycheck', on).topic.id).toBe('money');
+    // Medicine or law as what one studies is not a question of health or of a case.
+    const field = understandQuestion('should i tell my parents i want to do art instead of medicine', on).topic.id;
+    expect(field).not.toBe('health');
+    expect(understandQuestion('should i open my taquería in the spring', on).topic.id).toBe('work');
   });
 
   it('reads typed-in-a-hurry question words and a lucky colour', () => {

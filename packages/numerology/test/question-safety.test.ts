@@ -94,6 +94,13 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
   });
 
+  it('hears a hearing aid as a device, never a court’s hearing', () => {
+    expect(classifyQuestion('should i get a hearing test before my new job')).toEqual({ class: 'safe', safe: true });
+    // Its appointment going well is a question of care, not of a lawyer.
+    expect(classifyQuestion('will my hearing aid appointment go fine on tuesday').class).not.toBe('legal');
+    expect(classifyQuestion('will the judge be fair at my hearing next week').class).toBe('legal');
+  });
+
   it('keeps the ordinary look-alikes of lifespan, betting, money and others’ lives ordinary (ADR 0652)', () => {
     for (const q of [
       "i'm the first to go to uni in my family, will i fit in",

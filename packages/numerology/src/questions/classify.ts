@@ -107,6 +107,8 @@ const IDIOMS: readonly RegExp[] = [
   /\bstart(ing)? a family (business|company|firm|shop|restaurant|trip|holiday|tradition|group|chat|farm|budget|calendar|account|savings|plan for money)\b/g,
   /\b(die|dying) (to|for) (know|see|meet|hear|find|tell|ask|try|get|go|learn|start|travel|visit|work|move|do|be|have|a|an|some|that|this)\b/g,
   /\bto die for\b/g,
+  // A device, not a court's hearing: "my hearing aid appointment", "a hearing test".
+  /\bhearing (aid|aids|test|tests|check|loop)\b/g,
   // Money put into a family business one will work in is a business step: "invest in his restaurant and join him as a partner".
   /\binvest\w* (\w+ ){0,2}in (my|his|her|their|our|a|the) (\w+ ){0,2}(restaurant|business|shop|cafe|bakery|salon|practice|farm)\b(?=.*\b(partner|join|run it|work (in|at|with))\b)/g,
   // A set that flops, savings staked on one's own business, a career in immigration law, a surgeon in training,
@@ -783,7 +785,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'lawyer',
-      /\b(lawyer|lawsuit|court|courts|custody|suing|sued|sue (him|her|them|my|the|for|a|an|his|our|their|me|us|you)|(should|could|can|will|would) (i|we|they|he|she) sue|jury|verdict|judge|tribunal|magistrate|litigation|legal case|legal battle|legal action|legal proceedings|settlement|mediation|court hearing|custody hearing|(my|the|our) hearing)\b/,
+      /\b(lawyer|lawsuit|court|courts|custody|suing|sued|sue (him|her|them|my|the|for|a|an|his|our|their|me|us|you)|(should|could|can|will|would) (i|we|they|he|she) sue|jury|verdict|judge|tribunal|magistrate|litigation|legal case|legal battle|legal action|legal proceedings|settlement|mediation|court hearing|custody hearing|(my|the|our) hearing(?! (aid|aids|test|tests|loss|check|appointment|impair\w*)\b))\b/,
     ],
     [
       'ruling',

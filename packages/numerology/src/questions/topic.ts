@@ -226,8 +226,13 @@ function phrasesRead(allWords: readonly string[]): string {
       .replace(JOB_NAMED, ' $1 a job ')
       // "starting a tuition centre", "open a dance studio", "expand my kopitiam": running one is a business.
       .replace(
-        / (open|opening|start|starting|run|running|expand|expanding|grow|growing|launch|launching) (a|an|my|our) (\w+ ){0,2}(centre|center|studio|academy|agency|salon|shop|cafe|clinic|truck|stall|store|restaurant|bakery|kopitiam|takeaway|pub|gym|nursery|daycare|barbershop|boutique|franchise|practice) /g,
+        / (open|opening|start|starting|run|running|expand|expanding|grow|growing|launch|launching) (a|an|my|our) (\w+ ){0,2}(centre|center|studio|academy|agency|salon|shop|cafe|clinic|truck|stall|store|restaurant|bakery|kopitiam|taqueria|takeaway|pub|gym|nursery|daycare|barbershop|boutique|franchise|practice) /g,
         ' $1 a business ',
+      )
+      // "art instead of medicine", "drop law for nursing": a field of study or training, not a medicine or a case.
+      .replace(
+        / (do|doing|study|studying|pursue|pursuing|instead of|go into|going into|switch from|switch to|drop|dropping|quit|quitting|apply for|applying for) (medicine|law|nursing|pharmacy|dentistry|engineering|accounting|architecture) /g,
+        ' $1 a degree ',
       )
       // "my creative work", "post my new work": a maker's work.
       .replace(/ (creative|new|art|latest|own) work /g, ' $1 artwork ')
