@@ -413,6 +413,9 @@ describe('understanding the question', () => {
 
   it('reads typed-in-a-hurry question words and a lucky colour', () => {
     expect(understandQuestion('wat month is best to ask for a raise', on).kind).toBe('when');
+    expect(understandQuestion('my bio exam is on 14 jan, which days before it are best to revise', on).kind).toBe(
+      'when',
+    );
     expect(understandQuestion('wen will i meet someone', on).form).toBe('when');
     expect(understandQuestion('what is my lucky colour for 2027', on).topic.id).toBe('general');
     expect(understandQuestion('how do i make new friends after moving', on).subject).toBe('making new friends');

@@ -29,6 +29,9 @@ describe('timeAskedAbout: fixed examples', () => {
     ['is june good or should i wait until after', '2027-05-01', '2027-06-01..2027-06-30'],
     // So does one ending on "after that" whose time was a deadline; "my 30th in november" gives its month.
     ['My contract ends on 30 April. Will something new come up after that?', '2027-03-01', '2027-05-01..2027-05-31'],
+    // "before it" after a day named asks about the days up to it.
+    ['my bio exam is on 14 jan, which days before it are best to revise', '2026-11-28', '2026-11-28..2027-01-13'],
+    ['the interview is on 3 february, will i be ready before then', '2026-11-28', '2026-11-28..2027-02-02'],
     [
       'Will someone special come along before my 30th in November?',
       '2027-07-18',

@@ -114,7 +114,7 @@ export function kindOf(normalised: string): QuestionKind {
   }
   if (
     // "the luckiest day in may for my wedding", "which date is best", "best day next week for": a day to be named.
-    / (when will|when should|when is the best|how soon|which month|what month|when is a good|best time|right time|(which|what|best|luckiest|right|ideal) (day|date|week)( (this|next) (week|month))? (in|of|for|to|is|would|should)) /.test(
+    / (when will|when should|when is the best|how soon|which month|what month|when is a good|best time|right time|(which|what|best|luckiest|right|ideal) (day|days|date|dates|week|weeks)( (this|next) (week|month))? (in|of|for|to|is|are|would|should|before|after)) /.test(
       t,
     )
   ) {

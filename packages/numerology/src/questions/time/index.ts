@@ -1312,6 +1312,9 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
     /^(day|month|months)$/.test(p.span)
   )
     p = period(addDays(p.to, 1), afterEnd(p.to), p.named);
+  // "my exam is on 14 jan, which days before it are best to revise": the days up to it, not the day itself.
+  else if (/\bbefore (it|then|that|that day|the day)\b/.test(tail) && p.span === 'day' && before(askedOn, p.from))
+    p = period(askedOn, addDays(p.from, -1), p.named);
   const found = finish(p, askedOn);
   return found.past && !asking ? { ...found, aside: true } : found;
 }
