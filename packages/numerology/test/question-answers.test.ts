@@ -279,6 +279,10 @@ describe('understanding the question', () => {
     expect(understandQuestion('best day in march for my driving test', on).kind).toBe('when');
     // The wedding a friend missed is the background: forgiving them is the step.
     expect(understandQuestion('should i forgive my best mate for missing my wedding', on).subject).toBe('making peace');
+    // A wedding the silence began at is its background, not the question.
+    const q =
+      'my sister Chioma and i havent spoken since the wedding, will we patch things up before her birthday in march';
+    expect(understandQuestion(q, on).subject).toBe('making peace with Chioma');
   });
 
   it('says a mother has a say in what she shares, never in the reader’s marriage', () => {
