@@ -409,6 +409,8 @@ describe('understanding the question', () => {
     for (const q of ['should i start a food truck', 'good time to expand my kopitiam next year?'])
       expect(understandQuestion(q, on).topic.id, q).toBe('work');
     expect(understandQuestion('will we ever stop living paycheck to paycheck', on).topic.id).toBe('money');
+    expect(understandQuestion('will i get my credit score up by june', on).topic.id).toBe('money');
+    expect(understandQuestion('will i finally get credit for what i do', on).topic.id).not.toBe('money');
     // Medicine or law as what one studies is not a question of health or of a case.
     const field = understandQuestion('should i tell my parents i want to do art instead of medicine', on).topic.id;
     expect(field).not.toBe('health');

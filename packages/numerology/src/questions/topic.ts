@@ -234,6 +234,8 @@ function phrasesRead(allWords: readonly string[]): string {
         / (do|doing|study|studying|pursue|pursuing|instead of|go into|going into|switch from|switch to|drop|dropping|quit|quitting|apply for|applying for) (medicine|law|nursing|pharmacy|dentistry|engineering|accounting|architecture) /g,
         ' $1 a degree ',
       )
+      // A credit score or card is money; credit for one's work is not.
+      .replace(/ credit (score|scores|card|cards|rating|limit|union) /g, ' money $1 ')
       // "my creative work", "post my new work": a maker's work.
       .replace(/ (creative|new|art|latest|own) work /g, ' $1 artwork ')
       // A sports team or squad is a game, not a job: "make the netball team" says nothing of a career.

@@ -258,7 +258,6 @@ export const TOPICS: readonly Topic[] = [
       'payday',
       'broke',
       'overdraft',
-      'credit',
     ],
     intro:
       'Questions of money are read through your Expression number, which shows how you earn and handle resources, and through the numbers of the day.',
