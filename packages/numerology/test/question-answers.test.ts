@@ -939,6 +939,10 @@ describe('questions numerology must not answer', () => {
     ['lucky numbers for the lotto this saturday?', 'gambling', /National Gambling Helpline/],
     ['will my h1b get picked in the lottery', 'immigration', /immigration adviser/],
     ['will IVF work for us this time', 'pregnancy', /fertility specialist/],
+    // An animal's care is a vet's.
+    ['will my cat recover from her surgery', 'health', /talk to your vet/],
+    ['will my dog’s operation on friday go well', 'surgery', /^(?![\s\S]*your body)[\s\S]*Your vet and the practice/],
+    ['is my old dog going to make it to christmas', 'death', /Your vet can speak honestly/],
   ])('%s → %s: no leaning, no numbers, who can help', (q, cls, help) => {
     const r = answerQuestion(thomas, q, ASKED);
     expect(r.question).toMatchObject({ safety: cls });

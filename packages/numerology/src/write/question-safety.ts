@@ -64,6 +64,28 @@ const HELP: Readonly<Record<UnsafeClass, string>> = {
     'Please speak with a licensed, independent financial adviser, and never commit money you cannot afford to lose. If debt is weighing on you, free debt-advice services can help you see the whole picture.',
 };
 
+/**
+ * An animal's illness, operation or end ("will my cat recover from her surgery"): the same "no", but the one who can
+ * help is a vet, and there is no "your body" or "your surgeon" in it.
+ */
+const PET =
+  /\b(my|our|the) (old |little |sweet |poor )?(cat|cats|kitten|dog|dogs|puppy|pup|pet|pets|horse|pony|rabbit|bunny|hamster|guinea pig|parrot|budgie|bird|tortoise|ferret)\b/i;
+const FOR_AN_ANIMAL: Partial<Readonly<Record<UnsafeClass, { cannot?: string; help: string }>>> = {
+  health: {
+    cannot:
+      'Numbers cannot see inside an animal’s body. They cannot diagnose an illness, judge a treatment or tell how a recovery will go, and a reading that leaned towards yes or no could keep your animal from the care it needs.',
+    help: 'Please talk to your vet: they can examine your animal and tell you honestly what to expect. If it feels urgent, call an emergency or out-of-hours vet straight away.',
+  },
+  surgery: {
+    cannot:
+      'Numbers cannot tell how an operation or a procedure will go. That depends on the animal’s body, the vet’s skill and the care afterwards.',
+    help: 'Your vet and the practice caring for your animal are the right people to ask about the risks, the recovery and what to watch for at home. Write your questions down before you see them.',
+  },
+  death: {
+    help: 'Your vet can speak honestly about what to expect and about keeping your animal comfortable. If the fear or the grief is heavy, talk to someone you trust, or to a pet-bereavement support line.',
+  },
+};
+
 /** Offered only where a reading about the reader's own patterns could still help. */
 const CAN: Partial<Readonly<Record<UnsafeClass, string>>> = {
   health:
@@ -101,7 +123,13 @@ export function declinedQuestionMarkdown(
     const help = forSomeoneElse ? HELP_FOR_SOMEONE_ELSE : HELP[cls];
     out.push('## Please talk to someone now', help, '## Why there is no reading', CANNOT[cls]);
   } else {
-    out.push('## What numerology cannot do', CANNOT[cls], '## Who can help', HELP[cls]);
+    const animal = PET.test(question) ? FOR_AN_ANIMAL[cls] : undefined;
+    out.push(
+      '## What numerology cannot do',
+      animal?.cannot ?? CANNOT[cls],
+      '## Who can help',
+      animal?.help ?? HELP[cls],
+    );
     const can = CAN[cls];
     if (can) out.push('## What your numbers can do', can);
   }
