@@ -193,6 +193,13 @@ export function fearsForSomeoneElse(u: QuestionUnderstanding): boolean {
   return someoneElse && !ABOUT_MYSELF.test(t);
 }
 
+/** An animal's illness, operation or end ("will my cat recover from her surgery"): its care is a vet's. */
+export function aboutAnAnimal(u: QuestionUnderstanding): boolean {
+  return PET.test(` ${normaliseQuestion(u.text)} `);
+}
+const PET =
+  / (my|our|the) (old |little |sweet |poor )?(cat|cats|kitten|dog|dogs|puppy|pup|pet|pets|horse|pony|rabbit|bunny|hamster|guinea pig|parrot|budgie|bird|tortoise|ferret) /;
+
 /** The reader's own words of wanting to die or disappear: then the question is theirs, whoever else is in it. */
 const ABOUT_MYSELF =
   / (myself|my life|my own|without me|miss me|i (want|wanna|wish|am going|m going|feel like|should|could|cant|can not|dont want|do not want|keep thinking|think about)|im (done|tired|going|thinking)) /;

@@ -64,12 +64,7 @@ const HELP: Readonly<Record<UnsafeClass, string>> = {
     'Please speak with a licensed, independent financial adviser, and never commit money you cannot afford to lose. If debt is weighing on you, free debt-advice services can help you see the whole picture.',
 };
 
-/**
- * An animal's illness, operation or end ("will my cat recover from her surgery"): the same "no", but the one who can
- * help is a vet, and there is no "your body" or "your surgeon" in it.
- */
-const PET =
-  /\b(my|our|the) (old |little |sweet |poor )?(cat|cats|kitten|dog|dogs|puppy|pup|pet|pets|horse|pony|rabbit|bunny|hamster|guinea pig|parrot|budgie|bird|tortoise|ferret)\b/i;
+/** For an animal (`aboutAnAnimal`): the same "no", but the one who can help is a vet, and no "your body" or "your surgeon". */
 const FOR_AN_ANIMAL: Partial<Readonly<Record<UnsafeClass, { cannot?: string; help: string }>>> = {
   health: {
     cannot:
@@ -111,6 +106,7 @@ export function declinedQuestionMarkdown(
   firstName: string,
   cls: UnsafeClass,
   forSomeoneElse = false,
+  forAnAnimal = false,
 ): string {
   const first = escapeMarkdown(firstName);
   const opening =
@@ -123,7 +119,7 @@ export function declinedQuestionMarkdown(
     const help = forSomeoneElse ? HELP_FOR_SOMEONE_ELSE : HELP[cls];
     out.push('## Please talk to someone now', help, '## Why there is no reading', CANNOT[cls]);
   } else {
-    const animal = PET.test(question) ? FOR_AN_ANIMAL[cls] : undefined;
+    const animal = forAnAnimal ? FOR_AN_ANIMAL[cls] : undefined;
     out.push(
       '## What numerology cannot do',
       animal?.cannot ?? CANNOT[cls],
