@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, type RunningSite, withSiteAndBrowser } from './helpers/app';
+import { hydrated, newPage, type RunningSite, withSiteAndBrowser } from './helpers/app';
 
 const INBOX = 'operator@example.test';
 
@@ -85,6 +85,8 @@ describe('public site', () => {
     // The footer's code loads at the reader's first action (ADR 0641); before it a footer link is a plain link
     // and loads a whole page. A first key press, then the footer is live and navigates inside the app.
     await page.keyboard.press('Shift');
+    // Live means React owns the footer's links, not merely that its code arrived (a slow machine hydrates later).
+    await hydrated(page, 'footer a[href^="/faq"]');
     await page.waitForLoadState('networkidle');
     let failures = 0;
     // The FAQ page's code fails once (a network blink): the retry loads it and the page shows.

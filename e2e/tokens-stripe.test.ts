@@ -147,6 +147,8 @@ describe('buying tokens in Stripe mode (Stripe.js stand-in, fake Stripe API)', (
     await recordCspViolations(context);
     await page.goto(site.url + '/');
     await signInThroughDialog(page, site, uniqueEmail('offline'));
+    // The badge's button is replaced when the balance arrives: a click before that can be lost on a slow machine.
+    await badgeCount(page, '0');
     await page.getByTestId('token-badge').click();
     const modal = page.getByRole('dialog', { name: 'Buy tokens' });
     await modal.getByRole('button', { name: /Value Pack/ }).click();

@@ -15,6 +15,18 @@ const vitest = (name, projects) => {
   return { name, cmd: 'npx', args, report };
 };
 
+/** Names each test that passed only when run again (CI retries browser tests once, ADR 0997), with why it failed. */
+function reportRetried(report) {
+  const retried = report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((t) => t.status === 'passed' && t.failureMessages.length > 0)
+      .map((t) => ({ file: file.name, name: t.fullName, why: t.failureMessages[0].split('\n')[0] })),
+  );
+  if (retried.length === 0) return;
+  console.log(`\n⚠ ${retried.length} test(s) passed only on a second run (flaky; fix them):`);
+  for (const t of retried) console.log(`  ${t.file} › ${t.name}\n    first run: ${t.why}`);
+}
+
 const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' };
 
 /** Runs `step` with its output collected, and prints the output with the step's result when it ends. */
@@ -75,6 +87,7 @@ for (const { name, cmd, args, report } of steps) {
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + r.numTodoTests;
+    reportRetried(r);
   }
   if (result.status !== 0 || (report && !existsSync(report))) {
     console.error(`✗ ${name} failed after ${seconds}s`);

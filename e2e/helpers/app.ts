@@ -142,14 +142,17 @@ async function sharedVisitorSite(): Promise<VisitorSite | undefined> {
   return undefined;
 }
 
+/** Waits until React has taken over an element matching `selector` (its server HTML is now live). */
+export const hydrated = (page: Page, selector: string) =>
+  page.waitForFunction(
+    (css) =>
+      [...document.querySelectorAll(css)].some((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))),
+    selector,
+  );
+
 /**
  * Waits until React has taken over a reading form on the page. Since the button is live from the first paint
  * (first-tap, ADR 0680), "not disabled" no longer says the app has started; tests that exercise the app's own
  * behaviour (validation, remembered details) wait for this instead.
  */
-export const formHydrated = (page: Page, form = 'form.form') =>
-  page.waitForFunction(
-    (selector) =>
-      [...document.querySelectorAll(selector)].some((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))),
-    form,
-  );
+export const formHydrated = (page: Page, form = 'form.form') => hydrated(page, form);
