@@ -32,6 +32,10 @@ describe('timeAskedAbout: fixed examples', () => {
     // "before it" after a day named asks about the days up to it.
     ['my bio exam is on 14 jan, which days before it are best to revise', '2026-11-28', '2026-11-28..2027-01-13'],
     ['the interview is on 3 february, will i be ready before then', '2026-11-28', '2026-11-28..2027-02-02'],
+    // "before" a clause with its own subject and time: the days before that time.
+    ['giving my old toys away before we move to Canada in July, good luck?', '2027-05-04', '2027-05-04..2027-06-30'],
+    ['should i sell my car before i move in july', '2027-05-04', '2027-05-04..2027-06-30'],
+    ['should i quit before we go or in july', '2027-05-04', '2027-07-01..2027-07-31'],
     [
       'Will someone special come along before my 30th in November?',
       '2027-07-18',
@@ -203,6 +207,9 @@ describe('timeAskedAbout: fixed examples', () => {
     ['will the christmas markets trip to Vienna the weekend after next be fun', '2027-12-03', '2027-12-11..2027-12-12'],
     ['should i start my new year resolutions early, like tomorrow?', '2027-12-29', '2027-12-30..2027-12-30'],
     ['a new years party in Galway with Siobhan, will it be fun', '2026-12-29', '2026-12-31..2026-12-31'],
+    // One stays up for the new year on its eve; "for new year" without "the" is the holiday, not the year.
+    ['no point me staying up for new year, should i even bother going out', '2027-12-30', '2027-12-31..2027-12-31'],
+    ['will i be home for new year', '2027-12-10', '2028-01-01..2028-01-01'],
     ["valentine's day", '2026-02-15', '2027-02-14..2027-02-14'],
     ['easter', '2027-01-30', '2027-03-28..2027-03-28'],
     ['halloween', '2026-11-01', '2027-10-31..2027-10-31'],

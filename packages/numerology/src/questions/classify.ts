@@ -981,6 +981,17 @@ const ORDINARY_FRAMES: readonly RegExp[] = [
   /^(?!.*\b(my own|for me|myself)\b)(\w+ ){1,3}here\b/,
 ];
 
+/**
+ * A named ordinary departure or ending: a trip, a move, a leaving do, a retirement, a last day at school, a goodbye
+ * to a thing ("say goodbye to my overdraft"). The goodbye and farewell-letter rules fire on it as often as on a
+ * veiled crisis, so here they need the model to agree, as word rules do (ADR 0998). Read on the words before the
+ * idioms are screened out ("leaving party" is one). The model's crisis line and
+ * the crisis listener are unchanged.
+ */
+const ORDINARY_DEPARTURE =
+  /\b(travel+ing|backpacking|gap year|(my|our|the|a) (trip|holiday|vacation|flight|leaving do|leaving party|farewell party|send ?off|going away party|retirement|last day (at|of) (work|school|uni|college))|(moving|move|moved|relocating|emigrating) (to|abroad|overseas|away to|back to|house|out|across)|emigrat\w*|relocat\w*|retir(e|es|ed|ing)|last day (at|of) (work|school|uni|college|my job)|goodbyes? to (my|the|this|that|these|those|our) (?!(family|kids|children|child|son|daughter|mum|mom|mam|mammy|dad|wife|husband|partner|boyfriend|girlfriend|friends|parents|loved ones|babies|baby|people|world|life)\b)\w+)\b/;
+const DEPARTURE_RULES: ReadonlySet<string> = new Set(['self-harm: goodbye for good', 'self-harm: final arrangements']);
+
 interface RuleHit {
   readonly class: UnsafeClass;
   readonly reason: string;
@@ -1045,7 +1056,8 @@ export interface QuestionModels {
 export function safetySignals(question: string, models: QuestionModels = {}): SafetySignals {
   const text = screenedText(question);
   const reading = readWithModel(text, models.question);
-  const ordinaryFrame = ORDINARY_FRAMES.some((frame) => frame.test(text));
+  const departure = ORDINARY_DEPARTURE.test(normaliseQuestion(question));
+  const ordinaryFrame = departure || ORDINARY_FRAMES.some((frame) => frame.test(text));
   const someoneElse = OTHERS.test(text) || peopleIn(question).length > 0;
   const alreadyTaken = ALREADY_TAKEN.test(text);
   const feelingsForMe = FEELINGS_FOR_ME.test(text);
@@ -1069,7 +1081,8 @@ export function safetySignals(question: string, models: QuestionModels = {}): Sa
     for (const [name, pattern] of RULES[cls]) {
       if (!pattern.test(text)) continue;
       const hit = { class: cls, reason: `${cls}: ${name}` };
-      if (!WORD_RULES.has(hit.reason)) return { ...signals, ruleHit: hit, wordHit };
+      const gated = WORD_RULES.has(hit.reason) || (departure && DEPARTURE_RULES.has(hit.reason));
+      if (!gated) return { ...signals, ruleHit: hit, wordHit };
       wordHit ??= hit;
     }
   }

@@ -413,14 +413,18 @@ const holidays: Parser = (s, on) =>
  */
 const newYear: Parser = (s, on) => [
   ...all(/\bnew year,? new me\b/g, s, () => undefined),
-  // A new year's party is held on the eve.
-  ...all(/\bnew ?year'?s'? (?:party|parties|do|bash)\b/g, s, () =>
-    holidayPeriod(
-      'new-years-eve',
-      pick((y) => holidayIn('new-years-eve', y), { kind: 'coming' }, on)!,
-    ),
+  // A new year's party is held on the eve, and one stays up for the new year on it.
+  ...all(
+    /\bnew ?year'?s'? (?:party|parties|do|bash)\b|\b(?:stay(?:ing)? up|see(?:ing)? in) (?:for )?(?:the )?new year\b/g,
+    s,
+    () =>
+      holidayPeriod(
+        'new-years-eve',
+        pick((y) => holidayIn('new-years-eve', y), { kind: 'coming' }, on)!,
+      ),
   ),
-  ...all(/\b(?:into|for) (?:the )?new year\b(?! ?'?s?'? ?(?:eve|day|resolution))|\bfrom the new year\b/g, s, () =>
+  // "for new year" without "the" is the holiday ("home for new year"), read below.
+  ...all(/\b(?:into (?:the )?|for the )new year\b(?! ?'?s?'? ?(?:eve|day|resolution))|\bfrom the new year\b/g, s, () =>
     yearPeriod(on.month === 1 ? on.year : on.year + 1, true),
   ),
   ...all(
@@ -1162,6 +1166,10 @@ function applyOuter(s: string, hit: Hit, on: CalendarDate): Hit {
     ) ??
     // "before uni starts in september", "before the baby comes on the 3rd": before the event's time.
     /\b(?:before|ahead of)\s+(?!(?:work|school|class|lunch|dinner|church|mass|that|this|it)\b)(?:[a-z'-]+\s+){1,4}?(?:starts|begins|comes|arrives|arrive|opens|kicks off|is due|lands|gets here|moves|leaves|goes|visit|visits|come|fly in|get here)\s+(?:in|on|for|at)\s+(?:the\s+)?$/.exec(
+      prev,
+    ) ??
+    // "before we move to canada in july", "before i start in june": a clause with its own subject, then its time.
+    /\b(?:before|ahead of)\s+(?:i|we|you|he|she|they)\s+(?:(?!(?:or|and|but|then)\b)[a-z'-]+\s+){1,4}?(?:in|on)\s+(?:the\s+)?$/.exec(
       prev,
     );
   if (bef) {
