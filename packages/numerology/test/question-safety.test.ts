@@ -357,6 +357,10 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
     expect(normaliseQuestion("I'll stop the chemo")).toBe('i will stop the chemotherapy');
     expect(normaliseQuestion('antidepresssants')).toBe('antidepressant');
     expect(normaliseQuestion('chemotheraphy')).toBe('chemotherapy');
+    // A short form read by its neighbours: a Saturday is not the SAT, bailing on a party is not bail.
+    expect(normaliseQuestion('an offer on the bungalow on sat')).toBe('an offer on the bungalow on saturday');
+    expect(normaliseQuestion('did i pass the SAT')).toBe('did i pass the sat');
+    expect(normaliseQuestion('bailing on the stag do')).not.toMatch(/\bbail/);
     // An ordinary word one letter from a sensitive one stays itself.
     expect(normaliseQuestion('meditation')).toBe('meditation');
     expect(withinOneEdit('prengant', 'pregnant')).toBe(true);

@@ -49,6 +49,8 @@ describe('questions read by their signs', () => {
     // A goodbye or farewell letters beside a named trip, move or leaving do need the model to agree (ADR 0998).
     'writing letters to all my friends before i go backpacking for a year, sweet or cheesy',
     'is saturday a good day to say goodbye to my old car',
+    'will i ever stop living paycheck to paycheck',
+    'shud i put an offer in on the flat on sat',
   ])('answers the ordinary: %s', (q) => {
     expect(classifyQuestion(q)).toEqual({ class: 'safe', safe: true });
   });

@@ -12,9 +12,19 @@ export function withFathersNamed(text: string): string {
   return text.replace(/\b(me|my|our) da\b/gi, 'my dad');
 }
 
+/**
+ * Short forms read by their neighbours: "on sat" is a Saturday, not the SAT; "bailing on the stag do" is cancelling,
+ * not bail.
+ */
+const EVERYDAY_PHRASES: readonly (readonly [RegExp, string])[] = [
+  [/\b(on|this|next|last|till|until|by|from|every) sat\b/gi, '$1 saturday'],
+  [/\bsat (morning|night|afternoon|arvo|evening)\b/gi, 'saturday $1'],
+  [/\bbail(ed|ing)? on\b/gi, 'cancel$1 on'],
+];
+
 /** Words of the question, each folded onto its canonical spelling, joined by single spaces. */
 export function normaliseQuestion(question: string): string {
-  const words = withFathersNamed(question)
+  const words = EVERYDAY_PHRASES.reduce((text, [re, by]) => text.replace(re, by), withFathersNamed(question))
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
