@@ -78,6 +78,14 @@ describe('understanding the question', () => {
     );
     expect(boss.topic.id).toBe('work');
     expect(boss.dependsOn).toEqual({ relation: 'boss' });
+    // "The new manager", "the mother-in-law": someone of the reader's own, as "my" says; not "the family business".
+    expect(understandQuestion('will the new manager at the depot finally notice me', on).dependsOn).toEqual({
+      relation: 'manager',
+    });
+    expect(understandQuestion('me and the mother-in-law clash, will we find peace', on).dependsOn).toEqual({
+      relation: 'mother-in-law',
+    });
+    expect(understandQuestion('should i take over the family business next year', on).dependsOn).toBeUndefined();
     expect(understandQuestion('Should I go for ICU or paediatrics in the new year?', on).people).toEqual([]);
     expect(
       understandQuestion("paddy's day in dublin with the lads, grand idea or will it end in tears", on).topic.id,

@@ -562,6 +562,12 @@ function emphasisBeforeAsking(words: readonly Word[]): boolean {
   return QUESTION_OPENERS.has(words[1]?.low ?? '') && ['i', 'we', 'u', 'you'].includes(words[2]?.low ?? '');
 }
 
+/**
+ * "The new manager", "the in-laws", "the ex": someone in the reader's own life, as "my" would say. Not these, which
+ * after "the" name a thing or everyone ("the family business", "the kids at school", "the partner track").
+ */
+const NOT_OWN_WITH_THE = new Set(['family', 'kids', 'children', 'friends', 'friend', 'partner', 'client', 'teacher']);
+
 /** Words that join or govern rather than describe: "my job and friend" has no describing words. */
 const NOT_DESCRIBING = new Set(`and or but n with to for of from on in at as is was`.split(' '));
 
@@ -585,13 +591,14 @@ export function peopleIn(text: string): NamedPerson[] {
   for (let i = 0; i < words.length; i++) {
     const w = words[i];
     if (!w) continue;
-    if (w.low === 'my' || w.low === 'our' || w.low === 'his' || w.low === 'her') {
+    const the = w.low === 'the';
+    if (w.low === 'my' || w.low === 'our' || w.low === 'his' || w.low === 'her' || the) {
       // "my teenage son", "my older sister": one describing word may stand before the relation.
-      // "my old school friend": two.
-      const skip = describedRelation(words, i);
+      // "my old school friend": two. After "the" ("the new manager"), one at most.
+      const skip = the ? Math.min(1, describedRelation(words, i)) : describedRelation(words, i);
       const two = `${words[i + 1 + skip]?.low ?? ''} ${words[i + 2 + skip]?.low ?? ''}`;
       const rel = RELATIONS.find((r) => (r.includes(' ') ? two === r : words[i + 1 + skip]?.low === r));
-      if (rel) {
+      if (rel && !(the && NOT_OWN_WITH_THE.has(rel))) {
         const width = rel.split(' ').length + skip;
         const after = i + 1 + width;
         const relation = RELATION_WORD[rel] ?? rel;
@@ -599,7 +606,7 @@ export function peopleIn(text: string): NamedPerson[] {
         const named = titledAt(words, after) ?? (isNameAt(words, after) ? nameAt(words, after) : undefined);
         const key = named ? named.name.toLowerCase() : `my ${relation}`;
         // "his parents" are someone else's: named, but not "your" relation.
-        if (!seen.has(key) && (w.low === 'my' || w.low === 'our' || named)) {
+        if (!seen.has(key) && (w.low === 'my' || w.low === 'our' || the || named)) {
           seen.add(key);
           people.push(named ? { name: named.name, relation } : { relation });
         }
