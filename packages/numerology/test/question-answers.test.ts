@@ -136,6 +136,9 @@ describe('understanding the question', () => {
     expect(names('Bae and I been together since school. His name is Tyrese')).toEqual(['Tyrese']);
     expect(names('is tommorow a good day to ask her out')).toEqual([]);
     expect(names('me and my bestie wanna start a podcast')).toEqual(['my best friend']);
+    // Words of address and Scots spellings at the start are never names.
+    expect(names('bruv my business is struggling, will it survive the winter?')).toEqual([]);
+    expect(names('Whit does ma number say aboot new starts')).toEqual([]);
   });
 
   it('reads names written in lower case as people write them: family names, Chinese names, after a description', () => {

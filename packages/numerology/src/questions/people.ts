@@ -114,9 +114,8 @@ const NOT_NAMES = new Set(
   tmr tonite nite bday anniversary wedding job work new old next last good bad best worst lucky
   bhai yaar howzit wah abeg eish oga chale ehn aiyo aiyah walao wahlau bruh bro fam yo oi ugh wagwan kmt jeez oof
   welp yah yeh shem ja haan arre acha accha kya sana dey lor meh hor sha o ooo hai namaste salaam habibi hun babes
-  bredren bredrin mandem gyaldem bestie bff bezzie mate mates pal pals bestfriend ko lang po naman kasi nga yung sige talaga`.split(
-    /\s+/,
-  ),
+  bredren bredrin mandem gyaldem bestie bff bezzie mate mates pal pals bestfriend ko lang po naman kasi nga yung sige talaga
+  bruv blud beta beti bhaiya didi whit wis aboot afore tae gied auld dinnae cannae naw nae aye och ye yer`.split(/\s+/),
 );
 /** Months' short forms the lexicon knows as places; "Jun" is also the first half of a name. */
 const MONTH_SHORT = new Set(['jun', 'jan']);
