@@ -55,6 +55,11 @@ describe('questions read by their signs', () => {
     expect(classifyQuestion(q)).toEqual({ class: 'safe', safe: true });
   });
 
+  it('having the kids at christmas is time with children already born, not a pregnancy', () => {
+    expect(classifyQuestion('will my ex let me have the kids at christmas').class).not.toBe('pregnancy');
+    expect(classifyQuestion('when will we have kids').class).toBe('pregnancy');
+  });
+
   it.each([
     'wrote goodbye letters to everyone, is the 9th the day',
     "i've given away all my things and written letters to my family, before my trip to the other side",
