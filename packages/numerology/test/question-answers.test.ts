@@ -86,6 +86,19 @@ describe('understanding the question', () => {
       relation: 'mother-in-law',
     });
     expect(understandQuestion('should i take over the family business next year', on).dependsOn).toBeUndefined();
+    // Several flatmates or neighbours, a spark to bring back, the lass from the ceilidh: someone else's side too.
+    expect(understandQuestion('will my flatmates and i sort out the cleaning rota', on).dependsOn).toEqual({
+      relation: 'flatmates',
+    });
+    const spark = understandQuestion('after 9 yrs of marriage, can we get the spark back by october', on);
+    expect(spark.dependsOn).toEqual({ relation: 'partner' });
+    expect(understandQuestion('will the lass i danced with at the ceilidh get in touch', on).dependsOn).toEqual({
+      relation: 'partner',
+    });
+    // "the last lot" says which neighbours, and "broke forever" fears a state: neither asks what will last.
+    expect(understandQuestion('will the new neighbours be quieter than the last lot', on).kind).not.toBe('last');
+    expect(understandQuestion('will i be broke forever', on).kind).not.toBe('last');
+    expect(understandQuestion('will we be together forever', on).kind).toBe('last');
     expect(understandQuestion('Should I go for ICU or paediatrics in the new year?', on).people).toEqual([]);
     expect(
       understandQuestion("paddy's day in dublin with the lads, grand idea or will it end in tears", on).topic.id,

@@ -28,8 +28,10 @@ const RELATION_GROUPS = {
     twin-sister twin-brother grandson granddaughter godmother godfather goddaughter godson godchild nephew niece twins twin mother father mum mom dad parents son daughter
     sister brother sis mam mammy mammie grandmother grandfather grandma grandpa gran grandad granddad nan nana granny aunt auntie uncle cousin stepmother
     stepfather stepdad stepmom stepmum family in-laws inlaws kids children uncles aunts cousins siblings`,
-  friendship: `best-friend best-mate bestie bff mate pal buddy friend roommate flatmate housemate neighbour neighbor friends`,
-  work: `business-partner boss manager colleague coworker cofounder co-founder supervisor client landlord teacher mentor`,
+  friendship: `best-friend best-mate bestie bff mate pal buddy friend roommate flatmate housemate neighbour neighbor friends
+    roommates flatmates housemates neighbours neighbors`,
+  work: `business-partner boss manager colleague coworker cofounder co-founder supervisor client landlord teacher mentor
+    foreman colleagues coworkers`,
   love: `boyfriend girlfriend fiancée fiancé fiancee fiance husband wife partner spouse crush ex bf gf hubby`,
 } as const;
 type RelationGroup = keyof typeof RELATION_GROUPS;
@@ -58,6 +60,13 @@ const PLURAL = new Set([
   'siblings',
   'friends',
   'twins',
+  'roommates',
+  'flatmates',
+  'housemates',
+  'neighbours',
+  'neighbors',
+  'colleagues',
+  'coworkers',
 ]);
 
 /** The part of life a relation belongs to ("sister" → family), if it is one. */
@@ -684,7 +693,7 @@ function diedNear(t: string, who: string): boolean {
 
 /** Words that only a couple says ("our marriage", "move in with her", "between us"): another person, whatever the topic. */
 const COUPLE =
-  /\b(our|my) (marriage|relationship|engagement|wedding|love)\b|\b(move|moving) in (with (him|her|them)|together)\b|\b(get|getting) back together\b|\bbetween us\b|\bpropos(e|ing|al)\b(?! (a|an|the|my|our|this|that|to (the|my) (board|team|boss|manager|client)))|\bcourt (him|her|them)\b|\b(the|this|that|a) (girl|guy|boy|match) (from|at|in|on|i met|i like|i fancy|i matched)\b|\b(the|this|that) (man|woman|lady) (i met|i like|i fancy)\b|\b(first|second|third) date\b|\bcommit to me\b/i;
+  /\b(our|my) (marriage|relationship|engagement|wedding|love)\b|\b(move|moving) in (with (him|her|them)|together)\b|\b(get|getting) back together\b|\bbetween us\b|\bpropos(e|ing|al)\b(?! (a|an|the|my|our|this|that|to (the|my) (board|team|boss|manager|client)))|\bcourt (him|her|them)\b|\b(the|this|that|a) (girl|guy|boy|match|lass|lad|lassie|fella|bloke|chick) (from|at|in|on|i met|i like|i fancy|i matched|i danced|i kissed|i dated|i went out)\b|\b(the|this|that) (man|woman|lady) (i met|i like|i fancy|i danced|i kissed)\b|\b(can|will|could) we (get|bring) (the|our) (spark|magic|romance|passion) back\b|\b\d+ (years?|yrs?) of (marriage|dating|being together)\b|\b(first|second|third) date\b|\bcommit to me\b/i;
 /** A partner said only as "he" or "she": another person in a question about love or about nothing else. */
 const PARTNER_PRONOUN = /\b(he|him|his|she|her|hes|shes|he's|she's|they|them)\b/i;
 

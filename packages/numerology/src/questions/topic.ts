@@ -98,8 +98,9 @@ export function kindOf(normalised: string): QuestionKind {
   )
     return 'open';
   if (
-    // "last month" or "last time" says when, not whether something will last.
-    / (last(?! (month|week|year|night|time|weekend|summer|winter|spring|autumn|fall|christmas|day|days|weeks|months|years|one|chance|minute))|lasting|endure|stand the test of time|go the distance|stay together|work out long term|forever) /.test(
+    // "last month" or "last time" says when, and "the last lot" which, not whether something will last; "broke
+    // forever" fears a state that stays, which no "what lasts" answers.
+    / ((?<!(the|my|our|their|his|her|this|that|its|your) )last(?! (month|week|year|night|time|weekend|summer|winter|spring|autumn|fall|christmas|day|days|weeks|months|years|one|chance|minute))|lasting|endure|stand the test of time|go the distance|stay together|work out long term|together forever|forever together|(love|loves|be with) (me|you|him|her|us|each other) forever) /.test(
       t,
     )
   ) {
