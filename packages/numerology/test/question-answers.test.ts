@@ -99,6 +99,13 @@ describe('understanding the question', () => {
     expect(understandQuestion('will the new neighbours be quieter than the last lot', on).kind).not.toBe('last');
     expect(understandQuestion('will i be broke forever', on).kind).not.toBe('last');
     expect(understandQuestion('will we be together forever', on).kind).toBe('last');
+    // "Jun Wei" is a person, not June.
+    const trip = understandQuestion('will Jun Wei and I enjoy our first trip together this december', {
+      year: 2027,
+      month: 11,
+      day: 20,
+    });
+    expect(trip.time && `${trip.time.from.month}..${trip.time.to.month}`).toBe('12..12');
     expect(understandQuestion('Should I go for ICU or paediatrics in the new year?', on).people).toEqual([]);
     expect(
       understandQuestion("paddy's day in dublin with the lads, grand idea or will it end in tears", on).topic.id,
@@ -152,6 +159,10 @@ describe('understanding the question', () => {
     // Words of address and Scots spellings at the start are never names.
     expect(names('bruv my business is struggling, will it survive the winter?')).toEqual([]);
     expect(names('Whit does ma number say aboot new starts')).toEqual([]);
+    expect(names('hunny is this the yr i finally write my book')).toEqual([]);
+    // Written as a name straight after "will": a person, though no list knows the name.
+    expect(names('will Callum and the rest of the band agree to one more gig')).toEqual(['Callum']);
+    expect(names('will Siddharth finally introduce me to his parents')).toEqual(['Siddharth']);
   });
 
   it('reads names written in lower case as people write them: family names, Chinese names, after a description', () => {

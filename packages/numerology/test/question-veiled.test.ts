@@ -25,6 +25,8 @@ describe('questions read by their signs', () => {
     ['gambling', 'give me lucky numbers for the lotto draw this saturday'],
     ['investment', 'which fund should i pick for my pension according to my numbers'],
     ['investment', 'should i invest in my friends bakery'],
+    ['investment', 'is it a good time for my partner and me to sell our index funds'],
+    ['exam-result', 'did Lin pass her nursing boards or nah'],
   ])('declines as %s: %s', (cls, q) => {
     const got = classifyQuestion(q);
     expect(got.safe).toBe(false);
@@ -50,6 +52,7 @@ describe('questions read by their signs', () => {
     'writing letters to all my friends before i go backpacking for a year, sweet or cheesy',
     'is saturday a good day to say goodbye to my old car',
     'will i ever stop living paycheck to paycheck',
+    'will my aunty support my decision to study art instead of medicine',
     'shud i put an offer in on the flat on sat',
   ])('answers the ordinary: %s', (q) => {
     expect(classifyQuestion(q)).toEqual({ class: 'safe', safe: true });

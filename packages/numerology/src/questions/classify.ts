@@ -109,6 +109,8 @@ const IDIOMS: readonly RegExp[] = [
   /\bto die for\b/g,
   // A device, not a court's hearing: "my hearing aid appointment", "a hearing test".
   /\bhearing (aid|aids|test|tests|check|loop)\b/g,
+  // A field of study or training, not a medicine or a case: "study art instead of medicine", "go into law".
+  /\b(study|studying|do|doing|pursue|pursuing|instead of|go into|going into|switch from|switch to|drop|dropping|quit|quitting|apply for|applying for|career in|degree in) (medicine|pharmacy|law)\b/g,
   // Money, not life: "stop living paycheck to paycheck", "living hand to mouth".
   /\b(living|live|lives|lived) (from )?(paycheck to paycheck|paycheque to paycheque|pay cheque to pay cheque|payday to payday|hand to mouth|month to month|week to week)\b/g,
   // Money put into a family business one will work in is a business step: "invest in his restaurant and join him as a partner".
@@ -764,6 +766,10 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
       /\b(did|have|has) (i|he|she|my \w+|we) (pass|passed|fail|failed|ace|aced|clear|cleared|qualify|qualified|get into|get in|get accepted|been accepted|been selected|been shortlisted|been admitted|get (a |the )?(job|offer|role|place|scholarship|grant|part|promotion|position|callback|call back|spot|seat|admission|grades|grade|marks|results|score|points))\b|\bdid (my|his|her|our) (\w+ ){0,2}(application|appeal|scholarship|exam|grades|results?|thesis|submission|bid|offer) (go through|get (approved|accepted|through)|pass|succeed|work|get in)\b/,
     ],
     [
+      'did they pass',
+      /\bdid \w+ (pass|fail|ace|clear) (her|his|their|the|my) ((\w+ )?(exams?|tests?|boards|finals|bar|nclex|assessment|audition|interview)\b|_)/,
+    ],
+    [
       'already taken',
       // An application for papers is immigration's, however it is told ("citizenship application accepted").
       /^(?!.*\b(citizenship|visa|green card|residency|residence permit|asylum|naturali[sz]ation|immigration|pr application)\b)(?:\b(pass|passed|fail|failed|results?|score|scores|grade|grades|marks|get in|get into|accepted|admission|offer)\b.*\b(i|we|he|she) (took|sat|wrote|did|had|gave|attempted|submitted|sent|applied|interviewed|auditioned)\b|\b(i|we|he|she) (took|sat|wrote|did|gave|attempted|submitted|sent|applied|interviewed|auditioned|finished) .*\b(last|yesterday|this morning|already|ago|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b.*\b(pass|passed|fail|results?|score|grade|get|got|accepted|offer|in)\b|\b(interview|exam|test|audition|application|assessment) (was|were|happened|ended|finished) (last|yesterday|on|this morning|already|\d+ (days|weeks) ago)\b|\b(?<!\b(havent|have not|hasnt|has not|not|yet to|never) )(submitted|sent off|sent in|handed in|applied|interviewed|sat|took) (it|them|mine)\b(?! yet\b)|\b(already (applied|submitted|sent|interviewed|sat|took)|(submitted|sent off|handed in|finished|sat|took|wrote) (my|his|her|the|our) (\w+ ){0,4}(thesis|dissertation|application|exam|exams|test|finals|psle|boards|papers|portfolio|paper))\b.*\b(pass|passed|fail|get|got|accepted|offer|through|in|into|posted|place|result|results|score|grade|grades|marks|positive)\b)/,
@@ -857,7 +863,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'invest',
-      /\b(invest|investments|investing|invested|crypto|stocks|stock market|shares|share price|(investment|stock|crypto|share|trading) portfolio|trading|day trade|day trading|forex|etf|index fund|mutual fund|hedge fund|commodities|nft|nfts|ipo|dividends?|buy to let|rental property|property market|housing market|real estate|flip houses|flipping|flip one|to flip|off plan|in value|sensex|nifty|ftse|nasdaq|dow jones|s and p|asx|dax|nikkei|hang seng|jse|ngx|sti index|fixed deposit|fd money|mutual funds|sip|gold bonds|to rent out(?! (my|our|a|the) (spare |extra |box )?(room|bedroom))|rental income|when prices peak|property investment|lump sum|pension pot)\b(?! (in|into) (myself|me|yourself|my (skills|education|health|relationship|self|future|career|studies|business)|(a |an |some )?(course|class|classes|training|degree|qualification|certificate|certification|coaching|mentor|workshop|bootcamp|laptop)\b))/,
+      /\b(invest|investments|investing|invested|crypto|stocks|stock market|shares|share price|(investment|stock|crypto|share|trading) portfolio|trading|day trade|day trading|forex|etfs?|index funds?|mutual fund|hedge funds?|commodities|nft|nfts|ipo|dividends?|buy to let|rental property|property market|housing market|real estate|flip houses|flipping|flip one|to flip|off plan|in value|sensex|nifty|ftse|nasdaq|dow jones|s and p|asx|dax|nikkei|hang seng|jse|ngx|sti index|fixed deposit|fd money|mutual funds|sip|gold bonds|to rent out(?! (my|our|a|the) (spare |extra |box )?(room|bedroom))|rental income|when prices peak|property investment|lump sum|pension pot)\b(?! (in|into) (myself|me|yourself|my (skills|education|health|relationship|self|future|career|studies|business)|(a |an |some )?(course|class|classes|training|degree|qualification|certificate|certification|coaching|mentor|workshop|bootcamp|laptop)\b))/,
     ],
     [
       'price',

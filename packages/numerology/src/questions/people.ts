@@ -124,7 +124,9 @@ const NOT_NAMES = new Set(
   bhai yaar howzit wah abeg eish oga chale ehn aiyo aiyah walao wahlau bruh bro fam yo oi ugh wagwan kmt jeez oof
   welp yah yeh shem ja haan arre acha accha kya sana dey lor meh hor sha o ooo hai namaste salaam habibi hun babes
   bredren bredrin mandem gyaldem bestie bff bezzie mate mates pal pals bestfriend ko lang po naman kasi nga yung sige talaga
-  bruv blud beta beti bhaiya didi whit wis aboot afore tae gied auld dinnae cannae naw nae aye och ye yer`.split(/\s+/),
+  hunny bruv blud beta beti bhaiya didi whit wis aboot afore tae gied auld dinnae cannae naw nae aye och ye yer`.split(
+    /\s+/,
+  ),
 );
 /** Months' short forms the lexicon knows as places; "Jun" is also the first half of a name. */
 const MONTH_SHORT = new Set(['jun', 'jan']);
@@ -499,10 +501,13 @@ function isNameAt(words: readonly Word[], i: number): boolean {
   if (wordName && personPlace) return true;
   // "will autumn say yes", "does precious see me": a given name that is also a word, then what a person does.
   if (wordName && i === 1 && QUESTION_OPENERS.has(prev ?? '') && PERSON_AFTER.has(next ?? '')) return true;
-  // Straight after an opener ("will sophie say yes", "does olu like me").
+  // Straight after an opener ("will sophie say yes", "does olu like me"); written as a name, a word we do not
+  // know is one ("will Callum and the band…").
   if (i === 1 && prev !== undefined && QUESTION_OPENERS.has(prev)) {
     return (
-      kind === 'name' || (kind !== 'word' && ((next !== undefined && AFTER.has(next)) || slot)) || (capitalised && slot)
+      kind === 'name' ||
+      (kind !== 'word' && ((next !== undefined && AFTER.has(next)) || slot)) ||
+      (capitalised && (slot || kind === 'unknown'))
     );
   }
   // "chloe and maya", "li wei or mei ling", "mercy and blessing": a second name joined to a first.

@@ -242,6 +242,18 @@ function withTopicModel(
   return read.p >= needs ? { topic: topicById(read.topic), matched: reading.matched } : reading;
 }
 
+/**
+ * The question with each name of two or more words said as "someone": "Jun Wei and I … this december" names no
+ * June. A one-word name that is also a month ("June") is told apart where it is read (people.ts, time).
+ */
+function withoutFullNames(text: string, people: readonly NamedPerson[]): string {
+  return people.reduce((t, p) => {
+    if (!p.name?.includes(' ')) return t;
+    const words = p.name.split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    return t.replace(new RegExp(`\\b${words.join('\\s+')}\\b`, 'giu'), 'someone');
+  }, text);
+}
+
 /** `topicModel`: the shipped one; another trained without some questions, or null for the rules alone (for measuring). */
 export function understandQuestion(
   question: string,
@@ -254,8 +266,8 @@ export function understandQuestion(
   const words = normalised.split(' ').filter(Boolean);
   const safety = classifyQuestion(text);
   const form = formOf(words);
-  const time = timeAskedAbout(text, askedOn, birth);
   const people = peopleIn(text);
+  const time = timeAskedAbout(withoutFullNames(text, people), askedOn, birth);
   // Someone who has died is the background of the question, not its field: "my wife passed two years ago, is it
   // too soon to join the walking club" is not a question about love.
   const mourned = people.filter((p) => hasDied(p, text));
