@@ -36,6 +36,7 @@ describe('timeAskedAbout: fixed examples', () => {
     ['giving my old toys away before we move to Canada in July, good luck?', '2027-05-04', '2027-05-04..2027-06-30'],
     ['should i sell my car before i move in july', '2027-05-04', '2027-05-04..2027-06-30'],
     ['should i quit before we go or in july', '2027-05-04', '2027-07-01..2027-07-31'],
+    ['is ths a gud wk 2 ask 4 a raise', '2027-03-16', '2027-03-16..2027-03-21'],
     [
       'Will someone special come along before my 30th in November?',
       '2027-07-18',

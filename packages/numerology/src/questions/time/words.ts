@@ -90,6 +90,7 @@ const FIXES: Readonly<Record<string, string>> = {
   birthdy: 'birthday',
   hols: 'holidays',
   dis: 'this',
+  ths: 'this',
   valentines: "valentine's",
   valentine: "valentine's",
   "hallowe'en": 'halloween',
