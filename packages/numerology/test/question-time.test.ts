@@ -37,6 +37,10 @@ describe('timeAskedAbout: fixed examples', () => {
     ['should i sell my car before i move in july', '2027-05-04', '2027-05-04..2027-06-30'],
     ['should i quit before we go or in july', '2027-05-04', '2027-07-01..2027-07-31'],
     ['is ths a gud wk 2 ask 4 a raise', '2027-03-16', '2027-03-16..2027-03-21'],
+    // "the best month" asks which month, not this one.
+    ['when is the best month to launch my candle business next year', '2026-11-28', '2027-01-01..2027-12-31'],
+    ['when is the best month to ask for a raise', '2026-11-28', undefined],
+    ['is this a good month to move', '2026-11-28', '2026-11-28..2026-11-30'],
     [
       'Will someone special come along before my 30th in November?',
       '2027-07-18',

@@ -772,8 +772,9 @@ const relativeMonths: Parser = (s, on) => [
   ...all(/\b(?:the )?end of (?:the |this )?quarter\b|\bquarter[- ]end\b/g, s, () =>
     quarter(on.year, Math.ceil(on.month / 3), false),
   ),
+  // "is this a good month", "a lucky month for it": this one; "the best month to launch" asks which.
   ...all(
-    /\bthis (?:coming )?month\b|\bthe rest of (?:the |this )?month\b|\ball month\b|(?<!\bof )(?:\b(?:is (?:it|this)|this is) (?:a|an|the) (?:\w+ )?|\b(?:a|the) (?:good|right|best|lucky|bad|great|perfect) )month\b(?! (?:of|after|before|ahead|for|in|next|during|to come))/g,
+    /\bthis (?:coming )?month\b|\bthe rest of (?:the |this )?month\b|\ball month\b|(?<!\bof )(?:\b(?:is (?:it|this)|this is) (?:a|an|the) (?:\w+ )?|\ba (?:good|right|best|lucky|bad|great|perfect) |\bthe (?:good|right|lucky|bad|great) )month\b(?! (?:of|after|before|ahead|for|in|next|during|to come))/g,
     s,
     () => {
       const p = monthPeriod(on.year, on.month, false);
