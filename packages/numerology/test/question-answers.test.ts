@@ -92,8 +92,9 @@ describe('understanding the question', () => {
     });
     const spark = understandQuestion('after 9 yrs of marriage, can we get the spark back by october', on);
     expect(spark.dependsOn).toEqual({ relation: 'partner' });
+    // Someone liked and not (yet) a partner is not called one.
     expect(understandQuestion('will the lass i danced with at the ceilidh get in touch', on).dependsOn).toEqual({
-      relation: 'partner',
+      relation: 'crush',
     });
     // "the last lot" says which neighbours, and "broke forever" fears a state: neither asks what will last.
     expect(understandQuestion('will the new neighbours be quieter than the last lot', on).kind).not.toBe('last');
@@ -613,7 +614,13 @@ describe('understanding the question', () => {
     expect(
       understandQuestion('i passed my driving test last week, good time to buy my first car?', on).subject,
     ).not.toBe('the exams ahead');
-    expect(understandQuestion('will i pass my driving test in march?', on).subject).toBe('the exams ahead');
+    expect(understandQuestion('will i pass my driving test in march?', on).subject).toBe('your driving test');
+    expect(understandQuestion('will i pass my chemistry exam in june?', on).subject).toBe('the exams ahead');
+    // A raise of the rent is no pay rise; being meant to be single is no question of the right partner.
+    expect(understandQuestion('my landlord wants to raise the rent, should i move', on).subject).not.toBe(
+      'moving up at work',
+    );
+    expect(understandQuestion('will i meet someone or am i meant to be single', on).subject).toBe('finding love');
     // A home bought with a husband is a question of home or money, not of love; the husband is who it depends on.
     const home = understandQuestion('Me and my hubby Rahul want to buy our first home, is 2027 good for us?', on);
     expect(['home', 'money']).toContain(home.topic.id);

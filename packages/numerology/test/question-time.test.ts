@@ -37,6 +37,9 @@ describe('timeAskedAbout: fixed examples', () => {
     ['should i sell my car before i move in july', '2027-05-04', '2027-05-04..2027-06-30'],
     ['should i quit before we go or in july', '2027-05-04', '2027-07-01..2027-07-31'],
     ['is ths a gud wk 2 ask 4 a raise', '2027-03-16', '2027-03-16..2027-03-21'],
+    // A past act told just before a month dates the act, not the question; "planned to move in march" is ahead.
+    ['will the bakery i opened in march survive the winter', '2027-12-01', '2027-12-01..2028-02-29'],
+    ['i planned to move in march, should i still', '2027-12-01', '2028-03-01..2028-03-31'],
     // "the best month" asks which month, not this one.
     ['when is the best month to launch my candle business next year', '2026-11-28', '2027-01-01..2027-12-31'],
     ['when is the best month to ask for a raise', '2026-11-28', undefined],

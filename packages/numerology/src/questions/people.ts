@@ -698,7 +698,10 @@ function diedNear(t: string, who: string): boolean {
 
 /** Words that only a couple says ("our marriage", "move in with her", "between us"): another person, whatever the topic. */
 const COUPLE =
-  /\b(our|my) (marriage|relationship|engagement|wedding|love)\b|\b(move|moving) in (with (him|her|them)|together)\b|\b(get|getting) back together\b|\bbetween us\b|\bpropos(e|ing|al)\b(?! (a|an|the|my|our|this|that|to (the|my) (board|team|boss|manager|client)))|\bcourt (him|her|them)\b|\b(the|this|that|a) (girl|guy|boy|match|lass|lad|lassie|fella|bloke|chick) (from|at|in|on|i met|i like|i fancy|i matched|i danced|i kissed|i dated|i went out)\b|\b(the|this|that) (man|woman|lady) (i met|i like|i fancy|i danced|i kissed)\b|\b(can|will|could) we (get|bring) (the|our) (spark|magic|romance|passion) back\b|\b\d+ (years?|yrs?) of (marriage|dating|being together)\b|\b(first|second|third) date\b|\bcommit to me\b/i;
+  /\b(our|my) (marriage|relationship|engagement|wedding|love)\b|\b(move|moving) in (with (him|her|them)|together)\b|\b(get|getting) back together\b|\bbetween us\b|\bpropos(e|ing|al)\b(?! (a|an|the|my|our|this|that|to (the|my) (board|team|boss|manager|client)))|\bcourt (him|her|them)\b|\b(can|will|could) we (get|bring) (the|our) (spark|magic|romance|passion) back\b|\b\d+ (years?|yrs?) of (marriage|dating|being together)\b|\b(first|second|third) date\b|\bcommit to me\b/i;
+/** Someone the reader likes and is not with (yet): "the girl from the climbing gym", "the lass i danced with". */
+const CRUSH =
+  /\b(the|this|that|a) (girl|guy|boy|match|lass|lad|lassie|fella|bloke|chick) (from|at|in|on|i met|i like|i fancy|i matched|i danced|i kissed|i dated|i went out)\b|\b(the|this|that) (man|woman|lady) (i met|i like|i fancy|i danced|i kissed)\b/i;
 /** A partner said only as "he" or "she": another person in a question about love or about nothing else. */
 const PARTNER_PRONOUN = /\b(he|him|his|she|her|hes|shes|he's|she's|they|them)\b/i;
 
@@ -717,6 +720,7 @@ export function personDependedOn(
   const found = living.find((p) => p.name !== undefined) ?? living.find((p) => p.relation);
   if (found || living.length < people.length) return found;
   if (COUPLE.test(text)) return { relation: 'partner' };
+  if (CRUSH.test(text)) return { relation: 'crush' };
   // "should i lend her money" is about money: only a question about love, or about nothing else, implies a partner.
   return PARTNER_PRONOUN.test(text) && ['love', 'timing', 'decision', 'general'].includes(topicOfQuestion())
     ? { relation: 'partner' }

@@ -29,7 +29,7 @@ const STEPS: ReadonlyArray<readonly [RegExp, string]> = [
     'whether to part ways',
   ],
   [
-    /\b(the one|soulmate|soul mate|right (person|partner|one) for me|meant to be|meant for me)\b/,
+    /\b(the one|soulmate|soul mate|right (person|partner|one) for me|meant to be(?! (single|alone|on my own|a|an)\b)|meant for me)\b/,
     'whether this is the right partner',
   ],
   [/\b(like|likes|love|loves|fancy|fancies|into) me\b|\bfeel(s)? about me\b/, 'how the two of you feel'],
@@ -49,7 +49,11 @@ const STEPS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(new job|job offer|take the job|accept the (job|offer)|switch jobs|change jobs|changing jobs|career change|change careers?|new career|new role)\b/,
     'a change of job',
   ],
-  [/\b(promotion|promoted|raise|pay rise)\b/, 'moving up at work'],
+  // A raise of one's own, not of the rent.
+  [
+    /\b(promotion|promoted|pay rise|(a|my|the|for) raise)\b(?! (the|my|our) (rent|price|prices|fees?))/,
+    'moving up at work',
+  ],
   [/\b(get|land|find) (a |the )?job\b|\bjob (hunt|search|interview)\b|\binterview\b/, 'finding work'],
   [
     /\b(move|moving|relocate|relocating|emigrate|emigrating) (abroad|overseas|country|countries|to another country)\b/,
@@ -67,6 +71,10 @@ const STEPS: ReadonlyArray<readonly [RegExp, string]> = [
     'going back to study',
   ],
   // Not one already behind the reader: "i passed my driving test last week, good time to buy a car".
+  [
+    /^(?!.*\b(passed|failed|took|sat|finished|did|done|aced|smashed)( my| the| a| an)?( \w+){0,2} test\b).*\bdriving test\b/,
+    'your driving test',
+  ],
   [
     /^(?!.*\b(passed|failed|took|sat|finished|did|done|aced|smashed)( my| the| a| an)?( \w+){0,2} (exam|exams|test)\b).*\b(exam|exams|test)\b/,
     'the exams ahead',

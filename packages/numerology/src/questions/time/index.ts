@@ -279,6 +279,10 @@ const PAST_MARKERS =
 const FUTURE_MARKERS =
   /\b(?:will|won't|gonna|going to|should|shall|next|plan|planning|want|'ll|i hope|we hope|hoping|would|could|due|coming|upcoming|(?:are|is|am|'re|'m) \w+ing|(?:was|were) (?:thinking|hoping|wondering|considering|aiming|meaning|looking at))\b/;
 
+/** A subject and a past act, then at most two words (no "to"), then "in" or "back in": the time that act was done. */
+const DONE_JUST_BEFORE =
+  /\b(?:i|we|he|she|they|you)\s+(?:opened|started|launched|began|met|moved|bought|sold|joined|left|quit|married|got married|graduated|split|broke up|adopted|founded|set up|took over|signed)(?:\s+(?!to\b)[a-z']+){0,2}\s+(?:back\s+)?in\s+$/;
+
 const MOVED_TO =
   /\b(?:moved|pushed|put|postponed|rescheduled|changed|shifted|delayed|brought|bumped)(?: back| forward| up)?\s+(?:to|till|until|for|into)\s+(?:the )?$/;
 
@@ -290,6 +294,9 @@ function inContext(which: Which, s: string, at: number): Which {
   if (/\bsince\s+(?:the )?$/.test(prev)) return { kind: 'last' };
   // "the party got moved to august", "our first christmas since mum died": the time is ahead, whatever the tense.
   if (MOVED_TO.test(prev) || /\bfirst\s+$/.test(prev)) return which;
+  // "will the bakery i opened in march survive the winter": a past act told just before the time dates it, whatever
+  // the clause asks ("i planned to move in march" is ahead: a "to" between).
+  if (DONE_JUST_BEFORE.test(prev)) return { kind: 'last' };
   const start = Math.max(...[',', '.', '?', '!', ';', '(', ')', ' - '].map((c) => s.lastIndexOf(c, at - 1)));
   const ends = [',', '.', '?', '!', ';', '(', ')', ' - '].map((c) => s.indexOf(c, at)).filter((i) => i >= 0);
   const clause = s.slice(start + 1, ends.length ? Math.min(...ends) : s.length);
