@@ -329,6 +329,38 @@ function numberSection(plan: AnswerPlan, label: string, about: string | undefine
 /** A Personal Year read against its own year would only meet itself: no "the 3 and the 3 point the same way". */
 const meetsItself = (plan: AnswerPlan) => plan.key === 'personalYear' && plan.cycle.on === 'year';
 
+/**
+ * How the time's number stands to the reader's, decided once for the three yes-sentences: the year read as itself,
+ * the same family of numbers, or a stretch.
+ */
+type Fit = 'itself' | 'agree' | 'stretch';
+const fitOf = (plan: AnswerPlan): Fit => (meetsItself(plan) ? 'itself' : plan.sameFamily ? 'agree' : 'stretch');
+
+/** Why the numbers lean towards yes, in the words of a choice, a should- or a yes-or-no question. */
+function whyYes(plan: AnswerPlan, label: string, whenName: string, asked: 'choice' | 'should' | 'yes-no'): string {
+  const { n } = plan;
+  const v = plan.cycle.value;
+  const both = `${label} ${n} and the ${v} of ${whenName} point the same way`;
+  const words: Record<typeof asked, Record<Fit, string>> = {
+    choice: {
+      itself: `the ${v} of ${whenName} supports a clear decision`,
+      agree: `your ${both}`,
+      stretch: `the ${v} of ${whenName} supports a clear decision, even if it stretches your ${label} ${n}`,
+    },
+    should: {
+      itself: `The ${v} of ${whenName} favours the step, so the timing helps`,
+      agree: `Your ${both}, so the step fits you and the timing helps`,
+      stretch: `The ${v} of ${whenName} favours the step, even if it stretches your ${label} ${n}`,
+    },
+    'yes-no': {
+      itself: `The ${v} of ${whenName} favours it, and the timing helps it along`,
+      agree: `Your ${both}: what you hope for fits who you are, and the timing helps it along`,
+      stretch: `The ${v} of ${whenName} favours it, even if it asks something new of your ${label} ${n}`,
+    },
+  };
+  return words[asked][fitOf(plan)];
+}
+
 export interface QuestionAnswer {
   markdown: string;
   leaning?: Leaning;
@@ -615,10 +647,8 @@ function choiceText(
 ): string {
   const cannot =
     'The numbers cannot choose between the two for you: they know nothing of the places, people or offers behind either. What they read is the timing of the decision';
-  const { n, sameFamily } = plan;
-  const v = plan.cycle.value;
   return {
-    yes: `${cannot}, and it favours deciding${within}: ${meetsItself(plan) ? `the ${v} of ${whenName} supports a clear decision` : sameFamily ? `your ${label} ${n} and the ${v} of ${whenName} point the same way` : `the ${v} of ${whenName} supports a clear decision, even if it stretches your ${label} ${n}`}, so weigh both, choose, and commit to the one you choose.`,
+    yes: `${cannot}, and it favours deciding${within}: ${whyYes(plan, label, whenName, 'choice')}, so weigh both, choose, and commit to the one you choose.`,
     'not-yet': `${cannot}, and it favours settling it without hurry${within}: try each option in a small, concrete way first${next ? `, and make the choice around ${next}` : `; ${noMonth}`}.`,
     reflect: `${cannot}, and it counsels patience${within}: this stretch is better for gathering the facts about both than for settling it${first && !shortTime ? `; your cycles open for a decision around ${monthLabel(first)}` : ''}.`,
   }[plan.leaning ?? 'reflect'];
@@ -637,19 +667,18 @@ function answerText(
   const on = about ? `On ${about}, the numbers` : 'The numbers';
   const words = answerWords(plan, label);
   const { within, first, next, shortTime, noMonth, whenName, stretch, opensLater } = words;
-  const v = plan.cycle.value;
   if (kind === 'yes-no' || kind === 'should') {
     const leaning = plan.leaning ?? 'reflect';
     if (plan.choice) return choiceText(plan, words);
     if (kind === 'should') {
       return {
-        yes: `${on} lean towards yes, go ahead${within}. ${meetsItself(plan) ? `The ${v} of ${whenName} favours the step, so the timing helps` : plan.sameFamily ? `Your ${label} ${n} and the ${v} of ${whenName} point the same way, so the step fits you and the timing helps` : `The ${v} of ${whenName} favours the step, even if it stretches your ${label} ${n}`}; ${pick(['go ahead with care and good faith', 'take it calmly and in good faith', 'act on it, and keep your word to yourself and to others'], seed, 4)}.`,
+        yes: `${on} lean towards yes, go ahead${within}. ${whyYes(plan, label, whenName, 'should')}; ${pick(['go ahead with care and good faith', 'take it calmly and in good faith', 'act on it, and keep your word to yourself and to others'], seed, 4)}.`,
         'not-yet': `${on} lean towards acting, but not in a hurry${within}. Part of your chart supports ${hasSubject && about && !about.startsWith('whether') ? `the step towards ${about}` : 'the step'} and part asks for preparation first, so take one small, concrete step now${next ? ` and the larger one around ${next}` : `; ${noMonth}`}.`,
         reflect: `${on} counsel patience rather than acting${within}, which is not a no: ${stretch} is better for preparing than for deciding. ${pick(['Gather the facts and talk it through with someone you trust before you settle it', 'Write down what you would need to see before you settle it', 'Give it the time a good decision needs before you settle it'], seed, 3)}${opensLater}.`,
       }[leaning];
     }
     return {
-      yes: `${on} lean towards yes${within}. ${meetsItself(plan) ? `The ${v} of ${whenName} favours it, and the timing helps it along` : plan.sameFamily ? `Your ${label} ${n} and the ${v} of ${whenName} point the same way: what you hope for fits who you are, and the timing helps it along` : `The ${v} of ${whenName} favours it, even if it asks something new of your ${label} ${n}`}, so ${pick(['meet it halfway', 'do your part with an open heart', 'keep your side of it steady and generous'], seed, 4)}.`,
+      yes: `${on} lean towards yes${within}. ${whyYes(plan, label, whenName, 'yes-no')}, so ${pick(['meet it halfway', 'do your part with an open heart', 'keep your side of it steady and generous'], seed, 4)}.`,
       'not-yet': `${on} lean towards a yes, ${shortTime ? `though ${timeRef(time)} alone does not carry it` : `but not straight away${within}`}. Part of your chart supports ${hasSubject ? (area ?? 'it') : 'it'} and part is still forming${next ? `, so it is likelier to show itself around ${next}` : `; ${noMonth}: do your part meanwhile`}.`,
       reflect: `${on} counsel patience rather than a yes${within}, which is not a no: ${stretch} is better for preparing than for expecting an answer. ${pick(['Put your energy into what is yours to do', 'Look after what you can influence', 'Keep doing your part calmly'], seed, 3)}${opensLater}.`,
     }[leaning];
