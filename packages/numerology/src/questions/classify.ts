@@ -993,8 +993,7 @@ const ORDINARY_FRAMES: readonly RegExp[] = [
  * A named ordinary departure or ending: a trip, a move, a leaving do, a retirement, a last day at school, a goodbye
  * to a thing ("say goodbye to my overdraft"). The goodbye and farewell-letter rules fire on it as often as on a
  * veiled crisis, so here they need the model to agree, as word rules do (ADR 0998). Read on the words before the
- * idioms are screened out ("leaving party" is one). The model's crisis line and
- * the crisis listener are unchanged.
+ * idioms are screened out ("leaving party" is one). The model's crisis line and the crisis listener are unchanged.
  */
 const ORDINARY_DEPARTURE =
   /\b(travel+ing|backpacking|gap year|(my|our|the|a) (trip|holiday|vacation|flight|leaving do|leaving party|farewell party|send ?off|going away party|retirement|last day (at|of) (work|school|uni|college))|(moving|move|moved|relocating|emigrating) (to|abroad|overseas|away to|back to|house|out|across)|emigrat\w*|relocat\w*|retir(e|es|ed|ing)|last day (at|of) (work|school|uni|college|my job)|goodbyes? to (my|the|this|that|these|those|our) (?!(family|kids|children|child|son|daughter|mum|mom|mam|mammy|dad|wife|husband|partner|boyfriend|girlfriend|friends|parents|loved ones|babies|baby|people|world|life)\b)\w+)\b/;
