@@ -45,6 +45,15 @@ describe('timeAskedAbout: fixed examples', () => {
     ['when is the best month to ask for a raise', '2026-11-28', undefined],
     ['is this a good month to move', '2026-11-28', '2026-11-28..2026-11-30'],
     [
+      'going home to Kingston in december. is that a good month to make the move',
+      '2027-09-10',
+      '2027-12-01..2027-12-31',
+    ],
+    ['im trying to quit vaping, good month to start?', '2027-01-27', '2027-01-27..2027-01-31'],
+    ['Is it a good day to clear my inbox and start fresh?', '2027-06-29', '2027-06-29..2027-06-29'],
+    // A count is not an age: "hit 100 sales" is no 100th birthday.
+    ['will i hit 100 sales before my bday in october', '2027-07-30', '2027-07-30..2027-09-30'],
+    [
       'Will someone special come along before my 30th in November?',
       '2027-07-18',
       '2027-07-18..2027-10-31',

@@ -661,6 +661,12 @@ const days: Parser = (s, on) => [
     s,
     (m) => (m[0] === 'now' ? undefined : today(on, 'today')),
   ),
+  // "is it a good day to clear my inbox": today; "which is a good day to" asks which.
+  ...all(
+    /\bis (?:it|this|today|now) (?:a |the )?(?:good|right|best|lucky|bad|great|perfect|ideal) day\b(?! (?:of|after|before|next))/g,
+    s,
+    () => today(on, 'today'),
+  ),
   ...all(/\bthe day after tomorrow\b/g, s, () => today(addDays(on, 2), 'the day after tomorrow')),
   ...all(/\btomorrow\b/g, s, () => today(addDays(on, 1), 'tomorrow')),
   ...all(/\byesterday\b|\blast night\b/g, s, () => today(addDays(on, -1), 'yesterday')),
@@ -779,9 +785,10 @@ const relativeMonths: Parser = (s, on) => [
   ...all(/\b(?:the )?end of (?:the |this )?quarter\b|\bquarter[- ]end\b/g, s, () =>
     quarter(on.year, Math.ceil(on.month / 3), false),
   ),
-  // "is this a good month", "a lucky month for it": this one; "the best month to launch" asks which.
+  // "is this a good month", "a lucky month for it": this one; "the best month to launch" asks which, and "is that a
+  // good month" points back to a month named before.
   ...all(
-    /\bthis (?:coming )?month\b|\bthe rest of (?:the |this )?month\b|\ball month\b|(?<!\bof )(?:\b(?:is (?:it|this)|this is) (?:a|an|the) (?:\w+ )?|\ba (?:good|right|best|lucky|bad|great|perfect) |\bthe (?:good|right|lucky|bad|great) )month\b(?! (?:of|after|before|ahead|for|in|next|during|to come))/g,
+    /\bthis (?:coming )?month\b|\bthe rest of (?:the |this )?month\b|\ball month\b|(?<!\bof )(?:\b(?:is (?:it|this)|this is) (?:a|an|the) (?:\w+ )?|(?<!\bthat )\ba (?:good|right|best|lucky|bad|great|perfect) |\bthe (?:good|right|lucky|bad|great) |(?:^|[,.?!;]\s*)(?:good|right|lucky|bad|great|perfect) )month\b(?! (?:of|after|before|ahead|for|in|next|during|to come))/g,
     s,
     () => {
       const p = monthPeriod(on.year, on.month, false);
@@ -949,11 +956,12 @@ const birthdays: Parser = (s, on, birth) => {
     ...all(
       // "i am 72" says how old the reader is now, not a birthday to come: only "when/by the time i'm 30" is one,
       // or "by the age of 30", or an age after a life step ("married by 30").
-      /\bmy (\d{1,3})(?:st|nd|rd|th)(?: birthday)?\b|\b(?:i|me) (?:turn|turns|reach|hit|be|will be|'ll be) (\d{1,3})\b|\b(?:by the time|when|before|until|by|once) (?:i'm|i am|im|i m) (\d{1,3})\b|\bturning (\d{1,3})\b|\b(?:the age of|age) (\d{1,3})\b|(?<=\b(?:married|engaged|wed|hitched|retired|settled|settled down|rich|famous|promoted|a homeowner|a millionaire|a parent|a mum|a mom|a dad) (?:by|before) )(\d{2})\b(?!\s*(?:st|nd|rd|th|of|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|days?|weeks?|months?|years?|%))/g,
+      /\bmy (\d{1,3})(?:st|nd|rd|th)(?: birthday)?\b|\b(?:i|me) (?:turn|turns|reach|hit|be|will be|'ll be) (\d{1,3})\b(?!\s*(?:k\b|%|[a-z]*(?:sales|followers|subs|subscribers|orders|customers|clients|members|likes|views|downloads|kg|lbs|pounds|miles|km|steps|pages|words|bookings|students|reviews|streams|listeners|readers|percent|grand|dollars|quid|euros)))|\b(?:by the time|when|before|until|by|once) (?:i'm|i am|im|i m) (\d{1,3})\b|\bturning (\d{1,3})\b|\b(?:the age of|age) (\d{1,3})\b|(?<=\b(?:married|engaged|wed|hitched|retired|settled|settled down|rich|famous|promoted|a homeowner|a millionaire|a parent|a mum|a mom|a dad) (?:by|before) )(\d{2})\b(?!\s*(?:st|nd|rd|th|of|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|days?|weeks?|months?|years?|%))/g,
       s,
       (m) => {
-        // "my 30th in november": the month the reader gives is read instead, as for "my birthday in march".
-        if (m[1] && givesItsDate(s.slice(m.index + m[0].length))) return undefined;
+        // "my 30th in november", "as i turn 60 in august": the month the reader gives is read instead, as for
+        // "my birthday in march".
+        if ((m[1] || m[2] || m[4]) && givesItsDate(s.slice(m.index + m[0].length))) return undefined;
         const age = Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6]);
         if (age < 1 || age > 120) return undefined;
         return day(birthdayAt(birth, birth.year + age), age);
