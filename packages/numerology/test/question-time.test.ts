@@ -51,6 +51,16 @@ describe('timeAskedAbout: fixed examples', () => {
     ],
     ['im trying to quit vaping, good month to start?', '2027-01-27', '2027-01-27..2027-01-31'],
     ['Is it a good day to clear my inbox and start fresh?', '2027-06-29', '2027-06-29..2027-06-29'],
+    // "is it a good day/month/year" points back to a time named elsewhere in the question.
+    ['good month to start the gym? i think january', '2026-12-10', '2027-01-01..2027-01-31'],
+    ["my gran's birthday is on 4 july. is it a good day for a party?", '2027-05-28', '2027-07-04..2027-07-04'],
+    ['i want to visit his village next year. is it a good year for the trip', '2027-11-20', '2028-01-01..2028-12-31'],
+    ['is it a good year to marry', '2027-11-20', '2027-11-20..2027-12-31'],
+    [
+      "should i write a letter to my younger self on my birthday? it's on 3 june.",
+      '2027-05-02',
+      '2027-06-03..2027-06-03',
+    ],
     // A count is not an age: "hit 100 sales" is no 100th birthday.
     ['will i hit 100 sales before my bday in october', '2027-07-30', '2027-07-30..2027-09-30'],
     [

@@ -59,6 +59,8 @@ interface Period {
   readonly label: (from: CalendarDate, to: CalendarDate) => string;
   /** What "after X" calls X, without a date the range may not hold ("Christmas Day", "summer"). */
   readonly name?: string;
+  /** "is it a good month", "a good day to": this one, unless the question names its time elsewhere. */
+  readonly anaphor?: true;
 }
 interface Hit {
   start: number;
@@ -556,10 +558,14 @@ const years: Parser = (s, on) => [
     return yearPeriod(year, true);
   }),
   ...all(
-    /\b(?:this|dis|the current) year\b|\bwithin the year\b|(?<!\bof )\bis it (?:a|an|the) (?:\w+ )?year\b(?! (?:of|after|before|ahead|old|ago|or))|\bthis (?:is )?(?:a |the )?(?:\w+ )?year\b(?! (?:ago|old))|\bthe rest of (?:the |this )?year\b/g,
+    /\b(?:this|dis|the current) year\b|\bwithin the year\b|\bthis (?:is )?(?:a |the )?(?:\w+ )?year\b(?! (?:ago|old))|\bthe rest of (?:the |this )?year\b/g,
     s,
     () => yearPeriod(on.year, false),
   ),
+  ...all(/(?<!\bof )\bis it (?:a|an|the) (?:\w+ )?year\b(?! (?:of|after|before|ahead|old|ago|or))/g, s, () => ({
+    ...yearPeriod(on.year, false),
+    anaphor: true as const,
+  })),
   ...all(/\bthis time next year\b/g, s, () => {
     const day = d(on.year + 1, on.month, Math.min(on.day, lastOfMonth(on.year + 1, on.month).day));
     return period(day, day, false, (f) => `this time next year (${formatLongDate(f)})`, 'day');
@@ -665,7 +671,7 @@ const days: Parser = (s, on) => [
   ...all(
     /\bis (?:it|this|today|now) (?:a |the )?(?:good|right|best|lucky|bad|great|perfect|ideal) day\b(?! (?:of|after|before|next))/g,
     s,
-    () => today(on, 'today'),
+    () => ({ ...today(on, 'today'), anaphor: true as const }),
   ),
   ...all(/\bthe day after tomorrow\b/g, s, () => today(addDays(on, 2), 'the day after tomorrow')),
   ...all(/\btomorrow\b/g, s, () => today(addDays(on, 1), 'tomorrow')),
@@ -787,13 +793,13 @@ const relativeMonths: Parser = (s, on) => [
   ),
   // "is this a good month", "a lucky month for it": this one; "the best month to launch" asks which, and "is that a
   // good month" points back to a month named before.
+  ...all(/\bthis (?:coming )?month\b|\bthe rest of (?:the |this )?month\b|\ball month\b/g, s, () =>
+    monthPeriod(on.year, on.month, false),
+  ),
   ...all(
-    /\bthis (?:coming )?month\b|\bthe rest of (?:the |this )?month\b|\ball month\b|(?<!\bof )(?:\b(?:is (?:it|this)|this is) (?:a|an|the) (?:\w+ )?|(?<!\bthat )\ba (?:good|right|best|lucky|bad|great|perfect) |\bthe (?:good|right|lucky|bad|great) |(?:^|[,.?!;]\s*)(?:good|right|lucky|bad|great|perfect) )month\b(?! (?:of|after|before|ahead|for|in|next|during|to come))/g,
+    /(?<!\bof )(?:\b(?:is (?:it|this)|this is) (?:a|an|the) (?:\w+ )?|(?<!\bthat )\ba (?:good|right|best|lucky|bad|great|perfect) |\bthe (?:good|right|lucky|bad|great) |(?:^|[,.?!;]\s*)(?:good|right|lucky|bad|great|perfect) )month\b(?! (?:of|after|before|ahead|for|in|next|during|to come))/g,
     s,
-    () => {
-      const p = monthPeriod(on.year, on.month, false);
-      return p;
-    },
+    () => ({ ...monthPeriod(on.year, on.month, false), anaphor: true as const }),
   ),
   ...all(/\bnext month\b|\bthe (?:coming|following) month\b/g, s, () => {
     const n = addMonths(d(on.year, on.month, 1), 1);
@@ -933,7 +939,10 @@ const terms: Parser = (s, on) =>
 
 /** What follows a birthday gives its date ("in march", "on july 9th", ", 3 june"). */
 const givesItsDate = (after: string) =>
-  new RegExp(`^\\s*(?:birthday |bday )?(?:is |was )?(?:in|on|,)\\s+(?:the\\s+)?(?:\\d|${MONTH_RE})`).test(after);
+  new RegExp(
+    // "my birthday? it's on 3 june" gives it in the next sentence.
+    `^\\s*(?:[?.!]+\\s*(?:it'?s|it is|its)\\s+)?(?:birthday |bday )?(?:is |was )?(?:in|on|,)\\s+(?:the\\s+)?(?:\\d|${MONTH_RE})`,
+  ).test(after);
 
 function birthdayAt(birth: CalendarDate, year: number): CalendarDate {
   return d(year, birth.month, Math.min(birth.day, lastOfMonth(year, birth.month).day));
@@ -1269,7 +1278,10 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
   const pool = future.length ? future : hits;
   const asking = pool.find((h) => clauseStartsAsking(s, h.start));
   // Outside an asking clause a named time outweighs a passing "today" ("lekker weather today ... in june").
-  const first = asking ?? pool.find((h) => h.period.named) ?? pool[0]!;
+  // "going home in december. is that a good month", "my grans birthday is on 4 july. is it a good day": a time named
+  // elsewhere is the one the asking clause points back to.
+  const own = pool.find((h) => !h.period.anaphor && h.period.named) ?? pool.find((h) => !h.period.anaphor);
+  const first = (asking?.period.anaphor ? own : undefined) ?? asking ?? pool.find((h) => h.period.named) ?? pool[0]!;
   // "my christmas party on 18 december": the day given with "on" is when; the holiday only names the party.
   const withOn = (h: Hit) => /\bon\s+(?:the\s+)?$/.test(s.slice(0, h.start)) || /^on\s/.test(s.slice(h.start, h.end));
   const onADay = pool.find((h) => h.period.span === 'day' && withOn(h));
