@@ -61,6 +61,9 @@ describe('timeAskedAbout: fixed examples', () => {
       '2027-05-02',
       '2027-06-03..2027-06-03',
     ],
+    ['should i confess to my sunbae before graduation in february?', '2027-01-05', '2027-01-05..2027-01-31'],
+    ['will i make new friends once i move to singapore in august?', '2027-05-03', '2027-08-01..2027-08-31'],
+    ['i retire on 31 march. how shall i fill my days thereafter?', '2028-03-01', '2028-04-01..2028-04-30'],
     // A count is not an age: "hit 100 sales" is no 100th birthday.
     ['will i hit 100 sales before my bday in october', '2027-07-30', '2027-07-30..2027-09-30'],
     [

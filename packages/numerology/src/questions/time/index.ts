@@ -1186,7 +1186,7 @@ function applyOuter(s: string, hit: Hit, on: CalendarDate): Hit {
     return { start: byStart.index, end: hit.end, period: period(on, p.from, p.named, untilLabel) };
   }
   const bef =
-    /\b(?:before|ahead of|prior to)\s+(?:(?:the|our|my|his|her|their|your) (?:[a-z0-9'-]+ ){1,3}(?:in|on|at)\s+)?(?:the )?$/.exec(
+    /\b(?:before|ahead of|prior to)\s+(?:(?:the|our|my|his|her|their|your) (?:[a-z0-9'-]+ ){1,3}(?:in|on|at)\s+|(?!(?:i|we|you|he|she|they|it|or|and)\b)[a-z'-]+ (?:in|on)\s+)?(?:the )?$/.exec(
       prev,
     ) ??
     // "before uni starts in september", "before the baby comes on the 3rd": before the event's time.
@@ -1209,7 +1209,14 @@ function applyOuter(s: string, hit: Hit, on: CalendarDate): Hit {
       prev,
     );
   // "once the lease starts in june": what begins then is asked about from then, in that time itself.
-  if (aft && /\b(?:starts|begins|opens|kicks off)\s+(?:on|in)\s+(?:the\s+)?$/.test(prev)) return hit;
+  // So is what follows a move or an arrival: "will i make friends once i move to singapore in august".
+  if (
+    aft &&
+    /\b(?:starts|begins|opens|kicks off|move|moves|arrive|arrives|land|lands|get there)\b(?:\s+[a-z'-]+){0,3}\s+(?:on|in)\s+(?:the\s+)?$/.test(
+      prev,
+    )
+  )
+    return hit;
   if (aft) {
     const from = addDays(p.to, 1);
     const to = p.span === 'year' ? d(from.year, 12, 31) : afterEnd(p.to);
@@ -1343,7 +1350,7 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
   // So does one that ends on "after that" when the time was a deadline ("my contract ends on 30 april. will
   // something new come up after that?"): the weeks after its last day.
   if (
-    /\b(after|afterwards|after that)\s*[?.!]*\s*$/.test(tail) &&
+    /\b(after|afterwards|after that|thereafter)\s*[?.!]*\s*$/.test(tail) &&
     !/\bor\b/.test(tail) &&
     /^(day|month|months)$/.test(p.span)
   )
