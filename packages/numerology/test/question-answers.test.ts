@@ -621,6 +621,14 @@ describe('understanding the question', () => {
       'moving up at work',
     );
     expect(understandQuestion('will i meet someone or am i meant to be single', on).subject).toBe('finding love');
+    // A guest at the reader's wedding is no spouse; "my Oma", "my kuya" are said back in English.
+    expect(understandQuestion('will Lola come to my wedding', on).subject).toBe('your wedding');
+    expect(understandQuestion('will my kuya and i be okay after our fight', on).dependsOn).toEqual({
+      relation: 'brother',
+    });
+    expect(understandQuestion('my Oma is 91, how do i make her birthday special', on).people).toEqual([
+      { relation: 'grandmother' },
+    ]);
     // A home bought with a husband is a question of home or money, not of love; the husband is who it depends on.
     const home = understandQuestion('Me and my hubby Rahul want to buy our first home, is 2027 good for us?', on);
     expect(['home', 'money']).toContain(home.topic.id);

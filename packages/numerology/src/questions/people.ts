@@ -27,7 +27,8 @@ const RELATION_GROUPS = {
   family: `brother-in-law sister-in-law mother-in-law father-in-law stepson stepdaughter stepbrother stepsister
     twin-sister twin-brother grandson granddaughter godmother godfather goddaughter godson godchild nephew niece twins twin mother father mum mom dad parents son daughter
     sister brother sis mam mammy mammie grandmother grandfather grandma grandpa gran grandad granddad nan nana granny aunt auntie uncle cousin stepmother
-    stepfather stepdad stepmom stepmum family in-laws inlaws kids children uncles aunts cousins siblings`,
+    stepfather stepdad stepmom stepmum family in-laws inlaws kids children uncles aunts cousins siblings
+    oma opa ouma oupa nani dadi kuya ate`,
   friendship: `best-friend best-mate bestie bff mate pal buddy friend roommate flatmate housemate neighbour neighbor friends
     roommates flatmates housemates neighbours neighbors`,
   work: `business-partner boss manager colleague coworker cofounder co-founder supervisor client landlord teacher mentor
@@ -95,6 +96,16 @@ const RELATION_WORD: Readonly<Record<string, string>> = {
   bff: 'best friend',
   'best-friend': 'best friend',
   'best-mate': 'best mate',
+  // What a family calls its own in other languages, said back in English: "my Oma" is your grandmother. (Not Lola,
+  // Tito or Abuela: given names too, read as names.)
+  oma: 'grandmother',
+  ouma: 'grandmother',
+  nani: 'grandmother',
+  dadi: 'grandmother',
+  opa: 'grandfather',
+  oupa: 'grandfather',
+  kuya: 'brother',
+  ate: 'sister',
 };
 const RELATION_SET: ReadonlySet<string> = new Set(RELATIONS.flatMap((r) => r.split(' ')));
 
@@ -124,7 +135,7 @@ const NOT_NAMES = new Set(
   bhai yaar howzit wah abeg eish oga chale ehn aiyo aiyah walao wahlau bruh bro fam yo oi ugh wagwan kmt jeez oof
   welp yah yeh shem ja haan arre acha accha kya sana dey lor meh hor sha o ooo hai namaste salaam habibi hun babes
   bredren bredrin mandem gyaldem bestie bff bezzie mate mates pal pals bestfriend ko lang po naman kasi nga yung sige talaga
-  hunny bruv blud beta beti bhaiya didi whit wis aboot afore tae gied auld dinnae cannae naw nae aye och ye yer`.split(
+  wan hunny bruv blud beta beti bhaiya didi whit wis aboot afore tae gied auld dinnae cannae naw nae aye och ye yer`.split(
     /\s+/,
   ),
 );

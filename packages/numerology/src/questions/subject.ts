@@ -23,6 +23,8 @@ const STEPS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(propose|proposes|proposing|proposal|proposals)\b|\bproposed\b(?!.*\b(marry|married|marriage|wedding)\b)/,
     'a proposal',
   ],
+  // Someone coming to the reader's wedding is a guest, not the one they marry.
+  [/\b(come|coming|attend|attending|be at|invite|inviting|make it) (to )?(my|our) wedding\b/, 'your wedding'],
   [/\b(marry|married|marriage|wedding|engaged|engagement)\b/, 'marriage'],
   [
     /\b(break up|breaking up|split up|end (things|it) with|leave (him|her) for good|leave my (husband|wife|partner|boyfriend|girlfriend))\b/,
