@@ -623,6 +623,11 @@ describe('understanding the question', () => {
     expect(understandQuestion('will i meet someone or am i meant to be single', on).subject).toBe('finding love');
     // A guest at the reader's wedding is no spouse; "my Oma", "my kuya" are said back in English.
     expect(understandQuestion('will Lola come to my wedding', on).subject).toBe('your wedding');
+    // A recruiter, a coach, a head chef: someone whose choice the answer rests on; "pick me" is no name.
+    expect(understandQuestion('will the recruiter call me back this week', on).dependsOn).toEqual({
+      relation: 'recruiter',
+    });
+    expect(understandQuestion('will my boss pick me for the project', on).people).toEqual([{ relation: 'boss' }]);
     expect(understandQuestion('will my kuya and i be okay after our fight', on).dependsOn).toEqual({
       relation: 'brother',
     });

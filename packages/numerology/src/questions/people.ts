@@ -32,7 +32,7 @@ const RELATION_GROUPS = {
   friendship: `best-friend best-mate bestie bff mate pal buddy friend roommate flatmate housemate neighbour neighbor friends
     roommates flatmates housemates neighbours neighbors`,
   work: `business-partner boss manager colleague coworker cofounder co-founder supervisor client landlord teacher mentor
-    foreman colleagues coworkers`,
+    foreman colleagues coworkers recruiter coach director captain chef`,
   love: `boyfriend girlfriend fiancée fiancé fiancee fiance husband wife partner spouse crush ex bf gf hubby`,
 } as const;
 type RelationGroup = keyof typeof RELATION_GROUPS;
@@ -502,10 +502,11 @@ function isNameAt(words: readonly Word[], i: number): boolean {
   const wordName = WORD_NAMES.has(w.low) || CALENDAR_NAMES.has(w.low);
   // "my friend's bakery", "my ex's funeral": after a possessive relation comes a thing of theirs.
   if (afterRelation && words[i - 1]?.possessive && !capitalised) return false;
+  // After a relation, a name ("my husband dev"), not what the relation does ("will my boss pick me").
   if (afterRelation)
     return (
-      kind !== 'word' ||
       capitalised ||
+      (kind !== 'word' && !OBJECT_AFTER.has(next ?? '')) ||
       // "my best friend summer is moving away", "my cousin will or keep it solo".
       (wordName && (next === undefined || ['or', 'who', 'passed', 'died'].includes(next) || PERSON_ACTS.has(next)))
     );
@@ -591,6 +592,9 @@ function emphasisBeforeAsking(words: readonly Word[]): boolean {
  * after "the" name a thing or everyone ("the family business", "the kids at school", "the partner track").
  */
 const NOT_OWN_WITH_THE = new Set(['family', 'kids', 'children', 'friends', 'friend', 'partner', 'client', 'teacher']);
+
+/** Objects after a verb: "pick me", "let us", "take it". */
+const OBJECT_AFTER = new Set(['me', 'us', 'him', 'them', 'it', 'up', 'out']);
 
 /** Words that join or govern rather than describe: "my job and friend" has no describing words. */
 const NOT_DESCRIBING = new Set(`and or but n with to for of from on in at as is was`.split(' '));
