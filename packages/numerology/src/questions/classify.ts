@@ -17,6 +17,7 @@ import {
   type ModelReading,
   type QuestionModel,
 } from './model/model';
+import { STUDYING_A_FIELD } from './lexicon';
 import { normaliseQuestion } from './normalise';
 import { peopleIn } from './people';
 import { VEILED_RULES } from './veiled';
@@ -110,7 +111,7 @@ const IDIOMS: readonly RegExp[] = [
   // A device, not a court's hearing: "my hearing aid appointment", "a hearing test".
   /\bhearing (aid|aids|test|tests|check|loop)\b/g,
   // A field of study or training, not a medicine or a case: "study art instead of medicine", "go into law".
-  /\b(study|studying|do|doing|pursue|pursuing|instead of|go into|going into|switch from|switch to|drop|dropping|quit|quitting|apply for|applying for|career in|degree in) (medicine|pharmacy|law)\b/g,
+  new RegExp(`\\b(${STUDYING_A_FIELD}|career in|degree in) (medicine|pharmacy|law)\\b`, 'g'),
   // Money, not life: "stop living paycheck to paycheck", "living hand to mouth".
   /\b(living|live|lives|lived) (from )?(paycheck to paycheck|paycheque to paycheque|pay cheque to pay cheque|payday to payday|hand to mouth|month to month|week to week)\b/g,
   // Money put into a family business one will work in is a business step: "invest in his restaurant and join him as a partner".

@@ -323,3 +323,10 @@ export const SENSITIVE_WORDS: ReadonlySet<string> = new Set([
   'probation',
   'unfaithful',
 ]);
+
+/**
+ * Words that make a field a thing one studies or trains in ("study art instead of medicine", "go into law"): read by
+ * the topic rules (a degree) and by the safety screen (no medicine, no case), so both hear the same phrases.
+ */
+export const STUDYING_A_FIELD =
+  'do|doing|study|studying|pursue|pursuing|instead of|go into|going into|switch from|switch to|drop|dropping|quit|quitting|apply for|applying for';

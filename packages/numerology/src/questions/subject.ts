@@ -7,6 +7,10 @@
 import { relationGroup, type NamedPerson } from './people';
 
 /** [pattern on the normalised text, our phrase; `{with}` becomes " with Dev" when a person is named]. */
+/** Nothing of `nouns` the question says was already sat. */
+const notAlreadySat = (nouns: string) =>
+  `^(?!.*\\b(passed|failed|took|sat|finished|did|done|aced|smashed)( my| the| a| an)?( \\w+){0,2} (${nouns})\\b)`;
+
 const STEPS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bmove in (together|with)\b|\bmoving in (together|with)\b|\blive together\b/, 'moving in together'],
   [
@@ -73,14 +77,8 @@ const STEPS: ReadonlyArray<readonly [RegExp, string]> = [
     'going back to study',
   ],
   // Not one already behind the reader: "i passed my driving test last week, good time to buy a car".
-  [
-    /^(?!.*\b(passed|failed|took|sat|finished|did|done|aced|smashed)( my| the| a| an)?( \w+){0,2} test\b).*\bdriving test\b/,
-    'your driving test',
-  ],
-  [
-    /^(?!.*\b(passed|failed|took|sat|finished|did|done|aced|smashed)( my| the| a| an)?( \w+){0,2} (exam|exams|test)\b).*\b(exam|exams|test)\b/,
-    'the exams ahead',
-  ],
+  [new RegExp(`${notAlreadySat('test')}.*\\bdriving test\\b`), 'your driving test'],
+  [new RegExp(`${notAlreadySat('exam|exams|test')}.*\\b(exam|exams|test)\\b`), 'the exams ahead'],
   [
     /\b(write|writing|finish|publish) (my |a |the )?(book|novel|album|song|songs|music|screenplay|play)\b/,
     'the creative project',

@@ -1,5 +1,6 @@
 /** What a question is about (its topic, and a second one if it touches two) and how it is asked. */
 import { TOPICS, type Topic, type TopicId, topicById } from '../text/topics';
+import { STUDYING_A_FIELD } from './lexicon';
 import { isPlaceName } from './people';
 
 export type QuestionForm = 'yes-no' | 'when' | 'open';
@@ -232,7 +233,10 @@ function phrasesRead(allWords: readonly string[]): string {
       )
       // "art instead of medicine", "drop law for nursing": a field of study or training, not a medicine or a case.
       .replace(
-        / (do|doing|study|studying|pursue|pursuing|instead of|go into|going into|switch from|switch to|drop|dropping|quit|quitting|apply for|applying for) (medicine|law|nursing|pharmacy|dentistry|engineering|accounting|architecture) /g,
+        new RegExp(
+          ` (${STUDYING_A_FIELD}) (medicine|law|nursing|pharmacy|dentistry|engineering|accounting|architecture) `,
+          'g',
+        ),
         ' $1 a degree ',
       )
       // A credit score or card is money; credit for one's work is not.
