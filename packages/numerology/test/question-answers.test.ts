@@ -628,6 +628,8 @@ describe('understanding the question', () => {
       relation: 'recruiter',
     });
     expect(understandQuestion('will my boss pick me for the project', on).people).toEqual([{ relation: 'boss' }]);
+    // Someone liked, met at a class, makes it love, not work.
+    expect(understandQuestion('omg will the guy from my spin class ever notice me lol', on).topic.id).toBe('love');
     expect(understandQuestion('will my kuya and i be okay after our fight', on).dependsOn).toEqual({
       relation: 'brother',
     });

@@ -26,6 +26,9 @@ describe('questions read by their signs', () => {
     ['investment', 'which fund should i pick for my pension according to my numbers'],
     ['investment', 'should i invest in my friends bakery'],
     ['investment', 'is it a good time for my partner and me to sell our index funds'],
+    // "Will they be ok" after an operation asks how the operation goes: surgery, not death.
+    ['surgery', 'will my mum be ok after her operation tomorrow'],
+    ['death', 'will my nan be ok'],
     ['exam-result', 'did Lin pass her nursing boards or nah'],
   ])('declines as %s: %s', (cls, q) => {
     const got = classifyQuestion(q);

@@ -577,7 +577,8 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     [
       'will they be ok',
       new RegExp(
-        `\\b(will|is) ${ELDER} (be ok|be okay|be alright|be fine|come home from (the )?hospital|wake up from)\\b`,
+        // Not after an operation: "will my mum be ok after her op" asks how the operation goes (surgery's help).
+        `\\b(will|is) ${ELDER} (be ok|be okay|be alright|be fine|come home from (the )?hospital|wake up from)\\b(?! (after|from) (his|her|its|their|the) (operation|surgery|op|procedure|transplant|bypass)\\b)`,
       ),
     ],
   ],

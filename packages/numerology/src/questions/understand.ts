@@ -286,7 +286,9 @@ export function understandQuestion(
   const modelled = withTopicModel(ruled, normalised, topicModel);
   const group = dependsOn?.relation ? relationGroup(dependsOn.relation) : undefined;
   const otherCircle = group !== undefined && modelled.topic.id !== group && CIRCLES.has(modelled.topic.id);
-  const topic = otherCircle ? ruled : modelled;
+  // Someone the reader likes ("the guy from my spin class") makes it a question of love, wherever it was met.
+  const crush = dependsOn?.relation === 'crush';
+  const topic = crush ? { ...ruled, topic: topicById('love') } : otherCircle ? ruled : modelled;
   const clear = isClear(words, topic.matched.length, time !== undefined, people.length > 0);
   return {
     text,
