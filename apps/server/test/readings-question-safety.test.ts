@@ -99,6 +99,33 @@ describe.each(DB_KINDS)('unsafe questions on %s', (kind) => {
     expect(safe.status).toBe(401);
   });
 
+  it('reads a long message for the help it needs, and refuses a long ordinary question for its length before asking for a sign-in', async () => {
+    const post = (question: string) =>
+      fetch(`${server.url}/ask-cayo-orange/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...person, question }),
+      });
+    const story =
+      'so this year has been a lot, i moved flats twice, my job changed teams and my best friend moved to leeds. ' +
+      'i have been trying to keep busy with the gym and cooking and seeing my sister on sundays. ';
+    const crisis = `${story.repeat(3)}honestly i just want to kill myself, which date would be best`;
+    expect(crisis.length).toBeGreaterThan(500);
+    // Signed in, so as not to spend this client's signed-out kind answers (the next test counts them).
+    const user = await signIn(server, uniqueEmail('long'));
+    const long = await ask(user, crisis);
+    expect(long.status).toBe(200);
+    const body = await long.json();
+    expect(body).toMatchObject({ declined: true, tokensSpent: 0, balance: 0 });
+    expect(body.text).toMatch(/call or text 988/);
+
+    const ordinary = await post(`${story.repeat(3)}will things calm down next year?`);
+    expect(ordinary.status).toBe(400);
+    expect((await ordinary.json()).message).toBe('question: must be at most 500 characters');
+    const huge = await post(`${story.repeat(12)}i want to die`);
+    expect(huge.status).toBe(400);
+  });
+
   it('limits signed-out kind answers per client like free reports (429), never turning them into a charge', async () => {
     const post = () =>
       fetch(`${server.url}/ask-cayo-orange/`, {

@@ -13,6 +13,11 @@ export const NAME_MAX = 200;
 export const HEBREW_NAME_MAX = 200;
 export const QUESTION_MIN = 3;
 export const QUESTION_MAX = 500;
+/**
+ * A longer message is still read, only to see whether it needs help: someone in crisis may write at length and say
+ * so last, and is neither turned away for the length nor cut short by the field (ADR 0999). Answered it is not.
+ */
+export const QUESTION_SCREEN_MAX = 2000;
 
 /** Today's calendar date in UTC as YYYY-MM-DD (the server's notion of "today"; see ADR 0601). */
 export function utcToday(now: Date = new Date()): string {

@@ -68,7 +68,7 @@ describe('reading contracts', () => {
     expect(parsed).toEqual({ name: 'Ada', date_of_birth: '1990-05-17', is_morning: false, report_type: 'simple' });
   });
 
-  it('needs a letter in the name and 3-500 characters in a question', () => {
+  it('needs a letter in the name and 3-2000 characters in a question', () => {
     expect(schemas.report.safeParse(report({ name: '1234' })).success).toBe(false);
     expect(schemas.report.safeParse(report({ name: 'Zoë' })).success).toBe(true);
     expect(schemas.report.safeParse(report({ name: 'מרים' })).success).toBe(true);
@@ -77,7 +77,9 @@ describe('reading contracts', () => {
     expect(q('ok?')).toBe(true);
     expect(q('no')).toBe(false);
     expect(q('x'.repeat(500))).toBe(true);
-    expect(q('x'.repeat(501))).toBe(false);
+    // Up to 2000 is read by the server, for the help a long message may need (ADR 0999).
+    expect(q('x'.repeat(2000))).toBe(true);
+    expect(q('x'.repeat(2001))).toBe(false);
   });
 });
 

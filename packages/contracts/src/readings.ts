@@ -12,6 +12,7 @@ import {
   HEBREW_NAME_MAX,
   NAME_MAX,
   QUESTION_MAX,
+  QUESTION_SCREEN_MAX,
   QUESTION_MIN,
   type ReadingKind,
   REPORT_TYPES,
@@ -81,7 +82,7 @@ export const QuestionTextSchema = z
   .string({ error: 'is required' })
   .trim()
   .min(QUESTION_MIN, `must be at least ${QUESTION_MIN} characters`)
-  .max(QUESTION_MAX, `must be at most ${QUESTION_MAX} characters`)
+  .max(QUESTION_SCREEN_MAX, `must be at most ${QUESTION_MAX} characters`)
   .refine(isPlainText, PLAIN_TEXT_MESSAGE);
 
 /** The schemas, with "today" supplied by the caller (the server passes its clock). Unknown fields are dropped. */

@@ -7,7 +7,7 @@ import type { NamedPerson } from './questions/people';
 import type { QuestionForm, QuestionKind } from './questions/topic';
 import { aboutAnAnimal, fearsForSomeoneElse, understandQuestion } from './questions/understand';
 import { declinedQuestionMarkdown, rephraseQuestionMarkdown } from './write/question-safety';
-import { validateDate, validateQuestion } from './validate';
+import { checkAnswerableLength, validateDate, validateQuestion } from './validate';
 import type { UnsafeClass } from './questions/classify';
 import { comprehensiveMarkdown } from './write/comprehensive';
 import { makeContext } from './write/context';
@@ -148,6 +148,8 @@ export function answerQuestion(person: PersonInput, question: string, askedOn: s
   // "Tunde, my fiancé" is one person, not Tunde and "your fiancé" (issue 23).
   const understood = understandQuestion(text, on, dob);
   const u = { ...understood, people: withAppositions(text, understood.people) };
+  // A long message is read only for the help it may need (ADR 0999).
+  if (u.safety.safe) checkAnswerableLength(text);
   const ctx = makeContext(chart, `${text.toLowerCase()}|${chart.input.asOf}`);
   const about = {
     text,

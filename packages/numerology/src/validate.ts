@@ -6,7 +6,9 @@ import { parseName, type ParsedName } from './name';
 
 const NAME_MAX_LENGTH = 200;
 const QUESTION_MIN_LENGTH = 3;
-const QUESTION_MAX_LENGTH = 500;
+export const QUESTION_MAX_LENGTH = 500;
+/** Past the answerable length a question is still read for the help it may need (ADR 0999). */
+const QUESTION_SCREEN_MAX_LENGTH = 2000;
 /** The runtime's Hebrew calendar (ICU) is exact for these dates; tested against fixed dates of 1800. */
 const EARLIEST_DATE = '1800-01-01';
 const EARLIEST: CalendarDate = { year: 1800, month: 1, day: 1 };
@@ -80,11 +82,18 @@ export function validateQuestion(question: unknown): string {
       `The question is too short (at least ${QUESTION_MIN_LENGTH} characters).`,
     );
   }
-  if (length > QUESTION_MAX_LENGTH) {
-    throw new NumerologyInputError('question', `The question is longer than ${QUESTION_MAX_LENGTH} characters.`);
-  }
+  if (length > QUESTION_SCREEN_MAX_LENGTH) throwTooLong();
   if (!/\p{L}/u.test(q)) throw new NumerologyInputError('question', 'The question has no words.');
   return q;
+}
+
+/** A question the engine may answer, or refuse for its length: one only read for the help it needs may be longer. */
+export function checkAnswerableLength(question: string): void {
+  if ([...question].length > QUESTION_MAX_LENGTH) throwTooLong();
+}
+
+function throwTooLong(): never {
+  throw new NumerologyInputError('question', `The question is longer than ${QUESTION_MAX_LENGTH} characters.`);
 }
 
 export function validateBornInMorning(value: unknown): boolean {

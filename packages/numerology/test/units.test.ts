@@ -166,6 +166,18 @@ describe('validation: typed errors naming the field', () => {
       fieldOf(() => answerQuestion({ ...person, dateOfBirth: '2026-07-01' }, 'Will it work out?', '2026-06-15')),
     ).toBe('dateOfBirth');
   });
+  it('reads a question past 500 characters only for the help it needs (ADR 0999)', () => {
+    const day = 'today i went to work, came home, made dinner and watched the same show again. ';
+    const crisis = answerQuestion(person, `${day.repeat(7)}i have decided to end my life on friday`, '2026-06-15');
+    expect(crisis.question?.safety).toBe('self-harm');
+    // Its last sentence alone says it: the whole, a long day's story, weighs it as a question about death.
+    const film = 'work was long again, the bus was late, i cooked pasta and watched an old film with the cat. ';
+    const said = answerQuestion(person, `${film.repeat(6)}i dont think i want to be alive anymore`, '2026-06-15');
+    expect(said.question?.safety).toBe('self-harm');
+    const ordinary = `${day.repeat(7)}will next year be better?`;
+    expect(fieldOf(() => answerQuestion(person, ordinary, '2026-06-15'))).toBe('question');
+    expect(fieldOf(() => answerQuestion(person, `${day.repeat(30)}i want to die`, '2026-06-15'))).toBe('question');
+  });
   it('accepts the edges: 1 letter, 200 characters, born on the reading date, 1800-01-01', () => {
     expect(computeChart({ ...person, name: 'A' }, '2026-06-15').core.expression.value).toBe(1);
     expect(computeChart({ ...person, name: 'B'.repeat(200) }, '2026-06-15').core.expression.value).toBeGreaterThan(0);

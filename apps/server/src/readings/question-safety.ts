@@ -1,4 +1,6 @@
+import { QUESTION_MAX } from '@app/contracts/reading-limits';
 import { screenQuestion } from '@app/numerology';
+import { InvalidInput } from '../domain/errors';
 import { engineWriter, type ReadingRequest, type WrittenReading } from './writer';
 
 /**
@@ -10,6 +12,12 @@ import { engineWriter, type ReadingRequest, type WrittenReading } from './writer
 export function isUnsafeQuestion(question: string): boolean {
   const screen = screenQuestion(question);
   return !screen.safety.safe || !screen.clear;
+}
+
+/** A question to be answered may be at most QUESTION_MAX characters long (one read only for help may be longer). */
+export function checkAnswerableLength(question: string): void {
+  if ([...question].length > QUESTION_MAX)
+    throw new InvalidInput(`question: must be at most ${QUESTION_MAX} characters`);
 }
 
 /**

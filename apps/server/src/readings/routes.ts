@@ -18,7 +18,7 @@ import { readingMetrics } from './metrics';
 import { withNarrator } from './narrator';
 import { requestLog } from '../logging/request-log';
 import { priceOf, pricingFrom } from './pricing';
-import { isUnsafeQuestion } from './question-safety';
+import { checkAnswerableLength, isUnsafeQuestion } from './question-safety';
 import { emailReading } from './reading-email';
 import { readingRouteSchema } from './response-schema';
 import { createReading, type CreateReadingResult } from './service';
@@ -66,9 +66,12 @@ export async function registerReadings(app: FastifyInstance, ctx: AppContext, de
 
   app.post(READING_ROUTES.question, anyone, async (request, reply) => {
     const body = parseOr400(schemas.question, request.body);
+    const unsafe = isUnsafeQuestion(body.question);
+    // Past the answerable length a question is read only for the help it may need, before any sign-in (ADR 0999).
+    if (!unsafe) checkAnswerableLength(body.question);
     // A question numerology must not answer gets its kind answer without signing in (ADR 0610).
     if (!currentUser(request)) {
-      if (isUnsafeQuestion(body.question)) {
+      if (unsafe) {
         await limitSimpleReports(request); // free to a signed-out client: the same limit as free reports
       } else {
         await requireSession(request);

@@ -165,3 +165,10 @@ export function firstIssue(issues: { path: PropertyKey[]; message: string }[]): 
   const field = String(issue?.path[0] ?? '');
   return { field, message: `${FIELD_LABELS[field] ?? field}: ${issue?.message ?? 'is not valid'}` };
 }
+
+/** The server names a refused field as the schema does ("question: must be …"): said with its label, and marked. */
+export function serverIssue(message: string): { field?: string; message: string } {
+  const [, field, rest] = /^(\w+): (.+)$/s.exec(message) ?? [];
+  const label = field ? FIELD_LABELS[field] : undefined;
+  return label ? { field, message: `${label}: ${rest}` } : { message };
+}

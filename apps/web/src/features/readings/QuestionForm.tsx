@@ -1,4 +1,4 @@
-import { QUESTION_MAX } from '@app/contracts/reading-limits';
+import { QUESTION_MAX, QUESTION_SCREEN_MAX } from '@app/contracts/reading-limits';
 import { READING_ROUTES } from '@app/contracts/reading-routes';
 import { useState } from 'react';
 import { Field } from '../../lib/Field';
@@ -85,7 +85,8 @@ export default function QuestionForm() {
             ref={questionRef}
             name="question"
             required
-            maxLength={QUESTION_MAX}
+            // Not QUESTION_MAX: a long message pasted whole is read for the help it may need (ADR 0999).
+            maxLength={QUESTION_SCREEN_MAX}
             aria-invalid={invalid === 'question' || undefined}
             value={question}
             onChange={(e) => setQuestion(e.target.value)}

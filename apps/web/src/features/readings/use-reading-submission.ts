@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useDialogs } from '../../lib/dialogs';
 import { useSession } from '../../lib/session';
 import { newIdempotencyKey } from './idempotency';
-import { firstIssue } from './PersonFields';
+import { firstIssue, serverIssue } from './PersonFields';
 import { readingContracts, readingPost } from './warm-reading';
 
 /** Idle as one value: a check that finds the form idle already renders nothing before the request leaves. */
@@ -14,7 +14,7 @@ export type SubmissionState =
   | { phase: 'idle' }
   | { phase: 'submitting' }
   | { phase: 'done'; reading: ReadingResponse }
-  | { phase: 'error'; message: string };
+  | { phase: 'error'; message: string; /** The field it is about, for aria-invalid. */ field?: string };
 
 export interface Submission {
   state: SubmissionState;
@@ -57,7 +57,6 @@ export function useReadingSubmission(options: SubmissionOptions): Submission {
   onDone.current = options.onDone;
   const [state, setState] = useState<SubmissionState>(IDLE);
   const [insufficient, setInsufficient] = useState<Submission['insufficient']>(null);
-  const [invalid, setInvalid] = useState<string>();
   const session = useSession();
   const dialogs = useDialogs();
   const inFlight = useRef(false);
@@ -84,7 +83,7 @@ export function useReadingSubmission(options: SubmissionOptions): Submission {
           setState({ phase: 'error', message: fallbackMessage });
         } else {
           if (outcome.insufficient) setInsufficient(outcome.insufficient);
-          setState({ phase: 'error', message: outcome.message });
+          setState({ phase: 'error', ...serverIssue(outcome.message) });
         }
       } catch {
         // The chunk itself could not load (offline, or a new deploy).
@@ -111,14 +110,11 @@ export function useReadingSubmission(options: SubmissionOptions): Submission {
 
   const submitChecked = useCallback(
     async (schema: 'report' | 'question' | 'compatibility', body: object) => {
-      setInvalid(undefined);
       setState(toIdle);
       const { readingSchemas } = await readingContracts();
       const parsed = readingSchemas()[schema].safeParse(body);
       if (parsed.success) return submit(body);
-      const issue = firstIssue(parsed.error.issues);
-      setInvalid(issue.field);
-      setState({ phase: 'error', message: issue.message });
+      setState({ phase: 'error', ...firstIssue(parsed.error.issues) });
     },
     [submit],
   );
@@ -136,10 +132,10 @@ export function useReadingSubmission(options: SubmissionOptions): Submission {
 
   const reset = useCallback(() => {
     setState((s) => (s.phase === 'submitting' ? s : { phase: 'idle' }));
-    setInvalid(undefined);
     setInsufficient(null);
   }, []);
 
+  const invalid = state.phase === 'error' ? state.field : undefined;
   return { state, invalid, insufficient, submitChecked, recharge, dismissInsufficient, reset };
 }
 
