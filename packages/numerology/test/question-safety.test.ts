@@ -342,6 +342,14 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       expect(classifyQuestion(q).class, q).toBe('private-life');
   });
 
+  it('puts a crisis a listener is sure of before any other rule: a will with a lawyer and a date to be done is no legal question', () => {
+    const q = 'the lawyer has my will and my cat goes to my sister next week, is the 12th a good date to be done';
+    expect(classifyQuestion(q)).toMatchObject({ class: 'self-harm', safe: false });
+    // The rules still decide where no listener hears a crisis.
+    expect(classifyQuestion('should i stop taking my antidepressants in january').class).toBe('health');
+    expect(classifyQuestion('will the lawyer win my custody case in march').class).toBe('legal');
+  });
+
   it('is deterministic and says which pattern decided', () => {
     for (const item of dev.slice(0, 50)) {
       expect(classifyQuestion(item.question)).toEqual(classifyQuestion(item.question));

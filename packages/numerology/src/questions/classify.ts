@@ -1109,6 +1109,9 @@ export function decideSafety(signals: SafetySignals, t: SafetyThresholds = THRES
     const why = rule ? `${rule.reason}, model self-harm` : `self-harm: model ${reading.selfHarm.toFixed(2)}`;
     return { class: 'self-harm', safe: false, reason: rule?.class === 'self-harm' ? rule.reason : why };
   }
+  // A listener sure of a crisis comes before every other rule: "i've counted the pills" asks no question of medicine.
+  const heard = crisisHeard(signals, t);
+  if (heard) return heard;
   if (ruleHit) return { class: ruleHit.class, safe: false, reason: ruleHit.reason };
   const wordNeeds = signals.ordinaryFrame ? t.modelDeclines : t.wordRuleNeeds;
   if (wordHit && reading.unsafe >= wordNeeds) return { class: wordHit.class, safe: false, reason: wordHit.reason };
@@ -1131,21 +1134,23 @@ export function decideSafety(signals: SafetySignals, t: SafetyThresholds = THRES
   return declinedAlone(signals, t);
 }
 
-/**
- * What a listener declines alone: the second opinion only what it is very sure of, a crisis first (ADR 0923); then
- * the crisis listener, a crisis (ADR 0991).
- */
-function declinedAlone({ second, crisis }: SafetySignals, t: SafetyThresholds): QuestionSafety {
+/** A crisis the second opinion (ADR 0923) or the crisis listener (ADR 0991) is sure of, whatever else fired. */
+function crisisHeard({ second, crisis }: SafetySignals, t: SafetyThresholds): QuestionSafety | undefined {
   if (second.selfHarm >= t.secondSelfHarm)
     return { class: 'self-harm', safe: false, reason: `self-harm: second opinion ${second.selfHarm.toFixed(2)}` };
+  if (crisis >= t.crisisListener)
+    return { class: 'self-harm', safe: false, reason: `self-harm: crisis listener ${crisis.toFixed(2)}` };
+  return undefined;
+}
+
+/** What the second opinion declines alone, only what it is very sure of (ADR 0923). */
+function declinedAlone({ second }: SafetySignals, t: SafetyThresholds): QuestionSafety {
   if (second.unsafe >= t.secondDeclines)
     return {
       class: second.likeliest,
       safe: false,
       reason: `${second.likeliest}: second opinion ${second.unsafe.toFixed(2)}`,
     };
-  if (crisis >= t.crisisListener)
-    return { class: 'self-harm', safe: false, reason: `self-harm: crisis listener ${crisis.toFixed(2)}` };
   return { class: 'safe', safe: true };
 }
 
