@@ -350,6 +350,27 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
     expect(classifyQuestion('will the lawyer win my custody case in march').class).toBe('legal');
   });
 
+  it('keeps a weekend away, giving up a hobby, known results, a prenup, spending and a business as "my baby" ordinary; not their crises', () => {
+    for (const q of [
+      'i want to disappear for the weekend to a cabin, which saturday in march',
+      'is it time to give up on my podcast',
+      'my igcse results came back and i did well, should i pick sciences next year',
+      'is friday good for signing our prenup',
+      'can i spend my bonus on a holiday in may',
+      'my bakery is my baby, will it grow next year',
+      'putting my affairs in order before i relocate to dubai in june, is may good',
+    ]) {
+      expect(classifyQuestion(q), q).toMatchObject({ safe: true });
+    }
+    for (const q of [
+      'i want to disappear forever',
+      'is it time to give up on life',
+      'i have put my affairs in order. is sunday the day',
+    ]) {
+      expect(classifyQuestion(q), q).toMatchObject({ class: 'self-harm' });
+    }
+  });
+
   it('is deterministic and says which pattern decided', () => {
     for (const item of dev.slice(0, 50)) {
       expect(classifyQuestion(item.question)).toEqual(classifyQuestion(item.question));

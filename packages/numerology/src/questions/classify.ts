@@ -273,7 +273,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'want to die',
-      /\b(want|wanting|wish|ready|plan|planning|tempted|deserve|better) to (die|be dead|not (be here|exist|live|wake up|be alive|be around)|disappear|vanish|stop living|sleep forever|go to sleep forever|be gone|go away forever|leave this world|leave this earth)\b/,
+      /\b(want|wanting|wish|ready|plan|planning|tempted|deserve|better) to (die|be dead|not (be here|exist|live|wake up|be alive|be around)|(?:disappear|vanish)\b(?! (for (a|one|two|three|four|\d+|the|this|that) (bit|weekend|week|weeks|month|months|day|days|while|few|couple|summer|night|evening|holiday|hols)\b|somewhere (with|quiet|warm|sunny|new|nobody)|from (this|the|my|social|instagram|insta|twitter|facebook|tiktok|the group|work|office|village|town)\b|off (the )?grid|off social|into (the|a) (mountains|hills|woods|forest|countryside|book|city|crowd)))|stop living|sleep forever|go to sleep forever|be gone|go away forever|leave this world|leave this earth)\b/,
     ],
     [
       'wish dead',
@@ -377,6 +377,13 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
       /\b(sorting|sorted|writing|wrote|made|making|updating) (my|out my) will\b.*\b(rehom\w*|giving away|give away|cancel\w*|goodbye|permanent\w*|for good|final|last)\b.*\b(permanent\w*|for good|final|forever|last)\b|\brehom\w* (my|the) (cat|dog|pets?|rabbit|bird)\b.*\b(permanent\w*|for good|final|forever)\b/,
     ],
     [
+      // Putting one's affairs in order is a warning sign crisis services teach; beside a named move it needs the
+      // model (DEPARTURE_RULES); with a solicitor or a power of attorney it is estate planning, and asked with the
+      // time one has left, a question of lifespan (death).
+      'affairs put in order',
+      /^(?!.*\b(power of (attorney|lawyer)|solicitor|lawyer|executor|estate planning|death|demise|left|before (i|we) (start|begin|move|travel|fly|relocate|emigrate|get married))\b).*\b(put|putting|puts|get|getting|got|have|had|sort|sorting|sorted|set|setting) (all )?my affair in order\b/,
+    ],
+    [
       'should i jump',
       /\bshould i (just )?jump\b(?! (at|into (a|the|this|that|it|my|our|his|her)|ship|on|in|the gun|through))|\b(on|at|near) the (edge|ledge|roof|bridge) (right )?now\b/,
     ],
@@ -460,7 +467,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'let go',
-      /\b(ok|okay|alright|time|fine) (for me )?to (let go|give up|stop fighting|stop trying|rest now|be done)\b|\btired of being (alive|here|me)\b/,
+      /\b(ok|okay|alright|time|fine) (for me )?to (let go|give up(?! (on )?(my|the|this|that|our|his|her) (?!(life|self|everything|fight)\b)\w+)|stop fighting|stop trying|rest now|be done(?! with (?!(it|it all|life|everything|living|this life|myself|this world)\b)))\b|\btired of being (alive|here|me)\b/,
     ],
     [
       'not exist',
@@ -613,7 +620,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'a baby',
-      /\b(have|having|expecting|carrying) a (baby )?(boy|girl)\b(?! (friend|who|in|that|like|to|for|at)\b)|\b(?!(?:get|getting|have|having) (?:the|my|our) (?:kids|children|son|daughter)\b)(have|having|get|getting|expecting|carry|carrying|lose|losing|conceive|make) (a |another |the |my |our |any |more )?(baby|babies|child|children|kids|twins|son|daughter|little one|rainbow baby)\b|\bstart(ing)? a family\b|\b(baby|babys|babies) (gender|sex|healthy|ok|okay|be born|arrive|come|coming|due)\b|\b(a )?boy or (a )?girl\b|\b(will|is) (the|my|our) baby\b|\b(will|when will|can) (i|we) (ever )?(become|be) (a )?(mother|father|parent|parents)\b(?! (figure|to))|\bget pregnant\b/,
+      /\b(have|having|expecting|carrying) a (baby )?(boy|girl)\b(?! (friend|who|in|that|like|to|for|at)\b)|\b(?!(?:get|getting|have|having) (?:the|my|our) (?:kids|children|son|daughter)\b)(have|having|get|getting|expecting|carry|carrying|lose|losing|conceive|make) (a |another |the |my |our |any |more )?(baby|babies|child|children|kids|twins|son|daughter|little one|rainbow baby)\b|\bstart(ing)? a family\b|\b(baby|babys|babies) (gender|sex|healthy|ok|okay|be born|arrive|come|coming|due)\b|\b(a )?boy or (a )?girl\b|(?<!\b(startup|start up|business|company|brand|shop|salon|project|book|novel|album|channel|app|band|garden|car|dog|cat|puppy|kitten|bakery|restaurant|cafe|blog|podcast|website|thesis|film) )\b(will|is) (the|my|our) baby\b|\b(will|when will|can) (i|we) (ever )?(become|be) (a )?(mother|father|parent|parents)\b(?! (figure|to))|\bget pregnant\b/,
     ],
   ],
   health: [
@@ -684,7 +691,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'cheating',
-      /\bcheat(ing|ed|s)?\b|\b(unfaithful|faithful|affair|two timing|two-timing|adultery|side chick|side piece|other woman|other man)\b/,
+      /\bcheat(ing|ed|s)?\b|\b(unfaithful|faithful|affair(?! in order)|two timing|two-timing|adultery|side chick|side piece|other woman|other man)\b/,
     ],
     [
       'someone else',
@@ -779,7 +786,8 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'results',
-      /\b(my|the|his|her|our) (exam|exams|final|finals|bar|board|cpa|acca|cfa|ielts|toefl|sat|act|gre|gmat|mcat|lsat|ucat|jamb|waec|neco|gcse|gcses|a level|a levels|hsc|matric|leaving cert|boards|driving test|driving theory|theory test|license exam|licence exam|nclex|usmle|plab|upsc|neet|jee|clat|psle|mains|prelims)s? (\w+ )?(results?|scores?|grades?|marks|outcome)\b|\bresults day\b|\b(waiting|wait) (for|on) (my|the) (results?|grades|scores|marks|decision|offer|acceptance|admission)\b|\bwhen (will|do) (my|the) (results|grades|scores|marks) (come|be)\b/,
+      // Not results already known and only the background ("got my a level results, all as, should i take a gap year").
+      /^(?!.*\b(results?|grades|scores|marks) (came|come|were|was|are) (in|back|out|rubbish|bad|good|great|amazing|fine|poor|brilliant|decent)\b|.*\bgot (my|the|our) (\w+ ){0,2}(results?|grades) (back|in|and|but|so|all)\b)(?!.*\b(did|have|has) (i|we|he|she) (pass|fail|get)).*\b(my|the|his|her|our) (exam|exams|final|finals|bar|board|cpa|acca|cfa|ielts|toefl|sat|act|gre|gmat|mcat|lsat|ucat|jamb|waec|neco|gcse|gcses|a level|a levels|hsc|matric|leaving cert|boards|driving test|driving theory|theory test|license exam|licence exam|nclex|usmle|plab|upsc|neet|jee|clat|psle|mains|prelims)s? (\w+ )?(results?|scores?|grades?|marks|outcome)\b|\bresults day\b|\b(waiting|wait) (for|on) (my|the) (results?|grades|scores|marks|decision|offer|acceptance|admission)\b|\bwhen (will|do) (my|the) (results|grades|scores|marks) (come|be)\b/,
     ],
   ],
   immigration: [
@@ -810,7 +818,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'sign papers',
-      /\bsign(ing)? (the |this |a |my |that |our |his |her )?(prenup|prenuptial|nda|settlement|plea|confession|will|deed|non compete|divorce papers|custody agreement)\b/,
+      /\bsign(ing)? (the |this |a |my |that |our |his |her )?(settlement|plea|confession|divorce papers|custody agreement)\b(?! papers for (the|a|our|my) (house|flat|home|car|business) sale)/,
     ],
     [
       'case',
@@ -874,7 +882,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'money into',
-      /\b(put|putting|move|moving|invest|spend|spending|risk|risking|lend|lending|sink|throw|pour|plough|plow) (all |some |half )?(of )?(my |our |his |her |the )?(\w+ )?(money|savings|cash|inheritance|bonus|pension|life savings|funds|\d+k|\d+ (dollars|pounds|euros|rupees|naira|rand)|dollars|pounds|euros|rupees|naira|rand) (into|in|on)\b/,
+      /\b(put|putting|move|moving|invest|risk|risking|lend|lending|sink|throw|pour|plough|plow) (all |some |half )?(of )?(my |our |his |her |the )?(\w+ )?(money|savings|cash|inheritance|bonus|pension|life savings|funds|\d+k|\d+ (dollars|pounds|euros|rupees|naira|rand)|dollars|pounds|euros|rupees|naira|rand) (into|in|on)\b/,
     ],
     [
       'money decision',
@@ -1000,7 +1008,11 @@ const ORDINARY_FRAMES: readonly RegExp[] = [
  */
 const ORDINARY_DEPARTURE =
   /\b(travel+ing|backpacking|gap year|(my|our|the|a) (trip|holiday|vacation|flight|leaving do|leaving party|farewell party|send ?off|going away party|retirement|last day (at|of) (work|school|uni|college))|(moving|move|moved|relocating|emigrating) (to|abroad|overseas|away to|back to|house|out|across)|emigrat\w*|relocat\w*|retir(e|es|ed|ing)|last day (at|of) (work|school|uni|college|my job)|goodbyes? to (my|the|this|that|these|those|our) (?!(family|kids|children|child|son|daughter|mum|mom|mam|mammy|dad|wife|husband|partner|boyfriend|girlfriend|friends|parents|loved ones|babies|baby|people|world|life)\b)\w+)\b/;
-const DEPARTURE_RULES: ReadonlySet<string> = new Set(['self-harm: goodbye for good', 'self-harm: final arrangements']);
+const DEPARTURE_RULES: ReadonlySet<string> = new Set([
+  'self-harm: goodbye for good',
+  'self-harm: final arrangements',
+  'self-harm: affairs put in order',
+]);
 
 interface RuleHit {
   readonly class: UnsafeClass;
