@@ -526,6 +526,10 @@ describe('understanding the question', () => {
       relation: 'husband',
     });
     expect(understandQuestion('Is London a good place to live?', on).people).toEqual([]);
+    // The reader's own role is nobody else: "a better mum" is not someone called Mum; "mum" alone is.
+    expect(understandQuestion('how can i be a better mum to my two boys this winter', on).people).toEqual([]);
+    expect(understandQuestion('am i the best dad i can be', on).people).toEqual([]);
+    expect(understandQuestion('will mum like my new flat', on).people).toEqual([{ name: 'Mum', relation: 'mother' }]);
     // A greeting before a comma and a town after "in" are nobody; a name before a comma that the question
     // goes on to speak of is someone (dev-10).
     expect(

@@ -340,6 +340,8 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       'is my flatmate stealing from me',
     ])
       expect(classifyQuestion(q).class, q).toBe('private-life');
+    // A choice about the reader is theirs to make and the reader's to ask.
+    expect(classifyQuestion('is my boss going to promote me by march').safe).toBe(true);
   });
 
   it('puts a crisis a listener is sure of before any other rule: a will with a lawyer and a date to be done is no legal question', () => {

@@ -43,6 +43,10 @@ describe('timeAskedAbout: fixed examples', () => {
     // "the best month" asks which month, not this one.
     ['when is the best month to launch my candle business next year', '2026-11-28', '2027-01-01..2027-12-31'],
     ['when is the best month to ask for a raise', '2026-11-28', undefined],
+    // So does "when's a good month", however it is spelled.
+    ["when's a good month to start running again", '2026-11-28', undefined],
+    ['whens a good month to start running again', '2026-11-28', undefined],
+    ['what is a good month for a haircut', '2026-11-28', undefined],
     ['is this a good month to move', '2026-11-28', '2026-11-28..2026-11-30'],
     [
       'going home to Kingston in december. is that a good month to make the move',

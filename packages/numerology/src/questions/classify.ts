@@ -1036,7 +1036,10 @@ export interface SafetySignals {
   readonly someoneElse: boolean;
   /** A result is named, or something was already sat or sent: else "will i get it done on time" is work ahead. */
   readonly alreadyTaken: boolean;
-  /** Someone's feelings towards the reader ("will my ex regret leaving me"): theirs to have, the reader's to ask. */
+  /**
+   * Someone's feelings towards the reader ("will my ex regret leaving me") or a choice about the reader ("is my boss
+   * going to promote me"): theirs to make, the reader's to ask.
+   */
   readonly feelingsForMe: boolean;
   /** Land or a home bought ("the right year to buy land in my village"): one's own, unless a market is named too. */
   readonly homeOfOwn: boolean;
@@ -1060,7 +1063,7 @@ const MARKET_WORDS =
   /\b(invest\w*|stocks?|shares?|crypto\w*|bitcoin|btc|eth\w*|coins?|tokens?|nfts?|funds?|etfs?|index|portfolio|trad(e|es|ing)|trader|forex|markets?|dividends?|returns?|profit|gold|silver|bonds?|options|futures|day ?trad\w*|buy the dip|moon|pump|flip|flipping|rental (property|properties|income)|buy to let|property portfolio|sell (my|the|our) (shares|stocks|house|property|coins?))\b/;
 
 const FEELINGS_FOR_ME =
-  /\b(regret|regrets|regretting|miss|misses|missing|forgive|forgives|like|likes|love|loves|fancy|fancies|care about|cares about|think about|thinks about|thinking about|think of|thinks of|want|wants|notice|notices|respect|respects|appreciate|appreciates|text|texts|call|calls|reply to|message|contact)\b(?: \w+){0,2} (me|us)\b/;
+  /\b(regret|regrets|regretting|miss|misses|missing|forgive|forgives|like|likes|love|loves|fancy|fancies|care about|cares about|think about|thinks about|thinking about|think of|thinks of|want|wants|notice|notices|respect|respects|appreciate|appreciates|text|texts|call|calls|reply to|message|contact|promote|promotes|hire|hires|pick|picks|choose|chooses|invite|invites|propose to|proposes to|ask|asks|marry|marries|include|includes|support|supports|back)\b(?: \w+){0,2} (me|us)\b/;
 
 const OTHERS =
   /\b(he|him|his|she|her|hers|they|them|their|hes|shes|someone|somebody|anyone|anybody|people|everyone|everybody|nobody|no one)\b/;

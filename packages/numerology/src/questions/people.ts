@@ -657,6 +657,8 @@ export function peopleIn(text: string): NamedPerson[] {
     if (
       family &&
       !['my', 'our', 'his', 'her', 'your', 'a', 'the'].includes(words[i - 1]?.low ?? '') &&
+      // "be a better mum", "the best dad": the reader's own role, not someone called Mum.
+      !['a', 'an', 'the'].includes(words[i - 2]?.low ?? '') &&
       !seen.has(w.low)
     ) {
       // Without "my", "nana" and "mum" are what the reader calls them: names, said back as "Nana", "Mum";

@@ -791,13 +791,13 @@ const relativeMonths: Parser = (s, on) => [
   ...all(/\b(?:the )?end of (?:the |this )?quarter\b|\bquarter[- ]end\b/g, s, () =>
     quarter(on.year, Math.ceil(on.month / 3), false),
   ),
-  // "is this a good month", "a lucky month for it": this one; "the best month to launch" asks which, and "is that a
-  // good month" points back to a month named before.
+  // "is this a good month", "a lucky month for it": this one; "the best month to launch" and "when's a good month"
+  // ask which, and "is that a good month" points back to a month named before.
   ...all(/\bthis (?:coming )?month\b|\bthe rest of (?:the |this )?month\b|\ball month\b/g, s, () =>
     monthPeriod(on.year, on.month, false),
   ),
   ...all(
-    /(?<!\bof )(?:\b(?:is (?:it|this)|this is) (?:a|an|the) (?:\w+ )?|(?<!\bthat )\ba (?:good|right|best|lucky|bad|great|perfect) |\bthe (?:good|right|lucky|bad|great) |(?:^|[,.?!;]\s*)(?:good|right|lucky|bad|great|perfect) )month\b(?! (?:of|after|before|ahead|for|in|next|during|to come))/g,
+    /(?<!\bof )(?:\b(?:is (?:it|this)|this is) (?:a|an|the) (?:\w+ )?|(?<!\bthat )(?<!\b(?:when|whens|what|whats|which)(?:['’]s| is| s| would be| will be)? )\ba (?:good|right|best|lucky|bad|great|perfect) |\bthe (?:good|right|lucky|bad|great) |(?:^|[,.?!;]\s*)(?:good|right|lucky|bad|great|perfect) )month\b(?! (?:of|after|before|ahead|for|in|next|during|to come))/g,
     s,
     () => ({ ...monthPeriod(on.year, on.month, false), anaphor: true as const }),
   ),
