@@ -530,6 +530,14 @@ describe('understanding the question', () => {
     expect(understandQuestion('how can i be a better mum to my two boys this winter', on).people).toEqual([]);
     expect(understandQuestion('am i the best dad i can be', on).people).toEqual([]);
     expect(understandQuestion('will mum like my new flat', on).people).toEqual([{ name: 'Mum', relation: 'mother' }]);
+    // A word after a relation that is also a verb, followed by a time, is what they do: "visit" is nobody.
+    expect(understandQuestion('will my son visit this summer', on).people).toEqual([{ relation: 'son' }]);
+    expect(understandQuestion('will i see my friend sam this weekend', on).people).toEqual([
+      { name: 'Sam', relation: 'friend' },
+    ]);
+    // Family coming to the reader is a family question, not a journey of the reader's.
+    expect(understandQuestion('will my grandson visit me at christmas', on).subject).not.toBe('a journey');
+    expect(understandQuestion('should i visit my aunt in lagos in april', on).subject).toMatch(/^a journey/);
     // A greeting before a comma and a town after "in" are nobody; a name before a comma that the question
     // goes on to speak of is someone (dev-10).
     expect(

@@ -506,7 +506,7 @@ function isNameAt(words: readonly Word[], i: number): boolean {
   if (afterRelation)
     return (
       capitalised ||
-      (kind !== 'word' && !OBJECT_AFTER.has(next ?? '')) ||
+      (kind !== 'word' && !doneTo(kind, next)) ||
       // "my best friend summer is moving away", "my cousin will or keep it solo".
       (wordName && (next === undefined || ['or', 'who', 'passed', 'died'].includes(next) || PERSON_ACTS.has(next)))
     );
@@ -595,6 +595,13 @@ const NOT_OWN_WITH_THE = new Set(['family', 'kids', 'children', 'friends', 'frie
 
 /** Objects after a verb: "pick me", "let us", "take it". */
 const OBJECT_AFTER = new Set(['me', 'us', 'him', 'them', 'it', 'up', 'out']);
+/** Times after a word that is also a verb: "will my son visit this summer", "my sister call tonight". */
+const WHEN_AFTER = new Set(['this', 'next', 'tonight', 'today', 'tomorrow', 'soon', 'again', 'at', 'on', 'for', 'in']);
+
+/** Whether the word after a relation is what the relation does, by what follows it ("pick me", "visit this summer"). */
+function doneTo(kind: LexiconKind, next: string | undefined): boolean {
+  return OBJECT_AFTER.has(next ?? '') || (kind === 'noun' && WHEN_AFTER.has(next ?? ''));
+}
 
 /** Words that join or govern rather than describe: "my job and friend" has no describing words. */
 const NOT_DESCRIBING = new Set(`and or but n with to for of from on in at as is was`.split(' '));

@@ -71,7 +71,11 @@ const STEPS: ReadonlyArray<readonly [RegExp, string]> = [
     'a move',
   ],
   [/\b(lease|tenancy|rental contract)\b/, 'the lease'],
-  [/\b(travel|travelling|traveling|trip|journey|holiday|vacation|backpack\w*|visit)\b/, 'a journey'],
+  // The reader's own visit: "will my grandson visit me" is family coming, not a journey of theirs.
+  [
+    /\b(travel|travelling|traveling|trip|journey|holiday|vacation|backpack\w*|(?<!\b(son|daughter|grandson|granddaughter|kids|children|grandchildren|grandkids|mum|mom|dad|parents|sister|brother|friend|friends|family|he|she|they) )visit(?! (me|us)\b))\b/,
+    'a journey',
+  ],
   [
     /\b(go back to|going back to|return to|apply to|apply for|start|starting|enrol\w*|enroll\w*) (school|uni|university|college|study|studying|a degree|a masters|a course|my studies)\b|\b(masters|phd|degree|course)\b/,
     'going back to study',
