@@ -47,6 +47,8 @@ describe('timeAskedAbout: fixed examples', () => {
     ["when's a good month to start running again", '2026-11-28', undefined],
     ['whens a good month to start running again', '2026-11-28', undefined],
     ['what is a good month for a haircut', '2026-11-28', undefined],
+    // A clause with its own subject and a number in it: the days before that day.
+    ['will i make it to japan before i turn 40 on 11 august 2029', '2027-03-05', '2027-03-05..2029-08-10'],
     ['is this a good month to move', '2026-11-28', '2026-11-28..2026-11-30'],
     [
       'going home to Kingston in december. is that a good month to make the move',

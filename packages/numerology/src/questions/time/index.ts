@@ -1193,8 +1193,8 @@ function applyOuter(s: string, hit: Hit, on: CalendarDate): Hit {
     /\b(?:before|ahead of)\s+(?!(?:work|school|class|lunch|dinner|church|mass|that|this|it)\b)(?:[a-z'-]+\s+){1,4}?(?:starts|begins|comes|arrives|arrive|opens|kicks off|is due|lands|gets here|moves|leaves|goes|visit|visits|come|fly in|get here)\s+(?:in|on|for|at)\s+(?:the\s+)?$/.exec(
       prev,
     ) ??
-    // "before we move to canada in july", "before i start in june": a clause with its own subject, then its time.
-    /\b(?:before|ahead of)\s+(?:i|we|you|he|she|they)\s+(?:(?!(?:or|and|but|then)\b)[a-z'-]+\s+){1,4}?(?:in|on)\s+(?:the\s+)?$/.exec(
+    // "before we move to canada in july", "before i turn 40 on 11 august": a clause with its own subject, then its time.
+    /\b(?:before|ahead of)\s+(?:i|we|you|he|she|they)\s+(?:(?!(?:or|and|but|then)\b)[a-z0-9'-]+\s+){1,4}?(?:in|on)\s+(?:the\s+)?$/.exec(
       prev,
     );
   if (bef) {
