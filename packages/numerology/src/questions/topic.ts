@@ -1,4 +1,5 @@
 /** What a question is about (its topic, and a second one if it touches two) and how it is asked. */
+import { monthName, WEEKDAYS } from '../dates';
 import { TOPICS, type Topic, type TopicId, topicById } from '../text/topics';
 import { STUDYING_A_FIELD } from './lexicon';
 import { isPlaceName } from './people';
@@ -60,6 +61,13 @@ export function formOf(words: readonly string[]): QuestionForm {
       : 'open';
 }
 
+/** "… or in september", "… or next week": the second choice is a time. Month and day names come from the calendar. */
+const OR_A_TIME = new RegExp(
+  ` or (in |on |next |this )?(${[...Array.from({ length: 12 }, (_v, k) => monthName(k + 1)), ...WEEKDAYS]
+    .map((w) => w.toLowerCase())
+    .join('|')}|spring|summer|autumn|fall|winter|next (week|month|year))\\b`,
+);
+
 /**
  * Whether a should-question asks to choose between two things ("should i take the job in leeds or stay in
  * bristol", "is it better to rent or buy"): a leaning for one of them would be a choice numbers cannot make.
@@ -68,12 +76,7 @@ export function formOf(words: readonly string[]): QuestionForm {
 export function asksToChoose(normalised: string): boolean {
   const t = ` ${normalised} `;
   // "the camino in may or september": two times, which the numbers can weigh, not two things they cannot.
-  if (
-    / or (in |on |next |this )?(january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next (week|month|year))\b/.test(
-      t,
-    )
-  )
-    return false;
+  if (OR_A_TIME.test(t)) return false;
   return (
     / (?:should|shall|do|would|could) (?:i|we) .+ or (?!not\b|no\b|nah\b|wait\b|hold\b|leave it\b|later\b|next\b|just\b|should (?:i|we) (?:wait|hold|leave))/.test(
       t,
