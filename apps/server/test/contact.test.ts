@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORWARD_RETRY, forwardPendingContactMessages, retryDelayMs } from '../src/contact/messages';
 import { contactMessages } from '../src/db/schema/contact';
 import { DB_KINDS, startTestServer, type TestServer } from './helpers/harness';
 import { startMailbox, type Mailbox } from './helpers/mailbox';
+import { freePort } from './helpers/postgres';
 
 const INBOX = 'operator@example.test';
 
@@ -222,14 +222,3 @@ describe('retry delays', () => {
     expect(retryDelayMs(9)).toBe(6 * 3_600_000);
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}

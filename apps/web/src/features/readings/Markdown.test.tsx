@@ -1,8 +1,13 @@
+import { lexer } from 'marked';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Markdown, safeHref } from './Markdown';
+import { sectionIds } from './sections';
 
-const render = (source: string) => renderToStaticMarkup(<Markdown source={source} />);
+const render = (source: string) => {
+  const tokens = lexer(source);
+  return renderToStaticMarkup(<Markdown tokens={tokens} sections={sectionIds(tokens)} />);
+};
 
 describe('Markdown', () => {
   it('renders headings (from h2), emphasis, lists and quotes as elements', () => {

@@ -1,16 +1,15 @@
-import { type Token, type Tokens, lexer } from 'marked';
-import { Fragment, type ReactNode, useMemo } from 'react';
-import { type Section, sectionIds } from './sections';
+import type { Token, Tokens } from 'marked';
+import { Fragment, type ReactNode } from 'react';
+import type { Section } from './sections';
 
 /**
- * Renders Markdown as React elements from marked's tokens: never HTML strings, so nothing in a reading
+ * Renders Markdown as React elements from marked's tokens (lexed once by the reading, which also lists its sections
+ * from them: on a throttled phone lexing was the largest part of showing a reading): never HTML strings, so nothing in a reading
  * (which echoes the visitor's name and question) can inject markup. Raw HTML in the source shows as text;
  * links keep only http(s), mailto and same-site targets.
  */
-export function Markdown({ source }: { source: string }) {
-  const tokens = useMemo(() => lexer(source), [source]);
+export function Markdown({ tokens, sections }: { tokens: Token[]; sections: ReadonlyMap<number, Section> }) {
   // The sections' headings carry stable ids, for the reading's table of contents (sections.ts).
-  const sections = useMemo(() => sectionIds(tokens), [tokens]);
   return (
     <>
       {tokens.map((token, i) => (

@@ -36,6 +36,14 @@ export interface ReadingViewProps {
 }
 
 /**
+ * Reads a few lines of a reading's kinds of Markdown once, before any reading comes: the first lexing of a reading
+ * compiles marked's patterns, which on a throttled phone cost more than the answer's own lexing (issue 25).
+ */
+export function warmReadingView(): void {
+  sectionIds(lexer('# A\n\n## B\n\nC *d* **e** [f](/g)\n\n- h\n- i\n\n> j\n\n| k | l |\n|---|---|\n| m | n |\n'));
+}
+
+/**
  * A reading on parchment: the person's numbers as small cards, then the Tree of Life beside the text
  * (above it on narrow screens); print, copy, and e-mail when it is saved.
  */
@@ -54,10 +62,12 @@ export function ReadingView({
   const heading = useRef<HTMLHeadingElement>(null);
   const prose = useRef<HTMLDivElement>(null);
   // A long reading (the comprehensive one runs to ~26 phone screens) opens with its table of contents.
+  const tokens = useMemo(() => lexer(body), [body]);
+  const sectionsAt = useMemo(() => sectionIds(tokens), [tokens]);
   const sections = useMemo(() => {
-    const all = [...sectionIds(lexer(body)).values()];
+    const all = [...sectionsAt.values()];
     return all.length >= CONTENTS_MIN_SECTIONS && body.length >= CONTENTS_MIN_CHARACTERS ? all : [];
-  }, [body]);
+  }, [sectionsAt, body]);
   useSectionInAddress(sections.length > 0);
   useEffect(() => {
     if (focusOnShow && article.current && heading.current) bringIntoView(article.current, heading.current);
@@ -85,7 +95,7 @@ export function ReadingView({
         <div className="reading__body">
           {tree && <TreeOfLife tree={tree} highlights={highlights} names={pairNames(title)} />}
           <div ref={prose} className="prose" data-testid="reading-text">
-            <Markdown source={body} />
+            <Markdown tokens={tokens} sections={sectionsAt} />
           </div>
         </div>
       </div>

@@ -9,7 +9,17 @@ let loaded: typeof ReadingView | undefined;
  * for its fallback throttle, about 0.3 s after the answer (issue 25, ADR 0680).
  */
 export function loadReadingView(): Promise<typeof ReadingView> {
-  return import('./ReadingView').then((m) => (loaded = m.ReadingView));
+  return import('./ReadingView').then((m) => {
+    // Once, while the reader is still typing: see warmReadingView.
+    if (!loaded) whenIdle(m.warmReadingView);
+    return (loaded = m.ReadingView);
+  });
+}
+
+/** Runs `work` when the page is idle (a short timer where the browser cannot say). */
+export function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => work(), { timeout: 2000 });
+  else setTimeout(work, 200);
 }
 
 /** The reading view if its chunk is here already. */

@@ -1,6 +1,6 @@
 import type * as ContractsModule from '@app/contracts/readings';
 import type * as PostModule from './post-reading';
-import { loadReadingView } from './reading-view-loader';
+import { loadReadingView, whenIdle } from './reading-view-loader';
 
 type Contracts = typeof ContractsModule;
 type Post = typeof PostModule;
@@ -26,7 +26,12 @@ export const readingPost = (): Post | Promise<Post> => post ?? import('./post-re
  * were warmed too, they came in two more round trips after the answer (ADR 0680).
  */
 export function warmReading(): void {
-  void readingContracts();
+  // A first check compiles zod's paths for these schemas' kinds; at the tap it held the request back (issue 25).
+  void Promise.resolve(readingContracts()).then((m) =>
+    whenIdle(() =>
+      m.readingSchemas().question.safeParse({ name: 'A B', date_of_birth: '2000-01-01', question: 'Why?' }),
+    ),
+  );
   void readingPost();
   void loadReadingView();
   void import('../../lib/query-client');
