@@ -361,10 +361,15 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       'can i spend my bonus on a holiday in may',
       'my bakery is my baby, will it grow next year',
       'putting my affairs in order before i relocate to dubai in june, is may good',
+      'my cutting board is worn out, should i buy a new one in january',
+      'my sister is going to the gig on friday and i am going too, will it be fun',
     ]) {
       expect(classifyQuestion(q), q).toMatchObject({ safe: true });
     }
     for (const q of [
+      'the cutting has got worse since term started, what does my number say about march',
+      'i keep skipping meals and honestly i hope it kills me',
+      'when my old cat goes, i am going too. which year is that',
       'i want to disappear forever',
       'is it time to give up on life',
       'i have put my affairs in order. is sunday the day',

@@ -351,7 +351,12 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'cutting',
-      /\b(been|started|start|keep|stop|stopped) cutting( myself| again)?\b(?! (back|down|corners|costs|ties|my hair|hair|carbs|sugar|out|it close))|\bcutting again\b|\brelaps\w* (into|on) (self harm|cutting|hurting myself)\b/,
+      /\b(been|started|start|keep|stop|stopped) cutting( myself| again)?\b(?! (back|down|corners|costs|ties|my hair|hair|carbs|sugar|out|it close))|\bcutting again\b|\brelaps\w* (into|on) (self harm|cutting|hurting myself)\b|\b(the|my|her|his) (cutting|self harm|selfharm)\b(?! (board|boards|edge|room|tool|tools|list|of|for|garden|ceremony|machine|mat|class|workshop|course|research|awareness|charity|service|team))/,
+    ],
+    [
+      // "i keep throwing up and i hope it kills me"; "when she goes, i'm going too".
+      'wish it ends me',
+      /\bhope (it|this|that|they|he|she) (kills|ends|finishes) me\b|\bwhen (she|he|they|my (\w+ )?\w+) (goes|go|dies|die|passes|pass|is gone|are gone)\b.*\b(i m|im|i am|i ll|ill|i will|i can) (go|going) too\b/,
     ],
     [
       'problem for good',
@@ -1125,7 +1130,7 @@ export function decideSafety(signals: SafetySignals, t: SafetyThresholds = THRES
     return { class: 'self-harm', safe: false, reason: rule?.class === 'self-harm' ? rule.reason : why };
   }
   // A listener sure of a crisis comes before every other rule: "i've counted the pills" asks no question of medicine.
-  const heard = crisisHeard(signals, t);
+  const heard = ruleHit?.class === 'self-harm' ? undefined : crisisHeard(signals, t);
   if (heard) return heard;
   if (ruleHit) return { class: ruleHit.class, safe: false, reason: ruleHit.reason };
   const wordNeeds = signals.ordinaryFrame ? t.modelDeclines : t.wordRuleNeeds;
