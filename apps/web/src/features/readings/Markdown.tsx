@@ -3,10 +3,9 @@ import { Fragment, type ReactNode } from 'react';
 import type { Section } from './sections';
 
 /**
- * Renders Markdown as React elements from marked's tokens (lexed once by the reading, which also lists its sections
- * from them: on a throttled phone lexing was the largest part of showing a reading): never HTML strings, so nothing in a reading
- * (which echoes the visitor's name and question) can inject markup. Raw HTML in the source shows as text;
- * links keep only http(s), mailto and same-site targets.
+ * Renders Markdown as React elements from marked's tokens (lexed once by the reading view, which also lists its
+ * sections from them): never HTML strings, so nothing in a reading (which echoes the visitor's name and question)
+ * can inject markup. Raw HTML in the source shows as text; links keep only http(s), mailto and same-site targets.
  */
 export function Markdown({ tokens, sections }: { tokens: Token[]; sections: ReadonlyMap<number, Section> }) {
   // The sections' headings carry stable ids, for the reading's table of contents (sections.ts).

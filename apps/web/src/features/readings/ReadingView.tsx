@@ -61,9 +61,9 @@ export function ReadingView({
   const article = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const prose = useRef<HTMLDivElement>(null);
-  // A long reading (the comprehensive one runs to ~26 phone screens) opens with its table of contents.
   const tokens = useMemo(() => lexer(body), [body]);
   const sectionsAt = useMemo(() => sectionIds(tokens), [tokens]);
+  // A long reading (the comprehensive one runs to ~26 phone screens) opens with its table of contents.
   const sections = useMemo(() => {
     const all = [...sectionsAt.values()];
     return all.length >= CONTENTS_MIN_SECTIONS && body.length >= CONTENTS_MIN_CHARACTERS ? all : [];
