@@ -20,6 +20,12 @@ describe.each(DB_KINDS)('unsafe questions on %s', (kind) => {
       body: JSON.stringify({ ...person, question }),
       headers: { 'idempotency-key': randomUUID(), ...headers },
     });
+  const postSignedOut = (question: string) =>
+    fetch(`${server.url}/ask-cayo-orange/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...person, question }),
+    });
   const ledgerOf = (userId: string) => server.ctx.db.select().from(tokenLedger).where(eq(tokenLedger.userId, userId));
   const readingsOf = (userId: string) => server.ctx.db.select().from(readings).where(eq(readings.userId, userId));
 
@@ -86,26 +92,14 @@ describe.each(DB_KINDS)('unsafe questions on %s', (kind) => {
   });
 
   it('answers an unsafe question without signing in, and still asks a signed-out visitor to sign in for a real one', async () => {
-    const post = (question: string) =>
-      fetch(`${server.url}/ask-cayo-orange/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...person, question }),
-      });
-    const unsafe = await post('Should I stop my chemo?');
+    const unsafe = await postSignedOut('Should I stop my chemo?');
     expect(unsafe.status).toBe(200);
     expect(await unsafe.json()).toMatchObject({ declined: true, tokensSpent: 0, balance: null });
-    const safe = await post('Should I change my career this year?');
+    const safe = await postSignedOut('Should I change my career this year?');
     expect(safe.status).toBe(401);
   });
 
   it('reads a long message for the help it needs, and refuses a long ordinary question for its length before asking for a sign-in', async () => {
-    const post = (question: string) =>
-      fetch(`${server.url}/ask-cayo-orange/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...person, question }),
-      });
     const story =
       'so this year has been a lot, i moved flats twice, my job changed teams and my best friend moved to leeds. ' +
       'i have been trying to keep busy with the gym and cooking and seeing my sister on sundays. ';
@@ -119,23 +113,17 @@ describe.each(DB_KINDS)('unsafe questions on %s', (kind) => {
     expect(body).toMatchObject({ declined: true, tokensSpent: 0, balance: 0 });
     expect(body.text).toMatch(/call or text 988/);
 
-    const ordinary = await post(`${story.repeat(3)}will things calm down next year?`);
+    const ordinary = await postSignedOut(`${story.repeat(3)}will things calm down next year?`);
     expect(ordinary.status).toBe(400);
     expect((await ordinary.json()).message).toBe('question: must be at most 500 characters');
-    const huge = await post(`${story.repeat(12)}i want to die`);
+    const huge = await postSignedOut(`${story.repeat(12)}i want to die`);
     expect(huge.status).toBe(400);
   });
 
   it('limits signed-out kind answers per client like free reports (429), never turning them into a charge', async () => {
-    const post = () =>
-      fetch(`${server.url}/ask-cayo-orange/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...person, question: 'Will I die this year?' }),
-      });
     const statuses: number[] = [];
     for (let i = 0; i < SIMPLE_REPORT_LIMIT.max + 2; i++) {
-      const res = await post();
+      const res = await postSignedOut('Will I die this year?');
       statuses.push(res.status);
       await res.arrayBuffer();
     }

@@ -14,9 +14,13 @@ export function isUnsafeQuestion(question: string): boolean {
   return !screen.safety.safe || !screen.clear;
 }
 
-/** A question to be answered may be at most QUESTION_MAX characters long (one read only for help may be longer). */
+/**
+ * A question to be answered may be at most QUESTION_MAX characters long; a longer one is read only for the help it
+ * may need (ADR 0999), so it is refused here unless the safety screen declines it (an unreadable one is refused too,
+ * as the engine would).
+ */
 export function checkAnswerableLength(question: string): void {
-  if ([...question].length > QUESTION_MAX)
+  if ([...question].length > QUESTION_MAX && screenQuestion(question).safety.safe)
     throw new InvalidInput(`question: must be at most ${QUESTION_MAX} characters`);
 }
 

@@ -66,9 +66,9 @@ export async function registerReadings(app: FastifyInstance, ctx: AppContext, de
 
   app.post(READING_ROUTES.question, anyone, async (request, reply) => {
     const body = parseOr400(schemas.question, request.body);
-    const unsafe = isUnsafeQuestion(body.question);
     // Past the answerable length a question is read only for the help it may need, before any sign-in (ADR 0999).
-    if (!unsafe) checkAnswerableLength(body.question);
+    checkAnswerableLength(body.question);
+    const unsafe = isUnsafeQuestion(body.question);
     // A question numerology must not answer gets its kind answer without signing in (ADR 0610).
     if (!currentUser(request)) {
       if (unsafe) {
