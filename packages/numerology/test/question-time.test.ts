@@ -49,6 +49,9 @@ describe('timeAskedAbout: fixed examples', () => {
     ['what is a good month for a haircut', '2026-11-28', undefined],
     // A clause with its own subject and a number in it: the days before that day.
     ['will i make it to japan before i turn 40 on 11 august 2029', '2027-03-05', '2027-03-05..2029-08-10'],
+    // "a good month for a new pet" is this month, as "a good month to start" is; "for the next few" is a span.
+    ["we're getting a puppy. good month for a new pet?", '2027-09-03', '2027-09-03..2027-09-30'],
+    ['is it a good month for a haircut', '2027-09-03', '2027-09-03..2027-09-30'],
     ['is this a good month to move', '2026-11-28', '2026-11-28..2026-11-30'],
     [
       'going home to Kingston in december. is that a good month to make the move',

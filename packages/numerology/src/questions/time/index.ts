@@ -797,7 +797,7 @@ const relativeMonths: Parser = (s, on) => [
     monthPeriod(on.year, on.month, false),
   ),
   ...all(
-    /(?<!\bof )(?:\b(?:is (?:it|this)|this is) (?:a|an|the) (?:\w+ )?|(?<!\bthat )(?<!\b(?:when|whens|what|whats|which)(?:['’]s| is| s| would be| will be)? )\ba (?:good|right|best|lucky|bad|great|perfect) |\bthe (?:good|right|lucky|bad|great) |(?:^|[,.?!;]\s*)(?:good|right|lucky|bad|great|perfect) )month\b(?! (?:of|after|before|ahead|for|in|next|during|to come))/g,
+    /(?<!\bof )(?:\b(?:is (?:it|this)|this is) (?:a|an|the) (?:\w+ )?|(?<!\bthat )(?<!\b(?:when|whens|what|whats|which)(?:['’]s| is| s| would be| will be)? )\ba (?:good|right|best|lucky|bad|great|perfect) |\bthe (?:good|right|lucky|bad|great) |(?:^|[,.?!;]\s*)(?:good|right|lucky|bad|great|perfect) )month\b(?! (?:of|after|before|ahead|for (?:the (?:next|past|last)|\d|a (?:few|couple))|in|next|during|to come))/g,
     s,
     () => ({ ...monthPeriod(on.year, on.month, false), anaphor: true as const }),
   ),
