@@ -1,3 +1,4 @@
+import { hasDied } from '../src/questions/people';
 /**
  * Questions answered as asked (kind, the time asked about, named people), never naming a month or a day
  * before the asking day or outside the time asked about, unsafe questions answered kindly, and two
@@ -530,6 +531,8 @@ describe('understanding the question', () => {
     expect(understandQuestion('how can i be a better mum to my two boys this winter', on).people).toEqual([]);
     expect(understandQuestion('am i the best dad i can be', on).people).toEqual([]);
     expect(understandQuestion('will mum like my new flat', on).people).toEqual([{ name: 'Mum', relation: 'mother' }]);
+    // "mam" is said of the mother who died, though "mam" is also a family name.
+    expect(hasDied({ relation: 'mum' }, 'my mam passed in march, will christmas be easier this year')).toBe(true);
     // A word after a relation that is also a verb, followed by a time, is what they do: "visit" is nobody.
     expect(understandQuestion('will my son visit this summer', on).people).toEqual([{ relation: 'son' }]);
     expect(understandQuestion('will i see my friend sam this weekend', on).people).toEqual([

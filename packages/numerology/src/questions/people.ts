@@ -692,7 +692,8 @@ export function peopleIn(text: string): NamedPerson[] {
 export function wordsFor(person: NamedPerson): string[] {
   return [person.name, person.relation]
     .concat(
-      Object.entries({ ...RELATION_WORD, ...FAMILY_NAMES })
+      // Both tables: merged, "mam" as a family name (mother) hid "mam" as the relation word (mum).
+      [...Object.entries(RELATION_WORD), ...Object.entries(FAMILY_NAMES)]
         .filter(([, r]) => r === person.relation)
         .map(([w]) => w),
     )
