@@ -491,9 +491,69 @@ describe('understanding the question', () => {
     for (const person of [thomas, maya])
       for (const q of ['is 14 february a good day for a first date', 'will my date on 3 march go well']) {
         const answer = answerQuestion(person, q, ASKED).markdown.split('## The answer')[1]?.split('##')[0] ?? '';
-        expect(answer, q).not.toMatch(/cycles open for it around/);
+        expect(answer, q).not.toMatch(/cycles open for it around|is the most open to/);
         expect(answer, q).not.toMatch(/this stretch/);
       }
+  });
+
+  it('counselling patience through an asked year, names its best month as part of it, not as an opening after it', () => {
+    const q = 'will i find a new job next year';
+    const patient = generatedPeople(60)
+      .map((person) => answerQuestion(person, q, ASKED))
+      .filter((r) => r.question?.leaning === 'reflect');
+    expect(patient.length).toBeGreaterThan(0);
+    for (const r of patient) {
+      const answer = r.markdown.split('## The answer')[1]?.split('##')[0] ?? '';
+      expect(answer).toMatch(/patience rather than a yes within 2027/);
+      expect(answer).not.toMatch(/cycles open for it around \w+ 2027/);
+    }
+    expect(patient.some((r) => /of its months, \w+ 2027 is the most open to it\./.test(r.markdown))).toBe(true);
+  });
+
+  it('remembers a mum as her and a grandad as him, and a family as them', () => {
+    const remember = (q: string) =>
+      /with those who loved (\w+) too/.exec(answerQuestion(thomas, q, ASKED).markdown)?.[1];
+    expect(remember('my mam passed in march, will christmas be hard without her')).toBe('her');
+    expect(remember('my grandad Joe died last year, how do i get through his anniversary')).toBe('him');
+    expect(remember('my parents both died this year, how will christmas feel')).toBe('them');
+  });
+
+  it('hears parents who both died as remembered, takes no little word after a title for a name, and an auntie as family', () => {
+    const both = understandQuestion('my parents both died this year, how will christmas feel', on);
+    expect(both.mourned).toEqual([{ relation: 'parents' }]);
+    expect(
+      understandQuestion('i lost both my parents in 2025, will this christmas be easier', on).mourned,
+    ).toHaveLength(1);
+    expect(understandQuestion('will i be a fun aunt to my nephew', on).people.map((p) => p.name)).not.toContain(
+      'Aunt To',
+    );
+    const auntie = understandQuestion('will auntie grace come for christmas', on);
+    expect(auntie.people).toEqual([{ name: 'Auntie Grace' }]);
+    expect(auntie.topic.id).toBe('family');
+    // A verb after a title is what the person does; a year's number before a verb leaves no name behind.
+    expect(understandQuestion('my aunty plays the 3 digit every night, which numbers', on).people).toEqual([
+      { relation: 'auntie' },
+    ]);
+    expect(understandQuestion('Does 2028 look like the year I finally buy my own place?', on).people).toEqual([]);
+  });
+
+  it('warns about loans and investments on a loan, not on a pay rise or a new job', () => {
+    const warned = (q: string) =>
+      /how a loan, a purchase or an investment/.test(answerQuestion(thomas, q, ASKED).markdown);
+    expect(warned('is 2027 a good year to pay off my loan')).toBe(true);
+    expect(warned('will i get a pay rise in 2027')).toBe(false);
+    expect(warned('will my new job next year pay more')).toBe(false);
+  });
+
+  it("names the best months for a sale asked about next year, and calls it the sale, not the reader's word", () => {
+    const r = answerQuestion(thomas, 'best month next year to sell my van', ASKED);
+    const answer = r.markdown.split('## The answer')[1]?.split('##')[0] ?? '';
+    expect(r.question?.kind).toBe('when');
+    expect(answer).toMatch(/the sale/);
+    expect(answer).not.toMatch(/\bvan\b/);
+    const named = namedTimes(ourWords(answer));
+    expect(named.length).toBeGreaterThan(0);
+    for (const t of named) expect(t.from >= '2027-01-01' && t.to <= '2027-12-31', t.text).toBe(true);
   });
 
   it('never answers "is it too late" with a yes, and reads "is my life path good for nursing" as what the reader brings', () => {
@@ -869,7 +929,7 @@ describe('answers to the question asked', () => {
     for (const person of generatedPeople(40)) {
       const r = answerQuestion(person, q, ASKED);
       leanings.add(r.question?.leaning ?? 'none');
-      expect(r.markdown).not.toMatch(/cycles open for a decision around/);
+      expect(r.markdown).not.toMatch(/cycles open for a decision around|most open to a decision/);
       for (const t of namedTimes(ourWords(r.markdown)))
         expect(t.to >= ASKED && t.from <= '2026-11-27', `${t.text} in ${r.markdown}`).toBe(true);
     }

@@ -378,6 +378,19 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
     }
   });
 
+  it('hears becoming a grandparent, an aunt or an uncle as someone else’s pregnancy; not being a good one', () => {
+    for (const q of [
+      'will i be a grandmother next year',
+      'will i become an auntie in 2027',
+      'will i be a grandad before i turn 60',
+    ]) {
+      expect(classifyQuestion(q), q).toMatchObject({ class: 'pregnancy' });
+    }
+    for (const q of ['will i be a good grandmother', 'will i be a fun aunt to my nephew']) {
+      expect(classifyQuestion(q), q).toMatchObject({ safe: true });
+    }
+  });
+
   it('is deterministic and says which pattern decided', () => {
     for (const item of dev.slice(0, 50)) {
       expect(classifyQuestion(item.question)).toEqual(classifyQuestion(item.question));

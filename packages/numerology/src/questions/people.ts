@@ -26,7 +26,7 @@ export interface NamedPerson {
 const RELATION_GROUPS = {
   family: `brother-in-law sister-in-law mother-in-law father-in-law stepson stepdaughter stepbrother stepsister
     twin-sister twin-brother grandson granddaughter godmother godfather goddaughter godson godchild nephew niece twins twin mother father mum mom dad parents son daughter
-    sister brother sis mam mammy mammie grandmother grandfather grandma grandpa gran grandad granddad nan nana granny aunt auntie uncle cousin stepmother
+    sister brother sis mam mammy mammie grandmother grandfather grandma grandpa gran grandad granddad nan nana granny aunt auntie aunty uncle cousin stepmother
     stepfather stepdad stepmom stepmum family in-laws inlaws kids children uncles aunts cousins siblings
     oma opa ouma oupa nani dadi kuya ate`,
   friendship: `best-friend best-mate bestie bff mate pal buddy friend roommate flatmate housemate neighbour neighbor friends
@@ -70,9 +70,35 @@ const PLURAL = new Set([
   'coworkers',
 ]);
 
+/** Relations that say who is meant as "her" or "him"; any other is "them". */
+const HER = new Set(
+  `mother mum mom mam mammy mammie sister sis grandmother grandma gran nan nana granny aunt auntie aunty stepmother stepmom
+    stepmum daughter granddaughter niece godmother goddaughter mother-in-law sister-in-law stepdaughter stepsister
+    twin-sister girlfriend gf wife fiancée fiancee oma ouma nani dadi ate`.split(/\s+/),
+);
+const HIM = new Set(
+  `father dad brother grandfather grandpa grandad granddad uncle stepfather stepdad son grandson nephew godfather
+    godson father-in-law brother-in-law stepson stepbrother twin-brother boyfriend bf husband hubby fiancé fiance opa
+    oupa kuya`.split(/\s+/),
+);
+
+/** How our sentences point back to these people: "her" for one mum, "him" for one grandad, else "them". */
+export function objectPronoun(people: readonly NamedPerson[]): 'her' | 'him' | 'them' {
+  const relation = people.length === 1 ? people[0]?.relation : undefined;
+  if (relation === undefined || isPluralRelation(relation)) return 'them';
+  return HER.has(relation) ? 'her' : HIM.has(relation) ? 'him' : 'them';
+}
+
 /** The part of life a relation belongs to ("sister" → family), if it is one. */
 export function relationGroup(relation: string | undefined): RelationGroup | undefined {
   return relation === undefined ? undefined : GROUP_OF.get(relation);
+}
+
+/** The part of life a person belongs to: their relation's, or a family title's ("Auntie Grace", "Uncle Mark"). */
+export function personGroup(person: NamedPerson): RelationGroup | undefined {
+  return (
+    relationGroup(person.relation) ?? (/^(auntie|aunty|aunt|uncle) /i.test(person.name ?? '') ? 'family' : undefined)
+  );
 }
 
 export function isPluralRelation(relation: string | undefined): boolean {
@@ -83,6 +109,7 @@ export function isPluralRelation(relation: string | undefined): boolean {
 const RELATION_WORD: Readonly<Record<string, string>> = {
   bf: 'boyfriend',
   gf: 'girlfriend',
+  aunty: 'auntie',
   gran: 'grandmother',
   grandad: 'grandfather',
   granddad: 'grandfather',
@@ -250,13 +277,18 @@ interface Word {
   readonly possessive: boolean;
   /** Followed by a comma: at the start, a greeting or the one addressed ("Sasa, should I…", "Abeg,"). */
   readonly comma: boolean;
+  /** After a number the list of words leaves out ("does 2028 look good"): not where the word seems to stand. */
+  readonly afterNumber: boolean;
 }
 
 function wordsOf(text: string): Word[] {
   const out: Word[] = [];
   let initial = true;
+  let end = 0;
   for (const m of text.matchAll(/[\p{L}][\p{L}\p{M}'’-]*|[.!?]+/gu)) {
     const raw = m[0];
+    const afterNumber = /\p{N}/u.test(text.slice(end, m.index));
+    end = (m.index ?? 0) + raw.length;
     if (/^[.!?]+$/.test(raw)) {
       initial = true;
       continue;
@@ -268,6 +300,7 @@ function wordsOf(text: string): Word[] {
       initial,
       possessive: /['’]s$/u.test(raw),
       comma: text.charAt((m.index ?? 0) + raw.length) === ',',
+      afterNumber,
     });
     initial = false;
   }
@@ -337,16 +370,32 @@ function capitaliseName(raw: string): string {
  * The name starting at a word known to be one, with its second word when it has one: "Wei Ling" written in two
  * capitalised words, "juan pablo" or "xiao ming" in two words the lexicon knows only as names or not at all.
  */
-/** After "auntie" or "mr", a name, not a describing word ("handle aunty nicely"). */
-function titledName(w: Word): boolean {
-  return /^\p{Lu}/u.test(w.raw) || (!/ly$/.test(w.low) && !PERSON_ACTS.has(w.low) && !HUMAN_ACTS.has(w.low));
+/** "to", "in", "plays", "told": words of grammar and verbs said of someone, never a first name ("hope" may be one). */
+function littleWordOrAct(tags: readonly string[]): boolean {
+  if (tags.some((t) => /^(FirstName|MaleName|FemaleName|Person)$/.test(t))) return false;
+  return (
+    tags.some((t) => /^(Preposition|Conjunction|Determiner|Pronoun|Possessive|Adverb|Modal|Copula)$/.test(t)) ||
+    (tags.includes('Verb') && !tags.includes('Infinitive'))
+  );
 }
 
-/** "deadlines", "vibes": a plural noun is a thing, not a name, however it is placed (the tagger is asked only here). */
+/** After "auntie" or "mr", a name, not a describing word ("handle aunty nicely") nor a little word ("aunt to"). */
+function titledName(w: Word): boolean {
+  return (
+    /^\p{Lu}/u.test(w.raw) ||
+    (!/ly$/.test(w.low) && !PERSON_ACTS.has(w.low) && !HUMAN_ACTS.has(w.low) && !littleWordOrAct(taggedAlone(w.low)))
+  );
+}
+
+/** The tagger's tags of one word said alone: it knows "plays" and "told", which the lexicon keeps as "play", "tell". */
+function taggedAlone(word: string): string[] {
+  return (nlp(word).json() as { terms?: { tags?: string[] }[] }[])[0]?.terms?.[0]?.tags ?? [];
+}
+
+/** "deadlines", "vibes": a plural noun is a thing, not a name, however it is placed (the tagger is asked here and after a title). */
 function isPluralNoun(word: string): boolean {
   if (!/^[a-z]{4,}s$/.test(word) || /(ss|us|is)$/.test(word)) return false;
-  const tags = (nlp(word).json() as { terms?: { tags?: string[] }[] }[])[0]?.terms?.[0]?.tags ?? [];
-  return tags.includes('Plural');
+  return taggedAlone(word).includes('Plural');
 }
 
 function nameAt(words: readonly Word[], i: number): { name: string; width: number } {
@@ -515,7 +564,7 @@ function isNameAt(words: readonly Word[], i: number): boolean {
   if (wordName && i === 1 && QUESTION_OPENERS.has(prev ?? '') && PERSON_AFTER.has(next ?? '')) return true;
   // Straight after an opener ("will sophie say yes", "does olu like me"); written as a name, a word we do not
   // know is one ("will Callum and the band…").
-  if (i === 1 && prev !== undefined && QUESTION_OPENERS.has(prev)) {
+  if (i === 1 && prev !== undefined && QUESTION_OPENERS.has(prev) && !w.afterNumber) {
     return (
       kind === 'name' ||
       (kind !== 'word' && ((next !== undefined && AFTER.has(next)) || slot)) ||
@@ -713,8 +762,11 @@ function diedNear(t: string, who: string): boolean {
   const before = t.slice(Math.max(0, at - 24), at);
   const after = t.slice(at + who.length, at + who.length + 40);
   return (
-    /\b(?:lost|late|death of|losing|loss of|grave of|funeral of|memory of)\s+(?:my\s+|our\s+|me\s+)?$/.test(before) ||
-    /^(?:'s)?\s+(?:(?:has|had|just|recently|sadly|suddenly)\s+)*(?:died|passed|passed away|passed on|is gone|was taken|is no longer with us|left us|is in heaven)\b/.test(
+    /\b(?:lost|late|death of|deaths of|losing|loss of|grave of|graves of|funeral of|memory of)\s+(?:both\s+)?(?:of\s+)?(?:my\s+|our\s+|me\s+)?$/.test(
+      before,
+    ) ||
+    // "my parents both died", "my grandparents have all passed": several people, a quantifier between.
+    /^(?:'s)?\s+(?:(?:has|have|had|just|recently|sadly|suddenly|both|all|each)\s+)*(?:died|passed|passed away|passed on|is gone|are gone|was taken|were taken|is no longer with us|are no longer with us|left us|is in heaven|are in heaven)\b/.test(
       after,
     ) ||
     /^'?s\s+(?:death|passing|funeral|grave|memorial)\b/.test(after)

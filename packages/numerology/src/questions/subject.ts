@@ -71,6 +71,15 @@ const STEPS: ReadonlyArray<readonly [RegExp, string]> = [
     'a move',
   ],
   [/\b(lease|tenancy|rental contract)\b/, 'the lease'],
+  // What is sold or bought is said as the step, not in the reader's word for it ("my van", "our condo").
+  [
+    /\b(sell|selling) (my|our|the|his|her) (\w+ )?(house|home|flat|apartment|condo|property|place|land|farm|car|van|truck|bike|motorbike|motorcycle|boat|caravan|business|shop)\b/,
+    'the sale',
+  ],
+  [
+    /\b(buy|buying|purchase|purchasing) (a|an|my|our|the) (first |new |bigger |small |own )?(house|home|flat|apartment|condo|property|place)\b/,
+    'buying a home',
+  ],
   // The reader's own visit: "will my grandson visit me" is family coming, not a journey of theirs.
   [
     /\b(travel|travelling|traveling|trip|journey|holiday|vacation|backpack\w*|(?<!\b(son|daughter|grandson|granddaughter|kids|children|grandchildren|grandkids|mum|mom|dad|parents|sister|brother|friend|friends|family|he|she|they) )visit(?! (me|us)\b))\b/,

@@ -125,6 +125,14 @@ export function kindOf(normalised: string): QuestionKind {
   ) {
     return 'when';
   }
+  // "best month next year to sell my van", "the luckiest months for a wedding": months to be named.
+  if (
+    / (which|what|best|luckiest|ideal|right) months? ((this|next) year |of (the|this|next) year |in (20\d\d|the new year) )?(in|for|to|is|are|would|should|before|after) /.test(
+      t,
+    )
+  ) {
+    return 'when';
+  }
   // "…move in together in spring, good idea?": asking whether to do it.
   if (/ (good|bad|wise|smart) (idea|move|plan|call)( or not)? $/.test(t)) return 'should';
   // "good time to expand my kopitiam next year?", "ok to sign in march?": the asking verb left out.

@@ -9,7 +9,7 @@ import { topicById, type Topic, type TopicId } from '../text/topics';
 import { classifyQuestion, type QuestionSafety } from './classify';
 import { readTopic, type QuestionModel, type TopicClass } from './model/model';
 import { normaliseQuestion } from './normalise';
-import { hasDied, isKnownWord, peopleIn, personDependedOn, relationGroup, wordsFor, type NamedPerson } from './people';
+import { hasDied, isKnownWord, peopleIn, personDependedOn, personGroup, wordsFor, type NamedPerson } from './people';
 import { subjectOf } from './subject';
 import { timeAskedAbout, type AskedTime } from './time';
 import {
@@ -151,7 +151,7 @@ function isClear(words: readonly string[], matched: number, hasTime: boolean, ha
 /** A question with no subject of its own but another person in it is about the two of them. */
 function withPerson(reading: TopicReading, person: NamedPerson | undefined): TopicReading {
   if (!person) return reading;
-  const id = relationGroup(person.relation) ?? 'love';
+  const id = personGroup(person) ?? 'love';
   // A fallback topic takes the person's; "my business partner" or "my sister" is not a love question.
   if (['timing', 'decision', 'general'].includes(reading.topic.id) || (reading.topic.id === 'love' && id !== 'love')) {
     return { topic: topicById(id), matched: reading.matched };
@@ -163,6 +163,7 @@ function withPerson(reading: TopicReading, person: NamedPerson | undefined): Top
 const SUBJECT_TOPIC: Readonly<Record<string, TopicId>> = {
   'a move': 'home',
   'the lease': 'home',
+  'buying a home': 'home',
   'moving abroad': 'travel',
   'a change of job': 'work',
   'leaving your job': 'work',
@@ -284,7 +285,7 @@ export function understandQuestion(
   // relationship with her this month", of a boss, is not love; "a hard talk with my cofounder" is not family):
   // who it depends on names the field.
   const modelled = withTopicModel(ruled, normalised, topicModel);
-  const group = dependsOn?.relation ? relationGroup(dependsOn.relation) : undefined;
+  const group = dependsOn ? personGroup(dependsOn) : undefined;
   const otherCircle = group !== undefined && modelled.topic.id !== group && CIRCLES.has(modelled.topic.id);
   // Someone the reader likes ("the guy from my spin class") makes it a question of love, wherever it was met.
   const crush = dependsOn?.relation === 'crush';

@@ -11,7 +11,7 @@ import { personalCycles, type PersonalCycles } from '../core';
 import { addDays, compareDates, formatIsoDate, formatLongDate, monthName, type CalendarDate } from '../dates';
 import type { AskedTime } from '../questions/time';
 import type { QuestionKind } from '../questions/topic';
-import { isPluralRelation, relationGroup } from '../questions/people';
+import { isPluralRelation, objectPronoun, relationGroup } from '../questions/people';
 import type { QuestionUnderstanding } from '../questions/understand';
 import { chainText, reduce } from '../reduce';
 import { FAMILY_TEXT, familyOf, meaningOf, seeksOf } from '../text/numbers';
@@ -426,10 +426,10 @@ export function questionMarkdown(ctx: WriterContext, u: QuestionUnderstanding, t
   // A question that remembers someone is not given the topic's general counsel ("spiritual growth is rarely dramatic").
   if (remembered.length)
     out.push(
-      `How and when you remember ${listJoin(remembered)} is yours to choose, with those who loved them too; the numbers speak only for how that time may sit with you.`,
+      `How and when you remember ${listJoin(remembered)} is yours to choose, with those who loved ${objectPronoun(u.mourned ?? [])} too; the numbers speak only for how that time may sit with you.`,
     );
   else if (kind === 'open') out.push(topic.counsel);
-  if (topic.limits) out.push(`*${topic.limits}*`);
+  if (topic.limits && !(topic.id === 'money' && WORK_STEPS.has(u.subject ?? ''))) out.push(`*${topic.limits}*`);
 
   // 5. The other person: named, and honest that their numbers are needed.
   if (u.dependsOn) out.push(...otherPersonSection(u.dependsOn, u.subject, kind, area, seed));
@@ -616,6 +616,25 @@ function noMonthStandsOut(time: AskedTime | undefined): string {
   return `no month within ${timeRef(time)} stands out for it, so readiness matters more than the date`;
 }
 
+/** A raise or a new job is money earned by work: the money topic's warning about loans and investments is not theirs. */
+const WORK_STEPS: ReadonlySet<string> = new Set([
+  'moving up at work',
+  'finding work',
+  'a change of job',
+  'leaving your job',
+]);
+
+/**
+ * After a patient answer, the month that favours it. Inside an asked time that month is part of the time, so it is
+ * said as the time's best month, never as an opening after a patience that covers the whole time.
+ */
+function opening(time: AskedTime | undefined, first: MonthCycle | undefined, shortTime: boolean, what: string): string {
+  if (!first || shortTime) return '';
+  return time
+    ? `; of its months, ${monthLabel(first)} is the most open to ${what}`
+    : `; your cycles open for ${what} around ${monthLabel(first)}`;
+}
+
 /** The wording every kind of answer shares, worked out once from the plan. */
 function answerWords(plan: AnswerPlan, label: string) {
   const { time } = plan;
@@ -632,7 +651,7 @@ function answerWords(plan: AnswerPlan, label: string) {
     // One day is "that day", never "this stretch".
     stretch: time?.span === 'day' ? 'that day' : 'this stretch',
     // Not of a short time: the month named would be the time's own.
-    opensLater: first && !shortTime ? `; your cycles open for it around ${monthLabel(first)}` : '',
+    opensLater: opening(time, first, shortTime, 'it'),
   };
 }
 type AnswerWords = ReturnType<typeof answerWords>;
@@ -650,7 +669,7 @@ function choiceText(
   return {
     yes: `${cannot}, and it favours deciding${within}: ${whyYes(plan, label, whenName, 'choice')}, so weigh both, choose, and commit to the one you choose.`,
     'not-yet': `${cannot}, and it favours settling it without hurry${within}: try each option in a small, concrete way first${next ? `, and make the choice around ${next}` : `; ${noMonth}`}.`,
-    reflect: `${cannot}, and it counsels patience${within}: this stretch is better for gathering the facts about both than for settling it${first && !shortTime ? `; your cycles open for a decision around ${monthLabel(first)}` : ''}.`,
+    reflect: `${cannot}, and it counsels patience${within}: this stretch is better for gathering the facts about both than for settling it${opening(plan.time, first, shortTime, 'a decision')}.`,
   }[plan.leaning ?? 'reflect'];
 }
 
