@@ -5,7 +5,7 @@ import { NumerologyInputError } from './errors';
 import type { QuestionClass } from './questions/classify';
 import type { NamedPerson } from './questions/people';
 import type { QuestionForm, QuestionKind } from './questions/topic';
-import { aboutAnAnimal, fearsForSomeoneElse, understandQuestion } from './questions/understand';
+import { aboutAnAnimal, fearsForSomeoneElse, outsideLove, understandQuestion } from './questions/understand';
 import { declinedQuestionMarkdown, rephraseQuestionMarkdown } from './write/question-safety';
 import { checkAnswerableLength, validateDate, validateQuestion } from './validate';
 import type { UnsafeClass } from './questions/classify';
@@ -162,13 +162,11 @@ export function answerQuestion(person: PersonInput, question: string, askedOn: s
     // No leaning and no numbers: the kind answer, or a request to rephrase (the server charges neither).
     const markdown = u.safety.safe
       ? rephraseQuestionMarkdown(text, ctx.firstPlain)
-      : declinedQuestionMarkdown(
-          text,
-          ctx.firstPlain,
-          u.safety.class as UnsafeClass,
-          fearsForSomeoneElse(u),
-          aboutAnAnimal(u),
-        );
+      : declinedQuestionMarkdown(text, ctx.firstPlain, u.safety.class as UnsafeClass, {
+          forSomeoneElse: fearsForSomeoneElse(u),
+          forAnAnimal: aboutAnAnimal(u),
+          outsideLove: outsideLove(u),
+        });
     const declined = finish('question', `Your question, ${ctx.firstPlain}`, markdown, chart, []);
     declined.topic = u.topic.id;
     declined.question = { ...about, safety: u.safety.safe ? 'unclear' : u.safety.class };

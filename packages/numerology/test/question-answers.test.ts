@@ -537,6 +537,17 @@ describe('understanding the question', () => {
     expect(understandQuestion('Does 2028 look like the year I finally buy my own place?', on).people).toEqual([]);
   });
 
+  it('points prying about a flatmate or a son to a talk with them, not a couples counsellor; a partner’s news to a midwife', () => {
+    const help = (q: string) => answerQuestion(thomas, q, ASKED).markdown.split('## Who can help')[1] ?? '';
+    for (const q of ['is my flatmate stealing from me', 'is my son doing drugs', 'is my sister pregnant']) {
+      expect(help(q), q).not.toMatch(/couples counsellor|partner/);
+      expect(help(q), q).toMatch(/honest conversation with them/);
+    }
+    expect(help('is my husband cheating')).toMatch(/couples counsellor/);
+    expect(help('is my wife pregnant')).toMatch(/midwife/);
+    expect(help('is my wife pregnant by another man')).not.toMatch(/midwife/);
+  });
+
   it('warns about loans and investments on a loan, not on a pay rise or a new job', () => {
     const warned = (q: string) =>
       /how a loan, a purchase or an investment/.test(answerQuestion(thomas, q, ASKED).markdown);

@@ -738,9 +738,11 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'someone pregnant',
-      // "is my wife's pregnancy going to go full term" asks how a pregnancy ends: the pregnancy class.
+      // "is my wife's pregnancy going to go full term" asks how a pregnancy ends: the pregnancy class; so does "is my
+      // wife pregnant", a couple's own news, whose help is a test or a midwife, not a counsellor for trust ("… by
+      // another man", "… and not telling me" stay private).
       new RegExp(
-        `\\b(is|did) ${OTHER_OR_NAME} (secretly )?(pregnant|get \\w+ pregnant|have an abortion)\\b(?! (going|go|to|last|make|reach|stay|be (ok|okay|fine|healthy|safe)))`,
+        `\\b(?!is (my|our) (wife|partner|girlfriend|gf|fiancee|fiancée|missus|wifey) pregnant\\b(?! (and|but|by|with|behind|without)\\b))(is|did) ${OTHER_OR_NAME} (secretly )?(pregnant|get \\w+ pregnant|have an abortion)\\b(?! (going|go|to|last|make|reach|stay|be (ok|okay|fine|healthy|safe)))`,
       ),
     ],
     [

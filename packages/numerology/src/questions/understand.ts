@@ -194,6 +194,12 @@ export function fearsForSomeoneElse(u: QuestionUnderstanding): boolean {
   return someoneElse && !ABOUT_MYSELF.test(t);
 }
 
+/** The people a question is about are all outside a couple ("my flatmate", "my son", "Auntie Grace"). */
+export function outsideLove(u: QuestionUnderstanding): boolean {
+  const groups = u.people.map(personGroup);
+  return groups.length > 0 && groups.every((g) => g !== undefined && g !== 'love');
+}
+
 /** An animal's illness, operation or end ("will my cat recover from her surgery"): its care is a vet's. */
 export function aboutAnAnimal(u: QuestionUnderstanding): boolean {
   return PET.test(` ${normaliseQuestion(u.text)} `);

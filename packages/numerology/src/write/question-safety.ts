@@ -81,6 +81,14 @@ const FOR_AN_ANIMAL: Partial<Readonly<Record<UnsafeClass, { cannot?: string; hel
   },
 };
 
+/** Prying into a flatmate's, a colleague's or a son's life: no couples counsellor, no "partner". */
+const OUTSIDE_LOVE: Partial<Readonly<Record<UnsafeClass, { help: string; can: string }>>> = {
+  'private-life': {
+    help: 'If trust between you is shaken, a calm, honest conversation with them, or with someone you both trust, can do what a reading cannot. If you are worried for their safety or your own, a local support service or your local emergency number can help.',
+    can: 'What your numbers can describe is your side: what you need from the people close to you, how you meet doubt, where you are strong. If you know the other person’s date of birth, the [compatibility reading](/compatibility) compares both charts without guessing at their secrets.',
+  },
+};
+
 /** Offered only where a reading about the reader's own patterns could still help. */
 const CAN: Partial<Readonly<Record<UnsafeClass, string>>> = {
   health:
@@ -97,16 +105,21 @@ const CAN: Partial<Readonly<Record<UnsafeClass, string>>> = {
     'What your numbers can describe is your own style with money and risk, which can help you ask an adviser better questions.',
 };
 
-/**
- * `forSomeoneElse`: the question fears for another person's life, not the reader's own; the crisis lines are the
- * same, the words are for the one who is worried.
- */
+/** Who the declined question is about, as far as the help it needs goes. */
+export interface DeclinedAbout {
+  /** It fears for another person's life, not the reader's own: the crisis lines are the same, the words are for the one who is worried. */
+  readonly forSomeoneElse?: boolean;
+  /** An animal's health or operation: the one who can help is a vet. */
+  readonly forAnAnimal?: boolean;
+  /** Someone outside a couple (a flatmate, a son, a colleague): no couples counsellor. */
+  readonly outsideLove?: boolean;
+}
+
 export function declinedQuestionMarkdown(
   question: string,
   firstName: string,
   cls: UnsafeClass,
-  forSomeoneElse = false,
-  forAnAnimal = false,
+  { forSomeoneElse = false, forAnAnimal = false, outsideLove = false }: DeclinedAbout = {},
 ): string {
   const first = escapeMarkdown(firstName);
   const opening =
@@ -120,13 +133,14 @@ export function declinedQuestionMarkdown(
     out.push('## Please talk to someone now', help, '## Why there is no reading', CANNOT[cls]);
   } else {
     const animal = forAnAnimal ? FOR_AN_ANIMAL[cls] : undefined;
+    const others = outsideLove ? OUTSIDE_LOVE[cls] : undefined;
     out.push(
       '## What numerology cannot do',
       animal?.cannot ?? CANNOT[cls],
       '## Who can help',
-      animal?.help ?? HELP[cls],
+      animal?.help ?? others?.help ?? HELP[cls],
     );
-    const can = CAN[cls];
+    const can = others?.can ?? CAN[cls];
     if (can) out.push('## What your numbers can do', can);
   }
   return out.join('\n\n');
