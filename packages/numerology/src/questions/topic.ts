@@ -125,9 +125,10 @@ export function kindOf(normalised: string): QuestionKind {
   ) {
     return 'when';
   }
-  // "best month next year to sell my van", "the luckiest months for a wedding": months to be named.
+  // "best month next year to sell my van", "the luckiest months for a wedding", "what's a good month to start":
+  // months to be named.
   if (
-    / (which|what|best|luckiest|ideal|right) months? ((this|next) year |of (the|this|next) year |in (20\d\d|the new year) )?(in|for|to|is|are|would|should|before|after) /.test(
+    / (what s|whats|what is) a (good|great|lucky) (month|time) (to|for) | (which|what|best|luckiest|ideal|right) months? ((this|next) year |of (the|this|next) year |in (20\d\d|the new year) )?(in|for|to|is|are|would|should|before|after) /.test(
       t,
     )
   ) {
@@ -135,6 +136,15 @@ export function kindOf(normalised: string): QuestionKind {
   }
   // "…move in together in spring, good idea?": asking whether to do it.
   if (/ (good|bad|wise|smart) (idea|move|plan|call)( or not)? $/.test(t)) return 'should';
+  // "…going vegan in january, good month to start?": the asking words left out at the end ("what's a good month to
+  // start" asks which).
+  if (
+    !/ (what|when|which)(s| s| is)? (a )?(good|right|better) (time|year|month|moment|week|day) /.test(t) &&
+    / (a )?(good|right|bad|wise|better|ok|okay) (time|year|month|moment|week|day) (to|for) (start|begin|it|that|this|one)( it| one)? $/.test(
+      t,
+    )
+  )
+    return 'should';
   // "good time to expand my kopitiam next year?", "ok to sign in march?": the asking verb left out.
   if (/^ (a )?(good|right|bad|wise|better|ok|okay|safe) ((time|year|month|moment|week|day|idea) )?(to|for) /.test(t)) {
     return 'should';
