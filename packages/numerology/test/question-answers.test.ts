@@ -548,6 +548,29 @@ describe('understanding the question', () => {
     expect(help('is my wife pregnant by another man')).not.toMatch(/midwife/);
   });
 
+  it('finds the reader’s own people said without "my" or in other Englishes; not what the reader is, nor one addressed', () => {
+    const who = (q: string) => understandQuestion(q, on).dependsOn?.relation;
+    expect(who('abeg will my oga approve my leave for december')).toBe('boss');
+    expect(who('howzit, my boet wants me to go into business with him, a car wash. good idea or nah')).toBe('brother');
+    expect(who('will my stepkids warm up to me by christmas')).toBe('stepkids');
+    expect(who('new manager starts monday, will we get on')).toBe('manager');
+    expect(who("Bestie's birthday is on the 21st and I'm throwing her a surprise party, will it go well?")).toBe(
+      'best friend',
+    );
+    expect(who('Wondering if I should set boundaries with a friend who only calls when she needs money')).toBe(
+      'friend',
+    );
+    for (const q of [
+      "I'm a chef at a casino in Macau. Is 2027 a year to push for head chef?",
+      'How can I be a better friend to people this year',
+      'will this autumn be good for finding a new flatmate',
+      'Boss, me and my guys dey plan small business, should i still carry on',
+      "Mate I'm a sparky and thinking of going out on me own. Good year for it?",
+    ]) {
+      expect(understandQuestion(q, on).people, q).toEqual([]);
+    }
+  });
+
   it('warns about loans and investments on a loan, not on a pay rise or a new job', () => {
     const warned = (q: string) =>
       /how a loan, a purchase or an investment/.test(answerQuestion(thomas, q, ASKED).markdown);

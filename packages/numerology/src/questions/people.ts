@@ -28,12 +28,12 @@ const RELATION_GROUPS = {
     twin-sister twin-brother grandson granddaughter godmother godfather goddaughter godson godchild nephew niece twins twin mother father mum mom dad parents son daughter
     sister brother sis mam mammy mammie grandmother grandfather grandma grandpa gran grandad granddad nan nana granny aunt auntie aunty uncle cousin stepmother
     stepfather stepdad stepmom stepmum family in-laws inlaws kids children uncles aunts cousins siblings
-    oma opa ouma oupa nani dadi kuya ate`,
+    oma opa ouma oupa nani dadi kuya ate boet tita stepkids relatives`,
   friendship: `best-friend best-mate bestie bff mate pal buddy friend roommate flatmate housemate neighbour neighbor friends
-    roommates flatmates housemates neighbours neighbors`,
+    roommates flatmates housemates neighbours neighbors kakis bredren`,
   work: `business-partner boss manager colleague coworker cofounder co-founder supervisor client landlord teacher mentor
-    foreman colleagues coworkers recruiter coach director captain chef`,
-  love: `boyfriend girlfriend fiancée fiancé fiancee fiance husband wife partner spouse crush ex bf gf hubby`,
+    foreman colleagues coworkers recruiter coach director captain chef oga`,
+  love: `boyfriend girlfriend fiancée fiancé fiancee fiance husband wife partner spouse crush ex bf gf hubby gyal`,
 } as const;
 type RelationGroup = keyof typeof RELATION_GROUPS;
 const GROUP_OF: ReadonlyMap<string, RelationGroup> = new Map(
@@ -68,6 +68,10 @@ const PLURAL = new Set([
   'neighbors',
   'colleagues',
   'coworkers',
+  'stepkids',
+  'relatives',
+  'kakis',
+  'bredren',
 ]);
 
 /** Relations that say who is meant as "her" or "him"; any other is "them". */
@@ -133,6 +137,12 @@ const RELATION_WORD: Readonly<Record<string, string>> = {
   oupa: 'grandfather',
   kuya: 'brother',
   ate: 'sister',
+  boet: 'brother',
+  tita: 'aunt',
+  oga: 'boss',
+  kakis: 'friends',
+  bredren: 'friends',
+  gyal: 'girlfriend',
 };
 const RELATION_SET: ReadonlySet<string> = new Set(RELATIONS.flatMap((r) => r.split(' ')));
 
@@ -667,6 +677,50 @@ function describedRelation(words: readonly Word[], i: number): number {
   return 0;
 }
 
+/**
+ * A sentence that opens on the reader's own relation with no "my" ("Bestie's birthday is on the 21st", "new manager
+ * starts monday"), where the relation owns something or does something: "Boss, me and my guys…" and "Mate I'm a
+ * sparky" address the reader. `bareRelation` is the relation at `i` itself; `describedOwn` a describing word at `i`.
+ */
+function openingRelation(words: readonly Word[], at: number): string | undefined {
+  const rel = words[at];
+  // Family words opening a sentence ("Mum says…") are read as names of their own (FAMILY_NAMES below).
+  if (!rel || !RELATION_SET.has(rel.low) || rel.comma || isPluralRelation(rel.low)) return undefined;
+  if (!['friendship', 'work'].includes(relationGroup(RELATION_WORD[rel.low] ?? rel.low) ?? '')) return undefined;
+  const next = words[at + 1]?.low ?? '';
+  return rel.possessive || (PERSON_ACTS.has(next) && next !== 'and') || /^(starts|joins|arrives)$/.test(next)
+    ? (RELATION_WORD[rel.low] ?? rel.low)
+    : undefined;
+}
+function bareRelation(words: readonly Word[], i: number): string | undefined {
+  return words[i]?.initial ? openingRelation(words, i) : undefined;
+}
+function describedOwn(words: readonly Word[], i: number): boolean {
+  const w = words[i];
+  return (
+    !!w?.initial &&
+    !RELATION_SET.has(w.low) &&
+    !NOT_DESCRIBING.has(w.low) &&
+    openingRelation(words, i + 1) !== undefined
+  );
+}
+
+/**
+ * "a friend who only calls when she needs money", "reconnect with an old school friend": a friend of the reader's
+ * they speak of, not what the reader is or wants ("I'm a chef", "a better friend", "find a flatmate").
+ */
+function aFriend(words: readonly Word[], i: number): boolean {
+  if (words[i]?.low !== 'a' && words[i]?.low !== 'an') return false;
+  const skip = describedRelation(words, i);
+  const rel = words[i + 1 + skip]?.low ?? '';
+  if (!/^(friend|mate|pal|bestie)$/.test(rel)) return false;
+  const describers = words.slice(i + 1, i + 1 + skip).map((w) => w.low);
+  if (describers.some((d) => /^(better|good|real|true|great|proper|bad|decent)$/.test(d))) return false;
+  const before = words[i - 1]?.low ?? '';
+  const after = words[i + 2 + skip]?.low ?? '';
+  return /^(with|to|from)$/.test(before) || /^(who|whose|i|that)$/.test(after);
+}
+
 /** Every person the question names, names first, each once. */
 export function peopleIn(text: string): NamedPerson[] {
   const words = wordsOf(withFathersNamed(text));
@@ -675,8 +729,18 @@ export function peopleIn(text: string): NamedPerson[] {
   for (let i = 0; i < words.length; i++) {
     const w = words[i];
     if (!w) continue;
+    // "Bestie's birthday…": the reader's own relation with no "my" at all.
+    const bare = bareRelation(words, i);
+    if (bare) {
+      if (!seen.has(`my ${bare}`)) {
+        seen.add(`my ${bare}`);
+        people.push({ relation: bare });
+      }
+      continue;
+    }
     const the = w.low === 'the';
-    if (w.low === 'my' || w.low === 'our' || w.low === 'his' || w.low === 'her' || the) {
+    const mine = w.low === 'my' || w.low === 'our' || aFriend(words, i);
+    if (mine || w.low === 'his' || w.low === 'her' || the || describedOwn(words, i)) {
       // "my teenage son", "my older sister": one describing word may stand before the relation.
       // "my old school friend": two. After "the" ("the new manager"), one at most.
       const skip = the ? Math.min(1, describedRelation(words, i)) : describedRelation(words, i);
@@ -690,7 +754,7 @@ export function peopleIn(text: string): NamedPerson[] {
         const named = titledAt(words, after) ?? (isNameAt(words, after) ? nameAt(words, after) : undefined);
         const key = named ? named.name.toLowerCase() : `my ${relation}`;
         // "his parents" are someone else's: named, but not "your" relation.
-        if (!seen.has(key) && (w.low === 'my' || w.low === 'our' || the || named)) {
+        if (!seen.has(key) && (mine || the || describedOwn(words, i) || named)) {
           seen.add(key);
           people.push(named ? { name: named.name, relation } : { relation });
         }
