@@ -109,6 +109,8 @@ export const routes: AppRoute[] = [
   {
     path: '/auth/*',
     Page: lazyPage(() => import('../features/auth/AuthPage')),
+    // The sign-in page as every reader first sees it, waiting for the SDK's form: its lead is the first paint (ADR 1200).
+    prerender: ['/auth'],
     title: 'Sign in',
   },
   // Prerendered as /404.html, which the server sends with status 404 for unknown paths.

@@ -9,6 +9,7 @@ import Session from 'supertokens-auth-react/recipe/session';
 import TOTP, { TOTPComponentsOverrideProvider } from 'supertokens-auth-react/recipe/totp';
 import { getRoutingComponent } from 'supertokens-auth-react/ui';
 import { AUTH_PAGE_STYLE } from './auth-page-style';
+import './auth-page.css';
 import { AUTH_PAGE_WORDS } from './auth-page-words';
 import { labelSdkInputs } from './label-sdk-inputs';
 import { sdkGeneralError, wrongAppCodeText, wrongCodeText } from './messages';
@@ -20,6 +21,9 @@ import { onSessionEvent, readSession } from './sdk';
 import { appInfo, claimSdk } from './sdk-owner';
 import { TOTP_OVERRIDES } from './TotpDeviceInfo';
 import { NOT_ME_PATH, VerifyEmailNotMe } from './VerifyEmailNotMe';
+
+/** The sign-in page itself, the one /auth page prerendered (ADR 1200). */
+const SIGN_IN_PATH = '/auth';
 
 let initialised = false;
 
@@ -197,26 +201,32 @@ export default function AuthPage() {
   }, [pathname]);
 
   if (failed) throw failed;
-  if (shown?.pathname !== pathname) {
-    return (
-      <section className="page" aria-busy="true">
-        <h1 className="visually-hidden">Sign in</h1>
-      </section>
-    );
-  }
+  const ready = shown?.pathname === pathname;
+  // The sign-in page (/auth) is prerendered in its waiting state (ADR 1200): the lead is its first and largest
+  // paint, static HTML long before the SDK draws its form, and the same element once the form is there; the
+  // form's place is held from the first paint so nothing below it moves when the form arrives.
+  const signIn = pathname === SIGN_IN_PATH || pathname === `${SIGN_IN_PATH}/`;
   return (
-    <section className="page auth-page">
+    <section className="page auth-page" aria-busy={ready ? undefined : true}>
       <h1 className="visually-hidden">Sign in</h1>
-      {pathname === NOT_ME_PATH ? (
-        <VerifyEmailNotMe />
-      ) : (
-        <SuperTokensWrapper>
-          <TOTPComponentsOverrideProvider components={TOTP_OVERRIDES}>
-            {getRoutingComponent(shown.screens)}
-          </TOTPComponentsOverrideProvider>
-        </SuperTokensWrapper>
+      {signIn && (
+        <p className="page__lead auth-page__lead" data-testid="auth-lead">
+          Sign in or create your account with your e-mail address: we send you a code to type in, so there is no
+          password to remember. Your readings and tokens are kept in your account.
+        </p>
       )}
-      <MfaRecovery />
+      <div className={signIn ? 'auth-page__form auth-page__form--sign-in' : 'auth-page__form'}>
+        {!ready ? null : pathname === NOT_ME_PATH ? (
+          <VerifyEmailNotMe />
+        ) : (
+          <SuperTokensWrapper>
+            <TOTPComponentsOverrideProvider components={TOTP_OVERRIDES}>
+              {getRoutingComponent(shown.screens)}
+            </TOTPComponentsOverrideProvider>
+          </SuperTokensWrapper>
+        )}
+      </div>
+      {ready && <MfaRecovery />}
     </section>
   );
 }
