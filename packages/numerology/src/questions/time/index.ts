@@ -9,8 +9,9 @@
  * - A month, season or holiday without a year is the next one that has not ended, counting the current one
  *   (then clamped to start on the asking day). Seasons are Northern: spring March-May, summer June-August,
  *   autumn September-November, winter December-February (winter 2026 is December 2026 to February 2027).
- * - "by X" / "until X" run from the asking day to the END of X ("by summer" = to 31 August, "by christmas" =
- *   to 25 December); "before X" to the day before X STARTS ("before summer" = to 31 May); "after X" from the
+ * - "by X" / "until X" run from the asking day to the END of X ("by june" = to 30 June, "by christmas" =
+ *   to 25 December), but by a season a month or more away to its START ("by summer" = to 31 May; ADR 0920);
+ *   "before X" to the day before X STARTS ("before summer" = to 31 May); "after X" from the
  *   day after X to the end of the month after it ("after christmas" = 26 December to 31 January), also when
  *   X is an event with its date ("once my contract ends on the 30th", "after my exams finish in june");
  *   "for/into the new year" and "the new year" as a subject = that whole year; "in the new year" = its January (blind
@@ -1178,7 +1179,12 @@ function applyOuter(s: string, hit: Hit, on: CalendarDate): Hit {
   if (by) {
     // "by the start of september": by its first day, not the end of its first days.
     const startOf = /^(?:the )?(?:start|beginning) of\b/.test(s.slice(hit.start, hit.end));
-    return { start: by.index, end: hit.end, period: period(on, startOf ? p.from : p.to, p.named, untilLabel) };
+    // "by summer", "until spring": blind writers split between the season's start and its end (five of six training
+    // items to its start); the narrower reading lies inside both (ADR 0920), so by a season a month or more away is by
+    // its start (nearer, its start would leave a few days).
+    const bySeason = p.span === 'season' && /\b(?:by|until)\s+$/.test(prev) && before(addDays(on, 27), p.from);
+    const to = startOf ? p.from : bySeason ? addDays(p.from, -1) : p.to;
+    return { start: by.index, end: hit.end, period: period(on, to, p.named, untilLabel) };
   }
   // "by the start of september": by its first day.
   const byStart = /\b(?:by|before) the (?:start|beginning) of (?:the )?$/.exec(prev);
