@@ -219,6 +219,11 @@ describe('timeAskedAbout: fixed examples', () => {
     ['next spring', '2026-11-28', '2027-03-01..2027-05-31'],
     ['before summer 2027', '2026-11-28', '2026-11-28..2027-05-31'],
     ['by summer', '2027-02-28', '2027-02-28..2027-05-31'],
+    [
+      "my last exam is on 12 june and then i'm free!!! what should i do with my summer",
+      '2027-12-25',
+      '2028-06-01..2028-08-31',
+    ],
     ['will i be ready by the end of summer', '2027-02-28', '2027-02-28..2027-08-31'],
     ['will this change by spring', '2027-02-27', '2027-02-27..2027-05-31'],
     ['this fall', '2027-08-30', '2027-09-01..2027-11-30'],

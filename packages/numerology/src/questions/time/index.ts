@@ -1321,7 +1321,10 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
       h.period.span === 'month' &&
       /^\s+(?:in|of)\s+(?:the\s+)?$/.test(s.slice(picked.end, h.start)),
   );
-  const chosen = ofMonth ?? pool.find((h) => h !== picked && namedWithin(s, h, picked.period)) ?? picked;
+  // Only within its sentence: "my last exam is on 12 june!!! what should i do with my summer" asks about the summer.
+  const sameSentence = (h: Hit) => !/[.?!]/.test(s.slice(Math.min(h.end, picked.end), Math.max(h.start, picked.start)));
+  const chosen =
+    ofMonth ?? pool.find((h) => h !== picked && sameSentence(h) && namedWithin(s, h, picked.period)) ?? picked;
   let p = chosen.period;
   // "between X and Y", "X or Y", "from X to Y": one range over both.
   const next = pool[pool.indexOf(chosen) + 1];
