@@ -219,6 +219,7 @@ describe('timeAskedAbout: fixed examples', () => {
     ['next spring', '2026-11-28', '2027-03-01..2027-05-31'],
     ['before summer 2027', '2026-11-28', '2026-11-28..2027-05-31'],
     ['by summer', '2027-02-28', '2027-02-28..2027-05-31'],
+    ['My contract ends on 30 April. Will something new come up after that?', '2027-04-22', '2027-05-01..2027-05-31'],
     [
       "my last exam is on 12 june and then i'm free!!! what should i do with my summer",
       '2027-12-25',

@@ -1361,7 +1361,7 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
   if (
     /\b(after|afterwards|after that|thereafter)\s*[?.!]*\s*$/.test(tail) &&
     !/\bor\b/.test(tail) &&
-    /^(day|month|months)$/.test(p.span)
+    /^(day|days|month|months)$/.test(p.span)
   )
     p = period(addDays(p.to, 1), afterEnd(p.to), p.named);
   // "my exam is on 14 jan, which days before it are best to revise": the days up to it, not the day itself.
