@@ -106,6 +106,21 @@ describe('readings for readers under 18', () => {
     );
   }, 60_000);
 
+  it("a Soul Urge Four longs for friends to rely on, not 'work you can rely on' (a job, read aloud for a 15-year-old)", () => {
+    const teen = writeComprehensiveReport(
+      { name: 'Maya Rosen', dateOfBirth: '2011-03-14', bornInMorning: false },
+      '2026-11-28',
+    );
+    expect(teen.chart.core.soulUrge.value).toBe(4);
+    expect(teen.markdown).not.toMatch(/work you can rely on/);
+    expect(teen.markdown).toMatch(/friends you can rely on/);
+    const adult = writeComprehensiveReport(
+      { name: 'Maya Rosen', dateOfBirth: '1981-03-14', bornInMorning: false },
+      '2026-11-28',
+    );
+    expect(adult.markdown).toMatch(/work you can rely on/);
+  });
+
   it('are told their year and their tarot card in young words: no union, attraction, harvest or power', () => {
     fc.assert(
       fc.property(fc.constantFrom(...pool), fc.integer({ min: 13, max: 17 }), fc.nat(), on, (p, age, shift, date) => {

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { computeChart } from '../src/index';
 import { parseName } from '../src/name';
 import { validateName } from '../src/validate';
+import { writeComprehensiveReport, writeSimpleReport } from '../src/reading';
+import { friendlyName } from '../src/write/markdown';
 import { hebrewSpellingNote } from '../src/write/names';
 
 const latinWords = (name: string): string[] => parseName(name).words.map((w) => w.letters.map((l) => l.char).join(''));
@@ -105,5 +107,25 @@ describe('a name typed in Hebrew', () => {
     expect(note).toContain('דוד כהן');
     expect(note).not.toMatch(/suggestion/);
     expect(note).toMatch(/you typed/);
+  });
+});
+
+describe('a Georgian name is greeted as typed', () => {
+  // Georgian's capitals (Mtavruli) title a heading set all in capitals; a name never opens with one. The reading
+  // greeted ნინო ბერიძე as 'Ნინო' (its first letter in Mtavruli) 13 times in the comprehensive report (issue 23).
+  it('keeps a Georgian first letter as typed and reads capitals typed throughout as ordinary letters', () => {
+    expect(friendlyName('ნინო')).toBe('ნინო');
+    expect(friendlyName('ᲜᲘᲜᲝ')).toBe('ნინო');
+    expect(friendlyName('АННА')).toBe('Анна');
+    expect(friendlyName('արամ')).toBe('Արամ');
+  });
+
+  it('greets ნინო ბერიძე as ნინო in both reports, never with a Mtavruli letter', () => {
+    const p = { name: 'ნინო ბერიძე', dateOfBirth: '1990-04-12', bornInMorning: true };
+    for (const r of [writeSimpleReport(p, '2026-11-28'), writeComprehensiveReport(p, '2026-11-28')]) {
+      expect(r.title).toMatch(/ნინო$/);
+      expect(r.markdown).toContain('ნინო');
+      expect(r.markdown).not.toMatch(/[\u1C90-\u1CBF]/u); // the Mtavruli block
+    }
   });
 });

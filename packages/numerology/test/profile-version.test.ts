@@ -173,6 +173,14 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // Off the panel: a compatibility reading whose pair shares one number in two places says its title once (ADR 0995):
   // 'Both of you carry the Soul Urge 8 as well, the number of your shared Expression' (was 'the Soul Urge 8, the Achiever').
   { version: '7.0.1', numbers: '12c8aa0d4727f70e', text: '34f6b768abe490c5' },
+  // The free report's closing sentence is said of the reader's Expression or Life Path ('what you do with talents that have
+  // structure and order at their core is yours', 'the weather on a road of intuition and inspiration'; was the same for everyone
+  // who drew it); the Golden Dawn, the Sefer Yetzirah, mazal and the Sefer Yetzirah's classes of letters are explained
+  // where first said, and the tarot card is numbered in words (was 'trump 12', 'arcanum 13'). Off the panel: a
+  // Georgian name is greeted as typed (ნინო, was Ნინო with a Mtavruli capital); a reader under 18 with a Soul Urge
+  // Four longs for 'friends you can rely on' (was 'work you can rely on'); a compatibility reading whose pair shares one
+  // number in three places says it 'a third time after your Life Path and Expression' (was the second's words again).
+  { version: '7.0.2', numbers: '12c8aa0d4727f70e', text: '77e60ad23c6f0443' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

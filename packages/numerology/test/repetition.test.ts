@@ -131,6 +131,17 @@ describe('a question answer names its topic in full once', () => {
 });
 
 describe('a compatibility reading never repeats itself', () => {
+  it('a number the pair shares three times is said of both earlier places the third time (found by the property below)', () => {
+    const md = writeCompatibilityReading(
+      { name: 'Zoë Anne Mensah', dateOfBirth: '1982-09-12', bornInMorning: false },
+      { name: 'Chen Lynn Cohen', dateOfBirth: '1988-06-27', bornInMorning: false },
+      '2026-01-01',
+    ).markdown;
+    const skipSections = /How these numbers were calculated/;
+    expect(repeatedPhrases(md, 8, { skipSections })).toEqual([]);
+    expect(md).toMatch(/the Soul Urge 5, a third time after your Life Path and Expression/);
+  });
+
   it('has no repeated sentence and no repeated eight-word phrase outside its working', () => {
     fc.assert(
       fc.property(people, people, askedOn, (a, b, on) => {

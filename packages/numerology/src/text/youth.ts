@@ -131,6 +131,11 @@ const YOUTH_FIELDS: Readonly<Partial<Record<number, Partial<NumberMeaning>>>> = 
     personalYear:
       'A Personal Year Two is a year of patience and cooperation. Seeds planted last year are growing under the surface; this is the time to listen, to work alongside others and to let things ripen rather than force them.',
   },
+  // The adult Four's wish is 'a stable home, work you can rely on': a job, to a reader at school.
+  4: {
+    soulUrge:
+      'Deep down you long for security and order: a home that feels steady, friends you can rely on, and the peace of knowing that things are where they belong. Your heart rests when life is in good shape.',
+  },
   // The adult Six-year speaks of love, relationships and commitments; the Eight-year of harvest and power.
   6: {
     personalYear:

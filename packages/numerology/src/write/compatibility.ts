@@ -6,7 +6,7 @@ import type { Compatibility, NumberPair } from '../compatibility';
 import { FAMILY_TEXT, meaningOf, seeksOf } from '../text/numbers';
 import type { Meanings } from '../text/combinations';
 import { meaningsFor, type WriterContext } from './context';
-import { escapeInline, escapeMarkdown, pick } from './markdown';
+import { escapeInline, escapeMarkdown, listJoin, pick } from './markdown';
 import { pairLetterValues } from './letter-values';
 import { longDate, profileLine } from './shared';
 import { nameNotes } from './names';
@@ -80,7 +80,11 @@ function meetText(
   const ma = meaning(p.a);
   const mb = meaning(p.b);
   if (p.relation === 'same') {
-    const named = sharedBefore ? ` as well, the number of your shared ${sharedBefore}` : `, ${the(ma.title)}`;
+    const named = !sharedBefore
+      ? `, ${the(ma.title)}`
+      : sharedBefore.includes(' and ')
+        ? `, a third time after your ${sharedBefore}`
+        : ` as well, the number of your shared ${sharedBefore}`;
     const texts = [
       `You share the ${p.label} ${p.a}${named}: you recognise each other quickly here, and ${ma.quality} comes doubled. The one thing to watch is that a shared strength can also be a blind spot for you both, so let your other numbers bring their colours.`,
       `Both of you carry the ${p.label} ${p.a}${named}, so here you hardly need words: ${ma.keywords[0]} and ${ma.keywords[1]} are simply how you both are. Because you lean the same way, notice together when that lean tips too far.`,
@@ -143,9 +147,12 @@ export function compatibilityMarkdown(a: WriterContext, b: WriterContext, pair: 
     );
   } else {
     meet.forEach((p, i) => {
-      // A number both share in an earlier pair of this section (Expression 8, then Soul Urge 8) is not titled again.
-      const before = meet.slice(0, i).find((q) => q.relation === 'same' && p.relation === 'same' && q.a === p.a);
-      out.push(`**${p.label}** (${WHAT[p.key]}): ${meetText(p, A, B, seed + i, meaning, before?.label)}`);
+      // A number both share in an earlier pair of this section (Expression 8, then Soul Urge 8) is not titled again;
+      // a third is said of both earlier ones ('a third time after your Life Path and Expression'), not of the first
+      // again, which repeated 'as well, the number of your shared Life Path' (found by repetition.test.ts).
+      const before = meet.slice(0, i).filter((q) => q.relation === 'same' && p.relation === 'same' && q.a === p.a);
+      const shared = before.length > 0 ? listJoin(before.map((q) => q.label)) : undefined;
+      out.push(`**${p.label}** (${WHAT[p.key]}): ${meetText(p, A, B, seed + i, meaning, shared)}`);
     });
   }
   out.push('## Where you rub');

@@ -23,6 +23,7 @@ import {
 } from '../text/combinations';
 import { CHALLENGE_TEXT, HIDDEN_PASSION_TEXT, KARMIC_DEBT_TEXT, KARMIC_LESSON_TEXT } from '../text/karmic';
 import { LETTER_TEXT } from '../text/letters';
+import type { LetterClass } from '../letters';
 import { youthCard, youthInSephirah, youthPassion, YOUTH_PINNACLE_STAGE } from '../text/youth';
 import { keywordsBesideTitle, meaningOf, numberWord, type NumberMeaning } from '../text/numbers';
 import { isMaster } from '../reduce';
@@ -83,7 +84,7 @@ function intro(ctx: WriterContext): string[] {
     ...nameNotesParagraph(chart),
     pick(
       [
-        `How it is made: your Life Path ${c.lifePath.value} and the other core numbers are ${coreNumbersSource(chart)}${letterScripts(chart) === 'latin' ? ', while the' : '. The'} Hebrew date, the letters and the Tree of Life come from the Kabbalah and the Sefer Yetzirah. The bridges between the two are this reading's own conventions, not rules handed down by either tradition: your Life Path's sephirah, ${ctx.seph.lifePath.name} (one of the Tree of Life's ten spheres), and your name's letter, ${k.letter.name} (one of twenty-two).`,
+        `How it is made: your Life Path ${c.lifePath.value} and the other core numbers are ${coreNumbersSource(chart)}. The Hebrew date, the letters and the Tree of Life come from the Kabbalah and its oldest book of the letters, the Sefer Yetzirah. The bridges between the two are this reading's own conventions, not rules handed down by either tradition: your Life Path's sephirah, ${ctx.seph.lifePath.name} (one of the Tree of Life's ten spheres), and your name's letter, ${k.letter.name} (one of twenty-two).`,
         `A word on sources before the numbers: your Life Path ${c.lifePath.value}, Expression ${c.expression.value} and the other core numbers are ${coreNumbersSource(chart)}${letterScripts(chart) === 'latin' ? ', and the' : '. The'} Hebrew calendar, letters and Tree of Life are the Kabbalah's. Where this reading joins the two, placing your Life Path in ${ctx.seph.lifePath.name} (one of the Tree of Life's ten spheres) and your name on the letter ${k.letter.name}, it follows conventions of its own, used the same way for everyone.`,
       ],
       seed,
@@ -266,7 +267,7 @@ function hebrewDateSection(ctx: WriterContext): string[] {
   const mo = hb.month;
   const ma = hb.monthAfterSunset;
   out.push(
-    `${ma ? `Born before sunset, you were born in ${mo.name} (${mo.hebrew}).` : `You were born in ${mo.name} (${mo.hebrew}).`} ${monthText(mo.name)} The Sefer Yetzirah gives each month one of the twelve simple letters, and ${mo.name}'s is ${mo.letter.name} (${mo.letter.char}). ${mo.sign} here is the sign of the Hebrew month, which often differs from your Western sun sign.`,
+    `${ma ? `Born before sunset, you were born in ${mo.name} (${mo.hebrew}).` : `You were born in ${mo.name} (${mo.hebrew}).`} ${monthText(mo.name)} ${pick([false, true], ctx.seed, 11) ? "The Sefer Yetzirah, the Kabbalah's oldest book of the letters, gives" : 'The Sefer Yetzirah gives'} each month one of the twelve simple letters, and ${mo.name}'s is ${mo.letter.name} (${mo.letter.char}). ${mo.sign} here is the sign of the Hebrew month, which often differs from your Western sun sign.`,
   );
   if (ma) {
     out.push(
@@ -294,15 +295,22 @@ function hebrewDateSection(ctx: WriterContext): string[] {
   }
   if (ctx.stage !== 'young')
     wdPara.push(
-      `The passage does not stop at the list: Rabbi Chanina answers that the hour of birth, not the day, shapes a person, and Rabbi Yochanan holds that Israel has no mazal, that prayer and good deeds change the course. So what the list says of ${hb.weekday.weekday}'s child is quoted here as tradition rather than forecast.`,
+      `The passage does not stop at the list: Rabbi Chanina answers that the hour of birth, not the day, shapes a person, and Rabbi Yochanan holds that Israel has no mazal, no ruling star, and that prayer and good deeds change the course. So what the list says of ${hb.weekday.weekday}'s child is quoted here as tradition rather than forecast.`,
     );
   if (wd)
     wdPara.push(
-      `In the later Hermetic tradition, not the Talmud, each weekday also has a planet: ${wd.planet.replace(/^The /, 'the ')}, and in the Golden Dawn's tree its letter is ${hb.rulerLetter.name} (${hb.rulerLetter.char}), path ${hb.rulerLetter.path}.`,
+      `In the later Hermetic tradition, not the Talmud, each weekday also has a planet: ${wd.planet.replace(/^The /, 'the ')}. The Golden Dawn, the Victorian order whose tarot most decks follow, gives that planet the letter ${hb.rulerLetter.name} (${hb.rulerLetter.char}), path ${hb.rulerLetter.path} on its Tree of Life.`,
     );
   out.push(wdPara.join(' '));
   return out;
 }
+
+/** How many letters each of the Sefer Yetzirah's classes holds ('among the three mother letters'). */
+const LETTER_CLASS_COUNT: Readonly<Record<LetterClass, string>> = {
+  mother: 'three',
+  double: 'seven',
+  simple: 'twelve',
+};
 
 /** A working line whose first words are the reader's own (a name word): only those are escaped. */
 function escapeTypedPrefix(step: string, typed: readonly string[]): string {
@@ -342,7 +350,7 @@ function nameSection(ctx: WriterContext): string[] {
     `Adding its digits until it is no more than twenty-two, as this reading does for everyone, turns ${hn.gematria.standard} into ${k.value}, the ${ordinal(k.value)} letter: ${k.letter.name} (${k.letter.char}), ${t?.image ?? ''}. ${afterFirst(t?.asName ?? '')}`,
   );
   out.push(
-    `On the Golden Dawn's Tree of Life, ${k.letter.name} is path ${k.letter.path}, running between ${from.name} and ${to.name}: a current from ${SEPHIRAH_TEXT[from.id].short}${SEPHIRAH_TEXT[from.id].short.includes(',') ? ',' : ''} to ${SEPHIRAH_TEXT[to.id].short}. It is a fair image of how your name works in you, ${first}. The Sefer Yetzirah counts ${k.letter.name} among the ${k.letter.letterClass} letters and gives it ${k.letter.attribution}. ${t ? (ctx.stage === 'young' ? youthCard(k.letter.index, t.card) : t.card) : ''} That card is the Golden Dawn's trump ${k.letter.trump.number}; the older French numbering would put ${k.letter.leviArcanum.name} (arcanum ${k.letter.leviArcanum.number}) on the same letter.`,
+    `On the Golden Dawn's Tree of Life, ${k.letter.name} is path ${k.letter.path}, running between ${from.name} and ${to.name}: a current from ${SEPHIRAH_TEXT[from.id].short}${SEPHIRAH_TEXT[from.id].short.includes(',') ? ',' : ''} to ${SEPHIRAH_TEXT[to.id].short}. It is a fair image of how your name works in you, ${first}. The Sefer Yetzirah counts ${k.letter.name} among the ${LETTER_CLASS_COUNT[k.letter.letterClass as LetterClass]} ${k.letter.letterClass} letters and gives it ${k.letter.attribution}. ${t ? (ctx.stage === 'young' ? youthCard(k.letter.index, t.card) : t.card) : ''} That card is number ${k.letter.trump.number} of the tarot's twenty-two picture cards in the Golden Dawn's order; the older French order would put ${k.letter.leviArcanum.name}, card ${k.letter.leviArcanum.number}, on the same letter.`,
   );
   if (k.mod22 !== k.value) {
     out.push(

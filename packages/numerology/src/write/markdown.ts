@@ -131,7 +131,12 @@ export function friendlyName(name: string): string {
     (letters === letters.toUpperCase() || letters === letters.toLowerCase()) &&
     letters.toUpperCase() !== letters.toLowerCase()
   ) {
-    return name.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
+    // Georgian has capitals (Mtavruli) but never opens a name with one: ნინო stays ნინო (was Ნინო).
+    return name
+      .toLowerCase()
+      .replace(/(^|[\s'’-])(\p{L})/gu, (_m, sep: string, ch: string) =>
+        /\p{Script=Georgian}/u.test(ch) ? sep + ch : sep + ch.toUpperCase(),
+      );
   }
   return name;
 }

@@ -40,7 +40,7 @@ export function kabbalahLetterSentence(chart: Chart): string {
   const k = chart.kabbalahNumber;
   // The letter's image is left to the sentence that follows (the letter text opens with it). The summary
   // card shows the number, the letter, its path and its tarot card: each is said here in words (issue 23).
-  return `Counted the Kabbalah's way, where every Hebrew letter is also a number (gematria), it comes to ${chart.hebrewName.gematria.standard}, which reduces to ${k.value}, the ${ordinalNumber(k.value)} letter of the Hebrew alphabet: ${k.letter.name} (${k.letter.char}). On the Tree of Life its letter is one of the twenty-two paths between the spheres, path ${k.letter.path}. The Golden Dawn's tarot puts the card ${k.letter.trump.name} on that path, as a picture of the letter rather than a prediction.`;
+  return `Counted the Kabbalah's way, where every Hebrew letter is also a number (gematria), it comes to ${chart.hebrewName.gematria.standard}, which reduces to ${k.value}, the ${ordinalNumber(k.value)} letter of the Hebrew alphabet: ${k.letter.name} (${k.letter.char}). On the Tree of Life its letter is one of the twenty-two paths between the spheres, path ${k.letter.path}. The tarot of the Golden Dawn, a Victorian order whose deck most others follow, puts the card ${k.letter.trump.name} on that path, as a picture of the letter rather than a prediction.`;
 }
 
 /**

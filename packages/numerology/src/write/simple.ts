@@ -146,10 +146,13 @@ function closing(ctx: WriterContext, brief: boolean): string[] {
   const c = chart.core;
   // Over the free report's length, the other calculators' Life Path is left to the comprehensive report.
   const disagreement = brief ? '' : lifePathDisagreement(ctx);
+  // Each closing sentence is said of this reader's Expression or Life Path (issue 23: they were the same in
+  // every free report that drew them, a quarter of all pairs of readers).
+  const two = (n: number) => listJoin(ctx.meaning(n).keywords.slice(0, 2));
   const word = pick(
     [
-      `These are the broad strokes of your chart, ${first}. Numbers describe tendencies and seasons, never a fixed fate: what you make of them is yours. ${disagreement}`,
-      `That is the outline of your chart, ${first}. Take from it what feels true and leave the rest; the numbers describe the weather of a life, and you are the one who walks in it. ${disagreement}`,
+      `These are the broad strokes of your chart, ${first}. Numbers describe tendencies and seasons, never a fixed fate: what you do with talents that have ${two(c.expression.value)} at their core is yours. ${disagreement}`,
+      `That is the outline of your chart, ${first}. Take from it what feels true and leave the rest; the numbers describe the weather on a road of ${two(c.lifePath.value)}, and you are the one who walks it. ${disagreement}`,
     ],
     seed,
     2,
