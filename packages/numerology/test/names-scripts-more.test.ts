@@ -205,3 +205,27 @@ describe('kanji: never guessed, read by the reading the reader gives', () => {
     );
   });
 });
+
+describe('Arabic and Persian family names of the nisba form (-i, "of")', () => {
+  // Read letter by letter, العمري was ALMRI, its ʻayn and short vowels unwritten (read aloud for خالد العمري, issue 23).
+  it('are spelled from the listed name they are made from, with -i', () => {
+    expect(latinWords('خالد العمري')).toEqual(['KHALID', 'ALUMARI']);
+    expect(latinWords('محمد الحسيني')).toEqual(['MUHAMMAD', 'ALHUSAYNI']);
+    expect(latinWords('مریم رضایی')).toEqual(['MARYAM', 'REZAI']);
+    expect(latinWords('مریم حسینی')).toEqual(['MARYAM', 'HOSSEINI']);
+  });
+
+  it('in Arabic only after the article: without it, a final -i may be the name’s own (حسني is Husni)', () => {
+    expect(latinWords('علي حسني')).toEqual(['ALI', 'HSNI']);
+    expect(latinWords('علي')).toEqual(['ALI']);
+  });
+
+  it('the reading says the name was read by its usual spelling, not letter by letter', () => {
+    const md = writeSimpleReport(
+      { name: 'خالد العمري', dateOfBirth: '1979-01-30', bornInMorning: true },
+      '2026-11-28',
+    ).markdown;
+    expect(md).toMatch(/KHALID and ALUMARI \(by the usual ALA-LC spelling/);
+    expect(md).not.toMatch(/letter by letter/);
+  });
+});

@@ -181,6 +181,10 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // Four longs for 'friends you can rely on' (was 'work you can rely on'); a compatibility reading whose pair shares one
   // number in three places says it 'a third time after your Life Path and Expression' (was the second's words again).
   { version: '7.0.2', numbers: '12c8aa0d4727f70e', text: '77e60ad23c6f0443' },
+  // Off the panel, whose text moves only by the version it prints: Arabic and Persian family names of the nisba form
+  // are spelled from the listed name they are made from (ADR 1100): العمري ALUMARI (was ALMRI), الحسيني ALHUSAYNI,
+  // رضایی REZAI, حسینی HOSSEINI, so their numbers move.
+  { version: '8.0.0', numbers: '12c8aa0d4727f70e', text: '082c002885a5b938' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

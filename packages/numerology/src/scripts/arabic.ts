@@ -158,9 +158,27 @@ export function romanizeArabic(text: string, persian: boolean): ArabicReading {
   // The article al- is written joined to the name (الحسن al-Hasan): read the name after it.
   const article = key.startsWith('ال') && key.length > 3 ? 'AL' : '';
   const stem = article ? key.slice(2) : key;
-  const known = (persian ? PERSIAN_NAMES[stem] : undefined) ?? ARABIC_NAMES[stem];
+  const known = nameOf(stem, persian) ?? (article || persian ? nisbaOf(stem, persian) : undefined);
   if (known) return { latin: article + known, known: true, persian };
   return { latin: article + letterByLetter(stem, persian), known: false, persian };
+}
+
+function nameOf(stem: string, persian: boolean): string | undefined {
+  return (persian ? PERSIAN_NAMES[stem] : undefined) ?? ARABIC_NAMES[stem];
+}
+
+/**
+ * A family name made from a listed name by the nisba ending -i ("of"), spelled as that name with -i (ALA-LC
+ * -ī without its macron): العمري al-Umari from عمر Umar, الحسيني al-Husayni, Persian رضایی Rezai from رضا Reza,
+ * whose -i after a long a is written یی, حسینی Hosseini. Read letter by letter, العمري was ALMRI (its ʻayn and
+ * short vowels unwritten). In Arabic only after the article: without it the -i is as often a name's own (حسني is
+ * Husni, not Hasani).
+ */
+function nisbaOf(stem: string, persian: boolean): string | undefined {
+  const base = stem.endsWith('ايي') ? stem.slice(0, -2) : stem.endsWith('ي') ? stem.slice(0, -1) : '';
+  if ([...base].length < 2) return undefined;
+  const name = nameOf(base, persian);
+  return name ? `${name}I` : undefined;
 }
 
 export function looksPersian(text: string): boolean {
