@@ -571,6 +571,22 @@ describe('understanding the question', () => {
     }
   });
 
+  it('reads remembering someone who died as family, not love; a friend who passed her exam is alive', () => {
+    for (const q of [
+      'my grandad passed in october. how can i honour him at christmas this year',
+      'My late husband’s birthday falls next week. How could I spend the day in a way that honours him?',
+    ]) {
+      expect(understandQuestion(q, on).topic.id, q).toBe('family');
+    }
+    expect(understandQuestion('since my husband died, will i find love again next year', on).topic.id).toBe('love');
+    expect(
+      understandQuestion('is it a good idea to get back with my ex? we split after my dad’s funeral', on).topic.id,
+    ).toBe('love');
+    expect(
+      understandQuestion('My friend just passed her bar exam! What’s a lovely date to throw her a party?', on).mourned,
+    ).toBeUndefined();
+  });
+
   it('warns about loans and investments on a loan, not on a pay rise or a new job', () => {
     const warned = (q: string) =>
       /how a loan, a purchase or an investment/.test(answerQuestion(thomas, q, ASKED).markdown);

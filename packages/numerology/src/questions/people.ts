@@ -830,7 +830,7 @@ function diedNear(t: string, who: string): boolean {
       before,
     ) ||
     // "my parents both died", "my grandparents have all passed": several people, a quantifier between.
-    /^(?:'s)?\s+(?:(?:has|have|had|just|recently|sadly|suddenly|both|all|each)\s+)*(?:died|passed|passed away|passed on|is gone|are gone|was taken|were taken|is no longer with us|are no longer with us|left us|is in heaven|are in heaven)\b/.test(
+    /^(?:'s)?\s+(?:(?:has|have|had|just|recently|sadly|suddenly|both|all|each)\s+)*(?:died|passed(?! (?:her|his|their|my|the|a|an|all|every|both|it|its|with|through)\b)|passed away|passed on|is gone|are gone|was taken|were taken|is no longer with us|are no longer with us|left us|is in heaven|are in heaven)\b/.test(
       after,
     ) ||
     /^'?s\s+(?:death|passing|funeral|grave|memorial)\b/.test(after)

@@ -159,6 +159,10 @@ function withPerson(reading: TopicReading, person: NamedPerson | undefined): Top
   return reading;
 }
 
+/** Love of the reader's own, after a loss: "will i find love again", "ready to date". */
+const SEEKING_LOVE =
+  / (find|found|meet|met|finding|meeting) (love|someone|somebody|a partner|the one)| (date|dating|datin)\b| love again | move on | new (partner|relationship|man|woman|boyfriend|girlfriend) | remarry /;
+
 /** Steps whose field of life is plain: a move is about home even when a wife is in the question. */
 const SUBJECT_TOPIC: Readonly<Record<string, TopicId>> = {
   'a move': 'home',
@@ -295,7 +299,13 @@ export function understandQuestion(
   const otherCircle = group !== undefined && modelled.topic.id !== group && CIRCLES.has(modelled.topic.id);
   // Someone the reader likes ("the guy from my spin class") makes it a question of love, wherever it was met.
   const crush = dependsOn?.relation === 'crush';
-  const topic = crush ? { ...ruled, topic: topicById('love') } : otherCircle ? ruled : modelled;
+  const chosen = crush ? { ...ruled, topic: topicById('love') } : otherCircle ? ruled : modelled;
+  // Remembering someone who died ("how can i honour my grandad on his anniversary") is a family matter, not love,
+  // unless the reader asks about love of their own ("since my husband died, will i find love again").
+  const aLivingLove = people.some((p) => personGroup(p) === 'love' && !mourned.includes(p));
+  const remembering =
+    mourned.length > 0 && chosen.topic.id === 'love' && !aLivingLove && !SEEKING_LOVE.test(` ${normalised} `);
+  const topic = remembering ? { ...chosen, topic: topicById('family') } : chosen;
   const clear = isClear(words, topic.matched.length, time !== undefined, people.length > 0);
   return {
     text,
