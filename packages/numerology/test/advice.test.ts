@@ -7,8 +7,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { writeCompatibilityReading } from '../src/compatibility';
 import { addDays, formatIsoDate } from '../src/dates';
-import { writeComprehensiveReport, writeSimpleReport } from '../src/reading';
+import { answerQuestion, writeComprehensiveReport, writeSimpleReport } from '../src/reading';
 import { MEANING_NUMBERS, meaningOf } from '../src/text/numbers';
+import { TOPICS } from '../src/text/topics';
 import { generatedPeople } from './support/figures';
 import { sentencesOf } from './support/sentences';
 
@@ -63,6 +64,30 @@ describe('no money, health or legal advice in any reading', () => {
         expect(advice(sentencesOf(text)), `${n}`).toEqual([]);
     }
   });
+
+  it('no topic’s counsel gives money, health or legal instructions (the counsel closes an open question)', () => {
+    for (const t of TOPICS) expect(advice(sentencesOf(t.counsel)), t.id).toEqual([]);
+  });
+
+  it('answers to money, health and legal questions describe, never instruct (a declined question’s referral aside)', () => {
+    const asked = fc.constantFrom(
+      'what should i do about money next year',
+      'is 2027 a good year to ask for a raise',
+      'should i sign the contract for the new flat in march',
+      'how can i look after my health this winter',
+      'what does 2027 hold for my savings',
+      'should i go back on a diet in january',
+      'how do i handle the dispute with my landlord calmly',
+    );
+    fc.assert(
+      fc.property(person, asked, on, (a, q, date) => {
+        const r = answerQuestion(a, q, date);
+        fc.pre(r.question?.safety === undefined || r.question.safety === 'safe');
+        expect(advice(sentencesOf(r.markdown)), q).toEqual([]);
+      }),
+      { numRuns: 150 },
+    );
+  }, 60_000);
 
   it('free, comprehensive and compatibility readings for generated people describe, never instruct', () => {
     fc.assert(

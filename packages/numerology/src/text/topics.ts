@@ -262,7 +262,7 @@ export const TOPICS: readonly Topic[] = [
     intro:
       'Questions of money are read through your Expression number, which shows how you earn and handle resources, and through the numbers of the day.',
     counsel:
-      "Let your numbers describe your style with money, and let facts decide the amounts: make the calm, well-informed choice, and give big decisions a night's sleep.",
+      'Your numbers describe your style with money, never the amounts: those belong to the facts, and to the people qualified to weigh them with you.',
     limits:
       'Numerology cannot tell you how a loan, a purchase or an investment will turn out; for real financial decisions, take advice from a qualified adviser and read the figures yourself.',
   },
@@ -335,7 +335,7 @@ export const TOPICS: readonly Topic[] = [
     intro:
       'A question about health is a tender one. Numbers can speak about your rhythm and the kind of rest that restores you; they cannot see inside a body.',
     counsel:
-      'Treat your energy as something precious and finite. Small, regular kindnesses to your body and mind work better than heroic efforts made in a rush.',
+      'Your numbers describe the rhythm of your energy, when it runs high and when it asks for rest; what your body needs is for you and the people caring for it to judge.',
     limits:
       'Numerology cannot diagnose, predict or treat anything. For any symptom, worry or decision about your health, please speak with a doctor or another qualified professional.',
   },
@@ -745,7 +745,7 @@ export const TOPICS: readonly Topic[] = [
     intro:
       "Legal questions are read through your Life Path and the day's numbers, which can speak about your approach, not about the outcome of a case.",
     counsel:
-      'Keep to facts, keep copies, and keep calm. Clear, patient steps serve you better than reacting in the heat of the moment.',
+      'Your numbers describe how you meet pressure and conflict; the facts, the papers and the law belong to the people qualified to weigh them.',
     limits:
       'Numerology cannot predict the outcome of a legal matter; please rely on a qualified lawyer for advice about your case.',
   },
