@@ -560,6 +560,13 @@ describe('understanding the question', () => {
     expect(who('Wondering if I should set boundaries with a friend who only calls when she needs money')).toBe(
       'friend',
     );
+    // A couple's own words imply the partner the answer depends on.
+    for (const q of [
+      'can’t stop thinking about leaving. leaving this relationship i mean. is spring the right time?',
+      'is our anniversary weekend away on the 23rd going to be romantic?',
+      '14.02 is our first valentines as a couple, will it be special or just awkward??',
+    ])
+      expect(who(q), q).toBe('partner');
     for (const q of [
       "I'm a chef at a casino in Macau. Is 2027 a year to push for head chef?",
       'How can I be a better friend to people this year',
