@@ -594,6 +594,16 @@ describe('understanding the question', () => {
     ).toBeUndefined();
   });
 
+  it('reads "…, good month?" and "is it a good time?" after a plan as whether to act then; not a day hoped to go well', () => {
+    const kind = (q: string) => understandQuestion(q, on).kind;
+    expect(kind('my wife and i want to visit london for our 40th anniversary in may, good month?')).toBe('should');
+    expect(kind('thinking about going vegan in january, good month to start?')).toBe('should');
+    expect(kind('We’re thinking of moving house this summer. Is it a good time?')).toBe('should');
+    expect(kind('Turning 40 on 2 May. Will my birthday be a good day?')).toBe('yes-no');
+    expect(kind('halloween party at mine, will everyone have a good time')).toBe('yes-no');
+    expect(kind('my birthday is in may, what’s a good month to start')).toBe('when');
+  });
+
   it('warns about loans and investments on a loan, not on a pay rise or a new job', () => {
     const warned = (q: string) =>
       /how a loan, a purchase or an investment/.test(answerQuestion(thomas, q, ASKED).markdown);

@@ -391,6 +391,12 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
     }
   });
 
+  it('hears a body holding out as health; not a heart healing after a breakup', () => {
+    for (const q of ['is my heart going to hold out for the trip', 'will my knees manage the camino in may'])
+      expect(classifyQuestion(q), q).toMatchObject({ class: 'health' });
+    expect(classifyQuestion('will my heart heal after the breakup')).toMatchObject({ safe: true });
+  });
+
   it('is deterministic and says which pattern decided', () => {
     for (const item of dev.slice(0, 50)) {
       expect(classifyQuestion(item.question)).toEqual(classifyQuestion(item.question));

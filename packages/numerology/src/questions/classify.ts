@@ -675,6 +675,12 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
       /\b(pain|hurts?|aching|sore|swollen|bleeding|dizzy|numb|nausea|vomiting) (in|on|at) (my|his|her)\b|\b(my|his|her) (pain|symptoms|condition|diagnosis|illness|health)\b/,
     ],
     [
+      // "is my heart going to hold out for the trip", "will my knees manage the camino": a body's endurance ("will my
+      // heart heal after the breakup" is love, and stays so).
+      'body holding out',
+      /\b(my|his|her|mums?|moms?|dads?) (heart|lungs|kidneys|liver|knees?|hips?|back|body|legs) (is |are )?(going to |gonna |will |can |)(hold out|hold up|give out|give way|cope with|manage|last|survive|stand up to|be up to)\b/,
+    ],
+    [
       'healthy',
       /\b(am i|is (he|she|my \w+)) (healthy|ill|sick|ok physically|dying)\b|\b(stay|staying|remain|be|keep|get|getting|grow up|born|look|looking|feel|feeling) (\w+ )?(healthy|unhealthy)\b|\b(healthy|unhealthy) (baby|pregnancy|heart|weight|enough)\b/,
     ],
