@@ -604,6 +604,25 @@ describe('understanding the question', () => {
     expect(kind('my birthday is in may, what’s a good month to start')).toBe('when');
   });
 
+  it('never leans towards a feared loss: a firing, a burn-out, a break-up or a failing business is read as what the reader brings', () => {
+    for (const q of [
+      'will my manager fire me before march',
+      'will i burn out before march',
+      'will we break up this year',
+      'will my business fail in 2027',
+      'will i lose my job next year',
+    ]) {
+      for (const person of generatedPeople(12)) {
+        const r = answerQuestion(person, q, ASKED);
+        expect(r.question?.kind, q).toBe('open');
+        expect(r.markdown, q).toMatch(/leans neither way on that fear/);
+        expect(r.markdown, q).not.toMatch(/lean towards (a )?yes|what you hope for fits/);
+      }
+    }
+    expect(understandQuestion('will i lose weight this year', on).feared).toBeUndefined();
+    expect(understandQuestion('will my band get signed next year', on).feared).toBeUndefined();
+  });
+
   it('warns about loans and investments on a loan, not on a pay rise or a new job', () => {
     const warned = (q: string) =>
       /how a loan, a purchase or an investment/.test(answerQuestion(thomas, q, ASKED).markdown);

@@ -44,6 +44,8 @@ export interface QuestionUnderstanding extends QuestionScreen {
   readonly people: readonly NamedPerson[];
   /** Those the question says have died: never asked for a date of birth, never "in" the question. */
   readonly mourned?: readonly NamedPerson[];
+  /** It asks whether a feared loss will happen ("will my manager fire me"): no number leans towards a harm. */
+  readonly feared?: true;
   /** The other person whose own choices or chart the answer depends on. */
   readonly dependsOn?: NamedPerson;
   /** What the question is about, in our words ("moving in with Dev"); undefined: use the topic's name. */
@@ -158,6 +160,21 @@ function withPerson(reading: TopicReading, person: NamedPerson | undefined): Top
   }
   return reading;
 }
+
+/**
+ * A loss or a failure the reader fears, asked as "will it happen": a leaning yes would foretell a harm ("will my
+ * manager fire me" answered "lean towards yes … what you hope for fits who you are"), so it is read as an open
+ * question about what the reader brings to that time.
+ */
+const FEARED = new RegExp(
+  [
+    ' will (i|we) (ever )?(lose|losing) (my|our|the) (job|jobs|house|home|business|shop|flat|savings|place|contract|position|role|clients?)\\b',
+    ' will (i|we) (be|get) (fired|sacked|laid off|made redundant|let go|dumped|evicted|kicked out|replaced|demoted|left behind)\\b',
+    ' will (he|she|they|my \\w+|the \\w+) (fire|sack|dump|leave|evict|replace|demote|ditch|ghost|cheat on) (me|us)\\b',
+    ' will (i|we) (burn out|go bankrupt|go broke|go under|break up|split up|fail)\\b',
+    ' will (my|our|the) (business|shop|company|startup|marriage|relationship|restaurant|cafe|project|band) (fail|collapse|go under|go bust|fall apart|end|die)\\b',
+  ].join('|'),
+);
 
 /** Love of the reader's own, after a loss: "will i find love again", "ready to date". */
 const SEEKING_LOVE =
@@ -307,6 +324,7 @@ export function understandQuestion(
     mourned.length > 0 && chosen.topic.id === 'love' && !aLivingLove && !SEEKING_LOVE.test(` ${normalised} `);
   const topic = remembering ? { ...chosen, topic: topicById('family') } : chosen;
   const clear = isClear(words, topic.matched.length, time !== undefined, people.length > 0);
+  const feared = FEARED.test(` ${normalised} `);
   return {
     text,
     safety,
@@ -314,11 +332,12 @@ export function understandQuestion(
     answerable: safety.safe && clear,
     ...topic,
     form,
-    kind: kindOf(normalised),
+    kind: feared ? 'open' : kindOf(normalised),
     ...(asksToChoose(normalised) ? { choice: true } : {}),
     ...(time ? { time } : {}),
     people,
     ...(mourned.length ? { mourned } : {}),
+    ...(feared ? { feared: true as const } : {}),
     ...(dependsOn ? { dependsOn } : {}),
     ...(subject ? { subject } : {}),
   };

@@ -422,6 +422,7 @@ export function questionMarkdown(ctx: WriterContext, u: QuestionUnderstanding, t
   // 4. The answer itself.
   const lp = plan.lifePath;
   out.push('## The answer');
+  if (u.feared) out.push(FEARED_ANSWER);
   out.push(answerText(plan, nm, label, about, u.subject !== undefined, seed) + daysOfAFewDays(plan));
   // A question that remembers someone is not given the topic's general counsel ("spiritual growth is rarely dramatic").
   if (remembered.length)
@@ -615,6 +616,10 @@ function noMonthStandsOut(time: AskedTime | undefined): string {
   if (isShortTime(time)) return 'readiness matters more than the date';
   return `no month within ${timeRef(time)} stands out for it, so readiness matters more than the date`;
 }
+
+/** Before the answer to a feared loss: why it gives no yes or no (see `feared` in questions/understand.ts). */
+const FEARED_ANSWER =
+  'Numbers do not foretell a loss, a failure or another person’s decision against you, so this answer leans neither way on that fear: what they can read is what you bring to this time.';
 
 /** A raise or a new job is money earned by work: the money topic's warning about loans and investments is not theirs. */
 const WORK_STEPS: ReadonlySet<string> = new Set([
