@@ -488,10 +488,16 @@ describe('understanding the question', () => {
 
   it('of one day asked about, never sends the reader to that day’s own month, nor calls the day a stretch', () => {
     const maya = { name: 'Maya Rose Collins', dateOfBirth: '1991-03-14', bornInMorning: true };
-    for (const person of [thomas, maya])
-      for (const q of ['is 14 february a good day for a first date', 'will my date on 3 march go well']) {
+    // Kwame's chart leans "not yet" on 3 February: it was sent to "around February 2027", that day's own month.
+    const kwame = { name: 'Kwame Mensah Asante', dateOfBirth: '1958-06-30', bornInMorning: true };
+    for (const person of [thomas, maya, kwame])
+      for (const q of [
+        'is 14 february a good day for a first date',
+        'will my date on 3 march go well',
+        'my daughter wants her ears pierced for her birthday on 3 feb, is that a good day',
+      ]) {
         const answer = answerQuestion(person, q, ASKED).markdown.split('## The answer')[1]?.split('##')[0] ?? '';
-        expect(answer, q).not.toMatch(/cycles open for it around|is the most open to/);
+        expect(answer, q).not.toMatch(/cycles open for it around|is the most open to|around (February|March) 2027/);
         expect(answer, q).not.toMatch(/this stretch/);
       }
   });

@@ -673,7 +673,7 @@ function choiceText(
     'The numbers cannot choose between the two for you: they know nothing of the places, people or offers behind either. What they read is the timing of the decision';
   return {
     yes: `${cannot}, and it favours deciding${within}: ${whyYes(plan, label, whenName, 'choice')}, so weigh both, choose, and commit to the one you choose.`,
-    'not-yet': `${cannot}, and it favours settling it without hurry${within}: try each option in a small, concrete way first${next ? `, and make the choice around ${next}` : `; ${noMonth}`}.`,
+    'not-yet': `${cannot}, and it favours settling it without hurry${within}: try each option in a small, concrete way first${next && !shortTime ? `, and make the choice around ${next}` : `; ${noMonth}`}.`,
     reflect: `${cannot}, and it counsels patience${within}: this stretch is better for gathering the facts about both than for settling it${opening(plan.time, first, shortTime, 'a decision')}.`,
   }[plan.leaning ?? 'reflect'];
 }
@@ -697,13 +697,13 @@ function answerText(
     if (kind === 'should') {
       return {
         yes: `${on} lean towards yes, go ahead${within}. ${whyYes(plan, label, whenName, 'should')}; ${pick(['go ahead with care and good faith', 'take it calmly and in good faith', 'act on it, and keep your word to yourself and to others'], seed, 4)}.`,
-        'not-yet': `${on} lean towards acting, but not in a hurry${within}. Part of your chart supports ${hasSubject && about && !about.startsWith('whether') ? `the step towards ${about}` : 'the step'} and part asks for preparation first, so take one small, concrete step now${next ? ` and the larger one around ${next}` : `; ${noMonth}`}.`,
+        'not-yet': `${on} lean towards acting, but not in a hurry${within}. Part of your chart supports ${hasSubject && about && !about.startsWith('whether') ? `the step towards ${about}` : 'the step'} and part asks for preparation first, so take one small, concrete step now${next && !shortTime ? ` and the larger one around ${next}` : `; ${noMonth}`}.`,
         reflect: `${on} counsel patience rather than acting${within}, which is not a no: ${stretch} is better for preparing than for deciding. ${pick(['Gather the facts and talk it through with someone you trust before you settle it', 'Write down what you would need to see before you settle it', 'Give it the time a good decision needs before you settle it'], seed, 3)}${opensLater}.`,
       }[leaning];
     }
     return {
       yes: `${on} lean towards yes${within}. ${whyYes(plan, label, whenName, 'yes-no')}, so ${pick(['meet it halfway', 'do your part with an open heart', 'keep your side of it steady and generous'], seed, 4)}.`,
-      'not-yet': `${on} lean towards a yes, ${shortTime ? `though ${timeRef(time)} alone does not carry it` : `but not straight away${within}`}. Part of your chart supports ${hasSubject ? (area ?? 'it') : 'it'} and part is still forming${next ? `, so it is likelier to show itself around ${next}` : `; ${noMonth}: do your part meanwhile`}.`,
+      'not-yet': `${on} lean towards a yes, ${shortTime ? `though ${timeRef(time)} alone does not carry it` : `but not straight away${within}`}. Part of your chart supports ${hasSubject ? (area ?? 'it') : 'it'} and part is still forming${next && !shortTime ? `, so it is likelier to show itself around ${next}` : `; ${noMonth}: do your part meanwhile`}.`,
       reflect: `${on} counsel patience rather than a yes${within}, which is not a no: ${stretch} is better for preparing than for expecting an answer. ${pick(['Put your energy into what is yours to do', 'Look after what you can influence', 'Keep doing your part calmly'], seed, 3)}${opensLater}.`,
     }[leaning];
   }
