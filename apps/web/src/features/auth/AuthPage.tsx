@@ -9,7 +9,6 @@ import Session from 'supertokens-auth-react/recipe/session';
 import TOTP, { TOTPComponentsOverrideProvider } from 'supertokens-auth-react/recipe/totp';
 import { getRoutingComponent } from 'supertokens-auth-react/ui';
 import { AUTH_PAGE_STYLE } from './auth-page-style';
-import './auth-page.css';
 import { AUTH_PAGE_WORDS } from './auth-page-words';
 import { labelSdkInputs } from './label-sdk-inputs';
 import { sdkGeneralError, wrongAppCodeText, wrongCodeText } from './messages';
