@@ -356,6 +356,11 @@ describe('timeAskedAbout: fixed examples', () => {
     ['should i switch to an apprenticeship before the new term', '2026-11-27', '2026-11-27..2026-12-31'],
     ['at the start of next term', '2026-11-27', '2027-01-01..2027-01-31'],
     ['can this work long term', '2026-11-27', undefined],
+    // "this term" / "this semester": the rest of the one under way, to its widest end; in the summer the coming one.
+    ['will i get the promotion this term?', '2026-11-28', '2026-11-28..2026-12-31'],
+    ['will my son settle in at school this term', '2027-02-10', '2027-02-10..2027-03-31'],
+    ['will my son settle in this term', '2027-08-10', '2027-09-01..2027-12-31'],
+    ['can i get my grades up this semester', '2027-02-10', '2027-02-10..2027-05-31'],
   ];
   for (const [text, on, want, birth] of cases)
     it(`"${text}" asked on ${on}`, () => expect(range(text, on, birth)).toBe(want));

@@ -938,6 +938,34 @@ const terms: Parser = (s, on) =>
     },
   );
 
+// School terms and semesters, widest common reading (UK terms end before Easter, in July and in December; US
+// semesters in May and December): "this term" runs from the asking day to its term's last month. In a summer
+// holiday the coming term is meant.
+const TERMS: readonly (readonly [number, number])[] = [
+  [1, 3],
+  [4, 7],
+  [9, 12],
+];
+const SEMESTERS: readonly (readonly [number, number])[] = [
+  [1, 5],
+  [9, 12],
+];
+const currentTerms: Parser = (s, on) =>
+  all(/\b(?:this|the current|this school|this uni) (term|semester|sem)\b/g, s, (m) => {
+    const table = m[1] === 'term' ? TERMS : SEMESTERS;
+    const [first, last] = table.find(([, l]) => on.month <= l) ?? table[0]!;
+    const year = on.month <= last ? on.year : on.year + 1;
+    const from = max(d(year, first, 1), on);
+    const to = lastOfMonth(year, last);
+    return period(
+      from,
+      to,
+      false,
+      (f, t) => `this ${m[1] === 'term' ? 'term' : 'semester'} (to the end of ${monthName(t.month)} ${t.year})`,
+      spanOf(from, to),
+    );
+  });
+
 /** What follows a birthday gives its date ("in march", "on july 9th", ", 3 june"). */
 const givesItsDate = (after: string) =>
   new RegExp(
@@ -1035,6 +1063,7 @@ const PARSERS: readonly Parser[] = [
   holidays,
   ends,
   terms,
+  currentTerms,
   spans,
   seasons,
   days,
