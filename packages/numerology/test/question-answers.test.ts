@@ -559,6 +559,23 @@ describe('understanding the question', () => {
     expect(who('abeg will my oga approve my leave for december')).toBe('boss');
     expect(who('howzit, my boet wants me to go into business with him, a car wash. good idea or nah')).toBe('brother');
     expect(who('will my stepkids warm up to me by christmas')).toBe('stepkids');
+    // Spanish, Portuguese and French possessives with a relation; the name after it alone, never the verb.
+    expect(
+      understandQuestion('mi hija Lucía quiere estudiar fuera, will she be ok in madrid next year?', on).dependsOn,
+    ).toEqual({
+      name: 'Lucía',
+      relation: 'daughter',
+    });
+    expect(who('minha mãe está doente, will she get better?')).toBe('mother');
+    expect(who('mi novio me está engañando con su ex?')).toBe('boyfriend');
+    expect(who('mon mari wants to move to lyon, should we go')).toBe('husband');
+    expect(understandQuestion('mi hija se casa en octubre, ¿es buena fecha?', on).people).toEqual([
+      { relation: 'daughter' },
+    ]);
+    // A name written with its capital is not joined to a small word after it.
+    expect(
+      understandQuestion('Me and my sister Rutendo haven’t talked since Christmas. Will she forgive me?', on).people,
+    ).toEqual([{ name: 'Rutendo', relation: 'sister' }]);
     expect(who('new manager starts monday, will we get on')).toBe('manager');
     expect(who("Bestie's birthday is on the 21st and I'm throwing her a surprise party, will it go well?")).toBe(
       'best friend',

@@ -7,9 +7,70 @@ import { FOLD, SENSITIVE_WORDS } from './lexicon';
 
 const CONTRACTION: Readonly<Record<string, string>> = { ll: 'will', m: 'am', ve: 'have', d: 'would' };
 
-/** Irish and Scottish "me da", "my da": a father ("da" alone is too many other words). Read by people.ts too. */
-export function withFathersNamed(text: string): string {
+// A relation said with its possessive in Spanish, Portuguese or French, as readers who write English mix them in
+// ("mi hija Lucía", "minha mãe", "mon mari"): only these pairs, since "ma", "mon", "mi" alone are English words too.
+const OWN_RELATION_ABROAD: Readonly<Record<string, string>> = {
+  hija: 'daughter',
+  hijo: 'son',
+  hijos: 'kids',
+  hijas: 'daughters',
+  esposo: 'husband',
+  esposa: 'wife',
+  marido: 'husband',
+  novio: 'boyfriend',
+  novia: 'girlfriend',
+  madre: 'mother',
+  mamá: 'mum',
+  padre: 'father',
+  papá: 'dad',
+  hermana: 'sister',
+  hermano: 'brother',
+  abuela: 'grandmother',
+  abuelo: 'grandfather',
+  suegra: 'mother-in-law',
+  suegro: 'father-in-law',
+  tía: 'aunt',
+  tío: 'uncle',
+  filha: 'daughter',
+  filho: 'son',
+  namorado: 'boyfriend',
+  namorada: 'girlfriend',
+  mãe: 'mother',
+  pai: 'father',
+  irmã: 'sister',
+  irmão: 'brother',
+  avó: 'grandmother',
+  avô: 'grandfather',
+  fille: 'daughter',
+  fils: 'son',
+  mari: 'husband',
+  femme: 'wife',
+  copain: 'boyfriend',
+  copine: 'girlfriend',
+  mère: 'mother',
+  père: 'father',
+  sœur: 'sister',
+  frère: 'brother',
+};
+const ABROAD_RELATION = new RegExp(
+  `(?<![\\p{L}])(?:mi|mis|meu|minha|mon|ma|mes) (${Object.keys(OWN_RELATION_ABROAD).join('|')})(?![\\p{L}])`,
+  'giu',
+);
+
+/** Irish and Scottish "me da", "my da": a father ("da" alone is too many other words). */
+function withFathersNamed(text: string): string {
   return text.replace(/\b(me|my|our) da\b/gi, 'my dad');
+}
+
+/**
+ * The reader's own relations in plain English, for finding people (people.ts): "my da" a father, "mi hija" a
+ * daughter. The models read the question without the second, as they were trained.
+ */
+export function withOwnRelationsInEnglish(text: string): string {
+  return withFathersNamed(text).replace(
+    ABROAD_RELATION,
+    (_, w: string) => `my ${OWN_RELATION_ABROAD[w.toLowerCase()] ?? w}`,
+  );
 }
 
 /**

@@ -9,7 +9,7 @@
 import nlp from 'compromise';
 import { GOOD_TIME_AFTER, isMisspeltTimeWord } from './time/words';
 import { FOLD } from './lexicon';
-import { withFathersNamed } from './normalise';
+import { withOwnRelationsInEnglish } from './normalise';
 import { own } from '../own';
 
 export interface NamedPerson {
@@ -172,7 +172,8 @@ const NOT_NAMES = new Set(
   bhai yaar howzit wah abeg eish oga chale ehn aiyo aiyah walao wahlau bruh bro fam yo oi ugh wagwan kmt jeez oof
   welp yah yeh shem ja haan arre acha accha kya sana dey lor meh hor sha o ooo hai namaste salaam habibi hun babes
   bredren bredrin mandem gyaldem bestie bff bezzie mate mates pal pals bestfriend ko lang po naman kasi nga yung sige talaga
-  wan hunny bruv blud beta beti bhaiya didi whit wis aboot afore tae gied auld dinnae cannae naw nae aye och ye yer`.split(
+  wan hunny bruv blud beta beti bhaiya didi whit wis aboot afore tae gied auld dinnae cannae naw nae aye och ye yer
+  se te le nos es está esta estaba quiere quer tiene tem va vai vive mora trabaja trabalha estudia estuda est veut`.split(
     /\s+/,
   ),
 );
@@ -414,9 +415,12 @@ function nameAt(words: readonly Word[], i: number): { name: string; width: numbe
   const nameLike = (kind: LexiconKind) => kind === 'unknown' || kind === 'name';
   const bothCapital = next !== undefined && /^\p{Lu}/u.test(w.raw) && /^\p{Lu}/u.test(next.raw);
   const nextKind = next ? lexiconKind(next.low) : 'word';
+  // "mi hija Lucía quiere estudiar": who writes a name with its capital writes a surname with one too.
+  const capitalThenSmall = /^\p{Lu}/u.test(w.raw) && /^\p{Ll}/u.test(next?.raw ?? '');
   if (
     next &&
     !w.possessive &&
+    !capitalThenSmall &&
     next.low.length > 1 &&
     !NOT_NAMES.has(next.low) &&
     !RELATION_SET.has(next.low) &&
@@ -723,7 +727,7 @@ function aFriend(words: readonly Word[], i: number): boolean {
 
 /** Every person the question names, names first, each once. */
 export function peopleIn(text: string): NamedPerson[] {
-  const words = wordsOf(withFathersNamed(text));
+  const words = wordsOf(withOwnRelationsInEnglish(text));
   const people: NamedPerson[] = [];
   const seen = new Set<string>();
   for (let i = 0; i < words.length; i++) {
@@ -816,7 +820,7 @@ export function wordsFor(person: NamedPerson): string[] {
 
 /** "my dad died in march", "since we lost nan", "my late husband", "mum passed away": said of this person. */
 export function hasDied(person: NamedPerson, text: string): boolean {
-  const t = withFathersNamed(text).toLowerCase();
+  const t = withOwnRelationsInEnglish(text).toLowerCase();
   return wordsFor(person).some((who) => diedNear(t, who));
 }
 
