@@ -569,6 +569,13 @@ describe('understanding the question', () => {
     expect(who('minha mãe está doente, will she get better?')).toBe('mother');
     expect(who('mi novio me está engañando con su ex?')).toBe('boyfriend');
     expect(who('mon mari wants to move to lyon, should we go')).toBe('husband');
+    // The section about them says "her" for a daughter, "his" for a husband, once named.
+    const about = (q: string) => answerQuestion(thomas, q, ASKED).markdown.split('## About')[1] ?? '';
+    expect(about('mi hija Lucía quiere estudiar fuera, will she be ok in madrid next year?')).toMatch(
+      /\bher (side|feelings|full name|numbers|name)\b/,
+    );
+    expect(about('will my husband agree to move to leeds')).toMatch(/\bhis (side|feelings|full name|numbers|name)\b/);
+    expect(about('will my husband agree to move to leeds')).not.toMatch(/your husband’s full name/);
     expect(understandQuestion('mi hija se casa en octubre, ¿es buena fecha?', on).people).toEqual([
       { relation: 'daughter' },
     ]);
@@ -1048,7 +1055,8 @@ describe('answers to the question asked', () => {
   it('names the person asked about, says their numbers are needed and offers the compatibility reading', () => {
     const r = answerQuestion(thomas, 'Will my relationship with Dana last?', ASKED);
     expect(r.markdown).toContain('## About Dana');
-    expect(r.markdown).toMatch(/without Dana’s full name and date of birth/);
+    expect(r.markdown).toMatch(/Dana’s numbers are needed/);
+    expect(r.markdown).toMatch(/without their full name and date of birth/);
     expect(r.markdown).toContain('(/compatibility?name=Dana)');
     expect(r.markdown).toMatch(/lasts/);
   });

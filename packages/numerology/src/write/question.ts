@@ -237,13 +237,16 @@ function otherPersonSection(
   const link = `/compatibility${person.name ? `?name=${encodeURIComponent(person.name)}` : ''}`;
   const needs = `${whose} numbers are needed`;
   const dates = plural ? 'full names and dates of birth' : 'full name and date of birth';
+  // "her side", "his feelings" for a daughter or a husband, named or not; "their" when the question does not say.
+  const them = objectPronoun([person]);
+  const their = { her: 'her', him: 'his', them: 'their' }[them];
   const first = plural
     ? `This answer depends on ${who} as much as on you, and ${needs} to read their side: without their ${dates} this reading cannot say anything about their feelings or choices, so it reads only yours.`
     : pick(
         [
-          `This answer depends on ${who} as much as on you, and ${needs} to read their side: without ${whose} ${dates} this reading cannot say anything about their feelings or choices, so it reads only yours.`,
-          `${capitalise(who)} is the other side of this question, and ${needs} to read that side: this reading holds only your chart, so it says nothing of ${whose} feelings or choices.`,
-          `Only your side of this is read here: ${needs} for the other side, and without ${whose} ${dates} no reading can speak for ${who}.`,
+          `This answer depends on ${who} as much as on you, and ${needs} to read ${their} side: without ${their} ${dates} this reading cannot say anything about ${their} feelings or choices, so it reads only yours.`,
+          `${capitalise(who)} is the other side of this question, and ${plural ? 'their' : their} numbers are needed to read that side: this reading holds only your chart, so it says nothing of ${their} feelings or choices.`,
+          `Only your side of this is read here: ${needs} for the other side, and without ${their} ${dates} no reading can speak for ${them}.`,
         ],
         seed,
         9,
@@ -262,7 +265,7 @@ function otherPersonSection(
         [
           `With both dates, the [compatibility reading with ${who}](${link}) puts the two charts side by side and shows where you meet and where you rub, which says more about ${COMPATIBILITY_SAYS[kind](area)} than one chart can.`,
           `If you know ${whose} date of birth, the [compatibility reading with ${who}](${link}) reads both charts together: it says more about ${COMPATIBILITY_SAYS[kind](area)} than yours alone.`,
-          `The [compatibility reading with ${who}](${link}) needs only ${whose} name and date of birth, and reads ${COMPATIBILITY_SAYS[kind](area)} from both charts at once.`,
+          `The [compatibility reading with ${who}](${link}) needs only ${their} name and date of birth, and reads ${COMPATIBILITY_SAYS[kind](area)} from both charts at once.`,
         ],
         seed,
         7,
