@@ -196,6 +196,15 @@ describe('timeAskedAbout: fixed examples', () => {
     ['on monday', '2026-11-28', '2026-11-30..2026-11-30'],
     ['on my birthday', '2026-07-31', '2027-05-05..2027-05-05', '1990-05-05'],
     ['by my birthday', '2026-07-31', '2026-07-31..2027-05-05', '1990-05-05'],
+    // A birthday in a clause told in the past is the last one, background to the question.
+    [
+      'my husband forgot my birthday again, will things get better between us?',
+      '2026-07-31',
+      '2026-05-05..2026-05-05 past',
+      '1990-05-05',
+    ],
+    ['my husband forgot my birthday again', '2026-03-31', '2025-05-05..2025-05-05 past', '1990-05-05'],
+    ['will my husband forget my birthday again', '2026-07-31', '2027-05-05..2027-05-05', '1990-05-05'],
     // An age after a life step, or "the age of", is a birthday to come; a day of a month is not an age.
     ['will i be married by 30', '2027-03-10', '2027-03-10..2028-06-02', '1998-06-02'],
     ['a homeowner by the age of 35?', '2027-03-10', '2027-03-10..2033-06-02', '1998-06-02'],

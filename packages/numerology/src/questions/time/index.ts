@@ -278,7 +278,7 @@ const afterEnd = (to: CalendarDate) => {
 };
 
 const PAST_MARKERS =
-  /\b(?:had|was|were|did|didn't|sat|wrote|sent|took|went|applied|started|finished|met|lost|broke|left|happened|ago|since|haven't|havent|hasn't|(?:have|has) been(?! \w+ing\b)|passed|died|moved|bought|sold|told|said|married|graduated|visited|split)\b/;
+  /\b(?:had|was|were|did|didn't|sat|wrote|sent|took|went|applied|started|finished|met|lost|broke|left|happened|ago|since|haven't|havent|hasn't|(?:have|has) been(?! \w+ing\b)|passed|died|moved|bought|sold|told|said|married|graduated|visited|split|forgot|forgotten|missed|ruined|ignored|spent|celebrated)\b/;
 const FUTURE_MARKERS =
   /\b(?:will|won't|gonna|going to|should|shall|next|plan|planning|want|'ll|i hope|we hope|hoping|would|could|due|coming|upcoming|(?:are|is|am|'re|'m) \w+ing|(?:was|were) (?:thinking|hoping|wondering|considering|aiming|meaning|looking at))\b/;
 
@@ -988,6 +988,10 @@ const birthdays: Parser = (s, on, birth) => {
       // "my birthday in march", "my bday on july 9th": the date the reader gives is read instead.
       if (givesItsDate(s.slice(m.index + m[0].length))) return undefined;
       let c = birthdayAt(birth, on.year);
+      // "my husband forgot my birthday again": the last one, told as background.
+      if (inContext({ kind: 'coming' }, s, m.index).kind === 'last') {
+        return day(before(c, on) ? c : birthdayAt(birth, on.year - 1));
+      }
       if (before(c, on)) c = birthdayAt(birth, on.year + 1);
       return day(c);
     }),
