@@ -105,6 +105,15 @@ export function personGroup(person: NamedPerson): RelationGroup | undefined {
   );
 }
 
+/** The words a question may call a relation by ("brother": also "boet", "bro"…), for finding it in the text. */
+export function relationWords(relation: string | undefined): string[] {
+  if (relation === undefined) return [];
+  const others = Object.entries(RELATION_WORD)
+    .filter(([, r]) => r === relation)
+    .map(([w]) => w.replace('-', ' '));
+  return [...new Set([relation, ...others])];
+}
+
 export function isPluralRelation(relation: string | undefined): boolean {
   return relation !== undefined && PLURAL.has(relation);
 }
@@ -657,7 +666,24 @@ function emphasisBeforeAsking(words: readonly Word[]): boolean {
 const NOT_OWN_WITH_THE = new Set(['family', 'kids', 'children', 'friends', 'friend', 'partner', 'client', 'teacher']);
 
 /** Objects after a verb: "pick me", "let us", "take it". */
-const OBJECT_AFTER = new Set(['me', 'us', 'him', 'them', 'it', 'up', 'out']);
+const OBJECT_AFTER = new Set([
+  'me',
+  'us',
+  'him',
+  'them',
+  'it',
+  'up',
+  'out',
+  'his',
+  'her',
+  'their',
+  'the',
+  'a',
+  'an',
+  'my',
+  'our',
+  'your',
+]);
 /** Times after a word that is also a verb: "will my son visit this summer", "my sister call tonight". */
 const WHEN_AFTER = new Set(['this', 'next', 'tonight', 'today', 'tomorrow', 'soon', 'again', 'at', 'on', 'for', 'in']);
 

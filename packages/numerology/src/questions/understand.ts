@@ -9,8 +9,18 @@ import { topicById, type Topic, type TopicId } from '../text/topics';
 import { classifyQuestion, type QuestionSafety } from './classify';
 import { readTopic, type QuestionModel, type TopicClass } from './model/model';
 import { normaliseQuestion } from './normalise';
-import { hasDied, isKnownWord, peopleIn, personDependedOn, personGroup, wordsFor, type NamedPerson } from './people';
+import {
+  hasDied,
+  isKnownWord,
+  isPluralRelation,
+  peopleIn,
+  personDependedOn,
+  personGroup,
+  wordsFor,
+  type NamedPerson,
+} from './people';
 import { subjectOf } from './subject';
+import { asksAboutTheirLife, theirMatter } from './theirs';
 import { timeAskedAbout, type AskedTime } from './time';
 import {
   asksToChoose,
@@ -48,6 +58,8 @@ export interface QuestionUnderstanding extends QuestionScreen {
   readonly feared?: true;
   /** The other person whose own choices or chart the answer depends on. */
   readonly dependsOn?: NamedPerson;
+  /** The question is about `dependsOn`'s own life ("will my son get the job"): no leaning, the reader's side only. */
+  readonly theirs?: true;
   /** What the question is about, in our words ("moving in with Dev"); undefined: use the topic's name. */
   readonly subject?: string;
 }
@@ -325,6 +337,12 @@ export function understandQuestion(
   const topic = remembering ? { ...chosen, topic: topicById('family') } : chosen;
   const clear = isClear(words, topic.matched.length, time !== undefined, people.length > 0);
   const feared = FEARED.test(` ${normalised} `);
+  // "will my son get the job he interviewed for": their life, read from the reader's side, with no leaning.
+  const theirs = dependsOn !== undefined && asksAboutTheirLife(text, normalised, dependsOn, topic.topic.id);
+  const matter =
+    theirs && dependsOn && !(subject && /’s? /.test(subject))
+      ? theirMatter(dependsOn, topic.topic.short, isPluralRelation(dependsOn.relation))
+      : subject;
   return {
     text,
     safety,
@@ -332,13 +350,14 @@ export function understandQuestion(
     answerable: safety.safe && clear,
     ...topic,
     form,
-    kind: feared ? 'open' : kindOf(normalised),
+    kind: feared || theirs ? 'open' : kindOf(normalised),
     ...(asksToChoose(normalised) ? { choice: true } : {}),
     ...(time ? { time } : {}),
     people,
     ...(mourned.length ? { mourned } : {}),
     ...(feared ? { feared: true as const } : {}),
     ...(dependsOn ? { dependsOn } : {}),
-    ...(subject ? { subject } : {}),
+    ...(theirs ? { theirs: true as const } : {}),
+    ...(matter ? { subject: matter } : {}),
   };
 }

@@ -11,7 +11,7 @@ import { personalCycles, type PersonalCycles } from '../core';
 import { addDays, compareDates, formatIsoDate, formatLongDate, monthName, type CalendarDate } from '../dates';
 import type { AskedTime } from '../questions/time';
 import type { QuestionKind } from '../questions/topic';
-import { isPluralRelation, objectPronoun, relationGroup } from '../questions/people';
+import { isPluralRelation, objectPronoun, relationGroup, type NamedPerson } from '../questions/people';
 import type { QuestionUnderstanding } from '../questions/understand';
 import { chainText, reduce } from '../reduce';
 import { FAMILY_TEXT, familyOf, meaningOf, seeksOf } from '../text/numbers';
@@ -230,6 +230,7 @@ function otherPersonSection(
   kind: QuestionKind,
   area: string | undefined,
   seed: number,
+  theirs: boolean,
 ): string[] {
   const who = personName(person);
   const plural = !person.name && isPluralRelation(person.relation);
@@ -240,23 +241,26 @@ function otherPersonSection(
   // "her side", "his feelings" for a daughter or a husband, named or not; "their" when the question does not say.
   const them = objectPronoun([person]);
   const their = { her: 'her', him: 'his', them: 'their' }[them];
-  const first = plural
-    ? `This answer depends on ${who} as much as on you, and ${needs} to read their side: without their ${dates} this reading cannot say anything about their feelings or choices, so it reads only yours.`
-    : pick(
-        [
-          `This answer depends on ${who} as much as on you, and ${needs} to read ${their} side: without ${their} ${dates} this reading cannot say anything about ${their} feelings or choices, so it reads only yours.`,
-          `${capitalise(who)} is the other side of this question, and ${plural ? 'their' : their} numbers are needed to read that side: this reading holds only your chart, so it says nothing of ${their} feelings or choices.`,
-          `Only your side of this is read here: ${needs} for the other side, and without ${their} ${dates} no reading can speak for ${them}.`,
-        ],
-        seed,
-        9,
-      );
+  const first = theirs
+    ? `${capitalise(whose)} own numbers would speak for ${their} side: without ${their} ${dates} this reading cannot say anything about ${plural ? 'them' : them}, so it reads only yours.`
+    : plural
+      ? `This answer depends on ${who} as much as on you, and ${needs} to read their side: without their ${dates} this reading cannot say anything about their feelings or choices, so it reads only yours.`
+      : pick(
+          [
+            `This answer depends on ${who} as much as on you, and ${needs} to read ${their} side: without ${their} ${dates} this reading cannot say anything about ${their} feelings or choices, so it reads only yours.`,
+            `${capitalise(who)} is the other side of this question, and ${plural ? 'their' : their} numbers are needed to read that side: this reading holds only your chart, so it says nothing of ${their} feelings or choices.`,
+            `Only your side of this is read here: ${needs} for the other side, and without ${their} ${dates} no reading can speak for ${them}.`,
+          ],
+          seed,
+          9,
+        );
   // Our phrase for the subject, when it does not already name them, says what they have a say in: a step the two
   // take together, or one a partner shares (not "your mum has a say in marriage").
   const partner = person.relation === undefined || relationGroup(person.relation) === 'love';
   const shared = subject && (SHARED_STEPS.test(subject) || (partner && LOVE_STEPS.test(subject)));
-  const share =
-    shared && !(person.name && subject.includes(person.name))
+  const share = theirs
+    ? ''
+    : shared && !(person.name && subject.includes(person.name))
       ? `${capitalise(who)} ${plural ? 'have' : 'has'} a say in ${subject}, and your chart cannot show it.`
       : THEIR_SHARE[kind](who, plural);
   const offer = plural
@@ -270,7 +274,26 @@ function otherPersonSection(
         seed,
         7,
       );
-  return [`## About ${who}`, [first, share, offer].join(' ')];
+  return [`## About ${who}`, [first, share, offer].filter(Boolean).join(' ')];
+}
+
+/**
+ * Said once after the opening when the question is about another person's own life ("will my son pass his driving
+ * test"): their chart, not the reader's, speaks for it, so the answer reads the reader's side and leans nowhere.
+ */
+function theirSide(person: NamedPerson, matter: string | undefined): string {
+  const them = objectPronoun([person]);
+  const their = { her: 'her', him: 'his', them: 'their' }[them];
+  const many = matter !== undefined && /s$/.test(matter);
+  const what = matter ? `${capitalise(matter)} ${many ? 'are' : 'is'}` : `This is`;
+  return `${what} ${their} own to live: ${their} chart, not yours, would speak for how ${many ? 'they go' : 'it goes'}, and this reading holds only yours. So it reads your side, how the time sits with you and what you bring as the one who stands by ${them}, and it leans neither way on ${their} outcome.`;
+}
+
+/** The counsel for a question about another's life: the reader's part is support, the outcome is theirs. */
+function standingBy(person: NamedPerson): string {
+  const them = objectPronoun([person]);
+  const their = { her: 'hers', him: 'his', them: 'theirs' }[them];
+  return `What helps most from your side is steady interest without pressure: ask what would help, listen more than you advise, and let the outcome be ${their}.`;
 }
 
 /** A person as the answer names them: the name, else "your sister". */
@@ -387,16 +410,14 @@ export function questionMarkdown(ctx: WriterContext, u: QuestionUnderstanding, t
   const timeName = time?.label;
   // Everyone the question names is named; the one our subject phrase already names is not said twice.
   // Someone who has died is not said to be "in" the question.
-  const others = u.people
-    .filter((p) => !(p.name && u.subject?.includes(p.name)) && !u.mourned?.includes(p))
-    .map(personName);
+  const others = u.people.filter((p) => !u.subject?.includes(personName(p)) && !u.mourned?.includes(p)).map(personName);
   // Someone who has died is named as the one the question remembers.
   const remembered = (u.mourned ?? []).map(personName);
 
   const out: string[] = ['# Your question', `> ${escapeMarkdown(u.text)}`];
 
   // 1. How the question was read, in our words only.
-  const asked = `${plan.choice ? 'an either-or question' : KIND_PHRASE[kind]}${aboutFirst ? ` about ${aboutFirst}` : ''}${timeName ? `, for ${timeName}` : ''}${others.length ? `, with ${listJoin(others)} in it` : ''}${remembered.length ? `, remembering ${listJoin(remembered)}` : ''}`;
+  const asked = `${plan.choice ? 'an either-or question' : u.theirs ? 'a question' : KIND_PHRASE[kind]}${aboutFirst ? ` about ${aboutFirst}` : ''}${timeName ? `, for ${timeName}` : ''}${others.length ? `, with ${listJoin(others)} in it` : ''}${remembered.length ? `, remembering ${listJoin(remembered)}` : ''}`;
   // With a time asked about, no other date is named: every date the answer gives lies inside that time.
   out.push(
     pick(
@@ -410,6 +431,7 @@ export function questionMarkdown(ctx: WriterContext, u: QuestionUnderstanding, t
       1,
     ),
   );
+  if (u.theirs && u.dependsOn) out.push(theirSide(u.dependsOn, u.subject));
   if (plan.pastTime && !plan.pastTime.aside) {
     out.push(
       `The time your question names has already passed, so this answer reads the year ahead from ${dayLabel(today)} instead.`,
@@ -432,18 +454,19 @@ export function questionMarkdown(ctx: WriterContext, u: QuestionUnderstanding, t
     out.push(
       `How and when you remember ${listJoin(remembered)} is yours to choose, with those who loved ${objectPronoun(u.mourned ?? [])} too; the numbers speak only for how that time may sit with you.`,
     );
+  else if (u.theirs && u.dependsOn) out.push(standingBy(u.dependsOn));
   else if (kind === 'open') out.push(topic.counsel);
   if (topic.limits && !(topic.id === 'money' && WORK_STEPS.has(u.subject ?? ''))) out.push(`*${topic.limits}*`);
 
   // 5. The other person: named, and honest that their numbers are needed.
-  if (u.dependsOn) out.push(...otherPersonSection(u.dependsOn, u.subject, kind, area, seed));
+  if (u.dependsOn) out.push(...otherPersonSection(u.dependsOn, u.subject, kind, area, seed, u.theirs === true));
 
   // 6. Which numbers, and how.
   out.push('## Numbers this answer used');
   const bullets = [
     `- ${label} ${n} (${nm.title}), ${NUMBER_USE[kind]}${u.subject && (kind === 'yes-no' || kind === 'should') ? ` on ${u.subject}` : ''}${plan.key === 'lifePath' ? '' : `; Life Path ${lp} (${lp === n ? 'the same number' : meaningOf(lp).title}), the road it sits on`}`,
     // The short form is said often enough above when no subject phrase carries the question.
-    `- ${cycleBullet(plan)}: ${CYCLE_USE[kind](u.subject ? area : undefined)}`,
+    `- ${cycleBullet(plan)}: ${CYCLE_USE[kind](u.theirs ? u.subject : u.subject ? area : undefined)}`,
   ];
   const named = namedMonths(plan);
   if (named.length) {
