@@ -579,6 +579,19 @@ describe('understanding the question', () => {
     expect(understandQuestion('mi hija se casa en octubre, ¿es buena fecha?', on).people).toEqual([
       { relation: 'daughter' },
     ]);
+    // Slang, sums and words typed short are nobody; a dialect word for a mother is said back as "your mum".
+    const people = (q: string) => understandQuestion(q, on).people;
+    expect(people('wah lao my boss siao already, should i change job after CNY bonus')).toEqual([{ relation: 'boss' }]);
+    expect(people('should i lend my friend sunny 500 quid, he says hell pay me back by easter')).toEqual([
+      { name: 'Sunny', relation: 'friend' },
+    ]);
+    expect(people('how 2 stay calm when everythin is goin crazy around me')).toEqual([]);
+    expect(people('should i move back to ireland after 12 years in sydney, mam is getting older')).toEqual([
+      { relation: 'mum' },
+    ]);
+    expect(people('over the summer hols, should i take the kids to see their gran in cork')).toEqual([
+      { name: 'Gran', relation: 'grandmother' },
+    ]);
     // A name written with its capital is not joined to a small word after it.
     expect(
       understandQuestion('Me and my sister Rutendo haven’t talked since Christmas. Will she forgive me?', on).people,

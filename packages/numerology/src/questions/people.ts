@@ -182,6 +182,7 @@ const NOT_NAMES = new Set(
   welp yah yeh shem ja haan arre acha accha kya sana dey lor meh hor sha o ooo hai namaste salaam habibi hun babes
   bredren bredrin mandem gyaldem bestie bff bezzie mate mates pal pals bestfriend ko lang po naman kasi nga yung sige talaga
   wan hunny bruv blud beta beti bhaiya didi whit wis aboot afore tae gied auld dinnae cannae naw nae aye och ye yer
+  siao aiyoh aiyoyo alamak quid bucks grand euros dollars rand naira cedis shillings rupees pesos
   se te le nos es está esta estaba quiere quer tiene tem va vai vive mora trabaja trabalha estudia estuda est veut`.split(
     /\s+/,
   ),
@@ -648,7 +649,9 @@ function titledAt(words: readonly Word[], i: number): { name: string; width: num
 /** "Wot's my best career", "shud i": the reader's spelling of a word that is never a name. */
 function spellsAWord(low: string): boolean {
   const spelt = FOLD.get(low);
-  return spelt !== undefined && spelt !== low && NOT_NAMES.has(spelt);
+  if (spelt !== undefined && spelt !== low && NOT_NAMES.has(spelt)) return true;
+  // "everythin is goin crazy", "nothin works": a long word typed without its final g.
+  return /^[a-z]{5,}in$/.test(low) && ['word', 'noun'].includes(lexiconKind(`${low}g`));
 }
 
 /**
@@ -818,6 +821,9 @@ export function peopleIn(text: string): NamedPerson[] {
       if (own && !own.initial && /^\p{Lu}\p{Ll}/u.test(own.raw) && !NOT_NAMES.has(own.low)) {
         people.push({ name: capitaliseName(own.raw), relation: family });
         i += 1;
+      } else if (/^(mam|mammy|mammie)$/.test(w.low)) {
+        // "mam is getting older": a word of the reader's dialect, said back as the relation ("your mum").
+        people.push({ relation: 'mum' });
       } else people.push({ name: capitaliseName(w.raw), relation: family });
       continue;
     }
