@@ -124,6 +124,7 @@ if (grid) {
           secondSelfHarm: 0.7,
           secondDeclines: 0.9,
           crisisListener: 0.7,
+          crisisSilent: THRESHOLDS.crisisSilent,
         };
         const n = tally(everything, (s) => decideSafety(s, t));
         console.log(

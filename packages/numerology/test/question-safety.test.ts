@@ -421,4 +421,19 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
     expect(withinOneEdit('prengant', 'pregnant')).toBe(true);
     expect(withinOneEdit('cancel', 'dancer')).toBe(false);
   });
+
+  it('sends nobody to a crisis line on the general models alone when the crisis listener hears nothing (ADR 1002)', () => {
+    // Model 0.31, second opinion 0.95 unsafe, crisis listener 0.01: a family decision, not a crisis.
+    expect(classifyQuestion('my husband wants another baby and im not sure, what do my numbers say')).toEqual({
+      class: 'safe',
+      safe: true,
+    });
+    // Veiled questions the listener hears keep the crisis line first.
+    for (const q of [
+      'would they cope without me',
+      'i feel like everyone would be fine without me',
+      "what's the point anymore",
+    ])
+      expect(classifyQuestion(q).class, q).toBe('self-harm');
+  });
 });

@@ -958,6 +958,11 @@ export interface SafetyThresholds {
   readonly secondDeclines: number;
   /** How sure the crisis listener (ADR 0991) must be to decline alone, with the crisis line. */
   readonly crisisListener: number;
+  /**
+   * Under this the crisis listener hears no crisis at all: then the question model alone, short of `framedSelfHarm`
+   * and with no rule or word behind it, does not send the reader to a crisis line (ADR 1002).
+   */
+  readonly crisisSilent: number;
 }
 
 export const THRESHOLDS: SafetyThresholds = {
@@ -968,6 +973,7 @@ export const THRESHOLDS: SafetyThresholds = {
   secondSelfHarm: 0.7,
   secondDeclines: 0.9,
   crisisListener: 0.7,
+  crisisSilent: 0.02,
 };
 
 /**
@@ -1132,7 +1138,9 @@ export function decideSafety(signals: SafetySignals, t: SafetyThresholds = THRES
   const { reading, ruleHit, wordHit } = signals;
   // An ordinary frame ("planning my wife's baby shower") asks the model to be surer of a crisis it alone hears.
   const selfHarmNeeds = signals.ordinaryFrame && ruleHit?.class !== 'self-harm' ? t.framedSelfHarm : t.selfHarm;
-  if (reading.selfHarm >= selfHarmNeeds) {
+  // "my husband wants another baby and im not sure" (model 0.31, listener 0.01): the model alone, unsure, unheard.
+  const unheard = !ruleHit && !wordHit && reading.selfHarm < t.framedSelfHarm && signals.crisis < t.crisisSilent;
+  if (reading.selfHarm >= selfHarmNeeds && !unheard) {
     const rule = ruleHit ?? wordHit;
     const why = rule ? `${rule.reason}, model self-harm` : `self-harm: model ${reading.selfHarm.toFixed(2)}`;
     return { class: 'self-harm', safe: false, reason: rule?.class === 'self-harm' ? rule.reason : why };
@@ -1151,7 +1159,7 @@ export function decideSafety(signals: SafetySignals, t: SafetyThresholds = THRES
     (reading.likeliest === 'exam-result' && !signals.alreadyTaken) ||
     (reading.likeliest === 'investment' && signals.homeOfOwn && !signals.marketWords) ||
     (reading.likeliest === 'surgery' && !signals.careWords) ||
-    (reading.likeliest === 'self-harm' && selfHarmNeeds > reading.selfHarm);
+    (reading.likeliest === 'self-harm' && (selfHarmNeeds > reading.selfHarm || unheard));
   if (reading.unsafe >= t.modelDeclines && !needsMore) {
     return {
       class: reading.likeliest,
@@ -1159,7 +1167,7 @@ export function decideSafety(signals: SafetySignals, t: SafetyThresholds = THRES
       reason: `${reading.likeliest}: model ${reading.unsafe.toFixed(2)}`,
     };
   }
-  return declinedAlone(signals, t);
+  return declinedAlone(signals, t, unheard);
 }
 
 /** A crisis the second opinion (ADR 0923) or the crisis listener (ADR 0991) is sure of, whatever else fired. */
@@ -1172,8 +1180,8 @@ function crisisHeard({ second, crisis }: SafetySignals, t: SafetyThresholds): Qu
 }
 
 /** What the second opinion declines alone, only what it is very sure of (ADR 0923). */
-function declinedAlone({ second }: SafetySignals, t: SafetyThresholds): QuestionSafety {
-  if (second.unsafe >= t.secondDeclines)
+function declinedAlone({ second }: SafetySignals, t: SafetyThresholds, unheard: boolean): QuestionSafety {
+  if (second.unsafe >= t.secondDeclines && !(unheard && second.likeliest === 'self-harm'))
     return {
       class: second.likeliest,
       safe: false,
