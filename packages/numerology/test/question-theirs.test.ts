@@ -51,6 +51,34 @@ describe('a question about another person’s own life', () => {
     expect(md).toMatch(/let the outcome be his/);
     expect(md).toMatch(/Your son’s own numbers would speak for his side/);
     expect(md).toContain('](/compatibility)');
-    expect(answerQuestion(reader, 'will my son pass his driving test in march', '2026-11-28').question?.leaning).toBeUndefined();
+    expect(
+      answerQuestion(reader, 'will my son pass his driving test in march', '2026-11-28').question?.leaning,
+    ).toBeUndefined();
+  });
+});
+
+describe('the Personal Year a general question is weighed by', () => {
+  it('is the year of the time asked about, the one the time section names', () => {
+    const jade = { name: 'Jade Nguyen', dateOfBirth: '2001-11-11', bornInMorning: false };
+    const md = answerQuestion(
+      jade,
+      'i failed my driving test twice, should i try again in the new year',
+      '2027-11-15',
+    ).markdown;
+    const weighed = /## What your Personal Year (\d+) says/.exec(md)?.[1];
+    const named = /you are in a Personal Year (\d+)/.exec(md)?.[1];
+    expect(weighed).toBeDefined();
+    expect(weighed).toBe(named);
+  });
+});
+
+describe('a wedding named as a deadline', () => {
+  it('is not what the question is about', () => {
+    const u = understandQuestion(
+      'should i confront my best friend about the money she owes me before her wedding in august',
+      { year: 2027, month: 6, day: 11 },
+    );
+    expect(u.subject).not.toMatch(/wedding|marriage/);
+    expect(understandQuestion('should we get married next summer', on).subject).toBe('marriage');
   });
 });

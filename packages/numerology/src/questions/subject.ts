@@ -107,7 +107,13 @@ const MOVES = new Set(['a move', 'moving abroad']);
 export function subjectOf(normalised: string, person: NamedPerson | undefined): string | undefined {
   // "my bestie is moving to glasgow, will we stay close": their move is the background, not the reader's step.
   const theyMove = /\b(?!(?:i|we|you)\b)\w+ (is|s|are|was) (moving|relocating|emigrating)\b/.test(normalised);
-  const step = STEPS.find(([re, phrase]) => re.test(normalised) && !(theyMove && MOVES.has(phrase)))?.[1];
+  // "confront her about the money before her wedding in august": a wedding named as a deadline is not the subject.
+  const deadline = /\b(before|after|until|till|by|since) (my|our|her|his|their|the) (\w+ )?wedding\b/;
+  const step = STEPS.find(
+    ([re, phrase]) =>
+      re.test(phrase === 'marriage' ? normalised.replace(deadline, '') : normalised) &&
+      !(theyMove && MOVES.has(phrase)),
+  )?.[1];
   if (!step) return undefined;
   // "should i go to my dad's wedding": someone else's wedding, named or not, is theirs.
   const others = person?.relation !== undefined && relationGroup(person.relation) !== 'love';

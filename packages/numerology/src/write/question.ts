@@ -131,7 +131,9 @@ function planAnswer(chart: Chart, u: QuestionUnderstanding, today: CalendarDate)
   const oneYear = span === 'year' && window.from.year === window.to.year;
   const yearCycles = oneYear ? cyclesOn(chart, window.from) : undefined;
   const key = topic.number;
-  const n = chartNumber(chart, key, yearCycles);
+  // A Personal Year read for the question is the year of the time asked about, as the time section names it
+  // ("try again in the new year", asked in November: next year's, not this one's).
+  const n = chartNumber(chart, key, yearCycles ?? (time ? cyclesOn(chart, window.from) : undefined));
   const all = monthsIn(window).map((x) => ({ ...x, pm: cyclesOn(chart, { ...x, day: 1 }).month.value }));
   const months = all.filter((x) => favours(topic, x.pm));
   let cycle: AnswerPlan['cycle'];
