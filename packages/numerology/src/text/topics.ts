@@ -291,7 +291,6 @@ export const TOPICS: readonly Topic[] = [
       'anxi*',
       'depress*',
       '~tired',
-      '~energy',
       '~heal*',
       '~body',
       'pain',
