@@ -365,6 +365,10 @@ describe('timeAskedAbout: fixed examples', () => {
     ['should i switch to an apprenticeship before the new term', '2026-11-27', '2026-11-27..2026-12-31'],
     ['at the start of next term', '2026-11-27', '2027-01-01..2027-01-31'],
     ['can this work long term', '2026-11-27', undefined],
+    // "before the end of X" is by the end of X, not before its last days.
+    ['will i find somewhere before the end of next month', '2027-10-20', '2027-10-20..2027-11-30'],
+    ['before the end of march', '2027-10-20', '2027-10-20..2028-03-31'],
+    ['before the end of summer', '2027-10-20', '2027-10-20..2028-08-31'],
     // "this term" / "this semester": the rest of the one under way, to its widest end; in the summer the coming one.
     ['will i get the promotion this term?', '2026-11-28', '2026-11-28..2026-12-31'],
     ['will my son settle in at school this term', '2027-02-10', '2027-02-10..2027-03-31'],

@@ -1199,12 +1199,15 @@ function applyOuter(s: string, hit: Hit, on: CalendarDate): Hit {
   const beforeEnding = /\bbefore\s+(?:the|our|my|his|her|their|your) (?:[a-z'-]+ ){1,3}(?:on|in)\s+(?:the )?$/.test(
     prev,
   );
+  // "before the end of next month": the end already read into the time (its last days), so before it is by it.
+  const endOfIt = /^(?:the )?end of\b/.test(s.slice(hit.start, hit.end));
   const by =
     !afterEvent &&
     !beforeEnding &&
-    (/\b(?:by|until|up to|no later than|in time for|between now and|from now (?:until|to|through)|now until|(?:closes|closing|due|deadline|ends|expires)(?: on)?)\s+(?:the )?(?:end of (?:the )?)?$|\b(?:before|by) the end of (?:the )?$/.exec(
-      prev,
-    ) ??
+    ((endOfIt ? /\bbefore\s+(?:the\s+)?$/.exec(prev) : null) ??
+      /\b(?:by|until|up to|no later than|in time for|between now and|from now (?:until|to|through)|now until|(?:closes|closing|due|deadline|ends|expires)(?: on)?)\s+(?:the )?(?:end of (?:the )?)?$|\b(?:before|by) the end of (?:the )?$/.exec(
+        prev,
+      ) ??
       // "by my birthday on the 12th of july", "by the time the kids go back to school on the 1st": by the event's day.
       /\b(?:by|in time for) (?:(?:my|our|the|his|her|their|your) (?:[a-z'-]+ ){1,3}|the time (?:[a-z'-]+ ){1,7}?)(?:on|in) (?:the )?$/.exec(
         prev,
