@@ -180,7 +180,65 @@ const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}\u30FC]/u;
  * forms (沢, 桜, 恵, 広, 辺 …; Chinese writes 泽/澤, 樱/櫻, 惠, 广/廣, 边/邊). Hanzi with one of these are kanji,
  * whose reading the reader must give (ADR 0617): 渡辺恵子 is not read as Chinese.
  */
-const JAPANESE_ONLY = /[畑峠込辻枠栃働匂笹榊樫椛凪雫畠杢俣沢桜恵広浜斎斉竜辺県亜栄児稲徳剣険瀬絵実穂歩]/u;
+const JAPANESE_ONLY = /[畑峠込辻枠栃働匂笹榊樫椛凪雫畠杢俣沢桜恵広浜斎斉竜辺県亜栄児稲徳剣険瀬絵実穂歩々]/u;
+
+/**
+ * A name in hanzi alone shaped as Japanese names are and Chinese names are not (ADR 1300): a family name of two
+ * characters typed apart that is no Chinese compound family name (山田 花子, 田中 太郎; Chinese family names are one
+ * character, or one of the compound ones, 欧阳 娜娜), or one word of five characters or more, or of four whose first two
+ * are no compound family name (山田花子; 欧阳小明 is Chinese). Its kanji are not read as Mandarin: the reader gives
+ * their reading.
+ */
+function looksJapaneseKanji(words: readonly string[]): boolean {
+  if (words.length === 0 || !words.every((w) => HAN_ONLY.test(w))) return false;
+  const first = words[0] ?? '';
+  const length = [...first].length;
+  if (words.length > 1) return length >= 2 && !isCompoundSurname(first);
+  return length >= 5 || (length === 4 && !isCompoundSurname([...first].slice(0, 2).join('')));
+}
+
+/**
+ * A reading typed after a whole name in kanji, in brackets, in kana or in Latin letters (ADR 1300): 山田 花子 (やまだ
+ * はなこ), 山田花子（Yamada Hanako）. Word for word when it has as many words as the kanji (each kanji word is counted
+ * by its own reading, as 山田（やまだ） 花子（はなこ） is); otherwise the reading's words are counted, and the kanji named
+ * whole as read through them.
+ */
+const WHOLE_READING = /^(\p{Script=Han}+(?: \p{Script=Han}+)*) ?[（(]([^（）()]+)[）)]$/u;
+const READING_WORDS = /[\s・･]+/u;
+const KANA_WORD = /^[\p{Script=Hiragana}\p{Script=Katakana}\u30FC]+$/u;
+const LATIN_WORD = /^[A-Za-z'’-]+$/;
+
+interface WholeReading {
+  /** The kanji as typed, without the reading. */
+  readonly kanji: string;
+  /** The words to count: kanji paired with their readings, or the reading's words. */
+  readonly pieces: readonly string[];
+  /** Set when the reading's words are counted in place of the kanji: the kanji as read through them. */
+  readonly whole?: RomanizedPart;
+}
+
+function wholeReading(display: string): WholeReading | undefined {
+  const m = WHOLE_READING.exec(display);
+  const kanji = m?.[1];
+  const reading = m?.[2]?.trim();
+  if (!kanji || !reading) return undefined;
+  const kanjiWords = kanji.split(' ');
+  const readingWords = reading.split(READING_WORDS).filter((w) => w.length > 0);
+  const kana = readingWords.every((w) => KANA_WORD.test(w));
+  if (!kana && !readingWords.every((w) => LATIN_WORD.test(w))) return undefined;
+  if (readingWords.length === kanjiWords.length) {
+    return { kanji, pieces: kanjiWords.map((k, i) => `${k}(${readingWords[i] ?? ''})`) };
+  }
+  const read = readingWords.map((w) => kanjiWithReading(`${kanji.replace(/ /g, '')}(${w})`));
+  const latin = read.map((r) => r?.latin ?? '').filter((l) => l.length > 0);
+  const standard = read[0]?.standard;
+  if (!standard || latin.length !== readingWords.length) return undefined;
+  return {
+    kanji,
+    pieces: readingWords,
+    whole: { text: kanji, latin: latin.join(' '), standard, script: 'Japanese kanji' },
+  };
+}
 
 function runKind(ch: string): string {
   if (isHebrewLetterChar(ch)) return 'hebrew';
@@ -352,7 +410,8 @@ export function parseName(raw: string): ParsedName {
     .trim()
     .replace(/\s+/gu, ' ')
     .replace(/(\p{Script=Han}) (?=[（(])/gu, '$1');
-  const pieces = display
+  const typedReading = wholeReading(display);
+  const pieces = (typedReading ? typedReading.pieces.join(' ') : display)
     .split(SEPARATOR)
     .map((p) => p.replace(HYPHEN, '-').replace(/^-+|-+$/g, ''))
     .filter((p) => p.length > 0);
@@ -377,7 +436,7 @@ export function parseName(raw: string): ParsedName {
     suffixes.unshift(last.text);
     kept = kept.slice(0, -1);
   }
-  const japanese = KANA.test(display) || JAPANESE_ONLY.test(display);
+  const japanese = KANA.test(display) || JAPANESE_ONLY.test(display) || looksJapaneseKanji(kept.map((w) => w.text));
   const latinBeside = kept.some((w) => [...w.text].some((ch) => latinLetters(ch) !== ''));
   const context: ScriptContext = { japanese, latinBeside, persian: looksPersian(display), surname: false };
   // A Chinese or Korean full name typed as one word is counted as surname and given name, as its Latin
@@ -420,12 +479,15 @@ export function parseName(raw: string): ParsedName {
       : [];
     return { text: w.text, letters: w.letters, ...(parts.length > 1 ? { parts } : {}) };
   });
+  // A Japanese name is greeted whole, by its kanji as typed; counted by the reading's own words, the kanji are named
+  // whole as read through them.
+  const whole = typedReading?.whole;
   return {
     display,
-    firstName: addressedName(counted, japanese) ?? display,
+    firstName: typedReading ? typedReading.kanji : (addressedName(counted, japanese) ?? display),
     words,
     ignoredWords: [...titles, ...suffixes],
-    romanized: read.flatMap((w) => w.romanized),
+    romanized: whole ? [whole] : read.flatMap((w) => w.romanized),
     notCounted: read.flatMap((w) => w.notCounted),
   };
 }

@@ -3,6 +3,7 @@ import { compareDates, type CalendarDate, parseIsoDate } from './dates';
 import { NumerologyInputError, type NumerologyInputField } from './errors';
 import { BoundedMemo } from './memo';
 import { parseName, type ParsedName } from './name';
+import { listJoin } from './write/markdown';
 
 const NAME_MAX_LENGTH = 200;
 const QUESTION_MIN_LENGTH = 3;
@@ -34,7 +35,15 @@ export function validateName(name: unknown): ParsedName {
   const parsed = parseName(name);
   if (parsed.words.length === 0) {
     // Say which part could not be read and why, so the reader knows what to type instead.
-    const parts = parsed.notCounted.map((p) => `${p.text} (${p.script}: ${p.reason})`).join('; ');
+    // Parts of one script and reason are named together, the reason said once (山田 and 花子, Japanese kanji: …).
+    const groups = new Map<string, { texts: string[]; script: string; reason: string }>();
+    for (const p of parsed.notCounted) {
+      const key = `${p.script}\u0000${p.reason}`;
+      const group = groups.get(key) ?? { texts: [], script: p.script, reason: p.reason };
+      group.texts.push(p.text);
+      groups.set(key, group);
+    }
+    const parts = [...groups.values()].map((g) => `${listJoin(g.texts)} (${g.script}: ${g.reason})`).join('; ');
     throw new NumerologyInputError(
       'name',
       `No part of the name could be read${parts ? `: ${parts}` : ''}. Please type it in Latin letters${parsed.notCounted.some((p) => p.script === 'Japanese kanji') ? ', or give the kanji their reading' : ''}.`,

@@ -190,19 +190,79 @@ describe('kanji: never guessed, read by the reading the reader gives', () => {
   it('kanji beside kana without a reading are named, with how to give the reading', () => {
     const p = parseName('山田 はなこ');
     expect(p.notCounted[0]?.script).toBe('Japanese kanji');
-    expect(p.notCounted[0]?.reason).toMatch(/add the reading after them in brackets, as 山田（やまだ）/);
+    expect(p.notCounted[0]?.reason).toMatch(/type the reading after them in brackets, in kana or Latin letters/);
   });
 
   it('kanji only Japanese writes are not read as Chinese: the name is refused with how to give its reading', () => {
     expect(() => validateName('渡辺恵子')).toThrow(
-      /Japanese kanji: .*add the reading after them in brackets.*give the kanji their reading/,
+      /Japanese kanji: .*type the reading after them in brackets.*give the kanji their reading/,
     );
     expect(latinWords('渡辺（わたなべ） 恵子（けいこ）')).toEqual(['WATANABE', 'KEIKO']);
     // Hanzi Chinese also writes are still read by Hanyu Pinyin, with the way to give a Japanese reading.
     expect(latinWords('王小明')).toEqual(['WANG', 'XIAOMING']);
     expect(parseName('王小明').romanized[0]?.standard).toMatch(
-      /give Japanese kanji their reading in brackets after them/,
+      /as a Chinese name in Mandarin.*if your name is Japanese, type its reading after it in brackets, in kana or Latin letters, as 山田 花子 \(やまだ はなこ\), to have it counted as you say it/,
     );
+  });
+
+  // 山田 花子 was read as Mandarin, SHANTIAN HUAZI, its Hebrew spelling שאנטיאן חואזי (issue 23; ADR 1300).
+  it('a name in hanzi alone shaped as a Japanese name is not read as Chinese: refused with how to give its reading', () => {
+    for (const name of ['山田 花子', '田中 太郎', '佐藤 健', '山田花子', '佐々木希', '高橋 美智子']) {
+      expect(() => validateName(name), name).toThrow(
+        /Japanese kanji: kanji have several readings.*type the reading after them in brackets, in kana or Latin letters, as 山田 花子 \(やまだ はなこ\)/,
+      );
+    }
+    // The reason is said once for the whole name, not once a word.
+    const message = (() => {
+      try {
+        validateName('山田 花子');
+      } catch (e) {
+        return (e as Error).message;
+      }
+      return '';
+    })();
+    expect(message).toMatch(/^No part of the name could be read: 山田 and 花子 \(Japanese kanji: kanji have/);
+    expect(message.split('several readings').length).toBe(2);
+    // Chinese names stay Chinese: a family name of one character, or a compound one (欧阳), typed apart or not.
+    expect(latinWords('王 小明')).toEqual(['WANG', 'XIAOMING']);
+    expect(latinWords('欧阳 娜娜')).toEqual(['OUYANG', 'NANA']);
+    expect(latinWords('欧阳小明')).toEqual(['OUYANG', 'XIAOMING']);
+    expect(latinWords('毛泽东')).toEqual(['MAO', 'ZEDONG']);
+  });
+
+  it('a reading typed after the whole name in brackets is counted, word for word when it has as many words', () => {
+    const cases: Array<[string, string[], string]> = [
+      ['山田 花子 (やまだ はなこ)', ['YAMADA', 'HANAKO'], '山田 花子'],
+      ['山田 花子（やまだ　はなこ）', ['YAMADA', 'HANAKO'], '山田 花子'],
+      ['山田 花子 (Yamada Hanako)', ['YAMADA', 'HANAKO'], '山田 花子'],
+      ['山田花子（やまだ はなこ）', ['YAMADA', 'HANAKO'], '山田花子'],
+      ['山田花子 (Yamada Hanako)', ['YAMADA', 'HANAKO'], '山田花子'],
+      ['田中 一樹 (たなか・かずき)', ['TANAKA', 'KAZUKI'], '田中 一樹'],
+    ];
+    for (const [typed, latin, greeting] of cases) {
+      const p = parseName(typed);
+      expect(latinWords(typed), typed).toEqual(latin);
+      expect(p.notCounted, typed).toEqual([]);
+      expect(p.firstName, typed).toBe(greeting);
+      expect(
+        p.romanized.map((r) => r.script),
+        typed,
+      ).toEqual(p.romanized.map(() => 'Japanese kanji'));
+    }
+    expect(parseName('山田花子（やまだ はなこ）').romanized).toEqual([
+      expect.objectContaining({
+        text: '山田花子',
+        latin: 'YAMADA HANAKO',
+        standard: expect.stringMatching(/kana, by Hepburn/),
+      }),
+    ]);
+    const md = writeSimpleReport(
+      { name: '山田 花子 (やまだ はなこ)', dateOfBirth: '1990-05-17', bornInMorning: true },
+      '2026-11-28',
+    ).markdown;
+    expect(md).toMatch(/^# A numerology reading for 山田 花子$/mu);
+    expect(md).toContain('山田 and 花子 were read as YAMADA and HANAKO (by the reading you gave in kana, by Hepburn');
+    expect(md).not.toMatch(/SHANTIAN|not counted/);
   });
 });
 

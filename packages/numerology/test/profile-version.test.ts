@@ -185,6 +185,12 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // are spelled from the listed name they are made from (ADR 1100): العمري ALUMARI (was ALMRI), الحسيني ALHUSAYNI,
   // رضایی REZAI, حسینی HOSSEINI, so their numbers move.
   { version: '8.0.0', numbers: '12c8aa0d4727f70e', text: '082c002885a5b938' },
+  // A name in kanji alone shaped as a Japanese name (山田 花子, 山田花子) is no longer read as Mandarin (was SHANTIAN
+  // HUAZI) but asks for its reading, and a reading typed after the whole name in brackets is counted (山田 花子 (やまだ
+  // はなこ), was YAMADA HANAKO with its kanji 'not counted' and greeted '花子(やまだ はなこ)'), so numbers move off the
+  // panel (ADR 1300); on the panel, 王小明 is said to be read 'as a Chinese name in Mandarin', with how to type a
+  // Japanese reading.
+  { version: '9.0.0', numbers: '12c8aa0d4727f70e', text: 'b172af8d7f439ffc' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

@@ -156,7 +156,7 @@ function romanizeGreek(text: string): string {
 }
 
 const PINYIN_STANDARD =
-  'Hanyu Pinyin, the Mandarin reading used on Chinese passports; the same characters read in Cantonese, Japanese or Korean are spelled otherwise, so if yours are, type your name in Latin letters, or give Japanese kanji their reading in brackets after them, as 山田（やまだ）';
+  'Hanyu Pinyin, reading the characters as a Chinese name in Mandarin, as Chinese passports do; if your name is Japanese, type its reading after it in brackets, in kana or Latin letters, as 山田 花子 (やまだ はなこ), to have it counted as you say it; if it is Cantonese or Korean, type it in Latin letters';
 const HEPBURN_STANDARD = 'Hepburn, the romanization on Japanese passports';
 // Each standard is said inside brackets ("read as GIM MINJUN (by …)"): none has brackets of its own.
 const RR_STANDARD =
@@ -257,7 +257,8 @@ export function kanjiWithReading(text: string): Romanization | undefined {
 }
 
 /** How a reader can make kanji count: the reading after them in brackets, or the name in kana or Latin letters. */
-const KANJI_HINT = 'add the reading after them in brackets, as 山田（やまだ） or 山田（Yamada）';
+const KANJI_HINT =
+  'type the reading after them in brackets, in kana or Latin letters, as 山田 花子 (やまだ はなこ) or 山田 花子 (Yamada Hanako), and they are counted as you say them';
 
 /** Why a run could not be read, in the reader's words (for a run `romanize` returned nothing for). */
 export function unreadReason(text: string, context: ScriptContext): string {
