@@ -8,7 +8,7 @@
  * Chinese names (hebrew-pinyin.ts: Xiaoming שיאומינג, not קסיאומינג).
  */
 import { gematria, type GematriaResult } from './gematria';
-import { COMMON_SPELLINGS, TRADITIONAL_SPELLINGS } from './hebrew-names';
+import { ARABIC_SPELLINGS, COMMON_SPELLINGS, TRADITIONAL_SPELLINGS } from './hebrew-names';
 import { looksLikePinyin, pinyinToHebrew } from './hebrew-pinyin';
 import { wadeGilesToPinyin } from './wade-giles';
 import type { NameWord, ParsedName } from './name';
@@ -430,6 +430,33 @@ function hsInHebrew(word: string): string | undefined {
   return pinyinToHebrew(`X${word.slice(2)}`);
 }
 
+const NON_FINAL: Readonly<Record<string, string>> = { ך: 'כ', ם: 'מ', ן: 'נ', ף: 'פ', ץ: 'צ' };
+
+/**
+ * An Arabic name or a family name of the nisba form made from one (-i, "of": UMARI from UMAR, HUSAYNI from HUSAYN),
+ * by the name's usual Hebrew spelling: עומר, עומרי; undefined for any other word.
+ */
+function arabicStem(word: string): string | undefined {
+  const name = ARABIC_SPELLINGS[word];
+  if (name) return name;
+  const stem = word.endsWith('I') ? ARABIC_SPELLINGS[word.slice(0, -1)] : undefined;
+  const last = stem?.slice(-1) ?? '';
+  // A stem ending in a vowel letter (עלי, מוסטפא) makes its nisba otherwise (Alawi): not guessed.
+  if (!stem || 'אהוי'.includes(last)) return undefined;
+  return stem.slice(0, -1) + (NON_FINAL[last] ?? last) + 'י';
+}
+
+/**
+ * An Arabic family name with the article al- (el-), typed with or without its hyphen (ALUMARI, ELSAYED), as Hebrew
+ * writes it: the article אל and the name by its usual spelling after a maqaf-like hyphen (אל-עומרי, not אלומרי by
+ * sound); undefined unless the rest is an Arabic name or its nisba (Alma, Elisa are not).
+ */
+function arabicWithArticle(word: string): string | undefined {
+  const m = /^(?:AL|EL)(.{3,})$/.exec(word);
+  const stem = m?.[1] ? arabicStem(m[1]) : undefined;
+  return stem ? `אל-${stem}` : undefined;
+}
+
 /**
  * The product's suggestion for one Latin word: a table entry, else the rules; `pinyin` when the word was read
  * from Chinese characters (a word of pinyin shape is read as pinyin anyway).
@@ -446,6 +473,8 @@ export function suggestHebrew(
   if (traditional) return { hebrew: traditional, source: 'traditional' };
   const common = COMMON_SPELLINGS[latinUpper];
   if (common) return { hebrew: common, source: 'common' };
+  const arabic = arabicWithArticle(latinUpper) ?? arabicStem(latinUpper);
+  if (arabic) return { hebrew: arabic, source: 'common' };
   const fromPinyin = pinyin || looksLikePinyin(latinUpper) ? pinyinToHebrew(latinUpper) : undefined;
   // Wade-Giles hs is pinyin x (Hsiao is Xiao, שיאו), never h + s (הסיאו); only a word that is then pinyin (ADR 0933).
   const wadeGiles = !fromPinyin && /^HS/.test(latinUpper) ? hsInHebrew(latinUpper) : undefined;

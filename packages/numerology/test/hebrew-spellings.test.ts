@@ -207,6 +207,13 @@ describe('the reading counts the suggestion, whatever script the name was typed 
     expect(hebrewOf('王小明')).toEqual(['וואנג', 'שיאומינג']);
     expect(hebrewOf('张志强')).toEqual(["ג'אנג", "ג'יצ'יאנג"]);
     expect(hebrewOf('محمد علي')).toEqual(['מוחמד', 'עלי']);
+    // The article as אל and the name it is made from by its usual spelling (was אלומרי, by sound; issue 23).
+    expect(hebrewOf('خالد العمري')).toEqual(['חאלד', 'אל-עומרי']);
+    expect(hebrewOf('Khalid Al-Umari')).toEqual(['חאלד', 'אל-עומרי']);
+    expect(hebrewOf('Khalid Alumari')).toEqual(['חאלד', 'אל-עומרי']);
+    expect(hebrewOf('محمد الحسيني')).toEqual(['מוחמד', 'אל-חוסייני']);
+    // A word opening with al or el that is no Arabic name after it is spelled as before.
+    expect(hebrewOf('Alma Elisa')).toEqual(['אלמה', 'אליסה']);
     expect(hebrewOf('Сергей Иванов')).toEqual(['סרגיי', 'איוונוב']);
   });
 });

@@ -191,6 +191,10 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // panel (ADR 1300); on the panel, 王小明 is said to be read 'as a Chinese name in Mandarin', with how to type a
   // Japanese reading.
   { version: '9.0.0', numbers: '12c8aa0d4727f70e', text: 'b172af8d7f439ffc' },
+  // Off the panel, whose text moves only by the version it prints: an Arabic family name with the article is spelled in
+  // Hebrew with the article אל and the name it is made from by its usual spelling, al-Umari אל-עומרי (was אלומרי by
+  // sound), al-Husseini אל-חוסייני, and a nisba alone by its name's, Omari עומרי; their gematria moves.
+  { version: '10.0.0', numbers: '12c8aa0d4727f70e', text: '2d86e5b9ea796141' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

@@ -404,6 +404,15 @@ const LISTS: Readonly<Record<string, string>> = {
     Andreas: אנדראס
   `,
   arabic: `
+    Al-Umari: אל-עומרי | אלעומרי
+    Al-Husseini: אל-חוסייני | אלחוסייני
+    Al-Husayni: אל-חוסייני | אלחוסייני
+    Al-Hashimi: אל-האשמי | אלהאשמי
+    Al-Ahmadi: אל-אחמדי | אלאחמדי
+    El-Said: אל-סעיד | אלסעיד
+    Omari: עומרי
+    Hashemi: האשמי
+    Ahmadi: אחמדי
     Muhammad: מוחמד
     Mohammed: מוחמד
     Mohamed: מוחמד
