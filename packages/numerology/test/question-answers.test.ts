@@ -592,6 +592,12 @@ describe('understanding the question', () => {
     expect(people('over the summer hols, should i take the kids to see their gran in cork')).toEqual([
       { name: 'Gran', relation: 'grandmother' },
     ]);
+    // After a relation, a small word that is a verb is what they do, not their name.
+    expect(people('will my dad stop drinking')).toEqual([{ relation: 'dad' }]);
+    expect(people('who is my husband texting at 2am')).toEqual([{ relation: 'husband' }]);
+    expect(people('should my son start piano lessons')).toEqual([{ relation: 'son' }]);
+    expect(people('my husband dev wants to move')).toEqual([{ name: 'Dev', relation: 'husband' }]);
+    expect(people('will my friend rob call')).toEqual([{ name: 'Rob', relation: 'friend' }]);
     // A name written with its capital is not joined to a small word after it.
     expect(
       understandQuestion('Me and my sister Rutendo haven’t talked since Christmas. Will she forgive me?', on).people,

@@ -419,6 +419,26 @@ function isPluralNoun(word: string): boolean {
   return taggedAlone(word).includes('Plural');
 }
 
+/**
+ * After a relation, a name ("my husband dev"), not what the relation does ("will my boss pick me", "will my dad
+ * stop drinking": a small word the tagger reads alone as a verb).
+ */
+function namedAfterRelation(
+  low: string,
+  kind: LexiconKind,
+  next: string | undefined,
+  capitalised: boolean,
+  wordName: boolean,
+): boolean {
+  if (capitalised) return true;
+  if (!wordName && taggedAlone(low).includes('Verb')) return false;
+  return (
+    (kind !== 'word' && !doneTo(kind, next)) ||
+    // "my best friend summer is moving away", "my cousin will or keep it solo".
+    (wordName && (next === undefined || ['or', 'who', 'passed', 'died'].includes(next) || PERSON_ACTS.has(next)))
+  );
+}
+
 function nameAt(words: readonly Word[], i: number): { name: string; width: number } {
   const w = words[i]!;
   const next = words[i + 1];
@@ -575,14 +595,7 @@ function isNameAt(words: readonly Word[], i: number): boolean {
   const wordName = WORD_NAMES.has(w.low) || CALENDAR_NAMES.has(w.low);
   // "my friend's bakery", "my ex's funeral": after a possessive relation comes a thing of theirs.
   if (afterRelation && words[i - 1]?.possessive && !capitalised) return false;
-  // After a relation, a name ("my husband dev"), not what the relation does ("will my boss pick me").
-  if (afterRelation)
-    return (
-      capitalised ||
-      (kind !== 'word' && !doneTo(kind, next)) ||
-      // "my best friend summer is moving away", "my cousin will or keep it solo".
-      (wordName && (next === undefined || ['or', 'who', 'passed', 'died'].includes(next) || PERSON_ACTS.has(next)))
-    );
+  if (afterRelation) return namedAfterRelation(w.low, kind, next, capitalised, wordName);
   if (wordName && personPlace) return true;
   // "will autumn say yes", "does precious see me": a given name that is also a word, then what a person does.
   if (wordName && i === 1 && QUESTION_OPENERS.has(prev ?? '') && PERSON_AFTER.has(next ?? '')) return true;
