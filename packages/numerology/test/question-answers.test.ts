@@ -598,6 +598,8 @@ describe('understanding the question', () => {
     expect(people('should my son start piano lessons')).toEqual([{ relation: 'son' }]);
     expect(people('my husband dev wants to move')).toEqual([{ name: 'Dev', relation: 'husband' }]);
     expect(people('will my friend rob call')).toEqual([{ name: 'Rob', relation: 'friend' }]);
+    // "my mum and dad": one "my" for both.
+    expect(people('will my mum and dad stop arguing this year')).toEqual([{ relation: 'mum' }, { relation: 'dad' }]);
     // A name written with its capital is not joined to a small word after it.
     expect(
       understandQuestion('Me and my sister Rutendo haven’t talked since Christmas. Will she forgive me?', on).people,

@@ -767,6 +767,15 @@ function aFriend(words: readonly Word[], i: number): boolean {
   return /^(with|to|from)$/.test(before) || /^(who|whose|i|that)$/.test(after);
 }
 
+/** "my mum and dad", "our nan and grandad": the second relation shares the first one's "my". */
+function sharesTheirMy(words: readonly Word[], i: number): boolean {
+  return (
+    words[i - 1]?.low === 'and' &&
+    RELATION_SET.has(words[i - 2]?.low ?? '') &&
+    ['my', 'our'].includes(words[i - 3]?.low ?? '')
+  );
+}
+
 /** Every person the question names, names first, each once. */
 export function peopleIn(text: string): NamedPerson[] {
   const words = wordsOf(withOwnRelationsInEnglish(text));
@@ -834,9 +843,10 @@ export function peopleIn(text: string): NamedPerson[] {
       if (own && !own.initial && /^\p{Lu}\p{Ll}/u.test(own.raw) && !NOT_NAMES.has(own.low)) {
         people.push({ name: capitaliseName(own.raw), relation: family });
         i += 1;
-      } else if (/^(mam|mammy|mammie)$/.test(w.low)) {
-        // "mam is getting older": a word of the reader's dialect, said back as the relation ("your mum").
-        people.push({ relation: 'mum' });
+      } else if (/^(mam|mammy|mammie)$/.test(w.low) || sharesTheirMy(words, i)) {
+        // "mam is getting older": a word of the reader's dialect, said back as the relation ("your mum"); "my mum and
+        // dad": the "my" said once for both.
+        people.push({ relation: /^mam/.test(w.low) ? 'mum' : w.low });
       } else people.push({ name: capitaliseName(w.raw), relation: family });
       continue;
     }
