@@ -444,6 +444,12 @@ export const COMMON_SPELLINGS: Readonly<Record<string, string>> = {
   GREGORY: 'גרגורי',
   RAYMOND: 'ריימונד',
   RAY: 'ריי',
+  // Short names whose spelling by sound is a Hebrew word said otherwise (issue 23): Mae was מה ("what"), Rae רה, Sue
+  // סוה, Guy גוי ("gentile"); as Hebrew writes them.
+  MAE: 'מיי',
+  RAE: 'ריי',
+  SUE: 'סו',
+  GUY: 'גיא',
   TYLER: 'טיילר',
   HAROLD: 'הרולד',
   WALTER: 'וולטר',

@@ -201,6 +201,10 @@ describe('the reading counts the suggestion, whatever script the name was typed 
     expect(hebrewOf('Xiaoming Wang')).toEqual(['שיאומינג', 'וואנג']);
     expect(hebrewOf('Mohammed Ali')).toEqual(['מוחמד', 'עלי']);
     expect(hebrewOf('Kwame Mensah')).toEqual(['קוואמה', 'מנסה']);
+    // Mae was מה, the Hebrew "what"; short names are spelled as Hebrew writes them, never as another Hebrew word.
+    expect(hebrewOf('Lily-Mae Smith')[0]).toBe('לילי-מיי');
+    expect(hebrewOf('Guy Rae')).toEqual(['גיא', 'ריי']);
+    expect(hebrewOf('Sue May')).toEqual(['סו', 'מיי']);
   });
 
   it('Chinese characters are spelled from their pinyin, Arabic letters from their romanization', () => {

@@ -195,6 +195,9 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // Hebrew with the article אל and the name it is made from by its usual spelling, al-Umari אל-עומרי (was אלומרי by
   // sound), al-Husseini אל-חוסייני, and a nisba alone by its name's, Omari עומרי; their gematria moves.
   { version: '10.0.0', numbers: '12c8aa0d4727f70e', text: '2d86e5b9ea796141' },
+  // Off the panel: short English names whose spelling by sound was another Hebrew word are spelled as Hebrew writes
+  // them, Mae מיי (was מה, 'what'; Lily-Mae לילי-מיי), Rae ריי, Sue סו, Guy גיא (was גוי); their gematria moves.
+  { version: '11.0.0', numbers: '12c8aa0d4727f70e', text: '85ef03771b5828c2' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

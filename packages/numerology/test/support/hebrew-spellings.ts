@@ -67,6 +67,20 @@ const LISTS: Readonly<Record<string, string>> = {
     Cohen: כהן
   `,
   english: `
+    Mae: מיי
+    Rae: ריי
+    Sue: סו
+    Guy: גיא
+    May: מיי
+    Mia: מיה
+    Ray: ריי
+    Kay: קיי
+    Faye: פיי
+    Jay: ג'יי
+    Bea: בי
+    Lou: לו
+    Di: די
+    Elle: אל
     John: ג'ון
     James: ג'יימס
     Mary: מרי
