@@ -365,6 +365,11 @@ describe('timeAskedAbout: fixed examples', () => {
     ['should i switch to an apprenticeship before the new term', '2026-11-27', '2026-11-27..2026-12-31'],
     ['at the start of next term', '2026-11-27', '2027-01-01..2027-01-31'],
     ['can this work long term', '2026-11-27', undefined],
+    // "before" an event dated without "on": the days before its day, not the day itself; a year stays the year.
+    ['should i tell her before my interview monday', '2027-01-20', '2027-01-20..2027-01-24'],
+    ['should i tell her before the party next saturday', '2027-01-20', '2027-01-20..2027-01-29'],
+    ['should i tell him before thanksgiving dinner on the 25th', '2027-01-20', '2027-01-20..2027-01-24'],
+    ['Is my mother-in-law going to be gone before the wedding next year?', '2026-06-19', '2027-01-01..2027-12-31'],
     // "before the end of X" is by the end of X, not before its last days.
     ['will i find somewhere before the end of next month', '2027-10-20', '2027-10-20..2027-11-30'],
     ['before the end of march', '2027-10-20', '2027-10-20..2028-03-31'],

@@ -1228,7 +1228,8 @@ function applyOuter(s: string, hit: Hit, on: CalendarDate): Hit {
     return { start: byStart.index, end: hit.end, period: period(on, p.from, p.named, untilLabel) };
   }
   const bef =
-    /\b(?:before|ahead of|prior to)\s+(?:(?:the|our|my|his|her|their|your) (?:[a-z0-9'-]+ ){1,3}(?:in|on|at)\s+|(?!(?:i|we|you|he|she|they|it|or|and)\b)[a-z'-]+ (?:in|on)\s+)?(?:the )?$/.exec(
+    // "before my interview monday", "before the party next saturday", "before thanksgiving dinner on the 25th".
+    /\b(?:before|ahead of|prior to)\s+(?:(?:the|our|my|his|her|their|your) (?:[a-z0-9'-]+ ){1,3}(?:(?:in|on|at)\s+|(?:this |next )?)|(?:(?!(?:i|we|you|he|she|they|it|or|and)\b)[a-z'-]+ ){1,3}(?:in|on)\s+)?(?:the )?$/.exec(
       prev,
     ) ??
     // "before uni starts in september", "before the baby comes on the 3rd": before the event's time.
@@ -1239,7 +1240,12 @@ function applyOuter(s: string, hit: Hit, on: CalendarDate): Hit {
     /\b(?:before|ahead of)\s+(?:i|we|you|he|she|they)\s+(?:(?!(?:or|and|but|then)\b)[a-z0-9'-]+\s+){1,4}?(?:in|on)\s+(?:the\s+)?$/.exec(
       prev,
     );
-  if (bef) {
+  // An event named with no "on" before its time is dated by a day or a week ("my interview monday"), not a year.
+  const bareEvent =
+    bef !== null &&
+    !/\b(?:in|on|at)\s+(?:the )?$/.test(prev) &&
+    /\s(?:[a-z0-9'-]+ ){2,}(?:(?:this|next) )?$/.test(bef[0]);
+  if (bef && !(bareEvent && (p.span === 'year' || p.span === 'months' || p.span === 'season'))) {
     const to = addDays(p.from, -1);
     if (before(to, on)) return { start: bef.index, end: hit.end, period: period(on, p.to, p.named, untilLabel) };
     return { start: bef.index, end: hit.end, period: period(on, to, p.named, untilLabel) };
