@@ -21,6 +21,9 @@ const GLOSSES: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/Golden Dawn/, /Victorian order/],
   [/mazal/, /no ruling star/],
   [/(?:mother|double|simple) letters/, /(?:three mother|seven double|twelve simple) letters/],
+  // Said unexplained until 28 November 2026 (issue 23).
+  [/Hans Decoz/, /a numerologist of our day/],
+  [/Hermetic/, /in the name of Hermes Trismegistus/],
 ];
 
 function firstUnglossed(markdown: string): string[] {

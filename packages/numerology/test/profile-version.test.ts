@@ -198,6 +198,10 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // Off the panel: short English names whose spelling by sound was another Hebrew word are spelled as Hebrew writes
   // them, Mae מיי (was מה, 'what'; Lily-Mae לילי-מיי), Rae ריי, Sue סו, Guy גיא (was גוי); their gematria moves.
   { version: '11.0.0', numbers: '12c8aa0d4727f70e', text: '85ef03771b5828c2' },
+  // Hans Decoz and the Hermetic tradition explained where first said: 'as Hans Decoz, a numerologist of our day, teaches
+  // it', 'the later Hermetic tradition, the astrology taught in the name of Hermes Trismegistus'; the sources sentence
+  // ends after it ('… teaches it. The Hebrew calendar …').
+  { version: '11.0.1', numbers: '12c8aa0d4727f70e', text: '0a43e7f950bc4654' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

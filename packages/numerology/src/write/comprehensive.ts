@@ -30,7 +30,7 @@ import { isMaster } from '../reduce';
 import { SEPHIRAH_TEXT } from '../text/sephirot';
 import type { WriterContext } from './context';
 import { article, capitalise, escapeMarkdown, listJoin, pick, splitFirstSentence } from './markdown';
-import { coreNumbersSource, letterScripts, letterValuesWorking } from './letter-values';
+import { coreNumbersSource, letterValuesWorking } from './letter-values';
 import { lettersOfYourName, nameNotesParagraph } from './names';
 import { masterCycleNote, soulUrgeSameAs } from './phrases';
 import { longDate, profileLine, twoDays } from './shared';
@@ -85,7 +85,7 @@ function intro(ctx: WriterContext): string[] {
     pick(
       [
         `How it is made: your Life Path ${c.lifePath.value} and the other core numbers are ${coreNumbersSource(chart)}. The Hebrew date, the letters and the Tree of Life come from the Kabbalah and its oldest book of the letters, the Sefer Yetzirah. The bridges between the two are this reading's own conventions, not rules handed down by either tradition: your Life Path's sephirah, ${ctx.seph.lifePath.name} (one of the Tree of Life's ten spheres), and your name's letter, ${k.letter.name} (one of twenty-two).`,
-        `A word on sources before the numbers: your Life Path ${c.lifePath.value}, Expression ${c.expression.value} and the other core numbers are ${coreNumbersSource(chart)}${letterScripts(chart) === 'latin' ? ', and the' : '. The'} Hebrew calendar, letters and Tree of Life are the Kabbalah's. Where this reading joins the two, placing your Life Path in ${ctx.seph.lifePath.name} (one of the Tree of Life's ten spheres) and your name on the letter ${k.letter.name}, it follows conventions of its own, used the same way for everyone.`,
+        `A word on sources before the numbers: your Life Path ${c.lifePath.value}, Expression ${c.expression.value} and the other core numbers are ${coreNumbersSource(chart)}. The Hebrew calendar, letters and Tree of Life are the Kabbalah's. Where this reading joins the two, placing your Life Path in ${ctx.seph.lifePath.name} (one of the Tree of Life's ten spheres) and your name on the letter ${k.letter.name}, it follows conventions of its own, used the same way for everyone.`,
       ],
       seed,
       11,
@@ -299,7 +299,7 @@ function hebrewDateSection(ctx: WriterContext): string[] {
     );
   if (wd)
     wdPara.push(
-      `In the later Hermetic tradition, not the Talmud, each weekday also has a planet: ${wd.planet.replace(/^The /, 'the ')}. The Golden Dawn, the Victorian order whose tarot most decks follow, gives that planet the letter ${hb.rulerLetter.name} (${hb.rulerLetter.char}), path ${hb.rulerLetter.path} on its Tree of Life.`,
+      `In the later Hermetic tradition, the astrology taught in the name of Hermes Trismegistus, not the Talmud, each weekday also has a planet: ${wd.planet.replace(/^The /, 'the ')}. The Golden Dawn, the Victorian order whose tarot most decks follow, gives that planet the letter ${hb.rulerLetter.name} (${hb.rulerLetter.char}), path ${hb.rulerLetter.path} on its Tree of Life.`,
     );
   out.push(wdPara.join(' '));
   return out;

@@ -43,11 +43,11 @@ export function letterValuesWorking(chart: Chart): string {
 export function coreNumbersSource(chart: Chart): string {
   switch (letterScripts(chart)) {
     case 'hebrew':
-      return "Western numerology as Hans Decoz teaches it, counted from your Hebrew letters' small values (mispar katan, each letter's number without its zeros), not the Pythagorean table";
+      return "Western numerology as Hans Decoz, a numerologist of our day, teaches it, from your Hebrew letters' small values (mispar katan, each letter's number without its zeros)";
     case 'both':
-      return "Western numerology as Hans Decoz teaches it, with the Pythagorean values for your name's Latin letters and, for its Hebrew ones, each letter's number with its zeros dropped (mispar katan)";
+      return "Western numerology as Hans Decoz, a numerologist of our day, teaches it: Pythagorean values for Latin letters and, for Hebrew ones, each letter's number without its zeros (mispar katan)";
     default:
-      return 'Western numerology in its Pythagorean form, as Hans Decoz teaches it';
+      return 'Western numerology in its Pythagorean form, as Hans Decoz, a numerologist of our day, teaches it';
   }
 }
 
