@@ -370,6 +370,7 @@ describe('timeAskedAbout: fixed examples', () => {
     ['should i tell her before the party next saturday', '2027-01-20', '2027-01-20..2027-01-29'],
     ['should i tell him before thanksgiving dinner on the 25th', '2027-01-20', '2027-01-20..2027-01-24'],
     ['Is my mother-in-law going to be gone before the wedding next year?', '2026-06-19', '2027-01-01..2027-12-31'],
+    ['should i cut my hair before my bday, its on the 3rd', '2027-01-20', '2027-01-20..2027-02-02'],
     // "before the end of X" is by the end of X, not before its last days.
     ['will i find somewhere before the end of next month', '2027-10-20', '2027-10-20..2027-11-30'],
     ['before the end of march', '2027-10-20', '2027-10-20..2028-03-31'],

@@ -1228,6 +1228,10 @@ function applyOuter(s: string, hit: Hit, on: CalendarDate): Hit {
     return { start: byStart.index, end: hit.end, period: period(on, p.from, p.named, untilLabel) };
   }
   const bef =
+    // "before my bday, its on the 3rd": the event's day given after it.
+    /\bbefore\s+(?:(?:the|our|my|his|her|their|your) )?(?:[a-z0-9'-]+ ){0,2}[a-z0-9'-]+[,.]?\s+(?:it'?s|it is|which is|thats|that's)\s+(?:on\s+)?(?:the )?$/.exec(
+      prev,
+    ) ??
     // "before my interview monday", "before the party next saturday", "before thanksgiving dinner on the 25th".
     /\b(?:before|ahead of|prior to)\s+(?:(?:the|our|my|his|her|their|your) (?:[a-z0-9'-]+ ){1,3}(?:(?:in|on|at)\s+|(?:this |next )?)|(?:(?!(?:i|we|you|he|she|they|it|or|and)\b)[a-z'-]+ ){1,3}(?:in|on)\s+)?(?:the )?$/.exec(
       prev,
