@@ -207,8 +207,13 @@ const SUBJECT_TOPIC: Readonly<Record<string, TopicId>> = {
   'the exams ahead': 'study',
 };
 
+/** The field a step of ours belongs to ("moving up at work" is work), if it has one of its own. */
+export function subjectTopic(subject: string | undefined): TopicId | undefined {
+  return subject === undefined ? undefined : SUBJECT_TOPIC[subject.replace(/ with .*$/, '')];
+}
+
 function withSubject(reading: TopicReading, subject: string | undefined): TopicReading {
-  const id = subject === undefined ? undefined : SUBJECT_TOPIC[subject.replace(/ with .*$/, '')];
+  const id = subjectTopic(subject);
   return id && id !== reading.topic.id ? { topic: topicById(id), matched: reading.matched } : reading;
 }
 

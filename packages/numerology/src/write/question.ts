@@ -12,7 +12,7 @@ import { addDays, compareDates, formatIsoDate, formatLongDate, monthName, type C
 import type { AskedTime } from '../questions/time';
 import type { QuestionKind } from '../questions/topic';
 import { isPluralRelation, objectPronoun, relationGroup, type NamedPerson } from '../questions/people';
-import type { QuestionUnderstanding } from '../questions/understand';
+import { subjectTopic, type QuestionUnderstanding } from '../questions/understand';
 import { chainText, reduce } from '../reduce';
 import { FAMILY_TEXT, familyOf, meaningOf, seeksOf } from '../text/numbers';
 import { topicMeaning, type ChartNumberKey, type Topic } from '../text/topics';
@@ -458,7 +458,10 @@ export function questionMarkdown(ctx: WriterContext, u: QuestionUnderstanding, t
     );
   else if (u.theirs && u.dependsOn) out.push(standingBy(u.dependsOn));
   else if (kind === 'open') out.push(topic.counsel);
-  if (topic.limits && !(topic.id === 'money' && WORK_STEPS.has(u.subject ?? ''))) out.push(`*${topic.limits}*`);
+  // A raise or a new job is money earned by work: the money topic's warning about loans is not theirs (a business
+  // being started may need one).
+  const earned = subjectTopic(u.subject) === 'work' && u.subject !== 'starting a business';
+  if (topic.limits && !(topic.id === 'money' && earned)) out.push(`*${topic.limits}*`);
 
   // 5. The other person: named, and honest that their numbers are needed.
   if (u.dependsOn) out.push(...otherPersonSection(u.dependsOn, u.subject, kind, area, seed, u.theirs === true));
@@ -648,14 +651,6 @@ function noMonthStandsOut(time: AskedTime | undefined): string {
 /** Before the answer to a feared loss: why it gives no yes or no (see `feared` in questions/understand.ts). */
 const FEARED_ANSWER =
   'Numbers do not foretell a loss, a failure or another person’s decision against you, so this answer leans neither way on that fear: what they can read is what you bring to this time.';
-
-/** A raise or a new job is money earned by work: the money topic's warning about loans and investments is not theirs. */
-const WORK_STEPS: ReadonlySet<string> = new Set([
-  'moving up at work',
-  'finding work',
-  'a change of job',
-  'leaving your job',
-]);
 
 /**
  * After a patient answer, the month that favours it. Inside an asked time that month is part of the time, so it is
