@@ -56,29 +56,3 @@ describe('a question about another person’s own life', () => {
     ).toBeUndefined();
   });
 });
-
-describe('the Personal Year a general question is weighed by', () => {
-  it('is the year of the time asked about, the one the time section names', () => {
-    const jade = { name: 'Jade Nguyen', dateOfBirth: '2001-11-11', bornInMorning: false };
-    const md = answerQuestion(
-      jade,
-      'i failed my driving test twice, should i try again in the new year',
-      '2027-11-15',
-    ).markdown;
-    const weighed = /## What your Personal Year (\d+) says/.exec(md)?.[1];
-    const named = /you are in a Personal Year (\d+)/.exec(md)?.[1];
-    expect(weighed).toBeDefined();
-    expect(weighed).toBe(named);
-  });
-});
-
-describe('a wedding named as a deadline', () => {
-  it('is not what the question is about', () => {
-    const u = understandQuestion(
-      'should i confront my best friend about the money she owes me before her wedding in august',
-      { year: 2027, month: 6, day: 11 },
-    );
-    expect(u.subject).not.toMatch(/wedding|marriage/);
-    expect(understandQuestion('should we get married next summer', on).subject).toBe('marriage');
-  });
-});
