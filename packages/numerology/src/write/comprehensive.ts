@@ -286,7 +286,7 @@ function hebrewDateSection(ctx: WriterContext): string[] {
     // sunset would give is named, and its line is not said.
     const day = hb.weekday.weekday;
     wdPara.push(
-      `You were born on a ${day}${hb.weekdayAfterSunset ? ' if it was before sunset' : ''}. ${wd.creation}. A list from Rabbi Yehoshua ben Levi's notebook, recorded in the Talmud (Shabbat 156a), ties character to the day of birth. Of ${day} it says that ${ctx.stage === 'old' && wd.talmudOld ? wd.talmudOld : wd.talmud}.`,
+      `You were born on a ${day}${hb.weekdayAfterSunset ? ' if it was before sunset' : ''}. ${wd.creation}. Rabbi Yehoshua ben Levi's notebook (Talmud, Shabbat 156a) says of ${day} that ${ctx.stage === 'old' && wd.talmudOld ? wd.talmudOld : wd.talmud}.`,
     );
     if (hb.weekdayAfterSunset)
       wdPara.push(
@@ -295,7 +295,7 @@ function hebrewDateSection(ctx: WriterContext): string[] {
   }
   if (ctx.stage !== 'young')
     wdPara.push(
-      `The passage does not stop at the list: Rabbi Chanina answers that the hour of birth, not the day, shapes a person, and Rabbi Yochanan holds that Israel has no mazal, no ruling star, and that prayer and good deeds change the course. So what the list says of ${hb.weekday.weekday}'s child is quoted here as tradition rather than forecast.`,
+      `The passage does not stop at the list: Rabbi Chanina answers that the hour you were born, not ${hb.weekday.weekday}, shapes a person, and Rabbi Yochanan holds that Israel has no mazal, no ruling star, and that prayer and good deeds change the course. So what the list says of ${hb.weekday.weekday}'s child is quoted here as tradition rather than forecast.`,
     );
   if (wd)
     wdPara.push(
