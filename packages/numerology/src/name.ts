@@ -229,6 +229,8 @@ function wholeReading(display: string): WholeReading | undefined {
   if (readingWords.length === kanjiWords.length) {
     return { kanji, pieces: kanjiWords.map((k, i) => `${k}(${readingWords[i] ?? ''})`) };
   }
+  // Words of kanji and a reading of another count are not matched up (王小明 山田（やまだ） is read word by word).
+  if (kanjiWords.length > 1) return undefined;
   const read = readingWords.map((w) => kanjiWithReading(`${kanji.replace(/ /g, '')}(${w})`));
   const latin = read.map((r) => r?.latin ?? '').filter((l) => l.length > 0);
   const standard = read[0]?.standard;

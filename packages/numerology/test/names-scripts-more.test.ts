@@ -263,6 +263,10 @@ describe('kanji: never guessed, read by the reading the reader gives', () => {
     expect(md).toMatch(/^# A numerology reading for 山田 花子$/mu);
     expect(md).toContain('山田 and 花子 were read as YAMADA and HANAKO (by the reading you gave in kana, by Hepburn');
     expect(md).not.toMatch(/SHANTIAN|not counted/);
+    // Words of kanji and a reading of another count are read word by word, each named: 王小明 is not swallowed.
+    const mixed = parseName('王小明 山田（やまだ）');
+    expect(mixed.romanized.map((r) => r.text)).toEqual(['山田']);
+    expect(mixed.notCounted.map((r) => r.text)).toEqual(['王小明']);
   });
 });
 
