@@ -42,6 +42,9 @@ describe('a question about another person’s own life', () => {
     const u = understandQuestion('will my son pass his driving test in march', on);
     expect(u.kind).toBe('open');
     expect(u.subject).toBe('your son’s studies');
+    // Their field is named from the words, not the family circle the person belongs to.
+    expect(understandQuestion('will my daughter find love soon', on).subject).toBe('your daughter’s love life');
+    expect(understandQuestion('should my daughter take the job in dubai', on).subject).toBe('your daughter’s career');
     const md = answerQuestion(reader, 'will my son pass his driving test in march', '2026-11-28').markdown;
     expect(md).toMatch(/Your son’s studies are his own to live/);
     expect(md).toMatch(/leans neither way on his outcome/);

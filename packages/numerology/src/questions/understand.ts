@@ -344,9 +344,13 @@ export function understandQuestion(
   const feared = FEARED.test(` ${normalised} `);
   // "will my son get the job he interviewed for": their life, read from the reader's side, with no leaning.
   const theirs = dependsOn !== undefined && asksAboutTheirLife(text, normalised, dependsOn, topic.topic.id);
+  // Their field in our words ("your son’s studies"): from the words or the model, before the person made it family.
+  const theirField = [withSubject(topicOf(topicWords, form), subject), modelled, topic]
+    .map((r) => r.topic)
+    .find((t) => !['general', 'timing', 'decision', 'family', 'friendship'].includes(t.id));
   const matter =
     theirs && dependsOn && !(subject && /’s? /.test(subject))
-      ? theirMatter(dependsOn, topic.topic.short, isPluralRelation(dependsOn.relation))
+      ? theirMatter(dependsOn, (theirField ?? topic.topic).short, isPluralRelation(dependsOn.relation))
       : subject;
   return {
     text,
