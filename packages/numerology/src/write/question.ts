@@ -227,13 +227,11 @@ const LOVE_STEPS =
 /** The other person's part: named, honest that their numbers are needed, and the compatibility reading offered. */
 
 function otherPersonSection(
-  person: { name?: string; relation?: string },
-  subject: string | undefined,
-  kind: QuestionKind,
+  u: Pick<QuestionUnderstanding, 'subject' | 'kind' | 'theirs'> & { readonly dependsOn: NamedPerson },
   area: string | undefined,
   seed: number,
-  theirs: boolean,
 ): string[] {
+  const { dependsOn: person, subject, kind, theirs } = u;
   const who = personName(person);
   const plural = !person.name && isPluralRelation(person.relation);
   const whose = person.name ? `${escapeMarkdown(person.name)}’s` : plural ? `${who}’` : `${who}’s`;
@@ -244,13 +242,13 @@ function otherPersonSection(
   const them = objectPronoun([person]);
   const their = { her: 'her', him: 'his', them: 'their' }[them];
   const first = theirs
-    ? `${capitalise(whose)} own numbers would speak for ${their} side: without ${their} ${dates} this reading cannot say anything about ${plural ? 'them' : them}, so it reads only yours.`
+    ? `${capitalise(whose)} own numbers would speak for ${their} side: without ${their} ${dates} this reading cannot say anything about ${them}, so it reads only yours.`
     : plural
       ? `This answer depends on ${who} as much as on you, and ${needs} to read their side: without their ${dates} this reading cannot say anything about their feelings or choices, so it reads only yours.`
       : pick(
           [
             `This answer depends on ${who} as much as on you, and ${needs} to read ${their} side: without ${their} ${dates} this reading cannot say anything about ${their} feelings or choices, so it reads only yours.`,
-            `${capitalise(who)} is the other side of this question, and ${plural ? 'their' : their} numbers are needed to read that side: this reading holds only your chart, so it says nothing of ${their} feelings or choices.`,
+            `${capitalise(who)} is the other side of this question, and ${their} numbers are needed to read that side: this reading holds only your chart, so it says nothing of ${their} feelings or choices.`,
             `Only your side of this is read here: ${needs} for the other side, and without ${their} ${dates} no reading can speak for ${them}.`,
           ],
           seed,
@@ -464,7 +462,7 @@ export function questionMarkdown(ctx: WriterContext, u: QuestionUnderstanding, t
   if (topic.limits && !(topic.id === 'money' && earned)) out.push(`*${topic.limits}*`);
 
   // 5. The other person: named, and honest that their numbers are needed.
-  if (u.dependsOn) out.push(...otherPersonSection(u.dependsOn, u.subject, kind, area, seed, u.theirs === true));
+  if (u.dependsOn) out.push(...otherPersonSection({ ...u, dependsOn: u.dependsOn, kind }, area, seed));
 
   // 6. Which numbers, and how.
   out.push('## Numbers this answer used');
