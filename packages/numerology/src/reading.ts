@@ -5,7 +5,13 @@ import { NumerologyInputError } from './errors';
 import type { QuestionClass } from './questions/classify';
 import type { NamedPerson } from './questions/people';
 import type { QuestionForm, QuestionKind } from './questions/topic';
-import { aboutAnAnimal, fearsForSomeoneElse, outsideLove, understandQuestion } from './questions/understand';
+import {
+  aboutAnAnimal,
+  afterAPregnancyLoss,
+  fearsForSomeoneElse,
+  outsideLove,
+  understandQuestion,
+} from './questions/understand';
 import { declinedQuestionMarkdown, rephraseQuestionMarkdown } from './write/question-safety';
 import { checkAnswerableLength, validateDate, validateQuestion } from './validate';
 import type { UnsafeClass } from './questions/classify';
@@ -166,6 +172,7 @@ export function answerQuestion(person: PersonInput, question: string, askedOn: s
           forSomeoneElse: fearsForSomeoneElse(u),
           forAnAnimal: aboutAnAnimal(u),
           outsideLove: outsideLove(u),
+          afterALoss: afterAPregnancyLoss(u),
         });
     const declined = finish('question', `Your question, ${ctx.firstPlain}`, markdown, chart, []);
     declined.topic = u.topic.id;

@@ -470,6 +470,23 @@ describe('understanding the question', () => {
     expect(normaliseQuestion('my lola passed last yr')).toBe('my grandmother passed last yr');
   });
 
+  it('reads money lent as the step, a friend’s move as hers and the chart’s own words as no purpose sought', () => {
+    const lend = understandQuestion('is it smart to lend my cousin money for his wedding', on);
+    expect(lend.subject).toBe('lending money');
+    expect(lend.topic.id).toBe('money');
+    expect(understandQuestion('can i lend him my car for the weekend', on).subject).not.toBe('lending money');
+    // "payday" is normalised towards loans; only lending itself is the step.
+    expect(understandQuestion('should i save a bit every payday', on).subject).not.toBe('lending money');
+    expect(understandQuestion('will my friendship with Chloe survive her moving to Australia', on).subject).toBe(
+      'the friendship with Chloe',
+    );
+    expect(understandQuestion('does my life path suit law', on).subject).toBeUndefined();
+    expect(understandQuestion('how do i find my purpose in life', on).subject).toBe('the purpose you are looking for');
+    expect(understandQuestion('should i ask my best mate to move in with me', on).subject).toBe(
+      'moving in with your best mate',
+    );
+  });
+
   it('reads "last month" as a time, not as a question of whether something will last', () => {
     expect(understandQuestion('i got my uk visa last month, how do i make friends in manchester', on).kind).not.toBe(
       'last',
@@ -1213,6 +1230,9 @@ describe('questions numerology must not answer', () => {
     ['will my cat recover from her surgery', 'health', /talk to your vet/],
     ['will my dog’s operation on friday go well', 'surgery', /^(?![\s\S]*your body)[\s\S]*Your vet and the practice/],
     ['is my old dog going to make it to christmas', 'death', /Your vet can speak honestly/],
+    // A baby already lost is acknowledged before anything is declined.
+    ['we lost our baby in march, will i get pregnant again this year', 'pregnancy', /so sorry for your loss/],
+    ['after my miscarriage will ivf work for us', 'pregnancy', /so sorry for your loss[\s\S]*fertility specialist/],
   ])('%s → %s: no leaning, no numbers, who can help', (q, cls, help) => {
     const r = answerQuestion(thomas, q, ASKED);
     expect(r.question).toMatchObject({ safety: cls });
@@ -1223,6 +1243,10 @@ describe('questions numerology must not answer', () => {
       /numbers lean|leaning towards|Personal Year|Personal Day|ask again|again later|in a week/i,
     );
     expect(r.markdown).toMatch(/nothing was charged/);
+  });
+
+  it('offers condolence only where a loss is written of', () => {
+    expect(answerQuestion(thomas, 'will IVF work for us this time', ASKED).markdown).not.toMatch(/sorry for your loss/);
   });
 
   it.each([

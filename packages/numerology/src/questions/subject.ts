@@ -27,6 +27,8 @@ const STEPS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(propose|proposes|proposing|proposal|proposals)\b|\bproposed\b(?!.*\b(marry|married|marriage|wedding)\b)/,
     'a proposal',
   ],
+  // Money lent is the step, whatever it is for ("lend my brother money for his wedding").
+  [/\b(lend|lending)\b(?! (\w+ )?(my|the|our) (car|van|house|flat|clothes|dress|bike))/, 'lending money'],
   // Someone coming to the reader's wedding is a guest, not the one they marry.
   [/\b(come|coming|attend|attending|be at|invite|inviting|make it) (to )?(my|our) wedding\b/, 'your wedding'],
   [/\b(marry|married|marriage|wedding|engaged|engagement)\b/, 'marriage'],
@@ -98,7 +100,8 @@ const STEPS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [/\b(make|making|find|finding|meet|meeting) (new |more |some |real |good )?(friends|people)\b/, 'making new friends'],
   [/\b(friendship|friends|friend|bestie|besties|best mate)\b/, 'the friendship'],
-  [/\b(purpose|calling|path in life|life path|destiny)\b/, 'the purpose you are looking for'],
+  // "does my life path suit law", "my destiny number": the chart's own words, not a purpose sought.
+  [/\b(purpose|calling|path in life)\b/, 'the purpose you are looking for'],
 ];
 
 const MOVES = new Set(['a move', 'moving abroad']);
@@ -106,7 +109,10 @@ const MOVES = new Set(['a move', 'moving abroad']);
 /** Our phrase for what the question is about, with the person it involves; undefined when none fits. */
 export function subjectOf(normalised: string, person: NamedPerson | undefined): string | undefined {
   // "my bestie is moving to glasgow, will we stay close": their move is the background, not the reader's step.
-  const theyMove = /\b(?!(?:i|we|you)\b)\w+ (is|s|are|was) (moving|relocating|emigrating)\b/.test(normalised);
+  const theyMove =
+    /\b(?!(?:i|we|you)\b)\w+ (is|s|are|was) (moving|relocating|emigrating)\b|\b(her|his|their|them|him) (moving|relocating|emigrating)\b/.test(
+      normalised,
+    );
   // "confront her about the money before her wedding in august": a wedding named as a deadline is not the subject.
   const deadline = /\b(before|after|until|till|by|since) (my|our|her|his|their|the) (\w+ )?wedding\b/;
   const step = STEPS.find(
@@ -117,6 +123,7 @@ export function subjectOf(normalised: string, person: NamedPerson | undefined): 
   if (!step) return undefined;
   // "should i go to my dad's wedding": someone else's wedding, named or not, is theirs.
   const others = person?.relation !== undefined && relationGroup(person.relation) !== 'love';
+  if (others && step === 'moving in together') return `moving in with ${person?.name ?? `your ${person?.relation}`}`;
   if (others && !person?.name && (step === 'marriage' || step === 'a proposal'))
     return `your ${person?.relation}’s ${step === 'marriage' ? 'wedding' : 'engagement'}`;
   if (

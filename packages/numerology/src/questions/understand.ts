@@ -203,6 +203,7 @@ const SUBJECT_TOPIC: Readonly<Record<string, TopicId>> = {
   'moving up at work': 'work',
   'finding work': 'work',
   'starting a business': 'work',
+  'lending money': 'money',
   'going back to study': 'study',
   'the exams ahead': 'study',
 };
@@ -244,6 +245,13 @@ export function aboutAnAnimal(u: QuestionUnderstanding): boolean {
 }
 const PET =
   / (my|our|the) (old |little |sweet |poor )?(cat|cats|kitten|dog|dogs|puppy|pup|pet|pets|horse|pony|rabbit|bunny|hamster|guinea pig|parrot|budgie|bird|tortoise|ferret) /;
+
+/** A pregnancy question that speaks of a baby already lost ("we lost our baby in march", "after my miscarriage"). */
+export function afterAPregnancyLoss(u: QuestionUnderstanding): boolean {
+  return u.safety.class === 'pregnancy' && PREGNANCY_LOSS.test(` ${normaliseQuestion(u.text)} `);
+}
+const PREGNANCY_LOSS =
+  / (miscarriage|miscarriages|miscarried|stillbirth|stillborn|ectopic|(lost|losing) (our|my|the|a) (baby|babies|pregnancy|little one)|(baby|pregnancy) loss) /;
 
 /** The reader's own words of wanting to die or disappear: then the question is theirs, whoever else is in it. */
 const ABOUT_MYSELF =

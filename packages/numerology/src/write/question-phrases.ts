@@ -103,7 +103,8 @@ export const TIME_VERDICT: ByKind<readonly [string, string]> = {
 /** The other person's share in each kind of question (`plural`: "your parents meet", "have a part"). */
 export const THEIR_SHARE: ByKind<(who: string, plural: boolean) => string> = {
   'yes-no': (who) => `Half of this answer rests with ${who}.`,
-  should: (who, plural) => `How ${who} ${plural ? 'meet' : 'meets'} the step is up to them, not to the numbers.`,
+  // No pronoun: "them" of a son reads wrong, and the sex of a named person is not known.
+  should: (who, plural) => `How ${who} ${plural ? 'meet' : 'meets'} the step is not for the numbers to say.`,
   when: (who) => `The timing is shared with ${who}, whose cycles this reading cannot see.`,
   last: (who) => `What lasts rests with ${who} as much as with you.`,
   meaning: (who, plural) =>

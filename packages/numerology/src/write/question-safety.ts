@@ -113,13 +113,18 @@ export interface DeclinedAbout {
   readonly forAnAnimal?: boolean;
   /** Someone outside a couple (a flatmate, a son, a colleague): no couples counsellor. */
   readonly outsideLove?: boolean;
+  /** A pregnancy question that speaks of a baby already lost: the loss is acknowledged before anything else. */
+  readonly afterALoss?: boolean;
 }
+
+const AFTER_A_LOSS =
+  'We are so sorry for your loss. Grief after losing a pregnancy is real grief, however early it happened, and hospitals and pregnancy-loss charities offer support to anyone who has been through it.';
 
 export function declinedQuestionMarkdown(
   question: string,
   firstName: string,
   cls: UnsafeClass,
-  { forSomeoneElse = false, forAnAnimal = false, outsideLove = false }: DeclinedAbout = {},
+  { forSomeoneElse = false, forAnAnimal = false, outsideLove = false, afterALoss = false }: DeclinedAbout = {},
 ): string {
   const first = escapeMarkdown(firstName);
   const opening =
@@ -127,6 +132,7 @@ export function declinedQuestionMarkdown(
       ? `${first}, thank you for telling us this. It matters, and so do you. This is not a question for numerology, so there is no reading here and nothing was charged.`
       : `${first}, thank you for trusting us with this question. It is one numerology cannot answer, so this reading gives no leaning either way, and nothing was charged for it.`;
   const out = ['# Your question', `> ${escapeMarkdown(question)}`, opening];
+  if (afterALoss && cls === 'pregnancy') out.push(AFTER_A_LOSS);
   if (cls === 'self-harm') {
     // The help comes first for the one question where minutes can matter.
     const help = forSomeoneElse ? HELP_FOR_SOMEONE_ELSE : HELP[cls];
