@@ -149,6 +149,20 @@ describe('the question model (ADR 0650, 0651)', { timeout: 600_000 }, () => {
     );
   });
 
+  it('puts the crisis line first where the second opinion and the crisis listener both worry (ADR 1003)', () => {
+    const ordinary = safetySignals('will my new job in march go well');
+    const both = (selfHarm: number, crisis: number): SafetySignals => ({
+      ...ordinary,
+      crisis,
+      second: { selfHarm, unsafe: selfHarm, likeliest: 'self-harm' },
+    });
+    const agreed = decideSafety(both(0.31, 0.31));
+    expect(agreed).toMatchObject({ class: 'self-harm', safe: false });
+    expect(agreed.reason).toContain('agree');
+    expect(decideSafety(both(0.29, 0.6)).safe).toBe(true);
+    expect(decideSafety(both(0.6, 0.29)).safe).toBe(true);
+  });
+
   it('reads a word through its group of like words and its pieces, when a model asks (ADR 0991)', () => {
     const group = (word: string) => questionFeatures(word, { groups: true }).filter((f) => f.startsWith('~'));
     expect(group('vanish')).toHaveLength(1);

@@ -963,6 +963,11 @@ export interface SafetyThresholds {
    * and with no rule or word behind it, does not send the reader to a crisis line (ADR 1002).
    */
   readonly crisisSilent: number;
+  /**
+   * Where the second opinion and the crisis listener, trained apart, both reach this, the crisis line comes first
+   * though neither is sure alone (ADR 1003): a veiled crisis rarely convinces one model, it often worries two.
+   */
+  readonly crisisAgreed: number;
 }
 
 export const THRESHOLDS: SafetyThresholds = {
@@ -974,6 +979,7 @@ export const THRESHOLDS: SafetyThresholds = {
   secondDeclines: 0.9,
   crisisListener: 0.7,
   crisisSilent: 0.02,
+  crisisAgreed: 0.3,
 };
 
 /**
@@ -1170,12 +1176,18 @@ export function decideSafety(signals: SafetySignals, t: SafetyThresholds = THRES
   return declinedAlone(signals, t, unheard);
 }
 
-/** A crisis the second opinion (ADR 0923) or the crisis listener (ADR 0991) is sure of, whatever else fired. */
+/** A crisis the second opinion (ADR 0923) or the crisis listener (ADR 0991) is sure of, or both worry about (ADR 1003). */
 function crisisHeard({ second, crisis }: SafetySignals, t: SafetyThresholds): QuestionSafety | undefined {
   if (second.selfHarm >= t.secondSelfHarm)
     return { class: 'self-harm', safe: false, reason: `self-harm: second opinion ${second.selfHarm.toFixed(2)}` };
   if (crisis >= t.crisisListener)
     return { class: 'self-harm', safe: false, reason: `self-harm: crisis listener ${crisis.toFixed(2)}` };
+  if (crisis >= t.crisisAgreed && second.selfHarm >= t.crisisAgreed)
+    return {
+      class: 'self-harm',
+      safe: false,
+      reason: `self-harm: second opinion ${second.selfHarm.toFixed(2)} and crisis listener ${crisis.toFixed(2)} agree`,
+    };
   return undefined;
 }
 
