@@ -117,6 +117,7 @@ if (grid) {
     for (const wordRuleNeeds of [0.03, 0.05, 0.1])
       for (const modelDeclines of [0.3, 0.4, 0.5, 0.6]) {
         const t: SafetyThresholds = {
+          ...THRESHOLDS,
           selfHarm,
           wordRuleNeeds,
           modelDeclines,
@@ -124,7 +125,6 @@ if (grid) {
           secondSelfHarm: 0.7,
           secondDeclines: 0.9,
           crisisListener: 0.7,
-          crisisSilent: THRESHOLDS.crisisSilent,
         };
         const n = tally(everything, (s) => decideSafety(s, t));
         console.log(

@@ -163,6 +163,21 @@ describe('the question model (ADR 0650, 0651)', { timeout: 600_000 }, () => {
     expect(decideSafety(both(0.6, 0.29)).safe).toBe(true);
   });
 
+  it('declines where the question model and the second opinion name one class, neither sure alone (ADR 1003)', () => {
+    const ordinary = safetySignals('will my new job in march go well');
+    const pair = (model: number, second: number, secondClass: SafetySignals['second']['likeliest'] = 'death') =>
+      decideSafety({
+        ...ordinary,
+        reading: { ...ordinary.reading, unsafe: model, selfHarm: 0, likeliest: 'death' },
+        second: { selfHarm: 0, unsafe: second, likeliest: secondClass },
+      });
+    expect(pair(0.26, 0.61)).toMatchObject({ class: 'death', safe: false });
+    expect(pair(0.26, 0.61).reason).toContain('agree');
+    expect(pair(0.24, 0.61).safe).toBe(true);
+    expect(pair(0.26, 0.59).safe).toBe(true);
+    expect(pair(0.26, 0.8, 'legal').safe).toBe(true);
+  });
+
   it('reads a word through its group of like words and its pieces, when a model asks (ADR 0991)', () => {
     const group = (word: string) => questionFeatures(word, { groups: true }).filter((f) => f.startsWith('~'));
     expect(group('vanish')).toHaveLength(1);

@@ -968,6 +968,12 @@ export interface SafetyThresholds {
    * though neither is sure alone (ADR 1003): a veiled crisis rarely convinces one model, it often worries two.
    */
   readonly crisisAgreed: number;
+  /**
+   * Where the question model and the second opinion name the same class, the model at `modelAgreed` and the second
+   * opinion at `secondAgreed` decline it though neither is sure alone (ADR 1003).
+   */
+  readonly modelAgreed: number;
+  readonly secondAgreed: number;
 }
 
 export const THRESHOLDS: SafetyThresholds = {
@@ -980,6 +986,8 @@ export const THRESHOLDS: SafetyThresholds = {
   crisisListener: 0.7,
   crisisSilent: 0.02,
   crisisAgreed: 0.3,
+  modelAgreed: 0.25,
+  secondAgreed: 0.6,
 };
 
 /**
@@ -1072,6 +1080,8 @@ export interface SafetySignals {
   readonly marketWords: boolean;
   /** A body, a procedure or a place of care is named: an operation cannot be asked about without one. */
   readonly careWords: boolean;
+  /** The question as the rules read it (screened). */
+  readonly text: string;
 }
 
 /**
@@ -1095,6 +1105,10 @@ const OTHERS =
 
 const ALREADY_TAKEN =
   /\b(did|didnt|took|taken|sat|wrote|written|had|went|was|were|gave|given|submitted|sent|handed|applied|interviewed|auditioned|attempted|finished|already|last|yesterday|ago|this morning|results?|grades?|scores?|marks|outcome|passed|failed|marked|graded|came back|come back|back yet|done|over|shut off|waiting for|awaiting|pending|came out|released|passei|fiz)\b/;
+
+/** Someone's death told as already past: the question is of grief, not of a lifespan. */
+const PAST_DEATH =
+  /\b(passed away|passed (on )?(in|last|this|on|at|before|after|recently|suddenly|\d+)|died|(we|i) lost (my|our|him|her|them))\b/;
 
 /** The models a question is read with: the shipped ones, or others trained without some questions (question-model-cv.ts). */
 export interface QuestionModels {
@@ -1125,6 +1139,7 @@ export function safetySignals(question: string, models: QuestionModels = {}): Sa
     homeOfOwn,
     marketWords,
     careWords,
+    text,
   };
   let wordHit: RuleHit | undefined;
   for (const cls of UNSAFE_CLASSES) {
@@ -1166,11 +1181,20 @@ export function decideSafety(signals: SafetySignals, t: SafetyThresholds = THRES
     (reading.likeliest === 'investment' && signals.homeOfOwn && !signals.marketWords) ||
     (reading.likeliest === 'surgery' && !signals.careWords) ||
     (reading.likeliest === 'self-harm' && (selfHarmNeeds > reading.selfHarm || unheard));
-  if (reading.unsafe >= t.modelDeclines && !needsMore) {
+  const { second } = signals;
+  // Grief for someone already gone ("my mam passed in march, will christmas be hard") is an ordinary question.
+  const mourning = reading.likeliest === 'death' && PAST_DEATH.test(signals.text);
+  const agreed =
+    second.likeliest === reading.likeliest &&
+    reading.unsafe >= t.modelAgreed &&
+    second.unsafe >= t.secondAgreed &&
+    !mourning;
+  if ((reading.unsafe >= t.modelDeclines || agreed) && !needsMore) {
+    const also = reading.unsafe >= t.modelDeclines ? '' : ` and second opinion ${second.unsafe.toFixed(2)} agree`;
     return {
       class: reading.likeliest,
       safe: false,
-      reason: `${reading.likeliest}: model ${reading.unsafe.toFixed(2)}`,
+      reason: `${reading.likeliest}: model ${reading.unsafe.toFixed(2)}${also}`,
     };
   }
   return declinedAlone(signals, t, unheard);
