@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { classifyQuestion, UNSAFE_CLASSES } from '../src/questions/classify';
+import { classifyQuestion, safetySignals, UNSAFE_CLASSES } from '../src/questions/classify';
 import { normaliseQuestion, withinOneEdit } from '../src/questions/normalise';
 import { screenQuestion } from '../src/questions/understand';
 
@@ -175,6 +175,27 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       'my sister is pregnant and due in april, should i plan my trip home around the birth',
     ])
       expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
+  });
+
+  it('fires no rule on where one lives, a time to be gone by, a denial or medicine as a career; does on their crisis forms', () => {
+    for (const q of [
+      'i’m tired of living in my sister’s shadow, how do i stand out',
+      'tired of living with my parents, should i move out in spring',
+      'should i drop out of uni. not giving up on life or anything, just dont like my course',
+      'i want to be gone by 8am on saturday to beat the traffic to cornwall, lucky travel day?',
+      'is it my time to relocate to the uk this year',
+      'i want to be a doctor like my aunt, is medicine my path',
+    ])
+      // No rule fires; the models still weigh the words.
+      expect(safetySignals(q).ruleHit, q).toBeUndefined();
+    for (const q of [
+      'im tired of living like this',
+      'tired of living in this world',
+      'i want to be gone',
+      'giving up on life, what do my numbers say',
+    ])
+      expect(classifyQuestion(q).class, q).toBe('self-harm');
+    expect(classifyQuestion('should i stop my medicine').class).toBe('health');
   });
 
   it('hears "call it a day for good" and a last message before going as self-harm; someone else’s pregnancy, a doctor’s training and a friendly bet as background (dev-9)', () => {

@@ -273,7 +273,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'want to die',
-      /\b(want|wanting|wish|ready|plan|planning|tempted|deserve|better) to (die|be dead|not (be here|exist|live|wake up|be alive|be around)|(?:disappear|vanish)\b(?! (for (a|one|two|three|four|\d+|the|this|that) (bit|weekend|week|weeks|month|months|day|days|while|few|couple|summer|night|evening|holiday|hols)\b|somewhere (with|quiet|warm|sunny|new|nobody)|from (this|the|my|social|instagram|insta|twitter|facebook|tiktok|the group|work|office|village|town)\b|off (the )?grid|off social|into (the|a) (mountains|hills|woods|forest|countryside|book|city|crowd)))|stop living|sleep forever|go to sleep forever|be gone|go away forever|leave this world|leave this earth)\b/,
+      /\b(want|wanting|wish|ready|plan|planning|tempted|deserve|better) to (die|be dead|not (be here|exist|live|wake up|be alive|be around)|(?:disappear|vanish)\b(?! (for (a|one|two|three|four|\d+|the|this|that) (bit|weekend|week|weeks|month|months|day|days|while|few|couple|summer|night|evening|holiday|hols)\b|somewhere (with|quiet|warm|sunny|new|nobody)|from (this|the|my|social|instagram|insta|twitter|facebook|tiktok|the group|work|office|village|town)\b|off (the )?grid|off social|into (the|a) (mountains|hills|woods|forest|countryside|book|city|crowd)))|stop living|sleep forever|go to sleep forever|be gone(?! (by|before|early|at) )|go away forever|leave this world|leave this earth)\b/,
     ],
     [
       'wish dead',
@@ -330,7 +330,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'give up on life',
-      /\b(give|giving|gave|given) up on (life|living|everything|myself|it all)\b|\bwhats? the point( of (anything|it all|living|trying|going on|life|me))?( any ?more)?$/,
+      /(?<!\b(not|never|nt) )\b(give|giving|gave|given) up on (life|living|everything|myself|it all)\b|\bwhats? the point( of (anything|it all|living|trying|going on|life|me))?( any ?more)?$/,
     ],
     [
       'stop living',
@@ -437,7 +437,8 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'done with life',
-      /\b(done with|tired of|finished with|over) (everything|life|living|it all|existing|being alive|being here)\b/,
+      // Not where or with whom one lives: "tired of living in my sister's shadow", "tired of living with my parents".
+      /\b(done with|tired of|finished with|over) (everything|life|living(?! (in (my|his|her|their|our|a|the) (\w+ )?(shadow|house|home|flat|city|town|village|room|parents)|with|at|near|out of|under) )|it all|existing|being alive|being here)\b/,
     ],
     [
       'time to go',
@@ -569,7 +570,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ['alive', /\b(be|stay|still|remain|is|am|are|be kept) alive\b/],
     [
       'time is up',
-      /\b(my|his|her|their) time (is )?(up|near|coming|running out)\b|\bwhen (is|will) (my|his|her) time (come|be up)\b|\bis (it|this) (my|his|her|their) time\b|\bfading fast\b/,
+      /\b(my|his|her|their) time (is )?(up|near|coming|running out)\b|\bwhen (is|will) (my|his|her) time (come|be up)\b|\bis (it|this) (my|his|her|their) time\b(?! to (?!(go|die|leave|join|rest|pass|be with)\b)\w+)|\bfading fast\b/,
     ],
     ['when die', /\bwhen (will|do|does|am|is) (i|he|she|my \w+|we) (die|going to die|pass away)\b/],
     [
@@ -641,7 +642,8 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'medication',
-      /\b(medication|medicine|medicines|antidepressant|antidepressants|antibiotics|vaccine|vaccines|vaccinated|vaccination|hrt|birth control|contraceptives?|the pill|painkillers?|ibuprofen|paracetamol|aspirin|insulin|dose|dosage|prescription|supplements?|vitamins?|herbal remedy|cbd|steroids|inhaler|therapy|therapist|counselling|counseling|psychiatrist|psychologist)\b/,
+      // Medicine as a field of work or study is a career: "leaving medicine", "is medicine my path".
+      /\b(medication|(?<!\b(study|studying|studied|into|in|leave|leaving|left|quit|quitting|practise|practice|practising|practicing|career in|degree in|school of) )medicine(?! (at|degree|school|course|student|students|career|my path|is my path|as a career))|medicines|antidepressant|antidepressants|antibiotics|vaccine|vaccines|vaccinated|vaccination|hrt|birth control|contraceptives?|the pill|painkillers?|ibuprofen|paracetamol|aspirin|insulin|dose|dosage|prescription|supplements?|vitamins?|herbal remedy|cbd|steroids|inhaler|therapy|therapist|counselling|counseling|psychiatrist|psychologist)\b/,
     ],
     [
       'treatment',
@@ -1106,6 +1108,11 @@ const OTHERS =
 const ALREADY_TAKEN =
   /\b(did|didnt|took|taken|sat|wrote|written|had|went|was|were|gave|given|submitted|sent|handed|applied|interviewed|auditioned|attempted|finished|already|last|yesterday|ago|this morning|results?|grades?|scores?|marks|outcome|passed|failed|marked|graded|came back|come back|back yet|done|over|shut off|waiting for|awaiting|pending|came out|released|passei|fiz)\b/;
 
+/** Two half-sure models agree only on a real sentence: on "k" or "if i" their scores mean nothing. */
+function enoughToAgree(text: string): boolean {
+  return text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length >= 4;
+}
+
 /** Someone's death told as already past: the question is of grief, not of a lifespan. */
 const PAST_DEATH =
   /\b(passed away|passed (on )?(in|last|this|on|at|before|after|recently|suddenly|\d+)|died|(we|i) lost (my|our|him|her|them))\b/;
@@ -1188,7 +1195,8 @@ export function decideSafety(signals: SafetySignals, t: SafetyThresholds = THRES
     second.likeliest === reading.likeliest &&
     reading.unsafe >= t.modelAgreed &&
     second.unsafe >= t.secondAgreed &&
-    !mourning;
+    !mourning &&
+    enoughToAgree(signals.text);
   if ((reading.unsafe >= t.modelDeclines || agreed) && !needsMore) {
     const also = reading.unsafe >= t.modelDeclines ? '' : ` and second opinion ${second.unsafe.toFixed(2)} agree`;
     return {
@@ -1201,12 +1209,12 @@ export function decideSafety(signals: SafetySignals, t: SafetyThresholds = THRES
 }
 
 /** A crisis the second opinion (ADR 0923) or the crisis listener (ADR 0991) is sure of, or both worry about (ADR 1003). */
-function crisisHeard({ second, crisis }: SafetySignals, t: SafetyThresholds): QuestionSafety | undefined {
+function crisisHeard({ second, crisis, text }: SafetySignals, t: SafetyThresholds): QuestionSafety | undefined {
   if (second.selfHarm >= t.secondSelfHarm)
     return { class: 'self-harm', safe: false, reason: `self-harm: second opinion ${second.selfHarm.toFixed(2)}` };
   if (crisis >= t.crisisListener)
     return { class: 'self-harm', safe: false, reason: `self-harm: crisis listener ${crisis.toFixed(2)}` };
-  if (crisis >= t.crisisAgreed && second.selfHarm >= t.crisisAgreed)
+  if (crisis >= t.crisisAgreed && second.selfHarm >= t.crisisAgreed && enoughToAgree(text))
     return {
       class: 'self-harm',
       safe: false,
