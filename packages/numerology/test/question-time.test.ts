@@ -40,6 +40,11 @@ describe('timeAskedAbout: fixed examples', () => {
     // A past act told just before a month dates the act, not the question; "planned to move in march" is ahead.
     ['will the bakery i opened in march survive the winter', '2027-12-01', '2027-12-01..2028-02-29'],
     ['i planned to move in march, should i still', '2027-12-01', '2028-03-01..2028-03-31'],
+    ['will my boss finally give me the raise i asked for in january', '2027-03-01', '2027-01-01..2027-01-31 past'],
+    // "in 3 weeks" after a negated perfect counts back: a silence already kept, not a time ahead.
+    ['my best friend hasnt replied in 3 weeks, did i do something wrong', '2027-03-01', undefined],
+    ['my sister and i haven’t spoken in a year, will we make up', '2027-03-01', undefined],
+    ['just handed in my notice, last day in two weeks. what’s next', '2027-03-01', '2027-03-15..2027-03-21'],
     // "the best month" asks which month, not this one.
     ['when is the best month to launch my candle business next year', '2026-11-28', '2027-01-01..2027-12-31'],
     ['when is the best month to ask for a raise', '2026-11-28', undefined],

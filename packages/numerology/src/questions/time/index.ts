@@ -284,7 +284,11 @@ const FUTURE_MARKERS =
 
 /** A subject and a past act, then at most two words (no "to"), then "in" or "back in": the time that act was done. */
 const DONE_JUST_BEFORE =
-  /\b(?:i|we|he|she|they|you)\s+(?:opened|started|launched|began|met|moved|bought|sold|joined|left|quit|married|got married|graduated|split|broke up|adopted|founded|set up|took over|signed)(?:\s+(?!to\b)[a-z']+){0,2}\s+(?:back\s+)?in\s+$/;
+  /\b(?:i|we|he|she|they|you)\s+(?:opened|started|launched|began|met|moved|bought|sold|joined|left|quit|married|got married|graduated|split|broke up|adopted|founded|set up|took over|signed|asked|applied|sent|booked|paid|ordered|submitted|handed|interviewed|sat|wrote|had|did|took|got|made)(?:\s+(?!to\b)[a-z']+){0,2}\s+(?:back\s+)?in\s+$/;
+
+/** A negated perfect or a "first … in": "in 3 weeks" after it counts back, not forward. */
+const NOT_IN_A_WHILE =
+  /\b(?:hasnt|hasn't|havent|haven't|has not|have not|hadnt|hadn't|not|never|no|first|longest)\b(?:\s+[a-z']+){0,4}\s+$/;
 
 const MOVED_TO =
   /\b(?:moved|pushed|put|postponed|rescheduled|changed|shifted|delayed|brought|bumped)(?: back| forward| up)?\s+(?:to|till|until|for|into)\s+(?:the )?$/;
@@ -854,6 +858,8 @@ const spans: Parser = (s, on) => [
         return period(from, addDays(on, -1), false, () => `the last ${inWords(n)} ${plural}`);
       }
       const few = /few|several|couple/.test(m[2]!);
+      // "she hasnt replied in 3 weeks", "first holiday in five years": a stretch already gone, not one ahead.
+      if (lead === 'in' && NOT_IN_A_WHILE.test(s.slice(0, m.index))) return undefined;
       if ((lead === 'in' && !few) || lead === 'by' || tail === 'from now' || tail === 'time') {
         if (lead === 'by' || lead === 'for') return undefined;
         return pointIn(on, n, unit);
@@ -1046,6 +1052,13 @@ const chronoDates: Parser = (s, on) => {
         (/^\s*$/.test(s.slice(0, r.index)) &&
           /^\s+(?:i|im|i'm|is|night|morning|evening|afternoon|we|my)\b/.test(after)));
     if ((!CHRONO_DATE_WORDS.test(r.text) && !judgedDay) || CHRONO_DURATION.test(r.text.trim())) return [];
+    // "hasnt replied in 3 weeks": the stretch is behind (as in `spans`).
+    if (
+      /^in\s/.test(r.text) &&
+      CHRONO_DURATION.test(r.text.slice(3).trim()) &&
+      NOT_IN_A_WHILE.test(s.slice(0, r.index))
+    )
+      return [];
     const toDate = (c: chrono.ParsedComponents) => {
       const dt = c.date();
       return d(dt.getUTCFullYear(), dt.getUTCMonth() + 1, dt.getUTCDate());
