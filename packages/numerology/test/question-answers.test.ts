@@ -482,6 +482,9 @@ describe('understanding the question', () => {
     );
     expect(understandQuestion('does my life path suit law', on).subject).toBeUndefined();
     expect(understandQuestion('how do i find my purpose in life', on).subject).toBe('the purpose you are looking for');
+    // A single reader has a love life too: no partner is presumed.
+    expect(understandQuestion('what will 2028 hold for my love life', on).dependsOn).toBeUndefined();
+    expect(understandQuestion('will our love survive the distance', on).dependsOn).toEqual({ relation: 'partner' });
     expect(understandQuestion('should i ask my best mate to move in with me', on).subject).toBe(
       'moving in with your best mate',
     );

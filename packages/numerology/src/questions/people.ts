@@ -896,9 +896,12 @@ function diedNear(t: string, who: string): boolean {
   );
 }
 
-/** Words that only a couple says ("our marriage", "move in with her", "between us"): another person, whatever the topic. */
+/**
+ * Words that only a couple says ("our marriage", "move in with her", "between us"): another person, whatever the topic.
+ * Not "my love life": a single reader has one too.
+ */
 const COUPLE =
-  /\b(our|my|this) (marriage|relationship|situationship|engagement|wedding|love)\b|\bas a couple\b|\bour (\w+ )?(anniversary|honeymoon|first valentines?|valentines?)\b|\bthe honeymoon\b|\b(move|moving) in (with (him|her|them)|together)\b|\b(get|getting) back together\b|\bbetween us\b|\bpropos(e|ing|al)\b(?! (a|an|the|my|our|this|that|to (the|my) (board|team|boss|manager|client)))|\bcourt (him|her|them)\b|\b(can|will|could) we (get|bring) (the|our) (spark|magic|romance|passion) back\b|\b\d+ (years?|yrs?) of (marriage|dating|being together)\b|\b(first|second|third) date\b|\bcommit to me\b/i;
+  /\b(our|my|this) (marriage|relationship|situationship|engagement|wedding|love(?! (life|lives|language|languages)\b))\b|\bas a couple\b|\bour (\w+ )?(anniversary|honeymoon|first valentines?|valentines?)\b|\bthe honeymoon\b|\b(move|moving) in (with (him|her|them)|together)\b|\b(get|getting) back together\b|\bbetween us\b|\bpropos(e|ing|al)\b(?! (a|an|the|my|our|this|that|to (the|my) (board|team|boss|manager|client)))|\bcourt (him|her|them)\b|\b(can|will|could) we (get|bring) (the|our) (spark|magic|romance|passion) back\b|\b\d+ (years?|yrs?) of (marriage|dating|being together)\b|\b(first|second|third) date\b|\bcommit to me\b/i;
 /** Someone the reader likes and is not with (yet): "the girl from the climbing gym", "the lass i danced with". */
 const CRUSH =
   /\b(the|this|that|a) (girl|guy|boy|match|lass|lad|lassie|fella|bloke|chick) (from|at|in|on|i met|i like|i fancy|i matched|i danced|i kissed|i dated|i went out)\b|\b(the|this|that) (man|woman|lady) (i met|i like|i fancy|i danced|i kissed)\b/i;
