@@ -482,6 +482,11 @@ describe('understanding the question', () => {
     );
     expect(understandQuestion('does my life path suit law', on).subject).toBeUndefined();
     expect(understandQuestion('how do i find my purpose in life', on).subject).toBe('the purpose you are looking for');
+    // A game or a place in a team is the reader's own sport, not a career.
+    for (const q of ['will my team win the netball final on saturday', 'will i make the first team at football'])
+      expect(understandQuestion(q, on).topic.id, q).toBe('general');
+    expect(understandQuestion('will i make the first team at football', on).subject).toBe('a place in the team');
+    expect(understandQuestion('will Summer and me make a good team running the cafe', on).subject).toBeUndefined();
     // A single reader has a love life too: no partner is presumed.
     expect(understandQuestion('what will 2028 hold for my love life', on).dependsOn).toBeUndefined();
     expect(understandQuestion('will our love survive the distance', on).dependsOn).toEqual({ relation: 'partner' });

@@ -98,6 +98,15 @@ const STEPS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(write|writing|finish|publish) (my |a |the )?(book|novel|album|song|songs|music|screenplay|play)\b/,
     'the creative project',
   ],
+  // A game or a place in a team is the reader's own sport, not their career ("will i make the first team at football").
+  [
+    /\b(win|winning|won|lose|losing) (the|our|this|my|a|their) (\w+ ){0,2}(final|finals|match|game|league|cup|tournament|derby|semi final|semis|grand final|championship)\b/,
+    'the match',
+  ],
+  [
+    /\b(make|making|get into|getting into|get picked for|picked for|selected for|chosen for|get selected for) (the|a|my|our) (?!good |great |strong |perfect |better )(\w+ )?(first team|team|squad|starting line ?up|first eleven|first xi|side|relay team)\b|\b(team|squad|county|club) trials?\b/,
+    'a place in the team',
+  ],
   [/\b(make|making|find|finding|meet|meeting) (new |more |some |real |good )?(friends|people)\b/, 'making new friends'],
   [/\b(friendship|friends|friend|bestie|besties|best mate)\b/, 'the friendship'],
   // "does my life path suit law", "my destiny number": the chart's own words, not a purpose sought.
