@@ -341,6 +341,7 @@ describe('understanding the question', () => {
       'is it better to rent or buy next year',
       'should i go back to uni in september or keep working',
       'which should i pick, the flat in town or the house by the sea',
+      'i got into two unis, manchester or leeds, which one',
     ]) {
       const u = understandQuestion(q, parseIsoDate(ASKED)!);
       expect(u.choice, q).toBe(true);

@@ -84,7 +84,9 @@ export function asksToChoose(normalised: string): boolean {
     / (?:is it|would it be|it is|is) (?:better|best|wiser|smarter) (?:for (?:me|us) )?to .+ or (?!not\b|wait\b|later\b)/.test(
       t,
     ) ||
-    / (?:which|what) (?:one |option |is )?(?:should|would|is better|is best)\b.* or /.test(t)
+    / (?:which|what) (?:one |option |is )?(?:should|would|is better|is best)\b.* or /.test(t) ||
+    // "manchester or leeds, which one": the two things first, the asking after.
+    / \w+ or \w+.* (?:which|what) (?:one|option|is better|is best|of them|of the two)\s*$/.test(t)
   );
 }
 

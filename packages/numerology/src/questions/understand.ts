@@ -364,6 +364,8 @@ export function understandQuestion(
     theirs && dependsOn && !(subject && /’s? /.test(subject))
       ? theirMatter(dependsOn, (theirField ?? topic.topic).short, isPluralRelation(dependsOn.relation))
       : subject;
+  // "manchester or leeds, which one": a choice between two, asked as what to do.
+  const choice = asksToChoose(normalised);
   return {
     text,
     safety,
@@ -371,8 +373,8 @@ export function understandQuestion(
     answerable: safety.safe && clear,
     ...topic,
     form,
-    kind: feared || theirs ? 'open' : kindOf(normalised),
-    ...(asksToChoose(normalised) ? { choice: true } : {}),
+    kind: feared || theirs ? 'open' : choice && kindOf(normalised) === 'open' ? 'should' : kindOf(normalised),
+    ...(choice ? { choice: true } : {}),
     ...(time ? { time } : {}),
     people,
     ...(mourned.length ? { mourned } : {}),

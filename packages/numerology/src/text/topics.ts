@@ -644,6 +644,7 @@ export const TOPICS: readonly Topic[] = [
       '~classes',
       'teacher*',
       'uni',
+      'unis',
       'masters',
       'doctorate',
       'scholarship*',
