@@ -488,6 +488,15 @@ describe('understanding the question', () => {
       expect(understandQuestion(q, on).topic.id, q).toBe('general');
     expect(understandQuestion('will i make the first team at football', on).subject).toBe('a place in the team');
     expect(understandQuestion('will Summer and me make a good team running the cafe', on).subject).toBeUndefined();
+    // A landlord selling up sets the scene; the search is the reader's own, the lease its deadline.
+    const search = understandQuestion(
+      'my landlord is selling the flat, will i find a new place before my lease ends',
+      on,
+    );
+    expect(search.dependsOn).toBeUndefined();
+    expect(search.subject).toBe('finding a new home');
+    expect(understandQuestion('will my landlord renew my lease', on).dependsOn).toEqual({ relation: 'landlord' });
+    expect(understandQuestion('finding my place in a blended family', on).subject).not.toBe('finding a new home');
     // A single reader has a love life too: no partner is presumed.
     expect(understandQuestion('what will 2028 hold for my love life', on).dependsOn).toBeUndefined();
     expect(understandQuestion('will our love survive the distance', on).dependsOn).toEqual({ relation: 'partner' });

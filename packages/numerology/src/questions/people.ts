@@ -896,6 +896,28 @@ function diedNear(t: string, who: string): boolean {
   );
 }
 
+/** Those whose act only sets the scene of a question about the reader's own next step ("my landlord is selling"). */
+const SCENE_SETTERS = new Set(['landlord', 'landlady', 'letting agent', 'estate agent', 'agent', 'council']);
+
+/**
+ * A landlord who "is selling the flat" before "will i find a new place": named only in a clause before the one that
+ * asks, which speaks of the reader alone. Their side does not decide the answer.
+ */
+function onlyTheBackground(p: NamedPerson, text: string): boolean {
+  if (p.name !== undefined || p.relation === undefined || !SCENE_SETTERS.has(p.relation)) return false;
+  const clauses = text
+    .toLowerCase()
+    .split(/[,.;!?]+/)
+    .filter((c) => c.trim());
+  const asking = clauses.at(-1) ?? '';
+  return (
+    clauses.length > 1 &&
+    /\b(i|we)\b.*\b(find|look|looking|move|moving|search|searching)\b/.test(asking) &&
+    !asking.includes(p.relation) &&
+    !/\b(he|him|his|she|her|they|them|their)\b/.test(asking)
+  );
+}
+
 /**
  * Words that only a couple says ("our marriage", "move in with her", "between us"): another person, whatever the topic.
  * Not "my love life": a single reader has one too.
@@ -919,7 +941,7 @@ export function personDependedOn(
 ): NamedPerson | undefined {
   // Someone who has died has no side to read: a grieving reader is not asked for their date of birth (and their
   // "him" is not a partner's).
-  const living = people.filter((p) => !hasDied(p, text));
+  const living = people.filter((p) => !hasDied(p, text) && !onlyTheBackground(p, text));
   const found = living.find((p) => p.name !== undefined) ?? living.find((p) => p.relation);
   if (found || living.length < people.length) return found;
   if (COUPLE.test(text)) return { relation: 'partner' };

@@ -72,6 +72,11 @@ const STEPS: ReadonlyArray<readonly [RegExp, string]> = [
     /(?<!\b(since|after|from) )\b(move|moving|relocate|relocating) (house|home|flat|city|cities|to|back)\b|(?<!\b(in|at|from|of) (my|our|the) )\bnew (house|flat|apartment|home)\b/,
     'a move',
   ],
+  // "will i find a new place before my lease ends": the search is the step, the lease its deadline.
+  [
+    /\b(find|finding) (a|an|somewhere|some) (new |good |nice |cheaper |bigger |own )?(place|flat|home|house|apartment|room|rental|house share)\b(?! in (a|the|my|our|this)\b)|\b(find|finding) somewhere (new|else|to live)\b|\b(get|getting) (my|our) own (place|flat|home)\b/,
+    'finding a new home',
+  ],
   [/\b(lease|tenancy|rental contract)\b/, 'the lease'],
   // What is sold or bought is said as the step, not in the reader's word for it ("my van", "our condo").
   [

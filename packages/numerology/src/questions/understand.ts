@@ -196,6 +196,7 @@ const SEEKING_LOVE =
 const SUBJECT_TOPIC: Readonly<Record<string, TopicId>> = {
   'a move': 'home',
   'the lease': 'home',
+  'finding a new home': 'home',
   'buying a home': 'home',
   'moving abroad': 'travel',
   'a change of job': 'work',
