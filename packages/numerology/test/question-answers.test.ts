@@ -484,7 +484,11 @@ describe('understanding the question', () => {
     expect(understandQuestion('does my life path suit law', on).subject).toBeUndefined();
     expect(understandQuestion('how do i find my purpose in life', on).subject).toBe('the purpose you are looking for');
     // A game or a place in a team is the reader's own sport, not a career.
-    for (const q of ['will my team win the netball final on saturday', 'will i make the first team at football'])
+    for (const q of [
+      'will my team win the netball final on saturday',
+      'will i make the first team at football',
+      'will i get picked for the school football team in january',
+    ])
       expect(understandQuestion(q, on).topic.id, q).toBe('general');
     expect(understandQuestion('will i make the first team at football', on).subject).toBe('a place in the team');
     expect(understandQuestion('will Summer and me make a good team running the cafe', on).subject).toBeUndefined();

@@ -109,7 +109,7 @@ const STEPS: ReadonlyArray<readonly [RegExp, string]> = [
     'the match',
   ],
   [
-    /\b(make|making|get into|getting into|get picked for|picked for|selected for|chosen for|get selected for) (the|a|my|our) (?!good |great |strong |perfect |better )(\w+ )?(first team|team|squad|starting line ?up|first eleven|first xi|side|relay team)\b|\b(team|squad|county|club) trials?\b/,
+    /\b(make|making|get into|getting into|get picked for|picked for|selected for|chosen for|get selected for) (the|a|my|our) (?!good |great |strong |perfect |better )(\w+ ){0,2}(first team|team|squad|starting line ?up|first eleven|first xi|side|relay team)\b|\b(team|squad|county|club) trials?\b/,
     'a place in the team',
   ],
   [/\b(make|making|find|finding|meet|meeting) (new |more |some |real |good )?(friends|people)\b/, 'making new friends'],
