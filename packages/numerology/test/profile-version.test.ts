@@ -205,6 +205,9 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // The Talmud's weekday passage said of the reader's day: 'Rabbi Yehoshua ben Levi's list (Talmud, Shabbat 156a) says
   // of Tuesday that …' and 'the hour you were born, not Tuesday, shapes a person' (were the same for 89.6% of pairs).
   { version: '11.0.2', numbers: '12c8aa0d4727f70e', text: '40b9674a0c442670' },
+  // From 68 every weekday's line is said in the present, of character now: 'says of Tuesday that one born on it is
+  // full of life and of strong desires' (was 'will be wealthy and of strong desires' to a reader of 80).
+  { version: '11.0.3', numbers: '12c8aa0d4727f70e', text: '116e4f5273fbe216' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

@@ -38,7 +38,7 @@ describe('read aloud on 27 November 2026', () => {
   it('a Sabbath birth is not told, at 80, that it will die on the Sabbath; at 40 the passage is quoted whole', () => {
     expect(full('old')).toMatch(/You were born on a Saturday\./);
     expect(full('old')).not.toMatch(/will die/);
-    expect(full('old')).toMatch(/says of Saturday that one born on it will be called great and holy/);
+    expect(full('old')).toMatch(/says of Saturday that one born on it is called great and holy/);
     const forty = writeComprehensiveReport({ ...PEOPLE.old, dateOfBirth: '1986-03-08' }, ON).markdown;
     expect(forty).toMatch(/You were born on a Saturday\./);
     expect(forty).toMatch(/one born on it will die on the Sabbath/);

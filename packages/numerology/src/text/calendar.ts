@@ -33,10 +33,11 @@ export interface WeekdayText {
    */
   readonly talmud: string;
   /**
-   * The same, told to a reader past working age (68 or more; ADR 0850) where the list speaks of their death:
-   * Saturday's "will die on the Sabbath" is left out, and Rava bar Rav Shila's gloss kept.
+   * The same, told to a reader past working age (68 or more; ADR 0850): of character as it is now, in the present
+   * tense, not of a future (issue 23: an 80-year-old was told she "will be wealthy"). Tuesday's wealth and Saturday's
+   * "will die on the Sabbath" are left out; the rest of each day's line, and Rava bar Rav Shila's gloss, are kept.
    */
-  readonly talmudOld?: string;
+  readonly talmudOld: string;
   /** The planet's quality (the Hermetic day ruler, not the Talmud). */
   readonly planet: string;
 }
@@ -46,43 +47,55 @@ export const WEEKDAY_TEXT: Readonly<Record<string, WeekdayText>> = {
     creation: 'On the first day light and darkness were created',
     talmud:
       'one born on it will be a person "without one thing". The Gemara weighs whether that means without a single virtue or without a single vice, and settles on a person of one piece, wholly good or wholly bad, because light and darkness were both made that day',
+    talmudOld:
+      'one born on it is a person "without one thing". The Gemara weighs whether that means without a single virtue or without a single vice, and settles on a person of one piece, because light and darkness were both made that day',
     planet: 'The Sun, its ruler, shines with vitality, warmth and a wish to be seen',
   },
   Monday: {
     creation: 'On the second day the waters above were divided from the waters below',
     talmud:
       'one born on it will be quick to anger (the Aramaic word is ragzan), because the waters were divided on that day',
+    talmudOld:
+      'one born on it is quick to anger (the Aramaic word is ragzan), because the waters were divided on that day',
     planet: 'The Moon, its ruler, brings sensitivity, memory and the ebb and flow of moods',
   },
   Tuesday: {
     creation: 'On the third day the trees and plants were created',
     talmud:
       'one born on it will be wealthy and of strong desires (the Aramaic word, zanai, is blunter), because plants were created that day, and they multiply quickly and grow into one another',
+    talmudOld:
+      'one born on it is full of life and of strong desires (the Aramaic word, zanai, is blunter), because plants were created that day, and they spread quickly and grow into one another',
     planet: 'Mars, its ruler, brings energy, courage and a readiness to act',
   },
   Wednesday: {
     creation: 'On the fourth day the sun, moon and stars were set in the sky',
     talmud:
       'one born on it will be wise and of bright, retentive memory, because the luminaries were hung in the sky that day',
+    talmudOld:
+      'one born on it is wise and of bright, retentive memory, because the luminaries were hung in the sky that day',
     planet: 'Mercury, its ruler, brings quick thought, words and skill in exchange',
   },
   Thursday: {
     creation: 'On the fifth day the fish and birds were created',
     talmud:
       'one born on it will practise kindness, because the fish and birds were created that day, and they live on the lovingkindness that feeds them',
+    talmudOld:
+      'one born on it is given to practise kindness, because the fish and birds were created that day, and they live on the lovingkindness that feeds them',
     planet: 'Jupiter, its ruler, brings generosity, growth and good faith',
   },
   Friday: {
     creation: 'On the sixth day humankind was created, and the world was made ready for the Sabbath',
     talmud:
       'one born on it will be a seeker. Rav Nachman bar Yitzchak adds: a seeker of good deeds, as on the eve of the Sabbath one seeks out everything the day needs',
+    talmudOld:
+      'one born on it is a seeker, and Rav Nachman bar Yitzchak says of what: of good deeds, as on the eve of the Sabbath one seeks out everything the day needs',
     planet: 'Venus, its ruler, brings love, beauty and the wish for harmony',
   },
   Saturday: {
     creation: 'On the seventh day, the Sabbath, creation rested',
     talmud:
       'one born on it will die on the Sabbath, because the Sabbath was set aside for the needs of the birth. Rava bar Rav Shila adds that such a person will be called great and holy',
-    talmudOld: 'one born on it will be called great and holy, in the words Rava bar Rav Shila adds to the list',
+    talmudOld: 'one born on it is called great and holy, in the words Rava bar Rav Shila adds to the list',
     planet: 'Saturn, its ruler, brings depth, patience and a long view of time',
   },
 };

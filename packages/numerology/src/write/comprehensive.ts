@@ -286,7 +286,7 @@ function hebrewDateSection(ctx: WriterContext): string[] {
     // sunset would give is named, and its line is not said.
     const day = hb.weekday.weekday;
     wdPara.push(
-      `You were born on a ${day}${hb.weekdayAfterSunset ? ' if it was before sunset' : ''}. ${wd.creation}. Rabbi Yehoshua ben Levi's notebook (Talmud, Shabbat 156a) says of ${day} that ${ctx.stage === 'old' && wd.talmudOld ? wd.talmudOld : wd.talmud}.`,
+      `You were born on a ${day}${hb.weekdayAfterSunset ? ' if it was before sunset' : ''}. ${wd.creation}. Rabbi Yehoshua ben Levi's notebook (Talmud, Shabbat 156a) says of ${day} that ${ctx.stage === 'old' ? wd.talmudOld : wd.talmud}.`,
     );
     if (hb.weekdayAfterSunset)
       wdPara.push(
