@@ -142,9 +142,22 @@ async function lighthousePages(appUrl: string, bareUrl: string, dist: string): P
       target: '100 (99 with a reason), LCP ≤ 1.2 s, TBT ≤ 50 ms, CLS < 0.01',
       verdict: misses.length ? `NOT met: ${misses.join(', ')}` : best.score === 100 ? 'met' : 'met at 99',
     });
+    if (best.tbtMs > TARGET.tbtMs) printLongTasks(path, best);
     if (path === '/') results.push(jsBudget(best, dist));
   }
   return results;
+}
+
+/**
+ * Where a page over the TBT target spends it, from its best run: Lighthouse's long tasks (each with the script
+ * it attributes it to) and main-thread time per script (total = evaluation + parse/compile + the rest), both in
+ * simulated ms (4x CPU). `(page)` is work no script is named for: parsing, style, layout, paint.
+ */
+function printLongTasks(path: string, run: LighthouseRun): void {
+  const tasks = run.longTasks.map((t) => `${t.path} @${t.startMs}+${t.durationMs}`).join(', ');
+  const bootup = run.bootup.map((b) => `${b.path} ${b.totalMs} (eval ${b.scriptingMs}, parse ${b.parseMs})`).join(', ');
+  console.log(`    ${path} long tasks (ms): ${tasks || 'none'}`);
+  console.log(`    ${path} main thread per script (ms): ${bootup || 'none over 50 ms'}`);
 }
 
 /** Every script Chromium fetched while Lighthouse loaded the home page, each sized as its gzip from the build. */

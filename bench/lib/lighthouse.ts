@@ -21,6 +21,21 @@ export interface LighthouseRun {
   lcpPhases: string;
   /** Requests of the load: path, start and end (ms, simulated), bytes on the wire. */
   requests: { path: string; startMs: number; endMs: number; transferSize: number }[];
+  /** Lighthouse's long tasks (simulated ms): the script it attributes each to, start and duration. */
+  longTasks: { path: string; startMs: number; durationMs: number }[];
+  /** Main-thread time per script (simulated ms): total, of it evaluation, of it parse and compile. */
+  bootup: { path: string; totalMs: number; scriptingMs: number; parseMs: number }[];
+}
+
+/** A URL as the bench prints it: the path on this server, the whole URL elsewhere, `(page)` for none. */
+function shortUrl(url: string | undefined): string {
+  if (!url) return '(page)';
+  try {
+    const u = new URL(url);
+    return u.hostname === '127.0.0.1' ? u.pathname : url;
+  } catch {
+    return url;
+  }
 }
 
 /**
@@ -68,6 +83,12 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
               networkEndTime?: number;
               // The LCP element audit: a list of two tables (the element, then its phases).
               items?: { node?: { snippet?: string }; phase?: string; timing?: number }[];
+              // long-tasks and bootup-time.
+              startTime?: number;
+              duration?: number;
+              total?: number;
+              scripting?: number;
+              scriptParseCompile?: number;
             }[];
           };
         }
@@ -92,6 +113,17 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
         startMs: Math.round(i.networkRequestTime ?? 0),
         endMs: Math.round(i.networkEndTime ?? 0),
         transferSize: i.transferSize ?? 0,
+      })),
+      longTasks: (report.audits['long-tasks']?.details?.items ?? []).map((i) => ({
+        path: shortUrl(i.url),
+        startMs: Math.round(i.startTime ?? 0),
+        durationMs: Math.round(i.duration ?? 0),
+      })),
+      bootup: (report.audits['bootup-time']?.details?.items ?? []).map((i) => ({
+        path: shortUrl(i.url),
+        totalMs: Math.round(i.total ?? 0),
+        scriptingMs: Math.round(i.scripting ?? 0),
+        parseMs: Math.round(i.scriptParseCompile ?? 0),
       })),
     };
   } finally {
