@@ -208,6 +208,9 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // From 68 every weekday's line is said in the present, of character now: 'says of Tuesday that one born on it is
   // full of life and of strong desires' (was 'will be wealthy and of strong desires' to a reader of 80).
   { version: '11.0.3', numbers: '12c8aa0d4727f70e', text: '116e4f5273fbe216' },
+  // Under 18 the weekday passage is the reader's own day in words for a teen: 'says of Tuesday that one born on it
+  // grows fast and reaches out to others' (was 'has a list linking character to the weekday of birth' for every teen).
+  { version: '11.0.4', numbers: '12c8aa0d4727f70e', text: '757afc664bab0810' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

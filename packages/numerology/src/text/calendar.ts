@@ -38,6 +38,11 @@ export interface WeekdayText {
    * "will die on the Sabbath" are left out; the rest of each day's line, and Rava bar Rav Shila's gloss, are kept.
    */
   readonly talmudOld: string;
+  /**
+   * The same, told to a reader under 18 (ADR 0613): the day's line in words for a teen, of character and growing
+   * up. Tuesday's wealth and desire and Saturday's death are left out; what is kept is the Talmud's own reason.
+   */
+  readonly talmudYoung: string;
   /** The planet's quality (the Hermetic day ruler, not the Talmud). */
   readonly planet: string;
 }
@@ -49,6 +54,8 @@ export const WEEKDAY_TEXT: Readonly<Record<string, WeekdayText>> = {
       'one born on it will be a person "without one thing". The Gemara weighs whether that means without a single virtue or without a single vice, and settles on a person of one piece, wholly good or wholly bad, because light and darkness were both made that day',
     talmudOld:
       'one born on it is a person "without one thing". The Gemara weighs whether that means without a single virtue or without a single vice, and settles on a person of one piece, because light and darkness were both made that day',
+    talmudYoung:
+      'one born on it grows into a person "without one thing", all of one piece rather than torn two ways, because light and darkness were both made that day',
     planet: 'The Sun, its ruler, shines with vitality, warmth and a wish to be seen',
   },
   Monday: {
@@ -57,6 +64,8 @@ export const WEEKDAY_TEXT: Readonly<Record<string, WeekdayText>> = {
       'one born on it will be quick to anger (the Aramaic word is ragzan), because the waters were divided on that day',
     talmudOld:
       'one born on it is quick to anger (the Aramaic word is ragzan), because the waters were divided on that day',
+    talmudYoung:
+      'one born on it has feelings that rise quickly (the Aramaic word is ragzan, quick to anger), because the waters were divided on that day',
     planet: 'The Moon, its ruler, brings sensitivity, memory and the ebb and flow of moods',
   },
   Tuesday: {
@@ -65,6 +74,8 @@ export const WEEKDAY_TEXT: Readonly<Record<string, WeekdayText>> = {
       'one born on it will be wealthy and of strong desires (the Aramaic word, zanai, is blunter), because plants were created that day, and they multiply quickly and grow into one another',
     talmudOld:
       'one born on it is full of life and of strong desires (the Aramaic word, zanai, is blunter), because plants were created that day, and they spread quickly and grow into one another',
+    talmudYoung:
+      'one born on it grows fast and reaches out to others, because plants were created that day, and they spread quickly and grow into one another',
     planet: 'Mars, its ruler, brings energy, courage and a readiness to act',
   },
   Wednesday: {
@@ -73,6 +84,8 @@ export const WEEKDAY_TEXT: Readonly<Record<string, WeekdayText>> = {
       'one born on it will be wise and of bright, retentive memory, because the luminaries were hung in the sky that day',
     talmudOld:
       'one born on it is wise and of bright, retentive memory, because the luminaries were hung in the sky that day',
+    talmudYoung:
+      'one born on it has a bright mind and a memory that keeps what it learns, because the sun, moon and stars were hung in the sky that day',
     planet: 'Mercury, its ruler, brings quick thought, words and skill in exchange',
   },
   Thursday: {
@@ -81,6 +94,8 @@ export const WEEKDAY_TEXT: Readonly<Record<string, WeekdayText>> = {
       'one born on it will practise kindness, because the fish and birds were created that day, and they live on the lovingkindness that feeds them',
     talmudOld:
       'one born on it is given to practise kindness, because the fish and birds were created that day, and they live on the lovingkindness that feeds them',
+    talmudYoung:
+      'one born on it learns early to practise kindness, because the fish and birds were created that day, and they live on the kindness that feeds them',
     planet: 'Jupiter, its ruler, brings generosity, growth and good faith',
   },
   Friday: {
@@ -89,6 +104,8 @@ export const WEEKDAY_TEXT: Readonly<Record<string, WeekdayText>> = {
       'one born on it will be a seeker. Rav Nachman bar Yitzchak adds: a seeker of good deeds, as on the eve of the Sabbath one seeks out everything the day needs',
     talmudOld:
       'one born on it is a seeker, and Rav Nachman bar Yitzchak says of what: of good deeds, as on the eve of the Sabbath one seeks out everything the day needs',
+    talmudYoung:
+      'one born on it is a seeker, and Rav Nachman bar Yitzchak says of what: of good deeds, as on the eve of the Sabbath everyone looks for what the day will need',
     planet: 'Venus, its ruler, brings love, beauty and the wish for harmony',
   },
   Saturday: {
@@ -96,6 +113,8 @@ export const WEEKDAY_TEXT: Readonly<Record<string, WeekdayText>> = {
     talmud:
       'one born on it will die on the Sabbath, because the Sabbath was set aside for the needs of the birth. Rava bar Rav Shila adds that such a person will be called great and holy',
     talmudOld: 'one born on it is called great and holy, in the words Rava bar Rav Shila adds to the list',
+    talmudYoung:
+      'one born on it will be called great and holy, in the words Rava bar Rav Shila adds to the list, because the Sabbath itself was made holy',
     planet: 'Saturn, its ruler, brings depth, patience and a long view of time',
   },
 };

@@ -277,9 +277,10 @@ function hebrewDateSection(ctx: WriterContext): string[] {
   const wd = WEEKDAY_TEXT[hb.weekday.weekday];
   const wdPara: string[] = [];
   if (ctx.stage === 'young') {
-    // The Talmud's traits (wealth, chastity, death) are quoted faithfully or not at all: not to a reader under 18.
+    // The reader's own day in words for a teen (issue 23): no wealth, desire or death (ADR 0613).
+    const day = hb.weekday.weekday;
     wdPara.push(
-      `You were born on a ${hb.weekday.weekday}${hb.weekdayAfterSunset ? ` if it was before sunset, or a ${hb.weekdayAfterSunset.weekday} after it` : ''}. ${wd ? `${wd.creation}. ` : ''}The Talmud (Shabbat 156a) has a list linking character to the weekday of birth. In the same passage Rabbi Chanina answers that the hour, not the day, shapes a person, while Rabbi Yochanan holds that prayer and good deeds change the course; this reading keeps that lesson and leaves the list for later: tradition, not forecast.`,
+      `You were born on a ${day}${hb.weekdayAfterSunset ? ` if it was before sunset, or a ${hb.weekdayAfterSunset.weekday} after it` : ''}.${wd ? ` ${wd.creation}. Rabbi Yehoshua ben Levi's notebook (Talmud, Shabbat 156a) says of ${day} that ${wd.talmudYoung}.` : ''} In the same passage Rabbi Chanina answers that the hour you were born, not ${day}, shapes a person, and Rabbi Yochanan that prayer and good deeds change the course: tradition, not forecast.`,
     );
   } else if (wd) {
     // Only the reader's own day is quoted, in the notebook's speaker's name (ADR 0851): the day a birth after
