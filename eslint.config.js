@@ -107,8 +107,10 @@ const restrict = (...lists) => ({ 'no-restricted-imports': ['error', { patterns:
 
 // `no-restricted-syntax` selectors, merged into one list per file group below for the same reason.
 const syntax = {
+  // `request.userId!`, `request['userId']!` and a destructured `userId!` alike.
   identityAssertion: {
-    selector: "TSNonNullExpression[expression.type='MemberExpression'][expression.property.name='userId']",
+    selector:
+      "TSNonNullExpression:matches([expression.type='MemberExpression'][expression.property.name='userId'], [expression.type='MemberExpression'][expression.property.value='userId'], [expression.type='Identifier'][expression.name='userId'])",
     message:
       'No non-null assertion on identity: take the reader from requireUser(request) (auth/index.ts), which fails closed.',
   },
@@ -118,9 +120,23 @@ const syntax = {
     message:
       'Failures travel one way: throw a domain error (domain/errors.ts) and http/errors.ts maps it to a status; a success status is reply.code(201).',
   },
+  // A reply's own code is a success status written out (201, or `created ? 201 : 200`), never a variable that
+  // could carry a failure past http/errors.ts.
+  replyCode: {
+    selector:
+      "CallExpression[callee.type='MemberExpression'][callee.object.name='reply'][callee.property.name='code']:not([arguments.0.type='Literal'][arguments.0.value<400]):not([arguments.0.type='ConditionalExpression'][arguments.0.consequent.type='Literal'][arguments.0.consequent.value<400][arguments.0.alternate.type='Literal'][arguments.0.alternate.value<400])",
+    message:
+      'Failures travel one way: a reply.code is a success status written out (reply.code(201)); a failure is a thrown domain error (domain/errors.ts) that http/errors.ts maps to a status.',
+  },
+  statusAssignment: {
+    // A reply's, or its raw response's (a fake peer in a test is a plain Node server and may set its own).
+    selector:
+      "AssignmentExpression[left.type='MemberExpression'][left.property.name='statusCode']:matches([left.object.name='reply'], [left.object.property.name='raw'])",
+    message: 'Failures travel one way: throw a domain error (domain/errors.ts) and http/errors.ts maps it to a status.',
+  },
   errorCode: {
     selector:
-      "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(status|code)$/]:not([callee.object.name='reply'][callee.property.name='status'])[arguments.0.type='Literal'][arguments.0.value>=400]",
+      "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(status|code)$/]:not([callee.object.name='reply'])[arguments.0.type='Literal'][arguments.0.value>=400]",
     message: 'Failures travel one way: throw a domain error (domain/errors.ts) and http/errors.ts maps it to a status.',
   },
   httpError: {
@@ -257,14 +273,29 @@ export default tseslint.config(
   {
     files: [`${SERVER}/**/*.ts`],
     ignores: SERVER_STATUS,
-    rules: forbid(syntax.identityAssertion, syntax.replyStatus, syntax.errorCode, syntax.httpError),
+    rules: forbid(
+      syntax.identityAssertion,
+      syntax.replyStatus,
+      syntax.replyCode,
+      syntax.statusAssignment,
+      syntax.errorCode,
+      syntax.httpError,
+    ),
   },
   // Routes are thin: parse, call one domain function, map the result.
   {
     files: SERVER_ROUTES,
     rules: {
       ...restrict(bans.routesDatabase),
-      ...forbid(syntax.identityAssertion, syntax.replyStatus, syntax.errorCode, syntax.httpError, syntax.routeDatabase),
+      ...forbid(
+        syntax.identityAssertion,
+        syntax.replyStatus,
+        syntax.replyCode,
+        syntax.statusAssignment,
+        syntax.errorCode,
+        syntax.httpError,
+        syntax.routeDatabase,
+      ),
     },
   },
   {
