@@ -491,6 +491,7 @@ describe('understanding the question', () => {
     ])
       expect(understandQuestion(q, on).topic.id, q).toBe('general');
     expect(understandQuestion('will i make the first team at football', on).subject).toBe('a place in the team');
+    expect(understandQuestion('will my son make the school rugby team', on).topic.id).toBe('family');
     expect(understandQuestion('will Summer and me make a good team running the cafe', on).subject).toBeUndefined();
     // A landlord selling up sets the scene; the search is the reader's own, the lease its deadline.
     const search = understandQuestion(

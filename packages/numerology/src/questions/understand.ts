@@ -344,8 +344,9 @@ export function understandQuestion(
   const otherCircle = group !== undefined && modelled.topic.id !== group && CIRCLES.has(modelled.topic.id);
   // Someone the reader likes ("the guy from my spin class") makes it a question of love, wherever it was met.
   const crush = dependsOn?.relation === 'crush';
-  // A sport is named by its words alone: the model, which never saw many, reads a team as a workplace.
-  const sport = subject === 'the match' || subject === 'a place in the team';
+  // The reader's own sport is named by its words alone: the model, which never saw many, reads a team as a
+  // workplace. A son's place in the team stays a family matter.
+  const sport = !dependsOn && (subject === 'the match' || subject === 'a place in the team');
   const chosen = crush ? { ...ruled, topic: topicById('love') } : otherCircle || sport ? ruled : modelled;
   // Remembering someone who died ("how can i honour my grandad on his anniversary") is a family matter, not love,
   // unless the reader asks about love of their own ("since my husband died, will i find love again").
