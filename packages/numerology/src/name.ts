@@ -7,6 +7,7 @@ import { compoundGivenName } from './compound-given';
 import { isHebrewVowelLetter, katanValue, pythagoreanValue } from './letters';
 import { kanjiWithReading, romanize, scriptName, type ScriptContext, unreadReason } from './scripts';
 import { looksPersian } from './scripts/arabic';
+import { japaneseSurnamePrefix, opensWithTwoChineseSurnames } from './scripts/cjk-surnames';
 import { isCompoundSurname, splitChineseName, splitKoreanName } from './scripts/east-asian';
 import { surnameFirstGreeting } from './surname-first';
 
@@ -194,7 +195,19 @@ function looksJapaneseKanji(words: readonly string[]): boolean {
   const first = words[0] ?? '';
   const length = [...first].length;
   if (words.length > 1) return length >= 2 && !isCompoundSurname(first);
+  // One word (issue 23): opening with a common Japanese family name (佐藤健, 田中太郎) it is Japanese; of four
+  // characters opening with two common Chinese family names (陳李美玲, two family names joined) it is Chinese.
+  if (japaneseSurnamePrefix(first)) return true;
+  if (length === 4 && opensWithTwoChineseSurnames(first)) return false;
   return length >= 5 || (length === 4 && !isCompoundSurname([...first].slice(0, 2).join('')));
+}
+
+/** How a one-word name in hanzi alone was told Chinese or Japanese, for the reading to say (issue 23). */
+function hanNameShape(words: readonly string[]): Pick<ScriptContext, 'japaneseSurname' | 'twoSurnames'> {
+  const only = words.length === 1 && HAN_ONLY.test(words[0] ?? '') ? (words[0] ?? '') : '';
+  const japaneseSurname = only ? japaneseSurnamePrefix(only) : undefined;
+  if (japaneseSurname) return { japaneseSurname };
+  return [...only].length === 4 && opensWithTwoChineseSurnames(only) ? { twoSurnames: true } : {};
 }
 
 /**
@@ -405,6 +418,13 @@ function chineseOrKoreanGiven(
   return [...given.text].length >= 2 ? given.text : undefined;
 }
 
+/** What the whole name says about each of its runs: Japanese, Latin letters beside hanzi, Persian. */
+function scriptContext(display: string, words: readonly string[]): ScriptContext {
+  const japanese = KANA.test(display) || JAPANESE_ONLY.test(display) || looksJapaneseKanji(words);
+  const latinBeside = words.some((w) => [...w].some((ch) => latinLetters(ch) !== ''));
+  return { japanese, latinBeside, persian: looksPersian(display), surname: false, ...hanNameShape(words) };
+}
+
 /** Splits and reads the name. Returns no words when nothing countable is left (the caller refuses it). */
 export function parseName(raw: string): ParsedName {
   // A reading in brackets belongs to the kanji before it, space or not: 山田 (やまだ) is 山田(やまだ).
@@ -438,9 +458,11 @@ export function parseName(raw: string): ParsedName {
     suffixes.unshift(last.text);
     kept = kept.slice(0, -1);
   }
-  const japanese = KANA.test(display) || JAPANESE_ONLY.test(display) || looksJapaneseKanji(kept.map((w) => w.text));
-  const latinBeside = kept.some((w) => [...w.text].some((ch) => latinLetters(ch) !== ''));
-  const context: ScriptContext = { japanese, latinBeside, persian: looksPersian(display), surname: false };
+  const context = scriptContext(
+    display,
+    kept.map((w) => w.text),
+  );
+  const { japanese, latinBeside } = context;
   // A Chinese or Korean full name typed as one word is counted as surname and given name, as its Latin
   // spelling is (Wang Xiaoming), so the word-by-word reduction matches. Typed as two words or more (王 小明, 김 민준),
   // the reader's space already parts them: each word is one name, never split again (小明 is one given name, not

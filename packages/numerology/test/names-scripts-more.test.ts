@@ -209,7 +209,7 @@ describe('kanji: never guessed, read by the reading the reader gives', () => {
   it('a name in hanzi alone shaped as a Japanese name is not read as Chinese: refused with how to give its reading', () => {
     for (const name of ['山田 花子', '田中 太郎', '佐藤 健', '山田花子', '佐々木希', '高橋 美智子']) {
       expect(() => validateName(name), name).toThrow(
-        /Japanese kanji: kanji have several readings.*type the reading after them in brackets, in kana or Latin letters, as 山田 花子 \(やまだ はなこ\)/,
+        /Japanese kanji: (?:the name opens with [^;]*; )?kanji have several readings.*type the reading after them in brackets, in kana or Latin letters, as 山田 花子 \(やまだ はなこ\)/,
       );
     }
     // The reason is said once for the whole name, not once a word.

@@ -211,6 +211,10 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // Under 18 the weekday passage is the reader's own day in words for a teen: 'says of Tuesday that one born on it
   // grows fast and reaches out to others' (was 'has a list linking character to the weekday of birth' for every teen).
   { version: '11.0.4', numbers: '12c8aa0d4727f70e', text: '757afc664bab0810' },
+  // Off the panel: a name in hanzi typed as one word that opens with a common Japanese family name is Japanese (佐藤健
+  // was read as ZUO TENGJIAN, now its reading is asked for); one of four opening with two Chinese family names is
+  // Chinese (陳李美玲 was refused as kanji, now CHENLI MEILING); the profile's description says so.
+  { version: '12.0.0', numbers: '12c8aa0d4727f70e', text: 'b7e20eaf9f2da20c' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

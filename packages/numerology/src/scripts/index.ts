@@ -28,6 +28,10 @@ export interface ScriptContext {
   readonly persian: boolean;
   /** The run is a surname on its own (pinyin-pro reads surname characters by their surname readings: 单 Shan). */
   readonly surname: boolean;
+  /** A one-word name in kanji opening with a common Japanese family name (佐藤健 → 佐藤), said in the reason. */
+  readonly japaneseSurname?: string;
+  /** A one-word name in hanzi of four characters opening with two Chinese family names (陳李美玲), said in the reading. */
+  readonly twoSurnames?: boolean;
 }
 
 const NO_CONTEXT: ScriptContext = { japanese: false, latinBeside: false, persian: false, surname: false };
@@ -157,6 +161,11 @@ function romanizeGreek(text: string): string {
 
 const PINYIN_STANDARD =
   'Hanyu Pinyin, reading the characters as a Chinese name in Mandarin, as Chinese passports do; if your name is Japanese, type its reading after it in brackets, in kana or Latin letters, as 山田 花子 (やまだ はなこ), to have it counted as you say it; if it is Cantonese or Korean, type it in Latin letters';
+/** A one-word name of four hanzi opening with two common Chinese family names: a married name (陳李美玲). */
+const PINYIN_TWO_SURNAMES = PINYIN_STANDARD.replace(
+  ' as Chinese passports do;',
+  ' as Chinese passports do, its first two characters as two family names joined, as in a married name;',
+);
 const HEPBURN_STANDARD = 'Hepburn, the romanization on Japanese passports';
 // Each standard is said inside brackets ("read as GIM MINJUN (by …)"): none has brackets of its own.
 const RR_STANDARD =
@@ -189,7 +198,8 @@ export function romanize(text: string, context: ScriptContext = NO_CONTEXT): Rom
   if (/\p{Script=Han}/u.test(first)) {
     // Kanji have several readings, and beside Latin letters hanzi may be Japanese or Korean: not guessed.
     if (context.japanese || context.latinBeside) return undefined;
-    return { latin: romanizeHan(text, context.surname), standard: PINYIN_STANDARD, script: 'Chinese characters' };
+    const standard = context.twoSurnames ? PINYIN_TWO_SURNAMES : PINYIN_STANDARD;
+    return { latin: romanizeHan(text, context.surname), standard, script: 'Chinese characters' };
   }
   if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(first)) {
     return { latin: romanizeKana(text), standard: HEPBURN_STANDARD, script: 'Japanese kana' };
@@ -263,7 +273,11 @@ const KANJI_HINT =
 /** Why a run could not be read, in the reader's words (for a run `romanize` returned nothing for). */
 export function unreadReason(text: string, context: ScriptContext): string {
   if (context.japanese && /\p{Script=Han}/u.test(text)) {
-    return `kanji have several readings and the characters alone do not say which one is yours; ${KANJI_HINT}`;
+    const surname = context.japaneseSurname;
+    const why = surname
+      ? `the name opens with ${surname}, one of the commonest Japanese family names, so it was taken as Japanese, and a Chinese name that opens the same way is read by pinyin when typed with a space after its family name; `
+      : '';
+    return `${why}kanji have several readings and the characters alone do not say which one is yours; ${KANJI_HINT}`;
   }
   if (context.latinBeside && /\p{Script=Han}/u.test(text)) {
     return `these characters are read differently in Chinese, Japanese and Korean, and the rest of the name does not say which reading is meant; for Japanese kanji, ${KANJI_HINT}`;

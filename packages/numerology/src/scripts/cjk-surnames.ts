@@ -1,0 +1,44 @@
+/**
+ * Family names that tell a name in hanzi or kanji typed as one word, with no reading, is Chinese or Japanese
+ * (issue 23). Both lists are short and closed, of family names as written, not of readings:
+ * - COMMON_JAPANESE_SURNAMES: the commonest Japanese family names of two or three kanji (as ranked by Japanese
+ *   surname surveys: 佐藤, 鈴木, 高橋, 田中 …). A one-word name of three characters or more that opens with one (佐藤健,
+ *   田中太郎) is Japanese, and its reading is asked for; a Chinese reader with such a name types a space after the
+ *   family name (田 中华).
+ * - COMMON_CHINESE_SURNAMES: the commonest Chinese family names of one character, simplified and traditional (王, 李,
+ *   張/张, 陳/陈 …). A one-word name of four characters whose first two are both of them, and no Japanese family name,
+ *   is a Chinese name with two family names joined (陳李美玲, a married name in Hong Kong and Taiwan), read by pinyin.
+ * pinyin-pro gives a Mandarin reading even to kanji made in Japan (畑 tian, 込 yu), so whether a character has a
+ * reading does not tell the two apart; the Japanese-only characters in name.ts and these lists do.
+ */
+export const COMMON_JAPANESE_SURNAMES: ReadonlySet<string> = new Set(
+  (
+    '佐藤 鈴木 高橋 田中 伊藤 渡辺 渡邊 山本 中村 小林 加藤 吉田 山田 佐々木 山口 松本 井上 木村 斎藤 斉藤 清水 ' +
+    '山崎 池田 橋本 阿部 石川 山下 中島 石井 小川 前田 岡田 長谷川 藤田 後藤 近藤 村上 遠藤 青木 坂本 福田 太田 ' +
+    '西村 藤井 金子 岡本 藤原 中野 三浦 原田 中川 松田 竹内 小野 田村 中山 和田 石田 森田 上田 柴田 酒井 工藤 ' +
+    '横山 宮崎 宮本 内田 高木 安藤 島田 谷口 大野 丸山 今井 高田 藤本 武田 村田 上野 杉山 増田 小山 大塚 平野 ' +
+    '菅原 久保 松井 千葉 岩崎 桜井 木下 野口 松尾 菊地 野村 新井 渡部 佐野 大西 杉本 新田 浅野 本田 吉川 山内'
+  ).split(' '),
+);
+
+export const COMMON_CHINESE_SURNAMES: ReadonlySet<string> = new Set([
+  ...'王李张張刘劉陈陳杨楊黄黃赵趙吴吳周徐孙孫马馬朱胡郭何高林罗羅郑鄭梁谢謝宋唐许許韩韓冯馮邓鄧曹彭曾萧蕭',
+  ...'董袁潘蒋蔣蔡余杜叶葉程苏蘇魏吕呂丁任沈姚卢盧姜崔钟鍾谭譚陆陸汪范金廖贾賈夏韦韋方白邹鄒孟熊秦邱江尹',
+  ...'薛阎閻段雷侯龙龍史陶黎贺賀顾顧毛郝龚龔邵万萬钱錢严嚴武戴莫孔汤湯',
+]);
+
+/** The common Japanese family name a one-word name in kanji opens with (佐藤健 → 佐藤), if it has a given name after it. */
+export function japaneseSurnamePrefix(word: string): string | undefined {
+  const chars = [...word];
+  for (const n of [3, 2]) {
+    const head = chars.slice(0, n).join('');
+    if (chars.length > n && COMMON_JAPANESE_SURNAMES.has(head)) return head;
+  }
+  return undefined;
+}
+
+/** True when the first two characters of a one-word name are both common Chinese family names (陳李美玲). */
+export function opensWithTwoChineseSurnames(word: string): boolean {
+  const [a, b] = [...word];
+  return !!a && !!b && COMMON_CHINESE_SURNAMES.has(a) && COMMON_CHINESE_SURNAMES.has(b);
+}
