@@ -41,6 +41,9 @@ describe('timeAskedAbout: fixed examples', () => {
     ['will the bakery i opened in march survive the winter', '2027-12-01', '2027-12-01..2028-02-29'],
     ['i planned to move in march, should i still', '2027-12-01', '2028-03-01..2028-03-31'],
     ['will my boss finally give me the raise i asked for in january', '2027-03-01', '2027-01-01..2027-01-31 past'],
+    // "for N weeks/months from X": the stretch that starts then, not X alone.
+    ['work has me on nights for 3 months from august, will my marriage cope', '2027-07-18', '2027-08-01..2027-10-31'],
+    ['im travelling for six weeks from 1 june, will it go well', '2027-03-01', '2027-06-01..2027-07-12'],
     // "in 3 weeks" after a negated perfect counts back: a silence already kept, not a time ahead.
     ['my best friend hasnt replied in 3 weeks, did i do something wrong', '2027-03-01', undefined],
     ['my sister and i haven’t spoken in a year, will we make up', '2027-03-01', undefined],

@@ -1198,6 +1198,19 @@ function applyInner(s: string, hit: Hit): Hit {
   return hit;
 }
 
+const LASTING = new RegExp(
+  `\\bfor ${NUM_RE} (days?|weeks?|fortnights?|months?)\\s+(?:from|starting(?: from| on| in)?|beginning(?: on| in)?)\\s+(?:(?:on|in) )?(?:the )?$`,
+);
+
+/** "on nights for 3 months from august", "travelling for six weeks from 1 june": the stretch that starts then. */
+function lastingFrom(s: string, hit: Hit, prev: string): Hit | undefined {
+  const lasting = LASTING.exec(prev) ?? LASTING.exec(s.slice(0, hit.start));
+  const n = lasting ? numberOf(lasting[1]!) : 0;
+  if (!lasting || n < 1 || n > 24) return undefined;
+  const to = addDays(shift(hit.period.from, n, lasting[2]!), -1);
+  return { start: lasting.index, end: hit.end, period: period(hit.period.from, to, hit.period.named) };
+}
+
 function applyOuter(s: string, hit: Hit, on: CalendarDate): Hit {
   // chrono's hit may begin with its own "on" ("on 15 march"): the words before it end with that "on".
   const lead = /^(?:on|in|at)\s+/.exec(s.slice(hit.start, hit.end))?.[0].length ?? 0;
@@ -1205,6 +1218,8 @@ function applyOuter(s: string, hit: Hit, on: CalendarDate): Hit {
   const p = hit.period;
   // "by X" / "before X" with X already over ("before I turn 30" at 35): the past X itself.
   if (before(p.to, on) && !/\b(?:after|following|once)\s+(?:the )?$/.test(prev)) return hit;
+  const lasting = lastingFrom(s, hit, prev);
+  if (lasting) return lasting;
   // "once my contract ends on the 30th": after that day, although "ends on" alone would mean "by".
   const afterEvent =
     /\b(?:once|after)\s+(?:[a-z']+\s+){1,4}?(?:ends|finishes|expires|closes)\s+(?:on\s+)?(?:the\s+)?$/.test(prev);
