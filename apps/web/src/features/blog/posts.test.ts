@@ -50,6 +50,15 @@ describe('blog content', () => {
     expect(formatPostDate('2024-01-02')).toBe('January 2, 2024');
   });
 
+  it('writes every month as Intl does in en-US, long, UTC', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+    for (const iso of [
+      ...posts.map((p) => p.date),
+      ...Array.from({ length: 12 }, (_, m) => `2025-${String(m + 1).padStart(2, '0')}-28`),
+    ])
+      expect(formatPostDate(iso), iso).toBe(intl.format(new Date(`${iso}T00:00:00Z`)));
+  });
+
   it('does not know post 6', () => {
     expect(hasPostBody(6)).toBe(false);
   });

@@ -19,6 +19,19 @@ describe('the FAQ prices', () => {
     expect(sentence).toContain('a compatibility reading costs 1 token.');
   });
 
+  it('joins its lists as Intl does in en-GB, for one to five packs', () => {
+    const or = new Intl.ListFormat('en-GB', { type: 'disjunction' });
+    for (let n = 1; n <= 5; n++) {
+      const sizes = [100, 500, 1000, 5000, 10000].slice(0, n);
+      const catalogue = {
+        currency: 'usd',
+        packages: sizes.map((tokens) => ({ id: String(tokens), label: '', tokens, amount: 1, popular: false })),
+        exact: { minimumTokens: 10, maximumTokens: 100 },
+      } satisfies TokenPackagesResponse;
+      expect(packsSentence(catalogue)).toBe(`You buy tokens in packs (${or.format(sizes.map(String))}) with a card.`);
+    }
+  });
+
   it('says no figure before the prices arrive', () => {
     expect(pricesSentence(undefined)).not.toMatch(/\d/);
   });

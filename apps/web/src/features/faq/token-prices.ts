@@ -9,9 +9,13 @@ const READINGS: readonly [keyof Pricing, string][] = [
   ['compatibility', 'a compatibility reading'],
 ];
 
-// en-GB: "a, b and c", the site's lists without the serial comma, the same on the server and in every browser.
-const and = new Intl.ListFormat('en-GB', { type: 'conjunction' });
-const or = new Intl.ListFormat('en-GB', { type: 'disjunction' });
+/**
+ * en-GB lists: "a, b and c", the site's lists without the serial comma, the same on the server and in every
+ * browser. Not Intl.ListFormat: creating the two at start-up cost ~60 ms of one task on the throttled phone
+ * (4x CPU), a long task of the FAQ page (issue 25).
+ */
+const list = (items: readonly string[], word: 'and' | 'or'): string =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${word} ${items.at(-1)}`;
 
 const tokens = (n: number) => `${n} ${n === 1 ? 'token' : 'tokens'}`;
 
@@ -24,13 +28,13 @@ export function pricesSentence(pricing: Pricing | undefined): string {
   const parts = READINGS.map(([key, name]) =>
     pricing[key] === 0 ? `${name} is free` : `${name} costs ${tokens(pricing[key])}`,
   );
-  return `Currently ${and.format(parts)}.`;
+  return `Currently ${list(parts, 'and')}.`;
 }
 
 /** "You buy tokens in packs (100, 500, 1000 or 5000) with a card.": the packages on sale. */
 export function packsSentence(catalogue: TokenPackagesResponse | undefined): string {
   const sizes = [...(catalogue?.packages ?? [])].sort((a, b) => a.tokens - b.tokens).map((p) => String(p.tokens));
   return sizes.length > 0
-    ? `You buy tokens in packs (${or.format(sizes)}) with a card.`
+    ? `You buy tokens in packs (${list(sizes, 'or')}) with a card.`
     : 'You buy tokens in packs with a card.';
 }
