@@ -157,13 +157,23 @@ const SERVER_STATUS = [`${SERVER}/http/errors.ts`, `${SERVER}/web/spa.ts`];
 
 // No function longer than this outside tables of words (issue 24): a function decides, then phrases.
 const FUNCTION_LINES = { max: 80, skipBlankLines: true, skipComments: true };
-const CODE = ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts', 'scripts/**/*.mjs'];
+// The apps and packages, and the scripts and benches beside them.
+const CODE = [
+  'apps/*/src/**/*.{ts,tsx}',
+  'packages/*/src/**/*.ts',
+  'scripts/**/*.mjs',
+  'apps/*/scripts/**/*.mjs',
+  'packages/*/scripts/**/*.ts',
+  'packages/*/bench/**/*.ts',
+  'bench/**/*.{ts,mjs}',
+];
 const TESTS = ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**'];
 // Tables of words, where length is the content: the legal pages, the engine's text tables.
 const WORD_TABLES = ['apps/web/src/features/legal/*Page.tsx', 'packages/numerology/src/text/**'];
-// Files whose functions are still longer than that, while their owner splits them; none is left (the free
-// report's writer and transliteration were the last, issue 23). A file added here needs an issue to take it off.
-const SPLITTING = [];
+// Files whose functions are still longer than that, while their owner splits them (the free report's writer and
+// transliteration left with issue 23): three bench drivers, whose folder came under the rule with issue 24
+// (benchHttp 129 lines, runLighthouse 86, tapToReading 94). A file added here needs an issue to take it off.
+const SPLITTING = ['bench/http.ts', 'bench/lib/lighthouse.ts', 'bench/web.ts'];
 
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
 const zones = [
