@@ -31,7 +31,7 @@ describe('a one-word name in hanzi or kanji', () => {
     expect(latin('王小明')).toEqual(['WANG', 'XIAOMING']);
     expect(latin('欧阳小明')).toEqual(['OUYANG', 'XIAOMING']);
     expect(latin('田 中华')).toEqual(['TIAN', 'ZHONGHUA']);
-    expect(latin('佐藤健（さとうけん）')).toEqual(['SATOUKEN']);
+    expect(latin('佐藤健（さとうけん）')).toEqual(['SATOKEN']);
     expect(parseName('渡辺恵子').notCounted[0]?.script).toBe('Japanese kanji');
   });
 });

@@ -215,6 +215,10 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // was read as ZUO TENGJIAN, now its reading is asked for); one of four opening with two Chinese family names is
   // Chinese (陳李美玲 was refused as kanji, now CHENLI MEILING); the profile's description says so.
   { version: '12.0.0', numbers: '12c8aa0d4727f70e', text: 'b7e20eaf9f2da20c' },
+  // Off the panel: kana by passport Hepburn, long vowels unmarked and ん before b, m, p as M (たろう TARO was TAROU,
+  // ゆうこ YUKO was YUUKO, おおの ONO was OONO, しんぺい SHIMPEI was SHINPEI); the description says so, and the working
+  // gains a line 'Names in other scripts: やまだ → YAMADA … (by Hepburn as Japanese passports write it …)'.
+  { version: '13.0.0', numbers: '12c8aa0d4727f70e', text: '3a7a9fa00579fa85' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

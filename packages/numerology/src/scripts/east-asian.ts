@@ -58,11 +58,20 @@ export function romanizeHan(text: string, isSurname: boolean): string {
     .replace(/[^A-Z]/g, '');
 }
 
-/** Hepburn for hiragana and katakana; a long-vowel mark repeats nothing (ユーコ → YUKO). */
+/**
+ * Hepburn for hiragana and katakana as Japanese passports write it (issue 23): wanakana's Hepburn, then the two
+ * things the passport convention changes. Long o and u are unmarked: おう and おお are O, うう is U (たろう TARO, おおの
+ * ONO, ゆうこ and ユーコ YUKO), except where the second vowel opens a syllable with a vowel after it (いのうえ INOUE);
+ * ん before b, m and p is M (しんぺい SHIMPEI). In wanakana's output an n before a consonant can only be ん.
+ */
 export function romanizeKana(text: string): string {
   return toRomaji(text)
-    .toUpperCase()
-    .replace(/[^A-Z]/g, '');
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
+    .replace(/o[ou](?![aeiou])/g, 'o')
+    .replace(/uu(?![aeiou])/g, 'u')
+    .replace(/n(?=[bmp])/g, 'm')
+    .toUpperCase();
 }
 
 // Revised Romanization of Korean (2000), initial, medial and final jamo in Unicode order.

@@ -31,7 +31,7 @@ import { SEPHIRAH_TEXT } from '../text/sephirot';
 import type { WriterContext } from './context';
 import { article, capitalise, escapeMarkdown, listJoin, pick, splitFirstSentence } from './markdown';
 import { coreNumbersSource, letterValuesWorking } from './letter-values';
-import { lettersOfYourName, nameNotesParagraph } from './names';
+import { lettersOfYourName, nameNotesParagraph, romanizedWorkingLine } from './names';
 import { masterCycleNote, soulUrgeSameAs } from './phrases';
 import { longDate, profileLine, twoDays } from './shared';
 
@@ -858,6 +858,8 @@ function workingSection(ctx: WriterContext): string[] {
     lines.push(
       `- **The letter Y:** ${[...yRules].map(([rule, words]) => `${listJoin(words.map(escapeMarkdown))}: ${rule}`).join('; ')}.`,
     );
+  const romanizedLine = romanizedWorkingLine(chart);
+  if (romanizedLine) lines.push(romanizedLine);
   if (chart.name.ignoredWords.length)
     lines.push(
       `- **Left out of the count:** ${chart.name.ignoredWords.map(escapeMarkdown).join(', ')} (titles and suffixes are not part of the birth name).`,

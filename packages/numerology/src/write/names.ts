@@ -20,7 +20,7 @@ export function lettersOfYourName(chart: Chart): string {
 }
 
 /** A standard's description split at its first semicolon outside brackets: its name, then its advice (issue 23). */
-function splitAdvice(standard: string): [string, string | undefined] {
+export function splitAdvice(standard: string): [string, string | undefined] {
   let depth = 0;
   for (let i = 0; i < standard.length; i++) {
     const c = standard[i];
@@ -79,6 +79,20 @@ export function hebrewSpellingNote(chart: Chart): string {
   }
   // Not opened with the Hebrew spelling: a sentence that starts right to left reads badly in English text.
   return `That spelling, ${hn.text}, is our suggestion, by sound and common usage; if your name is written differently in Hebrew, enter your spelling in the form and the gematria will follow it.`;
+}
+
+/**
+ * The "how this was calculated" line for words read from another script: each word's Latin letters and the standard
+ * with its convention (issue 23: passport Hepburn's unmarked long vowels are said here, where the working is).
+ */
+export function romanizedWorkingLine(chart: Chart): string | undefined {
+  const { romanized } = chart.name;
+  if (romanized.length === 0) return undefined;
+  const groups = [...new Set(romanized.map((r) => r.standard))].map((standard) => {
+    const read = romanized.filter((r) => r.standard === standard);
+    return `${listJoin(read.map((r) => `${escapeMarkdown(r.text)} → ${r.latin}`))} (by ${splitAdvice(standard)[0]})`;
+  });
+  return `- **Names in other scripts:** ${groups.join('; ')}.`;
 }
 
 /** The name notes as one Markdown paragraph (none when the name was read as typed). */
