@@ -1,5 +1,8 @@
 import type { Pricing } from '@app/contracts/readings';
-import { formatPrice, type TokenPackage, type TokenPackagesResponse } from '@app/contracts/tokens';
+// The price's words from money.ts, not tokens.ts: the latter builds zod schemas as it loads (31-53 ms of a long
+// task on the FAQ page on the throttled phone, issue 25); only types come from it.
+import { formatPrice } from '@app/contracts/money';
+import type { TokenPackage, TokenPackagesResponse } from '@app/contracts/tokens';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api';
 import { queryKeys } from './query-keys';
