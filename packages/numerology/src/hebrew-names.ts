@@ -269,11 +269,42 @@ export const ARABIC_SPELLINGS: Readonly<Record<string, string>> = {
   JAMILA: "ג'מילה",
   NADIA: 'נדיה',
   REEM: 'רים',
+  // Checked against Hebrew usage (issue 23): by sound these were ול, רד, למה ('why'), הדי.
+  WAEL: 'ואאל',
+  RAED: 'ראאד',
+  HADI: 'האדי',
+  HANI: 'האני',
+  SUHA: 'סוהא',
+  LAMA: 'לאמה',
+  MAZEN: 'מאזן',
+  FIRAS: 'פראס',
+  NIZAR: 'ניזאר',
+  HAZEM: 'חאזם',
+  IMAD: 'עימאד',
+  RAWAN: 'רואן',
+  ANWAR: 'אנואר',
+  MAJID: "מאג'ד",
+  MAJED: "מאג'ד",
+  ISMAIL: 'איסמאעיל',
+  AYMAN: 'איימן',
 };
 
 /** Other first names and surnames as Israeli usage writes them (newspapers, subtitles, passports' Hebrew pages). */
 export const COMMON_SPELLINGS: Readonly<Record<string, string>> = {
   // First names, English
+  // Checked against Hebrew usage (issue 23): Israelis named Roy (and Roi) write רועי, not רוי by sound.
+  ROY: 'רועי',
+  ROI: 'רועי',
+  MOE: 'מו',
+  HUGH: 'יו',
+  NEIL: 'ניל',
+  MIKE: 'מייק',
+  JOEY: "ג'ואי",
+  LOUIS: 'לואי',
+  ZACK: 'זאק',
+  ZACH: 'זאק',
+  ZAC: 'זאק',
+  KEITH: "קית'",
   JOY: "ג'וי",
   JOHN: "ג'ון",
   JAMES: "ג'יימס",

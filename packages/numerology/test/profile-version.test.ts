@@ -41,6 +41,8 @@ const PANEL: readonly PersonInput[] = [
   { name: 'Xiaoming Wang', dateOfBirth: '2001-01-29', bornInMorning: false },
   { name: 'Olúwaseun Okafor', dateOfBirth: '1975-09-09', bornInMorning: true },
   { name: 'Zoë Andersson', dateOfBirth: '2010-10-10', bornInMorning: false },
+  // Spellings checked against Hebrew usage (issue 23): Roy רועי, Wael ואאל.
+  { name: 'Roy Wael Haddad', dateOfBirth: '1984-02-29', bornInMorning: true },
 ];
 
 /** Everything a chart decides, without its words. */
@@ -219,6 +221,9 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // ゆうこ YUKO was YUUKO, おおの ONO was OONO, しんぺい SHIMPEI was SHINPEI); the description says so, and the working
   // gains a line 'Names in other scripts: やまだ → YAMADA … (by Hepburn as Japanese passports write it …)'.
   { version: '13.0.0', numbers: '12c8aa0d4727f70e', text: '3a7a9fa00579fa85' },
+  // Hebrew spellings of common English and Arabic names checked against usage: Roy רועי (was רוי), Wael ואאל (was
+  // ול), Lama לאמה (was למה), Hugh יו, Mike מייק …; Roy Wael Haddad joins the panel.
+  { version: '14.0.0', numbers: '25d1a87f69ecdd3b', text: 'ec4811fb03ea32ca' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];
