@@ -287,6 +287,10 @@ export const ARABIC_SPELLINGS: Readonly<Record<string, string>> = {
   MAJED: "מאג'ד",
   ISMAIL: 'איסמאעיל',
   AYMAN: 'איימן',
+  // After the article (ash-Shami, al-Shami; ADR 1301).
+  SHAMI: 'שאמי',
+  DIN: 'דין',
+  SALAH: 'צלאח',
 };
 
 /** Other first names and surnames as Israeli usage writes them (newspapers, subtitles, passports' Hebrew pages). */

@@ -452,9 +452,25 @@ function arabicStem(word: string): string | undefined {
  * sound); undefined unless the rest is an Arabic name or its nisba (Alma, Elisa are not).
  */
 function arabicWithArticle(word: string): string | undefined {
-  const m = /^(?:AL|EL)(.{3,})$/.exec(word);
-  const stem = m?.[1] ? arabicStem(m[1]) : undefined;
+  // The article assimilated to a sun letter (ARRASHID, ASHSHAMI, ADDIN) is the same article (ADR 1301).
+  const al = /^(?:AL|EL)(.{3,})$/.exec(word)?.[1];
+  const sun = /^[AE](SH|TH|DH|[TDRZSN])(.{3,})$/.exec(word);
+  const rest = al ?? (sun?.[1] && sun[2]?.startsWith(sun[1]) ? sun[2] : undefined);
+  const stem = rest ? arabicStem(rest) : undefined;
   return stem ? `אל-${stem}` : undefined;
+}
+
+/**
+ * The Arabic article typed as a part of its own before a name (al-Rashid, ar-Rashid, ash-Shami, ad-Din, el-Sayed):
+ * Hebrew writes it אל- whether or not the sound assimilates to a sun letter (ADR 1301), so ash-Shami and al-Shami
+ * are spelled, and their gematria counted, alike; false for any other part (Ash-Lee is not: its sun letter is not
+ * doubled).
+ */
+function arabicArticlePart(part: string, next: string | undefined): boolean {
+  if (!next) return false;
+  if (/^(?:AL|EL)$/.test(part)) return true;
+  const sun = /^[AE](SH|TH|DH|[TDRZSN])$/.exec(part)?.[1];
+  return !!sun && next.length >= 3 && next.startsWith(sun);
 }
 
 /**
@@ -509,7 +525,13 @@ export function spellInHebrew(words: readonly NameWord[]): HebrewWord[] {
     if (!latin) return { from: w.text, hebrew: typedHebrew(w.text, hebrewPart), source: 'hebrew-input' as const };
     if (w.parts && !hebrewPart) {
       // A hyphenated name: each part spelled on its own, joined by a maqaf-like hyphen (Mary-Kate מרי-קייט).
-      const each = w.parts.map((part) => suggestHebrew(part));
+      const each = w.parts.map((part, i, all) =>
+        arabicArticlePart(part, all[i + 1])
+          ? { hebrew: 'אל', source: 'common' as const }
+          : i > 0 && arabicArticlePart(all[i - 1] ?? '', part)
+            ? { hebrew: arabicStem(part) ?? suggestHebrew(part).hebrew, source: 'common' as const }
+            : suggestHebrew(part),
+      );
       const sources = new Set(each.map((e) => e.source));
       const source = sources.has('transliterated')
         ? 'transliterated'

@@ -43,6 +43,8 @@ const PANEL: readonly PersonInput[] = [
   { name: 'Zoë Andersson', dateOfBirth: '2010-10-10', bornInMorning: false },
   // Spellings checked against Hebrew usage (issue 23): Roy רועי, Wael ואאל.
   { name: 'Roy Wael Haddad', dateOfBirth: '1984-02-29', bornInMorning: true },
+  // The Arabic article before a sun letter spelled as al- is (ADR 1301): אל-שאמי, not אש-שמי.
+  { name: 'Nour ash-Shami', dateOfBirth: '1958-12-21', bornInMorning: false },
 ];
 
 /** Everything a chart decides, without its words. */
@@ -224,6 +226,9 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // Hebrew spellings of common English and Arabic names checked against usage: Roy רועי (was רוי), Wael ואאל (was
   // ול), Lama לאמה (was למה), Hugh יו, Mike מייק …; Roy Wael Haddad joins the panel.
   { version: '14.0.0', numbers: '25d1a87f69ecdd3b', text: 'ec4811fb03ea32ca' },
+  // The Arabic article before a sun letter is written אל- as al- is (ADR 1301): ash-Shami אל-שאמי (was אש-שמי),
+  // ar-Rashid אל-ראשיד (was אר-ראשיד), arRashid (was ארשיד); Nour ash-Shami joins the panel.
+  { version: '15.0.0', numbers: '950eaaf1e97f35ef', text: '0ff55b245daa5fdb' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];
