@@ -90,13 +90,15 @@ describe('public site', () => {
     await page.waitForLoadState('networkidle');
     let failures = 0;
     // The FAQ page's code fails once (a network blink): the retry loads it and the page shows.
-    await page.route('**/assets/FaqPage-*.js', (route) => (failures++ === 0 ? route.abort() : route.continue()));
+    // By path: the retry asks for the chunk under a new address (a query), as a browser may keep the failure.
+    const chunk = (name: string) => (url: URL) => new RegExp(`/assets/${name}-[^/]*\\.js$`).test(url.pathname);
+    await page.route(chunk('FaqPage'), (route) => (failures++ === 0 ? route.abort() : route.continue()));
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
     await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
     expect(failures).toBe(2);
 
     // The blog's code is gone for good (e.g. replaced by a deploy): a friendly error with a reload button.
-    await page.route('**/assets/BlogPage-*.js', (route) => route.abort());
+    await page.route(chunk('BlogPage'), (route) => route.abort());
     await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
     await page.getByRole('heading', { level: 1, name: 'This page could not load' }).waitFor();
     await page.getByRole('button', { name: 'Reload the page' }).waitFor();
