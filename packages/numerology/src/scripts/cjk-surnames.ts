@@ -11,7 +11,7 @@
  * pinyin-pro gives a Mandarin reading even to kanji made in Japan (畑 tian, 込 yu), so whether a character has a
  * reading does not tell the two apart; the Japanese-only characters in name.ts and these lists do.
  */
-export const COMMON_JAPANESE_SURNAMES: ReadonlySet<string> = new Set(
+const COMMON_JAPANESE_SURNAMES: ReadonlySet<string> = new Set(
   (
     '佐藤 鈴木 高橋 田中 伊藤 渡辺 渡邊 山本 中村 小林 加藤 吉田 山田 佐々木 山口 松本 井上 木村 斎藤 斉藤 清水 ' +
     '山崎 池田 橋本 阿部 石川 山下 中島 石井 小川 前田 岡田 長谷川 藤田 後藤 近藤 村上 遠藤 青木 坂本 福田 太田 ' +
@@ -21,7 +21,7 @@ export const COMMON_JAPANESE_SURNAMES: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
-export const COMMON_CHINESE_SURNAMES: ReadonlySet<string> = new Set([
+const COMMON_CHINESE_SURNAMES: ReadonlySet<string> = new Set([
   ...'王李张張刘劉陈陳杨楊黄黃赵趙吴吳周徐孙孫马馬朱胡郭何高林罗羅郑鄭梁谢謝宋唐许許韩韓冯馮邓鄧曹彭曾萧蕭',
   ...'董袁潘蒋蔣蔡余杜叶葉程苏蘇魏吕呂丁任沈姚卢盧姜崔钟鍾谭譚陆陸汪范金廖贾賈夏韦韋方白邹鄒孟熊秦邱江尹',
   ...'薛阎閻段雷侯龙龍史陶黎贺賀顾顧毛郝龚龔邵万萬钱錢严嚴武戴莫孔汤湯',

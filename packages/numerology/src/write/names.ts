@@ -20,7 +20,7 @@ export function lettersOfYourName(chart: Chart): string {
 }
 
 /** A standard's description split at its first semicolon outside brackets: its name, then its advice (issue 23). */
-export function splitAdvice(standard: string): [string, string | undefined] {
+function splitAdvice(standard: string): [string, string | undefined] {
   let depth = 0;
   for (let i = 0; i < standard.length; i++) {
     const c = standard[i];
