@@ -6,21 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { writeComprehensiveReport } from '../src/reading';
-
-const ON = '2026-11-28';
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-/** The paragraph of the report that speaks of the weekday of birth. */
-function weekdayParagraph(markdown: string): string {
-  return markdown.split('\n').find((l) => l.startsWith('You were born on a ')) ?? '';
-}
-
-/** Seven consecutive birth dates starting on a Sunday in the given year's March. */
-function week(year: number): string[] {
-  const first = new Date(Date.UTC(year, 2, 1));
-  const sunday = 1 + ((7 - first.getUTCDay()) % 7);
-  return DAYS.map((_, i) => `${year}-03-${String(sunday + i).padStart(2, '0')}`);
-}
+import { DAYS, ON, week, weekdayParagraph } from './support/weekdays';
 
 describe("the weekday line for a reader's age", () => {
   it('from 68, every day speaks of character now, not a future nor wealth (80-year-olds born each weekday)', () => {
