@@ -177,6 +177,15 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
   });
 
+  it('hears a grandchild’s milestone years away as a question of lifespan; a sister’s wedding as a date', () => {
+    for (const q of [
+      "will i be around for my great granddaughter's wedding in 2035",
+      'will i still be here for my grandson’s graduation',
+    ])
+      expect(classifyQuestion(q).class, q).toBe('death');
+    expect(classifyQuestion('will i be here for my sister’s wedding in june').safe).toBe(true);
+  });
+
   it('fires no rule on where one lives, a time to be gone by, a denial or medicine as a career; does on their crisis forms', () => {
     for (const q of [
       'i’m tired of living in my sister’s shadow, how do i stand out',
