@@ -493,6 +493,13 @@ describe('understanding the question', () => {
     expect(understandQuestion('will i make the first team at football', on).subject).toBe('a place in the team');
     expect(understandQuestion('will my son make the school rugby team', on).topic.id).toBe('family');
     expect(understandQuestion('will Summer and me make a good team running the cafe', on).subject).toBeUndefined();
+    // A part on a stage is the reader's creative life, even at school; a role at work or in a family is not.
+    for (const q of ['will i get the lead in the school play', 'should i audition for the musical in march']) {
+      expect(understandQuestion(q, on).topic.id, q).toBe('creativity');
+      expect(understandQuestion(q, on).subject, q).toBe('the role you hope for');
+    }
+    for (const q of ['what role do i play in my family', 'Will the audition for the conservatory get me in?'])
+      expect(understandQuestion(q, on).subject, q).toBeUndefined();
     // A landlord selling up sets the scene; the search is the reader's own, the lease its deadline.
     const search = understandQuestion(
       'my landlord is selling the flat, will i find a new place before my lease ends',
@@ -502,6 +509,15 @@ describe('understanding the question', () => {
     expect(search.subject).toBe('finding a new home');
     expect(understandQuestion('will my landlord renew my lease', on).dependsOn).toEqual({ relation: 'landlord' });
     expect(understandQuestion('finding my place in a blended family', on).subject).not.toBe('finding a new home');
+    // The one who left is not the one to come: finding someone new after a break-up depends on nobody yet.
+    for (const q of [
+      'my girlfriend and i broke up last month, will i find someone new by summer',
+      'my husband left me in march. will i meet someone this year',
+    ])
+      expect(understandQuestion(q, on).dependsOn, q).toBeUndefined();
+    expect(understandQuestion('my girlfriend and i broke up, will she come back', on).dependsOn).toEqual({
+      relation: 'girlfriend',
+    });
     // A single reader has a love life too: no partner is presumed.
     expect(understandQuestion('what will 2028 hold for my love life', on).dependsOn).toBeUndefined();
     expect(understandQuestion('will our love survive the distance', on).dependsOn).toEqual({ relation: 'partner' });

@@ -427,6 +427,32 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
     expect(classifyQuestion('will my heart heal after the breakup')).toMatchObject({ safe: true });
   });
 
+  it('reads a long story where it asks: a residency decision at the end of a settled life; not a business “operation”', () => {
+    const story =
+      'i moved here from manila on a work visa four years ago, i love my job and my flat and my friends, my employer just filed my permanent residency papers last month, will it be approved';
+    expect(classifyQuestion(story)).toMatchObject({ class: 'immigration' });
+    expect(
+      classifyQuestion(
+        'boss, me and my guys dey plan small business selling phone accessories for computer village, one of them dey always late sha, the operation go need trust, should i still carry him along or find another partner',
+      ),
+    ).toMatchObject({ safe: true });
+  });
+
+  it('hears the cause of how a body feels as a doctor’s question; not being tired of a job or tired after work', () => {
+    for (const q of [
+      'i feel so tired all the time, is it my numbers or something else',
+      'why am i always so tired lately',
+      'ive been feeling dizzy a lot, is it a bad year for me',
+    ])
+      expect(classifyQuestion(q), q).toMatchObject({ class: 'health', reason: 'health: cause of a feeling' });
+    for (const q of [
+      'im so tired of my job, is it time to quit',
+      'i feel drained at work, is it a bad year for my career',
+      'i get tired after work, is it my numbers telling me to change jobs',
+    ])
+      expect(classifyQuestion(q), q).toMatchObject({ safe: true });
+  });
+
   it('is deterministic and says which pattern decided', () => {
     for (const item of dev.slice(0, 50)) {
       expect(classifyQuestion(item.question)).toEqual(classifyQuestion(item.question));

@@ -18,7 +18,7 @@ import {
   type QuestionModel,
 } from './model/model';
 import { STUDYING_A_FIELD } from './lexicon';
-import { normaliseQuestion } from './normalise';
+import { askingEnd, normaliseQuestion } from './normalise';
 import { peopleIn } from './people';
 import { VEILED_RULES } from './veiled';
 import { QUESTION_MAX_LENGTH } from '../validate';
@@ -678,6 +678,12 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
       /\b(pain|hurts?|aching|sore|swollen|bleeding|dizzy|numb|nausea|vomiting) (in|on|at) (my|his|her)\b|\b(my|his|her) (pain|symptoms|condition|diagnosis|illness|health)\b/,
     ],
     [
+      // "i feel so tired all the time, is it my numbers or something else": the cause of how a body feels is a
+      // doctor's question ("tired of my job, is it time to quit" is not: no cause is asked).
+      'cause of a feeling',
+      /\b(i|im|i am|ive been|i have been|i keep|i get|i m) (\w+ ){0,3}(tired|exhausted|drained|fatigued|run down|worn out|weak|dizzy|faint|nauseous|breathless|achy|sleepy|foggy|out of breath)\b(?! (of|with|at|by|from) )(?=.*(\b(is it|is this|is that|could it be|could this be) (my|the|because of|down to|a) (\w+ )?(numbers?|chart|year|stars|energy|planets)( for me| at the moment| right now| lately)?( or\b|$)|\bor something else\b|\bsomething wrong with me\b|\bwhat (is|s) (causing|behind) (it|this)\b|\bwhats (causing|behind) (it|this)\b))|\bwhy (am|do) i (always |constantly |keep )?(feel )?(so )?(tired|exhausted|drained|fatigued|dizzy|breathless|faint)\b/,
+    ],
+    [
       // "is my heart going to hold out for the trip", "will my knees manage the camino": a body's endurance ("will my
       // heart heal after the breakup" is love, and stays so).
       'body holding out',
@@ -1269,7 +1275,23 @@ function crisisInASentence(question: string, whole: QuestionSafety, models: Ques
   return crisis ?? whole;
 }
 
+/**
+ * A long story that ends in its question ("we moved here four years ago, i love my job … my employer filed my
+ * residency papers, will it be approved"): the story dilutes what the models hear, so the asking end is also read
+ * alone, and declined when a rule (not a model alone) hears a class there that the whole already hinted at.
+ */
+function askedAtTheEnd(question: string, whole: QuestionSafety, models: QuestionModels): QuestionSafety {
+  const end = askingEnd(question);
+  if (!whole.safe || end === undefined) return whole;
+  const hint = safetySignals(question, models).wordHit;
+  const endSignals = safetySignals(end, models);
+  const alone = decideSafety(endSignals);
+  const reason = alone.reason ?? '';
+  // A word rule in a few words ("the operation go need trust") needs the model as sure as an ordinary frame asks.
+  const sure = !WORD_RULES.has(reason) || endSignals.reading.unsafe >= THRESHOLDS.modelDeclines;
+  return !alone.safe && hint?.class === alone.class && !/: (model|second opinion)/.test(reason) && sure ? alone : whole;
+}
 export function classifyQuestion(question: string, models: QuestionModels = {}): QuestionSafety {
   const whole = planAroundCare(question, decideSafety(safetySignals(question, models)), models);
-  return crisisInASentence(question, whole, models);
+  return askedAtTheEnd(question, crisisInASentence(question, whole, models), models);
 }

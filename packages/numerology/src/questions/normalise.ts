@@ -147,3 +147,19 @@ export function withinOneEdit(a: string, b: string): boolean {
   const [longer, shorter] = a.length > b.length ? [a, b] : [b, a];
   return longer.slice(i + 1) === shorter.slice(i); // one letter added or dropped
 }
+
+/**
+ * The asking end of a long story (35 words or more): its last clauses, at least 12 words, where the question is
+ * ("… my employer filed my residency papers last month, will it be approved"). Undefined for a question of a
+ * usual length, which is read whole.
+ */
+export function askingEnd(question: string): string | undefined {
+  if (question.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length < LONG_STORY_WORDS) return undefined;
+  const clauses = question.split(/(?<=[.!?;,])\s+|\n+/);
+  let end = '';
+  while (clauses.length && end.split(/\s+/).filter(Boolean).length < ASKING_END_WORDS)
+    end = `${clauses.pop() ?? ''} ${end}`.trim();
+  return end;
+}
+const LONG_STORY_WORDS = 35;
+const ASKING_END_WORDS = 12;

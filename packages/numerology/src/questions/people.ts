@@ -904,19 +904,28 @@ const SCENE_SETTERS = new Set(['landlord', 'landlady', 'letting agent', 'estate 
  * asks, which speaks of the reader alone. Their side does not decide the answer.
  */
 function onlyTheBackground(p: NamedPerson, text: string): boolean {
-  if (p.name !== undefined || p.relation === undefined || !SCENE_SETTERS.has(p.relation)) return false;
+  if (p.name !== undefined || p.relation === undefined) return false;
   const clauses = text
     .toLowerCase()
     .split(/[,.;!?]+/)
     .filter((c) => c.trim());
   const asking = clauses.at(-1) ?? '';
+  const aloneInTheAsking =
+    clauses.length > 1 && !asking.includes(p.relation) && !/\b(he|him|his|she|her|they|them|their)\b/.test(asking);
+  if (SCENE_SETTERS.has(p.relation))
+    return aloneInTheAsking && /\b(i|we)\b.*\b(find|look|looking|move|moving|search|searching)\b/.test(asking);
+  // "my girlfriend and i broke up last month, will i find someone new": the one who left is not the one to come.
   return (
-    clauses.length > 1 &&
-    /\b(i|we)\b.*\b(find|look|looking|move|moving|search|searching)\b/.test(asking) &&
-    !asking.includes(p.relation) &&
-    !/\b(he|him|his|she|her|they|them|their)\b/.test(asking)
+    aloneInTheAsking &&
+    relationGroup(p.relation) === 'love' &&
+    PARTED.test(text) &&
+    /\b(find|meet|meeting|finding) (someone|somebody|love|the one|a partner|my person|new love)\b|\bmove on\b/.test(
+      asking,
+    )
   );
 }
+const PARTED =
+  /\b(broke up|break up|broken up|split up|we split|separated|divorced|left me|dumped me|ended (it|things)|called it off)\b/;
 
 /**
  * Words that only a couple says ("our marriage", "move in with her", "between us"): another person, whatever the topic.

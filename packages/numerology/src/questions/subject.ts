@@ -96,6 +96,11 @@ const STEPS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(go back to|going back to|return to|apply to|apply for|start|starting|enrol\w*|enroll\w*) (school|uni|university|college|study|studying|a degree|a masters|a course|my studies)\b|\b(masters|phd|degree|course)\b/,
     'going back to study',
   ],
+  // A part on a stage is the reader's creative life, wherever the stage is ("the lead in the school play").
+  [
+    /\b(lead|part|role|solo|main part|lead role) (in|for) (the|a|an|our|my|this|that|next) (\w+ ){0,2}(play|musical|show|panto|pantomime|production|choir|concert|opera|ballet|recital|film)\b|\baudition(s|ing)? (for|at|with)\b(?! (the |a |an )?(conservatoire|conservatory|school|uni|university|college|academy|drama school|music school)\b)/,
+    'the role you hope for',
+  ],
   // Not one already behind the reader: "i passed my driving test last week, good time to buy a car".
   [new RegExp(`${notAlreadySat('test')}.*\\bdriving test\\b`), 'your driving test'],
   [new RegExp(`${notAlreadySat('exam|exams|test')}.*\\b(exam|exams|test)\\b`), 'the exams ahead'],
