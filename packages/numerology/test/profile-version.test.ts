@@ -229,6 +229,8 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // The Arabic article before a sun letter is written אל- as al- is (ADR 1301): ash-Shami אל-שאמי (was אש-שמי),
   // ar-Rashid אל-ראשיד (was אר-ראשיד), arRashid (was ארשיד); Nour ash-Shami joins the panel.
   { version: '15.0.0', numbers: '950eaaf1e97f35ef', text: '0ff55b245daa5fdb' },
+  // Tuesday's Aramaic word zanai named after its plain words ("passionate in love"), and left out from 68.
+  { version: '15.0.1', numbers: '950eaaf1e97f35ef', text: '33cdf4dca3caab96' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

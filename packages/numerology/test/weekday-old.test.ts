@@ -19,4 +19,30 @@ describe("the weekday line for a reader's age", () => {
       expect(para, dob).not.toMatch(/\bwill\b|\bwealth\w*|\bdie\b|\bdeath\b/i);
     }
   });
+
+  it('every weekday line names an Aramaic word only with its meaning in plain words, at every age', () => {
+    // "of strong desires (zanai)" told the reader a word and never what it meant (issue 23).
+    for (const [i, dob] of [...week(1946), ...week(1990), ...week(2012)].entries()) {
+      const r = writeComprehensiveReport({ name: 'Ruth Cohen', dateOfBirth: dob, bornInMorning: true }, ON);
+      const para = weekdayParagraph(r.markdown);
+      for (const aside of para.match(/\([^)]*\)/g) ?? []) {
+        const word = /Aramaic word(?:,| is) (\w+)/.exec(aside)?.[1];
+        if (!word) continue;
+        const meaning = {
+          ragzan: /quick to anger \(the Aramaic word is ragzan|ragzan, quick to anger/,
+          zanai: /passionate in love \(the Aramaic word, zanai, is blunter\)/,
+        }[word];
+        expect(meaning, `${DAYS[i % 7]} ${dob}: ${aside}`).toBeDefined();
+        expect(para, `${DAYS[i % 7]} ${dob}`).toMatch(meaning ?? /$^/);
+      }
+    }
+  });
+
+  it("from 68, Tuesday's line is plain words, with no foreign word in brackets", () => {
+    const tuesday = week(1946)[2] ?? '';
+    const r = writeComprehensiveReport({ name: 'Ruth Cohen', dateOfBirth: tuesday, bornInMorning: true }, ON);
+    const line = /says of Tuesday that ([^.]*)/.exec(weekdayParagraph(r.markdown))?.[1] ?? '';
+    expect(line).toMatch(/^one born on it is full of life and of strong desires, because plants were created that day/);
+    expect(line).not.toMatch(/zanai|\(/);
+  });
 });

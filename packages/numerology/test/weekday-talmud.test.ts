@@ -19,7 +19,7 @@ if (seed !== undefined) fc.configureGlobal({ seed });
 const LINE: Readonly<Record<string, RegExp>> = {
   Sunday: /without one thing/,
   Monday: /bad-tempered|quick to anger|ragzan/,
-  Tuesday: /wealthy|unchaste|zanai/,
+  Tuesday: /wealthy|unchaste|zanai|strong desires|passionate/,
   Wednesday: /retentive memory/,
   Thursday: /practise kindness/,
   Friday: /a seeker/,
@@ -76,14 +76,14 @@ describe("the Talmud's weekday list", () => {
     expect(para).not.toMatch(/wealthy|unchaste/);
   });
 
-  it('a Tuesday birth is told its own line honestly: wealthy, and the blunt Aramaic named', () => {
+  it('a Tuesday birth is told its own line honestly: wealthy, and the blunt Aramaic named after its plain meaning', () => {
     const r = writeComprehensiveReport(
       { name: 'Maria Santos', dateOfBirth: '1990-07-03', bornInMorning: true },
       '2026-11-27',
     );
     expect(r.chart.hebrewBirth.weekday.weekday).toBe('Tuesday');
     expect(weekdayParagraph(r.markdown)).toMatch(
-      /will be wealthy and of strong desires \(the Aramaic word, zanai, is blunter\)/,
+      /will be wealthy and passionate in love \(the Aramaic word, zanai, is blunter\)/,
     );
   });
 });

@@ -28,13 +28,15 @@ export interface WeekdayText {
   /**
    * What the list in R. Yehoshua ben Levi's notebook (Shabbat 156a) says of a birth on this weekday, completing
    * "Of Monday it says that ___": the Talmud's own reason, in our words. Honest and kind (ADR 0851): where the
-   * Aramaic is blunt the reading gives the word and says it is blunt ("ragzan", "zanai") instead of the harshest
-   * English ("bad-tempered", "unchaste"). Only the reader's own day is said; no other day's line is quoted.
+   * Aramaic is blunt the reading gives the word, with its meaning in plain words, and says it is blunt ("ragzan",
+   * "zanai") instead of the harshest English ("bad-tempered", "unchaste"). Only the reader's own day is said; no
+   * other day's line is quoted.
    */
   readonly talmud: string;
   /**
    * The same, told to a reader past working age (68 or more; ADR 0850): of character as it is now, in the present
-   * tense, not of a future (issue 23: an 80-year-old was told she "will be wealthy"). Tuesday's wealth and Saturday's
+   * tense, not of a future (issue 23: an 80-year-old was told she "will be wealthy"). Plain words only: no Aramaic
+   * word in brackets the reader is not told about (Tuesday's "zanai" is left out). Tuesday's wealth and Saturday's
    * "will die on the Sabbath" are left out; the rest of each day's line, and Rava bar Rav Shila's gloss, are kept.
    */
   readonly talmudOld: string;
@@ -71,9 +73,9 @@ export const WEEKDAY_TEXT: Readonly<Record<string, WeekdayText>> = {
   Tuesday: {
     creation: 'On the third day the trees and plants were created',
     talmud:
-      'one born on it will be wealthy and of strong desires (the Aramaic word, zanai, is blunter), because plants were created that day, and they multiply quickly and grow into one another',
+      'one born on it will be wealthy and passionate in love (the Aramaic word, zanai, is blunter), because plants were created that day, and they multiply quickly and grow into one another',
     talmudOld:
-      'one born on it is full of life and of strong desires (the Aramaic word, zanai, is blunter), because plants were created that day, and they spread quickly and grow into one another',
+      'one born on it is full of life and of strong desires, because plants were created that day, and they spread quickly and grow into one another',
     talmudYoung:
       'one born on it grows fast and reaches out to others, because plants were created that day, and they spread quickly and grow into one another',
     planet: 'Mars, its ruler, brings energy, courage and a readiness to act',
