@@ -5,12 +5,13 @@ import type { KnipConfig } from 'knip';
 const config: KnipConfig = {
   workspaces: {
     '.': {
-      // bench/tap-to-reading.ts, bench/long-tasks.ts: run by hand (`npx tsx bench/<file>.ts`, bench/README.md).
+      // bench/tap-to-reading.ts, bench/long-tasks.ts, bench/auth-form.ts: run by hand (`npx tsx bench/<file>.ts`, bench/README.md).
       entry: [
         'scripts/*.mjs',
         'bench/lib/load-worker.mjs',
         'bench/tap-to-reading.ts',
         'bench/long-tasks.ts',
+        'bench/auth-form.ts',
         'lint/*.test.ts',
         'e2e/**/*.test.ts',
       ],
