@@ -8,7 +8,7 @@ import { computeChart } from '../src/chart';
 import { NumerologyInputError } from '../src/errors';
 import { understandQuestion } from '../src/questions/understand';
 import { answerQuestion } from '../src/reading';
-import { countWords, escapeMarkdown } from '../src/write/markdown';
+import { countWords, escapeMarkdown, splitFirstSentence } from '../src/write/markdown';
 import { CALCULATION_PROFILE } from '../src/profile';
 
 describe('reduction', () => {
@@ -226,6 +226,14 @@ describe('markdown helpers', () => {
     expect(escapeMarkdown("Anna-Lena O'Neil Jr.")).toBe("Anna-Lena O'Neil Jr.");
     expect(escapeMarkdown('O\u2028k')).toBe('O k');
   });
+  it('splits off a first sentence at a full stop, "!" or "?", and keeps a text with no sentence end whole', () => {
+    expect(splitFirstSentence('A year to begin. Plant seeds.')).toEqual(['A year to begin.', 'Plant seeds.']);
+    expect(splitFirstSentence('A year to act! Plant seeds.')).toEqual(['A year to act!', 'Plant seeds.']);
+    expect(splitFirstSentence('Ready to begin? Plant seeds.')).toEqual(['Ready to begin?', 'Plant seeds.']);
+    expect(splitFirstSentence('One sentence only.')).toEqual(['One sentence only.', '']);
+    expect(splitFirstSentence('No end at all')).toEqual(['No end at all', '']);
+  });
+
   it('counts words like a reader', () => {
     expect(countWords("# Title\n\nHello, **world**: don't stop. Twenty-two!")).toBe(6);
     expect(countWords('')).toBe(0);

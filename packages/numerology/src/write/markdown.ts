@@ -99,11 +99,14 @@ export function pick<T>(options: readonly T[], seed: number, salt = 0): T {
 
 const FIRST_SENTENCE = new Map<string, [string, string]>();
 
-/** A fixed text's first sentence and the rest (memoised: the texts are the engine's own tables). */
+/**
+ * A fixed text's first sentence and the rest (memoised: the texts are the engine's own tables). A sentence ends
+ * at a full stop, "!" or "?" followed by white space; a text with no such end is one sentence.
+ */
 export function splitFirstSentence(text: string): readonly [string, string] {
   let parts = FIRST_SENTENCE.get(text);
   if (!parts) {
-    const i = text.search(/\.\s/);
+    const i = text.search(/[.!?]\s/);
     parts = i < 0 ? [text, ''] : [text.slice(0, i + 1), text.slice(i + 2).trim()];
     FIRST_SENTENCE.set(text, parts);
   }

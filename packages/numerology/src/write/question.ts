@@ -17,7 +17,7 @@ import { chainText, reduce } from '../reduce';
 import { FAMILY_TEXT, familyOf, meaningOf, seeksOf } from '../text/numbers';
 import { topicMeaning, type ChartNumberKey, type Topic } from '../text/topics';
 import type { WriterContext } from './context';
-import { capitalise, hash, listJoin, pick } from './markdown';
+import { capitalise, hash, listJoin, pick, splitFirstSentence } from './markdown';
 import {
   AGREEING,
   COMPATIBILITY_SAYS,
@@ -207,11 +207,6 @@ function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
-function firstSentence(text: string): string {
-  const m = /^.*?[.!?](?=\s|$)/.exec(text);
-  return m ? m[0] : text;
-}
-
 /** The time asked about, named again after its full label: short labels as they are, long ones as "that time". */
 function timeRef(time: AskedTime | undefined): string {
   if (time && time.label.length <= 24) return time.label;
@@ -308,7 +303,7 @@ function personName(p: { name?: string; relation?: string }): string {
 function yearFacet(plan: AnswerPlan): string {
   const nm = meaningOf(plan.n);
   if (plan.now.month.value !== plan.n) return `This is ${nm.personalMonth.replace(/^a month/, 'a year')}.`;
-  const first = firstSentence(nm.personalYear);
+  const first = splitFirstSentence(nm.personalYear)[0];
   return /^A Personal Year [\w-]+ is /.test(first)
     ? first.replace(/^A Personal Year [\w-]+ is /, 'This is ')
     : first.replace(/^A Personal Year [\w-]+/, 'This year');
@@ -333,10 +328,10 @@ function numberSection(plan: AnswerPlan, label: string, about: string | undefine
       : plan.key === 'personalYear'
         ? yearFacet(plan)
         : kind === 'meaning' || kind === 'open'
-          ? firstSentence(topic.field === 'growth' ? nm.gifts : topicMeaning(nm, topic.field))
+          ? splitFirstSentence(topic.field === 'growth' ? nm.gifts : topicMeaning(nm, topic.field))[0]
           : kind === 'when'
             ? `You move best here when the moment lets you bring ${nm.quality}.`
-            : firstSentence(topicMeaning(nm, topic.field));
+            : splitFirstSentence(topicMeaning(nm, topic.field))[0];
   out.push(
     `Your ${label} ${n} (${nm.title})${plan.key === 'lifePath' ? ', the thread of your whole chart,' : ''} speaks for ${about ? 'this' : 'a question like this'}: ${lowerFirst(facet.replace(/: /g, ', ').replace(/[.!]$/, ''))}${relation}.`,
   );
@@ -542,7 +537,7 @@ function timeSection(chart: Chart, plan: AnswerPlan, kind: QuestionKind, area: s
         `## ${capitalise(plan.time?.label ?? String(c.year))}: your Personal Year ${c.value}`,
         [
           `${area ? `For ${area}, ${c.year}` : `${c.year}`} is a Personal Year ${c.value} for you: birth month ${partText(bm)} + birth day ${partText(bd)} + the year ${chainText(yr.chain)} = ${sum}${sum === c.value ? '' : `, which reduces to ${c.value}`}.`,
-          `${firstSentence(meaningOf(c.value).personalYear).replace(/[.!]$/, '')}, and ${plan.favoured ? `for ${area ?? 'your question'} that is one of the helpful years, ${verdict}` : `it is not the easiest year for ${area ?? 'your question'}: it asks you ${meaningOf(c.value).calling}, ${verdict}`}.`,
+          `${splitFirstSentence(meaningOf(c.value).personalYear)[0].replace(/[.!]$/, '')}, and ${plan.favoured ? `for ${area ?? 'your question'} that is one of the helpful years, ${verdict}` : `it is not the easiest year for ${area ?? 'your question'}: it asks you ${meaningOf(c.value).calling}, ${verdict}`}.`,
           clamped ? `Only the part of ${c.year} still ahead, from ${dayLabel(plan.window.from)}, is read here.` : '',
         ]
           .filter(Boolean)
@@ -772,7 +767,7 @@ function answerText(
 
 /** The shadow of a number, said as what can wear a bond down ("The shadow side of One is …"). */
 function lastingFacet(shadow: string, topic: string): string {
-  const first = firstSentence(shadow);
+  const first = splitFirstSentence(shadow)[0];
   const body = first.replace(/^The shadow (side )?of [\w-]+ (is|can be) /i, '');
   const bond = topic === 'love' || topic === 'friendship' || topic === 'family' ? 'a bond' : 'what you build';
   return body === first ? first : `What can wear ${bond} down, for you, is ${body}`;
