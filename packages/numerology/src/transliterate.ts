@@ -474,6 +474,23 @@ function arabicArticlePart(part: string, next: string | undefined): boolean {
 }
 
 /**
+ * The assimilated article in one name word as counted (ASH-SHAMI, AD-DIN, ARRASHID typed as one word; ADR 1302): its
+ * counted letters ("ASH"), the sun letter it was said before ("SH"), and which hyphen part holds it (0 for one word);
+ * undefined for al-, el- and any word whose opening only looks like an article (Ash-Lee, Annabelle).
+ */
+export function assimilatedArticle(word: NameWord): { letters: string; sun: string; part: number } | undefined {
+  const parts = word.parts ?? [];
+  const part = parts.findIndex((p, i) => !/^(?:AL|EL)$/.test(p) && arabicArticlePart(p, parts[i + 1]));
+  const sunOf = (article: string) => /^[AE](SH|TH|DH|[TDRZSN])/.exec(article)?.[1] ?? '';
+  if (part >= 0) return { letters: parts[part] ?? '', sun: sunOf(parts[part] ?? ''), part };
+  if (parts.length > 0 || word.letters.some((l) => l.script !== 'latin')) return undefined;
+  const latin = word.letters.map((l) => l.char).join('');
+  if (/^(?:AL|EL)/.test(latin) || !arabicWithArticle(latin)) return undefined;
+  const sun = sunOf(latin);
+  return { letters: latin.slice(0, 1 + sun.length), sun, part: 0 };
+}
+
+/**
  * The product's suggestion for one Latin word: a table entry, else the rules; `pinyin` when the word was read
  * from Chinese characters (a word of pinyin shape is read as pinyin anyway).
  */

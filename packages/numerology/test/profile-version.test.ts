@@ -231,6 +231,8 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   { version: '15.0.0', numbers: '950eaaf1e97f35ef', text: '0ff55b245daa5fdb' },
   // Tuesday's Aramaic word zanai named after its plain words ("passionate in love"), and left out from 68.
   { version: '15.0.1', numbers: '950eaaf1e97f35ef', text: '33cdf4dca3caab96' },
+  // ash-Shami says it counts A, S and H as typed, and what al-Shami would give (ADR 1302).
+  { version: '15.0.2', numbers: '950eaaf1e97f35ef', text: 'ad779b2382645c93' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

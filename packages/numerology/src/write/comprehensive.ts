@@ -31,7 +31,7 @@ import { SEPHIRAH_TEXT } from '../text/sephirot';
 import type { WriterContext } from './context';
 import { article, capitalise, escapeMarkdown, listJoin, pick, splitFirstSentence } from './markdown';
 import { coreNumbersSource, letterValuesWorking } from './letter-values';
-import { lettersOfYourName, nameNotesParagraph, romanizedWorkingLine } from './names';
+import { articleWorkingLine, lettersOfYourName, nameNotesParagraph, romanizedWorkingLine } from './names';
 import { masterCycleNote, soulUrgeSameAs } from './phrases';
 import { longDate, profileLine, twoDays } from './shared';
 
@@ -860,6 +860,8 @@ function workingSection(ctx: WriterContext): string[] {
     );
   const romanizedLine = romanizedWorkingLine(chart);
   if (romanizedLine) lines.push(romanizedLine);
+  const articleLine = articleWorkingLine(chart);
+  if (articleLine) lines.push(articleLine);
   if (chart.name.ignoredWords.length)
     lines.push(
       `- **Left out of the count:** ${chart.name.ignoredWords.map(escapeMarkdown).join(', ')} (titles and suffixes are not part of the birth name).`,

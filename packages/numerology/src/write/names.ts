@@ -5,6 +5,7 @@
  * own text for the output format (Markdown for readings).
  */
 import type { Chart } from '../chart';
+import { articleCounts, type ArticleCount } from '../names/arabic-article';
 import { capitalise, escapeMarkdown, listJoin } from './markdown';
 
 type Escape = (text: string) => string;
@@ -52,6 +53,7 @@ export function nameNotes(chart: Chart, esc: Escape, whose = 'your'): string[] {
       `${typed} ${read.length > 1 ? 'were' : 'was'} read as ${latin} (by ${name}) and counted like Latin letters.${advice ? ` ${capitalise(advice)}.` : ''}`,
     );
   }
+  notes.push(...articleCounts(chart.name).map((a) => articleSentence(a, chart, esc, whose)));
   if (notCounted.length > 0) {
     const what =
       notCounted.length === 1
@@ -65,6 +67,23 @@ export function nameNotes(chart: Chart, esc: Escape, whose = 'your'): string[] {
     );
   }
   return notes;
+}
+
+/** "A, S and H": an article's counted letters one by one. */
+const spelledOut = (letters: string): string => listJoin([...letters]);
+
+/**
+ * ash-Shami counted as typed, and what al-Shami would give (ADR 1302): the Hebrew spelling writes both אל-, so the
+ * reader is told why the Latin letters differ from it and which numbers another spelling would move.
+ */
+function articleSentence(a: ArticleCount, chart: Chart, esc: Escape, whose: string): string {
+  const { expression, personality } = chart.core;
+  const moved = [
+    a.expression === undefined ? '' : `${whose} Expression would be ${a.expression} rather than ${expression.value}`,
+    a.personality === undefined ? '' : `${whose} Personality ${a.personality} rather than ${personality.value}`,
+  ].filter((m) => m);
+  const then = moved.length > 0 ? listJoin(moved) : `${whose} numbers would stay the same`;
+  return `${esc(a.typed)} is counted as you typed it, with ${spelledOut(a.letters)} for the article (al- as it is said before ${a.sun.toLowerCase()}); typed ${esc(a.asAl)}, as Arabic writes the article and as the Hebrew spelling does, it would count A and L, and ${then}.`;
 }
 
 /** One sentence on the Hebrew spelling: ours (and how to correct it) or the reader's own. */
@@ -93,6 +112,17 @@ export function romanizedWorkingLine(chart: Chart): string | undefined {
     return `${listJoin(read.map((r) => `${escapeMarkdown(r.text)} → ${r.latin}`))} (by ${splitAdvice(standard)[0]})`;
   });
   return `- **Names in other scripts:** ${groups.join('; ')}.`;
+}
+
+/** The "how this was calculated" line for an assimilated Arabic article: the letters counted for it (ADR 1302). */
+export function articleWorkingLine(chart: Chart): string | undefined {
+  const articles = articleCounts(chart.name);
+  if (articles.length === 0) return undefined;
+  const each = articles.map(
+    (a) =>
+      `${escapeMarkdown(a.typed)}: ${spelledOut(a.letters)} counted as typed, where ${escapeMarkdown(a.asAl)} would count A and L`,
+  );
+  return `- **The Arabic article:** ${each.join('; ')}.`;
 }
 
 /** The name notes as one Markdown paragraph (none when the name was read as typed). */
