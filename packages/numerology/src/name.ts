@@ -194,7 +194,8 @@ function looksJapaneseKanji(words: readonly string[]): boolean {
   if (words.length === 0 || !words.every((w) => HAN_ONLY.test(w))) return false;
   const first = words[0] ?? '';
   const length = [...first].length;
-  if (words.length > 1) return length >= 2 && !isCompoundSurname(first);
+  // Two Chinese family names joined and typed apart (陳李 美玲) are Chinese, as typed together (issue 23).
+  if (words.length > 1) return length >= 2 && !isCompoundSurname(first) && !twoSurnamesApart(words);
   // One word (issue 23): opening with a common Japanese family name (佐藤健, 田中太郎) it is Japanese; of four
   // characters opening with two common Chinese family names (陳李美玲, two family names joined) it is Chinese.
   if (japaneseSurnamePrefix(first)) return true;
@@ -202,8 +203,15 @@ function looksJapaneseKanji(words: readonly string[]): boolean {
   return length >= 5 || (length === 4 && !isCompoundSurname([...first].slice(0, 2).join('')));
 }
 
-/** How a one-word name in hanzi alone was told Chinese or Japanese, for the reading to say (issue 23). */
+/** A name in hanzi of two words or more whose first word is exactly two common Chinese family names (陳李 美玲). */
+function twoSurnamesApart(words: readonly string[]): boolean {
+  const first = words[0] ?? '';
+  return words.length > 1 && [...first].length === 2 && opensWithTwoChineseSurnames(first);
+}
+
+/** How a name in hanzi alone was told Chinese or Japanese, for the reading to say (issue 23). */
 function hanNameShape(words: readonly string[]): Pick<ScriptContext, 'japaneseSurname' | 'twoSurnames'> {
+  if (words.every((w) => HAN_ONLY.test(w)) && twoSurnamesApart(words)) return { twoSurnames: true };
   const only = words.length === 1 && HAN_ONLY.test(words[0] ?? '') ? (words[0] ?? '') : '';
   const japaneseSurname = only ? japaneseSurnamePrefix(only) : undefined;
   if (japaneseSurname) return { japaneseSurname };
@@ -412,7 +420,10 @@ function chineseOrKoreanGiven(
   if (
     !oneWord &&
     ((script === HAN_ONLY ? splitChineseName : splitKoreanName)(family.text + given.text)[0] !== family.text ||
-      (script === HAN_ONLY && [...family.text].length === 2 && !isCompoundSurname(family.text)))
+      (script === HAN_ONLY &&
+        [...family.text].length === 2 &&
+        !isCompoundSurname(family.text) &&
+        !opensWithTwoChineseSurnames(family.text)))
   )
     return undefined;
   return [...given.text].length >= 2 ? given.text : undefined;

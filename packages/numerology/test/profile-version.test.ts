@@ -45,6 +45,8 @@ const PANEL: readonly PersonInput[] = [
   { name: 'Roy Wael Haddad', dateOfBirth: '1984-02-29', bornInMorning: true },
   // The Arabic article before a sun letter spelled as al- is (ADR 1301): אל-שאמי, not אש-שמי.
   { name: 'Nour ash-Shami', dateOfBirth: '1958-12-21', bornInMorning: false },
+  // Two Chinese family names joined, typed apart from the given name: pinyin, as typed together (was refused).
+  { name: '陳李 美玲', dateOfBirth: '1967-04-18', bornInMorning: true },
 ];
 
 /** Everything a chart decides, without its words. */
@@ -233,6 +235,8 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   { version: '15.0.1', numbers: '950eaaf1e97f35ef', text: '33cdf4dca3caab96' },
   // ash-Shami says it counts A, S and H as typed, and what al-Shami would give (ADR 1302).
   { version: '15.0.2', numbers: '950eaaf1e97f35ef', text: 'ad779b2382645c93' },
+  // 陳李 美玲 typed apart is read by pinyin as 陳李美玲 is (was refused as Japanese kanji); it joins the panel.
+  { version: '16.0.0', numbers: '769a53732727d930', text: '9f96915132166d82' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

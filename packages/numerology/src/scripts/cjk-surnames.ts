@@ -7,7 +7,8 @@
  *   family name (田 中华).
  * - COMMON_CHINESE_SURNAMES: the commonest Chinese family names of one character, simplified and traditional (王, 李,
  *   張/张, 陳/陈 …). A one-word name of four characters whose first two are both of them, and no Japanese family name,
- *   is a Chinese name with two family names joined (陳李美玲, a married name in Hong Kong and Taiwan), read by pinyin.
+ *   is a Chinese name with two family names joined (陳李美玲, a married name in Hong Kong and Taiwan), read by pinyin;
+ *   so is a first word of just those two typed apart (陳李 美玲).
  * pinyin-pro gives a Mandarin reading even to kanji made in Japan (畑 tian, 込 yu), so whether a character has a
  * reading does not tell the two apart; the Japanese-only characters in name.ts and these lists do.
  */
@@ -37,8 +38,12 @@ export function japaneseSurnamePrefix(word: string): string | undefined {
   return undefined;
 }
 
-/** True when the first two characters of a one-word name are both common Chinese family names (陳李美玲). */
+/**
+ * True when the first two characters of a name are both common Chinese family names (陳李美玲, or 陳李 typed apart) and
+ * are not together a common Japanese family name.
+ */
 export function opensWithTwoChineseSurnames(word: string): boolean {
   const [a, b] = [...word];
-  return !!a && !!b && COMMON_CHINESE_SURNAMES.has(a) && COMMON_CHINESE_SURNAMES.has(b);
+  if (!a || !b || COMMON_JAPANESE_SURNAMES.has(a + b)) return false;
+  return COMMON_CHINESE_SURNAMES.has(a) && COMMON_CHINESE_SURNAMES.has(b);
 }
