@@ -1,11 +1,16 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+// By file, not package name: Vite bundles a config's relative imports, and Node cannot load the package's .ts.
+import { SERVER_PATH_ROOTS } from '../../packages/contracts/src/api-routes.ts';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 // react-router's package exports only its development build; the browser bundle takes the production
 // build it also ships (no dev warnings, smaller).
 const routerProduction = join(import.meta.dirname, '../../node_modules/react-router/dist/production/index.mjs');
+
+/** The paths the dev server hands to the API server, from the one list in contracts (a folder's own address stays). */
+const SERVER_PATHS = `^(${SERVER_PATH_ROOTS.map((root) => root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + (root.endsWith('/') ? '(?!$)' : '')).join('|')})`;
 
 const FIRST_TAP = 'src/first-tap.ts';
 
@@ -176,10 +181,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     port: 5173,
     // `npm run dev` (scripts/dev.mjs): every path the server answers goes to it, so the page, the API and the
     // sign-in cookies share this one origin.
-    proxy: {
-      '^/(api|auth/(?!$)|get-tokens|generate-report|ask-cayo-orange|healthz|readyz|metrics|s/)': `http://localhost:${
-        process.env.PORT ?? 8000
-      }`,
-    },
+    proxy: { [SERVER_PATHS]: `http://localhost:${process.env.PORT ?? 8000}` },
   },
 }));

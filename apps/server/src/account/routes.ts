@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@app/contracts/api-routes';
 import type { FastifyInstance } from 'fastify';
 import { DeleteAccountRequest, TokenHistoryQuery } from '@app/contracts/account';
 import { clearTokens, requireSession, requireUser } from '../auth';
@@ -8,20 +9,20 @@ import { deleteAccount, deletionNotice, exportAccount, getAccount, tokenHistory 
 
 /** The reader's own account: balance and token history, a copy of their data, and deleting it all. */
 export async function registerAccount(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/account', { preHandler: requireSession }, async (request, reply) => {
+  app.get(API_ROUTES.account, { preHandler: requireSession }, async (request, reply) => {
     const account = await getAccount(ctx.db, requireUser(request).userId);
     reply.header('cache-control', 'private, no-store');
     return account;
   });
 
-  app.get('/api/account/history', { preHandler: requireSession }, async (request, reply) => {
+  app.get(API_ROUTES.accountHistory, { preHandler: requireSession }, async (request, reply) => {
     const query = parseOr400(TokenHistoryQuery, request.query);
     reply.header('cache-control', 'private, no-store');
     return tokenHistory(ctx.db, requireUser(request).userId, query);
   });
 
   app.get(
-    '/api/account/export',
+    API_ROUTES.accountExport,
     { preHandler: requireSession, config: { rateLimit: routeLimit(ctx.config, 10) } },
     async (request, reply) => {
       const data = await exportAccount(ctx.db, requireUser(request).userId, ctx.now());
@@ -34,7 +35,7 @@ export async function registerAccount(app: FastifyInstance, ctx: AppContext): Pr
 
   // With MFA on, deleting needs a factor passed in the last 10 minutes (ADR 0332, 0335).
   app.post(
-    '/api/account/delete',
+    API_ROUTES.accountDelete,
     {
       preHandler: requireSession,
       config: { rateLimit: routeLimit(ctx.config, 10), accountProtection: 'step-up' },

@@ -1,3 +1,4 @@
+import { ADMIN_API_ROUTES } from '@app/contracts/api-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   AuditQuery,
@@ -61,40 +62,40 @@ export async function registerAdmin(app: FastifyInstance, ctx: AppContext): Prom
         reply.header('cache-control', 'private, no-store');
       });
 
-      admin.get('/me', async (request) => ({ email: request.operator! }));
+      admin.get(ADMIN_API_ROUTES.operator, async (request) => ({ email: request.operator! }));
 
-      admin.get('/customers', async (request) => {
+      admin.get(ADMIN_API_ROUTES.customers, async (request) => {
         return findCustomer(ctx.db, parseOr400(CustomerQuery, request.query));
       });
 
-      admin.post('/customers/:id/grants', async (request) => {
+      admin.post(ADMIN_API_ROUTES.grants, async (request) => {
         const { id } = parseOr400(CustomerParams, request.params);
         const body = parseOr400(GrantRequest, request.body);
         return grantTokens(ctx.db, { ...body, operator: request.operator!, userId: id });
       });
 
-      admin.post('/customers/:id/payments/:paymentId/refunds', async (request) => {
+      admin.post(ADMIN_API_ROUTES.refunds, async (request) => {
         const { id, paymentId } = parseOr400(PaymentParams, request.params);
         const body = parseOr400(RefundRequest, request.body);
         const order = { ...body, operator: request.operator!, userId: id, paymentId };
         return refundPayment(ctx.db, stripe, order, ctx.now());
       });
 
-      admin.post('/customers/:id/payments/:paymentId/receipt', async (request) => {
+      admin.post(ADMIN_API_ROUTES.receipt, async (request) => {
         const { id, paymentId } = parseOr400(PaymentParams, request.params);
         const body = parseOr400(ReasonedRequest, request.body);
         return resendReceipt(ctx, { ...body, operator: request.operator!, userId: id, paymentId }, request.log);
       });
 
-      admin.post('/customers/:id/readings/:readingId/email', async (request) => {
+      admin.post(ADMIN_API_ROUTES.readingEmail, async (request) => {
         const { id, readingId } = parseOr400(ReadingParams, request.params);
         const body = parseOr400(ReasonedRequest, request.body);
         return resendReading(ctx, { ...body, operator: request.operator!, userId: id, readingId }, request.log);
       });
 
-      admin.get('/messages', async (request) => listMessages(ctx, parseOr400(InboxQuery, request.query)));
+      admin.get(ADMIN_API_ROUTES.messages, async (request) => listMessages(ctx, parseOr400(InboxQuery, request.query)));
 
-      admin.post('/messages/:id/reply', async (request) => {
+      admin.post(ADMIN_API_ROUTES.messageReply, async (request) => {
         const { id } = parseOr400(MessageParams, request.params);
         const body = parseOr400(ReplyRequest, request.body);
         const { sending, ...result } = await replyToMessage(ctx, {
@@ -107,17 +108,17 @@ export async function registerAdmin(app: FastifyInstance, ctx: AppContext): Prom
         return { ...result, sent: sent === 'sent' };
       });
 
-      admin.post('/messages/:id/answered', async (request) => {
+      admin.post(ADMIN_API_ROUTES.messageAnswered, async (request) => {
         const { id } = parseOr400(MessageParams, request.params);
         const body = parseOr400(ReasonedRequest, request.body);
         return markAnswered(ctx, { ...body, operator: request.operator!, messageId: id });
       });
 
-      admin.get('/audit', async (request) => listAudit(ctx.db, parseOr400(AuditQuery, request.query)));
+      admin.get(ADMIN_API_ROUTES.audit, async (request) => listAudit(ctx.db, parseOr400(AuditQuery, request.query)));
 
       registerDashboard(admin, ctx);
     },
-    { prefix: '/api/admin' },
+    { prefix: ADMIN_API_ROUTES.prefix },
   );
 }
 

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@app/contracts/api-routes';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
@@ -21,7 +22,7 @@ export function registerBackup(app: FastifyInstance, ctx: AppContext): void {
   });
   app.addHook('onClose', async () => removeBackupHandle(dataDir));
 
-  app.post('/api/backup', async (request, reply) => {
+  app.post(API_ROUTES.backup, async (request, reply) => {
     if (!bearerMatches(request.headers.authorization, token)) {
       return reply.callNotFound();
     }

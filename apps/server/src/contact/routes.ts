@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@app/contracts/api-routes';
 import type { FastifyInstance } from 'fastify';
 import { CONTACT_RATE_LIMIT, ContactRequest, type ContactResponse } from '@app/contracts/contact';
 import type { AppContext } from '../context';
@@ -11,7 +12,7 @@ import { sendPendingReplies } from './replies';
 export async function registerContact(app: FastifyInstance, ctx: AppContext): Promise<Job[]> {
   const rateLimit = routeLimit(ctx.config, CONTACT_RATE_LIMIT.max, CONTACT_RATE_LIMIT.windowMs);
 
-  app.post('/api/contact', { config: { rateLimit } }, async (request, reply) => {
+  app.post(API_ROUTES.contact, { config: { rateLimit } }, async (request, reply) => {
     const input = parseOr400(ContactRequest, request.body);
     await storeContactMessage(ctx, input, request.log);
     const body: ContactResponse = { ok: true };

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@app/contracts/api-routes';
 import type { FastifyInstance } from 'fastify';
 import { DailyEmailRequestSchema } from '@app/contracts/profile';
 import { requireSession, requireUser } from '../auth';
@@ -14,13 +15,13 @@ const UnsubscribeQuery = z.object({ u: z.uuid(), t: z.string().max(100) });
 
 /** Daily Numbers: today's numbers, the morning e-mail opt-in, and its one-click unsubscribe. */
 export async function registerDaily(app: FastifyInstance, ctx: AppContext): Promise<Job[]> {
-  app.get('/api/daily', { preHandler: requireSession }, async (request, reply) => {
+  app.get(API_ROUTES.daily, { preHandler: requireSession }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     return dailyFor(ctx.db, requireUser(request).userId, ctx.now());
   });
 
   app.put(
-    '/api/daily/email',
+    API_ROUTES.dailyEmail,
     { preHandler: requireSession, config: { rateLimit: routeLimit(ctx.config, 30) } },
     async (request) => {
       const body = parseOr400(DailyEmailRequestSchema, request.body);
@@ -40,7 +41,7 @@ export async function registerDaily(app: FastifyInstance, ctx: AppContext): Prom
       done(null, body),
     );
     scope.post(
-      '/api/daily/unsubscribe',
+      API_ROUTES.dailyUnsubscribe,
       { config: { rateLimit: routeLimit(ctx.config, 30) } },
       async (request, reply) => {
         const { u, t } = parseOr400(UnsubscribeQuery, request.query);
@@ -53,10 +54,10 @@ export async function registerDaily(app: FastifyInstance, ctx: AppContext): Prom
 
   // The link in the mail's text: a page whose one button posts the same URL (a link scanner's GET must
   // not unsubscribe anybody; see docs/decisions/0701-profile-daily-numbers-keep-share.md).
-  app.get('/api/daily/unsubscribe', async (request, reply) => {
+  app.get(API_ROUTES.dailyUnsubscribe, async (request, reply) => {
     const { u, t } = parseOr400(UnsubscribeQuery, request.query);
     if (!isUnsubscribeToken(ctx.secret, u, t)) throw new PageError(400, page(INVALID));
-    const action = `/api/daily/unsubscribe?u=${encodeURIComponent(u)}&t=${encodeURIComponent(t)}`;
+    const action = `${API_ROUTES.dailyUnsubscribe}?u=${encodeURIComponent(u)}&t=${encodeURIComponent(t)}`;
     return reply
       .type('text/html')
       .send(

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@app/contracts/api-routes';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
@@ -17,7 +18,7 @@ export function isUnsubscribeToken(secret: string, userId: string, token: string
 
 /** The link in every Daily Numbers e-mail and its List-Unsubscribe header, on the configured public origin. */
 export function unsubscribeUrl(origin: string, secret: string, userId: string): string {
-  const url = new URL('/api/daily/unsubscribe', origin);
+  const url = new URL(API_ROUTES.dailyUnsubscribe, origin);
   url.searchParams.set('u', userId);
   url.searchParams.set('t', unsubscribeToken(secret, userId));
   return url.toString();

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@app/contracts/api-routes';
 import type { FastifyInstance } from 'fastify';
 import {
   CreatePaymentIntentRequest,
@@ -69,7 +70,7 @@ async function mountProvider(app: FastifyInstance, ctx: AppContext): Promise<Pay
 }
 
 function registerPaymentsConfig(app: FastifyInstance, { config }: AppContext): void {
-  app.get('/api/payments/config', async () => {
+  app.get(API_ROUTES.paymentsConfig, async () => {
     const body: PaymentsConfigResponse =
       config.paymentsMode === 'stripe'
         ? { mode: 'stripe', publishableKey: config.STRIPE_PUBLISHABLE_KEY }
@@ -80,7 +81,7 @@ function registerPaymentsConfig(app: FastifyInstance, { config }: AppContext): v
 
 function registerIntentCreation(app: FastifyInstance, ctx: AppContext, provider: PaymentProvider): void {
   app.post(
-    '/api/create-payment-intent',
+    API_ROUTES.createPaymentIntent,
     { preHandler: requireSession, config: { rateLimit: routeLimit(ctx.config, 120) } },
     async (request) => {
       const { userId } = requireUser(request);
@@ -111,7 +112,7 @@ function packageAsked(query: CreatePaymentIntentRequest, currency: string): Toke
 // Saved cards (ADR 0407): read from the provider each time, never stored here.
 function registerSavedCards(app: FastifyInstance, ctx: AppContext, provider: PaymentProvider): void {
   app.get(
-    '/api/payments/saved-cards',
+    API_ROUTES.savedCards,
     { preHandler: requireSession, config: { rateLimit: routeLimit(ctx.config, 120) } },
     async (request, reply) => {
       const { userId } = requireUser(request);
@@ -123,7 +124,7 @@ function registerSavedCards(app: FastifyInstance, ctx: AppContext, provider: Pay
   );
 
   app.delete(
-    '/api/payments/saved-cards/:cardId',
+    API_ROUTES.savedCard,
     { preHandler: requireSession, config: { rateLimit: routeLimit(ctx.config, 60) } },
     async (request) => {
       const { cardId } = parseOr400(SavedCardParams, request.params);
@@ -137,7 +138,7 @@ function registerSavedCards(app: FastifyInstance, ctx: AppContext, provider: Pay
 
 function registerSync(app: FastifyInstance, ctx: AppContext, provider: PaymentProvider): void {
   app.post(
-    '/api/payments/:paymentId/sync',
+    API_ROUTES.paymentSync,
     { preHandler: requireSession, config: { rateLimit: routeLimit(ctx.config, 300) } },
     async (request) => {
       const { paymentId } = parseOr400(PaymentIdParams, request.params);
@@ -164,7 +165,7 @@ function intentResponse(
 /** Test mode only: our own card form's confirmation, with Stripe's test card outcomes. */
 function registerTestConfirm(app: FastifyInstance, ctx: AppContext, provider: TestProvider): void {
   app.post(
-    '/api/payments/:paymentId/confirm',
+    API_ROUTES.paymentConfirm,
     { preHandler: requireSession, config: { rateLimit: routeLimit(ctx.config, 120) } },
     async (request) => {
       const { paymentId } = parseOr400(PaymentIdParams, request.params);

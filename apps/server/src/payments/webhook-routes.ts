@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@app/contracts/api-routes';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { AppContext } from '../context';
@@ -22,7 +23,7 @@ export async function registerStripeWebhook(
       done(null, body);
     });
 
-    scope.post('/api/stripe/webhook', { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request, reply) => {
+    scope.post(API_ROUTES.stripeWebhook, { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request, reply) => {
       const signature = request.headers['stripe-signature'];
       if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
         throw new InvalidInput('Missing Stripe signature');

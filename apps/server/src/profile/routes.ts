@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@app/contracts/api-routes';
 import type { FastifyInstance } from 'fastify';
 import { importReadingSchema, profileSchema, type ProfileResponse } from '@app/contracts/profile';
 import { utcToday } from '@app/contracts/readings';
@@ -14,14 +15,14 @@ export async function registerProfile(app: FastifyInstance, ctx: AppContext): Pr
   const ProfileSchema = profileSchema(today);
   const ImportSchema = importReadingSchema(today);
 
-  app.get('/api/profile', { preHandler: requireSession }, async (request, reply) => {
+  app.get(API_ROUTES.profile, { preHandler: requireSession }, async (request, reply) => {
     const row = await findProfile(ctx.db, requireUser(request).userId);
     reply.header('cache-control', 'private, no-store');
     return { profile: row ? toProfile(row) : null } satisfies ProfileResponse;
   });
 
   app.put(
-    '/api/profile',
+    API_ROUTES.profile,
     { preHandler: requireSession, config: { rateLimit: routeLimit(ctx.config, 30) } },
     async (request) => {
       const body = parseOr400(ProfileSchema, request.body);
@@ -32,7 +33,7 @@ export async function registerProfile(app: FastifyInstance, ctx: AppContext): Pr
   );
 
   app.post(
-    '/api/readings/import',
+    API_ROUTES.readingImport,
     { preHandler: requireSession, config: { rateLimit: routeLimit(ctx.config, 10) } },
     async (request, reply) => {
       const body = parseOr400(ImportSchema, request.body);

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@app/contracts/api-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { READING_ROUTES } from '@app/contracts/reading-routes';
 import {
@@ -45,7 +46,7 @@ export async function registerReadings(app: FastifyInstance, ctx: AppContext, de
   const anyone = { preHandler: optionalSession, schema: readingRouteSchema };
   const signedIn = { preHandler: requireSession, schema: readingRouteSchema };
 
-  app.get('/api/pricing', async (_request, reply) => {
+  app.get(API_ROUTES.pricing, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=60');
     return pricing;
   });
@@ -129,13 +130,13 @@ export async function registerReadings(app: FastifyInstance, ctx: AppContext, de
 
 /** The reader's saved readings: the list, one of them, and one sent by e-mail. */
 function registerSavedReadings(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/readings', { preHandler: requireSession }, async (request, reply) => {
+  app.get(API_ROUTES.readings, { preHandler: requireSession }, async (request, reply) => {
     const query = parseOr400(ReadingListQuerySchema, request.query);
     reply.header('cache-control', 'private, no-store');
     return listReadings(ctx.db, requireUser(request).userId, query);
   });
 
-  app.get<{ Params: { id: string } }>('/api/readings/:id', { preHandler: requireSession }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>(API_ROUTES.reading, { preHandler: requireSession }, async (request, reply) => {
     const { id } = request.params;
     const reading = isUuid(id) ? await findOwnReading(ctx.db, requireUser(request).userId, id) : undefined;
     if (!reading) throw new NotFound('Reading not found.');
@@ -143,7 +144,7 @@ function registerSavedReadings(app: FastifyInstance, ctx: AppContext): void {
     return reading;
   });
 
-  app.post<{ Params: { id: string } }>('/api/readings/:id/email', { preHandler: requireSession }, async (request) => {
+  app.post<{ Params: { id: string } }>(API_ROUTES.readingEmail, { preHandler: requireSession }, async (request) => {
     const { sentTo } = await emailReading(ctx, requireUser(request).userId, request.params.id, request.log);
     return { ok: true, sentTo } satisfies EmailReadingResponse;
   });

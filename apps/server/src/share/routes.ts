@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@app/contracts/api-routes';
 import type { FastifyInstance } from 'fastify';
 import {
   deviceShareSchema,
@@ -35,7 +36,7 @@ export async function registerShares(app: FastifyInstance, ctx: AppContext): Pro
   };
 
   app.get<IdParams>(
-    '/api/readings/:id/pdf',
+    API_ROUTES.readingPdf,
     { preHandler: requireSession, config: { rateLimit: routeLimit(ctx.config, 20) } },
     async (request, reply) => {
       const reading = await ownReading(requireUser(request).userId, request.params.id);
@@ -46,7 +47,7 @@ export async function registerShares(app: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
-  app.get<IdParams>('/api/readings/:id/share', { preHandler: requireSession }, async (request, reply) => {
+  app.get<IdParams>(API_ROUTES.readingShare, { preHandler: requireSession }, async (request, reply) => {
     await ownReading(requireUser(request).userId, request.params.id);
     const token = await currentShare(ctx.db, requireUser(request).userId, request.params.id);
     reply.header('cache-control', 'private, no-store');
@@ -54,7 +55,7 @@ export async function registerShares(app: FastifyInstance, ctx: AppContext): Pro
   });
 
   app.post<IdParams>(
-    '/api/readings/:id/share',
+    API_ROUTES.readingShare,
     { preHandler: requireSession, config: { rateLimit: routeLimit(ctx.config, 20) } },
     async (request) => {
       if (!isUuid(request.params.id)) throw new NotFound('Reading not found.');
@@ -63,7 +64,7 @@ export async function registerShares(app: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
-  app.delete<IdParams>('/api/readings/:id/share', { preHandler: requireSession }, async (request) => {
+  app.delete<IdParams>(API_ROUTES.readingShare, { preHandler: requireSession }, async (request) => {
     await ownReading(requireUser(request).userId, request.params.id);
     return { revoked: await revokeShares(ctx.db, requireUser(request).userId, request.params.id, ctx.now()) };
   });
@@ -113,7 +114,7 @@ export async function registerShares(app: FastifyInstance, ctx: AppContext): Pro
 function registerDeviceShares(app: FastifyInstance, ctx: AppContext, shareUrl: (token: string) => string): void {
   const schema = deviceShareSchema(() => utcToday(ctx.now()));
   app.post(
-    '/api/shares/free-reading',
+    API_ROUTES.freeReadingShares,
     { config: { rateLimit: routeLimit(ctx.config, 10) } },
     async (request, reply) => {
       const body = parseOr400(schema, request.body);
@@ -140,7 +141,7 @@ function registerDeviceShares(app: FastifyInstance, ctx: AppContext, shareUrl: (
   );
 
   app.post<{ Params: { token: string } }>(
-    '/api/shares/free-reading/:token/stop',
+    API_ROUTES.freeReadingShareStop,
     { config: { rateLimit: routeLimit(ctx.config, 20) } },
     async (request) => {
       const { stop_key } = parseOr400(StopDeviceShareSchema, request.body);

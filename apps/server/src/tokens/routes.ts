@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@app/contracts/api-routes';
 import type { FastifyInstance } from 'fastify';
 import type { TokenBalanceResponse, TokenPackagesResponse } from '@app/contracts/tokens';
 import { requireSession, requireUser } from '../auth';
@@ -15,7 +16,7 @@ export async function registerTokens(app: FastifyInstance, ctx: AppContext): Pro
     return reply.header('cache-control', 'no-store').send(body);
   });
 
-  app.get('/api/token-packages', async (_request, reply) => {
+  app.get(API_ROUTES.tokenPackages, async (_request, reply) => {
     const body: TokenPackagesResponse = {
       currency: ctx.config.STRIPE_CURRENCY,
       packages: [...TOKEN_PACKAGES],

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@app/contracts/api-routes';
 import type { Pricing } from '@app/contracts/readings';
 // The price's words from money.ts, not tokens.ts: the latter builds zod schemas as it loads (31-53 ms of a long
 // task on the FAQ page on the throttled phone, issue 25); only types come from it.
@@ -11,7 +12,7 @@ import { queryKeys } from './query-keys';
 export function usePricing(): Pricing | undefined {
   return useQuery({
     queryKey: queryKeys.pricing,
-    queryFn: ({ signal }) => apiFetch<Pricing>('/api/pricing', { signal }),
+    queryFn: ({ signal }) => apiFetch<Pricing>(API_ROUTES.pricing, { signal }),
     staleTime: 5 * 60_000,
   }).data;
 }
@@ -20,7 +21,7 @@ export function usePricing(): Pricing | undefined {
 export function useTokenPackages() {
   return useQuery({
     queryKey: queryKeys.tokenPackages,
-    queryFn: ({ signal }) => apiFetch<TokenPackagesResponse>('/api/token-packages', { signal }),
+    queryFn: ({ signal }) => apiFetch<TokenPackagesResponse>(API_ROUTES.tokenPackages, { signal }),
     staleTime: 5 * 60_000,
   });
 }

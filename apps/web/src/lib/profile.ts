@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@app/contracts/api-routes';
 import type { ProfileRequest, ProfileResponse } from '@app/contracts/profile';
 import { apiFetch } from './api';
 
@@ -11,7 +12,7 @@ let cache: { userId: string; profile: Promise<Profile | null> } | null = null;
 
 export function loadProfile(userId: string): Promise<Profile | null> {
   if (cache?.userId !== userId) {
-    const profile = apiFetch<ProfileResponse>('/api/profile').then(
+    const profile = apiFetch<ProfileResponse>(API_ROUTES.profile).then(
       (r) => r.profile,
       () => null,
     );
@@ -21,7 +22,7 @@ export function loadProfile(userId: string): Promise<Profile | null> {
 }
 
 export async function saveProfile(userId: string, body: ProfileRequest): Promise<Profile | null> {
-  const saved = await apiFetch<ProfileResponse>('/api/profile', { method: 'PUT', body });
+  const saved = await apiFetch<ProfileResponse>(API_ROUTES.profile, { method: 'PUT', body });
   cache = { userId, profile: Promise.resolve(saved.profile) };
   return saved.profile;
 }

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@app/contracts/api-routes';
 import { SignInMethodParams } from '@app/contracts/sign-in-methods';
 import { parseOr400 } from '../../http/errors';
 import { routeLimit } from '../../security/rate-limit';
@@ -13,13 +14,13 @@ import { removeSignInMethod, signInMethodsOf } from './sign-in-methods';
 export const registerSignInMethods: AuthRegistrar = ({ app, ctx }) => {
   const providerName = (id: string) => ctx.config.AUTH_PROVIDERS.find((p) => p.id === id)?.name ?? id;
 
-  app.get('/api/account/sign-in-methods', { preHandler: requireSession }, async (request, reply) => {
+  app.get(API_ROUTES.signInMethods, { preHandler: requireSession }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     return signInMethodsOf(ctx.db, requireUser(request).userId, providerName);
   });
 
   app.delete(
-    '/api/account/sign-in-methods/:id',
+    API_ROUTES.signInMethod,
     {
       preHandler: requireSession,
       config: { rateLimit: routeLimit(ctx.config, 20), accountProtection: 'step-up' },

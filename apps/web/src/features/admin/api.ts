@@ -1,3 +1,4 @@
+import { ADMIN_API_ROUTES, apiPath } from '@app/contracts/api-routes';
 import type {
   AuditPage,
   CustomerView,
@@ -9,7 +10,7 @@ import type {
 } from '@app/contracts/admin';
 import { apiFetch } from '../../lib/api';
 
-/** The operator console's calls to /api/admin. */
+/** The operator console's calls to its API (ADMIN_API_ROUTES). */
 
 let freshSession: () => Promise<unknown> = async () => {};
 
@@ -27,40 +28,49 @@ export const ensureFreshSession = (): Promise<unknown> => freshSession();
 
 async function admin<T>(path: string, body?: unknown): Promise<T> {
   await ensureFreshSession();
-  return apiFetch<T>(`/api/admin${path}`, body === undefined ? {} : { body });
+  return apiFetch<T>(ADMIN_API_ROUTES.prefix + path, body === undefined ? {} : { body });
 }
 
 /** A new idempotency key: one per confirmed form submission, reused if that submission is retried. */
 export const newRequestKey = (): string => crypto.randomUUID();
 
-export const fetchOperator = () => admin<OperatorView>('/me');
+export const fetchOperator = () => admin<OperatorView>(ADMIN_API_ROUTES.operator);
 
 /** `who`: an e-mail address (has an @) or a phone number. */
 export const fetchCustomer = (who: string) =>
-  admin<CustomerView>(`/customers?${who.includes('@') ? 'email' : 'phone'}=${encodeURIComponent(who)}`);
+  admin<CustomerView>(
+    `${ADMIN_API_ROUTES.customers}?${who.includes('@') ? 'email' : 'phone'}=${encodeURIComponent(who)}`,
+  );
 
 export const grantTokens = (customerId: string, body: { amount: number; reason: string; requestKey: string }) =>
-  admin<GrantResult>(`/customers/${customerId}/grants`, body);
+  admin<GrantResult>(apiPath(ADMIN_API_ROUTES.grants, { id: customerId }), body);
 
 export const refundPayment = (
   customerId: string,
   paymentId: string,
   body: { amount?: number; reason: string; requestKey: string },
-) => admin<RefundResult>(`/customers/${customerId}/payments/${paymentId}/refunds`, body);
+) => admin<RefundResult>(apiPath(ADMIN_API_ROUTES.refunds, { id: customerId, paymentId }), body);
 
 export const resendReceipt = (customerId: string, paymentId: string, body: { reason: string; requestKey: string }) =>
-  admin<{ alreadyApplied: boolean }>(`/customers/${customerId}/payments/${paymentId}/receipt`, body);
+  admin<{ alreadyApplied: boolean }>(apiPath(ADMIN_API_ROUTES.receipt, { id: customerId, paymentId }), body);
 
 export const resendReading = (customerId: string, readingId: string, body: { reason: string; requestKey: string }) =>
-  admin<{ alreadyApplied: boolean; sentTo?: string }>(`/customers/${customerId}/readings/${readingId}/email`, body);
+  admin<{ alreadyApplied: boolean; sentTo?: string }>(
+    apiPath(ADMIN_API_ROUTES.readingEmail, { id: customerId, readingId }),
+    body,
+  );
 
-export const fetchInbox = (offset: number) => admin<InboxPage>(`/messages?limit=20&offset=${offset}`);
+export const fetchInbox = (offset: number) =>
+  admin<InboxPage>(`${ADMIN_API_ROUTES.messages}?limit=20&offset=${offset}`);
 
 export const replyToMessage = (id: string, body: { text: string; requestKey: string }) =>
-  admin<{ alreadyApplied: boolean; sent: boolean; message: InboxMessage }>(`/messages/${id}/reply`, body);
+  admin<{ alreadyApplied: boolean; sent: boolean; message: InboxMessage }>(
+    apiPath(ADMIN_API_ROUTES.messageReply, { id }),
+    body,
+  );
 
 export const markAnswered = (id: string, body: { reason: string; requestKey: string }) =>
-  admin<{ alreadyApplied: boolean; message: InboxMessage }>(`/messages/${id}/answered`, body);
+  admin<{ alreadyApplied: boolean; message: InboxMessage }>(apiPath(ADMIN_API_ROUTES.messageAnswered, { id }), body);
 
 /** The audit log's filters, as they appear in the page's address. */
 export interface AuditFilter {
@@ -75,7 +85,7 @@ export function fetchAudit(filter: AuditFilter, before: number | null) {
   const query = new URLSearchParams({ limit: '25' });
   for (const [name, value] of Object.entries(filter)) if (value) query.set(name, value);
   if (before) query.set('before', String(before));
-  return admin<AuditPage>(`/audit?${query}`);
+  return admin<AuditPage>(`${ADMIN_API_ROUTES.audit}?${query}`);
 }
 
 /** Query keys of the console's data. */

@@ -1,5 +1,6 @@
+import { API_ROUTES } from '@app/contracts/api-routes';
 import { apiFetch } from '../../lib/api';
 
 /** The contact feature's one call: a message to the site's owners. */
 export const sendContactMessage = (message: { name: string; email: string; message: string }) =>
-  apiFetch('/api/contact', { method: 'POST', body: message });
+  apiFetch(API_ROUTES.contact, { method: 'POST', body: message });

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@app/contracts/api-routes';
 import type { DailyResponse } from '@app/contracts/profile';
 import {
   type ComponentType,
@@ -45,7 +46,7 @@ export default function DailyPage({ PersonFields }: { PersonFields: PersonFields
 
   const refresh = useCallback(async () => {
     try {
-      setLoad({ state: 'ready', daily: await apiFetch<DailyResponse>('/api/daily') });
+      setLoad({ state: 'ready', daily: await apiFetch<DailyResponse>(API_ROUTES.daily) });
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) setLoad({ state: 'no-profile' });
       else setLoad({ state: 'error', message: error instanceof Error ? error.message : 'Could not load your numbers' });
@@ -139,7 +140,7 @@ function Numbers({ daily, onChange }: { daily: DailyResponse; onChange: () => Pr
     setBusy(true);
     try {
       const zone = browserZone();
-      await apiFetch('/api/daily/email', { method: 'PUT', body: { enabled, time_zone: zone } });
+      await apiFetch(API_ROUTES.dailyEmail, { method: 'PUT', body: { enabled, time_zone: zone } });
       setMessage(
         enabled ? `We will e-mail your numbers each morning at 7:00 (${zone}).` : 'The morning e-mail is off.',
       );

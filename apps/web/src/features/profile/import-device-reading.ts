@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@app/contracts/api-routes';
 import { ApiError, apiFetch } from '../../lib/api';
 import { invalidate } from '../../lib/invalidate';
 import { queryKeys } from '../../lib/query-keys';
@@ -9,7 +10,7 @@ export async function importDeviceReading(): Promise<void> {
   if (!kept) return;
   const { device_id, name, date_of_birth, is_morning, hebrew_name } = kept;
   try {
-    await apiFetch('/api/readings/import', {
+    await apiFetch(API_ROUTES.readingImport, {
       method: 'POST',
       body: { device_id, name, date_of_birth, is_morning, ...(hebrew_name ? { hebrew_name } : {}) },
     });

@@ -1,3 +1,4 @@
+import { API_ROUTES, apiPath } from '@app/contracts/api-routes';
 import type { DeviceShareRequest, DeviceShareResponse } from '@app/contracts/profile';
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../lib/api';
@@ -63,7 +64,7 @@ export default function DeviceShare({ title }: { title: string }) {
           is_morning: kept.is_morning,
           ...(kept.hebrew_name ? { hebrew_name: kept.hebrew_name } : {}),
         };
-        const made = await apiFetch<DeviceShareResponse>('/api/shares/free-reading', { method: 'POST', body });
+        const made = await apiFetch<DeviceShareResponse>(API_ROUTES.freeReadingShares, { method: 'POST', body });
         current = { deviceId: kept.device_id, url: made.url, token: made.token, stopKey: made.stopKey };
         store(current);
         setShare(current);
@@ -75,7 +76,7 @@ export default function DeviceShare({ title }: { title: string }) {
   const stop = async () => {
     if (!share) return;
     await run(async () => {
-      await apiFetch(`/api/shares/free-reading/${share.token}/stop`, {
+      await apiFetch(apiPath(API_ROUTES.freeReadingShareStop, { token: share.token }), {
         method: 'POST',
         body: { stop_key: share.stopKey },
       });

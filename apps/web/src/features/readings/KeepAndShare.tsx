@@ -1,3 +1,4 @@
+import { API_ROUTES, apiPath } from '@app/contracts/api-routes';
 import { useState } from 'react';
 import type { ShareResponse } from '@app/contracts/profile';
 import { API_BASE, apiFetch } from '../../lib/api';
@@ -34,7 +35,10 @@ export default function KeepAndShare({ readingId, title }: { readingId: string; 
 
   const share = () =>
     run(async () => {
-      const { url } = await apiFetch<ShareResponse>(`/api/readings/${readingId}/share`, { method: 'POST', body: {} });
+      const { url } = await apiFetch<ShareResponse>(apiPath(API_ROUTES.readingShare, { id: readingId }), {
+        method: 'POST',
+        body: {},
+      });
       setLink(url);
       const result = await shareOrCopy({ title: 'My numerology reading', url });
       setStatus(SHARE_STATUS[result] ?? '');
@@ -42,7 +46,7 @@ export default function KeepAndShare({ readingId, title }: { readingId: string; 
 
   const stop = () =>
     run(async () => {
-      await apiFetch(`/api/readings/${readingId}/share`, { method: 'DELETE' });
+      await apiFetch(apiPath(API_ROUTES.readingShare, { id: readingId }), { method: 'DELETE' });
       setLink(null);
       setStatus('The link no longer works.');
     }, messageOr('Could not stop sharing.'));

@@ -1,3 +1,4 @@
+import { API_ROUTES, apiPath } from '@app/contracts/api-routes';
 import type {
   CreatePaymentIntentResponse,
   PaymentResultResponse,
@@ -7,7 +8,7 @@ import type {
 import { apiFetch } from '../../lib/api';
 
 export const fetchPaymentsConfig = (signal?: AbortSignal) =>
-  apiFetch<PaymentsConfigResponse>('/api/payments/config', { signal });
+  apiFetch<PaymentsConfigResponse>(API_ROUTES.paymentsConfig, { signal });
 
 /** What is bought: a package by id, or exactly `tokens` (ADR 0631). */
 type Order = { packageId: string } | { tokens: number };
@@ -15,21 +16,21 @@ type Order = { packageId: string } | { tokens: number };
 export type CardUse = { saveCard: boolean } | { paymentMethodId: string };
 
 export const createPaymentIntent = (order: Order, card: CardUse = { saveCard: false }) =>
-  apiFetch<CreatePaymentIntentResponse>('/api/create-payment-intent', { body: { ...order, ...card } });
+  apiFetch<CreatePaymentIntentResponse>(API_ROUTES.createPaymentIntent, { body: { ...order, ...card } });
 
 /** Test mode only: our own card form's confirmation, or the saved card the intent was made with. */
 export const confirmTestPayment = (
   paymentId: string,
   payWith: { card: { number: string; exp: string; cvc: string } } | { savedCard: true },
-) => apiFetch<PaymentResultResponse>(`/api/payments/${encodeURIComponent(paymentId)}/confirm`, { body: payWith });
+) => apiFetch<PaymentResultResponse>(apiPath(API_ROUTES.paymentConfirm, { paymentId }), { body: payWith });
 
 /** After Stripe confirmed the card: the server asks Stripe and credits the tokens. */
 export const syncPayment = (paymentId: string) =>
-  apiFetch<PaymentResultResponse>(`/api/payments/${encodeURIComponent(paymentId)}/sync`, { body: {} });
+  apiFetch<PaymentResultResponse>(apiPath(API_ROUTES.paymentSync, { paymentId }), { body: {} });
 
 /** The buyer's saved cards, as the card provider has them now. */
 export const fetchSavedCards = (signal?: AbortSignal) =>
-  apiFetch<SavedCardsResponse>('/api/payments/saved-cards', { signal });
+  apiFetch<SavedCardsResponse>(API_ROUTES.savedCards, { signal });
 
 export const removeSavedCard = (cardId: string) =>
-  apiFetch<{ ok: true }>(`/api/payments/saved-cards/${encodeURIComponent(cardId)}`, { method: 'DELETE' });
+  apiFetch<{ ok: true }>(apiPath(API_ROUTES.savedCard, { cardId }), { method: 'DELETE' });
