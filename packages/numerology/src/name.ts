@@ -7,7 +7,7 @@ import { compoundGivenName } from './compound-given';
 import { isHebrewVowelLetter, katanValue, pythagoreanValue } from './letters';
 import { kanjiWithReading, romanize, scriptName, type ScriptContext, unreadReason } from './scripts';
 import { looksPersian } from './scripts/arabic';
-import { japaneseSurnamePrefix, opensWithTwoChineseSurnames } from './scripts/cjk-surnames';
+import { japaneseSurnamePrefix, opensWithTwoChineseSurnames, simplifiedOnly } from './scripts/cjk-surnames';
 import { isCompoundSurname, splitChineseName, splitKoreanName } from './scripts/east-asian';
 import { surnameFirstGreeting } from './surname-first';
 
@@ -191,6 +191,11 @@ const JAPANESE_ONLY = /[畑峠込辻枠栃働匂笹榊樫椛凪雫畠杢俣沢�
  * their reading.
  */
 function looksJapaneseKanji(words: readonly string[]): boolean {
+  return japaneseShape(words) && !simplifiedOnly(words.join(''));
+}
+
+/** The shape alone, before a character only Simplified Chinese writes overrules it (田中华; ADR 1303). */
+function japaneseShape(words: readonly string[]): boolean {
   if (words.length === 0 || !words.every((w) => HAN_ONLY.test(w))) return false;
   const first = words[0] ?? '';
   const length = [...first].length;
@@ -206,11 +211,20 @@ function looksJapaneseKanji(words: readonly string[]): boolean {
 /** A name in hanzi of two words or more whose first word is exactly two common Chinese family names (陳李 美玲). */
 function twoSurnamesApart(words: readonly string[]): boolean {
   const first = words[0] ?? '';
-  return words.length > 1 && [...first].length === 2 && opensWithTwoChineseSurnames(first);
+  const last = [...(words.at(-1) ?? '')].at(-1);
+  return words.length > 1 && [...first].length === 2 && opensWithTwoChineseSurnames(first, last);
 }
 
+type HanShape = Pick<ScriptContext, 'japaneseSurname' | 'twoSurnames' | 'simplifiedOnly'>;
+
 /** How a name in hanzi alone was told Chinese or Japanese, for the reading to say (issue 23). */
-function hanNameShape(words: readonly string[]): Pick<ScriptContext, 'japaneseSurname' | 'twoSurnames'> {
+function hanNameShape(words: readonly string[]): HanShape {
+  const simplified = simplifiedOnly(words.join(''));
+  // Shaped as Japanese but written with a character only Simplified Chinese writes: Chinese, and the reading says why.
+  if (simplified && japaneseShape(words)) {
+    const surname = words.length === 1 ? japaneseSurnamePrefix(words[0] ?? '') : undefined;
+    return { simplifiedOnly: { ...simplified, ...(surname ? { surname } : {}) } };
+  }
   if (words.every((w) => HAN_ONLY.test(w)) && twoSurnamesApart(words)) return { twoSurnames: true };
   const only = words.length === 1 && HAN_ONLY.test(words[0] ?? '') ? (words[0] ?? '') : '';
   const japaneseSurname = only ? japaneseSurnamePrefix(only) : undefined;
@@ -423,7 +437,7 @@ function chineseOrKoreanGiven(
       (script === HAN_ONLY &&
         [...family.text].length === 2 &&
         !isCompoundSurname(family.text) &&
-        !opensWithTwoChineseSurnames(family.text)))
+        !opensWithTwoChineseSurnames(family.text, [...given.text].at(-1))))
   )
     return undefined;
   return [...given.text].length >= 2 ? given.text : undefined;

@@ -8,7 +8,7 @@
  */
 export const CALCULATION_PROFILE = {
   id: 'kabbalah-pythagorean-gd',
-  version: '16.0.0',
+  version: '17.0.0',
   description:
     'Pythagorean letter values (A=1 … I=9, cycling); Decoz method: names reduced word by word, ' +
     'life path from the reduced month, day and year; master numbers 11, 22 and 33 kept in core numbers ' +
@@ -19,7 +19,9 @@ export const CALCULATION_PROFILE = {
     'are read through a named standard, then counted: Cyrillic ICAO Doc 9303, Greek ELOT 743, Arabic ALA-LC, ' +
     'Persian UNGEGN, Chinese Hanyu Pinyin, Japanese kana passport Hepburn (long vowels unmarked, たろう TARO; ん before b, m, p as M; kanji only by a reading given in brackets; a name ' +
     'in hanzi typed as one word that opens with a common Japanese family name is taken as Japanese, one of four ' +
-    'opening with two common Chinese family names as Chinese, as is one whose first word typed apart is two of them), ' +
+    'opening with two common Chinese family names as Chinese, as is one whose first word typed apart is two of them, ' +
+    'unless they are together a Japanese family name or the name ends as Japanese given names do, in 子, 郎, 介 or 助; ' +
+    'a name with a character only Simplified Chinese writes, such as 华, is Chinese), ' +
     'Korean Revised Romanization, Indic scripts IAST, Tamil and Malayalam ISO 15919, Georgian national 2002, ' +
     'Armenian BGN/PCGN 1981, Thai RTGS, Amharic BGN/PCGN 1967; a script with no reading is not counted, and the ' +
     'reading says so. Hebrew letters typed in a name take mispar katan values (ת = 4). ' +

@@ -47,6 +47,8 @@ const PANEL: readonly PersonInput[] = [
   { name: 'Nour ash-Shami', dateOfBirth: '1958-12-21', bornInMorning: false },
   // Two Chinese family names joined, typed apart from the given name: pinyin, as typed together (was refused).
   { name: '陳李 美玲', dateOfBirth: '1967-04-18', bornInMorning: true },
+  // A Japanese family name before a character only Simplified Chinese writes: Chinese (ADR 1303; was refused).
+  { name: '田中华', dateOfBirth: '1979-10-02', bornInMorning: false },
 ];
 
 /** Everything a chart decides, without its words. */
@@ -237,6 +239,8 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   { version: '15.0.2', numbers: '950eaaf1e97f35ef', text: 'ad779b2382645c93' },
   // 陳李 美玲 typed apart is read by pinyin as 陳李美玲 is (was refused as Japanese kanji); it joins the panel.
   { version: '16.0.0', numbers: '769a53732727d930', text: '9f96915132166d82' },
+  // 高林花子, 陳林花子 ask for their reading (were pinyin); 田中华 is pinyin, saying why (was refused); ADR 1303.
+  { version: '17.0.0', numbers: '5576dfce4d35eacf', text: '6a51e1c76ec6ad49' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

@@ -39,11 +39,103 @@ export function japaneseSurnamePrefix(word: string): string | undefined {
 }
 
 /**
- * True when the first two characters of a name are both common Chinese family names (陳李美玲, or 陳李 typed apart) and
- * are not together a common Japanese family name.
+ * Japanese family names written with two characters that are each a common Chinese family name (高林 Takabayashi,
+ * 江馬 Ema, 高江 Takae, 金武 Kin): a name opening with one is Japanese, not two Chinese family names joined (ADR 1303).
  */
-export function opensWithTwoChineseSurnames(word: string): boolean {
+const JAPANESE_SURNAMES_OF_CHINESE_ONES: ReadonlySet<string> = new Set(['高林', '江馬', '高江', '金武']);
+
+/**
+ * The last characters of Japanese given names that Chinese given names hardly ever end with (花子, 太郎, 大介, 金之助):
+ * after two Chinese family names they make the name Japanese (ADR 1303). 彦, 夫 and 美 end Chinese names too.
+ */
+const JAPANESE_GIVEN_NAME_ENDINGS: ReadonlySet<string> = new Set(['子', '郎', '介', '助']);
+
+/**
+ * True when the first two characters of a name are both common Chinese family names (陳李美玲, or 陳李 typed apart),
+ * are not together a Japanese family name, and the name does not end as Japanese given names do (高林花子, 陳林花子 are
+ * Japanese; ADR 1303).
+ */
+export function opensWithTwoChineseSurnames(word: string, lastOfName = [...word].at(-1) ?? ''): boolean {
   const [a, b] = [...word];
-  if (!a || !b || COMMON_JAPANESE_SURNAMES.has(a + b)) return false;
+  if (!a || !b || COMMON_JAPANESE_SURNAMES.has(a + b) || JAPANESE_SURNAMES_OF_CHINESE_ONES.has(a + b)) return false;
+  if (JAPANESE_GIVEN_NAME_ENDINGS.has(lastOfName)) return false;
   return COMMON_CHINESE_SURNAMES.has(a) && COMMON_CHINESE_SURNAMES.has(b);
+}
+
+/**
+ * Characters only Simplified Chinese writes, common in names (华, 伟, 丽, 东 …; Japanese writes 華, 偉, 麗, 東): a name
+ * with one was written by a Chinese hand and is read as Chinese, even after a Japanese family name (田中华; ADR 1303).
+ * Each maps to the form Japanese writes, for the reading to say.
+ */
+const SIMPLIFIED_ONLY: Readonly<Record<string, string>> = {
+  华: '華',
+  伟: '偉',
+  刚: '剛',
+  丽: '麗',
+  东: '東',
+  军: '軍',
+  红: '紅',
+  强: '強',
+  龙: '龍',
+  辉: '輝',
+  兰: '蘭',
+  凤: '鳳',
+  飞: '飛',
+  鹏: '鵬',
+  涛: '濤',
+  艳: '艶',
+  晓: '暁',
+  宁: '寧',
+  庆: '慶',
+  贵: '貴',
+  荣: '栄',
+  长: '長',
+  书: '書',
+  爱: '愛',
+  丰: '豊',
+  乐: '楽',
+  义: '義',
+  岚: '嵐',
+  伦: '倫',
+  凯: '凱',
+  轩: '軒',
+  颖: '穎',
+  铭: '銘',
+  锦: '錦',
+  卫: '衛',
+  顺: '順',
+  进: '進',
+  阳: '陽',
+  梦: '夢',
+  诗: '詩',
+  语: '語',
+  刘: '劉',
+  陈: '陳',
+  张: '張',
+  杨: '楊',
+  赵: '趙',
+  孙: '孫',
+  马: '馬',
+  罗: '羅',
+  郑: '鄭',
+  谢: '謝',
+  韩: '韓',
+  邓: '鄧',
+  苏: '蘇',
+  钟: '鐘',
+  陆: '陸',
+  贺: '賀',
+  顾: '顧',
+  钱: '銭',
+  严: '厳',
+  汤: '湯',
+};
+
+/** The first character of a name only Simplified Chinese writes, with the form Japanese writes (华 → 華). */
+export function simplifiedOnly(text: string): { char: string; japanese: string } | undefined {
+  for (const char of text) {
+    const japanese = SIMPLIFIED_ONLY[char];
+    if (japanese) return { char, japanese };
+  }
+  return undefined;
 }

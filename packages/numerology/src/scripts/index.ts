@@ -32,6 +32,11 @@ export interface ScriptContext {
   readonly japaneseSurname?: string;
   /** A one-word name in hanzi of four characters opening with two Chinese family names (陳李美玲), said in the reading. */
   readonly twoSurnames?: boolean;
+  /**
+   * A name shaped as Japanese written with a character only Simplified Chinese writes (田中华: 华, Japanese 華), and the
+   * Japanese family name it opens like: read as Chinese, and the reading says why (ADR 1303).
+   */
+  readonly simplifiedOnly?: { readonly char: string; readonly japanese: string; readonly surname?: string };
 }
 
 const NO_CONTEXT: ScriptContext = { japanese: false, latinBeside: false, persian: false, surname: false };
@@ -166,6 +171,14 @@ const PINYIN_TWO_SURNAMES = PINYIN_STANDARD.replace(
   ' as Chinese passports do;',
   ' as Chinese passports do, its first two characters as two family names joined, as in a married name;',
 );
+/** A name read as Chinese for a character only Simplified Chinese writes (田中华), with why (ADR 1303). */
+function pinyinSimplified(s: NonNullable<ScriptContext['simplifiedOnly']>): string {
+  const opens = s.surname ? `, though the name opens like the Japanese family name ${s.surname}` : '';
+  return PINYIN_STANDARD.replace(
+    ' as Chinese passports do;',
+    ` as Chinese passports do, since ${s.char} is written so only in Simplified Chinese, where Japanese writes ${s.japanese}${opens};`,
+  );
+}
 /** Passport Hepburn (issue 23): long vowels unmarked, ん before b, m, p as M; another passport spelling is typed. */
 const HEPBURN_STANDARD =
   'Hepburn as Japanese passports write it, with long vowels unmarked, たろう as TARO and おおの as ONO, and ん before b, m or p as M, しんぺい as SHIMPEI; if your passport spells your name otherwise, as OHNO, type it in Latin letters';
@@ -200,7 +213,11 @@ export function romanize(text: string, context: ScriptContext = NO_CONTEXT): Rom
   if (/\p{Script=Han}/u.test(first)) {
     // Kanji have several readings, and beside Latin letters hanzi may be Japanese or Korean: not guessed.
     if (context.japanese || context.latinBeside) return undefined;
-    const standard = context.twoSurnames ? PINYIN_TWO_SURNAMES : PINYIN_STANDARD;
+    const standard = context.simplifiedOnly
+      ? pinyinSimplified(context.simplifiedOnly)
+      : context.twoSurnames
+        ? PINYIN_TWO_SURNAMES
+        : PINYIN_STANDARD;
     return { latin: romanizeHan(text, context.surname), standard, script: 'Chinese characters' };
   }
   if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(first)) {
