@@ -8,7 +8,7 @@
  */
 export const CALCULATION_PROFILE = {
   id: 'kabbalah-pythagorean-gd',
-  version: '17.0.0',
+  version: '18.0.0',
   description:
     'Pythagorean letter values (A=1 … I=9, cycling); Decoz method: names reduced word by word, ' +
     'life path from the reduced month, day and year; master numbers 11, 22 and 33 kept in core numbers ' +
@@ -17,7 +17,7 @@ export const CALCULATION_PROFILE = {
     'karmic lessons over 1–9; pinnacles end at 36 minus the single-digit life path; personal year by calendar year. ' +
     'Hyphenated names count as one name; titles and generational suffixes are left out; letters of other scripts ' +
     'are read through a named standard, then counted: Cyrillic ICAO Doc 9303, Greek ELOT 743, Arabic ALA-LC, ' +
-    'Persian UNGEGN, Chinese Hanyu Pinyin, Japanese kana passport Hepburn (long vowels unmarked, たろう TARO; ん before b, m, p as M; kanji only by a reading given in brackets; a name ' +
+    'Persian UNGEGN, Chinese Hanyu Pinyin, Japanese kana passport Hepburn (long vowels unmarked, たろう TARO, おおい OI, マリー MARI; ん before b, m, p as M; kanji only by a reading given in brackets; a name ' +
     'in hanzi typed as one word that opens with a common Japanese family name is taken as Japanese, one of four ' +
     'opening with two common Chinese family names as Chinese, as is one whose first word typed apart is two of them, ' +
     'unless they are together a Japanese family name or the name ends as Japanese given names do, in 子, 郎, 介 or 助; ' +

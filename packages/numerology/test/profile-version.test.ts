@@ -49,6 +49,8 @@ const PANEL: readonly PersonInput[] = [
   { name: '陳李 美玲', dateOfBirth: '1967-04-18', bornInMorning: true },
   // A Japanese family name before a character only Simplified Chinese writes: Chinese (ADR 1303; was refused).
   { name: '田中华', dateOfBirth: '1979-10-02', bornInMorning: false },
+  // Kana long vowels by passport Hepburn: おおい OI, マリー MARI (were OOI, MARII).
+  { name: 'おおい マリー', dateOfBirth: '1993-01-24', bornInMorning: true },
 ];
 
 /** Everything a chart decides, without its words. */
@@ -241,6 +243,8 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   { version: '16.0.0', numbers: '769a53732727d930', text: '9f96915132166d82' },
   // 高林花子, 陳林花子 ask for their reading (were pinyin); 田中华 is pinyin, saying why (was refused); ADR 1303.
   { version: '17.0.0', numbers: '5576dfce4d35eacf', text: '6a51e1c76ec6ad49' },
+  // Kana: おおい OI, よういち YOICHI, マリー MARI, ケーコ KEKO (were OOI, YOUICHI, MARII, KEEKO); INOUE kept.
+  { version: '18.0.0', numbers: '2c78c6bb34a4c641', text: '02296b463524279d' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

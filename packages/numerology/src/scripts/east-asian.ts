@@ -59,17 +59,20 @@ export function romanizeHan(text: string, isSurname: boolean): string {
 }
 
 /**
- * Hepburn for hiragana and katakana as Japanese passports write it (issue 23): wanakana's Hepburn, then the two
- * things the passport convention changes. Long o and u are unmarked: おう and おお are O, うう is U (たろう TARO, おおの
- * ONO, ゆうこ and ユーコ YUKO), except where the second vowel opens a syllable with a vowel after it (いのうえ INOUE);
- * ん before b, m and p is M (しんぺい SHIMPEI). In wanakana's output an n before a consonant can only be ん.
+ * Hepburn for hiragana and katakana as Japanese passports write it (issue 23): wanakana's Hepburn, then the things
+ * the passport convention changes. Long vowels are unmarked: the katakana long mark adds no letter after any vowel
+ * (マリー MARI, ユーコ YUKO); おお is O, before another vowel too (おおの ONO, おおい OI, こおり KORI); おう is O (たろう
+ * TARO, よういち YOICHI) except before e, where う and え are the word 上, ue (いのうえ INOUE); うう is U. Vowels written
+ * twice otherwise stay (けいこ KEIKO, にいな NIINA). ん before b, m and p is M (しんぺい SHIMPEI). In wanakana's output
+ * an n before a consonant can only be ん.
  */
 export function romanizeKana(text: string): string {
-  return toRomaji(text)
+  return toRomaji(text.replace(/[ーｰ]/gu, ''))
     .toLowerCase()
     .replace(/[^a-z]/g, '')
-    .replace(/o[ou](?![aeiou])/g, 'o')
-    .replace(/uu(?![aeiou])/g, 'u')
+    .replace(/oo/g, 'o')
+    .replace(/ou(?!e)/g, 'o')
+    .replace(/uu/g, 'u')
     .replace(/n(?=[bmp])/g, 'm')
     .toUpperCase();
 }

@@ -181,7 +181,7 @@ function pinyinSimplified(s: NonNullable<ScriptContext['simplifiedOnly']>): stri
 }
 /** Passport Hepburn (issue 23): long vowels unmarked, ん before b, m, p as M; another passport spelling is typed. */
 const HEPBURN_STANDARD =
-  'Hepburn as Japanese passports write it, with long vowels unmarked, たろう as TARO and おおの as ONO, and ん before b, m or p as M, しんぺい as SHIMPEI; if your passport spells your name otherwise, as OHNO, type it in Latin letters';
+  'Hepburn as Japanese passports write it, with long vowels unmarked, たろう as TARO, おおの as ONO and マリー as MARI, and ん before b, m or p as M, しんぺい as SHIMPEI; if your passport spells your name otherwise, as OHNO, type it in Latin letters';
 // Each standard is said inside brackets ("read as GIM MINJUN (by …)"): none has brackets of its own.
 const RR_STANDARD =
   'the Revised Romanization of Korean, which writes 김 as Gim and 이 as I; if you spell your name Kim or Lee, type it in Latin letters';
