@@ -107,12 +107,13 @@ const restrict = (...lists) => ({ 'no-restricted-imports': ['error', { patterns:
 
 // `no-restricted-syntax` selectors, merged into one list per file group below for the same reason.
 const syntax = {
-  // `request.userId!`, `request['userId']!` and a destructured `userId!` alike.
+  // `request.userId!`, `request['userId']!` and a destructured `userId!` alike; and a token's subject
+  // (`claims.sub!`, `claims['sub']!`, `sub!`), which names whom a provider signed in.
   identityAssertion: {
     selector:
-      "TSNonNullExpression:matches([expression.type='MemberExpression'][expression.property.name='userId'], [expression.type='MemberExpression'][expression.property.value='userId'], [expression.type='Identifier'][expression.name='userId'])",
+      "TSNonNullExpression:matches([expression.type='MemberExpression'][expression.property.name=/^(userId|sub)$/], [expression.type='MemberExpression'][expression.property.value=/^(userId|sub)$/], [expression.type='Identifier'][expression.name=/^(userId|sub)$/])",
     message:
-      'No non-null assertion on identity: take the reader from requireUser(request) (auth/index.ts), which fails closed.',
+      'No non-null assertion on identity: take the reader from requireUser(request) (auth/index.ts), which fails closed; narrow a token subject with a check that refuses the token.',
   },
   replyStatus: {
     selector:

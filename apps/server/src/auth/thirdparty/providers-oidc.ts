@@ -210,7 +210,9 @@ async function oidcProfile(provider: Provider, callback: Callback): Promise<Prov
   } catch (err) {
     throw new ProviderError(`the id_token did not verify (${(err as Error).message})`);
   }
-  const subject = claims.sub!;
+  // `requiredClaims` saw a `sub`; this narrows it, and refuses one that is not a non-empty string.
+  const subject = claims.sub;
+  if (typeof subject !== 'string' || subject === '') throw new ProviderError('the id_token names no subject');
   let email: unknown = claims.email;
   let verified: unknown = claims.email_verified;
   if (doc.userinfo_endpoint) {
