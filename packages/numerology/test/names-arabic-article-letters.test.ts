@@ -34,6 +34,12 @@ describe('the Latin letters of an assimilated Arabic article', () => {
     expect(writeSimpleReport(person('Ali an-Nasser'), ON).markdown).toMatch(/with A and N for the article/);
   });
 
+  it('is not said of a word typed in another script, whose letters the reader did not choose', () => {
+    for (const name of ['Нур Аррашид', 'نور الشامي']) {
+      expect(writeComprehensiveReport(person(name), ON).markdown, name).not.toMatch(/for the article|Arabic article/);
+    }
+  });
+
   it('is not said of al-, el- or a name that only looks like one (Ash-Lee, Anna)', () => {
     for (const name of ['Nour al-Shami', 'Mona el-Sayed', 'Ashley Ash-Lee', 'Anna Annabelle', 'Ada Addison']) {
       const r = writeComprehensiveReport(person(name), ON).markdown;

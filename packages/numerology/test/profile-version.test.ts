@@ -245,6 +245,8 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   { version: '17.0.0', numbers: '5576dfce4d35eacf', text: '6a51e1c76ec6ad49' },
   // Kana: おおい OI, よういち YOICHI, マリー MARI, ケーコ KEKO (were OOI, YOUICHI, MARII, KEEKO); INOUE kept.
   { version: '18.0.0', numbers: '2c78c6bb34a4c641', text: '02296b463524279d' },
+  // The Arabic article sentence only for a word typed in Latin letters (not Аррашид read from Cyrillic).
+  { version: '18.0.1', numbers: '2c78c6bb34a4c641', text: 'af4af1d64a6c1064' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

@@ -29,6 +29,8 @@ function typedWithAl(typed: string, letters: string, part: number): string {
   return al(typed) + typed.slice(letters.length);
 }
 
+const LATIN_TYPED = /^[\p{Script=Latin}'’-]+$/u;
+
 const numbersOf = (name: ParsedName) => ({
   expression: nameNumber('expression', name, ALL_LETTERS, 'letters').value,
   personality: nameNumber('personality', name, CONSONANTS, 'consonants').value,
@@ -37,7 +39,8 @@ const numbersOf = (name: ParsedName) => ({
 /** Each assimilated article in the name, with what it counted and what al- would count; empty for most names. */
 export function articleCounts(name: ParsedName): ArticleCount[] {
   const found = name.words.flatMap((w) => {
-    const article = assimilatedArticle(w);
+    // Only a spelling the reader chose: a word read from another script (Аррашид) has no typed article to count.
+    const article = LATIN_TYPED.test(w.text) ? assimilatedArticle(w) : undefined;
     return article ? [{ typed: w.text, ...article, asAl: typedWithAl(w.text, article.letters, article.part) }] : [];
   });
   if (found.length === 0) return [];
