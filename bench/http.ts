@@ -74,6 +74,138 @@ function row(
   };
 }
 
+/** What the parts of the HTTP bench share: the results so far, the app under test and the first baseline. */
+interface HttpBench {
+  results: BenchResult[];
+  skip: (bench: string, why: string) => void;
+  app: RunningApp;
+  dist: string;
+  builtDist: string;
+  baseline1: LoadResult;
+}
+
+/** The session guard, when the app has one yet. */
+async function sessionGuard(): Promise<Guard | undefined> {
+  try {
+    return (await import('../apps/server/src/auth/sessions/guard')).requireSession as Guard;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The real app on the private copy of the build, with two bench routes that differ only by the session check. */
+function startBenchApp(dist: string, guard: Guard | undefined): Promise<RunningApp> {
+  return startApp(
+    {
+      WEB_DIST: dist,
+      // One client address per request (X-Forwarded-For) keeps per-IP limits counting without refusing.
+      TRUST_PROXY: '127.0.0.1',
+      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+    },
+    (instance) => {
+      // Two identical handlers on the full app: the only difference is the session check.
+      instance.get('/bench/open', async () => ({ ok: true }));
+      if (guard)
+        instance.get('/bench/protected', { preHandler: guard }, async (request) => ({
+          ok: true,
+          user: request.session?.sub,
+        }));
+    },
+  );
+}
+
+/** a. The prerendered home page and a hashed asset, brotli-compressed. */
+async function benchStatic({ results, skip, app, dist, builtDist, baseline1 }: HttpBench): Promise<void> {
+  const script = existsSync(join(dist, 'index.html')) ? entryScript(dist) : undefined;
+  // BENCH_HTTP_ONLY=report: only the trivial route, the session check and the simple report.
+  if (process.env.BENCH_HTTP_ONLY === 'report') return skip('a. static', 'BENCH_HTTP_ONLY=report');
+  if (!existsSync(join(dist, 'index.html'))) return skip('a. static', `no built web app in ${builtDist}`);
+  const br = { 'accept-encoding': 'br, gzip' };
+  const home = await measure('GET / (prerendered, brotli)', { url: `${app.url}/`, headers: br });
+  results.push(row('a. static', 'GET / (home, br)', home, baseline1));
+  if (!script) return skip('a. static asset', 'no hashed entry script in index.html');
+  const asset = await measure(`GET ${script} (br)`, { url: `${app.url}${script}`, headers: br });
+  results.push(row('a. static', 'GET hashed asset (br)', asset, baseline1));
+}
+
+/** c. The same handler with and without requireSession; returns the unguarded one, the app's trivial route. */
+async function benchSession(bench: HttpBench, guard: Guard | undefined): Promise<Measured | undefined> {
+  const { results, skip, app, baseline1 } = bench;
+  if (!guard) {
+    skip('c. session', 'apps/server/src/auth/sessions/guard.ts (requireSession) does not exist yet');
+    return undefined;
+  }
+  const headers = await signedInHeaders(app).catch((error: Error) => {
+    skip('c. session', `could not sign in through /auth/signinup/code: ${error.message}`);
+    return undefined;
+  });
+  if (!headers) return undefined;
+  const open = await measure('GET /bench/open (no check)', { url: `${app.url}/bench/open`, headers });
+  const guarded = await measure('GET /bench/protected (requireSession)', {
+    url: `${app.url}/bench/protected`,
+    headers,
+  });
+  // The ceiling of any route on the full app (helmet, cookies, CORS/rate-limit plugins, error handler).
+  results.push(row('c. session', 'trivial route on the full app (ceiling)', open, baseline1));
+  const slower = 1 - guarded.requestsPerSecond / open.requestsPerSecond;
+  const failures = guarded.non2xx + guarded.errors;
+  results.push({
+    ...row('c. session', 'requireSession vs same handler without', guarded, baseline1),
+    ratio:
+      `${fmt.ratio(guarded.requestsPerSecond / open.requestsPerSecond, 'unguarded')} req/s (${(slower * 100).toFixed(1)}% slower); ` +
+      `+${(guarded.serverUsPerRequest - open.serverUsPerRequest).toFixed(1)} µs/req`,
+    target: '< 10% slower',
+    verdict: failures > 0 ? `INVALID: ${failures} failed responses` : slower < 0.1 ? 'met' : 'NOT met',
+  });
+  return open;
+}
+
+/** d. The free simple report against the bare baseline (measured again now) and against the app's trivial route. */
+async function benchSimpleReport(bench: HttpBench, bare: { url: string }, trivialRoute: Measured | undefined) {
+  const { results, skip, app, baseline1 } = bench;
+  if (!app.app.hasRoute({ method: 'POST', url: '/generate-report/' }))
+    return skip('d. simple report', 'POST /generate-report/ does not exist yet');
+  const options: Partial<LoadOptions> & { url: string } = {
+    url: `${app.url}/generate-report/`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    bodies: SIMPLE_REPORTS,
+    uniqueClientIp: true,
+  };
+  const report = await measure('POST /generate-report/ (simple)', options);
+  const baseline2 = await measure('baseline again', { url: `${bare.url}/` });
+  const baseline = mean(baseline1, baseline2);
+  const ratio = report.requestsPerSecond / baseline.requestsPerSecond;
+  results.push(
+    row('d. simple report', 'POST /generate-report/ simple', report, baseline, '>= 0.50x baseline req/s', ratio >= 0.5),
+  );
+  if (trivialRoute) results.push(againstTrivialRoute(report, trivialRoute));
+}
+
+/** What the reading itself costs on top of any route of this app (see README: why 0.5x of bare is out of reach). */
+function againstTrivialRoute(report: Measured, trivialRoute: Measured): BenchResult {
+  const perRequest = report.serverUsPerRequest / trivialRoute.serverUsPerRequest;
+  // The servers' thread's own CPU time, beside the loop's busy time the target is judged on: it does
+  // not count waiting for a core, so it moves far less with the machine's load (README).
+  const cpu =
+    report.cpuUsPerRequest !== undefined && trivialRoute.cpuUsPerRequest !== undefined
+      ? { report: report.cpuUsPerRequest, trivial: trivialRoute.cpuUsPerRequest }
+      : undefined;
+  return {
+    bench: 'd. simple report',
+    metric: 'server time against a trivial route of the same app',
+    value:
+      `${report.serverUsPerRequest.toFixed(1)} vs ${trivialRoute.serverUsPerRequest.toFixed(1)} µs/req` +
+      (cpu ? ` (cpu ${cpu.report.toFixed(1)} vs ${cpu.trivial.toFixed(1)})` : ''),
+    ratio:
+      `${fmt.ratio(perRequest, 'trivial route')} µs/req; ` +
+      (cpu ? `${fmt.ratio(cpu.report / cpu.trivial, 'trivial route')} cpu µs/req; ` : '') +
+      `${fmt.ratio(report.requestsPerSecond / trivialRoute.requestsPerSecond, 'trivial route')} req/s`,
+    target: '<= 3x trivial route µs/req',
+    verdict: report.non2xx + report.errors > 0 ? 'INVALID' : perRequest <= 3 ? 'met' : 'NOT met',
+  };
+}
+
 /**
  * (a) static pages and assets, (c) session verification overhead and (d) the free simple report,
  * all on one instance of the real app (PGlite in a temp dir), each against a bare Fastify
@@ -88,136 +220,19 @@ export async function benchHttp(): Promise<BenchResult[]> {
 
   const bare = await startBaseline();
   const baseline1 = await measure('baseline: bare Fastify hello-world', { url: `${bare.url}/` });
-
-  let guard: Guard | undefined;
-  try {
-    guard = (await import('../apps/server/src/auth/sessions/guard')).requireSession as Guard;
-  } catch {
-    guard = undefined;
-  }
+  const guard = await sessionGuard();
   // A private copy of the build: a rebuild by someone else during the run would otherwise swap hashed
   // files under the server and the browser.
   const builtDist = process.env.WEB_DIST ?? defaultWebDist;
   const dist = mkdtempSync(join(tmpdir(), 'app-bench-dist-'));
   if (existsSync(join(builtDist, 'index.html'))) cpSync(builtDist, dist, { recursive: true });
   let app: RunningApp | undefined;
-  let trivialRoute: Measured | undefined;
   try {
-    app = await startApp(
-      {
-        WEB_DIST: dist,
-        // One client address per request (X-Forwarded-For) keeps per-IP limits counting without refusing.
-        TRUST_PROXY: '127.0.0.1',
-        ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-      },
-      (instance) => {
-        // Two identical handlers on the full app: the only difference is the session check.
-        instance.get('/bench/open', async () => ({ ok: true }));
-        if (guard)
-          instance.get('/bench/protected', { preHandler: guard }, async (request) => ({
-            ok: true,
-            user: request.session?.sub,
-          }));
-      },
-    );
-
-    // a. static
-    const script = existsSync(join(dist, 'index.html')) ? entryScript(dist) : undefined;
-    // BENCH_HTTP_ONLY=report: only the trivial route, the session check and the simple report.
-    if (process.env.BENCH_HTTP_ONLY === 'report') skip('a. static', 'BENCH_HTTP_ONLY=report');
-    else if (!existsSync(join(dist, 'index.html'))) skip('a. static', `no built web app in ${builtDist}`);
-    else {
-      const br = { 'accept-encoding': 'br, gzip' };
-      const home = await measure('GET / (prerendered, brotli)', { url: `${app.url}/`, headers: br });
-      results.push(row('a. static', 'GET / (home, br)', home, baseline1));
-      if (script) {
-        const asset = await measure(`GET ${script} (br)`, { url: `${app.url}${script}`, headers: br });
-        results.push(row('a. static', 'GET hashed asset (br)', asset, baseline1));
-      } else skip('a. static asset', 'no hashed entry script in index.html');
-    }
-
-    // c. session verification
-    if (!guard) skip('c. session', 'apps/server/src/auth/sessions/guard.ts (requireSession) does not exist yet');
-    else {
-      const headers = await signedInHeaders(app).catch((error: Error) => {
-        skip('c. session', `could not sign in through /auth/signinup/code: ${error.message}`);
-        return undefined;
-      });
-      if (headers) {
-        const open = await measure('GET /bench/open (no check)', { url: `${app.url}/bench/open`, headers });
-        trivialRoute = open;
-        const guarded = await measure('GET /bench/protected (requireSession)', {
-          url: `${app.url}/bench/protected`,
-          headers,
-        });
-        // The ceiling of any route on the full app (helmet, cookies, CORS/rate-limit plugins, error handler).
-        results.push(row('c. session', 'trivial route on the full app (ceiling)', open, baseline1));
-        const slower = 1 - guarded.requestsPerSecond / open.requestsPerSecond;
-        results.push({
-          ...row('c. session', 'requireSession vs same handler without', guarded, baseline1),
-          ratio:
-            `${fmt.ratio(guarded.requestsPerSecond / open.requestsPerSecond, 'unguarded')} req/s (${(slower * 100).toFixed(1)}% slower); ` +
-            `+${(guarded.serverUsPerRequest - open.serverUsPerRequest).toFixed(1)} µs/req`,
-          target: '< 10% slower',
-          verdict:
-            guarded.non2xx + guarded.errors > 0
-              ? `INVALID: ${guarded.non2xx + guarded.errors} failed responses`
-              : slower < 0.1
-                ? 'met'
-                : 'NOT met',
-        });
-      }
-    }
-
-    // d. simple report
-    if (!app.app.hasRoute({ method: 'POST', url: '/generate-report/' }))
-      skip('d. simple report', 'POST /generate-report/ does not exist yet');
-    else {
-      const options: Partial<LoadOptions> & { url: string } = {
-        url: `${app.url}/generate-report/`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        bodies: SIMPLE_REPORTS,
-        uniqueClientIp: true,
-      };
-      const report = await measure('POST /generate-report/ (simple)', options);
-      const baseline2 = await measure('baseline again', { url: `${bare.url}/` });
-      const baseline = mean(baseline1, baseline2);
-      const ratio = report.requestsPerSecond / baseline.requestsPerSecond;
-      results.push(
-        row(
-          'd. simple report',
-          'POST /generate-report/ simple',
-          report,
-          baseline,
-          '>= 0.50x baseline req/s',
-          ratio >= 0.5,
-        ),
-      );
-      if (trivialRoute) {
-        // What the reading itself costs on top of any route of this app (see README: why 0.5x of bare is out of reach).
-        const perRequest = report.serverUsPerRequest / trivialRoute.serverUsPerRequest;
-        // The servers' thread's own CPU time, beside the loop's busy time the target is judged on: it does
-        // not count waiting for a core, so it moves far less with the machine's load (README).
-        const cpu =
-          report.cpuUsPerRequest !== undefined && trivialRoute.cpuUsPerRequest !== undefined
-            ? { report: report.cpuUsPerRequest, trivial: trivialRoute.cpuUsPerRequest }
-            : undefined;
-        results.push({
-          bench: 'd. simple report',
-          metric: 'server time against a trivial route of the same app',
-          value:
-            `${report.serverUsPerRequest.toFixed(1)} vs ${trivialRoute.serverUsPerRequest.toFixed(1)} µs/req` +
-            (cpu ? ` (cpu ${cpu.report.toFixed(1)} vs ${cpu.trivial.toFixed(1)})` : ''),
-          ratio:
-            `${fmt.ratio(perRequest, 'trivial route')} µs/req; ` +
-            (cpu ? `${fmt.ratio(cpu.report / cpu.trivial, 'trivial route')} cpu µs/req; ` : '') +
-            `${fmt.ratio(report.requestsPerSecond / trivialRoute.requestsPerSecond, 'trivial route')} req/s`,
-          target: '<= 3x trivial route µs/req',
-          verdict: report.non2xx + report.errors > 0 ? 'INVALID' : perRequest <= 3 ? 'met' : 'NOT met',
-        });
-      }
-    }
+    app = await startBenchApp(dist, guard);
+    const bench: HttpBench = { results, skip, app, dist, builtDist, baseline1 };
+    await benchStatic(bench);
+    const trivialRoute = await benchSession(bench, guard);
+    await benchSimpleReport(bench, bare, trivialRoute);
   } finally {
     await app?.close();
     await bare.close();
