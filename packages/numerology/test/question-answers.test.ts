@@ -518,6 +518,18 @@ describe('understanding the question', () => {
     expect(understandQuestion('my girlfriend and i broke up, will she come back', on).dependsOn).toEqual({
       relation: 'girlfriend',
     });
+    // A friend or a crush said without "my" in text-speak is still the reader's own.
+    expect(understandQuestion('bestie forgot my bday AGAIN 🙄 should i say smth or let it go', on).dependsOn).toEqual({
+      relation: 'best friend',
+    });
+    expect(understandQuestion('crush like me back? dying to know lol', on).dependsOn).toEqual({ relation: 'crush' });
+    // "the one who organises everything" is a role, not a partner sought.
+    expect(understandQuestion('why am i always the one who organises everything for my friends', on).subject).not.toBe(
+      'whether this is the right partner',
+    );
+    // "y/n" asks yes or no; "him. you know." asks nothing yet.
+    expect(understandQuestion('my phone is dying but quick q: move to Cork in may y/n', on).answerable).toBe(true);
+    expect(understandQuestion('him. you know.', on).answerable).toBe(false);
     // A single reader has a love life too: no partner is presumed.
     expect(understandQuestion('what will 2028 hold for my love life', on).dependsOn).toBeUndefined();
     expect(understandQuestion('will our love survive the distance', on).dependsOn).toEqual({ relation: 'partner' });

@@ -40,6 +40,18 @@ describe('timeAskedAbout: fixed examples', () => {
     // A past act told just before a month dates the act, not the question; "planned to move in march" is ahead.
     ['will the bakery i opened in march survive the winter', '2027-12-01', '2027-12-01..2028-02-29'],
     ['i planned to move in march, should i still', '2027-12-01', '2028-03-01..2028-03-31'],
+    // Done to someone else, or remembered after "back in": the other time the question names is asked about.
+    [
+      'my brother Sipho got retrenched in August. We want to start a catering business together in December. Good timing?',
+      '2027-10-02',
+      '2027-12-01..2027-12-31',
+    ],
+    [
+      'back in october and it is still raw. should i plant a memory garden in the spring',
+      '2027-01-20',
+      '2027-03-01..2027-05-31',
+    ],
+    ['will i be back in london in may', '2027-01-20', '2027-05-01..2027-05-31'],
     ['will my boss finally give me the raise i asked for in january', '2027-03-01', '2027-01-01..2027-01-31 past'],
     // "for N weeks/months from X": the stretch that starts then, not X alone.
     ['work has me on nights for 3 months from august, will my marriage cope', '2027-07-18', '2027-08-01..2027-10-31'],

@@ -128,6 +128,8 @@ const IDIOMS: readonly RegExp[] = [
   /\b(financial|business|company|economic|mental) health (of|check)\b/g,
   /\b(business|military|company|rescue|sting) operations?\b/g,
   /\bguilty pleasures?\b/g,
+  // A stage, not a stake: "get the slot at the battle of the bands".
+  /\bbattle of the bands\b|\b(get|got|land|landed|a|the) (the |a )?(slot|spot|gig) (at|in|on)\b/g,
   /\bdead (end|set|serious|tired|on|line|lines|ringer|heat|in the water|weight|zone|inside|phone|battery|screen|laptop|car|plant|plants|pixels?)\b/g,
   // The work that prevents it is not the act: "i volunteer on a suicide prevention helpline".
   /\bsuicide (prevention|awareness|helpline|hotline|crisis line|support line|charity|line|lines)\b/g,
@@ -540,7 +542,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
       'see milestone',
       new RegExp(
         // "will i be around for my great granddaughter's wedding in 2035": a grandchild's milestone asks a lifespan.
-        `\\b(?:still )?be (?:around|here|alive|with us) (?:for|at|to see) (?:my|our) (?:great[- ]?)?grand(?:children|child|kids|kid|son|sons|daughter|daughters)s? (?:wedding|graduation|christening|18th|21st|first birthday|birth)\\b|\\b(see|live to see|live for|be alive (for|at|by|in|to see)|(still )?be (here|alive|around|with us)( for| at| by| in| to see)?|make it to|last (until|till|to|through)|survive (until|till|to|through)) ${MILESTONE}\\b|\\b(will|would|do|am) i (ever |still |even )?(get to |live to |going to |gonna )?see (my |our )?(great )?(grand)?(kids?|children|child|sons?|daughters?|baby|babies) (grow up|graduate|get married|marry|born|be born)\\b`,
+        `\\b(?:still )?be (?:around|here|alive|with us) (?:for|at|to see) (?:my|our) (?:great[- ]?)?grand(?:children|child|kids|kid|son|sons|daughter|daughters)s? (?:wedding|graduation|christening|18th|21st|first birthday|birth)\\b|\\b(see|live to see|live for|be alive (for|at|by|in|to see)|(still )?be (here|alive|around|with us)( for| at| by| in| to see)?|make it to|last (until|till|to|through)|survive (until|till|to|through)) ${MILESTONE}\\b|\\b(?<!\\bi )(make|makes|reach|reaches|see|sees|hit|hits) (his|her|their) ([7-9]\\d|1[01]\\d)(th|st|nd|rd)?\\b(?! (a |an |the |into |special|memorable|surprise|party|bash|celebration))|\\b(will|would|do|am) i (ever |still |even )?(get to |live to |going to |gonna )?see (my |our )?(great )?(grand)?(kids?|children|child|sons?|daughters?|baby|babies) (grow up|graduate|get married|marry|born|be born)\\b`,
       ),
     ],
     [
@@ -565,7 +567,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     [
       'make it through',
       new RegExp(
-        `\\b${SUBJECT} (going to )?(make it|get) through the (night|week|winter|year|surgery|operation|treatment)\\b|\\b(is|are) ${SUBJECT} going to make it$|\\boutlive\\b|\\boutlives\\b`,
+        `\\b${SUBJECT} (going to )?(make it|get) through the (night|week|winter|year|surgery|operation|treatment)\\b|\\b(is|are) ${SUBJECT} going to make it$|\\boutlive\\b|\\boutlives\\b|\\b(be|stay|remain) with us (for )?(long|much longer|a lot longer|many more (years|months))\\b`,
       ),
     ],
     ['alive', /\b(be|stay|still|remain|is|am|are|be kept) alive\b/],
@@ -580,7 +582,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'before milestone',
-      /\bpass (away )?(before|by) (his|her|their|my) \d+\w*\b|\b(his|her|their) last (summer|christmas|birthday|year|winter|spring|autumn|eid|diwali|new year)\b|\b(my|this) last (summer|christmas|birthday|year) (ever|alive|on earth)\b/,
+      /\bpass (away )?(before|by) (his|her|their|my) \d+\w*\b|\b(his|her|their) last (summer|christmas|birthday|winter|spring|autumn|eid|diwali|new year)\b(?! (was|were|we|i|he|she|they|had|did)\b)|\b(be|is) (his|her|their) last year\b|\b(my|this) last (summer|christmas|birthday|year) (ever|alive|on earth)\b/,
     ],
     ['live to see', /\blive to see\b/],
     [
@@ -602,7 +604,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     [
       // A named procedure is asked about as a medical step, whoever asks.
       'named procedure',
-      /\b(transplant|c section|caesarean|cesarean|bypass|mastectomy|hysterectomy|appendectomy|anaesthetic|anesthesia|anaesthesia|keyhole|lasik|implant|implants|knee replacement|hip replacement|amputation|stent|angioplasty|chemo port|spinal fusion|tonsillectomy|vasectomy|lumpectomy|cataract|gastric (sleeve|bypass|band)|bariatric|liposuction|lipo|rhinoplasty|nose job|boob job|tummy tuck|bbl|facelift|botox|filler|fillers|hair transplant|veneers)\b/,
+      /\b(knee|hip|shoulder|joint|valve|lens|lenses) (\w+ )?(replaced|replacing|replacement)\b|\b(transplant|c section|caesarean|cesarean|bypass|mastectomy|hysterectomy|appendectomy|anaesthetic|anesthesia|anaesthesia|keyhole|lasik|implant|implants|knee replacement|hip replacement|amputation|stent|angioplasty|chemo port|spinal fusion|tonsillectomy|vasectomy|lumpectomy|cataract|gastric (sleeve|bypass|band)|bariatric|liposuction|lipo|rhinoplasty|nose job|boob job|tummy tuck|bbl|facelift|botox|filler|fillers|hair transplant|veneers)\b/,
     ],
     [
       'under the knife',
@@ -623,7 +625,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ['twins', /\b(show|shows|expecting|carrying|conceive|conceiving|having|have|get|getting) twins\b/],
     [
       'pregnancy',
-      /\b(pregnant|pregnancy|conceive|conceiving|conception|ivf|iui|icsi|egg freezing|embryos?|fertility|infertile|infertility|miscarriage|miscarry|miscarried|abortion|giving birth|give birth|due date|in labou?r|go into labou?r|labou?r (pains|induced|and delivery)|trying for a baby|ttc|bfp|bfn|2ww|two week wait|pregnancy test|hpt|birth plan|ultrasound|scan at \d+ weeks|nuchal|nipt|amniocentesis|ovulat\w*|sperm|surrogacy|surrogate|stillbirth|ectopic|preeclampsia|gestational|trimester|newborn|heartbeat|weeks pregnant|bump)\b/,
+      /\b(pregnant|pregnancy|conceive|conceiving|conception|ivf|iui|icsi|egg freezing|embryos?|fertility|infertile|infertility|miscarriage|miscarry|miscarried|abortion|giving birth|give birth|due date|in labou?r|go into labou?r|labou?r (pains|induced|and delivery)|trying for a baby|ttc|bfp|bfn|2ww|two week wait|pregnancy test|hpt|birth plan|ultrasound|scan at \d+ weeks|\d+ ?(week|wk) scan|(dating|anomaly|nt|growth|gender) scan|(healthy|ok|okay|alright|fine|growing) in there|nuchal|nipt|amniocentesis|ovulat\w*|sperm|surrogacy|surrogate|stillbirth|ectopic|preeclampsia|gestational|trimester|newborn|heartbeat|weeks pregnant|bump)\b/,
     ],
     [
       'a baby',
@@ -644,7 +646,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     [
       'medication',
       // Medicine as a field of work or study is a career: "leaving medicine", "is medicine my path".
-      /\b(medication|(?<!\b(study|studying|studied|into|in|leave|leaving|left|quit|quitting|practise|practice|practising|practicing|career in|degree in|school of) )medicine(?! (at|degree|school|course|student|students|career|my path|is my path|as a career))|medicines|antidepressant|antidepressants|antibiotics|vaccine|vaccines|vaccinated|vaccination|hrt|birth control|contraceptives?|the pill|painkillers?|ibuprofen|paracetamol|aspirin|insulin|dose|dosage|prescription|supplements?|vitamins?|herbal remedy|cbd|steroids|inhaler|therapy|therapist|counselling|counseling|psychiatrist|psychologist)\b/,
+      /\b(medication|(?<!\b(study|studying|studied|into|in|for|leave|leaving|left|quit|quitting|practise|practice|practising|practicing|career in|degree in|school of) )medicine(?! (at|degree|school|course|student|students|career|my path|is my path|as a career))|medicines|antidepressant|antidepressants|antibiotics|vaccine|vaccines|vaccinated|vaccination|hrt|birth control|contraceptives?|the pill|painkillers?|ibuprofen|paracetamol|aspirin|insulin|dose|dosage|prescription|supplements?|vitamins?|herbal remedy|cbd|steroids|inhaler|therapy|therapist|counselling|counseling|psychiatrist|psychologist)\b/,
     ],
     [
       'treatment',
@@ -697,7 +699,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
   'private-life': [
     [
       'what they do',
-      /\bwhat (is|s) (she|he|my \w+) doing (tonight|right now|now)\b|\bwhats (she|he|my \w+) doing (tonight|right now|now)\b|\bwho (keeps|is|has been) (messaging|texting|calling) (my|her|his)\b|\breally (his|her) cousin\b|\bwhat was in (them|her messages|his messages)\b|\b(diary|journal) say\b|\b(what (is|s)|whats) (his|her|my \w+) salary\b|\bhow much (does|do) (he|she|my \w+) (earn|make)\b|\breporting me to hr\b|\b(skimming|taking money from the till|stealing from (me|us|the business))\b|\b(nicking|pinching|swiping|stealing|taking|nicked|pinched|stole) (my|our) (food|money|cash|things|stuff|clothes|milk|wages)\b|\bsneaking out\b|\bafter (our|my|the) inheritance\b|\binto (men|women|guys|girls)\b|\b(who is|whos|who s) the father\b|\bwho told my secret\b|\bcome into my flat\b/,
+      /\bwhat (is|s) (she|he|my \w+) doing (tonight|right now|now)\b|\bwhats (she|he|my \w+) doing (tonight|right now|now)\b|\bwho (keeps|is|has been) (messaging|texting|calling) (my|her|his)\b|\breally (his|her) cousin\b|\bwhat was in (them|her messages|his messages)\b|\b(diary|journal) say\b|\b(what (is|s)|whats) (his|her|my \w+) salary\b|\bhow much (does|do) (he|she|my \w+) (earn|make)\b|\breporting me to hr\b|\b(skimming|pocketing|fiddling|embezzling|taking money from the till|stealing from (me|us|the business))\b|\b(nicking|pinching|swiping|stealing|taking|nicked|pinched|stole) (my|our) (food|money|cash|things|stuff|clothes|milk|wages)\b|\bsneaking out\b|\bafter (our|my|the) inheritance\b|\binto (men|women|guys|girls)\b|\b(who is|whos|who s) the father\b|\bwho told my secret\b|\bcome into my flat\b/,
     ],
     [
       'talking about me',
@@ -732,7 +734,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     [
       'secrets',
       new RegExp(
-        `\\b(lying|lie|lies|lied) (to|about) me\\b|\\b(hiding|hide|hides|hid) (something|anything|things|stuff|secrets?|money|a secret)\\b|\\bkeeping (secrets?|something) from me\\b|\\b(is|are) ${OTHER_OR_NAME} (lying|hiding|secretly)\\b|\\bwhat (is|are) ${OTHER_OR_NAME} hiding\\b|\\bsecret(ly)? (relationship|girlfriend|boyfriend|family|life|account|phone|child|pregnant|dating|seeing|talking|in love|married)\\b|\\b(does|is) ${OTHER_OR_NAME} (have a )?secret\\b`,
+        `\\b(lying|lie|lies|lied) (to|about) me\\b|\\b(hiding|hide|hides|hid) (something|anything|things|stuff|secrets?|money|a secret)\\b|\\bkeeping (secrets?|something) from me\\b|\\b(is|are) ${OTHER_OR_NAME} (lying|hiding|secretly)\\b|\\bwhat (is|are|s) ${OTHER_OR_NAME} hiding\\b|\\bwhats ${OTHER_OR_NAME} hiding\\b|\\b${OTHER_OR_NAME} secretly (doing|working|seeing|dating|texting|messaging|meeting|talking|selling|running|planning|saving|spending|drinking|gambling)\\b|\\bsecret(ly)? (relationship|girlfriend|boyfriend|family|life|account|phone|child|pregnant|dating|seeing|talking|in love|married)\\b|\\b(does|is) ${OTHER_OR_NAME} (have a )?secret\\b`,
       ),
     ],
     [
@@ -904,7 +906,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'money into',
-      /\b(put|putting|move|moving|invest|risk|risking|lend|lending|sink|throw|pour|plough|plow) (all |some |half )?(of )?(my |our |his |her |the )?(\w+ )?(money|savings|cash|inheritance|bonus|pension|life savings|funds|\d+k|\d+ (dollars|pounds|euros|rupees|naira|rand)|dollars|pounds|euros|rupees|naira|rand) (into|in|on)\b/,
+      /\b(put|putting|move|moving|invest|risk|risking|lend|lending|sink|throw|pour|plough|plow) (all |some |half )?(of )?(my |our |his |her |the )?(\w+ )?(money|savings|cash|inheritance|bonus|pension|life savings|funds|\d+k|\d+ (dollars|pounds|euros|rupees|naira|rand)|dollars|pounds|euros|rupees|naira|rand) (into|in|on)\b(?! (my|our|his|her|their|the) (coaching|education|studies|study|course|courses|tuition|fees|degree|training|wedding|treatment|house|home|kids|children)\b)/,
     ],
     [
       'money decision',
@@ -1040,6 +1042,8 @@ const ORDINARY_FRAMES: readonly RegExp[] = [
   /\b(tell|telling|announce|announcing) (\w+ ){0,3}(i m|im|i am|we re|were|we are) (pregnant|expecting)\b|\b(baby shower|gender reveal|christening|baptism|godmother|godfather|naming ceremony|get married|getting married|civil ceremony|(hen|stag) (do|party|night|weekend)|themed|theme|fancy dress|set text|board game|video game|film|movie|novel)\b/,
   // The asker's trade, unless the question turns to their own case ("… here, but my own thyroid").
   /^(?!.*\b(my own|for me|myself)\b)(\w+ ){1,3}here\b/,
+  // A habit to break ("how to stop ordering takeaways"): not one that is a harm or a feeling.
+  /\b(how (to|do i|can i|do you)|help me|tips to|ways to) (finally )?(stop|quit|give up|cut down on|cut back on) (?!(cutting|hurting|harming|living|existing|breathing|eating|waking|wanting|feeling|thinking|crying|being)\b)\w+ing\b/,
 ];
 
 /**
@@ -1155,17 +1159,19 @@ export function safetySignals(question: string, models: QuestionModels = {}): Sa
     careWords,
     text,
   };
-  let wordHit: RuleHit | undefined;
+  const wordHits: RuleHit[] = [];
+  // Of several words ("since dad died … will the antibiotics clear it"), the one whose class the model hears.
+  const wordHit = () => wordHits.find((h) => h.class === reading.likeliest) ?? wordHits[0];
   for (const cls of UNSAFE_CLASSES) {
     for (const [name, pattern] of RULES[cls]) {
       if (!pattern.test(text)) continue;
       const hit = { class: cls, reason: `${cls}: ${name}` };
       const gated = WORD_RULES.has(hit.reason) || (departure && DEPARTURE_RULES.has(hit.reason));
-      if (!gated) return { ...signals, ruleHit: hit, wordHit };
-      wordHit ??= hit;
+      if (!gated) return { ...signals, ruleHit: hit, wordHit: wordHit() };
+      wordHits.push(hit);
     }
   }
-  return { ...signals, wordHit };
+  return { ...signals, wordHit: wordHit() };
 }
 
 /** The decision: the crisis line first, then a rule, then a word rule the model agrees with, then the model. */
@@ -1216,12 +1222,16 @@ export function decideSafety(signals: SafetySignals, t: SafetyThresholds = THRES
 }
 
 /** A crisis the second opinion (ADR 0923) or the crisis listener (ADR 0991) is sure of, or both worry about (ADR 1003). */
-function crisisHeard({ second, crisis, text }: SafetySignals, t: SafetyThresholds): QuestionSafety | undefined {
+function crisisHeard(
+  { second, crisis, text, ordinaryFrame }: SafetySignals,
+  t: SafetyThresholds,
+): QuestionSafety | undefined {
   if (second.selfHarm >= t.secondSelfHarm)
     return { class: 'self-harm', safe: false, reason: `self-harm: second opinion ${second.selfHarm.toFixed(2)}` };
   if (crisis >= t.crisisListener)
     return { class: 'self-harm', safe: false, reason: `self-harm: crisis listener ${crisis.toFixed(2)}` };
-  if (crisis >= t.crisisAgreed && second.selfHarm >= t.crisisAgreed && enoughToAgree(text))
+  // Two half-sure listeners do not outweigh an ordinary frame ("how to stop ordering takeaways").
+  if (crisis >= t.crisisAgreed && second.selfHarm >= t.crisisAgreed && enoughToAgree(text) && !ordinaryFrame)
     return {
       class: 'self-harm',
       safe: false,

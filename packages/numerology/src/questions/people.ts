@@ -277,7 +277,8 @@ const PERSON_ACTS = new Set(
   `keeps kept said says wants wanted hasnt hasn't havent didnt doesnt wont isnt wasnt texted texts called calls asked asks told tells
   replied replies ghosted ghosts left leaves broke dumped cheated likes loves hates misses thinks thought feels felt seems looks
   promised promises invited invites proposed proposes moved moves works lives lived is was has had and n from
-  will would could should might can does did never always just still finally`.split(/\s+/),
+  will would could should might can does did never always just still finally forgot forgets ignored ignores blanked
+  unfollowed stopped`.split(/\s+/),
 );
 /** Words after which a new clause, and so a new subject, begins ("since priya left"). */
 const CLAUSE_OPENERS = new Set(
@@ -732,8 +733,10 @@ function openingRelation(words: readonly Word[], at: number): string | undefined
   const rel = words[at];
   // Family words opening a sentence ("Mum says…") are read as names of their own (FAMILY_NAMES below).
   if (!rel || !RELATION_SET.has(rel.low) || rel.comma || isPluralRelation(rel.low)) return undefined;
-  if (!['friendship', 'work'].includes(relationGroup(RELATION_WORD[rel.low] ?? rel.low) ?? '')) return undefined;
   const next = words[at + 1]?.low ?? '';
+  // "crush like me back?": a crush is never a name, unlike "Mum".
+  if (rel.low === 'crush' && /^(like|likes|text|texts|notice|notices|feel|feels)$/.test(next)) return 'crush';
+  if (!['friendship', 'work'].includes(relationGroup(RELATION_WORD[rel.low] ?? rel.low) ?? '')) return undefined;
   return rel.possessive || (PERSON_ACTS.has(next) && next !== 'and') || /^(starts|joins|arrives)$/.test(next)
     ? (RELATION_WORD[rel.low] ?? rel.low)
     : undefined;

@@ -37,7 +37,7 @@ const STEPS: ReadonlyArray<readonly [RegExp, string]> = [
     'whether to part ways',
   ],
   [
-    /\b(the one|soulmate|soul mate|right (person|partner|one) for me|meant to be(?! (single|alone|on my own|a|an)\b)|meant for me)\b/,
+    /\b(the one(?! (who|that|which|i|you|he|she|with|from|in|at)\b)|soulmate|soul mate|right (person|partner|one) for me|meant to be(?! (single|alone|on my own|a|an)\b)|meant for me)\b/,
     'whether this is the right partner',
   ],
   [/\b(like|likes|love|loves|fancy|fancies|into) me\b|\bfeel(s)? about me\b/, 'how the two of you feel'],

@@ -112,7 +112,8 @@ function isClear(words: readonly string[], matched: number, hasTime: boolean, ha
   if (
     (words.length === 1 && (matched === 0 || SAYS_NOTHING_ALONE.has(words[0]!))) ||
     FRAGMENT_EDGE.has(words[0]!) ||
-    FRAGMENT_EDGE.has(words.at(-1)!)
+    // "… move to cork in may y/n" asks yes or no; a last "n" alone is a fragment.
+    (FRAGMENT_EDGE.has(words.at(-1)!) && words.slice(-2).join(' ') !== 'y n')
   )
     return false;
   const said = words.join(' ');
@@ -153,7 +154,7 @@ function isClear(words: readonly string[], matched: number, hasTime: boolean, ha
     words.length <= 6 &&
     words.every((w) => EMPTY.has(w) || BACK_REFERENCE.has(w)) &&
     (words.some((w) => POINTS_BACK.has(w)) ||
-      /\b(you|u|we) (said|told|discussed|talked)\b|^((so|ok|okay|well|just|then) )*(yes|is it|will it|does it|can it|should i) or (no|not)( then)?$|^((ok|okay|so|and|but) )+(him|her|them)$/.test(
+      /\b(you|u|we) (said|told|discussed|talked)\b|^((so|ok|okay|well|just|then) )*(yes|is it|will it|does it|can it|should i) or (no|not)( then)?$|^((ok|okay|so|and|but) )+(him|her|them)$|^(him|her|them|it|that) (you|u) know$/.test(
         said,
       ))
   )

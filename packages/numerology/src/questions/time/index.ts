@@ -286,6 +286,13 @@ const FUTURE_MARKERS =
 const DONE_JUST_BEFORE =
   /\b(?:i|we|he|she|they|you)\s+(?:opened|started|launched|began|met|moved|bought|sold|joined|left|quit|married|got married|graduated|split|broke up|adopted|founded|set up|took over|signed|asked|applied|sent|booked|paid|ordered|submitted|handed|interviewed|sat|wrote|had|did|took|got|made)(?:\s+(?!to\b)[a-z']+){0,2}\s+(?:back\s+)?in\s+$/;
 
+/**
+ * Done to someone, or remembered: "my brother Sipho got retrenched in august", "(he passed) back in october": a
+ * clause that opens on "back in" looks back.
+ */
+const DONE_TO_THEM =
+  /\bgot\s+[a-z]+(?:ed|en)\s+(?:back\s+)?in\s+$|\bpassed(?:\s+away)?\s+(?:back\s+)?in\s+$|(?:^|[.!?,;]\s*)back\s+in\s+$/;
+
 /** A negated perfect or a "first … in": "in 3 weeks" after it counts back, not forward. */
 const NOT_IN_A_WHILE =
   /\b(?:hasnt|hasn't|havent|haven't|has not|have not|hadnt|hadn't|not|never|no|first|longest)\b(?:\s+[a-z']+){0,4}\s+$/;
@@ -303,7 +310,7 @@ function inContext(which: Which, s: string, at: number): Which {
   if (MOVED_TO.test(prev) || /\bfirst\s+$/.test(prev)) return which;
   // "will the bakery i opened in march survive the winter": a past act told just before the time dates it, whatever
   // the clause asks ("i planned to move in march" is ahead: a "to" between).
-  if (DONE_JUST_BEFORE.test(prev)) return { kind: 'last' };
+  if (DONE_JUST_BEFORE.test(prev) || DONE_TO_THEM.test(prev)) return { kind: 'last' };
   const start = Math.max(...[',', '.', '?', '!', ';', '(', ')', ' - '].map((c) => s.lastIndexOf(c, at - 1)));
   const ends = [',', '.', '?', '!', ';', '(', ')', ' - '].map((c) => s.indexOf(c, at)).filter((i) => i >= 0);
   const clause = s.slice(start + 1, ends.length ? Math.min(...ends) : s.length);
