@@ -469,6 +469,17 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       expect(classifyQuestion(q), q).toMatchObject({ safe: true });
   });
 
+  it('hears a step into deep water at the end of a long story as a crisis; not a walk by the river before a business question', () => {
+    const story =
+      'so i moved to birmingham for a fresh start after the divorce, new job in logistics, small flat near the canal, my kids live with their mum now and i see them every other weekend, most nights i sit by the water and think about just stepping in, should i';
+    expect(classifyQuestion(story)).toMatchObject({ class: 'self-harm' });
+    for (const q of [
+      'i walk along the river every morning, should i go into business with my brother',
+      'we sit by the lake every sunday, is it time to go in on a house together',
+    ])
+      expect(classifyQuestion(q), q).toMatchObject({ safe: true });
+  });
+
   it('hears the cause of how a body feels as a doctor’s question; not being tired of a job or tired after work', () => {
     for (const q of [
       'i feel so tired all the time, is it my numbers or something else',

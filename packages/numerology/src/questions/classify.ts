@@ -453,7 +453,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     [
       'bridge',
       // A place, not a name in a person's place ("i lowkey like river ... should i go for it").
-      /(?<!\b(like|love|fancy|text|call|date|kiss|marry|miss|with|and) )\b(bridge|cliff|tracks|ledge|rooftop|roof|sea|river|ocean|train line|railway)\b.*\b(should i|i should|i could|can i|i want to) (just )?(go|jump|walk in|walk into|step off|step in|end it)\b/,
+      /(?<!\b(like|love|fancy|text|call|date|kiss|marry|miss|with|and) )\b(bridge|cliff|tracks|ledge|rooftop|roof|sea|river|ocean|train line|railway)\b.*\b(should i|i should|i could|can i|i want to) (just )?(go|jump|walk in|walk into|step off|step in|end it)\b(?! (into|in on|in with|to|for|ahead|abroad|home|back|with|on|out|part time|full time)\b)/,
     ],
     ['exit', /\b(planning|plan|planned) my exit\b|\ban exit for me\b|\bmy (final )?goodbye (mean|matter)\b/],
     [
@@ -1299,8 +1299,13 @@ function askedAtTheEnd(question: string, whole: QuestionSafety, models: Question
   const reason = alone.reason ?? '';
   // A word rule in a few words ("the operation go need trust") needs the model as sure as an ordinary frame asks.
   const sure = !WORD_RULES.has(reason) || endSignals.reading.unsafe >= THRESHOLDS.modelDeclines;
-  return !alone.safe && hint?.class === alone.class && !/: (model|second opinion)/.test(reason) && sure ? alone : whole;
+  // A crisis at the end of a story needs no hint from the whole: a rule hearing it there is enough (not a model
+  // alone: on "is it too soon to date again or should i give myself till after summer" the listener is wrong).
+  const crisis = alone.class === 'self-harm' && !/: (model|second opinion|crisis listener)\b/.test(reason);
+  const named = !alone.safe && hint?.class === alone.class && !/: (model|second opinion)/.test(reason) && sure;
+  return crisis || named ? alone : whole;
 }
+
 export function classifyQuestion(question: string, models: QuestionModels = {}): QuestionSafety {
   const whole = planAroundCare(question, decideSafety(safetySignals(question, models)), models);
   return askedAtTheEnd(question, crisisInASentence(question, whole, models), models);

@@ -49,6 +49,11 @@ export const VEILED_RULES: Readonly<Partial<Record<UnsafeClass, readonly Rule[]>
       /\b(sooner|rather|ready to|want to|time to) (go and |go |just )?(join|be with) (him|her|them|my (late )?\w+)\b(?=.*\b(medication|tablets|pills|gone|died|passed|lost|late|heaven|waiting|good day for it)\b)/,
     ],
     [
+      // "i sit by the canal and think about just stepping in": deep water and a step into it.
+      'into the water',
+      /\b(sit|sitting|sat|stand|standing|stood|walk|walking|look|looking|stare|staring|go|going) (\w+ ){0,2}(by|at|to|along|over|into|beside) the (water|river|canal|sea|lake|loch|reservoir|quarry|harbour|weir)\b(?=.*\b(step|stepping|walk|walking|wade|wading|slip|slipping|sink|sinking) (in|into|under)\b(?! (and|to|with|on|for|at|the office|business|work)\b))/,
+    ],
+    [
       'one step',
       /\b(one|just one|take one more) step (only|more)\b|\bone more step\b|\bstep off\b|\bone step and\b|\bgo together\b(?=.*\b(auspicious|both of us|leave together|which day)\b)|^(?=.*\b(medication|tablets?|meds|pills|painkillers|paracetamol)\b).*\b(go|leave|die) together\b|\bleave together\b/,
     ],
