@@ -527,6 +527,15 @@ describe('understanding the question', () => {
     expect(understandQuestion('why am i always the one who organises everything for my friends', on).subject).not.toBe(
       'whether this is the right partner',
     );
+    // Patois and Welsh words are never names: "di pickney" is the children, "mun" a Welsh "man".
+    for (const q of [
+      'Mi and mi baby fada nah talk since June. Him want fi see di pickney more. Wi can work it out fi di children sake?',
+      'Duw, stuck in the same dead-end job at the council for nine years now, mun. Is it time to jump ship this autumn?',
+    ])
+      expect(
+        understandQuestion(q, on).people.filter((p) => p.name),
+        q,
+      ).toEqual([]);
     // "y/n" asks yes or no; "him. you know." asks nothing yet.
     expect(understandQuestion('my phone is dying but quick q: move to Cork in may y/n', on).answerable).toBe(true);
     expect(understandQuestion('him. you know.', on).answerable).toBe(false);

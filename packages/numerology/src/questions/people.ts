@@ -183,6 +183,8 @@ const NOT_NAMES = new Set(
   bredren bredrin mandem gyaldem bestie bff bezzie mate mates pal pals bestfriend ko lang po naman kasi nga yung sige talaga
   wan hunny bruv blud beta beti bhaiya didi whit wis aboot afore tae gied auld dinnae cannae naw nae aye och ye yer
   siao aiyoh aiyoyo alamak quid bucks grand euros dollars rand naira cedis shillings rupees pesos
+  di mi wi fi dem nuh seh deh tek mek yuh unu likkle pickney pikney pickneys fada mada bredda sista gyal bwoy
+  mun duw butt bach tidy lush
   se te le nos es está esta estaba quiere quer tiene tem va vai vive mora trabaja trabalha estudia estuda est veut`.split(
     /\s+/,
   ),
