@@ -2,8 +2,11 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ACCESS_COOKIE } from '../auth';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Read once and cleared by the sign-in page (apps/web/src/features/auth/signed-out-hint.ts). */
+const SIGNED_OUT_HINT = 'signed-out-hint=1; Path=/auth; Max-Age=60; SameSite=Lax';
 /** Paths that are never client routes (also bare "/api", "/assets/"): unknown ones get a real 404 instead of the app shell. */
 const NOT_CLIENT_ROUTE = /^\/(api|assets|auth\/jwt)(\/|$)|\.[a-z0-9]{1,8}$/i;
 
@@ -83,6 +86,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       return notFound(request.url, reply);
     }
     const page = pages.get(path);
+    // The sign-in page learns that no session cookie came with it, so its SDK need not ask the server (ADR 1400).
+    if (path === '/auth' && !request.cookies[ACCESS_COOKIE]) reply.header('set-cookie', SIGNED_OUT_HINT);
     if (page) return reply.header('cache-control', 'no-cache').sendFile(page);
     // Client routes without a prerendered page get the app shell; anything else is not a page at all.
     if (isClientRoute(path)) return reply.header('cache-control', 'no-cache').sendFile('shell.html');

@@ -11,13 +11,15 @@ import { getRoutingComponent } from 'supertokens-auth-react/ui';
 import { AUTH_PAGE_STYLE } from './auth-page-style';
 import { AUTH_PAGE_WORDS } from './auth-page-words';
 import { labelSdkInputs } from './label-sdk-inputs';
+import { askLoginMethods, multitenancyFromAnswer, socialOffered } from './login-methods';
 import { sdkGeneralError, wrongAppCodeText, wrongCodeText } from './messages';
 import { MfaRecovery } from './MfaRecovery';
 import { PHONE_FLAGS_STYLE } from './phone-flags';
 import { isSafePath, takeReturnPath } from './return-path';
-import { loadPhoneUtils, loadScreens, type PreBuiltUI, screensFor, socialOffered } from './screens';
+import { loadPhoneUtils, loadScreens, type PreBuiltUI, screensFor } from './screens';
 import { onSessionEvent, readSession } from './sdk';
 import { appInfo, claimSdk } from './sdk-owner';
+import { takeSignedOutHint } from './signed-out-hint';
 import { TOTP_OVERRIDES } from './TotpDeviceInfo';
 import { NOT_ME_PATH, VerifyEmailNotMe } from './VerifyEmailNotMe';
 
@@ -25,6 +27,14 @@ import { NOT_ME_PATH, VerifyEmailNotMe } from './VerifyEmailNotMe';
 const SIGN_IN_PATH = '/auth';
 
 let initialised = false;
+
+// This module runs before the page is hydrated (main.tsx loads the route first): what the sign-in form needs,
+// the tenant's login methods and the passwordless screens, is asked for at once, not after hydration (issue 25).
+if (typeof window !== 'undefined' && window.location.pathname.replace(/\/+$/, '') === SIGN_IN_PATH) {
+  takeSignedOutHint();
+  void askLoginMethods(window.location.search);
+  void loadScreens(['passwordless']).catch(() => {});
+}
 
 type RecipeInit = NonNullable<Parameters<typeof SuperTokens.init>[0]['recipeList']>[number];
 
@@ -112,6 +122,8 @@ function initAuthReact(thirdParty: RecipeInit | undefined): void {
       MultiFactorAuth.init(),
       TOTP.init({ override: { functions: withAppTriesLeft } }),
       Session.init({ tokenTransferMethod: 'cookie', onHandleEvent: onSessionEvent }),
+      // The login methods the page already asked for, not asked a second time.
+      multitenancyFromAnswer(),
       // Sign-in for partner apps: /auth?loginChallenge=…, /auth/try-refresh, /auth/oauth/logout (ADR 0310).
       OAuth2Provider.init(),
     ],

@@ -1,5 +1,4 @@
 import type { getRoutingComponent } from 'supertokens-auth-react/ui';
-import { API_BASE } from '../../lib/api';
 
 /** One of the SDK's prebuilt UIs (the screens of one recipe), as getRoutingComponent takes them. */
 export type PreBuiltUI = Parameters<typeof getRoutingComponent>[0][number];
@@ -72,29 +71,4 @@ export const loadPhoneUtils = () => import('supertokens-auth-react/lib/build/uti
 /** Loads the prebuilt UIs of `screens`, each once. */
 export function loadScreens(screens: readonly Screen[]): Promise<PreBuiltUI[]> {
   return Promise.all(screens.map((screen) => LOADERS[screen]()));
-}
-
-interface LoginMethodsBody {
-  thirdParty?: { enabled?: boolean; providers?: unknown[] };
-  firstFactors?: string[];
-}
-
-/**
- * Whether the sign-in page shows social buttons, from the tenant's /loginmethods (the same answer the SDK
- * reads before it draws the page): only then are the ThirdParty recipe and its UI loaded. Unknown (an error,
- * an unexpected answer) counts as offered, so the buttons are never lost.
- */
-export async function socialOffered(search: string): Promise<boolean> {
-  const tenant = new URLSearchParams(search).get('tenantId')?.trim();
-  const path = tenant ? `/auth/${encodeURIComponent(tenant)}/loginmethods` : '/auth/loginmethods';
-  try {
-    const response = await fetch(API_BASE + path, { credentials: 'include' });
-    if (!response.ok) return true;
-    const body = (await response.json()) as LoginMethodsBody;
-    if (!Array.isArray(body.firstFactors)) return true;
-    const providers = body.thirdParty?.enabled ? (body.thirdParty.providers ?? []) : [];
-    return providers.length > 0 || body.firstFactors.includes('thirdparty');
-  } catch {
-    return true;
-  }
 }
