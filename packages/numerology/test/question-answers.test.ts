@@ -527,6 +527,14 @@ describe('understanding the question', () => {
     expect(understandQuestion('why am i always the one who organises everything for my friends', on).subject).not.toBe(
       'whether this is the right partner',
     );
+    // A step-parent said without "my", with a name after: the relation's field, and their name.
+    for (const q of [
+      'New stepdad Gareth and me dont really get on. Will it ever get better?',
+      'Stepmum Karen keeps criticising me, will it stop',
+    ]) {
+      expect(understandQuestion(q, on).topic.id, q).toBe('family');
+      expect(understandQuestion(q, on).dependsOn?.name, q).toMatch(/^(Gareth|Karen)$/);
+    }
     // Patois and Welsh words are never names: "di pickney" is the children, "mun" a Welsh "man".
     for (const q of [
       'Mi and mi baby fada nah talk since June. Him want fi see di pickney more. Wi can work it out fi di children sake?',

@@ -52,6 +52,11 @@ describe('timeAskedAbout: fixed examples', () => {
       '2027-03-01..2027-05-31',
     ],
     ['will i be back in london in may', '2027-01-20', '2027-05-01..2027-05-31'],
+    // A weekday told in the past is the last one; one ahead ("results out friday", "until monday") is the next.
+    ['got made redundant friday. what now', '2026-11-29', '2026-11-27..2026-11-27 past'],
+    ['i took the IELTS on saturday, did I get band 7', '2026-11-29', '2026-11-28..2026-11-28 past'],
+    ['SAT scores out friday, did i break 1400', '2026-11-29', '2026-12-04..2026-12-04'],
+    ['should i call him on friday', '2026-11-29', '2026-12-04..2026-12-04'],
     ['will my boss finally give me the raise i asked for in january', '2027-03-01', '2027-01-01..2027-01-31 past'],
     // "for N weeks/months from X": the stretch that starts then, not X alone.
     ['work has me on nights for 3 months from august, will my marriage cope', '2027-07-18', '2027-08-01..2027-10-31'],

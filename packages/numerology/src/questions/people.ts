@@ -738,7 +738,11 @@ function openingRelation(words: readonly Word[], at: number): string | undefined
   const next = words[at + 1]?.low ?? '';
   // "crush like me back?": a crush is never a name, unlike "Mum".
   if (rel.low === 'crush' && /^(like|likes|text|texts|notice|notices|feel|feels)$/.test(next)) return 'crush';
-  if (!['friendship', 'work'].includes(relationGroup(RELATION_WORD[rel.low] ?? rel.low) ?? '')) return undefined;
+  // "New stepdad Gareth and me": a family word with a name after it is a relation, not the name "Stepdad".
+  const named = isNameAt(words, at + 1) && /^step|in-law$|inlaw$/.test(rel.low);
+  if (!named && !['friendship', 'work'].includes(relationGroup(RELATION_WORD[rel.low] ?? rel.low) ?? ''))
+    return undefined;
+  if (named) return RELATION_WORD[rel.low] ?? rel.low;
   return rel.possessive || (PERSON_ACTS.has(next) && next !== 'and') || /^(starts|joins|arrives)$/.test(next)
     ? (RELATION_WORD[rel.low] ?? rel.low)
     : undefined;
@@ -791,6 +795,14 @@ export function peopleIn(text: string): NamedPerson[] {
     if (!w) continue;
     // "Bestie's birthday…": the reader's own relation with no "my" at all.
     const bare = bareRelation(words, i);
+    // "Stepmum Karen keeps criticising me": the relation and her name, one person.
+    const bareNamed = bare && isNameAt(words, i + 1) ? nameAt(words, i + 1) : undefined;
+    if (bareNamed && !seen.has(bareNamed.name.toLowerCase())) {
+      seen.add(bareNamed.name.toLowerCase());
+      people.push({ name: bareNamed.name, relation: bare! });
+      i += bareNamed.width;
+      continue;
+    }
     if (bare) {
       if (!seen.has(`my ${bare}`)) {
         seen.add(`my ${bare}`);

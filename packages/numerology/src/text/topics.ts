@@ -205,6 +205,11 @@ export const TOPICS: readonly Topic[] = [
       'side',
       '~apply',
       '~application*',
+      'redundan*',
+      'retrench*',
+      'layoff*',
+      'commut*',
+      'hybrid',
     ],
     intro:
       "Questions of work are read through your Expression number, the talents your whole name describes, together with your Life Path and the day's numbers.",

@@ -1072,7 +1072,11 @@ const chronoDates: Parser = (s, on) => {
     };
     // "this coming saturday" said on a Saturday is next week's.
     const coming = /\bcoming\s+$/.test(s.slice(0, r.index)) && !r.end && compareDates(toDate(r.start), on) === 0;
-    const from = coming ? addDays(on, 7) : toDate(r.start);
+    // "got made redundant friday", "i had my interview on friday": a weekday told in the past is the last one.
+    const told = toDate(r.start);
+    const past =
+      BARE_WEEKDAY.test(r.text.replace(/[,.;!?]+$/, '').trim()) && toldInThePast(s, r.index) && before(on, told);
+    const from = coming ? addDays(on, 7) : past ? addDays(told, -7) : told;
     const to = r.end && !coming ? toDate(r.end) : from;
     const named = new RegExp(`\\d|${MONTH_RE}`).test(r.text);
     return [
@@ -1080,6 +1084,17 @@ const chronoDates: Parser = (s, on) => {
     ];
   });
 };
+
+const BARE_WEEKDAY = /^(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day$/;
+/** The clause before `at` tells of something done: "got made redundant", "i had my interview on". */
+function toldInThePast(s: string, at: number): boolean {
+  const start = Math.max(...[',', '.', '?', '!', ';', ' and ', ' but '].map((c) => s.lastIndexOf(c, at - 1)));
+  const clause = s.slice(start + 1, at);
+  // "results out friday", "can't see me until monday", "i've got to fly back on saturday": ahead.
+  if (/\b(?:out|due|until|till|by|got to|have to|need to)\b/.test(clause)) return false;
+  const done = /\bgot\s+(?:[a-z]+(?:ed|en)|made|let|laid|told|paid|sent|kept|left|caught)\b/;
+  return (PAST_MARKERS.test(clause) || done.test(clause)) && !FUTURE_MARKERS.test(clause);
+}
 
 const PARSERS: readonly Parser[] = [
   birthdays,
