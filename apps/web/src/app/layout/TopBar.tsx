@@ -86,7 +86,8 @@ export function TopBar() {
             </>
           )}
           <div className="topbar__actions">
-            <TokenBadge />
+            {/* A balance is a signed-in reader's: a signed-out visitor buys tokens after signing in. */}
+            {session.status === 'signed-in' && <TokenBadge />}
             <AuthButton />
           </div>
         </nav>
