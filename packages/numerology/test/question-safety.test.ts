@@ -480,6 +480,33 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       expect(classifyQuestion(q), q).toMatchObject({ safe: true });
   });
 
+  it('declines a test taken today, a final round had, a stake on red, a mending knee in Scots, a partner’s visits; not someone else’s twins (dev-21)', () => {
+    const declined: Array<[string, string]> = [
+      ['driving test was today. failed again or nah', 'exam-result'],
+      [
+        'Had the final round with Deloitte, the partner seemed happy and even asked about my notice period. Am I getting the offer or not?',
+        'exam-result',
+      ],
+      ['should i put the rent money on red', 'gambling'],
+      ['ma knee’s been murder since the fitba, will it heal on its own before summer', 'health'],
+      ['does ma ex still go roon tae that lassie’s flat', 'private-life'],
+      ['Ate the pineapple core, did the whole thing. Is this the month?', 'pregnancy'],
+      // The model hears health first and the rule says health: a faint self-harm reading names no crisis.
+      [
+        'got my bloods done yesterday cos i’ve been knackered all the time and the nurse took about six tubes, are they gonna come back normal',
+        'health',
+      ],
+    ];
+    for (const [q, cls] of declined) expect(classifyQuestion(q), q).toMatchObject({ class: cls });
+    expect(
+      classifyQuestion('my brother and his wife are expecting twins!! how can i be the best auntie ever'),
+    ).toMatchObject({
+      safe: true,
+    });
+    expect(classifyQuestion('we are expecting twins, will they be healthy')).toMatchObject({ class: 'pregnancy' });
+    expect(classifyQuestion('mc in may. scared. will this one make it past 12 weeks').class).not.toBe('self-harm');
+  });
+
   it('hears the cause of how a body feels as a doctor’s question; not being tired of a job or tired after work', () => {
     for (const q of [
       'i feel so tired all the time, is it my numbers or something else',

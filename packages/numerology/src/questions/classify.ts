@@ -128,6 +128,7 @@ const IDIOMS: readonly RegExp[] = [
   /\b(financial|business|company|economic|mental) health (of|check)\b/g,
   /\b(business|military|company|rescue|sting) operations?\b/g,
   /\bguilty pleasures?\b/g,
+  /\bgrand day out\b|\bthe craic\b/g,
   // A stage, not a stake: "get the slot at the battle of the bands".
   /\bbattle of the bands\b|\b(get|got|land|landed|a|the) (the |a )?(slot|spot|gig) (at|in|on)\b/g,
   /\bdead (end|set|serious|tired|on|line|lines|ringer|heat|in the water|weight|zone|inside|phone|battery|screen|laptop|car|plant|plants|pixels?)\b/g,
@@ -471,7 +472,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'not making it past',
-      /\b(dont|do not|cant|can not|never) see (myself|me) (making it|living|being alive|being here|getting|reaching|lasting)\b|\b(making it|make it|living|alive|last) past (my )?\d+/,
+      /\b(dont|do not|cant|can not|never) see (myself|me) (making it|living|being alive|being here|getting|reaching|lasting)\b|\b(making it|make it|living|alive|last) past (my )?\d+(?![\d ]*(weeks?|wks?|days?)\b)/,
     ],
     [
       'let go',
@@ -622,14 +623,18 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
       'fertility treatment',
       /(?<!\b(sisters|friends|brothers|cousins|her|his|their|colleagues|daughters|sons) )\b(ivf|iui|icsi|egg freezing|egg collection|egg retrieval|frozen transfer|embryo transfer|clomid|letrozole|donor eggs?)\b(?! (worked|lab|clinic receptionist|nurse|was successful|is over|is done|twins|baby|babies|kids|children|son|daughter)\b)/,
     ],
-    ['twins', /\b(show|shows|expecting|carrying|conceive|conceiving|having|have|get|getting) twins\b/],
+    // Not someone else's good news: "my brother and his wife are expecting twins!! how can i be the best auntie".
+    [
+      'twins',
+      /(?<!\b(they|wife|husband|sister|brother|cousin|friend|daughter|son|mum|mom|partner|neighbour|colleague|bestie|sis|bro|she|he)( is| are| s| re)? )\b(show|shows|expecting|carrying|conceive|conceiving|having|have|get|getting) twins\b/,
+    ],
     [
       'pregnancy',
-      /\b(pregnant|pregnancy|conceive|conceiving|conception|ivf|iui|icsi|egg freezing|embryos?|fertility|infertile|infertility|miscarriage|miscarry|miscarried|abortion|giving birth|give birth|due date|in labou?r|go into labou?r|labou?r (pains|induced|and delivery)|trying for a baby|ttc|bfp|bfn|2ww|two week wait|pregnancy test|hpt|birth plan|ultrasound|scan at \d+ weeks|\d+ ?(week|wk) scan|(dating|anomaly|nt|growth|gender) scan|(healthy|ok|okay|alright|fine|growing) in there|nuchal|nipt|amniocentesis|ovulat\w*|sperm|surrogacy|surrogate|stillbirth|ectopic|preeclampsia|gestational|trimester|newborn|heartbeat|weeks pregnant|bump)\b/,
+      /\b(pregnant|pregnancy|conceive|conceiving|conception|ivf|iui|icsi|egg freezing|embryos?|fertility|infertile|infertility|miscarriage|miscarry|miscarried|abortion|giving birth|give birth|due date|in labou?r|go into labou?r|labou?r (pains|induced|and delivery)|trying for a baby|ttc|bfp|bfn|2ww|two week wait|pregnancy test|hpt|birth plan|ultrasound|scan at \d+ weeks|\d+ ?(week|wk) scan|pineapple core|(dating|anomaly|nt|growth|gender) scan|(healthy|ok|okay|alright|fine|growing) in there|nuchal|nipt|amniocentesis|ovulat\w*|sperm|surrogacy|surrogate|stillbirth|ectopic|preeclampsia|gestational|trimester|newborn|heartbeat|weeks pregnant|bump)\b/,
     ],
     [
       'a baby',
-      /\b(have|having|expecting|carrying) a (baby )?(boy|girl)\b(?! (friend|who|in|that|like|to|for|at)\b)|\b(?!(?:get|getting|have|having) (?:the|my|our) (?:kids|children|son|daughter)\b)(have|having|get|getting|expecting|carry|carrying|lose|losing|conceive|make) (a |another |the |my |our |any |more )?(baby|babies|child|children|kids|twins|son|daughter|little one|rainbow baby)\b|\bstart(ing)? a family\b|\b(baby|babys|babies) (gender|sex|healthy|ok|okay|be born|arrive|come|coming|due)\b|\b(a )?boy or (a )?girl\b|(?<!\b(startup|start up|business|company|brand|shop|salon|project|book|novel|album|channel|app|band|garden|car|dog|cat|puppy|kitten|bakery|restaurant|cafe|blog|podcast|website|thesis|film) )\b(will|is) (the|my|our) baby\b|\b(will|when will|can) (i|we) (ever )?(become|be) (a |an )?(mother|father|parent|parents|grandmother|grandfather|grandparent|grandparents|grandma|grandpa|grandad|granddad|granny|gran|nana|nan|aunt|auntie|aunty|uncle)\b(?! (figure|to))|\bget pregnant\b/,
+      /\b(have|having|expecting|carrying) a (baby )?(boy|girl)\b(?! (friend|who|in|that|like|to|for|at)\b)|\b(?!(?:get|getting|have|having) (?:the|my|our) (?:kids|children|son|daughter)\b)(?<!\b(they|wife|husband|sister|brother|cousin|friend|daughter|son|partner|neighbour|colleague|bestie|sis|bro|she|he)( is| are| s| re)? )(have|having|get|getting|expecting|carry|carrying|lose|losing|conceive|make) (a |another |the |my |our |any |more )?(baby|babies|child|children|kids|twins|son|daughter|little one|rainbow baby)\b|\bstart(ing)? a family\b|\b(baby|babys|babies) (gender|sex|healthy|ok|okay|be born|arrive|come|coming|due)\b|\b(a )?boy or (a )?girl\b|(?<!\b(startup|start up|business|company|brand|shop|salon|project|book|novel|album|channel|app|band|garden|car|dog|cat|puppy|kitten|bakery|restaurant|cafe|blog|podcast|website|thesis|film) )\b(will|is) (the|my|our) baby\b|\b(will|when will|can) (i|we) (ever )?(become|be) (a |an )?(mother|father|parent|parents|grandmother|grandfather|grandparent|grandparents|grandma|grandpa|grandad|granddad|granny|gran|nana|nan|aunt|auntie|aunty|uncle)\b(?! (figure|to))|\bget pregnant\b/,
     ],
   ],
   health: [
@@ -669,7 +674,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     [
       // "will my knee ligament be healed before may": how a body mends is a recovery outcome.
       'body mends',
-      /\b(my|his|her|their|our) (\w+ ){0,2}(knee|ligament|ligaments|ankle|back|hip|wrist|shoulder|bone|bones|leg|arm|foot|wound|tendon|acl|hamstring|fracture|injury|burn|stitches|scar|spine|neck) (\w+ )?(be healed|heal|heals|be better|be fixed|recover|be ok|be okay|mend|be mended|be back to normal)\b/,
+      /\b(my|ma|his|her|their|our) (\w+ ){0,2}(knee|ligament|ligaments|ankle|back|hip|wrist|shoulder|bone|bones|leg|arm|foot|wound|tendon|acl|hamstring|fracture|injury|burn|stitches|scar|spine|neck) (\w+ )?(be healed|heal|heals|be better|be fixed|recover|be ok|be okay|mend|be mended|be back to normal)\b|\b(my|ma) (knee|ankle|back|hip|wrist|shoulder|leg|arm|foot|neck)s? (\w+ ){1,8}will (it|they) (heal|mend|get better|recover|be ok|be okay|be right)\b/,
     ],
     [
       'drugs',
@@ -699,7 +704,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
   'private-life': [
     [
       'what they do',
-      /\bwhat (is|s) (she|he|my \w+) doing (tonight|right now|now)\b|\bwhats (she|he|my \w+) doing (tonight|right now|now)\b|\bwho (keeps|is|has been) (messaging|texting|calling) (my|her|his)\b|\breally (his|her) cousin\b|\bwhat was in (them|her messages|his messages)\b|\b(diary|journal) say\b|\b(what (is|s)|whats) (his|her|my \w+) salary\b|\bhow much (does|do) (he|she|my \w+) (earn|make)\b|\breporting me to hr\b|\b(skimming|pocketing|fiddling|embezzling|taking money from the till|stealing from (me|us|the business))\b|\b(nicking|pinching|swiping|stealing|taking|nicked|pinched|stole) (my|our) (food|money|cash|things|stuff|clothes|milk|wages)\b|\bsneaking out\b|\bafter (our|my|the) inheritance\b|\binto (men|women|guys|girls)\b|\b(who is|whos|who s) the father\b|\bwho told my secret\b|\bcome into my flat\b/,
+      /\bwhat (is|s) (she|he|my \w+) doing (tonight|right now|now)\b|\bwhats (she|he|my \w+) doing (tonight|right now|now)\b|\bwho (keeps|is|has been) (messaging|texting|calling) (my|her|his)\b|\breally (his|her) cousin\b|\bwhat was in (them|her messages|his messages)\b|\b(diary|journal) say\b|\b(what (is|s)|whats) (his|her|my \w+) salary\b|\bhow much (does|do) (he|she|my \w+) (earn|make)\b|\breporting me to hr\b|\b(skimming|pocketing|fiddling|embezzling|taking money from the till|stealing from (me|us|the business))\b|\b(nicking|pinching|swiping|stealing|taking|nicked|pinched|stole) (my|our) (food|money|cash|things|stuff|clothes|milk|wages)\b|\bsneaking out\b|\bafter (our|my|the) inheritance\b|\binto (men|women|guys|girls)\b|\b(who is|whos|who s) the father\b|\b(my|ma) (ex|husband|wife|man|boyfriend|girlfriend|partner|fella|hubby) (still )?(go|goes|going|went|gone|pop|pops|popping|nip|nips|nipping) (round|roon|over|back) (to|tae) (her|his|that|this|their)\b|\bwho told my secret\b|\bcome into my flat\b/,
     ],
     [
       'talking about me',
@@ -800,6 +805,11 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
       /\b(did|have|has) (i|he|she|my \w+|we) (pass|passed|fail|failed|ace|aced|clear|cleared|qualify|qualified|get into|get in|get accepted|been accepted|been selected|been shortlisted|been admitted|get (a |the )?(job|offer|role|place|scholarship|grant|part|promotion|position|callback|call back|spot|seat|admission|grades|grade|marks|results|score|points))\b|\bdid (my|his|her|our) (\w+ ){0,2}(application|appeal|scholarship|exam|grades|results?|thesis|submission|bid|offer) (go through|get (approved|accepted|through)|pass|succeed|work|get in)\b/,
     ],
     [
+      // "driving test was today. failed again or nah", "had the final round with deloitte … am i getting the offer".
+      'taken today',
+      /\b(test|exam|paper|interview|audition|assessment|final round|second round|mock|mocks)s? (was|were|is over|went) (today|this morning|this afternoon|yesterday|earlier)\b.*\b(pass|passed|fail|failed|get it|got it|through)\b|\b(had|did|done|finished) (the |my )?(final |second |third |last )?(round|interview|assessment|audition)\b.*\b(am i|will i|did i|do i) (getting|get|got|gonna get|going to get) (the |an? )?(offer|job|role|place|part|it)\b/,
+    ],
+    [
       'did they pass',
       /\bdid \w+ (pass|fail|ace|clear) (her|his|their|the|my) ((\w+ )?(exams?|tests?|boards|finals|bar|nclex|assessment|audition|interview)\b|_)/,
     ],
@@ -860,6 +870,11 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
   ],
   gambling: [
     [
+      // "should i put the rent money on red": a stake on a colour, a horse or the odds.
+      'a stake',
+      /\b(put|putting|stick|sticking|place|placing|bet|betting|risk|risking) (it all |everything |all |the |my |our )?(\w+ ){0,2}on (red|black|odds|evens|roulette|the horses?|a horse|the dogs|number \d+)\b/,
+    ],
+    [
       'games of chance',
       /\b(4d|toto|scratchies|scratch ?cards?|keno|mark six|cash pot|set for life (ticket|numbers|draw)|euromillions?|powerball|mega millions|lotto|jueteng|sabong|bet9ja|sportybet|betway|paddy power|football pools|treble|bonus ball|lucky dip|the rollover|office syndicate|lottery syndicate|fantasy (lineup|contest)|chase my losses|mahjong for money|win back what i lost|stake my money|down the tab|on the dogs|greyhound (track|race|racing|for|at)|which greyhound|put the big one on|how much should i put on|(under or the over|over or the under)|(what|which) odds should i|back the odds|a punt on|(a fiver|a tenner|quid) on|meron or wala)\b/,
     ],
@@ -906,7 +921,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'money into',
-      /\b(put|putting|move|moving|invest|risk|risking|lend|lending|sink|throw|pour|plough|plow) (all |some |half )?(of )?(my |our |his |her |the )?(\w+ )?(money|savings|cash|inheritance|bonus|pension|life savings|funds|\d+k|\d+ (dollars|pounds|euros|rupees|naira|rand)|dollars|pounds|euros|rupees|naira|rand) (into|in|on)\b(?! (my|our|his|her|their|the) (coaching|education|studies|study|course|courses|tuition|fees|degree|training|wedding|treatment|house|home|kids|children)\b)/,
+      /\b(put|putting|move|moving|invest|risk|risking|lend|lending|sink|throw|pour|plough|plow) (all |some |half )?(of )?(my |our |his |her |the )?(\w+ )?(money|savings|cash|inheritance|bonus|pension|life savings|funds|\d+k|\d+ (dollars|pounds|euros|rupees|naira|rand)|dollars|pounds|euros|rupees|naira|rand) (into|in|on)\b(?! (red|black|odds|evens|roulette|a horse|the horses?|the dogs|a bet|the match|the game|the fight|number \d+)\b)(?! (my|our|his|her|their|the) (coaching|education|studies|study|course|courses|tuition|fees|degree|training|wedding|treatment|house|home|kids|children)\b)/,
     ],
     [
       'money decision',
@@ -1181,8 +1196,16 @@ export function decideSafety(signals: SafetySignals, t: SafetyThresholds = THRES
   const selfHarmNeeds = signals.ordinaryFrame && ruleHit?.class !== 'self-harm' ? t.framedSelfHarm : t.selfHarm;
   // "my husband wants another baby and im not sure" (model 0.31, listener 0.01): the model alone, unsure, unheard.
   const unheard = !ruleHit && !wordHit && reading.selfHarm < t.framedSelfHarm && signals.crisis < t.crisisSilent;
-  if (reading.selfHarm >= selfHarmNeeds && !unheard) {
-    const rule = ruleHit ?? wordHit;
+  // "got my bloods done … are they gonna come back normal": the model hears health first and a rule says health;
+  // a faint self-harm reading the crisis listener does not share names no crisis.
+  const rule = ruleHit ?? wordHit;
+  const otherClassSure =
+    rule !== undefined &&
+    rule.class !== 'self-harm' &&
+    rule.class === reading.likeliest &&
+    reading.selfHarm < t.framedSelfHarm &&
+    signals.crisis < t.crisisSilent;
+  if (reading.selfHarm >= selfHarmNeeds && !unheard && !otherClassSure) {
     const why = rule ? `${rule.reason}, model self-harm` : `self-harm: model ${reading.selfHarm.toFixed(2)}`;
     return { class: 'self-harm', safe: false, reason: rule?.class === 'self-harm' ? rule.reason : why };
   }
