@@ -57,6 +57,8 @@ describe('timeAskedAbout: fixed examples', () => {
     ['i took the IELTS on saturday, did I get band 7', '2026-11-29', '2026-11-28..2026-11-28 past'],
     ['SAT scores out friday, did i break 1400', '2026-11-29', '2026-12-04..2026-12-04'],
     ['should i call him on friday', '2026-11-29', '2026-12-04..2026-12-04'],
+    // Without an asking clause, the last sentence (the one with the question mark) asks.
+    ['mocks start in january. best days to revise over the hols?', '2027-12-15', '2027-12-20..2028-01-02'],
     ['will my boss finally give me the raise i asked for in january', '2027-03-01', '2027-01-01..2027-01-31 past'],
     // "for N weeks/months from X": the stretch that starts then, not X alone.
     ['work has me on nights for 3 months from august, will my marriage cope', '2027-07-18', '2027-08-01..2027-10-31'],

@@ -1390,7 +1390,11 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
   // "going home in december. is that a good month", "my grans birthday is on 4 july. is it a good day": a time named
   // elsewhere is the one the asking clause points back to.
   const own = pool.find((h) => !h.period.anaphor && h.period.named) ?? pool.find((h) => !h.period.anaphor);
-  const first = (asking?.period.anaphor ? own : undefined) ?? asking ?? pool.find((h) => h.period.named) ?? pool[0]!;
+  // "mocks start in january. best days to revise over the hols?": without an asking clause, the last sentence asks.
+  const lastSentence = /\?\s*$/.test(s) ? s.replace(/[\s.?!]+$/, '').search(/[.?!][^.?!]*$/) : -1;
+  const inTheLast = lastSentence >= 0 ? pool.find((h) => h.start > lastSentence && !h.period.anaphor) : undefined;
+  const first =
+    (asking?.period.anaphor ? own : undefined) ?? asking ?? inTheLast ?? pool.find((h) => h.period.named) ?? pool[0]!;
   // "my christmas party on 18 december": the day given with "on" is when; the holiday only names the party.
   const withOn = (h: Hit) => /\bon\s+(?:the\s+)?$/.test(s.slice(0, h.start)) || /^on\s/.test(s.slice(h.start, h.end));
   const onADay = pool.find((h) => h.period.span === 'day' && withOn(h));
