@@ -1324,7 +1324,10 @@ function askedAtTheEnd(question: string, whole: QuestionSafety, models: Question
   const sure = !WORD_RULES.has(reason) || endSignals.reading.unsafe >= THRESHOLDS.modelDeclines;
   // A crisis at the end of a story needs no hint from the whole: a rule hearing it there is enough (not a model
   // alone: on "is it too soon to date again or should i give myself till after summer" the listener is wrong).
-  const crisis = alone.class === 'self-harm' && !/: (model|second opinion|crisis listener)\b/.test(reason);
+  // The models may decide there too when the question model and the listener both hear it (the listener alone,
+  // above, is wrong on "is it too soon to date again or should i give myself till after summer": model 0.01).
+  const heard = endSignals.reading.selfHarm >= 0.5 && endSignals.crisis >= 0.5;
+  const crisis = alone.class === 'self-harm' && (heard || !/: (model|second opinion|crisis listener)\b/.test(reason));
   const named = !alone.safe && hint?.class === alone.class && !/: (model|second opinion)/.test(reason) && sure;
   return crisis || named ? alone : whole;
 }

@@ -42,7 +42,8 @@ export const VEILED_RULES: Readonly<Partial<Record<UnsafeClass, readonly Rule[]>
     ],
     [
       'work here is done',
-      /\bdone what i came (here )?to do\b|\b(left|leave|leaving|wrote) a note\b(?=.*\b(passwords|cat|dog|goodbye|ending for me|sorry)\b)|\b(arranged|arranging|sorted) for (the |my )?(cat|dog|pets?) to go\b|\bmy (work|time|job) here is done\b|\bpasswords (\w+ ){0,3}(in an envelope|for my (wife|husband|family|kids|partner))\b/,
+      // "the lawyer has my will … is the 12th a good date to be done": a date to be done with nothing after it.
+      /\b(good|right|best|ok|okay|fitting) (date|day|time|week|month) to be done\s*$|\bdone what i came (here )?to do\b|\b(left|leave|leaving|wrote) a note\b(?=.*\b(passwords|cat|dog|goodbye|ending for me|sorry)\b)|\b(arranged|arranging|sorted) for (the |my )?(cat|dog|pets?) to go\b|\bmy (work|time|job) here is done\b|\bpasswords (\w+ ){0,3}(in an envelope|for my (wife|husband|family|kids|partner))\b/,
     ],
     [
       'join the dead',
