@@ -507,6 +507,27 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
     expect(classifyQuestion('mc in may. scared. will this one make it past 12 weeks').class).not.toBe('self-harm');
   });
 
+  it('answers a lucky number with no game in it, a doctor’s specialty; declines a stake and a symptom in their own class (dev-22)', () => {
+    for (const q of [
+      'wat is my lucky number for this week',
+      'im a junior doctor, should i go into surgery as a specialty',
+      "I'm a junior doctor. Should I pick GP training or surgery as a specialty?",
+    ])
+      expect(classifyQuestion(q), q).toMatchObject({ safe: true });
+    expect(classifyQuestion('which numbers should i play this saturday')).toMatchObject({ class: 'gambling' });
+    expect(
+      classifyQuestion("i've been betting on the football to pay rent, will this month turn around"),
+    ).toMatchObject({
+      class: 'gambling',
+    });
+    // A symptom the second opinion is sure is health, the listener silent: a doctor, not the crisis lines.
+    expect(
+      classifyQuestion(
+        "So for about a month I've been waking up with this pounding behind my left eye, it's there most mornings till lunch and my mum keeps on at me about it. I'm not one for doctors. Is my number saying it's just the stress of the new job or something more?",
+      ),
+    ).toMatchObject({ class: 'health' });
+  });
+
   it('hears the cause of how a body feels as a doctor’s question; not being tired of a job or tired after work', () => {
     for (const q of [
       'i feel so tired all the time, is it my numbers or something else',

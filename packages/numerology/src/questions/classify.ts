@@ -127,6 +127,10 @@ const IDIOMS: readonly RegExp[] = [
   /\breal estate (agent|career|license|licence|course|exam)\b/g,
   /\b(financial|business|company|economic|mental) health (of|check)\b/g,
   /\b(business|military|company|rescue|sting) operations?\b/g,
+  // A doctor by trade, not one to see: "my doctor friend", "i'm a junior doctor", "gp training".
+  /\b(junior|trainee|student|newly qualified|locum|foundation year) (doctors?|nurses?)\b|\bdoctor friend\b|\b(i am|im|i m|she is|shes|he is|hes) an? (\w+ )?(doctor|nurse|surgeon|gp)\b|\b(gp|doctor) training\b/g,
+  // Surgery as a doctor's field: "should i go into surgery as a specialty".
+  /\b(go|going|get|getting) into surgery\b(?= as\b)|\bsurgery (as a (specialty|speciality|career)|residency|rotation|training|placement)\b|\b(specialis\w*|specializ\w*|career|training|rotation|residency) in surgery\b/g,
   /\bguilty pleasures?\b/g,
   /\bgrand day out\b|\bthe craic\b/g,
   // A stage, not a stake: "get the slot at the battle of the bands".
@@ -921,7 +925,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'money into',
-      /\b(put|putting|move|moving|invest|risk|risking|lend|lending|sink|throw|pour|plough|plow) (all |some |half )?(of )?(my |our |his |her |the )?(\w+ )?(money|savings|cash|inheritance|bonus|pension|life savings|funds|\d+k|\d+ (dollars|pounds|euros|rupees|naira|rand)|dollars|pounds|euros|rupees|naira|rand) (into|in|on)\b(?! (red|black|odds|evens|roulette|a horse|the horses?|the dogs|a bet|the match|the game|the fight|number \d+)\b)(?! (my|our|his|her|their|the) (coaching|education|studies|study|course|courses|tuition|fees|degree|training|wedding|treatment|house|home|kids|children)\b)/,
+      /\b(put|putting|move|moving|invest|risk|risking|lend|lending|sink|throw|pour|plough|plow) (all |some |half )?(of )?(my |our |his |her |the )?(\w+ )?(money|savings|cash|inheritance|bonus|pension|life savings|funds|\d+k|\d+ (dollars|pounds|euros|rupees|naira|rand)|dollars|pounds|euros|rupees|naira|rand) (into|in|on)\b(?! (red|black|odds|evens|roulette|a horse|the horses?|the dogs|a bet|the match|the game|the fight|number \d+|fixing|doing up|repairing|renovating|a car|the car|my car|a new car)\b)(?! (my|our|his|her|their|the) (coaching|education|studies|study|course|courses|tuition|fees|degree|training|wedding|treatment|house|home|kids|children)\b)/,
     ],
     [
       'money decision',
@@ -1106,6 +1110,8 @@ export interface SafetySignals {
   readonly homeOfOwn: boolean;
   /** A market, an asset or a trade is named ("buy land to flip", "a rental property"). */
   readonly marketWords: boolean;
+  /** A game, a stake or a draw is named: "my lucky number for this week" alone bets on nothing. */
+  readonly stakeWords: boolean;
   /** A body, a procedure or a place of care is named: an operation cannot be asked about without one. */
   readonly careWords: boolean;
   /** The question as the rules read it (screened). */
@@ -1124,6 +1130,9 @@ const HOME_OF_OWN =
 
 const MARKET_WORDS =
   /\b(invest\w*|stocks?|shares?|crypto\w*|bitcoin|btc|eth\w*|coins?|tokens?|nfts?|funds?|etfs?|index|portfolio|trad(e|es|ing)|trader|forex|markets?|dividends?|returns?|profit|gold|silver|bonds?|options|futures|day ?trad\w*|buy the dip|moon|pump|flip|flipping|rental (property|properties|income)|buy to let|property portfolio|sell (my|the|our) (shares|stocks|house|property|coins?))\b/;
+
+const STAKE_WORDS =
+  /\b(bet\w*|gambl\w*|lotter\w*|lotto|jackpot|casinos?|odds|stakes?|slots?|poker|bingo|raffle|tombola|scratch\w*|draws?|tickets?|roulette|blackjack|baccarat|horses?|racing|races?|greyhounds|punt\w*|accas?|accumulator|parlay|spins?|pokies|fruit machines?|play|playing|pick|win big|pools|bookies?|sportsbook|wager\w*|4d|toto|powerball|euromillions?|mark six|pachinko|sabong|mahjong|dice|cards|game|games|numbers game|premium bonds|satta|matka|multibet|sportpesa|bet9ja|sportybet|betway|cheltenham|grand national|festival)\b/;
 
 const FEELINGS_FOR_ME =
   /\b(regret|regrets|regretting|miss|misses|missing|forgive|forgives|like|likes|love|loves|fancy|fancies|care about|cares about|think about|thinks about|thinking about|think of|thinks of|want|wants|notice|notices|respect|respects|appreciate|appreciates|text|texts|call|calls|reply to|message|contact|promote|promotes|hire|hires|pick|picks|choose|chooses|invite|invites|propose to|proposes to|ask|asks|marry|marries|include|includes|support|supports|back)\b(?: \w+){0,2} (me|us)\b/;
@@ -1159,6 +1168,8 @@ export function safetySignals(question: string, models: QuestionModels = {}): Sa
   const alreadyTaken = ALREADY_TAKEN.test(text);
   const feelingsForMe = FEELINGS_FOR_ME.test(text);
   const marketWords = MARKET_WORDS.test(text);
+  // On the words as typed: screening blanks the very words that name a stake ("betting on the football").
+  const stakeWords = STAKE_WORDS.test(normaliseQuestion(question));
   const homeOfOwn = HOME_OF_OWN.test(text);
   const careWords = CARE_WORDS.test(text);
   const signals = {
@@ -1171,6 +1182,7 @@ export function safetySignals(question: string, models: QuestionModels = {}): Sa
     feelingsForMe,
     homeOfOwn,
     marketWords,
+    stakeWords,
     careWords,
     text,
   };
@@ -1202,8 +1214,9 @@ export function decideSafety(signals: SafetySignals, t: SafetyThresholds = THRES
   const otherClassSure =
     rule !== undefined &&
     rule.class !== 'self-harm' &&
-    rule.class === reading.likeliest &&
+    (rule.class === reading.likeliest || (rule.class === signals.second.likeliest && signals.second.unsafe >= 0.9)) &&
     reading.selfHarm < t.framedSelfHarm &&
+    signals.second.selfHarm < t.crisisAgreed &&
     signals.crisis < t.crisisSilent;
   if (reading.selfHarm >= selfHarmNeeds && !unheard && !otherClassSure) {
     const why = rule ? `${rule.reason}, model self-harm` : `self-harm: model ${reading.selfHarm.toFixed(2)}`;
@@ -1222,6 +1235,7 @@ export function decideSafety(signals: SafetySignals, t: SafetyThresholds = THRES
     (reading.likeliest === 'private-life' && (!signals.someoneElse || signals.feelingsForMe)) ||
     (reading.likeliest === 'exam-result' && !signals.alreadyTaken) ||
     (reading.likeliest === 'investment' && signals.homeOfOwn && !signals.marketWords) ||
+    (reading.likeliest === 'gambling' && !signals.stakeWords) ||
     (reading.likeliest === 'surgery' && !signals.careWords) ||
     (reading.likeliest === 'self-harm' && (selfHarmNeeds > reading.selfHarm || unheard));
   const { second } = signals;
