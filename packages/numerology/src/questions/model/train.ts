@@ -86,14 +86,16 @@ export function trainTopicModel(
   labelled: readonly LabelledQuestion[],
   { penalty = 3e-5 }: TrainingOptions = {},
 ): QuestionModel<TopicClass> {
+  // Five-letter pieces too (ADR 1004): on sets each left out in turn, 3,446 of 4,105 topics right against 3,414.
+  const reads = { groups: true, chars: 5 } as const;
   const rows = labelled.flatMap((item) => {
     if (item.class !== 'safe' || !item.topics) return [];
-    const features = questionFeatures(normaliseQuestion(item.question), { groups: true });
+    const features = questionFeatures(normaliseQuestion(item.question), reads);
     return [...new Set(item.topics.map(topicClass))].flatMap((t) =>
       t === undefined ? [] : [{ features, y: TOPIC_CLASSES.indexOf(t) }],
     );
   });
-  return { ...trained(rows, TOPIC_CLASSES, (ids, k, size) => fitWhole(ids, rows, k, size, penalty)), groups: true };
+  return { ...trained(rows, TOPIC_CLASSES, (ids, k, size) => fitWhole(ids, rows, k, size, penalty)), ...reads };
 }
 
 function topicClass(topic: string): TopicClass | undefined {
