@@ -498,6 +498,12 @@ describe('understanding the question', () => {
       expect(understandQuestion(q, on).topic.id, q).toBe('creativity');
       expect(understandQuestion(q, on).subject, q).toBe('the role you hope for');
     }
+    // So is a place in an orchestra, and a craft taken up.
+    for (const q of [
+      'will i get into the school orchestra after the audition in january',
+      'thinking of taking up pottery when the kids leave home next year, good idea?',
+    ])
+      expect(understandQuestion(q, on).topic.id, q).toBe('creativity');
     for (const q of ['what role do i play in my family', 'Will the audition for the conservatory get me in?'])
       expect(understandQuestion(q, on).subject, q).toBeUndefined();
     // A landlord selling up sets the scene; the search is the reader's own, the lease its deadline.

@@ -528,6 +528,14 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
     ).toMatchObject({ class: 'health' });
   });
 
+  it('hears "will i still be around" as a lifespan; not still being in a job', () => {
+    expect(
+      classifyQuestion("my grandson's wedding is next october, will i still be around to dance at it"),
+    ).toMatchObject({ class: 'death' });
+    for (const q of ['will i still be here in this job next year', "will i be here for my sister's wedding"])
+      expect(classifyQuestion(q), q).toMatchObject({ safe: true });
+  });
+
   it('hears the cause of how a body feels as a doctor’s question; not being tired of a job or tired after work', () => {
     for (const q of [
       'i feel so tired all the time, is it my numbers or something else',

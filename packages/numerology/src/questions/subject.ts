@@ -46,7 +46,7 @@ const STEPS: ReadonlyArray<readonly [RegExp, string]> = [
     'finding love',
   ],
   [
-    /\b(start|starting|open|opening|launch|launching|set up|setting up) (a |an |my |our |the )?(own )?(business|company|shop|startup|bakery|cafe|restaurant|salon|studio|brand|practice|firm|agency|clinic)\b/,
+    /\b(start|starting|open|opening|launch|launching|set up|setting up) (a |an |my |our |the )?(own |second |new |another |third )?(business|company|shop|startup|bakery|cafe|restaurant|salon|studio|brand|practice|firm|agency|clinic|barbershop|barber shop|store|branch|outlet)\b/,
     'starting a business',
   ],
   [
@@ -98,8 +98,13 @@ const STEPS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // A part on a stage is the reader's creative life, wherever the stage is ("the lead in the school play").
   [
-    /\b(lead|part|role|solo|main part|lead role) (in|for) (the|a|an|our|my|this|that|next) (\w+ ){0,2}(play|musical|show|panto|pantomime|production|choir|concert|opera|ballet|recital|film)\b|\baudition(s|ing)? (for|at|with)\b(?! (the |a |an )?(conservatoire|conservatory|school|uni|university|college|academy|drama school|music school)\b)/,
+    /\b(lead|part|role|solo|main part|lead role) (in|for) (the|a|an|our|my|this|that|next) (\w+ ){0,2}(play|musical|show|panto|pantomime|production|choir|concert|opera|ballet|recital|film)\b|\b(get|getting|got) into (the|a) (\w+ )?(orchestra|choir|band|cast|dance troupe|ensemble)\b|\baudition(s|ing)? (for|at|with)\b(?! (the |a |an )?(conservatoire|conservatory|school|uni|university|college|academy|drama school|music school)\b)/,
     'the role you hope for',
+  ],
+  // A craft taken up is the reader's creative life, whatever else the question names ("when the kids leave home").
+  [
+    /\b(take|taking|took|pick|picking) up (\w+ ){0,2}(pottery|painting|drawing|knitting|crochet|sewing|quilting|guitar|piano|violin|singing|dancing|dance|photography|ceramics|woodwork|woodworking|an instrument|watercolou?rs?|calligraphy)\b/,
+    'a new craft',
   ],
   // Not one already behind the reader: "i passed my driving test last week, good time to buy a car".
   [new RegExp(`${notAlreadySat('test')}.*\\bdriving test\\b`), 'your driving test'],

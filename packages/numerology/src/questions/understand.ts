@@ -211,10 +211,11 @@ const SUBJECT_TOPIC: Readonly<Record<string, TopicId>> = {
   'going back to study': 'study',
   'the exams ahead': 'study',
   'the role you hope for': 'creativity',
+  'a new craft': 'creativity',
 };
 
 /** Steps whose field the model has too few examples to overrule (the readable sets lose 46 when every step does). */
-const SELF_EVIDENT = new Set(['the match', 'a place in the team', 'the role you hope for']);
+const SELF_EVIDENT = new Set(['the match', 'a place in the team', 'the role you hope for', 'a new craft']);
 
 /** The field a step of ours belongs to ("moving up at work" is work), if it has one of its own. */
 export function subjectTopic(subject: string | undefined): TopicId | undefined {
