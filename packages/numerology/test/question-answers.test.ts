@@ -504,6 +504,10 @@ describe('understanding the question', () => {
       'thinking of taking up pottery when the kids leave home next year, good idea?',
     ])
       expect(understandQuestion(q, on).topic.id, q).toBe('creativity');
+    // Opening a shop is work, whatever money the model hears in it.
+    expect(
+      understandQuestion('should i open a second barbershop in kumasi this year or wait till 2028', on).topic.id,
+    ).toBe('work');
     for (const q of ['what role do i play in my family', 'Will the audition for the conservatory get me in?'])
       expect(understandQuestion(q, on).subject, q).toBeUndefined();
     // A landlord selling up sets the scene; the search is the reader's own, the lease its deadline.

@@ -238,6 +238,20 @@ describe('timeAskedAbout: fixed examples', () => {
     ['will i be married by 30 june', '2027-03-10', '2027-03-10..2027-06-30', '1998-06-02'],
     ['before i turn 40', '2026-07-31', '2026-07-31..2030-05-04', '1990-05-05'],
     ['after my birthday', '2027-01-10', '2027-05-06..2027-06-30', '1990-05-05'],
+    // Something done to the reader after it ("ghosted me after", "went quiet after") looks back; a step to take does not.
+    [
+      'bestie ghosted me after my birthday, should i reach out first or leave it',
+      '2027-01-10',
+      '2026-05-06..2026-06-30 past',
+      '1990-05-05',
+    ],
+    [
+      'he went quiet after my birthday, is he losing interest',
+      '2027-01-10',
+      '2026-05-06..2026-06-30 past',
+      '1990-05-05',
+    ],
+    ['should we get engaged after my birthday', '2027-01-10', '2027-05-06..2027-06-30', '1990-05-05'],
     [
       'will things get better with my mum around my birthday in march',
       '2028-01-20',

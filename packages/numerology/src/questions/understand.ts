@@ -215,7 +215,13 @@ const SUBJECT_TOPIC: Readonly<Record<string, TopicId>> = {
 };
 
 /** Steps whose field the model has too few examples to overrule (the readable sets lose 46 when every step does). */
-const SELF_EVIDENT = new Set(['the match', 'a place in the team', 'the role you hope for', 'a new craft']);
+const SELF_EVIDENT = new Set([
+  'the match',
+  'a place in the team',
+  'the role you hope for',
+  'a new craft',
+  'starting a business',
+]);
 
 /** The field a step of ours belongs to ("moving up at work" is work), if it has one of its own. */
 export function subjectTopic(subject: string | undefined): TopicId | undefined {

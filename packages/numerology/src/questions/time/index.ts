@@ -986,6 +986,10 @@ const givesItsDate = (after: string) =>
     `^\\s*(?:[?.!]+\\s*(?:it'?s|it is|its)\\s+)?(?:birthday |bday )?(?:is |was )?(?:in|on|,)\\s+(?:the\\s+)?(?:\\d|${MONTH_RE})`,
   ).test(after);
 
+/** Something done to the reader after a time: "ghosted me after", "dumped me after", "went quiet after". */
+const DONE_AFTER =
+  /(?<!\b(?:get|getting|be|being|become|to) )\b(?:[a-z]+ed|went|fell|left|broke)(?:\s+(?:me|us|him|her|them|quiet|silent|cold|off|distant|weird|funny))*\s+(?:right |just |straight )?after\s+$/;
+
 function birthdayAt(birth: CalendarDate, year: number): CalendarDate {
   return d(year, birth.month, Math.min(birth.day, lastOfMonth(year, birth.month).day));
 }
@@ -1001,8 +1005,8 @@ const birthdays: Parser = (s, on, birth) => {
       // "my birthday in march", "my bday on july 9th": the date the reader gives is read instead.
       if (givesItsDate(s.slice(m.index + m[0].length))) return undefined;
       let c = birthdayAt(birth, on.year);
-      // "my husband forgot my birthday again": the last one, told as background.
-      if (inContext({ kind: 'coming' }, s, m.index).kind === 'last') {
+      // "my husband forgot my birthday again", "bestie ghosted me after my birthday": the last one, told as background.
+      if (inContext({ kind: 'coming' }, s, m.index).kind === 'last' || DONE_AFTER.test(s.slice(0, m.index))) {
         return day(before(c, on) ? c : birthdayAt(birth, on.year - 1));
       }
       if (before(c, on)) c = birthdayAt(birth, on.year + 1);
