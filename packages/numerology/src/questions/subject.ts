@@ -98,7 +98,7 @@ const STEPS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // A part on a stage is the reader's creative life, wherever the stage is ("the lead in the school play").
   [
-    /\b(lead|part|role|solo|main part|lead role) (in|for) (the|a|an|our|my|this|that|next) (\w+ ){0,2}(play|musical|show|panto|pantomime|production|choir|concert|opera|ballet|recital|film)\b|\b(get|getting|got) into (the|a) (\w+ )?(orchestra|choir|band|cast|dance troupe|ensemble)\b|\baudition(s|ing)? (for|at|with)\b(?! (the |a |an )?(conservatoire|conservatory|school|uni|university|college|academy|drama school|music school)\b)/,
+    /\b(lead|part|role|solo|main part|lead role) (in|for) (the|a|an|our|my|this|that|next) (\w+ ){0,2}(play|musical|show|panto|pantomime|production|choir|concert|opera|ballet|recital|film)\b|\b(get|getting|got) (into|picked for|chosen for|selected for) (the|a) (\w+ )?(orchestra|choir|band|cast|dance troupe|ensemble)\b|\baudition(s|ing)? (for|at|with)\b(?! (the |a |an )?(conservatoire|conservatory|school|uni|university|college|academy|drama school|music school)\b)/,
     'the role you hope for',
   ],
   // A craft taken up is the reader's creative life, whatever else the question names ("when the kids leave home").

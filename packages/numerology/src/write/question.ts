@@ -596,7 +596,8 @@ function areaOf(topic: Topic): string | undefined {
 /** The favourable month the answer points to; "not straight away" points past the month of asking. */
 function favourableAhead(plan: AnswerPlan): MonthCycle | undefined {
   const after = (m: MonthCycle) => m.year * 12 + m.month > plan.today.year * 12 + plan.today.month;
-  return plan.leaning === 'not-yet' ? (plan.goodMonths.find(after) ?? plan.goodMonths[0]) : plan.goodMonths[0];
+  // "Not straight away" never points to the month it is asked in: with no later month, none is named.
+  return plan.leaning === 'not-yet' ? plan.goodMonths.find(after) : plan.goodMonths[0];
 }
 
 /** A "when" question about a few days or one day: the days among them whose Personal Day favours it, or none. */
@@ -635,10 +636,12 @@ function isShortTime(time: AskedTime | undefined): boolean {
   );
 }
 
-function noMonthStandsOut(time: AskedTime | undefined): string {
-  if (!time) return 'no month in the year ahead stands out for it, so readiness matters more than the date';
+/** `afterThis`: only the month of asking favours it, and the answer said "not straight away". */
+function noMonthStandsOut(time: AskedTime | undefined, afterThis = false): string {
+  const which = afterThis ? 'no month after this one' : 'no month';
+  if (!time) return `${which} in the year ahead stands out for it, so readiness matters more than the date`;
   if (isShortTime(time)) return 'readiness matters more than the date';
-  return `no month within ${timeRef(time)} stands out for it, so readiness matters more than the date`;
+  return `${which} within ${timeRef(time)} stands out for it, so readiness matters more than the date`;
 }
 
 /** Before the answer to a feared loss: why it gives no yes or no (see `feared` in questions/understand.ts). */
@@ -667,7 +670,7 @@ function answerWords(plan: AnswerPlan, label: string) {
     shortTime,
     within: time ? (time.span === 'day' ? ` for ${timeRef(time)}` : ` within ${timeRef(time)}`) : '',
     next: first ? `${monthLabel(first)}, when your Personal Month ${first.pm} favours it` : undefined,
-    noMonth: noMonthStandsOut(time),
+    noMonth: noMonthStandsOut(time, !first && plan.goodMonths.length > 0),
     whenName: time ? timeRef(time) : 'the day you asked',
     // One day is "that day", never "this stretch".
     stretch: time?.span === 'day' ? 'that day' : 'this stretch',
