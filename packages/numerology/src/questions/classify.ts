@@ -1329,10 +1329,14 @@ function crisisInASentence(question: string, whole: QuestionSafety, models: Ques
  * residency papers, will it be approved"): the story dilutes what the models hear, so the asking end is also read
  * alone, and declined when a rule (not a model alone) hears a class there that the whole already hinted at.
  */
-function askedAtTheEnd(question: string, whole: QuestionSafety, models: QuestionModels): QuestionSafety {
+function askedAtTheEnd(
+  question: string,
+  whole: QuestionSafety,
+  hint: RuleHit | undefined,
+  models: QuestionModels,
+): QuestionSafety {
   const end = askingEnd(question);
   if (!whole.safe || end === undefined) return whole;
-  const hint = safetySignals(question, models).wordHit;
   const endSignals = safetySignals(end, models);
   const alone = decideSafety(endSignals);
   const reason = alone.reason ?? '';
@@ -1349,6 +1353,7 @@ function askedAtTheEnd(question: string, whole: QuestionSafety, models: Question
 }
 
 export function classifyQuestion(question: string, models: QuestionModels = {}): QuestionSafety {
-  const whole = planAroundCare(question, decideSafety(safetySignals(question, models)), models);
-  return askedAtTheEnd(question, crisisInASentence(question, whole, models), models);
+  const signals = safetySignals(question, models);
+  const whole = planAroundCare(question, decideSafety(signals), models);
+  return askedAtTheEnd(question, crisisInASentence(question, whole, models), signals.wordHit, models);
 }

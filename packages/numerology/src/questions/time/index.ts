@@ -300,6 +300,11 @@ const NOT_IN_A_WHILE =
 const MOVED_TO =
   /\b(?:moved|pushed|put|postponed|rescheduled|changed|shifted|delayed|brought|bumped)(?: back| forward| up)?\s+(?:to|till|until|for|into)\s+(?:the )?$/;
 
+/** Where the clause holding `at` begins: just after the last of `marks` before it (or 0). */
+function clauseStart(s: string, at: number, marks: readonly string[]): number {
+  return Math.max(...marks.map((c) => s.lastIndexOf(c, at - 1)));
+}
+
 /** A month or holiday without a year: "after X" or "since X", or in a clause told in the past tense. */
 function inContext(which: Which, s: string, at: number): Which {
   if (which.kind !== 'coming') return which;
@@ -311,7 +316,7 @@ function inContext(which: Which, s: string, at: number): Which {
   // "will the bakery i opened in march survive the winter": a past act told just before the time dates it, whatever
   // the clause asks ("i planned to move in march" is ahead: a "to" between).
   if (DONE_JUST_BEFORE.test(prev) || DONE_TO_THEM.test(prev)) return { kind: 'last' };
-  const start = Math.max(...[',', '.', '?', '!', ';', '(', ')', ' - '].map((c) => s.lastIndexOf(c, at - 1)));
+  const start = clauseStart(s, at, [',', '.', '?', '!', ';', '(', ')', ' - ']);
   const ends = [',', '.', '?', '!', ';', '(', ')', ' - '].map((c) => s.indexOf(c, at)).filter((i) => i >= 0);
   const clause = s.slice(start + 1, ends.length ? Math.min(...ends) : s.length);
   // A clause that asks in the present ("is father's day a good day to give him the letter i wrote") is ahead.
@@ -1092,7 +1097,7 @@ const chronoDates: Parser = (s, on) => {
 const BARE_WEEKDAY = /^(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day$/;
 /** The clause before `at` tells of something done: "got made redundant", "i had my interview on". */
 function toldInThePast(s: string, at: number): boolean {
-  const start = Math.max(...[',', '.', '?', '!', ';', ' and ', ' but '].map((c) => s.lastIndexOf(c, at - 1)));
+  const start = clauseStart(s, at, [',', '.', '?', '!', ';', ' and ', ' but ']);
   const clause = s.slice(start + 1, at);
   // "results out friday", "can't see me until monday", "i've got to fly back on saturday": ahead.
   if (/\b(?:out|due|until|till|by|got to|have to|need to)\b/.test(clause)) return false;
