@@ -490,6 +490,28 @@ export function assimilatedArticle(word: NameWord): { letters: string; sun: stri
   return { letters: latin.slice(0, 1 + sun.length), sun, part: 0 };
 }
 
+const latinOf = (word: NameWord | undefined): string =>
+  word && word.letters.every((l) => l.script === 'latin') && !word.parts
+    ? word.letters.map((l) => l.char).join('')
+    : '';
+
+/**
+ * An assimilated article typed as a word of its own before the name it belongs to (Nour ash Shami, Salah ad Din;
+ * ADR 1302): its counted letters ("ASH") and sun letter ("SH"). Only where it cannot be a name: never the first
+ * word, and only before a listed Arabic name or its nisba whose first letters are the sun letter (Ash Sharma, Nour
+ * Ash Smith and Lee An Nguyen are names); undefined otherwise, and for al and el, which assimilate nothing.
+ */
+export function separateArticle(
+  words: readonly NameWord[],
+  index: number,
+): { letters: string; sun: string } | undefined {
+  const letters = latinOf(words[index]);
+  const next = latinOf(words[index + 1]);
+  if (index === 0 || !letters || /^(?:AL|EL)$/.test(letters) || !arabicArticlePart(letters, next)) return undefined;
+  if (!arabicStem(next)) return undefined;
+  return { letters, sun: /^[AE](SH|TH|DH|[TDRZSN])$/.exec(letters)?.[1] ?? '' };
+}
+
 /**
  * The product's suggestion for one Latin word: a table entry, else the rules; `pinyin` when the word was read
  * from Chinese characters (a word of pinyin shape is read as pinyin anyway).
@@ -530,7 +552,9 @@ const THAI = /\p{Script=Thai}/u;
 
 /** The Hebrew spelling of each name word, with where the spelling came from. */
 export function spellInHebrew(words: readonly NameWord[]): HebrewWord[] {
-  return words.map((w) => {
+  return words.map((w, index) => {
+    // The article typed as a word of its own is written אל, as al is (ADR 1301): one spelling however it is typed.
+    if (separateArticle(words, index)) return { from: w.text, hebrew: 'אל', source: 'common' as const };
     const hebrewPart = w.letters
       .filter((l) => l.script === 'hebrew')
       .map((l) => l.char)

@@ -28,6 +28,21 @@ describe('the Arabic article before a sun letter', () => {
     }
   });
 
+  it('is spelled as al is when typed as a word of its own (Nour ash Shami, Salah ad Din)', () => {
+    for (const [assimilated, al] of [
+      ['Nour ash Shami', 'Nour al Shami'],
+      ['Salah ad Din', 'Salah al Din'],
+      ['Harun ar Rashid', 'Harun al Rashid'],
+    ] as const) {
+      const a = hebrewOf(assimilated);
+      expect(a.text, assimilated).toBe(hebrewOf(al).text);
+      expect(a.text, assimilated).toContain('אל ');
+    }
+    // A first word, or one before a name that is not Arabic, is a name: Ash Sharma is אש שארמה.
+    expect(hebrewOf('Ash Sharma').text).toMatch(/^אש /);
+    expect(hebrewOf('Nour Ash Smith').text).toContain('אש ');
+  });
+
   it('leaves alone a part that is no article (Ash-Lee, Anna, Annabelle)', () => {
     expect(hebrewOf('Ashley Ash-Lee').text).toBe('אשלי אש-לי');
     expect(hebrewOf('Anna Annabelle').text).toBe('אנה אנבל');

@@ -34,6 +34,24 @@ describe('the Latin letters of an assimilated Arabic article', () => {
     expect(writeSimpleReport(person('Ali an-Nasser'), ON).markdown).toMatch(/with A and N for the article/);
   });
 
+  it('is said for an article typed as a word of its own (Nour ash Shami), as for ash-Shami', () => {
+    const simple = writeSimpleReport(person('Nour ash Shami'), ON);
+    expect(simple.chart.core.expression.value).toBe(11);
+    expect(simple.markdown).toMatch(
+      /ash Shami is counted as you typed it, with A, S and H for the article \(al- as it is said before sh\); typed al Shami, as Arabic writes the article and as the Hebrew spelling does, it would count A and L, and your Expression would be 5 rather than 11/,
+    );
+    expect(writeComprehensiveReport(person('Salah ad Din Yusuf'), ON).markdown).toMatch(
+      /- \*\*The Arabic article:\*\* ad Din: A and D counted as typed/,
+    );
+  });
+
+  it('is not said of a separate word that is a name, not an article (Ash Sharma, Ash Smith, Ed Dawson)', () => {
+    for (const name of ['Ash Sharma', 'Ash Smith', 'Nour Ash Smith', 'Ed Dawson', 'Lee An Nguyen', 'Nour al Shami']) {
+      const r = writeComprehensiveReport(person(name), ON).markdown;
+      expect(r, name).not.toMatch(/for the article|Arabic article/);
+    }
+  });
+
   it('is not said of a word typed in another script, whose letters the reader did not choose', () => {
     for (const name of ['Нур Аррашид', 'نور الشامي']) {
       expect(writeComprehensiveReport(person(name), ON).markdown, name).not.toMatch(/for the article|Arabic article/);

@@ -51,6 +51,8 @@ const PANEL: readonly PersonInput[] = [
   { name: '田中华', dateOfBirth: '1979-10-02', bornInMorning: false },
   // Kana long vowels by passport Hepburn: おおい OI, マリー MARI (were OOI, MARII).
   { name: 'おおい マリー', dateOfBirth: '1993-01-24', bornInMorning: true },
+  // The Arabic article typed as a word of its own: אל as al is, its letters counted as typed (ADR 1302).
+  { name: 'Nour ash Shami', dateOfBirth: '2012-06-30', bornInMorning: true },
 ];
 
 /** Everything a chart decides, without its words. */
@@ -247,6 +249,9 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   { version: '18.0.0', numbers: '2c78c6bb34a4c641', text: '02296b463524279d' },
   // The Arabic article sentence only for a word typed in Latin letters (not Аррашид read from Cyrillic).
   { version: '18.0.1', numbers: '2c78c6bb34a4c641', text: 'af4af1d64a6c1064' },
+  // Nour ash Shami, the article typed as a word of its own: אל as al is (was אש), and the reading says it counts A,
+  // S and H as typed; it joins the panel.
+  { version: '19.0.0', numbers: '3bb3171114434436', text: '651181e15d71d72b' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

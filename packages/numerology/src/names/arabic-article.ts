@@ -5,7 +5,7 @@
  */
 import { ALL_LETTERS, CONSONANTS, nameNumber } from '../core';
 import { parseName, type ParsedName } from '../name';
-import { assimilatedArticle } from '../transliterate';
+import { assimilatedArticle, separateArticle } from '../transliterate';
 
 export interface ArticleCount {
   /** The word as typed ("ash-Shami"). */
@@ -38,9 +38,21 @@ const numbersOf = (name: ParsedName) => ({
 
 /** Each assimilated article in the name, with what it counted and what al- would count; empty for most names. */
 export function articleCounts(name: ParsedName): ArticleCount[] {
-  const found = name.words.flatMap((w) => {
+  const found = name.words.flatMap((w, i) => {
     // Only a spelling the reader chose: a word read from another script (Аррашид) has no typed article to count.
-    const article = LATIN_TYPED.test(w.text) ? assimilatedArticle(w) : undefined;
+    if (!LATIN_TYPED.test(w.text)) return [];
+    const next = name.words[i + 1];
+    // Typed as a word of its own (Nour ash Shami): the article and its name are quoted together.
+    const apart = next && LATIN_TYPED.test(next.text) ? separateArticle(name.words, i) : undefined;
+    if (apart)
+      return [
+        {
+          typed: `${w.text} ${next?.text ?? ''}`,
+          ...apart,
+          asAl: `${typedWithAl(w.text, w.text, 0)} ${next?.text ?? ''}`,
+        },
+      ];
+    const article = assimilatedArticle(w);
     return article ? [{ typed: w.text, ...article, asAl: typedWithAl(w.text, article.letters, article.part) }] : [];
   });
   if (found.length === 0) return [];
