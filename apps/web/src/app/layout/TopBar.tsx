@@ -87,7 +87,7 @@ export function TopBar() {
           )}
           <div className="topbar__actions">
             {/* A balance is a signed-in reader's: a signed-out visitor buys tokens after signing in. */}
-            {session.status === 'signed-in' && <TokenBadge />}
+            {session.status === 'signed-in' && <TokenBadge userId={session.userId} />}
             <AuthButton />
           </div>
         </nav>

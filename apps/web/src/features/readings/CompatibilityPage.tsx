@@ -5,7 +5,7 @@ import { withQueries } from '../../lib/query-client';
 import { READING_PAGE_TITLES } from '../../lib/reading-pages';
 import { PersonFields, type PersonValues } from './PersonFields';
 import { missingOf } from '../../lib/SubmitHint';
-import { isPersonValues } from './reading-address';
+import { isPersonValues } from './reading-entry';
 import { ReadingFormFrame } from './ReadingFormFrame';
 import { ReadingPage } from './ReadingPage';
 import { useReadingForm } from './use-reading-form';

@@ -5,7 +5,7 @@ import { Field } from '../../lib/Field';
 import { useTypedField } from '../../lib/typed-fields';
 import { hebrewNameField, PersonFields, type PersonValues } from './PersonFields';
 import { missingOf } from '../../lib/SubmitHint';
-import { isPersonValues } from './reading-address';
+import { isPersonValues } from './reading-entry';
 import { ReadingFormFrame } from './ReadingFormFrame';
 import { useReadingForm } from './use-reading-form';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { hebrewNameField, PersonFields, type PersonValues } from './PersonFields';
 import { missingOf } from '../../lib/SubmitHint';
 import KeptReadingNote from './KeptReadingNote';
-import { isPersonValues } from './reading-address';
+import { isPersonValues } from './reading-entry';
 import { ReadingFormFrame } from './ReadingFormFrame';
 import { useReadingForm } from './use-reading-form';
 

@@ -1,7 +1,7 @@
 import type { ReadingResponse } from '@app/contracts/readings';
 import { keepDeviceReading } from '../../lib/device-reading';
 import type { PersonValues } from './PersonFields';
-import { isReadingResponse, newKeptKey } from './reading-address';
+import { isReadingResponse, newKeptKey } from './reading-entry';
 
 /**
  * A signed-out reader's free reading, kept on this device. Its inputs go to lib/device-reading (saved to My

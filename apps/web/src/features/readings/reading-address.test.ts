@@ -1,14 +1,7 @@
 import type { ReadingResponse } from '@app/contracts/readings';
 import { describe, expect, it } from 'vitest';
-import {
-  addressIn,
-  entryMatches,
-  entryOf,
-  isPersonValues,
-  namesReading,
-  newKeptKey,
-  searchOf,
-} from './reading-address';
+import { addressIn, namesReading, searchOf } from './reading-address';
+import { entryMatches, entryOf, isPersonValues, newKeptKey } from './reading-entry';
 
 const ID = '3f2b1c4d-5e6f-4a1b-8c9d-0e1f2a3b4c5d';
 const reading = (readingId: string | null): ReadingResponse => ({

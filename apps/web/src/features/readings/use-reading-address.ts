@@ -6,7 +6,8 @@ import { type SessionState, useSession } from '../../lib/session';
 import { navigateAtOnce } from '../../lib/urgent-navigation';
 import { keepOnDevice, keptReading } from './kept-reading';
 import type { PersonValues } from './PersonFields';
-import { addressIn, entryOf, type ReadingAddress, type ReadingEntry, searchOf } from './reading-address';
+import { addressIn, type ReadingAddress, searchOf } from './reading-address';
+import { entryOf, type ReadingEntry } from './reading-entry';
 import { useHydrated } from './use-hydrated';
 import { type Shown, useShownReading } from './use-shown-reading';
 

@@ -5,7 +5,8 @@ import { ApiError } from '../../lib/api';
 import type { SessionState } from '../../lib/session';
 import { fetchReading } from './api';
 import { keptReading } from './kept-reading';
-import { entryMatches, type ReadingAddress, type ReadingEntry } from './reading-address';
+import type { ReadingAddress } from './reading-address';
+import { entryMatches, type ReadingEntry } from './reading-entry';
 import { receiptOf } from './use-reading-submission';
 
 /** A reading as the page shows it, wherever it came from (the answer just received, the device, the server). */
