@@ -35,4 +35,24 @@ describe('a name in hanzi where the family-name tables meet', () => {
     expect(isKanjiRefused('田中太郎')).toBe(true);
     expect(isKanjiRefused('佐藤健')).toBe(true);
   });
+
+  it('written with the traditional form Japanese writes too (田中華) asks for its reading, and names the Chinese one (ADR 1304)', () => {
+    // 華 is the Hana of 華子 as much as the hua of 中華: the characters do not say which, as 华 does.
+    expect(isKanjiRefused('田中華')).toBe(true);
+    const reason = parseName('田中華').notCounted[0]?.reason ?? '';
+    expect(reason).toMatch(
+      /華 is written so in Japanese too \(Simplified Chinese writes 华\), so it does not tell a Chinese name from a Japanese one/,
+    );
+    expect(reason).toMatch(
+      /if it is Chinese, typed 田 中華, with a space after the family name 田, it is read by pinyin as TIAN ZHONGHUA/,
+    );
+    // What the reason offers is what the engine does.
+    expect(latin('田 中華')).toEqual(['TIAN', 'ZHONGHUA']);
+    expect(latin('田中偉')).toEqual([]);
+    expect(parseName('田中偉').notCounted[0]?.reason).toMatch(/typed 田 中偉, .* TIAN ZHONGWEI/);
+    // A name with no such character, or ending as Japanese given names do, is not offered a Chinese reading.
+    for (const name of ['田中太郎', '佐藤健', '高橋健', '田中華子']) {
+      expect(parseName(name).notCounted[0]?.reason, name).not.toMatch(/read by pinyin as/);
+    }
+  });
 });

@@ -139,3 +139,33 @@ export function simplifiedOnly(text: string): { char: string; japanese: string }
   }
   return undefined;
 }
+
+/** The form Japanese writes (華) for each character only Simplified Chinese writes (华), the other way round. */
+const SIMPLIFIED_OF: ReadonlyMap<string, string> = new Map(
+  Object.entries(SIMPLIFIED_ONLY).map(([simplified, japanese]) => [japanese, simplified]),
+);
+
+/**
+ * The first character of a name that Japanese writes as Traditional Chinese may (華, 偉, 麗), where Simplified Chinese
+ * writes another (华): unlike the simplified form it says nothing of which the name is (ADR 1304).
+ */
+export function sharedJapaneseForm(text: string): { char: string; simplified: string } | undefined {
+  for (const char of text) {
+    const simplified = SIMPLIFIED_OF.get(char);
+    if (simplified) return { char, simplified };
+  }
+  return undefined;
+}
+
+/**
+ * How a one-word name taken as Japanese by its family name would be typed as a Chinese one (田中華 → 田 中華), where it
+ * could be either (ADR 1304): read as a family name of one character (most Chinese ones are) and a given name of one
+ * or two characters after it that does not end as Japanese given names do, and holding a character Japanese and
+ * Traditional Chinese both write where Simplified Chinese writes another (華, 华). Undefined otherwise (田中太郎, 高橋健).
+ */
+export function chineseNameApart(word: string): { family: string; given: string } | undefined {
+  const [family = '', ...given] = [...word];
+  if (!family || given.length < 1 || given.length > 2) return undefined;
+  if (JAPANESE_GIVEN_NAME_ENDINGS.has(given.at(-1) ?? '') || !sharedJapaneseForm(word)) return undefined;
+  return { family, given: given.join('') };
+}

@@ -11,6 +11,7 @@ import { romanizeEthiopic } from './ethiopic';
 import { romanizeThai } from './thai';
 import { romanizeHan, romanizeHangul, romanizeKana } from './east-asian';
 import { indicScheme, romanizeIndic } from './indic';
+import { chineseNameApart, sharedJapaneseForm } from './cjk-surnames';
 
 export interface Romanization {
   /** Upper-case Latin letters A-Z. */
@@ -289,12 +290,26 @@ export function kanjiWithReading(text: string): Romanization | undefined {
 const KANJI_HINT =
   'type the reading after them in brackets, in kana or Latin letters, as 山田 花子 (やまだ はなこ) or 山田 花子 (Yamada Hanako), and they are counted as you say them';
 
+/**
+ * After a Japanese family name, what a Chinese reader does (ADR 1303, 1304): for a name that may be either (田中華: 華
+ * is written so in Japanese too), the name typed apart and its pinyin; otherwise the rule.
+ */
+function chineseAlternative(text: string): string {
+  const shared = sharedJapaneseForm(text);
+  const apart = chineseNameApart(text);
+  if (!shared || !apart) {
+    return ', and a Chinese name that opens the same way is read by pinyin when typed with a space after its family name';
+  }
+  const pinyin = `${romanizeHan(apart.family, true)} ${romanizeHan(apart.given, false)}`;
+  return `, and ${shared.char} is written so in Japanese too (Simplified Chinese writes ${shared.simplified}), so it does not tell a Chinese name from a Japanese one; if it is Chinese, typed ${apart.family} ${apart.given}, with a space after the family name ${apart.family}, it is read by pinyin as ${pinyin}`;
+}
+
 /** Why a run could not be read, in the reader's words (for a run `romanize` returned nothing for). */
 export function unreadReason(text: string, context: ScriptContext): string {
   if (context.japanese && /\p{Script=Han}/u.test(text)) {
     const surname = context.japaneseSurname;
     const why = surname
-      ? `the name opens with ${surname}, one of the commonest Japanese family names, so it was taken as Japanese, and a Chinese name that opens the same way is read by pinyin when typed with a space after its family name; `
+      ? `the name opens with ${surname}, one of the commonest Japanese family names, so it was taken as Japanese${chineseAlternative(text)}; `
       : '';
     return `${why}kanji have several readings and the characters alone do not say which one is yours; ${KANJI_HINT}`;
   }
