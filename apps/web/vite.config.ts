@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-// By file, not package name: Vite bundles a config's relative imports, and Node cannot load the package's .ts.
+// By file, not package name: Vite's default config loader bundles relative imports but leaves a package to Node,
+// which cannot load the package's .ts (ADR 0408).
 import { SERVER_PATH_ROOTS } from '../../packages/contracts/src/api-routes.ts';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
