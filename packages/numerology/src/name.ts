@@ -266,7 +266,7 @@ function wholeReading(display: string): WholeReading | undefined {
   }
   // Words of kanji and a reading of another count are not matched up (王小明 山田（やまだ） is read word by word).
   if (kanjiWords.length > 1) return undefined;
-  const read = readingWords.map((w) => kanjiWithReading(`${kanji.replace(/ /g, '')}(${w})`));
+  const read = readingWords.map((w) => kanjiWithReading(`${kanji.replace(/ /g, '')}(${w})`, readingWords.join('')));
   const latin = read.map((r) => r?.latin ?? '').filter((l) => l.length > 0);
   const standard = read[0]?.standard;
   if (!standard || latin.length !== readingWords.length) return undefined;
@@ -314,7 +314,7 @@ function readWord(text: string, context: ScriptContext): ReadWord {
   const notCounted: NotCountedPart[] = [];
   const chars: Array<{ char: string; script: 'latin' | 'hebrew' }> = [];
   // Kanji with their reading in brackets (山田（やまだ）): counted by the reading the reader gave.
-  const kanji = kanjiWithReading(text);
+  const kanji = kanjiWithReading(text, context.kana);
   if (kanji) {
     const han = text.replace(/[（(].*$/u, '');
     romanized.push({ text: han, latin: kanji.latin, standard: kanji.standard, script: kanji.script });
@@ -447,7 +447,15 @@ function chineseOrKoreanGiven(
 function scriptContext(display: string, words: readonly string[]): ScriptContext {
   const japanese = KANA.test(display) || JAPANESE_ONLY.test(display) || looksJapaneseKanji(words);
   const latinBeside = words.some((w) => [...w].some((ch) => latinLetters(ch) !== ''));
-  return { japanese, latinBeside, persian: looksPersian(display), surname: false, ...hanNameShape(words) };
+  const kana = [...display].filter((ch) => /[\p{Script=Hiragana}\p{Script=Katakana}ーｰ]/u.test(ch)).join('');
+  return {
+    japanese,
+    latinBeside,
+    persian: looksPersian(display),
+    surname: false,
+    ...hanNameShape(words),
+    ...(kana ? { kana } : {}),
+  };
 }
 
 /** Splits and reads the name. Returns no words when nothing countable is left (the caller refuses it). */

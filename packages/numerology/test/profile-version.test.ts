@@ -252,6 +252,9 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // Nour ash Shami, the article typed as a word of its own: אל as al is (was אש), and the reading says it counts A,
   // S and H as typed; it joins the panel.
   { version: '19.0.0', numbers: '3bb3171114434436', text: '651181e15d71d72b' },
+  // The kana note explains only the passport choices the name needs, as rules (マリー: the long mark adds no letter;
+  // was "マリー as MARI" for マリー itself), and its passport advice is said once.
+  { version: '19.0.1', numbers: '3bb3171114434436', text: 'b237cf0b9fb0ffda' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

@@ -77,6 +77,21 @@ export function romanizeKana(text: string): string {
     .toUpperCase();
 }
 
+/**
+ * Which passport choices of `romanizeKana` change this run, for the note to explain only those (issue 23): the long
+ * mark (マリー), a long o or u written once (おおい, たろう), ん before b, m or p as M (しんぺい).
+ */
+export function hepburnChoices(text: string): { longMark: boolean; longVowel: boolean; syllabicM: boolean } {
+  const plain = toRomaji(text.replace(/[ーｰ]/gu, ''))
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+  return {
+    longMark: /[ーｰ]/u.test(text),
+    longVowel: plain.length > romanizeKana(text).length,
+    syllabicM: /n(?=[bmp])/.test(plain),
+  };
+}
+
 // Revised Romanization of Korean (2000), initial, medial and final jamo in Unicode order.
 const INITIALS = ['G', 'KK', 'N', 'D', 'TT', 'R', 'M', 'B', 'PP', 'S', 'SS', '', 'J', 'JJ', 'CH', 'K', 'T', 'P', 'H'];
 const VOWELS = [

@@ -9,7 +9,7 @@ import { romanizeArmenian, romanizeGeorgian } from './caucasus';
 import { romanizeMalayalam, romanizeTamil } from './dravidian';
 import { romanizeEthiopic } from './ethiopic';
 import { romanizeThai } from './thai';
-import { romanizeHan, romanizeHangul, romanizeKana } from './east-asian';
+import { hepburnChoices, romanizeHan, romanizeHangul, romanizeKana } from './east-asian';
 import { indicScheme, romanizeIndic } from './indic';
 import { chineseNameApart, sharedJapaneseForm } from './cjk-surnames';
 
@@ -38,6 +38,8 @@ export interface ScriptContext {
    * Japanese family name it opens like: read as Chinese, and the reading says why (ADR 1303).
    */
   readonly simplifiedOnly?: { readonly char: string; readonly japanese: string; readonly surname?: string };
+  /** All the kana of the name, readings in brackets too: the Hepburn note explains the choices of the whole name. */
+  readonly kana?: string;
 }
 
 const NO_CONTEXT: ScriptContext = { japanese: false, latinBeside: false, persian: false, surname: false };
@@ -180,9 +182,21 @@ function pinyinSimplified(s: NonNullable<ScriptContext['simplifiedOnly']>): stri
     ` as Chinese passports do, since ${s.char} is written so only in Simplified Chinese, where Japanese writes ${s.japanese}${opens};`,
   );
 }
-/** Passport Hepburn (issue 23): long vowels unmarked, ん before b, m, p as M; another passport spelling is typed. */
-const HEPBURN_STANDARD =
-  'Hepburn as Japanese passports write it, with long vowels unmarked, たろう as TARO, おおの as ONO and マリー as MARI, and ん before b, m or p as M, しんぺい as SHIMPEI; if your passport spells your name otherwise, as OHNO, type it in Latin letters';
+/**
+ * Passport Hepburn (issue 23), with only the choices that change this run said (the long mark, a long vowel written
+ * once, ん as M), in rules rather than examples, so a reader who typed マリー is not told "マリー as MARI".
+ */
+function hepburnStandard(text: string): string {
+  const { longMark, longVowel, syllabicM } = hepburnChoices(text);
+  const said = [
+    ...(longMark ? ['the long mark ー adds no letter'] : []),
+    ...(longVowel ? ['a long o or u is written once, おう and おお as O and うう as U'] : []),
+    ...(syllabicM ? ['ん before b, m or p is written M'] : []),
+  ];
+  const where =
+    said.length > 0 ? `, where ${said.slice(0, -1).join(', ')}${said.length > 1 ? ' and ' : ''}${said.at(-1)}` : '';
+  return `Hepburn as Japanese passports write it${where}; if your passport spells your name otherwise, type it in Latin letters`;
+}
 // Each standard is said inside brackets ("read as GIM MINJUN (by …)"): none has brackets of its own.
 const RR_STANDARD =
   'the Revised Romanization of Korean, which writes 김 as Gim and 이 as I; if you spell your name Kim or Lee, type it in Latin letters';
@@ -222,7 +236,7 @@ export function romanize(text: string, context: ScriptContext = NO_CONTEXT): Rom
     return { latin: romanizeHan(text, context.surname), standard, script: 'Chinese characters' };
   }
   if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(first)) {
-    return { latin: romanizeKana(text), standard: HEPBURN_STANDARD, script: 'Japanese kana' };
+    return { latin: romanizeKana(text), standard: hepburnStandard(context.kana ?? text), script: 'Japanese kana' };
   }
   if (HANGUL_SYLLABLE.test(text))
     return { latin: romanizeHangul(text), standard: RR_STANDARD, script: 'Korean hangul' };
@@ -265,14 +279,14 @@ export function romanize(text: string, context: ScriptContext = NO_CONTEXT): Rom
  * kanji have several readings and a name's is the family's choice, so the engine never guesses it; the
  * reading in kana is read by Hepburn, one in Latin letters as typed.
  */
-export function kanjiWithReading(text: string): Romanization | undefined {
+export function kanjiWithReading(text: string, wholeKana?: string): Romanization | undefined {
   const m = /^(\p{Script=Han}+)[（(]([^）)]+)[）)]$/u.exec(text);
   const reading = m?.[2];
   if (!reading) return undefined;
   if (/^[\p{Script=Hiragana}\p{Script=Katakana}\u30FC]+$/u.test(reading)) {
     return {
       latin: romanizeKana(reading),
-      standard: `the reading you gave in kana, by ${HEPBURN_STANDARD}`,
+      standard: `the reading you gave in kana, by ${hepburnStandard(wholeKana ?? reading)}`,
       script: 'Japanese kanji',
     };
   }

@@ -43,16 +43,18 @@ export function nameNotes(chart: Chart, esc: Escape, whose = 'your'): string[] {
     );
   }
   // One sentence per standard, so a two-word Greek name names ELOT 743 once.
-  for (const standard of new Set(romanized.map((r) => r.standard))) {
-    const read = romanized.filter((r) => r.standard === standard);
+  const standards = [...new Set(romanized.map((r) => r.standard))].map(splitAdvice);
+  standards.forEach(([name, advice], i) => {
+    const read = romanized.filter((r) => splitAdvice(r.standard)[0] === name);
     const typed = listJoin(read.map((r) => esc(r.text)));
     const latin = listJoin(read.map((r) => r.latin));
-    // The standard's name stays in the sentence; its advice, after a semicolon, is a sentence of its own.
-    const [name, advice] = splitAdvice(standard);
+    // The standard's name stays in the sentence; its advice, after a semicolon, is a sentence of its own, said once,
+    // after the last sentence it belongs to (おおい and マリー, read under different notes, share one).
+    const later = standards.slice(i + 1).some(([, other]) => other === advice);
     notes.push(
-      `${typed} ${read.length > 1 ? 'were' : 'was'} read as ${latin} (by ${name}) and counted like Latin letters.${advice ? ` ${capitalise(advice)}.` : ''}`,
+      `${typed} ${read.length > 1 ? 'were' : 'was'} read as ${latin} (by ${name}) and counted like Latin letters.${advice && !later ? ` ${capitalise(advice)}.` : ''}`,
     );
-  }
+  });
   notes.push(...articleCounts(chart.name).map((a) => articleSentence(a, chart, esc, whose)));
   if (notCounted.length > 0) {
     const what =
