@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { completedRecently, countedFactors, lockedFor, maySetUp, nextFactors, requirement } from './rules';
+import {
+  completedRecently,
+  countedFactors,
+  failedAttemptsAfter,
+  lockedFor,
+  maySetUp,
+  nextFactors,
+  requirement,
+} from './rules';
 
 describe('multi-factor rules', () => {
   it('requires the reader’s app first, then one of the tenant’s factors (or the app)', () => {
@@ -44,5 +52,11 @@ describe('multi-factor rules', () => {
     expect(lockedFor(5, last, new Date(last.getTime() + 60_000))).toBe(14 * 60_000);
     expect(lockedFor(5, last, new Date(last.getTime() + 15 * 60_000))).toBe(0);
     expect(lockedFor(5, null, last)).toBe(0);
+  });
+
+  it('counts a failure on, and after a lock has run out starts a new count', () => {
+    expect(failedAttemptsAfter(0)).toBe(1);
+    expect(failedAttemptsAfter(4)).toBe(5);
+    expect(failedAttemptsAfter(5)).toBe(1);
   });
 });

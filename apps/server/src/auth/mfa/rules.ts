@@ -80,3 +80,8 @@ export function lockedFor(failedAttempts: number, lastFailedAt: Date | null, now
   if (failedAttempts < MAX_FAILED_ATTEMPTS || !lastFailedAt) return 0;
   return Math.max(0, lastFailedAt.getTime() + LOCK_MS - now.getTime());
 }
+
+/** The failure count after one more wrong code: a lock that has run out (`lockedFor` said 0) starts a new count. */
+export function failedAttemptsAfter(failedAttempts: number): number {
+  return (failedAttempts >= MAX_FAILED_ATTEMPTS ? 0 : failedAttempts) + 1;
+}

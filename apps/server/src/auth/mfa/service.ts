@@ -8,6 +8,7 @@ import { codeDestinationsOf } from '../accounts/login-methods';
 import {
   completedRecently,
   countedFactors,
+  failedAttemptsAfter,
   lockedFor,
   MAX_FAILED_ATTEMPTS,
   maySetUp,
@@ -158,8 +159,7 @@ export async function withAttemptLimit<T extends { ok: boolean }>(
           .where(eq(mfaSettings.userId, userId));
       return { status: 'OK' as const, result };
     }
-    // A lock that has run out starts a new count.
-    const failed = (row!.failedAttempts >= MAX_FAILED_ATTEMPTS ? 0 : row!.failedAttempts) + 1;
+    const failed = failedAttemptsAfter(row!.failedAttempts);
     await tx
       .update(mfaSettings)
       .set({ failedAttempts: failed, lastFailedAt: now })
@@ -250,8 +250,7 @@ export async function useRecoveryCode(ctx: AppContext, userId: string, sessionHa
         .where(eq(mfaRecoveryAttempts.sessionHandle, sessionHandle));
       return { status: 'OK' as const };
     }
-    // A lock that has run out starts a new count.
-    const failed = (row.failedAttempts >= MAX_FAILED_ATTEMPTS ? 0 : row.failedAttempts) + 1;
+    const failed = failedAttemptsAfter(row.failedAttempts);
     await tx
       .update(mfaRecoveryAttempts)
       .set({ failedAttempts: failed, lastFailedAt: now })
