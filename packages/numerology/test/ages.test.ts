@@ -24,9 +24,12 @@ if (seed !== undefined) fc.configureGlobal({ seed });
  */
 const ADULT =
   /\b(?:partner\w*|marri\w*|marital|spous\w*|husband|wife|wedding|wealth\w*|money|financ\w*|salar\w*|budget\w*|promotions?|career\w*|earn\w*|business\w*|invest\w*|executive|enterprises?|employ\w*|retire\w*|in love|romantic|unchaste|mortgage|provider|breadwinner)\b/i;
-/** The long future, said to someone of 80 or more. */
+/**
+ * The long future, said to someone of 80 or more. "a harvest still to come" (a karmic lesson beside the Maturity
+ * number) was said at 80 while the Maturity section itself said "You are living inside it now".
+ */
 const DECADES_AHEAD =
-  /\b(?:decades|years to come|years ahead|grow for years|a long way|later harvest|flower later|plant early|worth knowing early|later years bring)\b/i;
+  /\b(?:decades|years to come|years ahead|grow for years|a long way|later harvest|flower later|plant early|worth knowing early|later years bring|harvest still to come)\b/i;
 const PROSE = { skipSections: /How (?:your|these) numbers were calculated|Where calculators disagree/ };
 /**
  * Where a young reader's year and tarot card are said (issue 23): the Lovers were "union, attraction" and a

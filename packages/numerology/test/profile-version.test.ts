@@ -255,6 +255,9 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // The kana note explains only the passport choices the name needs, as rules (マリー: the long mark adds no letter;
   // was "マリー as MARI" for マリー itself), and its passport advice is said once.
   { version: '19.0.1', numbers: '3bb3171114434436', text: 'b237cf0b9fb0ffda' },
+  // A karmic lesson beside the Maturity number from 45: "a harvest you gather as you go" (was "a harvest still to
+  // come", said at 80 too).
+  { version: '19.0.2', numbers: '3bb3171114434436', text: '05162684c52e9af4' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

@@ -196,6 +196,10 @@ const LESSON_ROLE: Readonly<Record<string, string>> = {
     'the Maturity number says where the second half of life is heading, so the missing quality is not a lack but a harvest still to come',
 };
 
+/** The Maturity's role for a reader already in the second half of life (45 on, as the Maturity section says). */
+const MATURITY_ROLE_REACHED =
+  'the Maturity number says what the second half of life brings, and you are in it now, so the missing quality is not a lack but a harvest you gather as you go';
+
 /** The reconciliation per digit: what making the quality one's own looks like. */
 const LESSON_RESOLUTION: Readonly<Record<number, string>> = {
   1: 'Confidence that others see but you do not yet feel grows one decision at a time: act on your own judgement in small things, and the self-reliance catches up with the impression.',
@@ -211,7 +215,8 @@ const LESSON_RESOLUTION: Readonly<Record<number, string>> = {
 
 /**
  * A karmic lesson read beside the core numbers that share its digit. `index` counts the lessons read
- * this way in one reading: each gets its own frame (up to four), so such lessons never repeat one another.
+ * this way in one reading: each gets its own frame (up to four), so such lessons never repeat one another. `age` on
+ * the reading's date: from 45 the Maturity's harvest is being gathered, not still to come (issue 23).
  */
 export function lessonBeside(
   digit: number,
@@ -219,6 +224,7 @@ export function lessonBeside(
   numbers: ReadonlyArray<{ key: string; label: string; value: number }>,
   first: string,
   index = 0,
+  age = 0,
 ): string {
   // "your Soul Urge 6"; "your Life Path and Soul Urge, both 6"; "your Life Path and Birthday (11 and 2)".
   const labels = numbers.map((n) => n.label);
@@ -230,7 +236,8 @@ export function lessonBeside(
       : values.every((v) => v === values[0])
         ? `${joined}, ${numbers.length === 2 ? 'both' : 'all'} ${values[0]},`
         : `${joined} (${values.slice(0, -1).join(', ')} and ${values[values.length - 1]})`;
-  const role = LESSON_ROLE[numbers[0]?.key ?? ''] ?? '';
+  const key = numbers[0]?.key ?? '';
+  const role = key === 'maturity' && age >= 45 ? MATURITY_ROLE_REACHED : (LESSON_ROLE[key] ?? '');
   const resolution = LESSON_RESOLUTION[digit] ?? '';
   // A master number carries its root's digit only once added up: said, or "both 11 carry that very number" (2) reads wrong.
   const master = values.find((v) => v > 9);

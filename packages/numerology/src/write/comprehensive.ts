@@ -565,7 +565,8 @@ function karmicSection(ctx: WriterContext): string[] {
       const matches = keys
         .filter((k) => rootDigit(chart.core[k].value) === d)
         .map((k) => ({ key: k, label: CORE_LABELS[k], value: chart.core[k].value }));
-      if (matches.length > 0) beside.push(lessonBeside(d, quality(d), matches, first, beside.length));
+      if (matches.length > 0)
+        beside.push(lessonBeside(d, quality(d), matches, first, beside.length, chart.pinnacles.age));
       else plain.push(plainLesson(d, plain.length));
     }
     out.push(
