@@ -551,6 +551,34 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       expect(classifyQuestion(q), q).toMatchObject({ safe: true });
   });
 
+  it('declines a late period, ageing eggs, a partner stepping out, a settlement’s winner, the tables, a futures position and "see the new year"; not someone thinking of the reader while they are out, nor a boss’s regard (dev-23)', () => {
+    const cases: [string, string][] = [
+      ['Late by 6 days and too scared to test. what do my numbers say', 'pregnancy'],
+      ['are my eggs still ok at 41 or is it too late for me?', 'pregnancy'],
+      ["Mate, reckon my missus is stepping out on me? she's been 'at the gym' a lot lately", 'private-life'],
+      ['found a hotel receipt from a city he said he never went to. Did he sleep with someone there?', 'private-life'],
+      ["We're in the middle of the divorce and fighting over the house. Who ends up with it, me or him?", 'legal'],
+      ['Contract dispute with a client, mediation is next month. Do the numbers favour me or them?', 'legal'],
+      ["I'm going to Vegas in October for my 30th, is my birthday a lucky night for the tables?", 'gambling'],
+      ['is it a good day to open a position on gold futures?', 'investment'],
+      ['My aunty has been in and out of hospital since October. Please will she see the new year?', 'death'],
+      ['i had my interview friday, when will i hear back', 'exam-result'],
+      ['will i get the job i interviewed for last week', 'exam-result'],
+    ];
+    for (const [q, cls] of cases) expect(classifyQuestion(q).class, q).toBe(cls);
+    for (const q of [
+      "does Femi even think about me when I'm not around 🙄",
+      'Does my boss actually rate me or is she just being polite?',
+      'will we see the new year in together in edinburgh',
+      'should i set the tables for the party on saturday',
+      'my period of notice ends in march, when should i start job hunting',
+      'my interview is next friday, when will i hear back after',
+    ])
+      expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
+    // A goodbye keeps its crisis line.
+    expect(classifyQuestion("will they miss me when i'm not around anymore").class).toBe('self-harm');
+  });
+
   it('is deterministic and says which pattern decided', () => {
     for (const item of dev.slice(0, 50)) {
       expect(classifyQuestion(item.question)).toEqual(classifyQuestion(item.question));
@@ -572,6 +600,9 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
     expect(normaliseQuestion('bailing on the stag do')).not.toMatch(/\bbail/);
     // An ordinary word one letter from a sensitive one stays itself.
     expect(normaliseQuestion('meditation')).toBe('meditation');
+    // So does a common English word: mediation is not a slip for medication.
+    expect(normaliseQuestion('mediation is next month')).toBe('mediation is next month');
+    expect(normaliseQuestion('my medicaton')).toBe('my medication');
     expect(withinOneEdit('prengant', 'pregnant')).toBe(true);
     expect(withinOneEdit('cancel', 'dancer')).toBe(false);
   });

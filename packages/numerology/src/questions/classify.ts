@@ -82,6 +82,8 @@ const OCCUPATION =
 
 /** Phrases that only look alarming; replaced by a neutral mark before the patterns run. */
 const IDIOMS: readonly RegExp[] = [
+  // Someone's ways while the reader is away ("does femi even think about me when i'm not around"), not a goodbye.
+  /\b(think|thinks|talk|talks|say|says|act|acts|behave|behaves|get up to|gets up to)\b(?: \w+){0,4} (when|while|whenever) i am not (around|there|here|home)\b(?! (any ?more|no more|for good|forever)\b)/g,
   // Someone else's pregnancy as the background of the reader's own plan ("my best friend grace is having a baby
   // in june and asked me to be godmother"); a question about the baby itself keeps its own words ("will the baby").
   /\b(my|our|his|her) (best |older |younger |little |big )?(sister|brother|friend|bestie|cousin|daughter|son|niece|nephew|colleague|coworker|neighbour|neighbor|boss|wife|partner|girlfriend|gf|sister in law|sil|aunt|auntie)( [a-z]+)? (is|s) (having a baby|expecting( a baby| twins)?|pregnant|going through ivf|doing ivf)\b/g,
@@ -504,6 +506,11 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
   ],
   death: [
+    // "in and out of hospital since october. will she see the new year?": a lifespan ("see the new year in" is a party).
+    [
+      'see the new year',
+      /\b(will|is|are|does) (he|she|they|my \w+|\w+) (\w+ )?(going to |gonna )?(see|make it to|live to see|last (until|till|til|to|through)) (the )?new year\b(?! (in|together|with|at)\b)/,
+    ],
     // "my uncle is very sick. will he pass before my wedding in june": a death foreseen, whatever the illness.
     [
       'pass before',
@@ -623,6 +630,11 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
   ],
   pregnancy: [
+    // "late by 6 days and too scared to test", "are my eggs still ok at 41": a pregnancy or fertility outcome unnamed.
+    [
+      'late or eggs',
+      /\b(late|overdue)\b.{0,40}\b(scared|afraid|nervous|frightened) to (take a |do a )?test\b|\bmy period\b.{0,20}\b(late|overdue|missed|hasnt come|has not come)\b|\bmissed (my )?period\b|\bmy eggs (are |is |still |be |any )*(ok|okay|good|viable|healthy|fine|left)\b|\begg (quality|count|reserve)\b|\btoo late (for me )?to (have|start) (a baby|kids|children|a family)\b/,
+    ],
     ['twins or one', /\btwins or (a )?(singleton|single baby|one)\b|\bsingleton or twins\b/],
     // A treatment is the reader's own unless it is someone else's or over ("my sister's ivf worked").
     [
@@ -708,6 +720,11 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
   ],
   'private-life': [
+    // "reckon my missus is stepping out on me", "did he sleep with someone there?": an act of someone else's.
+    [
+      'stepping out',
+      /\b(stepping|step|steps|stepped) out on (me|him|her|us)\b|\b(is|was|did|has|have|does|do) (he|she|they|my \w+|\w+) (\w+ )?(sleep|slept|sleeping|hooking up|hook up|hooked up) with (someone|somebody|anyone|another|other|her|him|his ex|her ex|their ex|a colleague|a coworker|someone else)\b/,
+    ],
     [
       'what they do',
       /\bwhat (is|s) (she|he|my \w+) doing (tonight|right now|now)\b|\bwhats (she|he|my \w+) doing (tonight|right now|now)\b|\bwho (keeps|is|has been) (messaging|texting|calling) (my|her|his)\b|\breally (his|her) cousin\b|\bwhat was in (them|her messages|his messages)\b|\b(diary|journal) say\b|\b(what (is|s)|whats) (his|her|my \w+) salary\b|\bhow much (does|do) (he|she|my \w+) (earn|make)\b|\breporting me to hr\b|\b(skimming|pocketing|fiddling|embezzling|taking money from the till|stealing from (me|us|the business))\b|\b(nicking|pinching|swiping|stealing|taking|nicked|pinched|stole) (my|our) (food|money|cash|things|stuff|clothes|milk|wages)\b|\bsneaking out\b|\bafter (our|my|the) inheritance\b|\binto (men|women|guys|girls)\b|\b(who is|whos|who s) the father\b|\b(my|ma) (ex|husband|wife|man|boyfriend|girlfriend|partner|fella|hubby) (still )?(go|goes|going|went|gone|pop|pops|popping|nip|nips|nipping) (round|roon|over|back) (to|tae) (her|his|that|this|their)\b|\bwho told my secret\b|\bcome into my flat\b/,
@@ -811,9 +828,10 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
       /\b(did|have|has) (i|he|she|my \w+|we) (pass|passed|fail|failed|ace|aced|clear|cleared|qualify|qualified|get into|get in|get accepted|been accepted|been selected|been shortlisted|been admitted|get (a |the )?(job|offer|role|place|scholarship|grant|part|promotion|position|callback|call back|spot|seat|admission|grades|grade|marks|results|score|points))\b|\bdid (my|his|her|our) (\w+ ){0,2}(application|appeal|scholarship|exam|grades|results?|thesis|submission|bid|offer) (go through|get (approved|accepted|through)|pass|succeed|work|get in)\b/,
     ],
     [
-      // "driving test was today. failed again or nah", "had the final round with deloitte … am i getting the offer".
+      // "driving test was today. failed again or nah", "had the final round with deloitte … am i getting the offer",
+      // "i had my interview friday, when will i hear back", "will i get the job i interviewed for last week".
       'taken today',
-      /\b(test|exam|paper|interview|audition|assessment|final round|second round|mock|mocks)s? (was|were|is over|went) (today|this morning|this afternoon|yesterday|earlier)\b.*\b(pass|passed|fail|failed|get it|got it|through)\b|\b(had|did|done|finished) (the |my )?(final |second |third |last )?(round|interview|assessment|audition)\b.*\b(am i|will i|did i|do i) (getting|get|got|gonna get|going to get) (the |an? )?(offer|job|role|place|part|it)\b/,
+      /\b(test|exam|paper|interview|audition|assessment|final round|second round|mock|mocks)s? (was|were|is over|went) (today|this morning|this afternoon|yesterday|earlier)\b.*\b(pass|passed|fail|failed|get it|got it|through)\b|\b(had|did|done|finished) (the |my )?(final |second |third |last )?(round|interview|assessment|audition)\b.*\b(am i|will i|did i|do i) (getting|get|got|gonna get|going to get) (the |an? )?(offer|job|role|place|part|it)\b|\b(had|did|done|finished) (the |my )?(final |second |third |last )?(round|interview|assessment|audition)\b.*\b(hear back|hear from them|call me back|get back to me|ring me back)\b|\b(will|am) i (get|getting|gonna get|going to get) the (job|role|position|place|part) i (interviewed|auditioned) for\b/,
     ],
     [
       'did they pass',
@@ -837,6 +855,11 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
   ],
   legal: [
+    // "in the middle of the divorce and fighting over the house. who ends up with it, me or him?": a settlement's outcome.
+    [
+      'divorce outcome',
+      /^(?=.*\b(divorce|divorcing|separation|settlement)\b).*\b(who (ends up with|gets|will get|keeps|will keep|is getting|wins)|will (i|he|she) (get|keep|lose) (the house|the kids|custody|half|the flat|the car|the dog))\b/,
+    ],
     ['trial', /\b(settle|settlement) or (go to )?(trial|court)\b|\b(go|going) to trial\b/],
     [
       'tax evasion',
@@ -875,6 +898,11 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
   ],
   gambling: [
+    // "going to vegas for my 30th, is my birthday a lucky night for the tables?"
+    [
+      'the tables',
+      /^(?=.*\b(vegas|casino|macau|monte carlo|atlantic city|reno|lucky|luck)\b).*\b(at|for|hit|on|play) the (tables|slots|pokies|wheel|felt)\b/,
+    ],
     [
       // "should i put the rent money on red": a stake on a colour, a horse or the odds.
       'a stake',
@@ -909,6 +937,11 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ['race', /\b(horse|dog|greyhound) (race|racing|races)\b|\bgrand national\b|\bkentucky derby\b|\bmelbourne cup\b/],
   ],
   investment: [
+    // "a good day to open a position on gold futures?"
+    [
+      'position',
+      /\b(open|opening|close|closing|take|taking|hold|holding) (a |my |the )?(long |short )?positions? (on|in)\b|\b(futures|options) (contract|contracts|trade|trades|trading|position)\b|\b(gold|oil|silver|index) futures\b/,
+    ],
     [
       'instruments',
       /\b(rsus|stock options|call options|put options|calls or puts|options this week|treasury bills|t bills|reits?|robinhood|etoro|meme ?coins?|stonks|go (long|short) on|401k|roth ira|stocks and shares isa|stuff my isa|(switch|transfer|move) my super|superannuation|my cpf|chit fund|gold scheme|flip (this|the|a|that) (house|terrace|flat|land|property|place)|doer uppers|convert my (pounds|dollars|euros|rupees|money)|ape into|trade to make (the most|money)|startup equity|equity out of the house|inwestowac)\b/,
@@ -1137,7 +1170,7 @@ const STAKE_WORDS =
   /\b(bet\w*|gambl\w*|lotter\w*|lotto|jackpot|casinos?|odds|stakes?|slots?|poker|bingo|raffle|tombola|scratch\w*|draws?|tickets?|roulette|blackjack|baccarat|horses?|racing|races?|greyhounds|punt\w*|accas?|accumulator|parlay|spins?|pokies|fruit machines?|play|playing|pick|win big|pools|bookies?|sportsbook|wager\w*|4d|toto|powerball|euromillions?|mark six|pachinko|sabong|mahjong|dice|cards|game|games|numbers game|premium bonds|satta|matka|multibet|sportpesa|bet9ja|sportybet|betway|cheltenham|grand national|festival)\b/;
 
 const FEELINGS_FOR_ME =
-  /\b(regret|regrets|regretting|miss|misses|missing|forgive|forgives|like|likes|love|loves|fancy|fancies|care about|cares about|think about|thinks about|thinking about|think of|thinks of|want|wants|notice|notices|respect|respects|appreciate|appreciates|text|texts|call|calls|reply to|message|contact|promote|promotes|hire|hires|pick|picks|choose|chooses|invite|invites|propose to|proposes to|ask|asks|marry|marries|include|includes|support|supports|back)\b(?: \w+){0,2} (me|us)\b/;
+  /\b(regret|regrets|regretting|miss|misses|missing|forgive|forgives|like|likes|love|loves|fancy|fancies|care about|cares about|think about|thinks about|thinking about|think of|thinks of|want|wants|notice|notices|respect|respects|appreciate|appreciates|text|texts|call|calls|reply to|message|contact|promote|promotes|rate|rates|hire|hires|pick|picks|choose|chooses|invite|invites|propose to|proposes to|ask|asks|marry|marries|include|includes|support|supports|back)\b(?: \w+){0,2} (me|us)\b/;
 
 const OTHERS =
   /\b(he|him|his|she|her|hers|they|them|their|hes|shes|someone|somebody|anyone|anybody|people|everyone|everybody|nobody|no one)\b/;

@@ -194,6 +194,9 @@ const SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   father: ['dad', 'daddy', 'papa', 'padre', 'pere', 'vater', 'pai'],
   grandmother: ['grandma', 'granny', 'nan', 'nana', 'gran', 'abuela', 'grandmere', 'oma', 'lola'],
   grandfather: ['grandpa', 'grandad', 'granddad', 'abuelo', 'grandpere', 'opa', 'lolo'],
+  // Patois and Scots as typed: "mi bredda", "a wee savin pot".
+  brother: ['bredda', 'brudda'],
+  saving: ['savin'],
   // Tagalog a Taglish question keeps: the group of friends, a partner.
   friends: ['tropa', 'barkada'],
   partner: ['jowa'],
@@ -232,6 +235,7 @@ const QUESTION_WORDS: Readonly<Record<string, string>> = {
   kailan: 'when',
   wat: 'what',
   wot: 'what',
+  whit: 'what',
   wut: 'what',
   wht: 'what',
   wen: 'when',

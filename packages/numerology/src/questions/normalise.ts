@@ -4,6 +4,7 @@
  * "abogado" → lawyer; "canser" → cancer), and near-misses of the sensitive words corrected.
  */
 import { FOLD, SENSITIVE_WORDS } from './lexicon';
+import clusters from './model/word-clusters.json';
 
 const CONTRACTION: Readonly<Record<string, string>> = { ll: 'will', m: 'am', ve: 'have', d: 'would' };
 
@@ -121,11 +122,14 @@ function spellings(word: string): string[] {
 // Fuzzy matching only for long words: short ones collide with ordinary words ("cancel" and "cancer").
 const FUZZY_MIN = 7;
 const FUZZY_TARGETS = [...SENSITIVE_WORDS].filter((w) => w.length >= FUZZY_MIN);
+/** The 40,000 commonest English words (the word groups' vocabulary, ADR 0991): spelt as meant. */
+const ENGLISH_WORDS: ReadonlySet<string> = new Set(clusters.groups.flat());
 
 /** A sensitive word one typing slip away (a letter added, dropped, changed or two swapped). */
 function nearSensitive(word: string): string | undefined {
-  // Adverbs are ordinary words, not slips: "properly" is not "property".
-  if (word.length < FUZZY_MIN || /\d/.test(word) || word.endsWith('ly')) return undefined;
+  // Adverbs are ordinary words, not slips: "properly" is not "property"; nor is a common English word
+  // ("mediation" is not "medication", "injection" not "infection").
+  if (word.length < FUZZY_MIN || /\d/.test(word) || word.endsWith('ly') || ENGLISH_WORDS.has(word)) return undefined;
   for (const target of FUZZY_TARGETS) {
     if (target[0] === word[0] && Math.abs(target.length - word.length) <= 1 && withinOneEdit(word, target)) {
       return target;

@@ -28,7 +28,7 @@ const RELATION_GROUPS = {
     twin-sister twin-brother grandson granddaughter godmother godfather goddaughter godson godchild nephew niece twins twin mother father mum mom dad parents son daughter
     sister brother sis mam mammy mammie grandmother grandfather grandma grandpa gran grandad granddad nan nana granny aunt auntie aunty uncle cousin stepmother
     stepfather stepdad stepmom stepmum family in-laws inlaws kids children uncles aunts cousins siblings
-    oma opa ouma oupa nani dadi kuya ate boet tita stepkids relatives`,
+    oma opa ouma oupa nani dadi kuya ate boet tita bredda sista stepkids relatives`,
   friendship: `best-friend best-mate bestie bff mate pal buddy friend roommate flatmate housemate neighbour neighbor friends
     roommates flatmates housemates neighbours neighbors kakis bredren`,
   work: `business-partner boss manager colleague coworker cofounder co-founder supervisor client landlord teacher mentor
@@ -147,6 +147,8 @@ const RELATION_WORD: Readonly<Record<string, string>> = {
   kuya: 'brother',
   ate: 'sister',
   boet: 'brother',
+  bredda: 'brother',
+  sista: 'sister',
   tita: 'aunt',
   oga: 'boss',
   kakis: 'friends',
@@ -811,7 +813,8 @@ export function peopleIn(text: string): NamedPerson[] {
       continue;
     }
     const the = w.low === 'the';
-    const mine = w.low === 'my' || w.low === 'our' || aFriend(words, i);
+    // Patois and Spanish "mi" before a relation: "mi bredda", "mi hermana" is the reader's own.
+    const mine = w.low === 'my' || w.low === 'our' || w.low === 'mi' || aFriend(words, i);
     if (mine || w.low === 'his' || w.low === 'her' || the || describedOwn(words, i)) {
       // "my teenage son", "my older sister": one describing word may stand before the relation.
       // "my old school friend": two. After "the" ("the new manager"), one at most.
