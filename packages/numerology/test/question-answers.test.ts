@@ -1289,6 +1289,41 @@ describe('answers to the question asked', () => {
 });
 
 describe('the numbers list agrees with the answer', () => {
+  it('names one week or one weekend inside the time when asked "which week", with its good days in it', () => {
+    const people = generatedPeople(40, 7);
+    const when = (text: string) => parseIsoDate(new Date(`${text} UTC`).toISOString().slice(0, 10))!;
+    for (const [i, p] of people.entries()) {
+      const asked = formatIsoDate(addDays({ year: 2027, month: 1, day: 3 }, i * 5));
+      for (const [q, month, lastDay, length] of [
+        ['which week in august is best for my holiday?', 8, 31, 7],
+        ['what weekend in march should i throw my housewarming', 3, 31, 2],
+      ] as const) {
+        expect(understandQuestion(q, parseIsoDate(asked)!).kind, q).toBe('when');
+        const answer = answerQuestion(p, q, asked).markdown.split('## The answer')[1]!.split('## ')[0]!;
+        const m =
+          /(week|weekend) within (?:[^,]+?) with the most days whose Personal Day favours it is (\d+) to (\d+ \w+ \d{4}): ([^.]+)\./.exec(
+            answer,
+          );
+        if (!m) {
+          expect(answer, `${p.name} ${asked}: ${q}`).toMatch(
+            /No (week|weekend) within .* stands out|No weekend is left/,
+          );
+          continue;
+        }
+        const to = when(m[3]!);
+        const from = { ...to, day: Number(m[2]) };
+        const span = (Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / 864e5;
+        expect(span, answer).toBeLessThan(length);
+        expect([from.month, to.month, formatIsoDate(from) >= asked], answer).toEqual([month, month, true]);
+        // Monday to Sunday, or Saturday and Sunday, unless the month cuts it short.
+        const weekday = new Date(Date.UTC(to.year, to.month - 1, to.day)).getUTCDay();
+        if (to.day !== lastDay) expect(weekday, answer).toBe(0);
+        const days = [...m[4]!.matchAll(/\d+(?= |,| and|$)/g)].map((d) => Number(d[0]));
+        for (const day of days.filter((d) => d < 32)) expect(day >= from.day && day <= to.day, answer).toBe(true);
+      }
+    }
+  });
+
   it('lists every month a when-answer names, over many people and asking days', () => {
     const people = generatedPeople(60, 5);
     for (const [i, p] of people.entries()) {

@@ -50,6 +50,8 @@ export interface QuestionUnderstanding extends QuestionScreen {
   readonly kind: QuestionKind;
   /** A should-question between two things ("the job in leeds or stay in bristol"): no leaning picks one. */
   readonly choice?: boolean;
+  /** It asks for a week or a weekend ("which week in august is best"): the answer names one, not loose days. */
+  readonly asksFor?: 'week' | 'weekend';
   readonly time?: AskedTime;
   readonly people: readonly NamedPerson[];
   /** Those the question says have died: never asked for a date of birth, never "in" the question. */
@@ -71,6 +73,9 @@ const EMPTY = new Set(
   stuff something anything everything ok okay yes no yeah nope hmm hm um uh lol pls please tell say now just really
   any some more again question questions answer numbers number know think happen happens going go get`.split(/\s+/),
 );
+
+/** "which week in august", "what weekend this month": a stretch asked for by name. */
+const ASKS_FOR = /\b(?:which|what)(?: \w+)? (week|weekend)\b/;
 
 const FRAGMENT_EDGE = new Set(['or', 'and', 'but', 'n', 'nor']);
 const FRAGMENT_END = new Set(['the', 'a', 'an', 'with', 'of', 'my', 'their', 'our', 'your', 'because']);
@@ -380,6 +385,7 @@ export function understandQuestion(
       : subject;
   // "manchester or leeds, which one": a choice between two, asked as what to do.
   const choice = asksToChoose(normalised);
+  const asksFor = ASKS_FOR.exec(normalised)?.[1] as QuestionUnderstanding['asksFor'];
   return {
     text,
     safety,
@@ -387,8 +393,17 @@ export function understandQuestion(
     answerable: safety.safe && clear,
     ...topic,
     form,
-    kind: feared || theirs ? 'open' : choice && kindOf(normalised) === 'open' ? 'should' : kindOf(normalised),
+    // "what weekend should i throw my housewarming" asks when, whatever its verb.
+    kind:
+      feared || theirs
+        ? 'open'
+        : asksFor && !choice
+          ? 'when'
+          : choice && kindOf(normalised) === 'open'
+            ? 'should'
+            : kindOf(normalised),
     ...(choice ? { choice: true } : {}),
+    ...(asksFor ? { asksFor } : {}),
     ...(time ? { time } : {}),
     people,
     ...(mourned.length ? { mourned } : {}),

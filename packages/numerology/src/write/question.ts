@@ -8,8 +8,16 @@
  */
 import type { Chart } from '../chart';
 import { personalCycles, type PersonalCycles } from '../core';
-import { addDays, compareDates, formatIsoDate, formatLongDate, monthName, type CalendarDate } from '../dates';
-import type { AskedTime } from '../questions/time';
+import {
+  addDays,
+  compareDates,
+  formatIsoDate,
+  formatLongDate,
+  monthName,
+  weekdayIndex,
+  type CalendarDate,
+} from '../dates';
+import { rangeLabel, type AskedTime } from '../questions/time';
 import type { QuestionKind } from '../questions/topic';
 import { isPluralRelation, objectPronoun, relationGroup, type NamedPerson } from '../questions/people';
 import { subjectTopic, type QuestionUnderstanding } from '../questions/understand';
@@ -82,6 +90,16 @@ interface AnswerPlan {
   readonly goodMonths: readonly MonthCycle[];
   /** Days inside the window whose Personal Day favours the topic (a question about days, or a when-question). */
   readonly goodDays: readonly CalendarDate[];
+  /**
+   * The week or weekend asked for ("which week in august"): the one with most favourable days (then `goodDays`
+   * are its days), or none when no day in any of them favours it.
+   */
+  readonly asksFor?: {
+    readonly unit: 'week' | 'weekend';
+    readonly best?: { readonly from: CalendarDate; readonly to: CalendarDate };
+    /** No weekend is left in the time asked about (a Saturday is needed). */
+    readonly noneLeft?: true;
+  };
   readonly favoured: boolean;
   readonly sameFamily: boolean;
   readonly leaning?: Leaning;
@@ -151,19 +169,7 @@ function planAnswer(chart: Chart, u: QuestionUnderstanding, today: CalendarDate)
     // The month weighs more than the day: the answer's meeting sentence names the month.
     cycle = { on: 'now', value: now.month.value };
   }
-  // Days are named for a question about a few days, and offered close to hand for an open-ended when-question.
-  const goodDays: CalendarDate[] = [];
-  const oneMonth = !oneYear && all.length === 1;
-  if ((time && (span === 'days' || span === 'day' || (kind === 'when' && oneMonth))) || (!time && kind === 'when')) {
-    const last = time ? window.to : addDays(today, 31);
-    for (
-      let d = time ? window.from : addDays(today, 1);
-      compareDates(d, last) <= 0 && goodDays.length < 2;
-      d = addDays(d, 1)
-    ) {
-      if (favours(topic, cyclesOn(chart, d).day.value)) goodDays.push(d);
-    }
-  }
+  const { goodDays, asksFor } = daysToName(chart, u, today, time, window, !oneYear && all.length === 1);
   const favoured =
     cycle.on === 'now' ? favours(topic, now.month.value) || favours(topic, now.day.value) : favours(topic, cycle.value);
   const sameFamily = familyOf(cycle.value) === familyOf(n);
@@ -188,11 +194,79 @@ function planAnswer(chart: Chart, u: QuestionUnderstanding, today: CalendarDate)
     cycle,
     goodMonths: months.slice(0, 3),
     goodDays,
+    ...(asksFor ? { asksFor } : {}),
     favoured,
     sameFamily,
     ...(leaning ? { leaning } : {}),
     choice: u.choice === true && (kind === 'should' || kind === 'yes-no'),
   };
+}
+
+/**
+ * The days an answer names: for a question about a few days, offered close to hand for an open when-question, or
+ * those of the week or weekend asked for ("which week in august"; without a time, in the coming month).
+ */
+function daysToName(
+  chart: Chart,
+  { topic, kind, asksFor: unit }: QuestionUnderstanding,
+  today: CalendarDate,
+  time: AskedTime | undefined,
+  window: AnswerPlan['window'],
+  oneMonth: boolean,
+): Pick<AnswerPlan, 'goodDays' | 'asksFor'> {
+  const good = (d: CalendarDate) => favours(topic, cyclesOn(chart, d).day.value);
+  const ahead = { from: addDays(today, 1), to: addDays(today, 31) };
+  if (unit && kind === 'when') {
+    const best = bestStretch(unit, time ? window : ahead, good);
+    return {
+      goodDays: best?.days ?? [],
+      asksFor: {
+        unit,
+        ...(best?.days.length ? { best: { from: best.from, to: best.to } } : {}),
+        ...(!best ? { noneLeft: true as const } : {}),
+      },
+    };
+  }
+  const goodDays: CalendarDate[] = [];
+  const span = time?.span;
+  if ((time && (span === 'days' || span === 'day' || (kind === 'when' && oneMonth))) || (!time && kind === 'when')) {
+    const { from, to } = time ? window : ahead;
+    for (let d = from; compareDates(d, to) <= 0 && goodDays.length < 2; d = addDays(d, 1))
+      if (good(d)) goodDays.push(d);
+  }
+  return { goodDays };
+}
+
+/**
+ * The week (Monday to Sunday) or weekend inside the window with the most days that favour the question, the
+ * earliest of equals (with no such day, the first); none when the window holds no weekend.
+ */
+function bestStretch(
+  asked: 'week' | 'weekend',
+  window: AnswerPlan['window'],
+  favoured: (d: CalendarDate) => boolean,
+): { from: CalendarDate; to: CalendarDate; days: CalendarDate[] } | undefined {
+  let best: { from: CalendarDate; to: CalendarDate; days: CalendarDate[] } | undefined;
+  for (let d = window.from; compareDates(d, window.to) <= 0; d = addDays(d, 1)) {
+    const starts =
+      asked === 'week' ? weekdayIndex(d) === 1 || compareDates(d, window.from) === 0 : weekdayIndex(d) === 6;
+    if (!starts) continue;
+    const end = asked === 'week' ? addDays(d, (7 - weekdayIndex(d)) % 7) : addDays(d, 1);
+    const to = compareDates(end, window.to) > 0 ? window.to : end;
+    const days: CalendarDate[] = [];
+    for (let x = d; compareDates(x, to) <= 0; x = addDays(x, 1)) if (favoured(x)) days.push(x);
+    if (!best || days.length > best.days.length) best = { from: d, to, days };
+  }
+  return best;
+}
+
+/** "16, 18 and 22 August 2027" for days of one month, else each day in full. */
+function daysOfOneStretch(days: readonly CalendarDate[]): string {
+  const [first] = days;
+  const oneMonth = first && days.every((d) => d.month === first.month && d.year === first.year);
+  return oneMonth
+    ? `${listJoin(days.map((d) => String(d.day)))} ${monthName(first.month)} ${first.year}`
+    : listJoin(days.map(dayLabel));
 }
 
 const monthLabel = (x: { year: number; month: number }) => `${monthName(x.month)} ${x.year}`;
@@ -614,6 +688,21 @@ function goodDaysWithin(goodDays: readonly CalendarDate[], time: AskedTime, abou
     : `No day within ${timeRef(time)} stands out for it, so readiness matters more than the date.`;
 }
 
+/** A "which week" or "which weekend" question: the one with most days that favour it, or none. */
+function stretchAsked(
+  { unit, best, noneLeft }: NonNullable<AnswerPlan['asksFor']>,
+  goodDays: readonly CalendarDate[],
+  time: AskedTime | undefined,
+  about: string | undefined,
+): string {
+  const where = time ? `within ${timeRef(time)}` : 'in the coming month';
+  if (best)
+    return `${about ? `As for ${about}, the` : 'The'} ${unit} ${where} with the most days whose Personal Day favours it is ${rangeLabel(best.from, best.to)}: ${daysOfOneStretch(goodDays)}.`;
+  return noneLeft
+    ? `No weekend is left ${where}, so the days themselves matter less than being ready.`
+    : `No ${unit} ${where} stands out for it, so readiness matters more than the date.`;
+}
+
 /** A yes-or-no about a few days ("the weekend after next") names the one of them whose Personal Day favours it. */
 function daysOfAFewDays(plan: AnswerPlan): string {
   const { time, goodDays } = plan;
@@ -725,6 +814,9 @@ function answerText(
       'not-yet': `${on} lean towards a yes, ${shortTime ? `though ${timeRef(time)} alone does not carry it` : `but not straight away${within}`}. Part of your chart supports ${hasSubject ? (area ?? 'it') : 'it'} and part is still forming${next && !shortTime ? `, so it is likelier to show itself around ${next}` : `; ${noMonth}: do your part meanwhile`}.`,
       reflect: `${on} counsel patience rather than a yes${within}, which is not a no: ${stretch} is better for preparing than for expecting an answer. ${pick(['Put your energy into what is yours to do', 'Look after what you can influence', 'Keep doing your part calmly'], seed, 3)}${opensLater}.`,
     }[leaning];
+  }
+  if (kind === 'when' && plan.asksFor) {
+    return `${stretchAsked(plan.asksFor, plan.goodDays, time, about)} Numbers show when the current is with you; what happens still depends on what you and others choose.`;
   }
   if (kind === 'when' && time && (plan.cycle.on === 'month' || plan.cycle.on === 'day' || time.span === 'days')) {
     return `${goodDaysWithin(plan.goodDays, time, about)} Numbers show when the current is with you; what happens still depends on what you and others choose.`;

@@ -86,7 +86,7 @@ const mondayOf = (x: CalendarDate) => addDays(x, -((weekdayIndex(x) + 6) % 7));
 
 // ---------- labels ----------
 
-function rangeLabel(from: CalendarDate, to: CalendarDate): string {
+export function rangeLabel(from: CalendarDate, to: CalendarDate): string {
   if (compareDates(from, to) === 0) return formatLongDate(from);
   const wholeMonths = from.day === 1 && compareDates(to, lastOfMonth(to.year, to.month)) === 0;
   if (wholeMonths) {
