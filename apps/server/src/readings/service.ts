@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { NumerologyInputError } from '@app/numerology';
 import type { ReadingKind, ReadingPartner } from '@app/contracts/readings';
 import type { Db, Executor } from '../db/client';
-import { Conflict, InsufficientTokens, InvalidInput } from '../domain/errors';
+import { Conflict, InsufficientTokens } from '../domain/errors';
 import { readings } from '../db/schema/readings';
 import { users } from '../db/schema/users';
 import { debit, getBalance } from '../tokens';
@@ -67,7 +66,7 @@ export async function createReading(db: Db, writer: ReadingWriter, input: Create
     if (balance < input.cost) throw new InsufficientTokens(input.cost, balance, 'This reading');
   }
 
-  const written = await engineRefusalsAsInvalidInput(() => writer(request, input.today));
+  const written = await writer(request, input.today);
   if (!userId) {
     return {
       status: 'created',
@@ -91,7 +90,7 @@ async function declined(
   request: ReadingRequest & { kind: 'question' },
   input: CreateReading,
 ): Promise<CreateReadingResult> {
-  const answer = await engineRefusalsAsInvalidInput(() => kindAnswer(request, input.today));
+  const answer = await kindAnswer(request, input.today);
   return {
     status: 'declined',
     reading: { id: null, kind: 'question', written: { ...answer, tree: null }, cost: 0, createdAt: input.now },
@@ -144,18 +143,6 @@ async function saveAndCharge(db: Db, userId: string, input: CreateReading, writt
     const paid = await debit(tx, { userId, amount: input.cost, reason: 'reading', reference: row.id });
     return { bought: false, row, balance: paid.balance };
   });
-}
-
-/** The engine's refusal of an input, as the one InvalidInput naming the field the client sent. */
-async function engineRefusalsAsInvalidInput<T>(produce: () => Promise<T>): Promise<T> {
-  try {
-    return await produce();
-  } catch (error) {
-    if (error instanceof NumerologyInputError) {
-      throw new InvalidInput(`${FIELD_NAMES[error.field] ?? error.field}: ${error.message}`);
-    }
-    throw error;
-  }
 }
 
 async function replay(db: Db, row: ReadingRow, userId: string, input: CreateReading): Promise<CreateReadingResult> {
@@ -213,16 +200,3 @@ function fromRow(row: ReadingRow): ProducedReading {
     createdAt: row.createdAt,
   };
 }
-
-/** Engine field names → request field names, so a 400 names the field the client sent. */
-const FIELD_NAMES: Record<string, string> = {
-  name: 'name',
-  dateOfBirth: 'date_of_birth',
-  question: 'question',
-  askedOn: 'date_of_birth',
-  asOf: 'date_of_birth',
-  hebrewName: 'hebrew_name',
-  partnerName: 'partner_name',
-  partnerDateOfBirth: 'partner_date_of_birth',
-  partnerHebrewName: 'hebrew_name',
-};

@@ -1,10 +1,12 @@
 import {
   answerQuestion,
+  NumerologyInputError,
   writeCompatibilityReading,
   writeComprehensiveReport,
   writeSimpleReport,
 } from '@app/numerology';
 import type { Highlight, TreeOfLifeLights } from '@app/contracts/readings';
+import { InvalidInput } from '../domain/errors';
 
 /** Who the reading is about, as the engine takes it. */
 export interface Person {
@@ -53,7 +55,7 @@ type TreeLit = { sephirot: readonly string[]; paths: readonly number[] };
 
 /** The deterministic engine (pure and fast: no I/O). */
 export const engineWriter: ReadingWriter = async (request, today) => {
-  const reading: EngineReading = engineReading(request, today);
+  const reading: EngineReading = refusalsAsInvalidInput(() => engineReading(request, today));
   return {
     title: reading.title,
     markdown: reading.markdown,
@@ -82,6 +84,34 @@ function engineReading(request: ReadingRequest, today: string): EngineReading {
       return writeComprehensiveReport(request.person, today);
   }
 }
+
+/**
+ * The engine's refusal of an input (a name it cannot read, a date after the day asked), as the one InvalidInput
+ * naming the field the client sent: here, so every caller of the writer answers 400 with it (issue 24).
+ */
+function refusalsAsInvalidInput(write: () => EngineReading): EngineReading {
+  try {
+    return write();
+  } catch (error) {
+    if (error instanceof NumerologyInputError) {
+      throw new InvalidInput(`${FIELD_NAMES[error.field] ?? error.field}: ${error.message}`);
+    }
+    throw error;
+  }
+}
+
+/** Engine field names → request field names, so a 400 names the field the client sent. */
+const FIELD_NAMES: Record<string, string> = {
+  name: 'name',
+  dateOfBirth: 'date_of_birth',
+  question: 'question',
+  askedOn: 'date_of_birth',
+  asOf: 'date_of_birth',
+  hebrewName: 'hebrew_name',
+  partnerName: 'partner_name',
+  partnerDateOfBirth: 'partner_date_of_birth',
+  partnerHebrewName: 'hebrew_name',
+};
 
 /** A plain copy of the engine's tree lights (the chart's arrays are readonly and shared). */
 export function treeOf(lit: TreeLit): { sephirot: string[]; paths: number[] } {
