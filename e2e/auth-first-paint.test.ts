@@ -55,9 +55,10 @@ describe('the sign-in page painted from its HTML (throttled phone)', () => {
       const release = await holdAppEntry(page);
       await page.goto(site.url + '/auth', { waitUntil: 'commit' });
       await expect.poll(() => page.getByTestId('auth-lead').isVisible(), { timeout: 30_000 }).toBe(true);
-      expect(await page.evaluate(() => 'supertokens' in window || document.querySelector('input') !== null)).toBe(
-        false,
-      );
+      // No script of the app has run: no SDK and none of its form (the site's own e-mail step is HTML, ADR 1401).
+      expect(
+        await page.evaluate(() => 'supertokens' in window || document.getElementById('supertokens-root') !== null),
+      ).toBe(false);
       release();
       await page.locator('input[name="email"]').waitFor({ timeout: 60_000 });
       await page.waitForLoadState('networkidle');

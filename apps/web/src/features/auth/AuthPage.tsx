@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router';
 import SuperTokens, { SuperTokensWrapper } from 'supertokens-auth-react';
 import EmailVerification from 'supertokens-auth-react/recipe/emailverification';
@@ -10,6 +11,7 @@ import TOTP, { TOTPComponentsOverrideProvider } from 'supertokens-auth-react/rec
 import { getRoutingComponent } from 'supertokens-auth-react/ui';
 import { AUTH_PAGE_STYLE } from './auth-page-style';
 import { AUTH_PAGE_WORDS } from './auth-page-words';
+import { EarlyEmailStep, handOver, sdkFirstForm } from './EarlyEmailStep';
 import { labelSdkInputs } from './label-sdk-inputs';
 import { askLoginMethods, multitenancyFromAnswer, socialOffered } from './login-methods';
 import { sdkGeneralError, wrongAppCodeText, wrongCodeText } from './messages';
@@ -211,12 +213,14 @@ export default function AuthPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
 
-  if (failed) throw failed;
   const ready = shown?.pathname === pathname;
   // The sign-in page (/auth) is prerendered in its waiting state (ADR 1200): the lead is its first and largest
   // paint, static HTML long before the SDK draws its form, and the same element once the form is there; the
   // form's place is held from the first paint so nothing below it moves when the form arrives.
   const signIn = pathname === SIGN_IN_PATH || pathname === `${SIGN_IN_PATH}/`;
+  const early = useEarlyStep(signIn, ready, search);
+
+  if (failed) throw failed;
   return (
     <section className="page auth-page" aria-busy={ready ? undefined : true}>
       <h1 className="visually-hidden">Sign in</h1>
@@ -227,17 +231,78 @@ export default function AuthPage() {
         </p>
       )}
       <div className={signIn ? 'auth-page__form auth-page__form--sign-in' : 'auth-page__form'}>
+        {early.shown && <EarlyEmailStep onSubmitted={early.submitted} />}
         {!ready ? null : pathname === NOT_ME_PATH ? (
           <VerifyEmailNotMe />
         ) : (
-          <SuperTokensWrapper>
-            <TOTPComponentsOverrideProvider components={TOTP_OVERRIDES}>
-              {getRoutingComponent(shown.screens)}
-            </TOTPComponentsOverrideProvider>
-          </SuperTokensWrapper>
+          // Drawn out of sight while the site's own first step is still there, then shown in its place.
+          <div hidden={early.shown} className="auth-page__sdk">
+            <SuperTokensWrapper>
+              <TOTPComponentsOverrideProvider components={TOTP_OVERRIDES}>
+                {getRoutingComponent(shown.screens)}
+              </TOTPComponentsOverrideProvider>
+            </SuperTokensWrapper>
+          </div>
         )}
       </div>
       {ready && <MfaRecovery />}
     </section>
   );
+}
+
+/**
+ * The site's own first step on the sign-in page (ADR 1401): shown from the first paint until the SDK has drawn its
+ * own first form out of sight, then what was typed, the focus and a press of Continue are handed over to the SDK's
+ * form in the frame that swaps the two. A tenant whose login methods have no e-mail code (a phone-only tenant)
+ * withdraws it as soon as the page knows; should the SDK draw no such form at all (a signed-in reader is sent on),
+ * it goes a few seconds after the SDK is ready.
+ */
+function useEarlyStep(signIn: boolean, ready: boolean, search: string) {
+  const [gone, setGone] = useState(false);
+  const pressed = useRef(false);
+  const shown = signIn && !gone;
+  const submitted = useCallback(() => {
+    pressed.current = true;
+  }, []);
+
+  useEffect(() => {
+    if (!shown) return;
+    let current = true;
+    void askLoginMethods(search).then((answer) => {
+      const factors = answer?.body.firstFactors;
+      if (current && Array.isArray(factors) && !factors.includes('otp-email')) setGone(true);
+    });
+    return () => {
+      current = false;
+    };
+    // The tenant of the page's first load, as the SDK reads it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!shown || !ready) return;
+    let frame = 0;
+    const giveUp = window.setTimeout(() => setGone(true), 5000);
+    // Each frame before it is painted: the swap is one frame, never both cards or neither.
+    const look = () => {
+      const sdk = sdkFirstForm();
+      if (!sdk) {
+        frame = requestAnimationFrame(look);
+        return;
+      }
+      const hadFocus = document.activeElement?.id === 'early-email' || document.activeElement === document.body;
+      handOver(sdk);
+      flushSync(() => setGone(true));
+      if (hadFocus) sdk.field?.focus();
+      // Continue pressed before the SDK was there: pressed again on its form, once its state holds the address.
+      if (pressed.current) window.setTimeout(() => sdk.submit.click(), 0);
+    };
+    frame = requestAnimationFrame(look);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(giveUp);
+    };
+  }, [shown, ready]);
+
+  return { shown, submitted };
 }
