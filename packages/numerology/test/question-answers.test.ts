@@ -764,6 +764,7 @@ describe('understanding the question', () => {
     const kind = (q: string) => understandQuestion(q, on).kind;
     expect(kind('my wife and i want to visit london for our 40th anniversary in may, good month?')).toBe('should');
     expect(kind('thinking about going vegan in january, good month to start?')).toBe('should');
+    expect(kind('planning to sell the summer cabin, good autumn for it?')).toBe('should');
     expect(kind('We’re thinking of moving house this summer. Is it a good time?')).toBe('should');
     expect(kind('Turning 40 on 2 May. Will my birthday be a good day?')).toBe('yes-no');
     expect(kind('halloween party at mine, will everyone have a good time')).toBe('yes-no');

@@ -112,6 +112,9 @@ describe('timeAskedAbout: fixed examples', () => {
     ['will thanksgiving dinner with my family go smooth this year?', '2027-10-01', '2027-11-25..2027-11-25'],
     ['is the 30th of this month good for a party', '2027-09-03', '2027-09-30..2027-09-30'],
     ['wanna know if me and marco r meant to be or just a summer fling', '2027-10-10', undefined],
+    // A thing named by its season is no time: the time is the one asked about.
+    ['planning to sell the summer cabin, good autumn for it?', '2027-09-09', '2027-09-09..2027-11-30'],
+    ['is it worth buying a new winter coat', '2027-09-09', undefined],
     // "this time next year" is a day; "my week" is this week; "a good week" after "next week" is that week.
     ['will i be in a relationship this time next year', '2027-04-28', '2028-04-28..2028-04-28'],
     ["how's my week looking fam", '2027-04-28', '2027-04-28..2027-05-02'],

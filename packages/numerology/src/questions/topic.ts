@@ -138,14 +138,14 @@ export function kindOf(normalised: string): QuestionKind {
   }
   // "…move in together in spring, good idea?": asking whether to do it.
   if (/ (good|bad|wise|smart) (idea|move|plan|call)( or not)? $/.test(t)) return 'should';
-  // "…going vegan in january, good month to start?", "…to goa this summer, is it a good time?": whether to act then
+  // "…going vegan in january, good month to start?", "…sell the cabin, good autumn for it?": whether to act then
   // ("what's a good month to start" asks which; "will my birthday be a good day" and "a bad personal year" do not).
   if (
     !/ (what|when|which)(s| s| is)? (a )?(good|right|better) (time|year|month|moment|week|day) /.test(t) &&
     !/ personal (year|month|day) | (be|have|had|having|was|were|been) (a )?(good|bad|great) (time|day|year|month|week) /.test(
       t,
     ) &&
-    / (a )?(good|right|bad|wise|better|ok|okay) (time|year|month|moment|week|day)( (to|for) (start|begin|it|that|this|one)( it| one)?)? $/.test(
+    / (a )?(good|right|bad|wise|better|ok|okay) (time|year|month|moment|week|day|season|spring|summer|autumn|fall|winter)( (to|for) (start|begin|it|that|this|one)( it| one)?)? $/.test(
       t,
     )
   )

@@ -536,6 +536,15 @@ const seasons: Parser = (s, on) =>
     // "just a summer fling" names a kind of romance, not a time.
     if (/^\s+(?:fling|romance|crush|love|body|vibes?|wedding dress)\b/.test(after) && /\ba\s+$/.test(prev))
       return undefined;
+    // "sell the summer cabin", "my winter coat": a thing named by its season, not a time.
+    if (
+      /^\s+(?:cabins?|houses?|homes?|cottages?|villas?|chalets?|places?|coats?|jackets?|wardrobes?|clothes|tyres|tires|dress|dresses|menus?|collections?|cleaning|residences?|palace|quarters)\b/.test(
+        after,
+      ) &&
+      !m[3] &&
+      !m[4]
+    )
+      return undefined;
     if (
       (word === 'fall' || word === 'spring') &&
       !m[1] &&
