@@ -1291,6 +1291,9 @@ describe('answers to the question asked', () => {
 
 describe('the numbers list agrees with the answer', () => {
   it('names one week or one weekend inside the time when asked "which week", with its good days in it', () => {
+    // An exclamation or what a week holds asks for no week.
+    for (const q of ['what a week, will next week be better', 'what the week holds for my love life'])
+      expect(understandQuestion(q, parseIsoDate('2027-01-10')!).asksFor, q).toBeUndefined();
     const people = generatedPeople(40, 7);
     const when = (text: string) => parseIsoDate(new Date(`${text} UTC`).toISOString().slice(0, 10))!;
     for (const [i, p] of people.entries()) {

@@ -813,7 +813,7 @@ export function peopleIn(text: string): NamedPerson[] {
       continue;
     }
     const the = w.low === 'the';
-    // Patois and Spanish "mi" before a relation: "mi bredda", "mi hermana" is the reader's own.
+    // Patois "mi" before a relation: "mi bredda", "mi gyal" are the reader's own.
     const mine = w.low === 'my' || w.low === 'our' || w.low === 'mi' || aFriend(words, i);
     if (mine || w.low === 'his' || w.low === 'her' || the || describedOwn(words, i)) {
       // "my teenage son", "my older sister": one describing word may stand before the relation.

@@ -74,8 +74,9 @@ const EMPTY = new Set(
   any some more again question questions answer numbers number know think happen happens going go get`.split(/\s+/),
 );
 
-/** "which week in august", "what weekend this month": a stretch asked for by name. */
-const ASKS_FOR = /\b(?:which|what)(?: \w+)? (week|weekend)\b/;
+/** "which week in august", "what weekend this month": a stretch asked for by name (not "what a week", "what the week holds"). */
+const ASKS_FOR =
+  /\b(?:which|what)(?: (?:good|best|lucky|luckiest|ideal|right))? (week|weekend)\b(?! (?:is it$|has been\b|it s been\b|its been\b))/;
 
 const FRAGMENT_EDGE = new Set(['or', 'and', 'but', 'n', 'nor']);
 const FRAGMENT_END = new Set(['the', 'a', 'an', 'with', 'of', 'my', 'their', 'our', 'your', 'because']);
