@@ -58,6 +58,14 @@ describe('no circular sentences', () => {
             r.kind,
           ).toEqual([]);
           expect(r.markdown).not.toMatch(/stays in the background behind the|is the ground this year's/);
+          // "joins the expression of your Life Path to the freedom of your Expression": Three's word beside the
+          // number's name in one clause reads as a circle (issue 23: "expression … expression").
+          expect(
+            prose.filter((s) =>
+              /(?<!-)\bexpression\b[^.;:]*\bExpression\b|\bExpression\b[^.;:]*(?<!-)\bexpression\b/.test(s),
+            ),
+            r.kind,
+          ).toEqual([]);
         }
       }),
       { numRuns: 200 },

@@ -23,7 +23,7 @@ describe('no keyword after "a gift for" in the free report', () => {
     for (const p of [...people, ...teens]) {
       const md = writeSimpleReport(p, ON).markdown;
       expect(md.match(GIFT_FOR_KEYWORD)?.[0], p.name).toBeUndefined();
-      const talents = md.match(/shows the talents you work with: [^.]*, with ([a-z ]+) at its core\./);
+      const talents = md.match(/shows the talents you work with: [^.]*, with ([a-z -]+) at its core\./);
       expect(talents, p.name).not.toBeNull();
       for (const w of (talents?.[1] ?? '').split(' and ')) expect(KEYWORDS, p.name).toContain(w);
       expressions.add(talents?.[1] ?? '');

@@ -36,7 +36,7 @@ describe("every number's keywords read as English where a template sets them", (
         for (const pe of MEANING_NUMBERS) {
           const text = heartAndFace(su, pe, 'Ada', meaning);
           expect(text, `${su}/${pe}`).not.toMatch(NARROW);
-          const note = text.match(/people hear a note of (\w+) first and a deeper one of (\w+) later/);
+          const note = text.match(/people hear a note of ([\w-]+) first and a deeper one of ([\w-]+) later/);
           if (text.startsWith('There is a gap')) {
             expect(note, `${su}/${pe}`).not.toBeNull();
             expect(meaning(pe).keywords).toContain(note?.[1]);
@@ -61,7 +61,9 @@ describe("every number's keywords read as English where a template sets them", (
       for (const md of [writeSimpleReport(p, ON).markdown, writeComprehensiveReport(p, ON).markdown]) {
         const hit = md.match(NARROW);
         expect(hit?.[0], p.name).toBeUndefined();
-        const portrait = md.match(/yours shows (\w+) along the road, (\w+) among the tools and (\w+) at the heart\./);
+        const portrait = md.match(
+          /yours shows ([\w-]+) along the road, ([\w-]+) among the tools and ([\w-]+) at the heart\./,
+        );
         if (portrait) {
           slots.road.add(portrait[1] ?? '');
           slots.tools.add(portrait[2] ?? '');

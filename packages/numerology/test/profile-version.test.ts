@@ -258,6 +258,9 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // A karmic lesson beside the Maturity number from 45: "a harvest you gather as you go" (was "a harvest still to
   // come", said at 80 too).
   { version: '19.0.2', numbers: '3bb3171114434436', text: '05162684c52e9af4' },
+  // Three's first keyword is self-expression (was expression, which met the Expression number in one clause:
+  // "joins the expression of your Life Path to the freedom of your Expression").
+  { version: '19.0.3', numbers: '3bb3171114434436', text: '0a92003d8958ecf5' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

@@ -120,7 +120,7 @@ const MEANINGS: readonly NumberMeaning[] = [
   {
     n: 3,
     title: 'The Creator',
-    keywords: ['expression', 'joy', 'imagination'],
+    keywords: ['self-expression', 'joy', 'imagination'],
     calling: 'to express yourself and to bring joy into the world',
     quality: 'a bright, expressive spark',
     manner: 'a quick wit and a sociable ease',
