@@ -82,3 +82,22 @@ describe.each(DB_KINDS)('sharing a signed-out free reading on %s', (kind) => {
     expect((await server.ctx.db.select().from(deviceReadingShares)).length).toBe(before + 4);
   });
 });
+
+// Its own server: the rate limit above counts every request to the route from this one client.
+describe.each(DB_KINDS)('sharing a free reading of a name the engine cannot read on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { PUBLIC_URL: 'https://numerology.example' });
+  });
+  afterAll(() => server?.close());
+
+  it('answers 400 naming the field, never 500, and stores nothing (issue 24)', async () => {
+    // The form accepts kanji, the engine needs their reading (ADR 1300): the share called the writer directly and
+    // answered 500 here until the engine's refusal became InvalidInput inside engineWriter.
+    const res = await post(server, PATH, { ...MIRIAM, name: '田中太郎' });
+    expect(res.status).toBe(400);
+    const { message } = (await res.json()) as { message: string };
+    expect(message).toMatch(/^name: No part of the name could be read/);
+    expect(await server.ctx.db.select().from(deviceReadingShares)).toEqual([]);
+  });
+});
