@@ -69,6 +69,8 @@ export const SERVER_PATH_ROOTS = [
   '/healthz',
   '/readyz',
   '/metrics',
+  // The site as an OpenID provider (only with OAUTH_CLIENTS, ADR 0310).
+  '/oauth',
   '/s/',
 ] as const;
 
