@@ -203,6 +203,12 @@ describe('/auth on a phone', () => {
     await page.goto(site.url + '/auth');
     const input = page.locator('input[type=email], input[name=email]').first();
     await input.waitFor({ timeout: 20_000 });
+    // Our prerendered e-mail step comes first (ADR 1401); what is checked here is the SDK's form once it is drawn.
+    await page.waitForFunction(
+      () => document.querySelector('#supertokens-root')?.shadowRoot?.querySelector('button[type=submit]'),
+      undefined,
+      { timeout: 20_000 },
+    );
     // The submit button has its own colours from its first paint: the SDK's "transition: all" faded it in from
     // the browser's unstyled button, and axe failed (1.3:1) when it read the colours on the way (ADR 0980).
     const button = await page.evaluate(() => {
