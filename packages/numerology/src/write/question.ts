@@ -688,6 +688,10 @@ function goodDaysWithin(goodDays: readonly CalendarDate[], time: AskedTime, abou
     : `No day within ${timeRef(time)} stands out for it, so readiness matters more than the date.`;
 }
 
+/** How every when-answer ends: numbers show timing, people decide. */
+const NUMBERS_SHOW =
+  'Numbers show when the current is with you; what happens still depends on what you and others choose.';
+
 /** A "which week" or "which weekend" question: the one with most days that favour it, or none. */
 function stretchAsked(
   { unit, best, noneLeft }: NonNullable<AnswerPlan['asksFor']>,
@@ -816,10 +820,10 @@ function answerText(
     }[leaning];
   }
   if (kind === 'when' && plan.asksFor) {
-    return `${stretchAsked(plan.asksFor, plan.goodDays, time, about)} Numbers show when the current is with you; what happens still depends on what you and others choose.`;
+    return `${stretchAsked(plan.asksFor, plan.goodDays, time, about)} ${NUMBERS_SHOW}`;
   }
   if (kind === 'when' && time && (plan.cycle.on === 'month' || plan.cycle.on === 'day' || time.span === 'days')) {
-    return `${goodDaysWithin(plan.goodDays, time, about)} Numbers show when the current is with you; what happens still depends on what you and others choose.`;
+    return `${goodDaysWithin(plan.goodDays, time, about)} ${NUMBERS_SHOW}`;
   }
   if (kind === 'when') {
     const lead = about ? `As for ${about}, the` : 'The';
@@ -830,7 +834,7 @@ function answerText(
       goodMonths.length
         ? `${lead} month${goodMonths.length > 1 ? 's' : ''} that favour${goodMonths.length > 1 ? '' : 's'} it${time ? ` within ${timeRef(time)}` : ' in the year ahead'} ${goodMonths.length > 1 ? 'are' : 'is'} ${listJoin(goodMonths.map((x) => `${monthLabel(x)} (a Personal Month ${x.pm})`))}.`
         : `${capitalise(noMonth)}.`
-    }${days} Numbers show when the current is with you; what happens still depends on what you and others choose.`;
+    }${days} ${NUMBERS_SHOW}`;
   }
   if (kind === 'last') {
     const c = plan.cycle;
