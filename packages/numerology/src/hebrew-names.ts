@@ -653,6 +653,7 @@ export const COMMON_SPELLINGS: Readonly<Record<string, string>> = {
   MAXIM: 'מקסים',
   EVGENY: 'יבגני',
   YEVGENY: 'יבגני',
+  YEVGENIA: 'יבגניה',
   ALEKSANDR: 'אלכסנדר',
   TATIANA: 'טטיאנה',
   TATYANA: 'טטיאנה',

@@ -8,7 +8,7 @@
  */
 export const CALCULATION_PROFILE = {
   id: 'kabbalah-pythagorean-gd',
-  version: '19.0.3',
+  version: '20.0.0',
   description:
     'Pythagorean letter values (A=1 … I=9, cycling); Decoz method: names reduced word by word, ' +
     'life path from the reduced month, day and year; master numbers 11, 22 and 33 kept in core numbers ' +
@@ -26,7 +26,8 @@ export const CALCULATION_PROFILE = {
     'Armenian BGN/PCGN 1981, Thai RTGS, Amharic BGN/PCGN 1967; a script with no reading is not counted, and the ' +
     'reading says so. Hebrew letters typed in a name take mispar katan values (ת = 4). ' +
     "Hebrew: the name spelled in Hebrew letters (the reader's own spelling, typed Hebrew as given, traditional spellings " +
-    'of names of Hebrew origin, common Israeli spellings of other known names, otherwise a documented transliteration by sound), standard gematria (finals keep their ordinary value), reduced by ' +
+    'of names of Hebrew origin, common Israeli spellings of other known names, otherwise a documented transliteration by sound; ' +
+    'a name typed in Greek or Cyrillic letters by how it is said, not by its passport letters: Γιώργος יורגוס, Юлия יוליה), standard gematria (finals keep their ordinary value), reduced by ' +
     'digit sums until it is 22 or less to give the Kabbalah name number; Golden Dawn paths 11–32 and trumps ' +
     '(Fool on Aleph). Hebrew dates from the runtime Hebrew calendar; a day begins at sunset.',
 } as const satisfies { readonly id: string; readonly version: string; readonly description: string };

@@ -10,6 +10,7 @@
 import { gematria, type GematriaResult } from './gematria';
 import { ARABIC_SPELLINGS, COMMON_SPELLINGS, TRADITIONAL_SPELLINGS } from './hebrew-names';
 import { looksLikePinyin, pinyinToHebrew } from './hebrew-pinyin';
+import { saidInLatin } from './scripts/said';
 import { wadeGilesToPinyin } from './wade-giles';
 import type { NameWord, ParsedName } from './name';
 
@@ -31,6 +32,8 @@ const DIGRAPHS: Readonly<Record<string, string>> = {
   TH: 'ת',
   PH: 'פ',
   TZ: 'צ',
+  // zh as in Zhanna and Nadezhda (Russian ж): ז' (pinyin zh is read by its own table first).
+  ZH: "ז'",
   TS: 'צ',
   CK: 'ק',
   GH: 'ג',
@@ -119,6 +122,8 @@ export interface WordOrigin {
   readonly thai?: boolean;
   /** The word ends in German -mann (set for its stem). */
   readonly german?: boolean;
+  /** Letters as said from Greek or Cyrillic (scripts/said.ts): never pinyin, Wade-Giles or an Arabic name. */
+  readonly said?: boolean;
 }
 
 /** Transliterates one upper-case Latin word (A-Z only): a known ending as one unit, the stem by the rules. */
@@ -289,8 +294,9 @@ function vowelAOrE(s: Stem, c: string): string[] {
   }
   // short names ending in e (Zoe, Eve not: traditional) keep it
   if (atEnd && s.word.length <= 3) return ['ה'];
-  // otherwise an e is unwritten, and a final silent e (Grace, Jane) too
-  return !atEnd && isVowel(prev) && prev !== 'E' && prev !== 'A' && prev !== 'O' ? ['א'] : [];
+  // otherwise an e is unwritten, and a final silent e (Grace, Jane) too; a y before it is a consonant, so the e is
+  // no second vowel to part with an aleph (Yelena ילנה, Yegor יגור, Greek Evyenia; ADR 1305)
+  return !atEnd && isVowel(prev) && prev !== 'Y' && prev !== 'E' && prev !== 'A' && prev !== 'O' ? ['א'] : [];
 }
 
 /** The matres lectionis for one vowel letter (none for most a's and e's). */
@@ -528,11 +534,12 @@ export function suggestHebrew(
   if (traditional) return { hebrew: traditional, source: 'traditional' };
   const common = COMMON_SPELLINGS[latinUpper];
   if (common) return { hebrew: common, source: 'common' };
-  const arabic = arabicWithArticle(latinUpper) ?? arabicStem(latinUpper);
+  const arabic = origin.said ? undefined : (arabicWithArticle(latinUpper) ?? arabicStem(latinUpper));
   if (arabic) return { hebrew: arabic, source: 'common' };
-  const fromPinyin = pinyin || looksLikePinyin(latinUpper) ? pinyinToHebrew(latinUpper) : undefined;
+  const asPinyin = pinyin || (!origin.said && looksLikePinyin(latinUpper));
+  const fromPinyin = asPinyin ? pinyinToHebrew(latinUpper) : undefined;
   // Wade-Giles hs is pinyin x (Hsiao is Xiao, שיאו), never h + s (הסיאו); only a word that is then pinyin (ADR 0933).
-  const wadeGiles = !fromPinyin && /^HS/.test(latinUpper) ? hsInHebrew(latinUpper) : undefined;
+  const wadeGiles = !fromPinyin && !origin.said && /^HS/.test(latinUpper) ? hsInHebrew(latinUpper) : undefined;
   const hebrew = fromPinyin ?? wadeGiles ?? transliterateLatinWord(latinUpper, origin);
   return { hebrew: noTriple(hebrew), source: 'transliterated' };
 }
@@ -545,6 +552,17 @@ function typedHebrew(text: string, letters: string): string {
   if (!text.includes('-')) return letters;
   const parts = text.split('-').map((part) => part.replace(/[^\u05D0-\u05EA]/gu, ''));
   return parts.filter((part) => part).join('-');
+}
+
+/**
+ * A Greek or Cyrillic word's suggestion (ADR 1305): a table's spelling of the letters as said (Yannis), else of the
+ * passport letters (Georgios גאורגיוס), else the letters as said spelled by sound (Γιώργος YORGOS יורגוס).
+ */
+function suggestSaid(passport: string, said: string): ReturnType<typeof suggestHebrew> {
+  const bySound = suggestHebrew(said, false, { said: true });
+  if (bySound.source !== 'transliterated') return bySound;
+  const byPassport = suggestHebrew(passport, false, { said: true });
+  return byPassport.source === 'transliterated' ? bySound : byPassport;
 }
 
 const HAN = /\p{Script=Han}/u;
@@ -581,7 +599,10 @@ export function spellInHebrew(words: readonly NameWord[]): HebrewWord[] {
           : 'traditional';
       return { from: w.text, hebrew: each.map((e) => e.hebrew).join('-'), source };
     }
-    const suggestion = suggestHebrew(latin, HAN.test(w.text), { thai: THAI.test(w.text) });
+    const said = hebrewPart ? undefined : saidInLatin(w.text);
+    const suggestion = said
+      ? suggestSaid(latin, said.latin)
+      : suggestHebrew(latin, HAN.test(w.text), { thai: THAI.test(w.text) });
     if (!hebrewPart) return { from: w.text, ...suggestion };
     return {
       from: w.text,

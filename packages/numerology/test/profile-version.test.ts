@@ -261,6 +261,9 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // Three's first keyword is self-expression (was expression, which met the Expression number in one clause:
   // "joins the expression of your Life Path to the freedom of your Expression").
   { version: '19.0.3', numbers: '3bb3171114434436', text: '0a92003d8958ecf5' },
+  // A name typed in Greek or Cyrillic is spelled in Hebrew as it is said (ADR 1305): on the panel, Γιώργος יורגוס (was
+  // ג'ורגוס, GIORGOS read as in English); off it, Юлия יוליה (was איוליה), Егор יגור, Надежда נדז'דה; their gematria moves.
+  { version: '20.0.0', numbers: 'd514535e221f6000', text: '8cc43bdb0b047134' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];
