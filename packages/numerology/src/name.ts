@@ -448,6 +448,7 @@ function scriptContext(display: string, words: readonly string[]): ScriptContext
   const japanese = KANA.test(display) || JAPANESE_ONLY.test(display) || looksJapaneseKanji(words);
   const latinBeside = words.some((w) => [...w].some((ch) => latinLetters(ch) !== ''));
   const kana = [...display].filter((ch) => /[\p{Script=Hiragana}\p{Script=Katakana}ーｰ]/u.test(ch)).join('');
+  const hangul = [...display].filter((ch) => /[\uAC00-\uD7A3]/u.test(ch)).join('');
   return {
     japanese,
     latinBeside,
@@ -455,6 +456,7 @@ function scriptContext(display: string, words: readonly string[]): ScriptContext
     surname: false,
     ...hanNameShape(words),
     ...(kana ? { kana } : {}),
+    ...(hangul ? { hangul } : {}),
   };
 }
 

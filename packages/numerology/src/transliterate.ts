@@ -20,6 +20,8 @@ export interface HebrewWord {
   readonly from: string;
   readonly hebrew: string;
   readonly source: SpellingSource;
+  /** An Arabic article typed as a word of its own (ash in Nour ash Shami), written אל (ADR 1302). */
+  readonly article?: boolean;
 }
 
 const VOWEL = new Set(['A', 'E', 'I', 'O', 'U', 'Y']);
@@ -572,7 +574,7 @@ const THAI = /\p{Script=Thai}/u;
 export function spellInHebrew(words: readonly NameWord[]): HebrewWord[] {
   return words.map((w, index) => {
     // The article typed as a word of its own is written אל, as al is (ADR 1301): one spelling however it is typed.
-    if (separateArticle(words, index)) return { from: w.text, hebrew: 'אל', source: 'common' as const };
+    if (separateArticle(words, index)) return { from: w.text, hebrew: 'אל', source: 'common' as const, article: true };
     const hebrewPart = w.letters
       .filter((l) => l.script === 'hebrew')
       .map((l) => l.char)

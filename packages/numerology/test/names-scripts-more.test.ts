@@ -184,7 +184,7 @@ describe('kanji: never guessed, read by the reading the reader gives', () => {
       ['山田', 'YAMADA'],
       ['花子', 'HANAKO'],
     ]);
-    expect(p.romanized[0]?.standard).toMatch(/the reading you gave in kana, by Hepburn/);
+    expect(p.romanized[0]?.standard).toMatch(/the reading you gave in kana, in Hepburn/);
   });
 
   it('kanji beside kana without a reading are named, with how to give the reading', () => {
@@ -253,7 +253,7 @@ describe('kanji: never guessed, read by the reading the reader gives', () => {
       expect.objectContaining({
         text: '山田花子',
         latin: 'YAMADA HANAKO',
-        standard: expect.stringMatching(/kana, by Hepburn/),
+        standard: expect.stringMatching(/kana, in Hepburn/),
       }),
     ]);
     const md = writeSimpleReport(
@@ -261,7 +261,7 @@ describe('kanji: never guessed, read by the reading the reader gives', () => {
       '2026-11-28',
     ).markdown;
     expect(md).toMatch(/^# A numerology reading for 山田 花子$/mu);
-    expect(md).toContain('山田 and 花子 were read as YAMADA and HANAKO (by the reading you gave in kana, by Hepburn');
+    expect(md).toContain('山田 and 花子 were read as YAMADA and HANAKO (by the reading you gave in kana, in Hepburn');
     expect(md).not.toMatch(/SHANTIAN|not counted/);
     // Words of kanji and a reading of another count are read word by word, each named: 王小明 is not swallowed.
     const mixed = parseName('王小明 山田（やまだ）');

@@ -264,6 +264,10 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // A name typed in Greek or Cyrillic is spelled in Hebrew as it is said (ADR 1305): on the panel, Γιώργος יורגוס (was
   // ג'ורגוס, GIORGOS read as in English); off it, Юлия יוליה (was איוליה), Егор יגור, Надежда נדז'דה; their gematria moves.
   { version: '20.0.0', numbers: 'd514535e221f6000', text: '8cc43bdb0b047134' },
+  // The Korean note names the reader's family name and its passport spelling ('If you spell 김 as Kim, as most passports
+  // do'; was 'which writes 김 as Gim and 이 as I' after 김 read as GIM); a kanji reading 'in Hepburn' (was 'by … by
+  // Hepburn'); 'the article ash as אל' (was 'ash as אל').
+  { version: '20.0.1', numbers: 'd514535e221f6000', text: 'f2f5a2586c0d567b' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

@@ -40,6 +40,8 @@ export interface ScriptContext {
   readonly simplifiedOnly?: { readonly char: string; readonly japanese: string; readonly surname?: string };
   /** All the kana of the name, readings in brackets too: the Hepburn note explains the choices of the whole name. */
   readonly kana?: string;
+  /** All the hangul of the name: the Korean note's advice names its family name, the first syllable. */
+  readonly hangul?: string;
 }
 
 const NO_CONTEXT: ScriptContext = { japanese: false, latinBeside: false, persian: false, surname: false };
@@ -198,8 +200,47 @@ function hepburnStandard(text: string): string {
   return `Hepburn as Japanese passports write it${where}; if your passport spells your name otherwise, type it in Latin letters`;
 }
 // Each standard is said inside brackets ("read as GIM MINJUN (by …)"): none has brackets of its own.
-const RR_STANDARD =
-  'the Revised Romanization of Korean, which writes 김 as Gim and 이 as I; if you spell your name Kim or Lee, type it in Latin letters';
+const RR_NAME = "the Revised Romanization of Korean, South Korea's official system";
+/**
+ * Family names that passports usually write otherwise than the Revised Romanization does (김 Gim is Kim, 이 I is Lee):
+ * the advice names the reader's own, never a fixed example that repeats what the sentence before just said.
+ */
+const KOREAN_PASSPORT_SURNAMES: Readonly<Record<string, string>> = {
+  김: 'Kim',
+  이: 'Lee',
+  박: 'Park',
+  최: 'Choi',
+  정: 'Jung',
+  조: 'Cho',
+  강: 'Kang',
+  윤: 'Yoon',
+  임: 'Lim',
+  오: 'Oh',
+  신: 'Shin',
+  권: 'Kwon',
+  안: 'Ahn',
+  류: 'Ryu',
+  전: 'Jun',
+  고: 'Ko',
+  문: 'Moon',
+  백: 'Paik',
+  허: 'Huh',
+  노: 'Noh',
+  심: 'Shim',
+  구: 'Koo',
+  곽: 'Kwak',
+  성: 'Sung',
+  우: 'Woo',
+  주: 'Joo',
+};
+/** The Revised Romanization with its advice for this name (`hangul`: all the name's hangul, family name first). */
+function rrStandard(hangul: string): string {
+  const family = [...hangul][0] ?? '';
+  const passport = KOREAN_PASSPORT_SURNAMES[family];
+  return passport
+    ? `${RR_NAME}; if you spell ${family} as ${passport}, as most passports do, type your name in Latin letters`
+    : `${RR_NAME}; if you spell your name otherwise in Latin letters, type it that way`;
+}
 const ARABIC_KNOWN = 'the usual ALA-LC spelling of the name, without its diacritics';
 const ARABIC_LETTERS =
   'a simplified ALA-LC table, letter by letter: Arabic script does not write short vowels, so they are missing; type your name in Latin letters for the numbers to follow your own spelling';
@@ -239,7 +280,7 @@ export function romanize(text: string, context: ScriptContext = NO_CONTEXT): Rom
     return { latin: romanizeKana(text), standard: hepburnStandard(context.kana ?? text), script: 'Japanese kana' };
   }
   if (HANGUL_SYLLABLE.test(text))
-    return { latin: romanizeHangul(text), standard: RR_STANDARD, script: 'Korean hangul' };
+    return { latin: romanizeHangul(text), standard: rrStandard(context.hangul ?? text), script: 'Korean hangul' };
   if (/\p{Script=Arabic}/u.test(first)) {
     const persian = context.persian || looksPersian(text);
     const reading = romanizeArabic(text, persian);
@@ -286,7 +327,8 @@ export function kanjiWithReading(text: string, wholeKana?: string): Romanization
   if (/^[\p{Script=Hiragana}\p{Script=Katakana}\u30FC]+$/u.test(reading)) {
     return {
       latin: romanizeKana(reading),
-      standard: `the reading you gave in kana, by ${hepburnStandard(wholeKana ?? reading)}`,
+      // One "by" only: the note reads "(by the reading you gave in kana, in Hepburn as …)".
+      standard: `the reading you gave in kana, in ${hepburnStandard(wholeKana ?? reading)}`,
       script: 'Japanese kanji',
     };
   }

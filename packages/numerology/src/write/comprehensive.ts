@@ -330,7 +330,12 @@ function nameSection(ctx: WriterContext): string[] {
   const to = sephirahById(k.letter.connects[1]);
   const sources = new Set(hn.words.map((w) => w.source));
   const listed = (source: string) =>
-    listJoin(hn.words.filter((w) => w.source === source).map((w) => `${escapeMarkdown(w.from)} as ${w.hebrew}`));
+    listJoin(
+      hn.words
+        .filter((w) => w.source === source)
+        // The article is named so (was "ash as אל", as if ash were a name): "the article ash as אל".
+        .map((w) => `${w.article ? 'the article ' : ''}${escapeMarkdown(w.from)} as ${w.hebrew}`),
+    );
   const how: string[] = [];
   if (sources.has('hebrew-input')) how.push('the Hebrew you typed is used exactly as written');
   if (sources.has('traditional'))
