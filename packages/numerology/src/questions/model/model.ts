@@ -124,7 +124,7 @@ function probabilities<C extends string>(text: string, model: QuestionModel<C>):
   return softmax(z);
 }
 
-export function softmax(z: readonly number[]): number[] {
+function softmax(z: readonly number[]): number[] {
   const top = Math.max(...z);
   const e = z.map((v) => Math.exp(v - top));
   const sum = e.reduce((a, b) => a + b, 0);
