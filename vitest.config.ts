@@ -15,7 +15,10 @@ const MEASURED_SECONDS: Record<string, number> = durations.seconds;
  * Vitest's own order (failed first, then longest first), but a file's length comes from the measured record
  * above when vitest has no durations of its own: `npm ci` empties node_modules, and vitest's results with
  * it, so CI ordered the files by size alone and started long small files (a11y, layout-shift, backup's
- * child servers) late, leaving one worker idle at the end.
+ * child servers) late, leaving one worker idle at the end. Files of one project stay together (a worker
+ * keeps its modules only from one file of its project to the next), and the project whose longest file is
+ * the longest goes first: by name, the integration files all went before the unit project's question-model
+ * training (the run's longest file, 100-170 s of one core), which then ran alone at the end (ADR 1005).
  */
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -27,10 +30,15 @@ class LongestFirst extends BaseSequencer {
         return [s, { failed: cached?.failed ?? false, ms, size: this.ctx.cache.getFileStats(key(s))?.size ?? 0 }];
       }),
     );
+    // A project's longest file: the project that holds the run's longest file starts first (ADR 1005).
+    const longest = new Map<string, number>();
+    for (const [s, { ms }] of facts) longest.set(s.project.name, Math.max(longest.get(s.project.name) ?? 0, ms));
+    const projectOrder = (s: TestSpecification) => longest.get(s.project.name) ?? 0;
     return [...files].sort((a, b) => {
       const [fa, fb] = [facts.get(a)!, facts.get(b)!];
       return (
         a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder ||
+        projectOrder(b) - projectOrder(a) ||
         (a.project.name === b.project.name ? 0 : a.project.name < b.project.name ? -1 : 1) ||
         Number(b.project.config.isolate) - Number(a.project.config.isolate) ||
         Number(fb.failed) - Number(fa.failed) ||
@@ -89,9 +97,10 @@ export default defineConfig({
           // on its second run, with its first failure (ADR 0997): a timing miss on a loaded 2-core machine no
           // longer throws away a session's work, and a real failure still fails twice.
           retry: process.env.CI ? 1 : 0,
-          // Two files at a time, each with its own site, browser and mailbox (ADR 0800); not more on a bigger
-          // machine (a Chromium each), and after the other projects when they run together.
-          maxWorkers: Math.min(2, availableParallelism()),
+          // Three files at a time, each with its own site (or the shared visitor site) and mailbox, all on the run's
+          // one Chromium (ADR 0941): two files left more than a core idle on the 2-core machine, the lane waiting on
+          // pages, sites and sockets (ADR 0800, 0970, 1005). After the other projects when they run together.
+          maxWorkers: 3,
           sequence: { groupOrder: 1 },
         },
       },
