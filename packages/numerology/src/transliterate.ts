@@ -34,8 +34,6 @@ const DIGRAPHS: Readonly<Record<string, string>> = {
   TH: 'ת',
   PH: 'פ',
   TZ: 'צ',
-  // zh as in Zhanna and Nadezhda (Russian ж): ז' (pinyin zh is read by its own table first).
-  ZH: "ז'",
   TS: 'צ',
   CK: 'ק',
   GH: 'ג',
@@ -241,6 +239,10 @@ const ch: Rule = (s) => {
 const thaiAi: Rule = (s) =>
   s.pair === 'AI' && s.i > 0 && (s.i + 2 === s.word.length || s.origin.thai) ? write(s, 'אי', 2) : 0;
 
+// Russian ж, said zh (Надежда Nadezhda, Жанна): ז'. Only in a word read from Cyrillic: Arabic read letter by letter
+// writes z and h apart (الزهراء ALZHRA, אלזהרה), and pinyin zh has its own table.
+const saidZh: Rule = (s) => (s.origin.said && s.pair === 'ZH' ? write(s, "ז'", 2) : 0);
+
 // Thai kh is an aspirated k, never the guttural ח (ขนิษฐา Khanittha קניטה).
 const thaiKh: Rule = (s) => (s.pair === 'KH' && s.origin.thai ? write(s, 'ק', 2) : 0);
 
@@ -381,6 +383,7 @@ const STEM_RULES: readonly Rule[] = [
   italian,
   thaiAi,
   thaiKh,
+  saidZh,
   openingYi,
   englishVowel,
   vowelPair,

@@ -268,6 +268,15 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // do'; was 'which writes 김 as Gim and 이 as I' after 김 read as GIM); a kanji reading 'in Hepburn' (was 'by … by
   // Hepburn'); 'the article ash as אל' (was 'ash as אל').
   { version: '20.0.1', numbers: 'd514535e221f6000', text: 'f2f5a2586c0d567b' },
+  // Sentences said of the Life Path alone name another of the reader's numbers (issue 23: readers sharing a Life Path
+  // shared up to 34% of sentences): 'places it there, and your Expression Six in Tiphareth', 'The Three is a different
+  // colour from your Life Path Four', 'your Life Path 4, your Expression 9 and the other core numbers', '… and the last
+  // for the rest of your life, so at 51 you are in the third', 'The Hebrew calendar that dates your birth in Nisan',
+  // 'For you it touches two numbers, your Expression and your Kabbalah name number'.
+  { version: '20.0.2', numbers: 'd514535e221f6000', text: '314af075a6b24548' },
+  // Off the panel: zh is ז' only in a name read from Cyrillic (ADR 1305); 20.0.0 had made it so everywhere, and an
+  // Arabic name read letter by letter, الزهراء ALZHRA, was אלז'רה; it is אלזהרה again, so its gematria moves back.
+  { version: '21.0.0', numbers: 'd514535e221f6000', text: '9ab411dc2b1c322d' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

@@ -84,13 +84,19 @@ function intro(ctx: WriterContext): string[] {
     ...nameNotesParagraph(chart),
     pick(
       [
-        `How it is made: your Life Path ${c.lifePath.value} and the other core numbers are ${coreNumbersSource(chart)}. The Hebrew date, the letters and the Tree of Life come from the Kabbalah and its oldest book of the letters, the Sefer Yetzirah. The bridges between the two are this reading's own conventions, not rules handed down by either tradition: your Life Path's sephirah, ${ctx.seph.lifePath.name} (one of the Tree of Life's ten spheres), and your name's letter, ${k.letter.name} (one of twenty-two).`,
-        `A word on sources before the numbers: your Life Path ${c.lifePath.value}, Expression ${c.expression.value} and the other core numbers are ${coreNumbersSource(chart)}. The Hebrew calendar, letters and Tree of Life are the Kabbalah's. Where this reading joins the two, placing your Life Path in ${ctx.seph.lifePath.name} (one of the Tree of Life's ten spheres) and your name on the letter ${k.letter.name}, it follows conventions of its own, used the same way for everyone.`,
+        `How it is made: your Life Path ${c.lifePath.value}, your Expression ${c.expression.value} and the other core numbers are ${coreNumbersSource(chart)}. Your Hebrew birth date in ${birthMonths(chart)}, the letters and the Tree of Life come from the Kabbalah and its oldest book of the letters, the Sefer Yetzirah. The bridges between the two are this reading's own conventions, not rules handed down by either tradition: your Life Path's sephirah, ${ctx.seph.lifePath.name} (one of the Tree of Life's ten spheres), and your name's letter, ${k.letter.name} (one of twenty-two).`,
+        `A word on sources before the numbers: your Life Path ${c.lifePath.value}, Expression ${c.expression.value} and the other core numbers are ${coreNumbersSource(chart)}. The Hebrew calendar that dates your birth in ${birthMonths(chart)}, the letters and the Tree of Life are the Kabbalah's. Where this reading joins the two, placing your Life Path in ${ctx.seph.lifePath.name} (one of the Tree of Life's ten spheres) and your name on the letter ${k.letter.name}, it follows conventions of its own, used the same way for everyone.`,
       ],
       seed,
       11,
     ),
   ];
+}
+
+/** The Hebrew month of the birth, or both months when a birth after sunset would fall in the next one. */
+function birthMonths(chart: WriterContext['chart']): string {
+  const hb = chart.hebrewBirth;
+  return hb.monthAfterSunset ? `${hb.month.name} or ${hb.monthAfterSunset.name}` : hb.month.name;
 }
 
 function masterLine(n: number, m: { title: string }): string {
@@ -243,7 +249,7 @@ function birthdayMaturitySection(ctx: WriterContext): string[] {
   const atWork = ctx.stage === 'young' ? '' : ` ${m.birthday.work.replace(/^At work /, 'Day to day, at work, ')}`;
   return [
     `## Your Birthday ${day} and your Maturity number ${c.maturity.value}`,
-    `Born on the ${dayOrdinal(day)}, you carry ${article(word)} ${word} day: a small, dependable gift of ${m.birthday.keywords[0]} and ${m.birthday.keywords[1]}.${spaced(masterSaid(c.birthday.value, mastersBefore(ctx, 'birthday')))}${dayDigits(day, c.birthday.value, ctx.meaning)} ${lpSame ? `It repeats the root of your Life Path, so the gift and the road point the same way.` : `It is a different colour from your Life Path, a tool to reach for when the road's own ${m.lifePath.keywords[0]} is not enough.`}${atWork}`,
+    `Born on the ${dayOrdinal(day)}, you carry ${article(word)} ${word} day: a small, dependable gift of ${m.birthday.keywords[0]} and ${m.birthday.keywords[1]}.${spaced(masterSaid(c.birthday.value, mastersBefore(ctx, 'birthday')))}${dayDigits(day, c.birthday.value, ctx.meaning)} ${lpSame ? `It repeats the root of your Life Path, so the gift and the road point the same way.` : `The ${word} is a different colour from your Life Path ${numberWord(c.lifePath.value)}, a tool to reach for when the road's own ${m.lifePath.keywords[0]} is not enough.`}${atWork}`,
     `Your Maturity number joins the ${m.lifePath.keywords[0]} of your Life Path to the ${m.expression.keywords.find((k) => k !== 'expression' && k !== m.lifePath.keywords[0]) ?? m.expression.keywords[1]} of your Expression (${c.lifePath.value} + ${c.expression.value}) and comes to ${compound(c.maturity)}, ${the(m.maturity.title)}: what ripens from your late thirties or forties. ${m.maturity.maturity}${spaced(masterSaid(c.maturity.value, mastersBefore(ctx, 'maturity')))} ${maturityTail(ctx)}`,
   ];
 }
@@ -452,7 +458,7 @@ function treeSection(ctx: WriterContext): string[] {
         40,
       ),
       `Your Life Path, ${the(ctx.m.lifePath.title)}, stands in ${ctx.seph.lifePath.name}.`,
-    )} Which sephirah holds ${article(numberWord(chart.core.lifePath.value).toLowerCase())} ${numberWord(chart.core.lifePath.value)} is not settled by the tradition: this reading's own convention places it there (1 to 9 in the sephirah of the same number, 11 in Da'at, 22 in Malkuth, 33 in Tiphareth). In all, your core numbers light ${groups.size === 1 ? 'a single sephirah' : `${numberWord(groups.size).toLowerCase()} sephirot`}, ${first}.`,
+    )} Which sephirah holds ${article(numberWord(chart.core.lifePath.value).toLowerCase())} ${numberWord(chart.core.lifePath.value)} is not settled by the tradition: this reading's own convention places it there, ${expressionPlace(ctx)} (1 to 9 in the sephirah of the same number, 11 in Da'at, 22 in Malkuth, 33 in Tiphareth). In all, your core numbers light ${groups.size === 1 ? 'a single sephirah' : `${numberWord(groups.size).toLowerCase()} sephirot`}, ${first}.`,
   );
   for (const [id, keys] of groups) {
     const s = sephirahById(id);
@@ -647,6 +653,19 @@ function challengeWord(c: number): string {
   return c === 0 ? 'choosing for yourself' : (meaningOf(c).keywords[1] ?? '');
 }
 
+/**
+ * Where the convention puts the Expression beside the Life Path ("and your Expression Six in Tiphareth"), so the
+ * sentence on the convention is said of two of the reader's numbers, not of the Life Path alone (issue 23).
+ */
+function expressionPlace(ctx: WriterContext): string {
+  const word = numberWord(ctx.chart.core.expression.value);
+  if (ctx.seph.expression.id === ctx.seph.lifePath.id)
+    return ctx.chart.core.expression.value === ctx.chart.core.lifePath.value
+      ? `as it does your Expression, the same ${word}`
+      : `and your Expression ${word} beside it`;
+  return `and your Expression ${word} in ${ctx.seph.expression.name}`;
+}
+
 function cyclesSection(ctx: WriterContext): string[] {
   const { chart, first } = ctx;
   const pc = chart.pinnacles;
@@ -658,7 +677,7 @@ function cyclesSection(ctx: WriterContext): string[] {
   const out = ['## The great cycles of your life: pinnacles and challenges'];
   out.push(
     // Short sentences (issue 23): the general one ends on the reader's own four numbers.
-    `${pick(['Numerology divides a life into four long periods, the pinnacles, each with a number and a challenge to build in the same years', 'Four long seasons, the pinnacles, each with a number and a paired challenge, divide a life in numerology'], ctx.seed, 60)}: yours are ${listJoin(pc.pinnacles.map((p) => String(p.number.value)))}. With ${the(meaningOf(lp).title)}'s Life Path your first runs to age ${pc.pinnacles[0]?.toAge ?? 0}, the next two nine years each, and the last for the rest of your life. At ${pc.age} you are in the ${ordinal(pc.current)}.`,
+    `${pick(['Numerology divides a life into four long periods, the pinnacles, each with a number and a challenge to build in the same years', 'Four long seasons, the pinnacles, each with a number and a paired challenge, divide a life in numerology'], ctx.seed, 60)}: yours are ${listJoin(pc.pinnacles.map((p) => String(p.number.value)))}. With ${the(meaningOf(lp).title)}'s Life Path your first runs to age ${pc.pinnacles[0]?.toAge ?? 0}, the next two nine years each and the last for the rest of your life, so at ${pc.age} you are in the ${ordinal(pc.current)}.`,
   );
   const seenPinnacle = new Map<number, number>();
   // A master pinnacle is explained where it is first said, unless an earlier part of the report has (ADR 0852).
@@ -780,7 +799,7 @@ function disagreementSection(ctx: WriterContext): string[] {
     '## Where calculators disagree',
     pick(
       [
-        `Numerology sites often give different numbers for the same person, ${ctx.first}, because they use different methods. Here is where that matters for you: this reading applies one method to everyone, set out below, and the other results are listed so you can recognise them elsewhere.`,
+        `Numerology sites often give different numbers for the same person, ${ctx.first}, because they use different methods. For you it touches ${notes.length === 1 ? `one number, your ${notes[0]?.label ?? ''}` : `${numberWord(notes.length).toLowerCase()} numbers, ${listJoin(notes.map((n) => `your ${n.label}`))}`}: this reading applies one method to everyone, set out below, and lists the other results so you can recognise them elsewhere.`,
         `If another site gave you a different number, ${ctx.first}, this is why: methods differ, and for your ${listJoin(notes.map((n) => n.label))} they give different results; this reading keeps one method for everyone and lists the others.`,
       ],
       ctx.seed,
