@@ -1205,6 +1205,40 @@ describe('answers to the question asked', () => {
     expect(r.markdown).toContain('March 2027');
   });
 
+  it('weighs two months asked between against each other, each by its own Personal Month, and leans neither way', () => {
+    const people = generatedPeople(24);
+    const winners = new Set<string>();
+    people.forEach((p, i) => {
+      const q = ['is january or february better to start my diet', 'should i start the new job in march or april?'][
+        i % 2
+      ]!;
+      const [m1, m2, year] = i % 2 ? [3, 4, 2027] : [1, 2, 2027];
+      const r = answerQuestion(p, q, '2026-12-16');
+      const py = personalYear(p.dateOfBirth, year);
+      const [pm1, pm2] = [reduceKeepingMasters(py + m1), reduceKeepingMasters(py + m2)];
+      const [l1, l2] = [
+        `${['January', 'February', 'March', 'April'][m1 - 1]} ${year}`,
+        `${['January', 'February', 'March', 'April'][m2 - 1]} ${year}`,
+      ];
+      expect(r.markdown, p.name).toContain(`## ${l1} or ${l2}`);
+      expect(r.markdown).toContain(`${l1} is a Personal Month ${pm1} for you`);
+      expect(r.markdown).toContain(`${l2} is a Personal Month ${pm2} for you`);
+      expect(r.markdown).toContain(
+        `- Personal Months ${pm1} (${l1}) and ${pm2} (${l2}): the two times weighed against each other`,
+      );
+      const answer = r.markdown.split('## The answer')[1]!.split('## ')[0]!;
+      const won = /Of the two, (\w+ \d{4}) is the better time/.exec(answer)?.[1];
+      if (won) winners.add(won === l1 ? 'first' : 'second');
+      else expect(answer).toMatch(/^\s*Neither of the two stands out/);
+      // A comparison is not a leaning, and says nothing of a month it did not weigh.
+      expect(r.question?.safety).toBe('safe');
+      expect(r.question?.leaning).toBeUndefined();
+      expect(r.markdown).not.toMatch(/strongest of them|lean towards/);
+    });
+    // Over two dozen people, each month wins for someone: the choice follows the person, not the order typed.
+    expect(winners).toEqual(new Set(['first', 'second']));
+  });
+
   it('quotes the question once, refers to it in its own words, and lists the numbers it used, and how', () => {
     const r = answerQuestion(thomas, 'Should I take the new job offer?', ASKED);
     expect(r.markdown.split('Should I take the new job offer?')).toHaveLength(2);

@@ -579,6 +579,26 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
     expect(classifyQuestion("will they miss me when i'm not around anymore").class).toBe('self-harm');
   });
 
+  it('declines twins hoped for, a tenner on a match and "make it past 60" (as a lifespan); not a mother-in-law’s dislike, a Scots "dying tae know", an anniversary, a specialty, living paycheck to paycheck, a father’s pride (dev-25, dev-26)', () => {
+    const cases: [string, string][] = [
+      ['will me n Carlos be blessed with twins like my mum was', 'pregnancy'],
+      ['Man U or Arsenal on Sunday, where should I put me tenner', 'gambling'],
+      ['will i make it past 60, my old man didnt', 'death'],
+    ];
+    for (const [q, cls] of cases) expect(classifyQuestion(q).class, q).toBe(cls);
+    // Asked of oneself, not as a question, it keeps the crisis line.
+    expect(classifyQuestion('i dont see myself making it past 30').class).toBe('self-harm');
+    for (const q of [
+      'Dying tae know if Hamish fancies me or if I’m just imagining it, we’ve been chatting since the ceilidh',
+      'u think me and Jade will make it to our 1 year anniversery on the 3rd of feb?',
+      'I am a junior doctor. Is emergency medicine or GP the better path for me by my numbers?',
+      'will this be the year I finally stop living paycheck to paycheck? 2027 has to be better',
+      'is my dad gonna be proud of me',
+    ])
+      expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
+    expect(classifyQuestion('will nan make it to her 90th birthday').class).toBe('death');
+  });
+
   it('is deterministic and says which pattern decided', () => {
     for (const item of dev.slice(0, 50)) {
       expect(classifyQuestion(item.question)).toEqual(classifyQuestion(item.question));

@@ -424,9 +424,46 @@ describe('timeAskedAbout: fixed examples', () => {
     ['will my son settle in at school this term', '2027-02-10', '2027-02-10..2027-03-31'],
     ['will my son settle in this term', '2027-08-10', '2027-09-01..2027-12-31'],
     ['can i get my grades up this semester', '2027-02-10', '2027-02-10..2027-05-31'],
+    // "before our trip to cape town on 4 jan": the days before the trip, however many words name it (dev-25).
+    [
+      'how can i be less scared of flying before our trip to Cape Town on 4 jan?',
+      '2026-12-18',
+      '2026-12-18..2027-01-03',
+    ],
+    // "this christmas" after a past-tense clause joined by "so" is the coming one (dev-25).
+    [
+      'my gran died at christmas last year so this christmas feels heavy. how do i make it nice for my little brother?',
+      '2027-12-10',
+      '2027-12-25..2027-12-25',
+    ],
   ];
   for (const [text, on, want, birth] of cases)
     it(`"${text}" asked on ${on}`, () => expect(range(text, on, birth)).toBe(want));
+
+  it('gives the two times a question chooses between, of one kind and neither over', () => {
+    const options = (text: string, on: string) =>
+      timeAskedAbout(text, day(on))?.options?.map((o) => `${formatIsoDate(o.from)}..${formatIsoDate(o.to)}`);
+    expect(options('is january or february better to start my diet', '2026-12-18')).toEqual([
+      '2027-01-01..2027-01-31',
+      '2027-02-01..2027-02-28',
+    ]);
+    expect(options('should we get married in 2028 or 2029', '2026-12-18')).toEqual([
+      '2028-01-01..2028-12-31',
+      '2029-01-01..2029-12-31',
+    ]);
+    // Asked on 20 December, this month's part still ahead is the first option.
+    expect(options('december or january for the party?', '2026-12-20')).toEqual([
+      '2026-12-20..2026-12-31',
+      '2027-01-01..2027-01-31',
+    ]);
+    expect(options('should i fly out on friday or saturday', '2026-12-16')).toEqual([
+      '2026-12-18..2026-12-18',
+      '2026-12-19..2026-12-19',
+    ]);
+    // Not a stretch between two times, nor two times of different kinds.
+    expect(options('between march and may, when should i move', '2026-12-18')).toBeUndefined();
+    expect(options('in march or in summer?', '2026-12-18')).toBeUndefined();
+  });
 
   it('labels in our words', () => {
     const label = (text: string, on: string) => timeAskedAbout(text, day(on))?.label;

@@ -71,7 +71,7 @@ const OTHER = `(?:he|she|they|(?:my|our|his|her) (?:\\w+ )?${PERSON}|${PERSON})`
 const OTHER_OR_NAME = `(?:${OTHER}|(?!(?:it|this|that|there|the|a|i|you|we)\\b)\\w+)`;
 /** A time ahead that a lifespan question reaches for ("see next christmas", "make it to spring"). */
 const MILESTONE =
-  '(?:next |another |this |the next |one more )?(?:christmas|birthday|new year|summer|spring|winter|autumn|fall|easter|diwali|eid|hanukkah|year|years|decade|month|the end of the year|retirement|old age|\\d+|(?:my|our|his|her|their) (?:\\d+\\w*|birthday)|grandchildren|my grandchildren)';
+  '(?:next |another |this |the next |one more )?(?:christmas|birthday|new year|summer|spring|winter|autumn|fall|easter|diwali|eid|hanukkah|year|years|decade|month|the end of the year|retirement|old age|\\d+|(?:my|our|his|her|their) (?:\\d+\\w*(?! ?(?:years?|yrs?|months?|weeks?) (?:an+ivers\\w*|together))|birthday)|grandchildren|my grandchildren)';
 
 /** Things that are not alive: death, illness or prison said of them is a figure of speech. */
 const THINGS =
@@ -89,6 +89,8 @@ const IDIOMS: readonly RegExp[] = [
   /\b(my|our|his|her) (best |older |younger |little |big )?(sister|brother|friend|bestie|cousin|daughter|son|niece|nephew|colleague|coworker|neighbour|neighbor|boss|wife|partner|girlfriend|gf|sister in law|sil|aunt|auntie)( [a-z]+)? (is|s) (having a baby|expecting( a baby| twins)?|pregnant|going through ivf|doing ivf)\b/g,
   // A doctor's training, not an operation: "specialise, surgery or gp".
   /\b(specialis|specializ)\w* (in )?(\w+ ){0,3}(surgery|surgical)\b|\bsurgery or (gp|general practice|medicine|paediatrics|pediatrics|psychiatry)\b|\b(gp|general practice|medicine|paediatrics|pediatrics) or surgery\b/g,
+  // A specialty chosen, not a treatment: "is emergency medicine or GP the better path" (GP is read as "doctor").
+  /\b(emergency medicine|internal medicine|family medicine|general practice|paediatrics|pediatrics|psychiatry|anaesthetics|anaesthesia|anesthesiology|radiology|dermatology|cardiology|oncology|obstetrics|neurology|orthopaedics|ophthalmology|pathology) or (\w+ )?(medicine|doctor|general practice|paediatrics|pediatrics|psychiatry|anaesthetics|radiology|dermatology|cardiology|oncology|obstetrics|neurology|orthopaedics|ophthalmology|pathology|surgery|research|teaching)\b/g,
   // A workplace first, before a longer idiom takes its noun: "the doctor at my new clinic job".
   /\b(hospital|clinic|court|courthouse|casino|prison|hospice|pharmacy) (job|role|interview|shift|position|career|work|cafe|canteen|gift shop|car park|building|renovation)\b|\b(old|former|disused|abandoned) (asylum|hospital|prison|church|courthouse|casino)\b/g,
   new RegExp(
@@ -116,7 +118,7 @@ const IDIOMS: readonly RegExp[] = [
   // A field of study or training, not a medicine or a case: "study art instead of medicine", "go into law".
   new RegExp(`\\b(${STUDYING_A_FIELD}|career in|degree in) (medicine|pharmacy|law)\\b`, 'g'),
   // Money, not life: "stop living paycheck to paycheck", "living hand to mouth".
-  /\b(living|live|lives|lived) (from )?(paycheck to paycheck|paycheque to paycheque|pay cheque to pay cheque|payday to payday|hand to mouth|month to month|week to week)\b/g,
+  /\b((stop|quit|escape|end|break) )?(living|live|lives|lived) (from )?(paycheck to paycheck|paycheque to paycheque|pay cheque to pay cheque|payday to payday|hand to mouth|month to month|week to week)\b/g,
   // Money put into a family business one will work in is a business step: "invest in his restaurant and join him as a partner".
   /\binvest\w* (\w+ ){0,2}in (my|his|her|their|our|a|the) (\w+ ){0,2}(restaurant|business|shop|cafe|bakery|salon|practice|farm)\b(?=.*\b(partner|join|run it|work (in|at|with))\b)/g,
   // A set that flops, savings staked on one's own business, a career in immigration law, a surgeon in training,
@@ -478,7 +480,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'not making it past',
-      /\b(dont|do not|cant|can not|never) see (myself|me) (making it|living|being alive|being here|getting|reaching|lasting)\b|\b(making it|make it|living|alive|last) past (my )?\d+(?![\d ]*(weeks?|wks?|days?)\b)/,
+      /\b(dont|do not|cant|can not|never) see (myself|me) (making it|living|being alive|being here|getting|reaching|lasting)\b|(?<!\b(will|would|can|could|shall|do|does|did) (i|we|he|she|they|my \w+) )\b(making it|make it|living|alive|last) past (my )?\d+(?![\d ]*(weeks?|wks?|days?)\b)/,
     ],
     [
       'let go',
@@ -561,7 +563,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'live to',
-      /\b(live|make it|survive|last|get) (to|until|till|past|beyond) (\d+|the age of|old age|a hundred|ninety|eighty|seventy|my \d+\w*|retirement)\b|\breach (the age of|\d+ years old|old age|ninety|a hundred|\d+)\b|\bhow old will (i|he|she|my \w+) (be|get)\b|\blive (long|a long life|past \d+|to be old)\b/,
+      /\b(live|make it|survive|last|get) (to|until|till|past|beyond) (\d+|the age of|old age|a hundred|ninety|eighty|seventy|my \d+\w*|retirement)\b|\breach (the age of|\d+ years old|old age|ninety|a hundred|\d+)\b|\bhow old will (i|he|she|my \w+) (be|get)\b|\blive (long|a long life|past \d+|to be old)\b|\bmake old bones\b/,
     ],
     ['time left named', /\bhow long (has|have|does|do) (\w+ ){1,3}(got|got left|have left|left to live)\b/],
     [
@@ -652,7 +654,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'a baby',
-      /\b(have|having|expecting|carrying) a (baby )?(boy|girl)\b(?! (friend|who|in|that|like|to|for|at)\b)|\b(?!(?:get|getting|have|having) (?:the|my|our) (?:kids|children|son|daughter)\b)(?<!\b(they|wife|husband|sister|brother|cousin|friend|daughter|son|partner|neighbour|colleague|bestie|sis|bro|she|he)( is| are| s| re)? )(have|having|get|getting|expecting|carry|carrying|lose|losing|conceive|make) (a |another |the |my |our |any |more )?(baby|babies|child|children|kids|twins|son|daughter|little one|rainbow baby)\b|\bstart(ing)? a family\b|\b(baby|babys|babies) (gender|sex|healthy|ok|okay|be born|arrive|come|coming|due)\b|\b(a )?boy or (a )?girl\b|(?<!\b(startup|start up|business|company|brand|shop|salon|project|book|novel|album|channel|app|band|garden|car|dog|cat|puppy|kitten|bakery|restaurant|cafe|blog|podcast|website|thesis|film) )\b(will|is) (the|my|our) baby\b|\b(will|when will|can) (i|we) (ever )?(become|be) (a |an )?(mother|father|parent|parents|grandmother|grandfather|grandparent|grandparents|grandma|grandpa|grandad|granddad|granny|gran|nana|nan|aunt|auntie|aunty|uncle)\b(?! (figure|to))|\bget pregnant\b/,
+      /\b(have|having|expecting|carrying) a (baby )?(boy|girl)\b(?! (friend|who|in|that|like|to|for|at)\b)|\b(?!(?:get|getting|have|having) (?:the|my|our) (?:kids|children|son|daughter)\b)(?<!\b(they|wife|husband|sister|brother|cousin|friend|daughter|son|partner|neighbour|colleague|bestie|sis|bro|she|he)( is| are| s| re)? )(have|having|get|getting|expecting|carry|carrying|lose|losing|conceive|make) (a |another |the |my |our |any |more )?(baby|babies|child|children|kids|twins|son|daughter|little one|rainbow baby)\b|\bstart(ing)? a family\b|\b(be|get|getting|ever be) blessed with (a |another |our |more )?(baby|babies|child|children|kids|twins|son|daughter|little one)\b|\b(baby|babys|babies) (gender|sex|healthy|ok|okay|be born|arrive|come|coming|due)\b|\b(a )?boy or (a )?girl\b|(?<!\b(startup|start up|business|company|brand|shop|salon|project|book|novel|album|channel|app|band|garden|car|dog|cat|puppy|kitten|bakery|restaurant|cafe|blog|podcast|website|thesis|film) )\b(will|is) (the|my|our) baby\b|\b(will|when will|can) (i|we) (ever )?(become|be) (a |an )?(mother|father|parent|parents|grandmother|grandfather|grandparent|grandparents|grandma|grandpa|grandad|granddad|granny|gran|nana|nan|aunt|auntie|aunty|uncle)\b(?! (figure|to))|\bget pregnant\b/,
     ],
   ],
   health: [
@@ -669,7 +671,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     [
       'medication',
       // Medicine as a field of work or study is a career: "leaving medicine", "is medicine my path".
-      /\b(medication|(?<!\b(study|studying|studied|into|in|for|leave|leaving|left|quit|quitting|practise|practice|practising|practicing|career in|degree in|school of) )medicine(?! (at|degree|school|course|student|students|career|my path|is my path|as a career))|medicines|antidepressant|antidepressants|antibiotics|vaccine|vaccines|vaccinated|vaccination|hrt|birth control|contraceptives?|the pill|painkillers?|ibuprofen|paracetamol|aspirin|insulin|dose|dosage|prescription|supplements?|vitamins?|herbal remedy|cbd|steroids|inhaler|therapy|therapist|counselling|counseling|psychiatrist|psychologist)\b/,
+      /\b(medication|(?<!\b(study|studying|studied|into|in|for|leave|leaving|left|quit|quitting|emergency|internal|family|general|sports|tropical|occupational|palliative|rural|academic|aviation|veterinary|acute|practise|practice|practising|practicing|career in|degree in|school of) )medicine(?! (at|degree|school|course|student|students|career|my path|is my path|as a career))|medicines|antidepressant|antidepressants|antibiotics|vaccine|vaccines|vaccinated|vaccination|hrt|birth control|contraceptives?|the pill|painkillers?|ibuprofen|paracetamol|aspirin|insulin|dose|dosage|prescription|supplements?|vitamins?|herbal remedy|cbd|steroids|inhaler|therapy|therapist|counselling|counseling|psychiatrist|psychologist)\b/,
     ],
     [
       'treatment',
@@ -910,7 +912,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'games of chance',
-      /\b(4d|toto|scratchies|scratch ?cards?|keno|mark six|cash pot|set for life (ticket|numbers|draw)|euromillions?|powerball|mega millions|lotto|jueteng|sabong|bet9ja|sportybet|betway|paddy power|football pools|treble|bonus ball|lucky dip|the rollover|office syndicate|lottery syndicate|fantasy (lineup|contest)|chase my losses|mahjong for money|win back what i lost|stake my money|down the tab|on the dogs|greyhound (track|race|racing|for|at)|which greyhound|put the big one on|how much should i put on|(under or the over|over or the under)|(what|which) odds should i|back the odds|a punt on|(a fiver|a tenner|quid) on|meron or wala)\b/,
+      /\b(4d|toto|scratchies|scratch ?cards?|keno|mark six|cash pot|set for life (ticket|numbers|draw)|euromillions?|powerball|mega millions|lotto|jueteng|sabong|bet9ja|sportybet|betway|paddy power|football pools|treble|bonus ball|lucky dip|the rollover|office syndicate|lottery syndicate|fantasy (lineup|contest)|chase my losses|mahjong for money|win back what i lost|stake my money|down the tab|on the dogs|greyhound (track|race|racing|for|at)|which greyhound|put the big one on|how much should i put on|(under or the over|over or the under)|(what|which) odds should i|back the odds|a punt on|(a fiver|a tenner|quid) on|put (my|me|a|the|our) (tenner|fiver|score|pony|quid|\d+ quid|\d+ bucks)|meron or wala)\b/,
     ],
     [
       'put it all on',
@@ -1170,7 +1172,7 @@ const STAKE_WORDS =
   /\b(bet\w*|gambl\w*|lotter\w*|lotto|jackpot|casinos?|odds|stakes?|slots?|poker|bingo|raffle|tombola|scratch\w*|draws?|tickets?|roulette|blackjack|baccarat|horses?|racing|races?|greyhounds|punt\w*|accas?|accumulator|parlay|spins?|pokies|fruit machines?|play|playing|pick|win big|pools|bookies?|sportsbook|wager\w*|4d|toto|powerball|euromillions?|mark six|pachinko|sabong|mahjong|dice|cards|game|games|numbers game|premium bonds|satta|matka|multibet|sportpesa|bet9ja|sportybet|betway|cheltenham|grand national|festival)\b/;
 
 const FEELINGS_FOR_ME =
-  /\b(regret|regrets|regretting|miss|misses|missing|forgive|forgives|like|likes|love|loves|fancy|fancies|care about|cares about|think about|thinks about|thinking about|think of|thinks of|want|wants|notice|notices|respect|respects|appreciate|appreciates|text|texts|call|calls|reply to|message|contact|promote|promotes|rate|rates|hire|hires|pick|picks|choose|chooses|invite|invites|propose to|proposes to|ask|asks|marry|marries|include|includes|support|supports|back)\b(?: \w+){0,2} (me|us)\b/;
+  /\b(regret|regrets|regretting|miss|misses|missing|forgive|forgives|like|likes|love|loves|hate|hates|dislike|dislikes|resent|resents|judge|judges|blame|blames|trust|trusts|proud of|jealous of|fancy|fancies|care about|cares about|think about|thinks about|thinking about|think of|thinks of|want|wants|notice|notices|respect|respects|appreciate|appreciates|text|texts|call|calls|reply to|message|contact|promote|promotes|rate|rates|hire|hires|pick|picks|choose|chooses|invite|invites|propose to|proposes to|ask|asks|marry|marries|include|includes|support|supports|back)\b(?: \w+){0,2} (me|us)\b/;
 
 const OTHERS =
   /\b(he|him|his|she|her|hers|they|them|their|hes|shes|someone|somebody|anyone|anybody|people|everyone|everybody|nobody|no one)\b/;
@@ -1263,15 +1265,9 @@ export function decideSafety(signals: SafetySignals, t: SafetyThresholds = THRES
   if (ruleHit) return { class: ruleHit.class, safe: false, reason: ruleHit.reason };
   const wordNeeds = signals.ordinaryFrame ? t.modelDeclines : t.wordRuleNeeds;
   if (wordHit && reading.unsafe >= wordNeeds) return { class: wordHit.class, safe: false, reason: wordHit.reason };
-  // Someone else's private life needs someone else, and an act of theirs rather than their feelings for the reader:
-  // "will i have a girlfriend by summer" is the reader's own, "will my ex regret leaving me" is safe to ask;
-  // a result needs something already taken: "due on 20 april, will i get it done" is work still ahead.
+  // The model's class must find what it needs in the words; a self-harm reading, its threshold.
   const needsMore =
-    (reading.likeliest === 'private-life' && (!signals.someoneElse || signals.feelingsForMe)) ||
-    (reading.likeliest === 'exam-result' && !signals.alreadyTaken) ||
-    (reading.likeliest === 'investment' && signals.homeOfOwn && !signals.marketWords) ||
-    (reading.likeliest === 'gambling' && !signals.stakeWords) ||
-    (reading.likeliest === 'surgery' && !signals.careWords) ||
+    missingWhatItNeeds(reading.likeliest, signals) ||
     (reading.likeliest === 'self-harm' && (selfHarmNeeds > reading.selfHarm || unheard));
   const { second } = signals;
   // Grief for someone already gone ("my mam passed in march, will christmas be hard") is an ordinary question.
@@ -1291,6 +1287,22 @@ export function decideSafety(signals: SafetySignals, t: SafetyThresholds = THRES
     };
   }
   return declinedAlone(signals, t, unheard);
+}
+
+/**
+ * What a model's class needs in the words before it may decline: someone else's private life needs someone else,
+ * and an act of theirs rather than their feelings for the reader ("will my ex regret leaving me", "does my
+ * mother-in-law secretly hate me" are safe to ask); a result needs something already taken ("due on 20 april, will
+ * i get it done" is work still ahead); a bet needs a stake, an operation a body or a place of care.
+ */
+function missingWhatItNeeds(cls: UnsafeClass, signals: SafetySignals): boolean {
+  return (
+    (cls === 'private-life' && (!signals.someoneElse || signals.feelingsForMe)) ||
+    (cls === 'exam-result' && !signals.alreadyTaken) ||
+    (cls === 'investment' && signals.homeOfOwn && !signals.marketWords) ||
+    (cls === 'gambling' && !signals.stakeWords) ||
+    (cls === 'surgery' && !signals.careWords)
+  );
 }
 
 /** A crisis the second opinion (ADR 0923) or the crisis listener (ADR 0991) is sure of, or both worry about (ADR 1003). */

@@ -197,6 +197,8 @@ const SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   // Patois and Scots as typed: "mi bredda", "a wee savin pot".
   brother: ['bredda', 'brudda'],
   saving: ['savin'],
+  // Scots 'tae': "dying tae know" is the idiom "dying to know".
+  to: ['tae'],
   // Tagalog a Taglish question keeps: the group of friends, a partner.
   friends: ['tropa', 'barkada'],
   partner: ['jowa'],

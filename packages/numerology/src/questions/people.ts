@@ -98,11 +98,24 @@ export function relationGroup(relation: string | undefined): RelationGroup | und
   return relation === undefined ? undefined : GROUP_OF.get(relation);
 }
 
-/** The part of life a person belongs to: their relation's, or a family title's ("Auntie Grace", "Uncle Mark"). */
+// Family titles said before a name belong to the name: "Auntie Grace", Tagalog "Kuya Jomar", Hindi "Didi Asha".
+const FAMILY_TITLES = [
+  'auntie',
+  'aunty',
+  'uncle',
+  'aunt',
+  'kuya',
+  'tita',
+  'tito',
+  'manong',
+  'manang',
+  'bhaiya',
+  'didi',
+];
+const FAMILY_TITLE = new RegExp(`^(${FAMILY_TITLES.join('|')}) `, 'i');
+/** The part of life a person belongs to: their relation's, or a family title's ("Auntie Grace", "Kuya Jomar"). */
 export function personGroup(person: NamedPerson): RelationGroup | undefined {
-  return (
-    relationGroup(person.relation) ?? (/^(auntie|aunty|aunt|uncle) /i.test(person.name ?? '') ? 'family' : undefined)
-  );
+  return relationGroup(person.relation) ?? (FAMILY_TITLE.test(person.name ?? '') ? 'family' : undefined);
 }
 
 /** The words a question may call a relation by ("brother": also "boet", "bro"…), for finding it in the text. */
@@ -275,7 +288,7 @@ const ASKS_AFTER_GREETING = new Set(
   `should will is are am can could would do does did what whats how when where which who why my i im me please pls
   kindly tell any`.split(/\s+/),
 );
-const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'auntie', 'aunty', 'uncle', 'aunt', 'sir', 'madam']);
+const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'sir', 'madam', ...FAMILY_TITLES]);
 /** Verbs a person does, right after their name: "priya keeps ignoring me", "dev said he'd call". */
 const PERSON_ACTS = new Set(
   `keeps kept said says wants wanted hasnt hasn't havent didnt doesnt wont isnt wasnt texted texts called calls asked asks told tells

@@ -29,6 +29,11 @@ const STEPS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // Money lent is the step, whatever it is for ("lend my brother money for his wedding").
   [/\b(lend|lending)\b(?! (\w+ )?(my|the|our) (car|van|house|flat|clothes|dress|bike))/, 'lending money'],
+  // Meeting someone at a wedding is finding love; the wedding is where ("will i meet someone at my sister's wedding").
+  [
+    /\b(find|meet|meeting|finding) (love|someone|somebody|the one|a partner|my soulmate|a boyfriend|a girlfriend|my person)\b/,
+    'finding love',
+  ],
   // Someone coming to the reader's wedding is a guest, not the one they marry.
   [/\b(come|coming|attend|attending|be at|invite|inviting|make it) (to )?(my|our) wedding\b/, 'your wedding'],
   [/\b(marry|married|marriage|wedding|engaged|engagement)\b/, 'marriage'],
@@ -41,10 +46,6 @@ const STEPS: ReadonlyArray<readonly [RegExp, string]> = [
     'whether this is the right partner',
   ],
   [/\b(like|likes|love|loves|fancy|fancies|into) me\b|\bfeel(s)? about me\b/, 'how the two of you feel'],
-  [
-    /\b(find|meet|meeting|finding) (love|someone|somebody|the one|a partner|my soulmate|a boyfriend|a girlfriend|my person)\b/,
-    'finding love',
-  ],
   [
     /\b(start|starting|open|opening|launch|launching|set up|setting up) (a |an |my |our |the )?(own |second |new |another |third )?(business|company|shop|startup|bakery|cafe|restaurant|salon|studio|brand|practice|firm|agency|clinic|barbershop|barber shop|store|branch|outlet)\b/,
     'starting a business',
@@ -145,8 +146,13 @@ export function subjectOf(normalised: string, person: NamedPerson | undefined): 
       !(theyMove && MOVES.has(phrase)),
   )?.[1];
   if (!step) return undefined;
-  // "should i go to my dad's wedding": someone else's wedding, named or not, is theirs.
-  const others = person?.relation !== undefined && relationGroup(person.relation) !== 'love';
+  // "should i go to my dad's wedding": someone else's wedding, named or not, is theirs; not the reader's own
+  // ("my mum keeps asking when im getting married").
+  const own =
+    /\b(i|we)( am| are| will| would| ll| m| re)? (ever )?(be )?(getting|get|gonna get|going to get|to get) (married|engaged)\b|\b(i|we) (will |should |could )?(marry|propose)\b/.test(
+      normalised,
+    );
+  const others = person?.relation !== undefined && relationGroup(person.relation) !== 'love' && !own;
   if (others && step === 'moving in together') return `moving in with ${person?.name ?? `your ${person?.relation}`}`;
   if (others && !person?.name && (step === 'marriage' || step === 'a proposal'))
     return `your ${person?.relation}’s ${step === 'marriage' ? 'wedding' : 'engagement'}`;

@@ -105,6 +105,47 @@ interface AnswerPlan {
   readonly leaning?: Leaning;
   /** The question asks to choose between two things: the leaning is about deciding, never about which. */
   readonly choice: boolean;
+  /** "january or february": the two times asked between, each with the cycle that reads it (time.options). */
+  readonly timeChoice?: readonly [TimeOption, TimeOption];
+}
+
+interface TimeOption {
+  readonly label: string;
+  readonly cycle: 'Personal Day' | 'Personal Month' | 'Personal Year';
+  readonly value: number;
+  readonly favoured: boolean;
+  /** Of one family with the number the question is read by. */
+  readonly inStep: boolean;
+}
+
+function optionText(o: TimeOption): string {
+  const meaning =
+    o.cycle === 'Personal Day'
+      ? ` (${meaningOf(o.value).personalDay})`
+      : o.cycle === 'Personal Month'
+        ? ` (${meaningOf(o.value).personalMonth})`
+        : '';
+  return `${o.label} is a ${o.cycle} ${o.value} for you${meaning}`;
+}
+
+/** One of two times asked between, read by its own day, month or year; a season or a stretch has no one number. */
+function timeOption(chart: Chart, topic: Topic, n: number, time: AskedTime): TimeOption | undefined {
+  const c = cyclesOn(chart, time.from);
+  const read =
+    time.span === 'day'
+      ? { cycle: 'Personal Day' as const, value: c.day.value }
+      : time.span === 'month'
+        ? { cycle: 'Personal Month' as const, value: c.month.value }
+        : time.span === 'year'
+          ? { cycle: 'Personal Year' as const, value: c.year.value }
+          : undefined;
+  if (!read) return undefined;
+  return {
+    label: time.label,
+    ...read,
+    favoured: favours(topic, read.value),
+    inStep: familyOf(read.value) === familyOf(n),
+  };
 }
 
 function cyclesOn(chart: Chart, on: CalendarDate): PersonalCycles {
@@ -170,11 +211,14 @@ function planAnswer(chart: Chart, u: QuestionUnderstanding, today: CalendarDate)
     cycle = { on: 'now', value: now.month.value };
   }
   const { goodDays, asksFor } = daysToName(chart, u, today, time, window, !oneYear && all.length === 1);
+  const [first, second] = (time?.options ?? []).map((o) => timeOption(chart, topic, n, o));
+  const timeChoice = first && second ? ([first, second] as const) : undefined;
   const favoured =
     cycle.on === 'now' ? favours(topic, now.month.value) || favours(topic, now.day.value) : favours(topic, cycle.value);
   const sameFamily = familyOf(cycle.value) === familyOf(n);
   let leaning: Leaning | undefined;
-  if (kind === 'yes-no' || kind === 'should') {
+  // Two times asked between are compared, not leaned on (timesCompared).
+  if ((kind === 'yes-no' || kind === 'should') && !timeChoice) {
     const score = time
       ? (favoured ? 2 : 0) + (sameFamily ? 1 : 0) + (months.length > 0 ? 0.5 : 0)
       : (favours(topic, now.day.value) ? 1 : 0) + (favours(topic, now.month.value) ? 1.5 : 0) + (sameFamily ? 0.5 : 0);
@@ -199,6 +243,7 @@ function planAnswer(chart: Chart, u: QuestionUnderstanding, today: CalendarDate)
     sameFamily,
     ...(leaning ? { leaning } : {}),
     choice: u.choice === true && (kind === 'should' || kind === 'yes-no'),
+    ...(timeChoice ? { timeChoice } : {}),
   };
 }
 
@@ -412,7 +457,8 @@ function numberSection(plan: AnswerPlan, label: string, about: string | undefine
   const timeValue = plan.cycle.value;
   const timeWhat = cycleName(plan);
   const [ownFamily, timeFamily] = [familyOf(n), familyOf(timeValue)];
-  if (!meetsItself(plan))
+  // Two times asked between are met one against the other in the answer (timesCompared).
+  if (!meetsItself(plan) && !plan.timeChoice)
     out.push(
       ownFamily === timeFamily
         ? `${about ? `For ${about}, this` : 'This'} ${n} meets ${timeWhat}: ${timeValue === n ? 'the same number' : `both numbers of ${FAMILY_TEXT[ownFamily].name}`}, so the two speak one language${MEETING[kind][0]}.`
@@ -535,12 +581,15 @@ export function questionMarkdown(ctx: WriterContext, u: QuestionUnderstanding, t
 
   // 6. Which numbers, and how.
   out.push('## Numbers this answer used');
+  const choice = plan.timeChoice;
   const bullets = [
-    `- ${label} ${n} (${nm.title}), ${NUMBER_USE[kind]}${u.subject && (kind === 'yes-no' || kind === 'should') ? ` on ${u.subject}` : ''}${plan.key === 'lifePath' ? '' : `; Life Path ${lp} (${lp === n ? 'the same number' : meaningOf(lp).title}), the road it sits on`}`,
+    `- ${label} ${n} (${nm.title}), ${choice ? 'the number each time is weighed against' : `${NUMBER_USE[kind]}${u.subject && (kind === 'yes-no' || kind === 'should') ? ` on ${u.subject}` : ''}`}${plan.key === 'lifePath' ? '' : `; Life Path ${lp} (${lp === n ? 'the same number' : meaningOf(lp).title}), the road it sits on`}`,
     // The short form is said often enough above when no subject phrase carries the question.
-    `- ${cycleBullet(plan)}: ${CYCLE_USE[kind](u.theirs ? u.subject : u.subject ? area : undefined)}`,
+    choice
+      ? `- ${choice[0].cycle}s ${choice[0].value} (${choice[0].label}) and ${choice[1].value} (${choice[1].label}): the two times weighed against each other`
+      : `- ${cycleBullet(plan)}: ${CYCLE_USE[kind](u.theirs ? u.subject : u.subject ? area : undefined)}`,
   ];
-  const named = namedMonths(plan);
+  const named = choice ? [] : namedMonths(plan);
   if (named.length) {
     bullets.push(
       `- Personal Month${named.length > 1 ? 's' : ''} ${listJoin(named.map((g) => `${g.pm} (${monthLabel(g)})`))}: the month${named.length > 1 ? 's' : ''} inside ${time ? timeRef(time) : 'the year ahead'} that favour${named.length > 1 ? '' : 's'} ${again ?? 'it'}`,
@@ -601,6 +650,10 @@ function timeSection(chart: Chart, plan: AnswerPlan, kind: QuestionKind, area: s
   const c = plan.cycle;
   const verdict = TIME_VERDICT[kind][plan.favoured ? 0 : 1];
   const goodInside = plan.goodMonths[0];
+  if (plan.timeChoice) {
+    const [a, b] = plan.timeChoice;
+    return [`## ${a.label} or ${b.label}`, `You asked between two times: ${optionText(a)}, and ${optionText(b)}.`];
+  }
   switch (c.on) {
     case 'year': {
       const yr = reduce(c.year);
@@ -641,10 +694,15 @@ function timeSection(chart: Chart, plan: AnswerPlan, kind: QuestionKind, area: s
         `## ${capitalise(plan.time?.label ?? 'The time you asked about')}`,
         [
           `Over ${timeRef(plan.time)} your Personal Months run ${listJoin(list.map((x) => `${monthName(x.month)} ${x.pm}`))}${c.months.length > list.length ? ', and so on' : ''}.`,
-          goodInside
-            ? `For ${area ?? 'your question'} the strongest of them is ${monthLabel(goodInside)}, ${meaningOf(goodInside.pm).personalMonth}.`
-            : `None of them is a natural month for ${area ?? 'it'}, so within that time the answer rests on steady preparation more than on a date.`,
-        ].join(' '),
+          // Two months asked between are weighed against each other in the answer itself.
+          plan.timeChoice
+            ? ''
+            : goodInside
+              ? `For ${area ?? 'your question'} the strongest of them is ${monthLabel(goodInside)}, ${meaningOf(goodInside.pm).personalMonth}.`
+              : `None of them is a natural month for ${area ?? 'it'}, so within that time the answer rests on steady preparation more than on a date.`,
+        ]
+          .filter(Boolean)
+          .join(' '),
       ];
     }
     case 'now': {
@@ -691,6 +749,26 @@ function goodDaysWithin(goodDays: readonly CalendarDate[], time: AskedTime, abou
 /** How every when-answer ends: numbers show timing, people decide. */
 const NUMBERS_SHOW =
   'Numbers show when the current is with you; what happens still depends on what you and others choose.';
+
+/**
+ * "january or february?": unlike two places or two offers, two times are what numbers read. The one whose cycle
+ * favours the question wins, then the one in step with the number it is read by; equal ones are said to be equal.
+ */
+function timesCompared(plan: AnswerPlan, [a, b]: readonly [TimeOption, TimeOption], about: string | undefined): string {
+  const yours = `your ${NUMBER_LABEL[plan.key]} ${plan.n}`;
+  const score = (o: TimeOption) => (o.favoured ? 2 : 0) + (o.inStep ? 1 : 0);
+  const is = (o: TimeOption) => `${o.label} is a ${o.cycle} ${o.value}`;
+  const forIt = about ? ` for ${about}` : '';
+  if (score(a) === score(b)) {
+    const both = a.favoured ? 'both favour it' : 'neither is among the numbers that favour it';
+    return `Neither of the two stands out${forIt}: ${is(a)} and ${b.label} a ${b.cycle} ${b.value}, and ${both}, so let what is practical choose between them. ${NUMBERS_SHOW}`;
+  }
+  const [better, other] = score(a) > score(b) ? [a, b] : [b, a];
+  const why = better.favoured
+    ? `its ${better.cycle} ${better.value} favours it${better.inStep ? ` and is in step with ${yours}` : ''}`
+    : `its ${better.cycle} ${better.value} is in step with ${yours}`;
+  return `Of the two, ${better.label} is the better time${forIt}: ${why}, while ${is(other)}${other.favoured ? `, which favours it too but is not in step with ${yours}` : ''}. ${NUMBERS_SHOW}`;
+}
 
 /** A "which week" or "which weekend" question: the one with most days that favour it, or none. */
 function stretchAsked(
@@ -803,6 +881,7 @@ function answerText(
   const on = about ? `On ${about}, the numbers` : 'The numbers';
   const words = answerWords(plan, label);
   const { within, first, next, shortTime, noMonth, whenName, stretch, opensLater } = words;
+  if (plan.timeChoice) return timesCompared(plan, plan.timeChoice, about);
   if (kind === 'yes-no' || kind === 'should') {
     const leaning = plan.leaning ?? 'reflect';
     if (plan.choice) return choiceText(plan, words);

@@ -48,6 +48,11 @@ export interface AskedTime {
   readonly past?: true;
   /** A past time told as background, in a clause that does not ask ("seeing each other since march, is he the one"). */
   readonly aside?: true;
+  /**
+   * "january or february", "2027 or 2028": the two times of one kind the reader chooses between, in the order
+   * typed (the range above spans both), when neither is over.
+   */
+  readonly options?: readonly [AskedTime, AskedTime];
 }
 
 /** A time the words name, before clamping to the asking day. */
@@ -316,8 +321,20 @@ function inContext(which: Which, s: string, at: number): Which {
   // "will the bakery i opened in march survive the winter": a past act told just before the time dates it, whatever
   // the clause asks ("i planned to move in march" is ahead: a "to" between).
   if (DONE_JUST_BEFORE.test(prev) || DONE_TO_THEM.test(prev)) return { kind: 'last' };
-  const start = clauseStart(s, at, [',', '.', '?', '!', ';', '(', ')', ' - ']);
-  const ends = [',', '.', '?', '!', ';', '(', ')', ' - '].map((c) => s.indexOf(c, at)).filter((i) => i >= 0);
+  // "my gran died last year so this christmas feels heavy": a "this" ends the past at the nearest "so", "and", "but".
+  const marks = [
+    ',',
+    '.',
+    '?',
+    '!',
+    ';',
+    '(',
+    ')',
+    ' - ',
+    ...(/\bthis\s+$/.test(prev) || /^this\b/.test(s.slice(at)) ? [' so ', ' and ', ' but '] : []),
+  ];
+  const start = clauseStart(s, at, marks);
+  const ends = marks.map((c) => s.indexOf(c, at)).filter((i) => i >= 0);
   const clause = s.slice(start + 1, ends.length ? Math.min(...ends) : s.length);
   // A clause that asks in the present ("is father's day a good day to give him the letter i wrote") is ahead.
   if (/^\s*(?:is|are|am|will|should|shall|can|could|would|do|does|which|when|how|what|whats)\b/.test(clause))
@@ -1300,8 +1317,8 @@ function applyOuter(s: string, hit: Hit, on: CalendarDate): Hit {
     /\bbefore\s+(?:(?:the|our|my|his|her|their|your) )?(?:[a-z0-9'-]+ ){0,2}[a-z0-9'-]+[,.]?\s+(?:it'?s|it is|which is|thats|that's)\s+(?:on\s+)?(?:the )?$/.exec(
       prev,
     ) ??
-    // "before my interview monday", "before the party next saturday", "before thanksgiving dinner on the 25th".
-    /\b(?:before|ahead of|prior to)\s+(?:(?:the|our|my|his|her|their|your) (?:[a-z0-9'-]+ ){1,3}(?:(?:in|on|at)\s+|(?:this |next )?)|(?:(?!(?:i|we|you|he|she|they|it|or|and)\b)[a-z'-]+ ){1,3}(?:in|on)\s+)?(?:the )?$/.exec(
+    // "before my interview monday", "before the party next saturday", "before our trip to cape town on 4 jan".
+    /\b(?:before|ahead of|prior to)\s+(?:(?:the|our|my|his|her|their|your) (?:(?!(?:and|but|or|so|then)\b)[a-z0-9'-]+ ){1,5}(?:(?:in|on|at)\s+|(?:this |next )?)|(?:(?!(?:i|we|you|he|she|they|it|or|and)\b)[a-z'-]+ ){1,3}(?:in|on)\s+)?(?:the )?$/.exec(
       prev,
     ) ??
     // "before uni starts in september", "before the baby comes on the 3rd": before the event's time.
@@ -1444,10 +1461,16 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
   const chosen =
     ofMonth ?? pool.find((h) => h !== picked && sameSentence(h) && namedWithin(s, h, picked.period)) ?? picked;
   let p = chosen.period;
+  let options: readonly [Period, Period] | undefined;
   // "between X and Y", "X or Y", "from X to Y": one range over both.
   const next = pool[pool.indexOf(chosen) + 1];
   if (next) {
     const gap = s.slice(chosen.end, next.start);
+    const either =
+      /^\s*,?\s*or\s*$/.test(gap) &&
+      p.span === next.period.span &&
+      (p.span === 'day' || (p.named && next.period.named));
+    if (either && before(p.to, next.period.from)) options = [p, next.period];
     const between = /\b(?:between|from)\s+(?:the\s+)?$/.test(s.slice(0, chosen.start));
     if (
       (between && /^\s*(?:and|to|-|until|through)\s*(?:the\s+)?$/.test(gap)) ||
@@ -1486,7 +1509,9 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
   else if (/\bbefore (it|then|that|that day|the day)\b/.test(tail) && p.span === 'day' && before(askedOn, p.from))
     p = period(askedOn, addDays(p.from, -1), p.named);
   const found = finish(p, askedOn);
-  return found.past && !asking ? { ...found, aside: true } : found;
+  if (found.past) return asking ? found : { ...found, aside: true };
+  const [a, b] = options ?? [];
+  return a && b && !before(a.to, askedOn) ? { ...found, options: [finish(a, askedOn), finish(b, askedOn)] } : found;
 }
 
 const holds = (wide: Period, narrow: Period) => !before(narrow.from, wide.from) && !before(wide.to, narrow.to);
