@@ -277,6 +277,11 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // Off the panel: zh is ז' only in a name read from Cyrillic (ADR 1305); 20.0.0 had made it so everywhere, and an
   // Arabic name read letter by letter, الزهراء ALZHRA, was אלז'רה; it is אלזהרה again, so its gematria moves back.
   { version: '21.0.0', numbers: 'd514535e221f6000', text: '9ab411dc2b1c322d' },
+  // The Life Path's road said once: 'is the Creator's road of self-expression, joy and imagination …' is no longer
+  // followed by 'A Three path is the road of self-expression.' (so for Five, Six, Eight and Nine); after its growth, the
+  // reader's core numbers that have it: 'Your Expression Five already knows this part of the way: freedom comes to it
+  // without effort.'
+  { version: '21.0.1', numbers: 'd514535e221f6000', text: '869d21ed573d1572' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

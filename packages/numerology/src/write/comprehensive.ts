@@ -143,6 +143,87 @@ function namesTitle(m: NumberMeaning, text: string): boolean {
   return new RegExp(`${title.startsWith('Master') ? '' : '(?<!master )'}\\b${title}\\b`, 'i').test(text);
 }
 
+/**
+ * The road text without a short opening that says the road again, after "is the Creator's road of self-expression, joy
+ * and imagination" (issue 23: "… A Three path is the road of self-expression." was the next sentence, and the same for
+ * every reader of that Life Path); an opening that goes on to say more ("A One path is the road of the beginner in
+ * the best sense of the word: …") is kept.
+ */
+function withoutRoadAgain(text: string): string {
+  return text.replace(/^An? [\w-]+ path is the road of [^.:]+\. /, '');
+}
+
+/**
+ * The numbers whose nature is the growth each Life Path's text asks for (text/numbers.ts `growth`), with the part of it
+ * they have: the One's "letting others add their hands" is the Two's cooperation and the Six's care, the Four's "room
+ * for rest, play and the unexpected" the Three's play and the Five's change, the Six's "letting others learn their own
+ * lessons" the Five's freedom and the Nine's letting go. Words for every age. The Nine's own nature is its growth: none.
+ */
+const GROWTH_ALLIES: Readonly<Record<number, ReadonlyArray<readonly [number, string]>>> = {
+  1: [
+    [2, 'cooperation'],
+    [6, 'care for others'],
+  ],
+  2: [
+    [1, 'independence'],
+    [8, 'standing firm'],
+  ],
+  3: [
+    [4, 'discipline'],
+    [22, 'mastery'],
+  ],
+  4: [
+    [3, 'play'],
+    [5, 'change'],
+  ],
+  5: [
+    [4, 'steadiness'],
+    [6, 'commitment'],
+    [7, 'depth'],
+  ],
+  6: [
+    [5, 'freedom'],
+    [9, 'letting go'],
+  ],
+  7: [
+    [2, 'closeness'],
+    [3, 'sharing'],
+    [6, 'warmth'],
+  ],
+  8: [
+    [9, 'generosity'],
+    [7, 'a sense of the spiritual'],
+  ],
+  11: [
+    [4, 'groundedness'],
+    [22, 'practical mastery'],
+  ],
+  22: [
+    [2, 'cooperation'],
+    [4, 'patience'],
+  ],
+  33: [
+    [1, 'self-reliance'],
+    [5, 'freedom'],
+  ],
+};
+
+/**
+ * A sentence after the Life Path's growth naming the reader's own core numbers that already have it ("Your Soul Urge
+ * Two already knows this part of the way: cooperation comes to it without effort"), so the Life Path's text is said
+ * of more of the chart than the Life Path (issue 23); none when no core number has it.
+ */
+function growthAlly(ctx: WriterContext): string | undefined {
+  const allies = new Map(GROWTH_ALLIES[ctx.chart.core.lifePath.value] ?? []);
+  const keys = (['soulUrge', 'expression', 'personality'] as const).filter((k) => allies.has(ctx.chart.core[k].value));
+  if (keys.length === 0) return undefined;
+  const named = keys.map((k) => `your ${CORE_LABELS[k]} ${numberWord(ctx.chart.core[k].value)}`);
+  const gifts = [...new Set(keys.map((k) => allies.get(ctx.chart.core[k].value) ?? ''))];
+  return keys.length === 1
+    ? `${capitalise(named[0] ?? '')} already knows this part of the way: ${gifts[0] ?? ''} comes to it without effort.`
+    : `${capitalise(listJoin(named))} already know this part of the way: ${listJoin(gifts)} ${gifts.length > 1 ? 'come' : 'comes'} to them without effort.`;
+}
+
 function lifePathSection(ctx: WriterContext): string[] {
   const { chart, m } = ctx;
   const lp = chart.core.lifePath;
@@ -150,9 +231,11 @@ function lifePathSection(ctx: WriterContext): string[] {
   out.push(
     // A road text that names its own title ("A Four path is the road of the builder") is not preceded by the title
     // (issue 23: "the Builder's road of … A Four path is the road of the builder" echoed across two sentences).
-    `${namesTitle(m.lifePath, m.lifePath.lifePath) ? `Your Life Path, ${compound(lp)}, comes from your birth date alone and turns on ${listJoin(m.lifePath.keywords)}, so it describes the road rather than the traveller.` : `Your Life Path, ${compound(lp)}, is ${the(m.lifePath.title)}'s road of ${listJoin(keywordsBesideTitle(m.lifePath))}, worked out from your birth date alone, so it describes the road rather than the traveller.`} ${lifePathText(lp.value, m.lifePath.lifePath)}`,
+    `${namesTitle(m.lifePath, m.lifePath.lifePath) ? `Your Life Path, ${compound(lp)}, comes from your birth date alone and turns on ${listJoin(m.lifePath.keywords)}, so it describes the road rather than the traveller.` : `Your Life Path, ${compound(lp)}, is ${the(m.lifePath.title)}'s road of ${listJoin(keywordsBesideTitle(m.lifePath))}, worked out from your birth date alone, so it describes the road rather than the traveller.`} ${namesTitle(m.lifePath, m.lifePath.lifePath) ? lifePathText(lp.value, m.lifePath.lifePath) : withoutRoadAgain(lifePathText(lp.value, m.lifePath.lifePath))}`,
   );
   const more = [m.lifePath.shadow, m.lifePath.growth];
+  const ally = growthAlly(ctx);
+  if (ally) more.push(ally);
   const ml = masterLine(lp.value, m.lifePath);
   if (ml) more.push(ml);
   if (lp.karmicDebt)
