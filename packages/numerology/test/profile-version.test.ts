@@ -282,6 +282,9 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // reader's core numbers that have it: 'Your Expression Five already knows this part of the way: freedom comes to it
   // without effort.'
   { version: '21.0.1', numbers: 'd514535e221f6000', text: '869d21ed573d1572' },
+  // The One's road said once too: 'is the Pioneer's road of initiative, courage and independence … You are a beginner in
+  // the best sense of the word, here to start things' (was 'A One path is the road of the beginner …: you are here to').
+  { version: '21.0.2', numbers: 'd514535e221f6000', text: '566eb651930aa88b' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

@@ -146,11 +146,19 @@ function namesTitle(m: NumberMeaning, text: string): boolean {
 /**
  * The road text without a short opening that says the road again, after "is the Creator's road of self-expression, joy
  * and imagination" (issue 23: "… A Three path is the road of self-expression." was the next sentence, and the same for
- * every reader of that Life Path); an opening that goes on to say more ("A One path is the road of the beginner in
- * the best sense of the word: …") is kept.
+ * every reader of that Life Path); an opening that goes on to say more is said of the reader instead.
  */
 function withoutRoadAgain(text: string): string {
-  return text.replace(/^An? [\w-]+ path is the road of [^.:]+\. /, '');
+  return (
+    text
+      .replace(/^An? [\w-]+ path is the road of [^.:]+\. /, '')
+      // "A One path is the road of the beginner in the best sense of the word: you are here to start things" → "You are a
+      // beginner in the best sense of the word, here to start things".
+      .replace(
+        /^An? [\w-]+ path is the road of the ([^.:]+): you are here to /,
+        (_m, who: string) => `You are ${article(who)} ${who}, here to `,
+      )
+  );
 }
 
 /**
