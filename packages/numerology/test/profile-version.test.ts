@@ -285,6 +285,9 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // The One's road said once too: 'is the Pioneer's road of initiative, courage and independence … You are a beginner in
   // the best sense of the word, here to start things' (was 'A One path is the road of the beginner …: you are here to').
   { version: '21.0.2', numbers: 'd514535e221f6000', text: '566eb651930aa88b' },
+  // The free report's Life Path on the Tree names the Expression's sephirah too ('There it rests in Tiphareth, …; your
+  // Expression Five rests in Geburah'), and its opening lists the numbers after a colon (one sentence, was two).
+  { version: '21.0.3', numbers: 'd514535e221f6000', text: 'fb69b03d30097b58' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

@@ -98,6 +98,23 @@ describe('identical sentences between two free reports whose core numbers differ
   );
 });
 
+describe('identical sentences between two free reports of people who share a Life Path', () => {
+  // The Life Path's place on the Tree named the Life Path alone, and the numbers were a sentence of their own after a
+  // sentence said to everyone: median 25.7% and 23.6% before, 21.9% and 19.4% after (issue 23: report what you measure).
+  it.each([
+    [0, ON[0]],
+    [31, ON[1]],
+  ] as const)(
+    'people of salt %i on %s whose other three core numbers differ: median under 23%',
+    (salt, on) => {
+      const f = sharing(salt, on as string, writeSimpleReport, 'same Life Path');
+      expect(f.pairs).toBeGreaterThan(150);
+      expect(f.median).toBeLessThan(0.23);
+    },
+    60_000,
+  );
+});
+
 describe("the free report's closing word", () => {
   it("is said of the reader's Expression or Life Path, in its own keywords (adults: a reader under 18 hears young ones)", () => {
     for (const p of generatedPeople(40, 5).filter((x) => x.dateOfBirth < '2005')) {

@@ -39,7 +39,7 @@ function opening(ctx: WriterContext): string[] {
   const c = chart.core;
   const welcome = pick(
     [
-      `${first}, this reading is built from two things you gave us: your full name, ${ctx.fullName}, and your date of birth, ${longDate(chart.input.dateOfBirth)}. From them come a handful of core numbers, each describing one side of you. Your Life Path is ${c.lifePath.value}, your Expression ${c.expression.value} and your Soul Urge ${c.soulUrge.value}. Here is what they say, and how they speak to one another.`,
+      `${first}, this reading is built from two things you gave us: your full name, ${ctx.fullName}, and your date of birth, ${longDate(chart.input.dateOfBirth)}. From them come a handful of core numbers, each describing one side of you: your Life Path is ${c.lifePath.value}, your Expression ${c.expression.value} and your Soul Urge ${c.soulUrge.value}. Here is what they say, and how they speak to one another.`,
       `Welcome, ${first}. Numerology reads a name and a birth date as a small map of a life. Yours, for ${ctx.fullName}, born on ${longDate(chart.input.dateOfBirth)}, is drawn around a Life Path of ${c.lifePath.value}, an Expression of ${c.expression.value} and a Soul Urge of ${c.soulUrge.value}. Read it slowly, keep what rings true, and let the rest wait for another day.`,
     ],
     seed,
@@ -65,14 +65,23 @@ function lifePathSection(ctx: WriterContext): string[] {
   const { chart, m, seph } = ctx;
   const lp = chart.core.lifePath.value;
   const lpWord = numberWord(lp);
+  const ex = chart.core.expression.value;
   const convention =
-    lp > 9
+    lp > 9 || ex > 9
       ? "Da'at, Malkuth and Tiphareth for the masters 11, 22 and 33, and the sephirah of the same number for the others"
       : 'the sephirah of the same number';
+  // The Expression beside it (issue 23: the sentence was the same for every reader of one Life Path).
+  const exWord = numberWord(ex);
+  const expression =
+    seph.expression.id !== seph.lifePath.id
+      ? `; your Expression ${exWord} rests in ${seph.expression.name}`
+      : ex === lp
+        ? `, and your Expression, the same ${exWord}, with it`
+        : `, and your Expression ${exWord} with it`;
   return [
     `## Your Life Path: ${lp}, ${m.lifePath.title}`,
     `${capitalise(article(lpWord))} ${lpWord} Life Path ${lifePathTurn(m.lifePath)}. ${m.lifePath.gifts} ${masterCycleNote(lp, undefined, [])} ${masterNote(lp)}`.trim(),
-    `This reading places your Life Path ${lp} on the Kabbalah's Tree of Life, a diagram of ten spheres called sephirot, by its own convention (${convention}). There it rests in ${seph.lifePath.name}, the sephirah of ${seph.lifePath.text.short}.${lifePathDebt(chart)}`,
+    `This reading places your Life Path ${lp} on the Kabbalah's Tree of Life, a diagram of ten spheres called sephirot, by its own convention (${convention}). There it rests in ${seph.lifePath.name}, the sephirah of ${seph.lifePath.text.short}${expression}.${lifePathDebt(chart)}`,
   ];
 }
 
