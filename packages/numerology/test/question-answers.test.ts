@@ -651,6 +651,21 @@ describe('understanding the question', () => {
     const auntie = understandQuestion('will auntie grace come for christmas', on);
     expect(auntie.people).toEqual([{ name: 'Auntie Grace' }]);
     expect(auntie.topic.id).toBe('family');
+    // A family title of another language is the person's relation, said in English, not part of the name (dev-25).
+    const kuya = understandQuestion(
+      'Kuya Jomar and I haven’t talked since the fiesta, will we be okay na before Christmas?',
+      on,
+    );
+    expect(kuya.people).toEqual([{ name: 'Jomar', relation: 'brother' }]);
+    expect(kuya.topic.id).toBe('family');
+    expect(understandQuestion('me and my wifey want a dog', on).people).toEqual([{ relation: 'wife' }]);
+    expect(understandQuestion('Is it the right call, d’ye think?', on).people).toEqual([]);
+    // Meeting someone at a sister's wedding is finding love; the reader's own marriage is not their mum's wedding.
+    expect(understandQuestion('will i meet someone at my sisters wedding on 12 june', on).subject).toBe('finding love');
+    expect(understandQuestion('my mum keeps asking when im getting married lol, will it be soon', on).subject).toBe(
+      'marriage',
+    );
+    expect(understandQuestion('should i go to my dad’s wedding', on).subject).toBe('your dad’s wedding');
     // A verb after a title is what the person does; a year's number before a verb leaves no name behind.
     expect(understandQuestion('my aunty plays the 3 digit every night, which numbers', on).people).toEqual([
       { relation: 'auntie' },

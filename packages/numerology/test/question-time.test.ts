@@ -430,6 +430,12 @@ describe('timeAskedAbout: fixed examples', () => {
       '2026-12-18',
       '2026-12-18..2027-01-03',
     ],
+    // What follows a move is asked about in the move's own time, "moving" as "move" (dev-26).
+    [
+      'will I make some proper friends after moving to Joburg in the next 3 weeks?',
+      '2027-06-30',
+      '2027-06-30..2027-07-21',
+    ],
     // "this christmas" after a past-tense clause joined by "so" is the coming one (dev-25).
     [
       'my gran died at christmas last year so this christmas feels heavy. how do i make it nice for my little brother?',

@@ -33,7 +33,7 @@ const RELATION_GROUPS = {
     roommates flatmates housemates neighbours neighbors kakis bredren`,
   work: `business-partner boss manager colleague coworker cofounder co-founder supervisor client landlord teacher mentor
     foreman colleagues coworkers recruiter coach director captain chef oga`,
-  love: `boyfriend girlfriend fiancée fiancé fiancee fiance husband wife partner spouse crush ex bf gf hubby gyal`,
+  love: `boyfriend girlfriend fiancée fiancé fiancee fiance husband wife partner spouse crush ex bf gf hubby wifey gyal`,
 } as const;
 type RelationGroup = keyof typeof RELATION_GROUPS;
 const GROUP_OF: ReadonlyMap<string, RelationGroup> = new Map(
@@ -78,7 +78,7 @@ const PLURAL = new Set([
 const HER = new Set(
   `mother mum mom mam mammy mammie sister sis grandmother grandma gran nan nana granny aunt auntie aunty stepmother stepmom
     stepmum daughter granddaughter niece godmother goddaughter mother-in-law sister-in-law stepdaughter stepsister
-    twin-sister girlfriend gf wife fiancée fiancee oma ouma nani dadi ate`.split(/\s+/),
+    twin-sister girlfriend gf wife wifey fiancée fiancee oma ouma nani dadi ate`.split(/\s+/),
 );
 const HIM = new Set(
   `father dad brother grandfather grandpa grandad granddad uncle stepfather stepdad son grandson nephew godfather
@@ -98,24 +98,24 @@ export function relationGroup(relation: string | undefined): RelationGroup | und
   return relation === undefined ? undefined : GROUP_OF.get(relation);
 }
 
-// Family titles said before a name belong to the name: "Auntie Grace", Tagalog "Kuya Jomar", Hindi "Didi Asha".
-const FAMILY_TITLES = [
-  'auntie',
-  'aunty',
-  'uncle',
-  'aunt',
-  'kuya',
-  'tita',
-  'tito',
-  'manong',
-  'manang',
-  'bhaiya',
-  'didi',
-];
-const FAMILY_TITLE = new RegExp(`^(${FAMILY_TITLES.join('|')}) `, 'i');
-/** The part of life a person belongs to: their relation's, or a family title's ("Auntie Grace", "Kuya Jomar"). */
+/**
+ * Family titles of other languages said before a name ("Kuya Jomar", "Didi Asha"): the person is the name, the
+ * title their relation, which our sentences say in English (a reader's "kuya" is not ours to repeat).
+ */
+const TITLE_RELATION: Readonly<Record<string, string>> = {
+  kuya: 'brother',
+  tita: 'aunt',
+  tito: 'uncle',
+  manong: 'brother',
+  manang: 'sister',
+  bhaiya: 'brother',
+  didi: 'sister',
+};
+/** The part of life a person belongs to: their relation's, or a family title's ("Auntie Grace", "Uncle Mark"). */
 export function personGroup(person: NamedPerson): RelationGroup | undefined {
-  return relationGroup(person.relation) ?? (FAMILY_TITLE.test(person.name ?? '') ? 'family' : undefined);
+  return (
+    relationGroup(person.relation) ?? (/^(auntie|aunty|aunt|uncle) /i.test(person.name ?? '') ? 'family' : undefined)
+  );
 }
 
 /** The words a question may call a relation by ("brother": also "boet", "bro"…), for finding it in the text. */
@@ -140,6 +140,7 @@ const RELATION_WORD: Readonly<Record<string, string>> = {
   grandad: 'grandfather',
   granddad: 'grandfather',
   hubby: 'husband',
+  wifey: 'wife',
   sis: 'sister',
   mam: 'mum',
   mammy: 'mum',
@@ -196,7 +197,7 @@ const NOT_NAMES = new Set(
   bhai yaar howzit wah abeg eish oga chale ehn aiyo aiyah walao wahlau bruh bro fam yo oi ugh wagwan kmt jeez oof
   welp yah yeh shem ja haan arre acha accha kya sana dey lor meh hor sha o ooo hai namaste salaam habibi hun babes
   bredren bredrin mandem gyaldem bestie bff bezzie mate mates pal pals bestfriend ko lang po naman kasi nga yung sige talaga
-  wan hunny bruv blud beta beti bhaiya didi whit wis aboot afore tae gied auld dinnae cannae naw nae aye och ye yer
+  dye wan hunny bruv blud beta beti bhaiya didi whit wis aboot afore tae gied auld dinnae cannae naw nae aye och ye yer
   siao aiyoh aiyoyo alamak quid bucks grand euros dollars rand naira cedis shillings rupees pesos
   di mi wi fi dem nuh seh deh tek mek yuh unu likkle pickney pikney pickneys fada mada bredda sista gyal bwoy
   mun duw butt bach tidy lush
@@ -288,7 +289,20 @@ const ASKS_AFTER_GREETING = new Set(
   `should will is are am can could would do does did what whats how when where which who why my i im me please pls
   kindly tell any`.split(/\s+/),
 );
-const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'sir', 'madam', ...FAMILY_TITLES]);
+const TITLES = new Set([
+  'mr',
+  'mrs',
+  'ms',
+  'miss',
+  'dr',
+  'auntie',
+  'aunty',
+  'uncle',
+  'aunt',
+  'sir',
+  'madam',
+  ...Object.keys(TITLE_RELATION),
+]);
 /** Verbs a person does, right after their name: "priya keeps ignoring me", "dev said he'd call". */
 const PERSON_ACTS = new Set(
   `keeps kept said says wants wanted hasnt hasn't havent didnt doesnt wont isnt wasnt texted texts called calls asked asks told tells
@@ -854,9 +868,11 @@ export function peopleIn(text: string): NamedPerson[] {
     // "miss" is a title only when written as one ("Miss Lee"), not the verb ("i miss tunde").
     const titled = titledAt(words, i);
     if (titled) {
-      if (!seen.has(titled.name.toLowerCase())) {
-        seen.add(titled.name.toLowerCase());
-        people.push({ name: titled.name });
+      const relation = own(TITLE_RELATION, w.low);
+      const name = relation ? titled.name.split(' ').slice(1).join(' ') : titled.name;
+      if (!seen.has(name.toLowerCase())) {
+        seen.add(name.toLowerCase());
+        people.push(relation ? { name, relation } : { name });
       }
       i += 1;
       continue;

@@ -123,7 +123,10 @@ const STEPS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(make|making|get into|getting into|get picked for|picked for|selected for|chosen for|get selected for) (the|a|my|our) (?!good |great |strong |perfect |better )(\w+ ){0,2}(first team|team|squad|starting line ?up|first eleven|first xi|side|relay team)\b|\b(team|squad|county|club) trials?\b/,
     'a place in the team',
   ],
-  [/\b(make|making|find|finding|meet|meeting) (new |more |some |real |good )?(friends|people)\b/, 'making new friends'],
+  [
+    /\b(make|making|find|finding|meet|meeting) (new |more |some |real |good |proper |close |true |a few |any )*(friends|people|mates)\b/,
+    'making new friends',
+  ],
   [/\b(friendship|friends|friend|bestie|besties|best mate)\b/, 'the friendship'],
   // "does my life path suit law", "my destiny number": the chart's own words, not a purpose sought.
   [/\b(purpose|calling|path in life)\b/, 'the purpose you are looking for'],

@@ -1349,7 +1349,7 @@ function applyOuter(s: string, hit: Hit, on: CalendarDate): Hit {
   // So is what follows a move or an arrival: "will i make friends once i move to singapore in august".
   if (
     aft &&
-    /\b(?:starts|begins|opens|kicks off|move|moves|arrive|arrives|land|lands|get there)\b(?:\s+[a-z'-]+){0,3}\s+(?:on|in)\s+(?:the\s+)?$/.test(
+    /\b(?:starts|begins|opens|kicks off|move|moves|moving|arrive|arrives|arriving|land|lands|landing|get there|getting there)\b(?:\s+[a-z'-]+){0,3}\s+(?:on|in)\s+(?:the\s+)?$/.test(
       prev,
     )
   )
