@@ -151,6 +151,9 @@ function printLongTasks(path: string, run: LighthouseRun): void {
   const bootup = run.bootup.map((b) => `${b.path} ${b.totalMs} (eval ${b.scriptingMs}, parse ${b.parseMs})`).join(', ');
   console.log(`    ${path} long tasks (ms): ${tasks || 'none'}`);
   console.log(`    ${path} main thread per script (ms): ${bootup || 'none over 50 ms'}`);
+  // `(page)` above is mostly this: style, layout, HTML parsing, garbage collection (ADR 1402).
+  const kinds = run.mainThread.map((k) => `${k.group} ${k.ms}`).join(', ');
+  console.log(`    ${path} main thread per kind of work (ms): ${kinds || 'none'}`);
 }
 
 /** Every script Chromium fetched while Lighthouse loaded the home page, each sized as its gzip from the build. */

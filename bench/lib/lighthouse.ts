@@ -25,6 +25,8 @@ export interface LighthouseRun {
   longTasks: { path: string; startMs: number; durationMs: number }[];
   /** Main-thread time per script (simulated ms): total, of it evaluation, of it parse and compile. */
   bootup: { path: string; totalMs: number; scriptingMs: number; parseMs: number }[];
+  /** Main-thread time per kind of work (Lighthouse's `mainthread-work-breakdown`, simulated ms), largest first. */
+  mainThread: { group: string; ms: number }[];
 }
 
 /** A URL as the bench prints it: the path on this server, the whole URL elsewhere, `(page)` for none. */
@@ -62,6 +64,9 @@ interface LighthouseReport {
           total?: number;
           scripting?: number;
           scriptParseCompile?: number;
+          // mainthread-work-breakdown.
+          group?: string;
+          groupLabel?: string;
         }[];
       };
     }
@@ -128,6 +133,9 @@ function runOf(report: LighthouseReport): LighthouseRun {
       scriptingMs: Math.round(i.scripting ?? 0),
       parseMs: Math.round(i.scriptParseCompile ?? 0),
     })),
+    mainThread: (report.audits['mainthread-work-breakdown']?.details?.items ?? [])
+      .map((i) => ({ group: i.groupLabel ?? i.group ?? '?', ms: Math.round(i.duration ?? 0) }))
+      .sort((a, b) => b.ms - a.ms),
   };
 }
 
