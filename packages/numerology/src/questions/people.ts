@@ -140,7 +140,6 @@ const RELATION_WORD: Readonly<Record<string, string>> = {
   grandad: 'grandfather',
   granddad: 'grandfather',
   hubby: 'husband',
-  wifey: 'wife',
   sis: 'sister',
   mam: 'mum',
   mammy: 'mum',
