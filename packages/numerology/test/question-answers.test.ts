@@ -666,6 +666,7 @@ describe('understanding the question', () => {
       'marriage',
     );
     expect(understandQuestion('should i go to my dad’s wedding', on).subject).toBe('your dad’s wedding');
+    expect(understandQuestion('should i open the bubble tea shop in spring', on).subject).toBe('starting a business');
     // A verb after a title is what the person does; a year's number before a verb leaves no name behind.
     expect(understandQuestion('my aunty plays the 3 digit every night, which numbers', on).people).toEqual([
       { relation: 'auntie' },
@@ -1252,6 +1253,40 @@ describe('answers to the question asked', () => {
     });
     // Over two dozen people, each month wins for someone: the choice follows the person, not the order typed.
     expect(winners).toEqual(new Set(['first', 'second']));
+  });
+
+  it('weighs two seasons by their months, naming the month that decides', () => {
+    for (const p of generatedPeople(12)) {
+      const r = answerQuestion(p, 'should we marry in spring or autumn?', '2026-12-05');
+      const py = personalYear(p.dateOfBirth, 2027);
+      const [spring, autumn] = [
+        [3, 4, 5],
+        [9, 10, 11],
+      ].map((ms) => ms.map((m) => reduceKeepingMasters(py + m)));
+      expect(r.markdown).toContain('## Spring 2027 (March to May) or autumn 2027 (September to November)');
+      expect(r.markdown).toMatch(
+        new RegExp(
+          `spring 2027 \\(March to May\\) runs through Personal Months ${spring![0]}, ${spring![1]} and ${spring![2]}`,
+        ),
+      );
+      expect(r.markdown).toMatch(
+        new RegExp(
+          `autumn 2027 \\(September to November\\) runs through Personal Months ${autumn![0]}, ${autumn![1]} and ${autumn![2]}`,
+        ),
+      );
+      const answer = r.markdown.split('## The answer')[1]!.split('## ')[0]!;
+      const won =
+        /Of the two, (spring|autumn) 2027 .*? is the better time for marriage: its Personal Month (\d+) in (\w+) 2027/.exec(
+          answer,
+        );
+      if (!won) {
+        expect(answer).toMatch(/^\s*Neither of the two stands out/);
+        continue;
+      }
+      const months = won[1] === 'spring' ? ['March', 'April', 'May'] : ['September', 'October', 'November'];
+      const numbers = won[1] === 'spring' ? spring! : autumn!;
+      expect(numbers[months.indexOf(won[3]!)], answer).toBe(Number(won[2]));
+    }
   });
 
   it('quotes the question once, refers to it in its own words, and lists the numbers it used, and how', () => {

@@ -466,6 +466,16 @@ describe('timeAskedAbout: fixed examples', () => {
       '2026-12-18..2026-12-18',
       '2026-12-19..2026-12-19',
     ]);
+    // Two seasons; a time waited for is the other option, while the question is read in the first.
+    expect(options('should we marry in spring or autumn?', '2026-12-05')).toEqual([
+      '2027-03-01..2027-05-31',
+      '2027-09-01..2027-11-30',
+    ]);
+    expect(options('should i open the shop in spring or wait for autumn?', '2026-12-05')).toEqual([
+      '2027-03-01..2027-05-31',
+      '2027-09-01..2027-11-30',
+    ]);
+    expect(range('should i open the shop in spring or wait for autumn?', '2026-12-05')).toBe('2027-03-01..2027-05-31');
     // Not a stretch between two times, nor two times of different kinds.
     expect(options('between march and may, when should i move', '2026-12-18')).toBeUndefined();
     expect(options('in march or in summer?', '2026-12-18')).toBeUndefined();

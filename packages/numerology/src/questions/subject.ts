@@ -47,7 +47,7 @@ const STEPS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [/\b(like|likes|love|loves|fancy|fancies|into) me\b|\bfeel(s)? about me\b/, 'how the two of you feel'],
   [
-    /\b(start|starting|open|opening|launch|launching|set up|setting up) (a |an |my |our |the )?(own |second |new |another |third )?(business|company|shop|startup|bakery|cafe|restaurant|salon|studio|brand|practice|firm|agency|clinic|barbershop|barber shop|store|branch|outlet)\b/,
+    /\b(start|starting|open|opening|launch|launching|set up|setting up) (a |an |my |our |the )?(own |second |new |another |third )?(\w+ ){0,2}?(business|company|shop|startup|bakery|cafe|restaurant|salon|studio|brand|practice|firm|agency|clinic|barbershop|barber shop|store|branch|outlet)\b/,
     'starting a business',
   ],
   [

@@ -116,6 +116,9 @@ interface TimeOption {
   readonly favoured: boolean;
   /** Of one family with the number the question is read by. */
   readonly inStep: boolean;
+  /** A season: its months' Personal Months, and the month whose number is weighed ("April 2027"). */
+  readonly months?: readonly number[];
+  readonly month?: string;
 }
 
 function optionText(o: TimeOption): string {
@@ -125,11 +128,30 @@ function optionText(o: TimeOption): string {
       : o.cycle === 'Personal Month'
         ? ` (${meaningOf(o.value).personalMonth})`
         : '';
+  if (o.months) return `${o.label} runs through Personal Months ${listJoin(o.months.map(String))} for you`;
   return `${o.label} is a ${o.cycle} ${o.value} for you${meaning}`;
 }
 
-/** One of two times asked between, read by its own day, month or year; a season or a stretch has no one number. */
+/**
+ * One of two times asked between, read by its own day, month or year; a season by its best month (one that favours
+ * the question and is in step with the reader's number, else one of the two, else its first); a stretch has no number.
+ */
 function timeOption(chart: Chart, topic: Topic, n: number, time: AskedTime): TimeOption | undefined {
+  const inStep = (v: number) => familyOf(v) === familyOf(n);
+  if (time.span === 'season') {
+    const months = monthsIn(time).map((m) => ({ ...m, pm: cyclesOn(chart, { ...m, day: 1 }).month.value }));
+    const score = (pm: number) => (favours(topic, pm) ? 2 : 0) + (inStep(pm) ? 1 : 0);
+    const best = months.reduce((a, b) => (score(b.pm) > score(a.pm) ? b : a));
+    return {
+      label: time.label,
+      cycle: 'Personal Month',
+      value: best.pm,
+      favoured: favours(topic, best.pm),
+      inStep: inStep(best.pm),
+      months: months.map((m) => m.pm),
+      month: monthLabel(best),
+    };
+  }
   const c = cyclesOn(chart, time.from);
   const read =
     time.span === 'day'
@@ -144,7 +166,7 @@ function timeOption(chart: Chart, topic: Topic, n: number, time: AskedTime): Tim
     label: time.label,
     ...read,
     favoured: favours(topic, read.value),
-    inStep: familyOf(read.value) === familyOf(n),
+    inStep: inStep(read.value),
   };
 }
 
@@ -652,7 +674,10 @@ function timeSection(chart: Chart, plan: AnswerPlan, kind: QuestionKind, area: s
   const goodInside = plan.goodMonths[0];
   if (plan.timeChoice) {
     const [a, b] = plan.timeChoice;
-    return [`## ${a.label} or ${b.label}`, `You asked between two times: ${optionText(a)}, and ${optionText(b)}.`];
+    return [
+      `## ${capitalise(a.label)} or ${b.label}`,
+      `You asked between two times: ${optionText(a)}, and ${optionText(b)}.`,
+    ];
   }
   switch (c.on) {
     case 'year': {
@@ -757,17 +782,19 @@ const NUMBERS_SHOW =
 function timesCompared(plan: AnswerPlan, [a, b]: readonly [TimeOption, TimeOption], about: string | undefined): string {
   const yours = `your ${NUMBER_LABEL[plan.key]} ${plan.n}`;
   const score = (o: TimeOption) => (o.favoured ? 2 : 0) + (o.inStep ? 1 : 0);
-  const is = (o: TimeOption) => `${o.label} is a ${o.cycle} ${o.value}`;
+  const is = (o: TimeOption) =>
+    o.months ? `${o.label} runs through ${listJoin(o.months.map(String))}` : `${o.label} is a ${o.cycle} ${o.value}`;
   const forIt = about ? ` for ${about}` : '';
   if (score(a) === score(b)) {
     const both = a.favoured ? 'both favour it' : 'neither is among the numbers that favour it';
-    return `Neither of the two stands out${forIt}: ${is(a)} and ${b.label} a ${b.cycle} ${b.value}, and ${both}, so let what is practical choose between them. ${NUMBERS_SHOW}`;
+    return `Neither of the two stands out${forIt}: ${is(a)} and ${is(b)}, and ${both}, so let what is practical choose between them. ${NUMBERS_SHOW}`;
   }
   const [better, other] = score(a) > score(b) ? [a, b] : [b, a];
+  const its = `its ${better.cycle} ${better.value}${better.month ? ` in ${better.month}` : ''}`;
   const why = better.favoured
-    ? `its ${better.cycle} ${better.value} favours it${better.inStep ? ` and is in step with ${yours}` : ''}`
-    : `its ${better.cycle} ${better.value} is in step with ${yours}`;
-  return `Of the two, ${better.label} is the better time${forIt}: ${why}, while ${is(other)}${other.favoured ? `, which favours it too but is not in step with ${yours}` : ''}. ${NUMBERS_SHOW}`;
+    ? `${its} favours it${better.inStep ? ` and is in step with ${yours}` : ''}`
+    : `${its} is in step with ${yours}`;
+  return `Of the two, ${better.label} is the better time${forIt}: ${why}, while ${is(other)}${other.favoured ? (other.months ? `, a month of which favours it too, though none also in step with ${yours}` : `, which favours it too but is not in step with ${yours}`) : ''}. ${NUMBERS_SHOW}`;
 }
 
 /** A "which week" or "which weekend" question: the one with most days that favour it, or none. */

@@ -49,8 +49,8 @@ export interface AskedTime {
   /** A past time told as background, in a clause that does not ask ("seeing each other since march, is he the one"). */
   readonly aside?: true;
   /**
-   * "january or february", "2027 or 2028": the two times of one kind the reader chooses between, in the order
-   * typed (the range above spans both), when neither is over.
+   * "january or february", "spring or wait till autumn": the two times of one kind the reader chooses between, in
+   * the order typed (the range above spans both, or is the first when the second is waited for), when neither is over.
    */
   readonly options?: readonly [AskedTime, AskedTime];
 }
@@ -1466,8 +1466,11 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
   const next = pool[pool.indexOf(chosen) + 1];
   if (next) {
     const gap = s.slice(chosen.end, next.start);
+    // "spring or autumn", "in march or wait till may": two times of one kind to choose between.
     const either =
-      /^\s*,?\s*or\s*$/.test(gap) &&
+      /^\s*,?\s*or\s*(?:(?:should (?:i|we) |do (?:i|we) |just )?wait\s+(?:until|till|til|for)\s+)?(?:the\s+)?$/.test(
+        gap,
+      ) &&
       p.span === next.period.span &&
       (p.span === 'day' || (p.named && next.period.named));
     if (either && before(p.to, next.period.from)) options = [p, next.period];
