@@ -28,8 +28,9 @@ import {
 const shippedFile = (name: string) => readFileSync(new URL(`../src/questions/model/${name}`, import.meta.url), 'utf8');
 
 // Training the four models takes about 100 s of CPU on a 2-core machine (train-question-model.ts, 2026-11-28), and
-// the other test files share the cores: 180 s ran out once on a loaded machine. A bound against a hang, not a target.
-describe('the question model (ADR 0650, 0651)', { timeout: 600_000 }, () => {
+// the other test files share the cores: 180 s ran out once on a loaded machine, and 600 s on 2026-11-29 (752 s, CI
+// run beside the integration files at load 7-11, ADR 1005). A bound against a hang, not a target.
+describe('the question model (ADR 0650, 0651)', { timeout: 1_800_000 }, () => {
   it('ships exactly the weights that training on the labelled sets gives, for safety, topics, a second opinion and the crisis listener', () => {
     expect(`${JSON.stringify(trainQuestionModel(trainingQuestions()))}\n`).toBe(shippedFile('question-model.json'));
     const topics = trainTopicModel(trainingQuestions(TOPIC_TRAINING_SETS));
