@@ -667,6 +667,12 @@ describe('understanding the question', () => {
     );
     expect(understandQuestion('should i go to my dad’s wedding', on).subject).toBe('your dad’s wedding');
     expect(understandQuestion('should i open the bubble tea shop in spring', on).subject).toBe('starting a business');
+    // Someone else's promotion is the background of a question about the friendship, not the reader's step.
+    expect(
+      understandQuestion('feel like my mate Sipho has been distant since his promotion, will we be close again', on)
+        .subject,
+    ).not.toBe('moving up at work');
+    expect(understandQuestion('will i get the promotion this year', on).subject).toBe('moving up at work');
     // A verb after a title is what the person does; a year's number before a verb leaves no name behind.
     expect(understandQuestion('my aunty plays the 3 digit every night, which numbers', on).people).toEqual([
       { relation: 'auntie' },
@@ -794,6 +800,9 @@ describe('understanding the question', () => {
       'will we break up this year',
       'will my business fail in 2027',
       'will i lose my job next year',
+      // A fear about oneself said as a fact: a yes would confirm it (read in twenty new questions).
+      'im scared i’ll never be good enough for anyone tbh',
+      'will i end up alone',
     ]) {
       for (const person of generatedPeople(12)) {
         const r = answerQuestion(person, q, ASKED);

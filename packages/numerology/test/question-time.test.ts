@@ -476,6 +476,12 @@ describe('timeAskedAbout: fixed examples', () => {
       '2027-09-01..2027-11-30',
     ]);
     expect(range('should i open the shop in spring or wait for autumn?', '2026-12-05')).toBe('2027-03-01..2027-05-31');
+    // "saturday or sunday" asked on a Sunday: that coming weekend, in the order typed.
+    expect(options('saturday or sunday for the garage sale?', '2027-04-18')).toEqual([
+      '2027-04-24..2027-04-24',
+      '2027-04-25..2027-04-25',
+    ]);
+    expect(range('saturday or sunday for the garage sale?', '2027-04-18')).toBe('2027-04-24..2027-04-25');
     // Not a stretch between two times, nor two times of different kinds.
     expect(options('between march and may, when should i move', '2026-12-18')).toBeUndefined();
     expect(options('in march or in summer?', '2026-12-18')).toBeUndefined();

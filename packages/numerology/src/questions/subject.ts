@@ -58,9 +58,9 @@ const STEPS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(new job|job offer|take the job|accept the (job|offer)|switch jobs|change jobs|changing jobs|career change|change careers?|new career|new role)\b/,
     'a change of job',
   ],
-  // A raise of one's own, not of the rent.
+  // A raise of one's own, not of the rent, nor someone else's ("distant since his promotion").
   [
-    /\b(promotion|promoted|pay rise|(a|my|the|for) raise)\b(?! (the|my|our) (rent|price|prices|fees?))/,
+    /(?<!\b(his|her|their|[a-z]+s) )\b(promotion|promoted|pay rise|(a|my|the|for) raise)\b(?! (the|my|our) (rent|price|prices|fees?))(?<!\b(he|she|they) (was|were|got|has been|have been|s been) promoted)/,
     'moving up at work',
   ],
   [/\b(get|land|find) (a |the )?job\b|\bjob (hunt|search|interview)\b|\binterview\b/, 'finding work'],

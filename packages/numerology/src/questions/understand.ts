@@ -192,6 +192,10 @@ const FEARED = new RegExp(
     ' will (he|she|they|my \\w+|the \\w+) (fire|sack|dump|leave|evict|replace|demote|ditch|ghost|cheat on) (me|us)\\b',
     ' will (i|we) (burn out|go bankrupt|go broke|go under|break up|split up|fail)\\b',
     ' will (my|our|the) (business|shop|company|startup|marriage|relationship|restaurant|cafe|project|band) (fail|collapse|go under|go bust|fall apart|end|die)\\b',
+    // A fear about oneself said as a fact ("im scared i'll never be good enough for anyone"): a yes would confirm it.
+    ' (scared|afraid|worried|terrified|frightened|fear|worry) (that )?(i|we) (will |might |am going to |are going to |going to )?(never|always be alone|end up alone|die alone)\\b',
+    ' (i|we) will never (be|find|get|have|meet|make|feel|amount)\\b',
+    ' will (i|we) (never|always be alone|end up alone|die alone)\\b',
   ].join('|'),
 );
 

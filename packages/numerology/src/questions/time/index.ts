@@ -1463,7 +1463,21 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
   let p = chosen.period;
   let options: readonly [Period, Period] | undefined;
   // "between X and Y", "X or Y", "from X to Y": one range over both.
-  const next = pool[pool.indexOf(chosen) + 1];
+  const following = pool[pool.indexOf(chosen) + 1];
+  // "saturday or sunday" asked on a Sunday: the Sunday after that Saturday, the pair in the order typed (a weekday
+  // only: a date is where it is).
+  const next =
+    following &&
+    p.span === 'day' &&
+    following.period.span === 'day' &&
+    !following.period.named &&
+    before(following.period.from, p.from) &&
+    daysBetween(following.period.from, p.from) < 7
+      ? {
+          ...following,
+          period: period(addDays(following.period.from, 7), addDays(following.period.to, 7), following.period.named),
+        }
+      : following;
   if (next) {
     const gap = s.slice(chosen.end, next.start);
     // "spring or autumn", "in march or wait till may": two times of one kind to choose between.
