@@ -1460,6 +1460,38 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
   const sameSentence = (h: Hit) => !/[.?!]/.test(s.slice(Math.min(h.end, picked.end), Math.max(h.start, picked.start)));
   const chosen =
     ofMonth ?? pool.find((h) => h !== picked && sameSentence(h) && namedWithin(s, h, picked.period)) ?? picked;
+  const joined = joinedWithTheNext(s, pool, chosen);
+  let p = joined.period;
+  const { options } = joined;
+  // "my exams finish on 18 june, good time to go after?": a question that ends on "after" asks about the weeks
+  // after the time it named, as "after X" does.
+  const tail = s.slice(chosen.end);
+  // So does one that ends on "after that" when the time was a deadline ("my contract ends on 30 april. will
+  // something new come up after that?"): the weeks after its last day.
+  if (
+    /\b(after|afterwards|after that|thereafter)\s*[?.!]*\s*$/.test(tail) &&
+    !/\bor\b/.test(tail) &&
+    /^(day|days|month|months)$/.test(p.span)
+  )
+    p = period(addDays(p.to, 1), afterEnd(p.to), p.named);
+  // "my exam is on 14 jan, which days before it are best to revise": the days up to it, not the day itself.
+  else if (/\bbefore (it|then|that|that day|the day)\b/.test(tail) && p.span === 'day' && before(askedOn, p.from))
+    p = period(askedOn, addDays(p.from, -1), p.named);
+  const found = finish(p, askedOn);
+  if (found.past) return asking ? found : { ...found, aside: true };
+  const [a, b] = options ?? [];
+  return a && b && !before(a.to, askedOn) ? { ...found, options: [finish(a, askedOn), finish(b, askedOn)] } : found;
+}
+
+/**
+ * The time chosen, joined with the one typed after it: "between X and Y", "X or Y", "from X to Y" are one range over
+ * both, and two times of one kind joined by "or" are also the options asked between (AskedTime.options).
+ */
+function joinedWithTheNext(
+  s: string,
+  pool: readonly Hit[],
+  chosen: Hit,
+): { period: Period; options?: readonly [Period, Period] } {
   let p = chosen.period;
   let options: readonly [Period, Period] | undefined;
   // "between X and Y", "X or Y", "from X to Y": one range over both.
@@ -1511,24 +1543,7 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
       p = inBetween ? period(addDays(p.to, 1), addDays(next.period.from, -1), named) : period(p.from, to, named);
     }
   }
-  // "my exams finish on 18 june, good time to go after?": a question that ends on "after" asks about the weeks
-  // after the time it named, as "after X" does.
-  const tail = s.slice(chosen.end);
-  // So does one that ends on "after that" when the time was a deadline ("my contract ends on 30 april. will
-  // something new come up after that?"): the weeks after its last day.
-  if (
-    /\b(after|afterwards|after that|thereafter)\s*[?.!]*\s*$/.test(tail) &&
-    !/\bor\b/.test(tail) &&
-    /^(day|days|month|months)$/.test(p.span)
-  )
-    p = period(addDays(p.to, 1), afterEnd(p.to), p.named);
-  // "my exam is on 14 jan, which days before it are best to revise": the days up to it, not the day itself.
-  else if (/\bbefore (it|then|that|that day|the day)\b/.test(tail) && p.span === 'day' && before(askedOn, p.from))
-    p = period(askedOn, addDays(p.from, -1), p.named);
-  const found = finish(p, askedOn);
-  if (found.past) return asking ? found : { ...found, aside: true };
-  const [a, b] = options ?? [];
-  return a && b && !before(a.to, askedOn) ? { ...found, options: [finish(a, askedOn), finish(b, askedOn)] } : found;
+  return options ? { period: p, options } : { period: p };
 }
 
 const holds = (wide: Period, narrow: Period) => !before(narrow.from, wide.from) && !before(wide.to, narrow.to);
