@@ -11,6 +11,7 @@ import { romanizeEthiopic } from './ethiopic';
 import { romanizeThai } from './thai';
 import { hepburnChoices, romanizeHan, romanizeHangul, romanizeKana } from './east-asian';
 import { indicScheme, romanizeIndic } from './indic';
+import { GREEK, GREEK_VOICELESS } from './greek';
 import { chineseNameApart, sharedJapaneseForm } from './cjk-surnames';
 
 export interface Romanization {
@@ -99,36 +100,6 @@ const CYRILLIC: Readonly<Record<string, string>> = {
   Ю: 'IU',
   Я: 'IA',
 };
-
-/** ELOT 743 (UN V/19) single letters; accents are dropped before lookup. */
-const GREEK: Readonly<Record<string, string>> = {
-  Α: 'A',
-  Β: 'V',
-  Γ: 'G',
-  Δ: 'D',
-  Ε: 'E',
-  Ζ: 'Z',
-  Η: 'I',
-  Θ: 'TH',
-  Ι: 'I',
-  Κ: 'K',
-  Λ: 'L',
-  Μ: 'M',
-  Ν: 'N',
-  Ξ: 'X',
-  Ο: 'O',
-  Π: 'P',
-  Ρ: 'R',
-  Σ: 'S',
-  Τ: 'T',
-  Υ: 'Y',
-  Φ: 'F',
-  Χ: 'CH',
-  Ψ: 'PS',
-  Ω: 'O',
-};
-/** After α, ε, η the letter υ is v, or f before a voiceless consonant or at the end of the word (ELOT 743). */
-const GREEK_VOICELESS = new Set(['Θ', 'Κ', 'Ξ', 'Π', 'Σ', 'Τ', 'Φ', 'Χ', 'Ψ']);
 
 function isCyrillic(ch: string): boolean {
   return /\p{Script=Cyrillic}/u.test(ch);

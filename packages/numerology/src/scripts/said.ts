@@ -6,37 +6,13 @@
  * (Юлия is Yulia, יוליה, not IULIIA איוליה) and ж is zh (ז'). The numbers are still counted from the passport
  * letters.
  */
+import { GREEK, GREEK_VOICELESS } from './greek';
 
 /** Greek vowels that make a γ before them a y: ε, η, ι, υ (and αι, ει, οι, whose sound is e or i). */
 const GREEK_FRONT = new Set(['Ε', 'Η', 'Ι', 'Υ']);
 const GREEK_VOWEL = new Set(['Α', 'Ε', 'Η', 'Ι', 'Ο', 'Υ', 'Ω']);
-const GREEK_VOICELESS = new Set(['Θ', 'Κ', 'Ξ', 'Π', 'Σ', 'Τ', 'Φ', 'Χ', 'Ψ']);
-const GREEK_SAID: Readonly<Record<string, string>> = {
-  Α: 'A',
-  Β: 'V',
-  Γ: 'G',
-  Δ: 'D',
-  Ε: 'E',
-  Ζ: 'Z',
-  Η: 'I',
-  Θ: 'TH',
-  Ι: 'I',
-  Κ: 'K',
-  Λ: 'L',
-  Μ: 'M',
-  Ν: 'N',
-  Ξ: 'X',
-  Ο: 'O',
-  Π: 'P',
-  Ρ: 'R',
-  Σ: 'S',
-  Τ: 'T',
-  Υ: 'I',
-  Φ: 'F',
-  Χ: 'KH',
-  Ψ: 'PS',
-  Ω: 'O',
-};
+// As the passport letters, but υ is said i and χ a guttural kh (Μιχάλης, not the ch of Charlie).
+const GREEK_SAID: Readonly<Record<string, string>> = { ...GREEK, Υ: 'I', Χ: 'KH' };
 /** A diaeresis (ϊ, ϋ) keeps a vowel apart from the one before it: Αϊσέ is a-i, never e. */
 const APART = '\u0308';
 

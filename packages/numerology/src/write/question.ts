@@ -122,13 +122,13 @@ interface TimeOption {
 }
 
 function optionText(o: TimeOption): string {
+  if (o.months) return `${o.label} runs through Personal Months ${listJoin(o.months.map(String))} for you`;
   const meaning =
     o.cycle === 'Personal Day'
       ? ` (${meaningOf(o.value).personalDay})`
       : o.cycle === 'Personal Month'
         ? ` (${meaningOf(o.value).personalMonth})`
         : '';
-  if (o.months) return `${o.label} runs through Personal Months ${listJoin(o.months.map(String))} for you`;
   return `${o.label} is a ${o.cycle} ${o.value} for you${meaning}`;
 }
 
@@ -719,15 +719,10 @@ function timeSection(chart: Chart, plan: AnswerPlan, kind: QuestionKind, area: s
         `## ${capitalise(plan.time?.label ?? 'The time you asked about')}`,
         [
           `Over ${timeRef(plan.time)} your Personal Months run ${listJoin(list.map((x) => `${monthName(x.month)} ${x.pm}`))}${c.months.length > list.length ? ', and so on' : ''}.`,
-          // Two months asked between are weighed against each other in the answer itself.
-          plan.timeChoice
-            ? ''
-            : goodInside
-              ? `For ${area ?? 'your question'} the strongest of them is ${monthLabel(goodInside)}, ${meaningOf(goodInside.pm).personalMonth}.`
-              : `None of them is a natural month for ${area ?? 'it'}, so within that time the answer rests on steady preparation more than on a date.`,
-        ]
-          .filter(Boolean)
-          .join(' '),
+          goodInside
+            ? `For ${area ?? 'your question'} the strongest of them is ${monthLabel(goodInside)}, ${meaningOf(goodInside.pm).personalMonth}.`
+            : `None of them is a natural month for ${area ?? 'it'}, so within that time the answer rests on steady preparation more than on a date.`,
+        ].join(' '),
       ];
     }
     case 'now': {
