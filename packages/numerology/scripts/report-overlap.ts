@@ -2,7 +2,7 @@
  * How much two people's reports say alike (issue 23: "for two people with no core number in common, % of
  * sentences identical and near-identical; aim under 15% identical, working left out").
  *
- *   npx tsx packages/numerology/scripts/report-overlap.ts [--people 120] [--as-of 2026-11-28] [--examples]
+ *   npx tsx packages/numerology/scripts/report-overlap.ts [--people 120] [--as-of 2026-11-28] [--examples | --examples-same-life-path]
  *
  * Generates people of many origins (names, dates 1930-2015, both morning flags), renders the free and the
  * comprehensive report for each on one date, drops the working ("How … calculated") and splits the rest into
@@ -20,7 +20,8 @@
  * Personality and Birthday all differ, place by place), the same for the stricter "no number anywhere in
  * common" (the two sets of five are disjoint), and a shared Life Path (the other four differing, and any).
  * Each group prints its pair count and the median, mean, 90th percentile and maximum of both shares.
- * `--examples` also prints the sentences most often shared between pairs of the first group.
+ * `--examples` also prints the sentences most often shared between pairs of the first group;
+ * `--examples-same-life-path` those of the group "same Life Path, other four differ".
  */
 import type { PersonInput } from '../src/chart';
 import { writeComprehensiveReport, writeSimpleReport, type Reading } from '../src/reading';
@@ -200,6 +201,11 @@ function groupsOf(a: readonly number[], b: readonly number[]): Group[] {
   return out;
 }
 
+/** `--examples` prints the sentences shared in this group; `--examples-same-life-path` picks the Life Path group. */
+const EXAMPLES_GROUP: Group = process.argv.includes('--examples-same-life-path')
+  ? 'same Life Path, other four differ'
+  : 'no core number in common';
+
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const p90 = (xs: readonly number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length * 0.9)] ?? 0;
 const mean = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length);
@@ -222,7 +228,7 @@ function measure(
       if (gs.length === 0) continue;
       const share = compare(a, b);
       for (const g of gs) groups.set(g, [...(groups.get(g) ?? []), share]);
-      if (gs.includes('no core number in common')) {
+      if (gs.includes(EXAMPLES_GROUP)) {
         for (const s of share.shared) counts.set(s, (counts.get(s) ?? 0) + 1);
         for (const [s, o] of share.nearPairs) {
           const key = a.masked[a.sentences.indexOf(s)] ?? b.masked[b.sentences.indexOf(s)] ?? s;
@@ -243,8 +249,8 @@ function measure(
         `${pct(mean(sp))} | ${[median(ne), mean(ne), p90(ne), Math.max(...ne)].map(pct).join(' / ')}`,
     );
   }
-  if (process.argv.includes('--examples')) {
-    const pairs = groups.get('no core number in common')?.length ?? 1;
+  if (process.argv.some((a) => a.startsWith('--examples'))) {
+    const pairs = groups.get(EXAMPLES_GROUP)?.length ?? 1;
     console.log('most shared sentences (share of those pairs):');
     for (const [s, c] of [...counts].sort((x, y) => y[1] - x[1]).slice(0, 12))
       console.log(`  ${pct(c / pairs)}  ${s.slice(0, 160)}`);
