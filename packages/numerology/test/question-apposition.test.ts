@@ -54,4 +54,32 @@ describe('a relation said beside a name is that person', () => {
     expect(withAppositions('Tunde, my fiancé, wants June', people)).toEqual([{ name: 'Tunde', relation: 'fiancé' }]);
     expect(opening('is it a good time for Tunde and my fiancé to meet?')).toMatch(/Tunde and your fiancé/);
   });
+
+  it('a role the named person is asked to take is that person, and a sound is nobody (dev-28)', () => {
+    const people = (q: string) => answerQuestion(ME, q, ON).question?.people;
+    expect(people('thinkin of asking Oluwaseun to be my business partner, should i do it by end of d month')).toEqual([
+      { name: 'Oluwaseun' },
+    ]);
+    expect(people('will Sara be my girlfriend before christmas')).toEqual([{ name: 'Sara' }]);
+    expect(people('ughhh will my landlord fix the boiler this week')).toEqual([{ relation: 'landlord' }]);
+    expect(people('Hmmm will Yoo Jae-suk call me back')).toEqual([{ name: 'Yoo Jae-suk' }]);
+    // Singlish: a bare relation before an unmarked verb ("Boss keep saying next time lor") is the reader's boss.
+    expect(people('This year I can get promotion or not ah? Boss keep saying next time lor')).toEqual([
+      { relation: 'boss' },
+    ]);
+    // Two people stay two.
+    expect(people('will Sara and my sister get along at the wedding')).toEqual([
+      { name: 'Sara' },
+      { relation: 'sister' },
+    ]);
+  });
+
+  it('a date met on an app is the other person the answer depends on (dev-28)', () => {
+    const text = answerQuestion(
+      ME,
+      "Tonight I'm meeting someone from the app for the first time. Will we click?",
+      ON,
+    ).markdown;
+    expect(text).toMatch(/compatibility|date of birth/);
+  });
 });

@@ -599,6 +599,38 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
     expect(classifyQuestion('will nan make it to her 90th birthday').class).toBe('death');
   });
 
+  it("declines veiled results, pregnancies, a partner's trip, a last goodbye and a card room; not a home match, a period of bad luck or a goodbye to a job (dev-27)", () => {
+    const cases: Array<[string, string]> = [
+      [
+        'auditioned for the ensemble last night. callback list goes up thursday. am i on it??? pls say yes',
+        'exam-result',
+      ],
+      ['Took the PLE last month, the PRC list of passers will be released soon. Will my name be there?', 'exam-result'],
+      [
+        'Attended final round interview at Deloitte on 24th. Kindly tell whether the news will be positive for me.',
+        'exam-result',
+      ],
+      [
+        "Himself is off on a 'work trip' to Galway next weekend. Is it really work or is someone going with him?",
+        'private-life',
+      ],
+      ['will we be three by next christmas? 🤞', 'pregnancy'],
+      ['tww is sending me crazy, 9dpo and so many symptoms. is this finally our month??', 'pregnancy'],
+      ["gender reveal is all planned but i'm too impatient 😂 pink or blue? what do my numbers say", 'pregnancy'],
+      ["period is 6 days late and i'm kind of freaking out. am i?? don't want to pee on a stick yet", 'pregnancy'],
+      ['Should I fly home to Manila now to say goodbye to Lola, or does she still have time?', 'death'],
+      ['been on a heater at the home game, up 3 grand. do i keep running it or quit while im ahead', 'gambling'],
+    ];
+    for (const [q, cls] of cases) expect(classifyQuestion(q).class, q).toBe(cls);
+    for (const q of [
+      'the home game on saturday, we were up 2 goals last time, should i bring my son along',
+      'will my period of bad luck at work end by spring',
+      'is it really worth going back to uni at 40',
+      'should i say goodbye to this job and go freelance next year',
+    ])
+      expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
+  });
+
   it('is deterministic and says which pattern decided', () => {
     for (const item of dev.slice(0, 50)) {
       expect(classifyQuestion(item.question)).toEqual(classifyQuestion(item.question));

@@ -302,6 +302,13 @@ describe('timeAskedAbout: fixed examples', () => {
     ['is it a good yr to start journaling', '2027-06-17', '2027-06-17..2027-12-31'],
     ['whether this is an auspicious week to submit my proposal', '2026-12-04', '2026-12-04..2026-12-06'],
     ['will my team hit its targets by end of quarter', '2027-09-13', '2027-09-13..2027-09-30'],
+    // Nigerian and Caribbean "d" and "di" for "the" before a time (dev-28).
+    [
+      'thinkin of asking Oluwaseun to be my business partner, should i do it by end of d month',
+      '2027-07-22',
+      '2027-07-22..2027-07-31',
+    ],
+    ['will mi stall do good di week after next', '2027-07-22', '2027-08-02..2027-08-08'],
     ['a games night on saturday, will people show up', '2027-10-14', '2027-10-16..2027-10-16'],
     ['i want to be more mindful all month', '2027-12-02', '2027-12-02..2027-12-31'],
     ['will the christmas markets trip to Vienna the weekend after next be fun', '2027-12-03', '2027-12-11..2027-12-12'],

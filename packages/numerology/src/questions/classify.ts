@@ -565,6 +565,11 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
       'live to',
       /\b(live|make it|survive|last|get) (to|until|till|past|beyond) (\d+|the age of|old age|a hundred|ninety|eighty|seventy|my \d+\w*|retirement)\b|\breach (the age of|\d+ years old|old age|ninety|a hundred|\d+)\b|\bhow old will (i|he|she|my \w+) (be|get)\b|\blive (long|a long life|past \d+|to be old)\b|\bmake old bones\b/,
     ],
+    // "fly home to manila now to say goodbye to lola, or does she still have time?"
+    [
+      'time to say goodbye',
+      /\b(say|said) (goodbye|bye|our goodbyes) to\b.*\b(does|do|has|have|will) (she|he|they|\w+) (still )?(have|has|got) (much |enough |any |some )?time( left)?\b/,
+    ],
     ['time left named', /\bhow long (has|have|does|do) (\w+ ){1,3}(got|got left|have left|left to live)\b/],
     [
       'time left',
@@ -636,6 +641,13 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     [
       'late or eggs',
       /\b(late|overdue)\b.{0,40}\b(scared|afraid|nervous|frightened) to (take a |do a )?test\b|\bmy period\b.{0,20}\b(late|overdue|missed|hasnt come|has not come)\b|\bmissed (my )?period\b|\bmy eggs (are |is |still |be |any )*(ok|okay|good|viable|healthy|fine|left)\b|\begg (quality|count|reserve)\b|\btoo late (for me )?to (have|start) (a baby|kids|children|a family)\b/,
+    ],
+    // Veiled by the reader, not by us: "will we be three by next christmas", "9dpo", "pink or blue?", "period is
+    // 6 days late … don't want to pee on a stick yet", "the next in the family to make an announcement, if you know
+    // what i mean" (dev-27).
+    [
+      'veiled pregnancy',
+      /\bwill (we|us two|the two of us) (finally )?be (a family of )?(three|3)\b|\b\d+ ?dpo\b|\bdpo\b|\btww\b|\b(pink or blue|blue or pink)\b|\bperiod (is|s|was|has been) (\w+ ){0,3}(late|missing|overdue)\b|\b(late|missed) (my )?period\b|\b(pee|peed|wee|weed) on (a|the) stick\b|\btwo pink lines\b|\bnext (\w+ ){0,4}to (make an? (big |happy |special )?announcement|be expecting|have a baby)\b(?=.*\b(if you know what i mean|wink|hint hint)\b)/,
     ],
     ['twins or one', /\btwins or (a )?(singleton|single baby|one)\b|\bsingleton or twins\b/],
     // A treatment is the reader's own unless it is someone else's or over ("my sister's ivf worked").
@@ -722,6 +734,11 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
   ],
   'private-life': [
+    // "off on a 'work trip' to galway next weekend. is it really work or is someone going with him?"
+    [
+      'really work',
+      /\bis (it|this|that) really (work|for work|a work trip|business|a business trip|the gym|overtime|with the lads|with the girls|a boys trip|a girls trip)\b|\b(is|was) (someone|somebody|anyone|another (woman|man|girl|guy|lady|fella)) (going|gone|travelling|traveling|staying|there|coming) with (him|her|them)\b/,
+    ],
     // "reckon my missus is stepping out on me", "did he sleep with someone there?": an act of someone else's.
     [
       'stepping out',
@@ -835,6 +852,13 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
       'taken today',
       /\b(test|exam|paper|interview|audition|assessment|final round|second round|mock|mocks)s? (was|were|is over|went) (today|this morning|this afternoon|yesterday|earlier)\b.*\b(pass|passed|fail|failed|get it|got it|through)\b|\b(had|did|done|finished) (the |my )?(final |second |third |last )?(round|interview|assessment|audition)\b.*\b(am i|will i|did i|do i) (getting|get|got|gonna get|going to get) (the |an? )?(offer|job|role|place|part|it)\b|\b(had|did|done|finished) (the |my )?(final |second |third |last )?(round|interview|assessment|audition)\b.*\b(hear back|hear from them|call me back|get back to me|ring me back)\b|\b(will|am) i (get|getting|gonna get|going to get) the (job|role|position|place|part) i (interviewed|auditioned) for\b/,
     ],
+    // "auditioned … last night. callback list goes up thursday. am i on it", "took the ple last month … will my name
+    // be there", "had the garda interview … am i through to the next stage", "attended final round interview …
+    // whether the news will be positive" (dev-27): a list or news about something already sat.
+    [
+      'on the list',
+      /\b(took|sat|wrote|auditioned|interviewed|tried out|attended|appeared (for|in)|gave|had|did|done|finished)\b.*\b(am i on (it|the list|there)|will i be on (it|the list|there)|(will|is) my name (be )?(there|on (it|the list|that list))|(am|will) i (be )?through to|(did|have) i (get|got|gotten) through|(will|is) the (news|result|outcome|answer) (be )?(positive|good|a yes)|the (news|result|outcome|answer) (will|is going to|is gonna) be (positive|good|a yes))\b/,
+    ],
     [
       'did they pass',
       /\bdid \w+ (pass|fail|ace|clear) (her|his|their|the|my) ((\w+ )?(exams?|tests?|boards|finals|bar|nclex|assessment|audition|interview)\b|_)/,
@@ -900,6 +924,11 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
   ],
   gambling: [
+    // Card-room words: "been on a heater at the home game, up 3 grand. do i keep running it or quit while im ahead".
+    [
+      'card room',
+      /\bon a heater\b|\bthe home game\b(?=.*\b(up|down) (\d+|a few|a couple) ?(grand|k|quid|bucks|hundred|buy ?ins?)\b)/,
+    ],
     // "going to vegas for my 30th, is my birthday a lucky night for the tables?"
     [
       'the tables',

@@ -308,7 +308,7 @@ const PERSON_ACTS = new Set(
   replied replies ghosted ghosts left leaves broke dumped cheated likes loves hates misses thinks thought feels felt seems looks
   promised promises invited invites proposed proposes moved moves works lives lived is was has had and n from
   will would could should might can does did never always just still finally forgot forgets ignored ignores blanked
-  unfollowed stopped`.split(/\s+/),
+  unfollowed stopped keep say tell want promise`.split(/\s+/),
 );
 /** Words after which a new clause, and so a new subject, begins ("since priya left"). */
 const CLAUSE_OPENERS = new Set(
@@ -582,6 +582,8 @@ function isNameAt(words: readonly Word[], i: number): boolean {
     return false;
   // "wil my ex come back", "wud it b a gd idea": a question word typed short, written small, is nobody.
   if (TYPED_SHORT.has(w.raw)) return false;
+  // "ughhh will my landlord…", "Hmmm", "argh": a sound, however many letters it is stretched to.
+  if (INTERJECTION.test(w.low)) return false;
   // "Sasa, should I take the job", "Abeg, my oga…": a word opening the question before a comma greets or
   // addresses us; the question that follows is about someone only if it says so again.
   if (
@@ -691,6 +693,9 @@ function titledAt(words: readonly Word[], i: number): { name: string; width: num
 }
 
 /** "Wot's my best career", "shud i": the reader's spelling of a word that is never a name. */
+const INTERJECTION =
+  /^(u+g+h+|a+r+g+h+|h+m+|a+h+|o+h+|e+r+m+|u+m+m*|e+h+|o+o+f+|y+a+y+|w+o+w+|o+m+g+|l+o+l+|s+o+o+|b+r+u+h+|y+o|yooo+|h+e+y+|n+a+h+|y+e+a+h+|p+l+s+|a+w+|e+e+k+|o+o+p+s+|p+h+e+w+|s+i+g+h+|g+a+h+|b+l+e+h+|m+e+h+)$/;
+
 function spellsAWord(low: string): boolean {
   const spelt = FOLD.get(low);
   if (spelt !== undefined && spelt !== low && NOT_NAMES.has(spelt)) return true;
@@ -902,10 +907,25 @@ export function peopleIn(text: string): NamedPerson[] {
       seen.add(w.low);
       const named = nameAt(words, i);
       people.push({ name: named.name });
-      i += named.width - 1;
+      i += named.width - 1 + roleAskedOf(words, i + named.width);
     }
   }
   return people;
+}
+
+/**
+ * "asking Oluwaseun to be my business partner", "will Sara be my girlfriend": the role is the one the named person
+ * is asked to take, not a second person. How many words it takes (0 when none follows).
+ */
+function roleAskedOf(words: readonly Word[], at: number): number {
+  let j = at;
+  if (words[j]?.low === 'to' || words[j]?.low === 'will') j++;
+  if (!['be', 'become', 'as'].includes(words[j]?.low ?? '') || !['my', 'our'].includes(words[j + 1]?.low ?? ''))
+    return 0;
+  const skip = describedRelation(words, j + 1);
+  const two = `${words[j + 2 + skip]?.low ?? ''} ${words[j + 3 + skip]?.low ?? ''}`;
+  const rel = RELATIONS.find((r) => (r.includes(' ') ? two === r : words[j + 2 + skip]?.low === r));
+  return rel ? j + 2 + skip + rel.split(' ').length - at : 0;
 }
 
 /** The words the reader may have used for someone: "grandad" is read as the relation "grandfather". */
@@ -983,7 +1003,7 @@ const COUPLE =
   /\b(our|my|this) (marriage|relationship|situationship|engagement|wedding|love(?! (life|lives|language|languages)\b))\b|\bas a couple\b|\bour (\w+ )?(anniversary|honeymoon|first valentines?|valentines?)\b|\bthe honeymoon\b|\b(move|moving) in (with (him|her|them)|together)\b|\b(get|getting) back together\b|\bbetween us\b|\bpropos(e|ing|al)\b(?! (a|an|the|my|our|this|that|to (the|my) (board|team|boss|manager|client)))|\bcourt (him|her|them)\b|\b(can|will|could) we (get|bring) (the|our) (spark|magic|romance|passion) back\b|\b\d+ (years?|yrs?) of (marriage|dating|being together)\b|\b(first|second|third) date\b|\bcommit to me\b/i;
 /** Someone the reader likes and is not with (yet): "the girl from the climbing gym", "the lass i danced with". */
 const CRUSH =
-  /\b(the|this|that|a) (girl|guy|boy|match|lass|lad|lassie|fella|bloke|chick) (from|at|in|on|i met|i like|i fancy|i matched|i danced|i kissed|i dated|i went out)\b|\b(the|this|that) (man|woman|lady) (i met|i like|i fancy|i danced|i kissed)\b/i;
+  /\b(the|this|that|a) (girl|guy|boy|match|lass|lad|lassie|fella|bloke|chick) (from|at|in|on|i met|i like|i fancy|i matched|i danced|i kissed|i dated|i went out)\b|\b(the|this|that) (man|woman|lady) (i met|i like|i fancy|i danced|i kissed)\b|\b(someone|somebody|a (guy|girl|man|woman)) (i met |i matched with )?(from|off|on) (the |an? |this )?(app|apps|dating app|dating site|hinge|tinder|bumble|grindr)\b/i;
 /** A partner said only as "he" or "she": another person in a question about love or about nothing else. */
 const PARTNER_PRONOUN = /\b(he|him|his|she|her|hes|shes|he's|she's|they|them)\b/i;
 

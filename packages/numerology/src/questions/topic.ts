@@ -231,6 +231,18 @@ function phrasesRead(allWords: readonly string[]): string {
       // "my relationship with God" is faith; a bank holiday is a day off, not a trip.
       .replace(/ relationship with (god|allah|jesus|the universe|my faith|spirit) /g, ' faith ')
       .replace(/ bank holiday /g, ' day off ')
+      // "is 13 august an ok date for my leaving do", "a good date to sign": a day on the calendar, not a date.
+      .replace(
+        / (a|an|the) (good|ok|okay|bad|right|best|lucky|better|nice|safe|auspicious) date (for|to) /g,
+        ' $1 $2 day $3 ',
+      )
+      // A market stall or a food stand is a trade of one's own: "will mi pepper sauce stall at di market do good".
+      .replace(
+        / (stall|stand|kiosk|food truck|cart) (at|in|on|by) (the|di|d) (market|mall|fair|beach|station) /g,
+        ' business ',
+      )
+      // "in the next 48 hours", "a few hours": a span of time, not working hours.
+      .replace(/ (\d+|few|couple of|next|24|48|72) hours /g, ' $1 spell ')
       // "book the safari", "booking a flight": to book is to reserve, not a book to write; a flight home is a journey.
       .replace(/ (book|booking|booked) (the|a|an|our|us|me|my|in|something|tickets|flights) /g, ' reserve $2 ')
       // A performance review is an appraisal at work, not a show.

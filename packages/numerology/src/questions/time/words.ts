@@ -147,7 +147,11 @@ export function isMisspeltTimeWord(word: string): boolean {
 }
 
 export function timeWords(text: string): string {
-  const t = text.replace(/[\u2018\u2019`\u00b4]/g, "'").replace(/[\u2013\u2014]/g, '-');
+  const t = text
+    .replace(/[\u2018\u2019`\u00b4]/g, "'")
+    .replace(/[\u2013\u2014]/g, '-')
+    // Nigerian and Caribbean "d"/"di" for "the", only before a time ("by end of d month", "di week after").
+    .replace(/\b(?:d|di)\s+(?=(?:month|week|weekend|year|day|end|summer|winter|spring|autumn|holidays?)\b)/gi, 'the ');
   return t.replace(/[A-Za-z0-9][A-Za-z0-9']*/g, (word, offset: number) => {
     const lower = word.toLowerCase();
     if (NAMEABLE.has(lower) && /^[A-Z][a-z]+$/.test(word)) {
