@@ -163,3 +163,38 @@ describe.each(DB_KINDS)('unknown pages on %s', (kind) => {
     }
   });
 });
+
+describe.each(DB_KINDS)('a page prerendered for every value of a parameter on %s (ADR 1403)', (kind) => {
+  let dist: FakeDist;
+  let server: TestServer;
+  beforeAll(async () => {
+    dist = createFakeDist({
+      'routes.json': JSON.stringify(['/', '/blog/:id', '/readings', '/readings/:id', '/account']),
+      'readings/[id]/index.html': '<!doctype html><title>My Readings</title><h1>any saved reading</h1>',
+      'readings/index.html': '<!doctype html><title>My Readings</title><h1>the list</h1>',
+      '404.html': '<!doctype html><title>Page not found</title><h1>Page not found</h1>',
+    });
+    server = await startTestServer(kind, { WEB_DIST: dist.dir });
+  });
+  afterAll(async () => {
+    await server?.close();
+    dist?.remove();
+  });
+
+  it('is the page of every address of its route, never cached', async () => {
+    for (const path of ['/readings/abc', '/readings/00000000-0000-4000-8000-000000000000/', '/readings/x?y=1']) {
+      const res = await raw(`${server.url}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers['cache-control'], path).toBe('no-cache');
+      expect(res.body.toString(), path).toContain('any saved reading');
+    }
+  });
+
+  it('leaves other addresses to their own pages, the shell or the not-found page', async () => {
+    expect((await raw(`${server.url}/readings`)).body.toString()).toContain('the list');
+    expect((await raw(`${server.url}/account`)).body.toString()).toContain('app shell');
+    const deeper = await raw(`${server.url}/readings/abc/more`);
+    expect(deeper.status).toBe(404);
+    expect(deeper.body.toString()).toContain('Page not found');
+  });
+});

@@ -54,13 +54,14 @@ for (const route of routes) {
       // The page's own chunk is preloaded with the entry's, after the first paint (src/first-tap.ts, ADR 0680):
       // the entry would ask for it only once it ran, a round trip later.
       .replace(/( data-modules="[^"]*)"/, (_, list) => `${list} ${pageModules(route.path).join(' ')}"`);
-    // The not-found page is served by the server, with status 404, for every unknown path.
+    // The not-found page is served by the server, with status 404, for every unknown path. A page for every value
+    // of a parameter ("/readings/:id") is written as "readings/[id]/index.html" (ADR 1403, apps/server/src/web/spa.ts).
     const file =
       url === '/'
         ? join(dist, 'index.html')
         : url === '/404'
           ? join(dist, '404.html')
-          : join(dist, url.slice(1), 'index.html');
+          : join(dist, url.slice(1).replace(/:(\w+)/g, '[$1]'), 'index.html');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, inlineStyles(html));
     count++;
@@ -68,8 +69,10 @@ for (const route of routes) {
 }
 writeFileSync(join(dist, 'csp.json'), JSON.stringify({ scriptSrc: [scriptHash], styleSrc: [...styleHashes].sort() }));
 // The client routes, for the server to tell an unknown path (404) from a page rendered in the browser. A route
-// with a parameter whose every page is prerendered (the blog posts) is left out: any other value is unknown.
-const fullyPrerendered = (r) => r.path.includes(':') && r.prerender?.length;
+// with a parameter whose every page is prerendered one by one (the blog posts) is left out: any other value is
+// unknown. One prerendered for every value ("/readings/:id") stays.
+const fullyPrerendered = (r) =>
+  r.path.includes(':') && r.prerender?.length && !r.prerender.some((u) => u.includes(':'));
 const clientRoutes = routes.filter((r) => r.path !== '*' && !fullyPrerendered(r)).map((r) => r.path);
 writeFileSync(join(dist, 'routes.json'), JSON.stringify(clientRoutes));
 rmSync(ssrOut, { recursive: true, force: true });

@@ -27,6 +27,12 @@ declare global {
   }
 }
 
+// A browser without the SDK's session cookie (sFrontToken, the test AuthButton makes once the app runs) is marked
+// before the body is painted: a page for signed-in readers shows it its sign-in prompt from the HTML (ADR 1403).
+if (!document.cookie.split(';').some((c) => c.trim().startsWith('sFrontToken='))) {
+  document.documentElement.dataset.session = 'none';
+}
+
 const held = new Set<HTMLFormElement>();
 const targets: Node[] = [];
 const clicks: { event: Event; button: HTMLButtonElement }[] = [];

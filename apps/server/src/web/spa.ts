@@ -10,9 +10,14 @@ const SIGNED_OUT_HINT = 'signed-out-hint=1; Path=/auth; Max-Age=60; SameSite=Lax
 /** Paths that are never client routes (also bare "/api", "/assets/"): unknown ones get a real 404 instead of the app shell. */
 const NOT_CLIENT_ROUTE = /^\/(api|assets|auth\/jwt)(\/|$)|\.[a-z0-9]{1,8}$/i;
 
-/** Lists the pages prerendered at build time: "/blog/1" -> "blog/1/index.html". */
-function prerenderedPages(root: string): Map<string, string> {
+/**
+ * Lists the pages prerendered at build time: "/blog/1" -> "blog/1/index.html". A page written for every value of
+ * a parameter ("readings/[id]/index.html", ADR 1403) is the page of every path it matches ("/readings/abc"), unless
+ * a page of that very path was prerendered.
+ */
+function prerenderedPages(root: string): (path: string) => string | undefined {
   const pages = new Map<string, string>();
+  const forEveryValue: { pattern: RegExp; file: string }[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const full = join(dir, name);
@@ -21,12 +26,19 @@ function prerenderedPages(root: string): Map<string, string> {
       } else if (name === 'index.html') {
         const rel = relative(root, full).split(sep).join('/');
         const route = '/' + rel.replace(/(^|\/)index\.html$/, '');
-        pages.set(route === '/' ? '/' : route.replace(/\/$/, ''), rel);
+        if (/\[\w+\]/.test(route)) {
+          const source = route
+            .replace(/\/$/, '')
+            .split('/')
+            .map((part) => (/^\[\w+\]$/.test(part) ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+            .join('/');
+          forEveryValue.push({ pattern: new RegExp(`^${source}$`), file: rel });
+        } else pages.set(route === '/' ? '/' : route.replace(/\/$/, ''), rel);
       }
     }
   };
   walk(root);
-  return pages;
+  return (path) => pages.get(path) ?? forEveryValue.find((p) => p.pattern.test(path))?.file;
 }
 
 /**
@@ -62,7 +74,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     app.setNotFoundHandler((request, reply) => notFound(request.url, reply));
     return;
   }
-  const pages = prerenderedPages(distDir);
+  const pageOf = prerenderedPages(distDir);
   const isClientRoute = clientRoutes(distDir);
   const notFoundPage = existsSync(join(distDir, '404.html')) ? '404.html' : 'shell.html';
   await app.register(fastifyStatic, {
@@ -85,7 +97,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     if ((request.method !== 'GET' && request.method !== 'HEAD') || NOT_CLIENT_ROUTE.test(path)) {
       return notFound(request.url, reply);
     }
-    const page = pages.get(path);
+    const page = pageOf(path);
     // The sign-in page learns that no session cookie came with it, so its SDK need not ask the server (ADR 1400).
     if (path === '/auth' && !request.cookies[ACCESS_COOKIE]) reply.header('set-cookie', SIGNED_OUT_HINT);
     if (page) return reply.header('cache-control', 'no-cache').sendFile(page);

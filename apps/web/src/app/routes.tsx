@@ -7,6 +7,10 @@ import { lazyPage } from './lazy';
 export interface AppRoute {
   path: string;
   Page: ComponentType<object> & { preload: () => Promise<unknown> };
+  /**
+   * Addresses rendered to HTML at build time. One with a `:parameter` is a page for every value of it: written as
+   * `[parameter]` in the file's path, served by the server for any address of the route (ADR 1403).
+   */
   prerender?: string[];
   /** The page's <title> (before " · Kabbalah Numerology"; none on the home page); descriptions: route-descriptions.ts. */
   title?: string;
@@ -51,11 +55,16 @@ export const routes: AppRoute[] = [
   {
     path: '/readings',
     Page: lazyPage(() => import('../features/readings/ReadingsPage')),
+    // The pages for signed-in readers are prerendered as every reader first sees them, the session unknown: the
+    // heading, and "Loading…" or (no session cookie) the sign-in prompt (ADR 1403).
+    prerender: ['/readings'],
     title: 'My Readings',
   },
   {
     path: '/readings/:id',
     Page: lazyPage(() => import('../features/readings/ReadingsPage')),
+    // One page for every saved reading, its address as written here (the build's file readings/[id]/index.html).
+    prerender: ['/readings/:id'],
     title: 'My Readings',
   },
   {
@@ -68,6 +77,7 @@ export const routes: AppRoute[] = [
   {
     path: '/account',
     Page: lazyPage(() => import('../features/account/AccountPage')),
+    prerender: ['/account'],
     title: 'Your Account',
   },
   {

@@ -13,6 +13,7 @@ import { Field } from '../../lib/Field';
 import { LoadMoreButton } from '../../lib/LoadMoreButton';
 import { invalidate } from '../../lib/invalidate';
 import { withQueries } from '../../lib/query-client';
+import { SignInPrompt } from '../../lib/SignInPrompt';
 import { queryKeys } from '../../lib/query-keys';
 import { setSessionState, useSession } from '../../lib/session';
 import { deleteAccount, downloadAccountData, fetchAccount, fetchTokenHistory } from './api';
@@ -37,7 +38,6 @@ function describe(entry: TokenHistoryEntry): string {
 /** /account: the balance and where every token went, a copy of one's data, and deleting the account. */
 function AccountPage() {
   const session = useSession();
-  const dialogs = useDialogs();
   const [deleted, setDeleted] = useState(false);
   return (
     <section className="page page--narrow">
@@ -53,15 +53,9 @@ function AccountPage() {
         </div>
       ) : (
         <>
-          {session.status === 'loading' && <p aria-busy="true">Loading…</p>}
-          {session.status === 'signed-out' && (
-            <div className="form-panel stack">
-              <p>Sign in to see your tokens, where they went, and your data.</p>
-              <button type="button" className="button" onClick={() => dialogs.openSignIn()}>
-                Sign In
-              </button>
-            </div>
-          )}
+          <SignInPrompt session={session.status}>
+            Sign in to see your tokens, where they went, and your data.
+          </SignInPrompt>
           {session.status === 'signed-in' && <SignedInAccount onDeleted={() => setDeleted(true)} />}
         </>
       )}

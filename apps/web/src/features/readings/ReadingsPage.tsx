@@ -3,11 +3,11 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { formatCalendarDate, formatDate, formatDateTime } from '../../lib/dates';
-import { useDialogs } from '../../lib/dialogs';
 import { Alert } from '../../lib/Alert';
 import { LoadMoreButton } from '../../lib/LoadMoreButton';
 import { PageMeta } from '../../lib/PageMeta';
 import { withQueries } from '../../lib/query-client';
+import { SignInPrompt } from '../../lib/SignInPrompt';
 import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { fetchReading, fetchReadings } from './api';
@@ -18,7 +18,6 @@ import './readings.css';
 function ReadingsPage() {
   const { id } = useParams();
   const session = useSession();
-  const dialogs = useDialogs();
   return (
     <section className="page page--narrow">
       <PageMeta title="My Readings" description="The readings you have received, to read again at no cost." />
@@ -31,15 +30,9 @@ function ReadingsPage() {
       <header className={`page__header${id ? ' no-print' : ''}`}>
         <h1>My Readings</h1>
       </header>
-      {session.status === 'loading' && <p aria-busy="true">Loading…</p>}
-      {session.status === 'signed-out' && (
-        <div className="form-panel stack">
-          <p>Sign in to see the readings you have received. Opening a saved reading again never costs tokens.</p>
-          <button type="button" className="button" onClick={() => dialogs.openSignIn()}>
-            Sign In
-          </button>
-        </div>
-      )}
+      <SignInPrompt session={session.status}>
+        Sign in to see the readings you have received. Opening a saved reading again never costs tokens.
+      </SignInPrompt>
       {session.status === 'signed-in' && (id ? <SavedReading id={id} /> : <SavedReadingList />)}
     </section>
   );
