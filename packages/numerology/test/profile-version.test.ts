@@ -288,6 +288,11 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // The free report's Life Path on the Tree names the Expression's sephirah too ('There it rests in Tiphareth, …; your
   // Expression Five rests in Geburah'), and its opening lists the numbers after a colon (one sentence, was two).
   { version: '21.0.3', numbers: 'd514535e221f6000', text: 'fb69b03d30097b58' },
+  // The Life Path said of the reader (issue 23): its date's parts ('is the sum of the 3 of March, the 5 of the 14th and
+  // the 5 of 1985'), the core numbers that deepen its shadow, the letters of the name that hold its growth, the pillars
+  // the other numbers stand on beside its sephirah, and each challenge's two numbers ('from your birth month's 3 and
+  // day's 5'); the free report's Tree sentence is shorter to stay within 1,000 words.
+  { version: '21.0.4', numbers: 'd514535e221f6000', text: '65727306ce4629f2' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

@@ -19,10 +19,10 @@ export const KARMIC_LESSON_TEXT: Readonly<Record<number, string>> = {
 };
 
 export const CHALLENGE_TEXT: Readonly<Record<number, string>> = {
-  0: 'A challenge of 0 is the challenge of choice: every quality is open to you and none is forced on you, so the task is to choose well and to trust your own sense of direction.',
-  1: 'A challenge of 1 asks you to stand up for yourself, to act on your own ideas and to stop waiting for others to approve them.',
-  2: 'A challenge of 2 asks you to soften over-sensitivity, to trust that you can be close to people without losing yourself, and to let small hurts go.',
-  3: 'A challenge of 3 asks you to express what you feel, to let your creativity be seen, and to value your voice rather than hide it behind modesty or jokes.',
+  0: 'A challenge of 0 is the challenge of choice: with every quality open to you, the task is to choose well and trust your direction.',
+  1: "A challenge of 1 asks you to stand up for yourself, to act on your own ideas and to stop waiting for others' approval.",
+  2: 'A challenge of 2 asks you to soften over-sensitivity, to be close to people without losing yourself, and to let small hurts go.',
+  3: 'A challenge of 3 asks you to say what you feel, let your creativity be seen and stop hiding your voice behind modesty or jokes.',
   4: 'A challenge of 4 asks you to find a healthy relationship with work and order: neither avoiding structure nor being ruled by it.',
   5: 'A challenge of 5 asks you to use freedom well: to welcome change without running from commitment, and to enjoy life without excess.',
   6: 'A challenge of 6 asks you to care without controlling, to let go of perfect standards and to let people, yourself included, be human.',

@@ -32,6 +32,7 @@ import type { WriterContext } from './context';
 import { article, capitalise, escapeMarkdown, listJoin, pick, splitFirstSentence } from './markdown';
 import { coreNumbersSource, letterValuesWorking } from './letter-values';
 import { articleWorkingLine, lettersOfYourName, nameNotesParagraph, romanizedWorkingLine } from './names';
+import { challengeParts, growthInName, lifePathParts, pillarsSentence, shadowInChart } from './life-path-personal';
 import { masterCycleNote, soulUrgeSameAs } from './phrases';
 import { longDate, profileLine, twoDays } from './shared';
 
@@ -52,6 +53,14 @@ const afterFirst = (text: string) => splitFirstSentence(text)[1];
  * applies it to this reader, so two readers' reports do not share it word for word (issue 23).
  */
 const joined = (general: string, personal: string) => `${general.replace(/\.$/, '')}; ${lower(personal)}`;
+/**
+ * `joined` where the two make a sentence a reader can follow (45 words at most, test/sentence-length.test.ts), and
+ * otherwise the personal part as a sentence of its own (`apart`, where it says "that shadow" for "it").
+ */
+const joinedOrApart = (general: string, personal: string, apart = personal) => {
+  const both = joined(general, `${personal}.`);
+  return both.split(/\s+/).length <= 44 ? both : `${general} ${capitalise(apart)}.`;
+};
 
 /** "the Seeker of your Life Path and Soul Urge, and the Pioneer of your Expression": one title named once. */
 function centreTitles(ctx: WriterContext): string {
@@ -239,9 +248,19 @@ function lifePathSection(ctx: WriterContext): string[] {
   out.push(
     // A road text that names its own title ("A Four path is the road of the builder") is not preceded by the title
     // (issue 23: "the Builder's road of … A Four path is the road of the builder" echoed across two sentences).
-    `${namesTitle(m.lifePath, m.lifePath.lifePath) ? `Your Life Path, ${compound(lp)}, comes from your birth date alone and turns on ${listJoin(m.lifePath.keywords)}, so it describes the road rather than the traveller.` : `Your Life Path, ${compound(lp)}, is ${the(m.lifePath.title)}'s road of ${listJoin(keywordsBesideTitle(m.lifePath))}, worked out from your birth date alone, so it describes the road rather than the traveller.`} ${namesTitle(m.lifePath, m.lifePath.lifePath) ? lifePathText(lp.value, m.lifePath.lifePath) : withoutRoadAgain(lifePathText(lp.value, m.lifePath.lifePath))}`,
+    // The date's three parts are named (issue 23: "comes from your birth date alone" was said to everyone of a compound).
+    `${namesTitle(m.lifePath, m.lifePath.lifePath) ? `Your Life Path, ${compound(lp)}, is the sum of ${lifePathParts(chart)}: it comes from your birth date alone and turns on ${listJoin(m.lifePath.keywords)}, so it describes the road rather than the traveller.` : `Your Life Path, ${compound(lp)}, is ${the(m.lifePath.title)}'s road of ${listJoin(keywordsBesideTitle(m.lifePath))}, worked out from your birth date alone (${lifePathParts(chart)}), so it describes the road rather than the traveller.`} ${namesTitle(m.lifePath, m.lifePath.lifePath) ? lifePathText(lp.value, m.lifePath.lifePath) : withoutRoadAgain(lifePathText(lp.value, m.lifePath.lifePath))}`,
   );
-  const more = [m.lifePath.shadow, m.lifePath.growth];
+  // The shadow's first sentence and the growth are said of this chart (issue 23: one text per Life Path): the core
+  // numbers that deepen the shadow, the letters of the name that hold the growth.
+  const [shadowFirst, shadowRest] = splitFirstSentence(m.lifePath.shadow);
+  const allies = GROWTH_ALLIES[lp.value] ?? [];
+  const told = (['soulUrge', 'expression', 'personality'] as const).map((k) => chart.core[k].value);
+  const inName = growthInName(chart, allies, told);
+  const more = [
+    `${joinedOrApart(shadowFirst, shadowInChart(chart), shadowInChart(chart, 'that shadow'))}${spaced(shadowRest)}`,
+    inName ? joinedOrApart(m.lifePath.growth, inName) : m.lifePath.growth,
+  ];
   const ally = growthAlly(ctx);
   if (ally) more.push(ally);
   const ml = masterLine(lp.value, m.lifePath);
@@ -591,7 +610,7 @@ function treeSection(ctx: WriterContext): string[] {
     out.push(
       // A sephirah lit only by the Birthday or Maturity gets its role, not the number-in-sephirah essay:
       // that text is read where the number is a core one, and said to everyone it made readings alike.
-      `${opening}${essay ? ` ${essay}` : ''} ${keys.includes('lifePath') ? `Because it holds your Life Path, ${s.name} ${t.inYou}.` : roles}`,
+      `${opening}${essay ? ` ${essay}` : ''} ${keys.includes('lifePath') ? `Because it holds your Life Path, ${s.name} ${t.inYou}.${spaced(pillarsSentence(chart, (id) => sephirahById(id).name) ?? '')}` : roles}`,
     );
   }
   out.push(litPaths(chart));
@@ -803,7 +822,10 @@ function cyclesSection(ctx: WriterContext): string[] {
       challengeTimes.set(c, times + 1);
       if (before === undefined) {
         // "A challenge of 5 asks you to …" → "Its challenge, 5, asks you to …" (one colon, no echo).
-        parts.push(`Its challenge, ${c}, ${(CHALLENGE_TEXT[c] ?? '').replace(/^A challenge of \d+ /, '')}`);
+        // Said with the two numbers it is the gap between (issue 23: one text per challenge number).
+        parts.push(
+          `Its challenge, ${c}, ${challengeParts(chart, p.index)}, ${(CHALLENGE_TEXT[c] ?? '').replace(/^A challenge of \d+ /, '')}`,
+        );
         seenChallenge.set(c, p.index);
       } else {
         parts.push(challengeReturn(c, before, p.index, times));

@@ -8,6 +8,7 @@ import { article, capitalise, countWords, listJoin, pick, splitFirstSentence } f
 import { interplay, masterCycleNote, masterNote } from './phrases';
 import { coreNumbersRule, letterScripts } from './letter-values';
 import { hebrewSpellingNote, lettersOfYourName, nameNotesParagraph } from './names';
+import { lifePathParts } from './life-path-personal';
 import { hebrewDateSentence, kabbalahLetterSentence, lifePathDisagreement, longDate, profileLine } from './shared';
 
 /**
@@ -68,7 +69,7 @@ function lifePathSection(ctx: WriterContext): string[] {
   const ex = chart.core.expression.value;
   const convention =
     lp > 9 || ex > 9
-      ? "Da'at, Malkuth and Tiphareth for the masters 11, 22 and 33, and the sephirah of the same number for the others"
+      ? "the sephirah of the same number; Da'at, Malkuth and Tiphareth for 11, 22 and 33"
       : 'the sephirah of the same number';
   // The Expression beside it (issue 23: the sentence was the same for every reader of one Life Path).
   const exWord = numberWord(ex);
@@ -80,8 +81,10 @@ function lifePathSection(ctx: WriterContext): string[] {
         : `, and your Expression ${exWord} with it`;
   return [
     `## Your Life Path: ${lp}, ${m.lifePath.title}`,
-    `${capitalise(article(lpWord))} ${lpWord} Life Path ${lifePathTurn(m.lifePath)}. ${m.lifePath.gifts} ${masterCycleNote(lp, undefined, [])} ${masterNote(lp)}`.trim(),
-    `This reading places your Life Path ${lp} on the Kabbalah's Tree of Life, a diagram of ten spheres called sephirot, by its own convention (${convention}). There it rests in ${seph.lifePath.name}, the sephirah of ${seph.lifePath.text.short}${expression}.${lifePathDebt(chart)}`,
+    // The date's parts said (issue 23: the opening was the same for every reader of one Life Path).
+    `Your Life Path adds ${lifePathParts(chart, true)} to make ${article(lpWord)} ${lpWord}, which ${lifePathTurn(m.lifePath)}. ${m.lifePath.gifts} ${masterCycleNote(lp, undefined, [])} ${masterNote(lp)}`.trim(),
+    // Shorter than it was (issue 23): the Life Path's parts above take the words, and the report stays within 1,000.
+    `This reading's own convention (${convention}) puts your Life Path ${lp} on the Kabbalah's Tree of Life, a diagram of ten spheres called sephirot. There it rests in ${seph.lifePath.name}, the sephirah of ${seph.lifePath.text.short}${expression}.${lifePathDebt(chart)}`,
   ];
 }
 
