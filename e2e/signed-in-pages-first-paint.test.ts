@@ -82,6 +82,29 @@ describe('pages for signed-in readers painted from their HTML (throttled phone)'
     await context.close();
   });
 
+  it('a page sent as the empty app shell asks for its code at once, not after first-tap’s 1.5 s fallback', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    // /auth/verify: a screen of the sign-in SDK, not prerendered (e2e/auth-first-paint.test.ts).
+    await page.goto(site.url + '/auth/verify', { waitUntil: 'commit' });
+    const { entry, html } = await page
+      .waitForFunction(
+        () => {
+          const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((r) =>
+            /\/assets\/index-[^/]*\.js$/.test(new URL(r.name).pathname),
+          );
+          const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+          return entry && navigation ? { entry: entry.startTime, html: navigation.responseEnd } : false;
+        },
+        undefined,
+        { timeout: 10_000 },
+      )
+      .then((handle) => handle.jsonValue() as Promise<{ entry: number; html: number }>);
+    // Before, the entry was asked for 1,500 ms after the HTML's script ran; now in the same moment.
+    expect(entry - html).toBeLessThan(1000);
+    await context.close();
+  });
+
   it('Sign In pressed before the code came opens the sign-in dialog once it is live', async () => {
     const { context, page } = await throttledPhone(browser);
     const release = await holdAppEntry(page);
