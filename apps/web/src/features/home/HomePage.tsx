@@ -94,7 +94,11 @@ export default function HomePage({ reportForm, faq }: { reportForm: ReactNode; f
               {f.icon}
               <h3>{f.title}</h3>
               <p>{f.text}</p>
-              {f.link && <Link to={f.link.to}>{f.link.label}</Link>}
+              {f.link && (
+                <Link className="card__link" to={f.link.to}>
+                  {f.link.label}
+                </Link>
+              )}
             </li>
           ))}
         </ul>
