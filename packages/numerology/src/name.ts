@@ -6,6 +6,7 @@
 import { compoundGivenName } from './compound-given';
 import { isHebrewVowelLetter, katanValue, pythagoreanValue } from './letters';
 import { kanjiWithReading, romanize, scriptName, type ScriptContext, unreadReason } from './scripts';
+import { cyrillicLanguage, type CyrillicLanguage } from './scripts/cyrillic-national';
 import { looksPersian } from './scripts/arabic';
 import { japaneseSurnamePrefix, opensWithTwoChineseSurnames, simplifiedOnly } from './scripts/cjk-surnames';
 import { isCompoundSurname, splitChineseName, splitKoreanName } from './scripts/east-asian';
@@ -28,6 +29,8 @@ export interface NameWord {
   readonly letters: readonly NameLetter[];
   /** A hyphenated name's parts as counted Latin letters ("MARY", "KATE"), for spelling each part in Hebrew. */
   readonly parts?: readonly string[];
+  /** A word in Cyrillic of a name read as Ukrainian or Serbian: said by that language for its Hebrew spelling. */
+  readonly cyrillic?: CyrillicLanguage;
 }
 
 /** A run of letters in another script that was read through a standard romanization and counted. */
@@ -449,11 +452,13 @@ function scriptContext(display: string, words: readonly string[]): ScriptContext
   const latinBeside = words.some((w) => [...w].some((ch) => latinLetters(ch) !== ''));
   const kana = [...display].filter((ch) => /[\p{Script=Hiragana}\p{Script=Katakana}ーｰ]/u.test(ch)).join('');
   const hangul = [...display].filter((ch) => /[\uAC00-\uD7A3]/u.test(ch)).join('');
+  const cyrillic = cyrillicLanguage(display);
   return {
     japanese,
     latinBeside,
     persian: looksPersian(display),
     surname: false,
+    ...(cyrillic ? { cyrillic } : {}),
     ...hanNameShape(words),
     ...(kana ? { kana } : {}),
     ...(hangul ? { hangul } : {}),
@@ -536,7 +541,8 @@ export function parseName(raw: string): ParsedName {
           .map((p) => latinOfPart(p, context))
           .filter((p) => p)
       : [];
-    return { text: w.text, letters: w.letters, ...(parts.length > 1 ? { parts } : {}) };
+    const language = context.cyrillic && /\p{Script=Cyrillic}/u.test(w.text) ? { cyrillic: context.cyrillic } : {};
+    return { text: w.text, letters: w.letters, ...(parts.length > 1 ? { parts } : {}), ...language };
   });
   // A Japanese name is greeted whole, by its kanji as typed; counted by the reading's own words, the kanji are named
   // whole as read through them.

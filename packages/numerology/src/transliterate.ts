@@ -124,6 +124,8 @@ export interface WordOrigin {
   readonly german?: boolean;
   /** Letters as said from Greek or Cyrillic (scripts/said.ts): never pinyin, Wade-Giles or an Arabic name. */
   readonly said?: boolean;
+  /** Said from Cyrillic: a v inside the word is a bet before a vowel too (Иванов איבנוב, Ђоковић ג'וקוביץ'). */
+  readonly cyrillic?: boolean;
 }
 
 /** Transliterates one upper-case Latin word (A-Z only): a known ending as one unit, the stem by the rules. */
@@ -230,6 +232,9 @@ const italian: Rule = (s) => {
 // CH: כ before r or l (Christopher), final ך (Bach), otherwise the English sound צ' (Charlie).
 const ch: Rule = (s) => {
   if (s.pair !== 'CH') return 0;
+  // Said from Cyrillic, ch is ч or ћ wherever it stands, a tsadi with a geresh (Андрійович אנדריוביץ', Ђоковић
+  // ג'וקוביץ'), never the kaf of a German Bach; the guttural х is said kh.
+  if (s.origin.cyrillic) return write(s, "צ'", 2);
   const after = at(s, 2);
   return write(s, after === 'R' || after === 'L' ? 'כ' : after === undefined ? 'כ' : "צ'", 2);
 };
@@ -238,6 +243,9 @@ const ch: Rule = (s) => {
 // from Thai (Chaiwat צ'איוואט); an English ai inside a word stays יי (Raine, Daisy).
 const thaiAi: Rule = (s) =>
   s.pair === 'AI' && s.i > 0 && (s.i + 2 === s.word.length || s.origin.thai) ? write(s, 'אי', 2) : 0;
+
+// A said e that ends a word is heard, written he (Ђорђе ג'ורג'ה), not the silent e of English.
+const saidFinalE: Rule = (s) => (s.origin.said && s.c === 'E' && s.i > 0 && endsWord(s, 1) ? write(s, 'ה', 1) : 0);
 
 // Russian ж, said zh (Надежда Nadezhda, Жанна): ז'. Only in a word read from Cyrillic: Arabic read letter by letter
 // writes z and h apart (الزهراء ALZHRA, אלזהרה), and pinyin zh has its own table.
@@ -356,6 +364,17 @@ const finalV: Rule = (s) =>
 // German -mann marks a German name, whose z is ts (Zimmermann צימרמן); English writes -man.
 const germanZ: Rule = (s) => (s.c === 'Z' && s.origin.german ? write(s, 'צ', 1) : 0);
 
+// In a name read from Greek or Cyrillic, a v before a consonant is a bet, as Israeli spelling writes them (Σταύρος
+// Stavros סטברוס, Παύλος פבלוס, Лаврентий לברנטי, Святослав סביאטוסלב; was a double vav, סטוורוס); before a vowel it
+// stays a double vav (Ευάγγελος אוונגלוס, Иванов איוונוב).
+// From Cyrillic a v inside a word is a bet before a vowel too, as Israeli spelling writes Slavic names (Иванов איבנוב,
+// Милошевић מילושביץ', Јован יובן).
+const saidInnerV: Rule = (s) => {
+  if (!s.origin.said || s.c !== 'V' || s.i === 0) return 0;
+  const next = at(s, 1);
+  return next !== '' && (s.origin.cyrillic || !isVowel(next)) ? write(s, 'ב', 1) : 0;
+};
+
 // A consonant v or w inside a word is written with a double vav, as Israeli spelling does (Ivanov איוונוב), but
 // once beside a vav that writes a vowel, o or u, before or after it, as the Academy of the Hebrew Language's rules
 // for spelling without points have it (עוון, מצוות): Halvorsen הלוורסן, Novotny נווטני, never three vavs in a row.
@@ -384,6 +403,7 @@ const STEM_RULES: readonly Rule[] = [
   thaiAi,
   thaiKh,
   saidZh,
+  saidFinalE,
   openingYi,
   englishVowel,
   vowelPair,
@@ -394,6 +414,7 @@ const STEM_RULES: readonly Rule[] = [
   doubled,
   finalH,
   finalV,
+  saidInnerV,
   innerVW,
   germanZ,
   consonant,
@@ -426,6 +447,8 @@ function noTriple(hebrew: string): string {
 
 /** A final kaf, mem, nun, pe or tsadi takes its final form (also before a closing geresh: not used then). */
 function finalize(hebrew: string): string {
+  // A tsadi with a geresh ends a word in its final form too, as Israeli spelling writes -ić and -ich (ג'וקוביץ').
+  if (hebrew.endsWith("צ'")) return `${hebrew.slice(0, -2)}ץ'`;
   const last = hebrew.slice(-1);
   const fin = FINAL[last];
   return fin ? hebrew.slice(0, -1) + fin : hebrew;
@@ -563,10 +586,11 @@ function typedHebrew(text: string, letters: string): string {
  * A Greek or Cyrillic word's suggestion (ADR 1305): a table's spelling of the letters as said (Yannis), else of the
  * passport letters (Georgios גאורגיוס), else the letters as said spelled by sound (Γιώργος YORGOS יורגוס).
  */
-function suggestSaid(passport: string, said: string): ReturnType<typeof suggestHebrew> {
-  const bySound = suggestHebrew(said, false, { said: true });
+function suggestSaid(passport: string, said: string, cyrillic: boolean): ReturnType<typeof suggestHebrew> {
+  const origin = { said: true, cyrillic };
+  const bySound = suggestHebrew(said, false, origin);
   if (bySound.source !== 'transliterated') return bySound;
-  const byPassport = suggestHebrew(passport, false, { said: true });
+  const byPassport = suggestHebrew(passport, false, origin);
   return byPassport.source === 'transliterated' ? bySound : byPassport;
 }
 
@@ -604,9 +628,9 @@ export function spellInHebrew(words: readonly NameWord[]): HebrewWord[] {
           : 'traditional';
       return { from: w.text, hebrew: each.map((e) => e.hebrew).join('-'), source };
     }
-    const said = hebrewPart ? undefined : saidInLatin(w.text);
+    const said = hebrewPart ? undefined : saidInLatin(w.text, w.cyrillic);
     const suggestion = said
-      ? suggestSaid(latin, said.latin)
+      ? suggestSaid(latin, said.latin, said.script === 'cyrillic')
       : suggestHebrew(latin, HAN.test(w.text), { thai: THAI.test(w.text) });
     if (!hebrewPart) return { from: w.text, ...suggestion };
     return {

@@ -20,7 +20,9 @@ const TYPED = `
   Αγγελική: אנגליקי
   Δημήτρης: דימיטריס
   Κωνσταντίνος: קונסטנטינוס
-  Χαράλαμπος: חרלמבוס | כרלמבוס
+  Χαράλαμπος: חרלמפוס | חרלמבוס | כרלמבוס
+  Ολυμπία: אולימפיה
+  Ολυμπιακός: אולימפיאקוס
   Μιχάλης: מיכאליס | מיחאליס | מיחליס
   Χρήστος: כריסטוס
   Χριστίνα: כריסטינה
@@ -32,7 +34,8 @@ const TYPED = `
   Ειρήνη: איריני
   Κυριάκος: קיריאקוס
   Αλέξης: אלכסיס | אלקסיס
-  Σταύρος: סטברוס | סטוורוס
+  Σταύρος: סטברוס
+  Παύλος: פבלוס
   Ελευθέριος: אלפתריוס
   Μητσοτάκης: מיצוטקיס | מיצוטאקיס
   Τσίπρας: ציפרס | ציפראס
@@ -72,6 +75,8 @@ const TYPED = `
   Михаил: מיכאיל
   Сергей: סרגיי
   Иванов: איוונוב | איבנוב
+  Лаврентий: לברנטי
+  Павлов: פבלוב
 `;
 
 const cases = TYPED.split('\n')
@@ -110,6 +115,13 @@ describe('Greek and Cyrillic names in Hebrew letters, as said', () => {
     expect(saidInLatin('Αικατερίνη')?.latin).toBe('EKATERINI');
     expect(saidInLatin('Юлия')?.latin).toBe('YULIA');
     expect(saidInLatin('Хрущёв')?.latin).toBe('KHRUSHTCHOV');
+    // μπ is b only at a word's start; inside it, m and p (Ολυμπία, Hebrew אולימפיה). αυ is av before a voiced letter
+    // or a vowel, af before a voiceless one (Σταύρος, Ναυσικά).
+    expect(saidInLatin('Ολυμπία')?.latin).toBe('OLIMPIA');
+    expect(saidInLatin('Μπάμπης')?.latin).toBe('BAMPIS');
+    expect(saidInLatin('Σταύρος')?.latin).toBe('STAVROS');
+    expect(saidInLatin('Ναυσικά')?.latin).toBe('NAFSIKA');
+    expect(saidInLatin('Ευάγγελος')?.latin).toBe('EVANGELOS');
     expect(saidInLatin('Maria')).toBeUndefined();
   });
 

@@ -53,6 +53,11 @@ const PANEL: readonly PersonInput[] = [
   { name: 'おおい マリー', dateOfBirth: '1993-01-24', bornInMorning: true },
   // The Arabic article typed as a word of its own: אל as al is, its letters counted as typed (ADR 1302).
   { name: 'Nour ash Shami', dateOfBirth: '2012-06-30', bornInMorning: true },
+  // Ukrainian and Serbian names by their countries' Latin spellings (ADR 1307): HANNA YIZHAK, DJORDJE CIRIC (were
+  // GANNA IZHAK, DORDE CIRIC), spelled in Hebrew as said; Greek μπ and αυ as Hebrew writes them (ADR 1306).
+  { name: 'Ганна Їжак', dateOfBirth: '2011-05-17', bornInMorning: false },
+  { name: 'Ђорђе Ћирић', dateOfBirth: '1948-02-08', bornInMorning: true },
+  { name: 'Ολυμπία Σταύρου', dateOfBirth: '1936-09-14', bornInMorning: false },
 ];
 
 /** Everything a chart decides, without its words. */
@@ -293,6 +298,11 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // the other numbers stand on beside its sephirah, and each challenge's two numbers ('from your birth month's 3 and
   // day's 5'); the free report's Tree sentence is shorter to stay within 1,000 words.
   { version: '21.0.4', numbers: 'd514535e221f6000', text: '65727306ce4629f2' },
+  // Ukrainian names read by the national system of 2010 and Serbian ones in gajica (ADR 1307), where ICAO Doc 9303 read
+  // them all (Ганна GANNA, now HANNA; Ђорђе DORDE, now DJORDJE): their numbers move; in Hebrew, Serbian letters said
+  // (ג'וקוביץ', was אוקווי), v inside a Cyrillic word a bet (איבנוב), Greek medial μπ as מפ (אולימפיה) and v before a
+  // consonant as ב (סטברוס) (ADR 1306). Three names join the panel.
+  { version: '22.0.0', numbers: '0f0c6f5e2f7336b3', text: '864154622662d3d9' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

@@ -13,6 +13,13 @@ import { hepburnChoices, romanizeHan, romanizeHangul, romanizeKana } from './eas
 import { indicScheme, romanizeIndic } from './indic';
 import { GREEK, GREEK_VOICELESS } from './greek';
 import { chineseNameApart, sharedJapaneseForm } from './cjk-surnames';
+import {
+  type CyrillicLanguage,
+  romanizeSerbian,
+  romanizeUkrainian,
+  SERBIAN_STANDARD,
+  UKRAINIAN_STANDARD,
+} from './cyrillic-national';
 
 export interface Romanization {
   /** Upper-case Latin letters A-Z. */
@@ -43,6 +50,8 @@ export interface ScriptContext {
   readonly kana?: string;
   /** All the hangul of the name: the Korean note's advice names its family name, the first syllable. */
   readonly hangul?: string;
+  /** A name in Cyrillic read as Ukrainian or Serbian, by its country's Latin spelling (ADR 1307). */
+  readonly cyrillic?: CyrillicLanguage;
 }
 
 const NO_CONTEXT: ScriptContext = { japanese: false, latinBeside: false, persian: false, surname: false };
@@ -235,7 +244,13 @@ const HANGUL_SYLLABLE = /^[\uAC00-\uD7A3]+$/u;
 /** The named romanization of a run of letters of one script, or undefined when none applies (see `unreadReason`). */
 export function romanize(text: string, context: ScriptContext = NO_CONTEXT): Romanization | undefined {
   const first = [...text][0] ?? '';
-  if (isCyrillic(first)) return { latin: romanizeCyrillic(text), standard: CYRILLIC_STANDARD, script: 'Cyrillic' };
+  if (isCyrillic(first)) {
+    if (context.cyrillic === 'ukrainian')
+      return { latin: romanizeUkrainian(text), standard: UKRAINIAN_STANDARD, script: 'Ukrainian Cyrillic' };
+    if (context.cyrillic === 'serbian')
+      return { latin: romanizeSerbian(text), standard: SERBIAN_STANDARD, script: 'Serbian Cyrillic' };
+    return { latin: romanizeCyrillic(text), standard: CYRILLIC_STANDARD, script: 'Cyrillic' };
+  }
   if (isGreek(first)) return { latin: romanizeGreek(text), standard: GREEK_STANDARD, script: 'Greek' };
   if (/\p{Script=Han}/u.test(first)) {
     // Kanji have several readings, and beside Latin letters hanzi may be Japanese or Korean: not guessed.

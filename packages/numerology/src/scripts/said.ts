@@ -6,6 +6,7 @@
  * (Юлия is Yulia, יוליה, not IULIIA איוליה) and ж is zh (ז'). The numbers are still counted from the passport
  * letters.
  */
+import type { CyrillicLanguage } from './cyrillic-national';
 import { GREEK, GREEK_VOICELESS } from './greek';
 
 /** Greek vowels that make a γ before them a y: ε, η, ι, υ (and αι, ει, οι, whose sound is e or i). */
@@ -51,7 +52,8 @@ function greekSound(letters: readonly GreekLetter[], i: number): [string, number
   }
   if (i === 0 && c === 'Μ' && n === 'Π') return ['B', 2];
   if (i === 0 && c === 'Ν' && n === 'Τ') return ['D', 2];
-  if (c === 'Μ' && n === 'Π') return ['MB', 2];
+  // Inside a word μπ is written as its letters, m and p, as Hebrew writes Olympia אולימפיה (issue 23: was MB,
+  // אולימביה); only at a word's start is it b (Μπάμπης).
   if ((c === 'Α' || c === 'Ε' || c === 'Η') && n === 'Υ') {
     const f = after === undefined || GREEK_VOICELESS.has(after.c);
     return [(c === 'Η' ? 'I' : c === 'Α' ? 'A' : 'E') + (f ? 'F' : 'V'), 2];
@@ -116,11 +118,36 @@ const CYRILLIC_VOWEL = new Set([...'АЕЁИІЇОУЎЫЭЮЯЄ']);
 /** After these the y of ё is not said (Хрущёв Khrushchov). */
 const CYRILLIC_HUSHING = new Set([...'ЖЧШЩ']);
 
-function cyrillicSaid(text: string): string {
+/**
+ * Ukrainian and Serbian as said, where they differ from Russian (ADR 1307): Ukrainian г is an h (Ганна, Гнатюк
+ * הנטיוק), щ is shch; Serbian ђ and џ are a j (Ђоковић ג'וקוביץ', Џеко), ћ and ч a ch, љ and њ ly and ny (Љубица
+ * ליוביצה), х a kh; in both, е is an e wherever it stands (Russian says it ye at a word's start).
+ */
+const SAID_BY_LANGUAGE: Readonly<Record<CyrillicLanguage, Readonly<Record<string, string>>>> = {
+  ukrainian: { Г: 'H', Щ: 'SHCH', И: 'I' },
+  serbian: { Ђ: 'J', Ћ: 'CH', Љ: 'LY', Њ: 'NY', Џ: 'J', Х: 'KH', Ј: 'Y' },
+};
+
+function cyrillicSaid(text: string, language?: CyrillicLanguage): string {
   const letters = [...text.toUpperCase()];
+  const own = language ? SAID_BY_LANGUAGE[language] : {};
   let out = '';
   letters.forEach((c, i) => {
     const before = letters[i - 1];
+    if (own[c] !== undefined && !(language === 'ukrainian' && c === 'Г' && before === 'З')) {
+      out += own[c];
+      return;
+    }
+    // Ukrainian and Serbian е is an e, never ye.
+    if (language && c === 'Е') {
+      out += 'E';
+      return;
+    }
+    // Ukrainian зг is z and g to Hebrew ears too (Згурський), so the said h is not read as a zh.
+    if (language === 'ukrainian' && c === 'Г' && before === 'З') {
+      out += 'G';
+      return;
+    }
     const y = CYRILLIC_Y[c];
     if (y === undefined) {
       // A final -ий is one long i, written y as Yevgeny and Yury are in Latin letters (יבגני, יורי).
@@ -129,8 +156,8 @@ function cyrillicSaid(text: string): string {
       return;
     }
     const opens = before === undefined || CYRILLIC_VOWEL.has(before) || before === 'Ь' || before === 'Ъ';
-    // A final -ия is written ia, as Hebrew writes Maria and Yulia (מריה, יוליה), never "iya".
-    if (c === 'Я' && before === 'И') out += 'A';
+    // A final -ия (Ukrainian -ія) is written ia, as Hebrew writes Maria and Yulia (מריה, יוליה), never "iya".
+    if (c === 'Я' && (before === 'И' || before === 'І')) out += 'A';
     else if (opens || (c !== 'Е' && c !== 'Є' && !CYRILLIC_HUSHING.has(before))) out += `Y${y}`;
     else out += y;
   });
@@ -143,10 +170,12 @@ function cyrillicSaid(text: string): string {
  */
 export function saidInLatin(
   word: string,
+  language?: CyrillicLanguage,
 ): { readonly latin: string; readonly script: 'greek' | 'cyrillic' } | undefined {
   const letters = word.replace(/[^\p{L}\p{M}]/gu, '');
   if (!letters) return undefined;
   if (/^[\p{Script=Greek}\p{M}]+$/u.test(letters)) return { latin: greekSaid(letters), script: 'greek' };
-  if (/^[\p{Script=Cyrillic}\p{M}]+$/u.test(letters)) return { latin: cyrillicSaid(letters), script: 'cyrillic' };
+  if (/^[\p{Script=Cyrillic}\p{M}]+$/u.test(letters))
+    return { latin: cyrillicSaid(letters, language), script: 'cyrillic' };
   return undefined;
 }
