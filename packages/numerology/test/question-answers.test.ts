@@ -1504,6 +1504,40 @@ describe('questions numerology must not answer', () => {
     expect(r.markdown).toMatch(/- Is 2027 a good year to change jobs\?/);
   });
 
+  it('asks to rephrase a greeting alone, a pasted link, a name alone, a bare yes-or-no and a question asked elsewhere (dev-30)', () => {
+    for (const q of [
+      'hiiii good morning po',
+      'Hi there, hope you are well.',
+      'Good evening ma',
+      'https://www.example.com/reading?id=4471',
+      'www.numbers-forum.net/t/8812',
+      'Priyanka Sharma',
+      'ya or nah',
+      'same q as my sister lol',
+      'can u check the one i said',
+    ])
+      expect(understandQuestion(q, parseIsoDate(ASKED)!).clear, q).toBe(false);
+    // Short but clear questions are answered, a name with what is asked about it too.
+    for (const q of [
+      'will Priya call',
+      'hi, will i find love this year?',
+      'love?',
+      'me and sis make up?',
+      'good evening, new job in 2027?',
+    ])
+      expect(understandQuestion(q, parseIsoDate(ASKED)!).clear, q).toBe(true);
+  });
+
+  it('reads a choice between two times back with both, and compares a stretch before a month with the month after', () => {
+    const opening = (q: string, on: string) => answerQuestion(thomas, q, on).markdown.split('\n\n')[2] ?? '';
+    expect(opening('should i start the new course in january or wait till september', '2026-12-30')).toMatch(
+      /for January 2027 or September 2027\b/,
+    );
+    const r = answerQuestion(thomas, 'should we move before or after march', '2027-01-05');
+    expect(r.markdown).toMatch(/## 5 January to 28 February 2027 or April 2027/);
+    expect(r.question?.leaning).toBeUndefined();
+  });
+
   it('gives "Do I have cancer?" the same kind answer on every one of 60 asking days, never a leaning', () => {
     const answers = Array.from({ length: 60 }, (_v, i) =>
       answerQuestion(thomas, 'Do I have cancer?', formatIsoDate(addDays({ year: 2026, month: 9, day: 1 }, i))),

@@ -56,7 +56,7 @@ describe('a relation said beside a name is that person', () => {
   });
 
   it('a role the named person is asked to take is that person, and a sound is nobody (dev-28)', () => {
-    const people = (q: string) => answerQuestion(ME, q, ON).question?.people;
+    const people = (q: string) => answerQuestion(ME, q, ON).question?.people ?? [];
     expect(people('thinkin of asking Oluwaseun to be my business partner, should i do it by end of d month')).toEqual([
       { name: 'Oluwaseun' },
     ]);
@@ -67,6 +67,12 @@ describe('a relation said beside a name is that person', () => {
     expect(people('This year I can get promotion or not ah? Boss keep saying next time lor')).toEqual([
       { relation: 'boss' },
     ]);
+    // "sis" and "bro" beside the reader are their siblings; alone they address us (dev-30).
+    expect(people('me and sis make up?')).toEqual([{ relation: 'sister' }]);
+    expect(people('sis, will he text me back')).toEqual([]);
+    // Where a relation is from is a place; a message from someone keeps the person.
+    expect(people('my cousin from Sydney is visiting in march, will we get on')).toEqual([{ relation: 'cousin' }]);
+    expect(people('got a text from Sydney, should i reply')).toEqual([{ name: 'Sydney' }]);
     // Two people stay two.
     expect(people('will Sara and my sister get along at the wedding')).toEqual([
       { name: 'Sara' },

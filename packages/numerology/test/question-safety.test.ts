@@ -631,6 +631,17 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
   });
 
+  it('answers resolve about a pursuit, a card night with friends and faith in oneself; not a stake or a win (dev-30)', () => {
+    for (const q of [
+      'i will never give up on my music, should i keep going',
+      'poker night with the boys on saturday, should i host it at mine',
+      'betting on myself this yr?',
+    ])
+      expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
+    for (const q of ['will i win at the poker night with the lads', 'betting on myself to win the darts on friday'])
+      expect(classifyQuestion(q).class, q).toBe('gambling');
+  });
+
   it('is deterministic and says which pattern decided', () => {
     for (const item of dev.slice(0, 50)) {
       expect(classifyQuestion(item.question)).toEqual(classifyQuestion(item.question));

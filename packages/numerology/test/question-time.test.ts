@@ -302,6 +302,12 @@ describe('timeAskedAbout: fixed examples', () => {
     ['is it a good yr to start journaling', '2027-06-17', '2027-06-17..2027-12-31'],
     ['whether this is an auspicious week to submit my proposal', '2026-12-04', '2026-12-04..2026-12-06'],
     ['will my team hit its targets by end of quarter', '2027-09-13', '2027-09-13..2027-09-30'],
+    // A day planned "on" after the question, inside the time it asks about, is when (dev-29).
+    [
+      'good time to go back to the gym after the holidays? wanna start on 5 jan',
+      '2027-12-24',
+      '2028-01-05..2028-01-05',
+    ],
     // Nigerian and Caribbean "d" and "di" for "the" before a time (dev-28).
     [
       'thinkin of asking Oluwaseun to be my business partner, should i do it by end of d month',
@@ -489,6 +495,21 @@ describe('timeAskedAbout: fixed examples', () => {
       '2027-04-25..2027-04-25',
     ]);
     expect(range('saturday or sunday for the garage sale?', '2027-04-18')).toBe('2027-04-24..2027-04-25');
+    // A month or a day waited "till" is the other option, not every day until it (the new-course question).
+    expect(options('should i start the new course in january or wait till september', '2026-12-30')).toEqual([
+      '2027-01-01..2027-01-31',
+      '2027-09-01..2027-09-30',
+    ]);
+    expect(options('should i propose on saturday or wait until the 14th', '2026-12-30')).toEqual([
+      '2027-01-02..2027-01-02',
+      '2027-01-14..2027-01-14',
+    ]);
+    // "before or after march": the days left before March, and April ("after X" is the month after).
+    expect(options('should we move to Utrecht before or after march, which is better', '2027-02-14')).toEqual([
+      '2027-02-14..2027-02-28',
+      '2027-04-01..2027-04-30',
+    ]);
+    expect(options('should we move before or after march', '2027-03-10')).toBeUndefined();
     // Not a stretch between two times, nor two times of different kinds.
     expect(options('between march and may, when should i move', '2026-12-18')).toBeUndefined();
     expect(options('in march or in summer?', '2026-12-18')).toBeUndefined();

@@ -219,6 +219,14 @@ const WORD_NAMES = new Set(
   favour favor goodness comfort chance august winter honey`.split(/\s+/),
 );
 /** Family words used as names without "my" ("will nana come for christmas"). */
+const BESIDE_ME: Readonly<Record<string, string>> = { sis: 'sister', bro: 'brother', bruv: 'brother' };
+/** "me and sis make up?", "sis and i": a sibling beside the reader (alone, "sis, will he text" addresses us). */
+function siblingBesideMe(words: readonly Word[], i: number): string | undefined {
+  const before = `${words[i - 2]?.low ?? ''} ${words[i - 1]?.low ?? ''}`;
+  const after = `${words[i + 1]?.low ?? ''} ${words[i + 2]?.low ?? ''}`;
+  const beside = /\b(me|i) (and|n|&)$|^with$| with$/.test(before) || /^(and|n|&) (me|i)$/.test(after);
+  return beside ? own(BESIDE_ME, words[i]?.low ?? '') : undefined;
+}
 const FAMILY_NAMES: Readonly<Record<string, string>> = {
   nana: 'grandmother',
   nan: 'grandmother',
@@ -518,6 +526,14 @@ function nameBySpecialPlace(words: readonly Word[], i: number): boolean | undefi
   }
   // "should i bring Patience to meet my parents": written as a name, where a verb takes a person.
   if (!w.initial && capital && WORD_NAMES.has(w.low) && TAKES_A_PERSON.has(prev)) return true;
+  // "my cousin from Sydney", "a job in Paris": where someone is from or something is, a place (the lexicon knows
+  // Sydney only as a first name; "a text from Sydney" and "talk to Jordan" keep the person).
+  if (['from', 'in', 'near', 'around', 'outside'].includes(prev) && isPlaceName(w.low)) return false;
+  if (
+    prev === 'from' &&
+    (RELATION_SET.has(prev2) || /^(guy|girl|man|woman|lady|bloke|lad|lass|family|people)$/.test(prev2))
+  )
+    return false;
   // "Is June good for a wedding", "is may a good month to move": a month judged as a time, not a person.
   const after = words.slice(i + 1, i + 6).map((x) => ` ${x.low}`);
   if (CALENDAR_NAMES.has(w.low) && GOOD_TIME_AFTER.test(after.join(''))) return false;
@@ -827,7 +843,7 @@ export function peopleIn(text: string): NamedPerson[] {
     const w = words[i];
     if (!w) continue;
     // "Bestie's birthday…": the reader's own relation with no "my" at all.
-    const bare = bareRelation(words, i);
+    const bare = bareRelation(words, i) ?? siblingBesideMe(words, i);
     // "Stepmum Karen keeps criticising me": the relation and her name, one person.
     const bareNamed = bare && isNameAt(words, i + 1) ? nameAt(words, i + 1) : undefined;
     if (bareNamed && !seen.has(bareNamed.name.toLowerCase())) {

@@ -166,7 +166,32 @@ function isClear(words: readonly string[], matched: number, hasTime: boolean, ha
   )
     return false;
   if (words.length <= 3 && (words.every((w) => EMPTY.has(w)) || (matched === 0 && content.length === 0))) return false;
+  // A greeting and nothing after it ("hiiii good morning po", "Hi there, hope you are well."), a yes or no with no
+  // question ("ya or nah"), or a question asked elsewhere ("same q as my sister", "check the one i said").
+  if (words.every((w) => GREETING.has(w) || /^h+i+$|^he+y+$/.test(w))) return false;
+  if (/^(yes|you|ya|yeah|yea|yah|yay) or (no|nah|nope|not)$/.test(said)) return false;
+  if (
+    /^(the )?same (q|qn|question|one|thing) (as|like)\b|\b(check|see|look at|read|answer|redo|about|regarding) (the one|what|the question|the thing) i (said|asked|mentioned|wrote|sent|typed)( before| earlier| yesterday| last time)?$/.test(
+      said,
+    )
+  )
+    return false;
   return matched > 0 || hasTime || hasPerson || content.length >= 2;
+}
+
+/** Words of greeting and politeness: alone, they open a question that has not come yet. */
+const GREETING = new Set(
+  `hi hello hey heya hiya hallo howdy yo good morning afternoon evening night day po ma sir madam maam mam there hope
+  you are well doing fine all everyone dear team thanks thank namaste salaam salam assalamualaikum sawubona habari
+  greetings regards bless blessings and i am is it how how's hows your u ur ok okay`.split(/\s+/),
+);
+
+/** A link pasted instead of a question ("https://www.example.com/reading?id=4471", "www.numbers-forum.net/t/8812"). */
+const ONLY_A_LINK = /^\s*(?:https?:\/\/|www\.)\S+\s*$/i;
+
+/** Only a name ("Priyanka Sharma"): whom it is about, without what is asked. */
+function onlyNames(text: string, people: readonly NamedPerson[]): boolean {
+  return /^\s*(?:\p{Lu}[\p{Ll}'-]+\s*){1,3}[.!?]*\s*$/u.test(text) && people.some((p) => p.name !== undefined);
 }
 
 /** A question with no subject of its own but another person in it is about the two of them. */
@@ -376,7 +401,10 @@ export function understandQuestion(
   const remembering =
     mourned.length > 0 && chosen.topic.id === 'love' && !aLivingLove && !SEEKING_LOVE.test(` ${normalised} `);
   const topic = remembering ? { ...chosen, topic: topicById('family') } : chosen;
-  const clear = isClear(words, topic.matched.length, time !== undefined, people.length > 0);
+  const clear =
+    !ONLY_A_LINK.test(text) &&
+    !onlyNames(text, people) &&
+    isClear(words, topic.matched.length, time !== undefined, people.length > 0);
   const feared = FEARED.test(` ${normalised} `);
   // "will my son get the job he interviewed for": their life, read from the reader's side, with no leaning.
   const theirs = dependsOn !== undefined && asksAboutTheirLife(text, normalised, dependsOn, topic.topic.id);

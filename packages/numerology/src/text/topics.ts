@@ -123,6 +123,8 @@ export const TOPICS: readonly Topic[] = [
     field: 'work',
     favourable: [1, 4, 8, 22],
     keywords: [
+      'posting',
+      '~transfer',
       'job*',
       'work*',
       'career*',
@@ -224,6 +226,8 @@ export const TOPICS: readonly Topic[] = [
     field: 'money',
     favourable: [4, 8, 22],
     keywords: [
+      'chama',
+      'sacco',
       'money',
       'financ*',
       'invest*',
@@ -546,6 +550,8 @@ export const TOPICS: readonly Topic[] = [
     field: 'gifts',
     favourable: [3, 5, 11],
     keywords: [
+      'arangetram',
+      'recital',
       'creat*',
       'art',
       'artwork',
@@ -625,6 +631,9 @@ export const TOPICS: readonly Topic[] = [
     field: 'growth',
     favourable: [7, 4, 11],
     keywords: [
+      'varsity',
+      'bcom',
+      'bsc',
       'study*',
       'studies',
       'mba',
@@ -678,6 +687,13 @@ export const TOPICS: readonly Topic[] = [
     field: 'growth',
     favourable: [7, 9, 11, 33],
     keywords: [
+      'umrah',
+      'hajj',
+      'pilgrim*',
+      'pooja',
+      'puja',
+      'havan',
+      'satsang',
       'spirit*',
       '~soul',
       'god',

@@ -138,7 +138,9 @@ function optionText(o: TimeOption): string {
  */
 function timeOption(chart: Chart, topic: Topic, n: number, time: AskedTime): TimeOption | undefined {
   const inStep = (v: number) => familyOf(v) === familyOf(n);
-  if (time.span === 'season') {
+  // A season, or a stretch of days or months ("before march": 14 to 28 February), is read by its best month.
+  const stretch = time.span === 'days' || time.span === 'months';
+  if (time.span === 'season' || (stretch && monthsIn(time).length > 1)) {
     const months = monthsIn(time).map((m) => ({ ...m, pm: cyclesOn(chart, { ...m, day: 1 }).month.value }));
     const score = (pm: number) => (favours(topic, pm) ? 2 : 0) + (inStep(pm) ? 1 : 0);
     const best = months.reduce((a, b) => (score(b.pm) > score(a.pm) ? b : a));
@@ -156,7 +158,7 @@ function timeOption(chart: Chart, topic: Topic, n: number, time: AskedTime): Tim
   const read =
     time.span === 'day'
       ? { cycle: 'Personal Day' as const, value: c.day.value }
-      : time.span === 'month'
+      : time.span === 'month' || stretch
         ? { cycle: 'Personal Month' as const, value: c.month.value }
         : time.span === 'year'
           ? { cycle: 'Personal Year' as const, value: c.year.value }
@@ -544,7 +546,8 @@ export function questionMarkdown(ctx: WriterContext, u: QuestionUnderstanding, t
   // A short phrase ("starting a business") bears saying again; a long clause ("whether this is the right
   // partner") is said in the opening, the number and the answer only, and the topic's short form elsewhere.
   const again = u.subject && u.subject.split(' ').length <= 3 && !u.subject.startsWith('whether') ? u.subject : area;
-  const timeName = time?.label;
+  // Two times asked between are both said where the question is read back: "for January 2027 or September 2027".
+  const timeName = plan.timeChoice ? `${plan.timeChoice[0].label} or ${plan.timeChoice[1].label}` : time?.label;
   // Everyone the question names is named; the one our subject phrase already names is not said twice.
   // Someone who has died is not said to be "in" the question.
   const others = u.people.filter((p) => !u.subject?.includes(personName(p)) && !u.mourned?.includes(p)).map(personName);

@@ -1458,11 +1458,19 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
   );
   // Only within its sentence: "my last exam is on 12 june!!! what should i do with my summer" asks about the summer.
   const sameSentence = (h: Hit) => !/[.?!]/.test(s.slice(Math.min(h.end, picked.end), Math.max(h.start, picked.start)));
+  // "good time to go back to the gym after the holidays? wanna start on 5 jan": a day planned "on" after the question,
+  // inside the time it asked about, is when.
+  const planned = pool.find(
+    (h) => h.start > picked.end && h.period.span === 'day' && withOn(h) && holds(picked.period, h.period),
+  );
   const chosen =
-    ofMonth ?? pool.find((h) => h !== picked && sameSentence(h) && namedWithin(s, h, picked.period)) ?? picked;
+    ofMonth ??
+    pool.find((h) => h !== picked && sameSentence(h) && namedWithin(s, h, picked.period)) ??
+    planned ??
+    picked;
   const joined = joinedWithTheNext(s, pool, chosen);
   let p = joined.period;
-  const { options } = joined;
+  const options = joined.options ?? beforeOrAfter(s, chosen, askedOn);
   // "my exams finish on 18 june, good time to go after?": a question that ends on "after" asks about the weeks
   // after the time it named, as "after X" does.
   const tail = s.slice(chosen.end);
@@ -1481,6 +1489,21 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
   if (found.past) return asking ? found : { ...found, aside: true };
   const [a, b] = options ?? [];
   return a && b && !before(a.to, askedOn) ? { ...found, options: [finish(a, askedOn), finish(b, askedOn)] } : found;
+}
+
+/**
+ * "move before or after march": the days before the month and the month after it, asked between ("after march" is
+ * read as April, as "after X" always is).
+ */
+function beforeOrAfter(s: string, chosen: Hit, askedOn: CalendarDate): readonly [Period, Period] | undefined {
+  const after = chosen.period;
+  if (!/\bbefore\s+or\s+$/.test(s.slice(0, chosen.start)) || !/^after\s/.test(s.slice(chosen.start, chosen.end)))
+    return undefined;
+  if (after.span !== 'month' || after.from.day !== 1) return undefined;
+  const lastBefore = addDays(after.from, -1);
+  const firstOfX = { year: lastBefore.year, month: lastBefore.month, day: 1 };
+  const end = addDays(firstOfX, -1);
+  return before(end, askedOn) ? undefined : [period(askedOn, end, true), after];
 }
 
 /**
@@ -1511,6 +1534,8 @@ function joinedWithTheNext(
         }
       : following;
   if (next) {
+    const waited = waitedFor(s, chosen, next);
+    if (waited) return { period: p, options: [p, waited] };
     const gap = s.slice(chosen.end, next.start);
     // "spring or autumn", "in march or wait till may": two times of one kind to choose between.
     const either =
@@ -1544,6 +1569,21 @@ function joinedWithTheNext(
     }
   }
   return options ? { period: p, options } : { period: p };
+}
+
+/**
+ * "start in january or wait till september", "march or wait until may": the second time is the one waited for (its
+ * month or its day), not every day until it; read as a choice when it comes after the first and is of its kind.
+ */
+function waitedFor(s: string, chosen: Hit, next: Hit): Period | undefined {
+  const p = chosen.period;
+  if (!/^\s*,?\s*or\s+(?:(?:should|shall|do) (?:i|we) |just |to )?wait\s*$/.test(s.slice(chosen.end, next.start)))
+    return undefined;
+  if (!/^until\b/.test(s.slice(next.start, next.end))) return undefined;
+  const end = next.period.to;
+  const waited =
+    p.span === 'month' ? monthPeriod(end.year, end.month, true) : p.span === 'day' ? period(end, end, true) : undefined;
+  return waited && before(p.to, waited.from) ? waited : undefined;
 }
 
 const holds = (wide: Period, narrow: Period) => !before(narrow.from, wide.from) && !before(wide.to, narrow.to);
