@@ -137,6 +137,8 @@ export function transliterateLatinWord(word: string, origin: WordOrigin = {}): s
     if (word.length > ending.length + 1 && word.endsWith(ending)) {
       // A consonant doubled across the ending is written once (Johansson יוהנסון).
       const stem = word.slice(0, -ending.length);
+      // Said from Cyrillic, ts is one letter, ц: an ending does not part it (Хмельницький חמלניצקי, not חמלניטסקי).
+      if (origin.cyrillic && stem.endsWith('T') && ending.startsWith('S')) continue;
       const single = stem.endsWith(ending.charAt(0)) && !VOWEL.has(ending.charAt(0)) ? stem.slice(0, -1) : stem;
       const stemOrigin = ending === 'MANN' ? { ...origin, german: true } : origin;
       return noTriple(finalize(transliterateStem(single, stemOrigin, false) + hebrew));

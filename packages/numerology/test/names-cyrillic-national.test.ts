@@ -36,6 +36,8 @@ const UKRAINIAN: ReadonlyArray<readonly [string, string]> = [
   ['Ґудзь Софія', 'GUDZ SOFIIA'],
   ['Микола Бондар', 'MYKOLA BONDAR'],
   ['Катерина Білоус', 'KATERYNA BILOUS'],
+  ['Віталій Кличко', 'VITALII KLYCHKO'],
+  ['Богдан Хмельницький', 'BOHDAN KHMELNYTSKYI'],
 ];
 
 const SERBIAN: ReadonlyArray<readonly [string, string]> = [
@@ -69,6 +71,9 @@ const HEBREW = `
   Љубица Његош: ליוביצה | ניגוש ניגוש
   Јован Јовановић: יובן יובאן | יובנוביץ' יובאנוביץ'
   Милица Чачић: מיליצה | צ'צ'יץ'
+  Богдан Хмельницький: בוהדן בוגדן | חמלניצקי
+  Віталій Кличко: ויטלי ויטאלי | קליצ'קו
+  Лев Троцкий: לב | טרוצקי
 `;
 
 describe('Ukrainian and Serbian names in Cyrillic', () => {
