@@ -231,7 +231,7 @@ export function pillarsSentence(chart: Chart, name: (id: SephirahId) => string):
         : `Standing on ${PILLAR_NAME.middle}, your Life Path holds the two sides of your chart together, with ${numberWord(right.length).toLowerCase()} of your numbers on the right and ${numberWord(left.length).toLowerCase()} on the left.`;
     }
     if (right.length === 0 && left.length === 0)
-      return `All your numbers stand on ${PILLAR_NAME.middle}, ${said(others)} with your Life Path, a chart more centred than most.`;
+      return `All your numbers stand with your Life Path on ${PILLAR_NAME.middle} (${said(others)}), a chart more centred than most.`;
     const side: Pillar = right.length > 0 ? 'right' : 'left';
     const there = side === 'right' ? right : left;
     const lean = (which: string) =>
