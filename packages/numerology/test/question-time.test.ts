@@ -504,6 +504,15 @@ describe('timeAskedAbout: fixed examples', () => {
       '2027-01-02..2027-01-02',
       '2027-01-14..2027-01-14',
     ]);
+    // Weekdays of the week the question names, asked on its Monday before: not this week's.
+    expect(
+      options(
+        'Hiya, thinking of asking my manager for a pay rise next week, is it better to do it monday or friday',
+        '2027-05-03',
+      ),
+    ).toEqual(['2027-05-10..2027-05-10', '2027-05-14..2027-05-14']);
+    // Waiting for a week is no day to compare.
+    expect(options('should i ask on friday or wait till next week', '2027-05-03')).toBeUndefined();
     // "before or after march": the days left before March, and April ("after X" is the month after).
     expect(options('should we move to Utrecht before or after march, which is better', '2027-02-14')).toEqual([
       '2027-02-14..2027-02-28',

@@ -1469,8 +1469,12 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
     planned ??
     picked;
   const joined = joinedWithTheNext(s, pool, chosen);
-  let p = joined.period;
-  const options = joined.options ?? beforeOrAfter(s, chosen, askedOn);
+  // "a pay rise next week, is it better to do it monday or friday": the weekdays of the week the question names.
+  const week = pool.find((h) => h !== chosen && isWholeWeek(h.period) && before(chosen.period.to, h.period.from));
+  const inWeek = (q: Period) => (week ? weekdayIn(week.period, q) : q);
+  let p = inWeek(joined.period);
+  const both = joined.options ?? beforeOrAfter(s, chosen, askedOn);
+  const options = both && ([inWeek(both[0]), inWeek(both[1])] as const);
   // "my exams finish on 18 june, good time to go after?": a question that ends on "after" asks about the weeks
   // after the time it named, as "after X" does.
   const tail = s.slice(chosen.end);
@@ -1489,6 +1493,14 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
   if (found.past) return asking ? found : { ...found, aside: true };
   const [a, b] = options ?? [];
   return a && b && !before(a.to, askedOn) ? { ...found, options: [finish(a, askedOn), finish(b, askedOn)] } : found;
+}
+
+const isWholeWeek = (q: Period) => q.span === 'days' && weekdayIndex(q.from) === 1 && daysBetween(q.from, q.to) === 6;
+/** A weekday (or two, "monday or friday") moved into the week named beside it; anything else stays. */
+function weekdayIn(week: Period, q: Period): Period {
+  if (q.named || !(q.span === 'day' || daysBetween(q.from, q.to) <= 6) || !before(q.to, week.from)) return q;
+  const moved = (day: CalendarDate) => addDays(week.from, (weekdayIndex(day) + 6) % 7);
+  return { ...q, from: moved(q.from), to: moved(q.to) };
 }
 
 /**
@@ -1579,7 +1591,13 @@ function waitedFor(s: string, chosen: Hit, next: Hit): Period | undefined {
   const p = chosen.period;
   if (!/^\s*,?\s*or\s+(?:(?:should|shall|do) (?:i|we) |just |to )?wait\s*$/.test(s.slice(chosen.end, next.start)))
     return undefined;
-  if (!/^until\b/.test(s.slice(next.start, next.end))) return undefined;
+  const said = s.slice(next.start, next.end);
+  // The month or the day itself is named ("till september", "until the 14th"), not a week or a season.
+  if (
+    !/^until\b/.test(said) ||
+    /\b(week|weekend|fortnight|season|spring|summer|autumn|fall|winter|year)s?\b/.test(said)
+  )
+    return undefined;
   const end = next.period.to;
   const waited =
     p.span === 'month' ? monthPeriod(end.year, end.month, true) : p.span === 'day' ? period(end, end, true) : undefined;
