@@ -1,0 +1,33 @@
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type VisitorSite, withVisitorSite } from './helpers/app';
+
+/**
+ * A reading's buttons start where the reading starts (issue 25's screenshots): Print and Copy text were pushed to
+ * the right edge and the share link sat alone on the left a row below, so on a 390 px phone the two rows began
+ * 160 px apart, and on a desktop the toolbar and its share link were at opposite ends.
+ */
+describe("a free reading's buttons", () => {
+  let site: VisitorSite;
+  let browser: Browser;
+  withVisitorSite((s, b) => ([site, browser] = [s, b]));
+
+  for (const width of [390, 1280]) {
+    it(`start at the reading's left edge at ${width} px`, async () => {
+      const context = await browser.newContext({ viewport: { width, height: 844 } });
+      const page = await context.newPage();
+      await page.goto(site.url + '/', { waitUntil: 'networkidle' });
+      await page.getByLabel('Full name').fill('Ada Lovelace');
+      await page.getByLabel('Date of birth').fill('1815-12-10');
+      await page.getByRole('button', { name: 'Generate Report' }).click();
+      await page.getByTestId('reading-text').waitFor({ timeout: 30_000 });
+      const share = page.getByRole('button', { name: 'Share link' });
+      await share.waitFor({ timeout: 30_000 });
+      const left = async (locator: ReturnType<typeof page.locator>) => Math.round((await locator.boundingBox())!.x);
+      const reading = await left(page.locator('.parchment'));
+      expect(await left(page.getByRole('button', { name: 'Print' }))).toBe(reading);
+      expect(await left(share)).toBe(reading);
+      await context.close();
+    });
+  }
+});
