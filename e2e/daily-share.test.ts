@@ -92,6 +92,13 @@ describe('profile, Daily Numbers, PDF and share links on a phone', () => {
     const day = page.getByTestId('daily-day');
     await day.waitFor();
     expect(await day.locator('.daily__value').innerText()).toMatch(/^(\d|11|22|33)$/);
+    // "The working" shows that it opens (issue 25's screenshots: as a flex box the summary had lost its marker).
+    const summary = page.getByTestId('daily-year').locator('summary');
+    expect(
+      await summary.evaluate(
+        (el) => getComputedStyle(el).display === 'list-item' || getComputedStyle(el, '::before').content !== 'none',
+      ),
+    ).toBe(true);
     await page.getByTestId('daily-year').getByText('The working').click();
     await page
       .getByTestId('daily-year')
