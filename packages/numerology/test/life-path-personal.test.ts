@@ -96,6 +96,23 @@ describe('the Life Path said of the reader', () => {
     expect(across).toBeGreaterThan(20);
   });
 
+  it('says the road at the reader’s age, and to a reader past working age never what lies ahead', () => {
+    const young = writeComprehensiveReport({ name: 'Maya Okafor', dateOfBirth: '2011-08-03', bornInMorning: true }, ON);
+    expect(young.markdown).toContain('At 15 you stand near the start of this road: life asks you');
+    const old = writeComprehensiveReport(
+      { name: 'Margaret Ellen Doyle', dateOfBirth: '1946-09-21', bornInMorning: false },
+      ON,
+    );
+    expect(old.markdown).toContain('At 80 you can look back along much of this road: life rarely stays still');
+    for (const p of people) {
+      const r = writeComprehensiveReport(p, ON);
+      const at = /At (\d+) you [^.:]*this road/.exec(r.markdown);
+      if (!at) continue;
+      expect(Number(at[1]), p.dateOfBirth).toBe(r.chart.pinnacles.age);
+      if (r.chart.pinnacles.age >= 68) expect(at[0]).not.toMatch(/ahead/);
+    }
+  });
+
   it('reads the shadow and the growth against two readers of one Life Path differently, each from their own chart', () => {
     // Both Life Path 4; Maria's Expression Eight shares the Four's drive to work, Lucy's numbers do not.
     const maria = writeComprehensiveReport(

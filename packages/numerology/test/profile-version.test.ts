@@ -303,6 +303,9 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // (ג'וקוביץ', was אוקווי), v inside a Cyrillic word a bet (איבנוב), Greek medial μπ as מפ (אולימפיה) and v before a
   // consonant as ב (סטברוס) (ADR 1306). Three names join the panel.
   { version: '22.0.0', numbers: '0f0c6f5e2f7336b3', text: '864154622662d3d9' },
+  // The Life Path's road said at the reader's age: 'At 15 you stand near the start of this road: life asks you …',
+  // 'At 80 you can look back along much of this road: …' (issue 23).
+  { version: '22.0.1', numbers: '0f0c6f5e2f7336b3', text: 'ef65528a3088830b' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

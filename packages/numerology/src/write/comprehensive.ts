@@ -32,7 +32,14 @@ import type { WriterContext } from './context';
 import { article, capitalise, escapeMarkdown, listJoin, pick, splitFirstSentence } from './markdown';
 import { coreNumbersSource, letterValuesWorking } from './letter-values';
 import { articleWorkingLine, lettersOfYourName, nameNotesParagraph, romanizedWorkingLine } from './names';
-import { challengeParts, growthInName, lifePathParts, pillarsSentence, shadowInChart } from './life-path-personal';
+import {
+  challengeParts,
+  growthInName,
+  lifePathParts,
+  pillarsSentence,
+  roadAtAge,
+  shadowInChart,
+} from './life-path-personal';
 import { masterCycleNote, soulUrgeSameAs } from './phrases';
 import { longDate, profileLine, twoDays } from './shared';
 
@@ -249,7 +256,7 @@ function lifePathSection(ctx: WriterContext): string[] {
     // A road text that names its own title ("A Four path is the road of the builder") is not preceded by the title
     // (issue 23: "the Builder's road of … A Four path is the road of the builder" echoed across two sentences).
     // The date's three parts are named (issue 23: "comes from your birth date alone" was said to everyone of a compound).
-    `${namesTitle(m.lifePath, m.lifePath.lifePath) ? `Your Life Path, ${compound(lp)}, is the sum of ${lifePathParts(chart)}: it comes from your birth date alone and turns on ${listJoin(m.lifePath.keywords)}, so it describes the road rather than the traveller.` : `Your Life Path, ${compound(lp)}, is ${the(m.lifePath.title)}'s road of ${listJoin(keywordsBesideTitle(m.lifePath))}, worked out from your birth date alone (${lifePathParts(chart)}), so it describes the road rather than the traveller.`} ${namesTitle(m.lifePath, m.lifePath.lifePath) ? lifePathText(lp.value, m.lifePath.lifePath) : withoutRoadAgain(lifePathText(lp.value, m.lifePath.lifePath))}`,
+    `${namesTitle(m.lifePath, m.lifePath.lifePath) ? `Your Life Path, ${compound(lp)}, is the sum of ${lifePathParts(chart)}: it comes from your birth date alone and turns on ${listJoin(m.lifePath.keywords)}, so it describes the road rather than the traveller.` : `Your Life Path, ${compound(lp)}, is ${the(m.lifePath.title)}'s road of ${listJoin(keywordsBesideTitle(m.lifePath))}, worked out from your birth date alone (${lifePathParts(chart)}), so it describes the road rather than the traveller.`} ${roadAtAge(namesTitle(m.lifePath, m.lifePath.lifePath) ? lifePathText(lp.value, m.lifePath.lifePath) : withoutRoadAgain(lifePathText(lp.value, m.lifePath.lifePath)), chart.pinnacles.age, ctx.stage)}`,
   );
   // The shadow's first sentence and the growth are said of this chart (issue 23: one text per Life Path): the core
   // numbers that deepen the shadow, the letters of the name that hold the growth.

@@ -266,3 +266,25 @@ export function challengeParts(chart: Chart, index: 1 | 2 | 3 | 4): string {
   const { month, year } = birth(chart);
   return `from ${month}'s ${m} and ${year}'s ${y}`;
 }
+
+/**
+ * The road's last sentence said at the reader's age (issue 23: "the Life Path read against … their age"): "At 15 you
+ * stand near the start of this road: life keeps inviting you …", "At 80 you can look back along much of this road: …"
+ * (never the decades ahead). Only a sentence that opens on the reader's life ("Life keeps …", "Your life teaches …");
+ * a master number's ("It carries …") is left as it is.
+ */
+export function roadAtAge(text: string, age: number, stage: 'young' | 'adult' | 'old'): string {
+  const i = text.search(/(?<=\. )(?:Life|Your life)\b[^.]*\.$/);
+  if (i < 0) return text;
+  const lead =
+    stage === 'young'
+      ? `At ${age} you stand near the start of this road`
+      : stage === 'old'
+        ? `At ${age} you can look back along much of this road`
+        : age < 40
+          ? `At ${age} you have walked part of this road, with more of it ahead`
+          : `At ${age} you have walked a good stretch of this road`;
+  const last = text.slice(i);
+  // One colon to a sentence: before a road sentence that has its own ("Your life teaches you …: what you give"), a semicolon.
+  return `${text.slice(0, i)}${lead}${last.includes(':') ? ';' : ':'} ${last.charAt(0).toLowerCase()}${last.slice(1)}`;
+}
