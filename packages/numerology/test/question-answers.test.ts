@@ -1528,6 +1528,14 @@ describe('questions numerology must not answer', () => {
       expect(understandQuestion(q, parseIsoDate(ASKED)!).clear, q).toBe(true);
   });
 
+  it('reads lessons taken as study or a craft, not life lessons, and a span of hours as no work (dev-28, dev-31)', () => {
+    const topic = (q: string) => understandQuestion(q, parseIsoDate(ASKED)!).topic.id;
+    expect(topic('what month is best to start my driving lessons')).toBe('study');
+    expect(topic('should i start piano lessons in spring')).toBe('creativity');
+    expect(topic('what karmic lessons is 2027 bringing me')).toBe('spirituality');
+    expect(topic("is 13 august an ok date for my leaving do? it's a friday lol")).not.toBe('love');
+  });
+
   it('reads a choice between two times back with both, and compares a stretch before a month with the month after', () => {
     const opening = (q: string, on: string) => answerQuestion(thomas, q, on).markdown.split('\n\n')[2] ?? '';
     expect(opening('should i start the new course in january or wait till september', '2026-12-30')).toMatch(

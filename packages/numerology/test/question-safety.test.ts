@@ -642,6 +642,20 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       expect(classifyQuestion(q).class, q).toBe('gambling');
   });
 
+  it('answers grief already borne and a number seen on the clock; still declines a loss foreseen (dev-31)', () => {
+    for (const q of [
+      'will i ever feel at peace again after losing my mum. she passed two years ago and i still talk to her every night',
+      'Ok this is weird but every time I see 11:11 I think of my grandmother. Is she trying to tell me something?',
+    ])
+      expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
+    for (const q of [
+      'is 2027 the year we lose nani',
+      'will grandad see christmas',
+      'am i going to lose my dad this year',
+    ])
+      expect(classifyQuestion(q).class, q).toBe('death');
+  });
+
   it('is deterministic and says which pattern decided', () => {
     for (const item of dev.slice(0, 50)) {
       expect(classifyQuestion(item.question)).toEqual(classifyQuestion(item.question));

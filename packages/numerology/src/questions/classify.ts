@@ -565,7 +565,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
         // "will i still be around to dance at it": "still" asks how long one lives, not where one will be.
         `\\b(will|would) i still be (around|alive|here)\\b(?! (in|at|with) (this|my|the|that) (job|house|flat|city|town|country|company|firm|school|team|role|place)\\b)|` +
           // "will i be around for my great granddaughter's wedding in 2035": a grandchild's milestone asks a lifespan.
-          `\\b(?:still )?be (?:around|here|alive|with us) (?:for|at|to see) (?:my|our) (?:great[- ]?)?grand(?:children|child|kids|kid|son|sons|daughter|daughters)s? (?:wedding|graduation|christening|18th|21st|first birthday|birth)\\b|\\b(see|live to see|live for|be alive (for|at|by|in|to see)|(still )?be (here|alive|around|with us)( for| at| by| in| to see)?|make it to|last (until|till|to|through)|survive (until|till|to|through)) ${MILESTONE}\\b|\\b(?<!\\bi )(make|makes|reach|reaches|see|sees|hit|hits) (his|her|their) ([7-9]\\d|1[01]\\d)(th|st|nd|rd)?\\b(?! (a |an |the |into |special|memorable|surprise|party|bash|celebration))|\\b(will|would|do|am) i (ever |still |even )?(get to |live to |going to |gonna )?see (my |our )?(great )?(grand)?(kids?|children|child|sons?|daughters?|baby|babies) (grow up|graduate|get married|marry|born|be born)\\b`,
+          `\\b(?:still )?be (?:around|here|alive|with us) (?:for|at|to see) (?:my|our) (?:great[- ]?)?grand(?:children|child|kids|kid|son|sons|daughter|daughters)s? (?:wedding|graduation|christening|18th|21st|first birthday|birth)\\b|\\b(see|live to see|live for|be alive (for|at|by|in|to see)|(still )?be (here|alive|around|with us)( for| at| by| in| to see)?|make it to|last (until|till|to|through)|survive (until|till|to|through)) ${MILESTONE}\\b(?! \\d)|\\b(?<!\\bi )(make|makes|reach|reaches|see|sees|hit|hits) (his|her|their) ([7-9]\\d|1[01]\\d)(th|st|nd|rd)?\\b(?! (a |an |the |into |special|memorable|surprise|party|bash|celebration))|\\b(will|would|do|am) i (ever |still |even )?(get to |live to |going to |gonna )?see (my |our )?(great )?(grand)?(kids?|children|child|sons?|daughters?|baby|babies) (grow up|graduate|get married|marry|born|be born)\\b`,
       ),
     ],
     [
@@ -589,7 +589,8 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     [
       'lose them',
       new RegExp(
-        `\\b(lose|losing|going to lose) ${ELDER}\\b(?! (to|as a|as my) (friend|another|someone|him|her|the))|\\bthe year (we|i) lose\\b`,
+        // Not a loss already borne: "will i ever feel at peace again after losing my mum".
+        `(?<!\\b(after|since|from|of|over) )\\b(lose|losing|going to lose) ${ELDER}\\b(?! (to|as a|as my) (friend|another|someone|him|her|the))|\\bthe year (we|i) lose\\b`,
       ),
     ],
     [

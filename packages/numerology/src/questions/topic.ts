@@ -241,6 +241,11 @@ function phrasesRead(allWords: readonly string[]): string {
         / (stall|stand|kiosk|food truck|cart) (at|in|on|by) (the|di|d) (market|mall|fair|beach|station) /g,
         ' business ',
       )
+      // "driving lessons", "piano lessons": lessons taken, not life's lessons.
+      .replace(
+        / (driving|piano|guitar|violin|swimming|dance|dancing|singing|music|language|french|spanish|cooking|art|golf|tennis|riding|surf|surfing|drum|drums) (lessons|classes) /g,
+        ' $1 course ',
+      )
       // "in the next 48 hours", "a few hours": a span of time, not working hours.
       .replace(/ (\d+|few|couple of|next|24|48|72) hours /g, ' $1 spell ')
       // "book the safari", "booking a flight": to book is to reserve, not a book to write; a flight home is a journey.
