@@ -105,6 +105,24 @@ describe('pages for signed-in readers painted from their HTML (throttled phone)'
     await context.close();
   });
 
+  it('with a session cookie, the session SDK is asked for with the page’s code, not after hydration', async () => {
+    const { context, page } = await throttledPhone(browser);
+    await context.addCookies([{ name: 'sFrontToken', value: 'stale', url: site.url }]);
+    // The page's own chunk is held: the page cannot hydrate, so nothing after hydration can ask for the SDK.
+    let releasePage!: () => void;
+    const pageHeld = new Promise<void>((resolve) => (releasePage = resolve));
+    await page.route(/\/assets\/AccountPage-[^/]*\.js$/, async (route) => {
+      await pageHeld;
+      await route.continue();
+    });
+    const sdk = page.waitForRequest(/\/assets\/sdk-[^/]*\.js$/, { timeout: 30_000 });
+    await page.goto(site.url + '/account', { waitUntil: 'commit' });
+    await sdk;
+    releasePage();
+    await page.getByText('Sign in to see your tokens').waitFor({ timeout: 30_000 });
+    await context.close();
+  });
+
   it('Sign In pressed before the code came opens the sign-in dialog once it is live', async () => {
     const { context, page } = await throttledPhone(browser);
     const release = await holdAppEntry(page);

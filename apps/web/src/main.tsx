@@ -5,6 +5,12 @@ import { AppRouter } from './app/AppRouter';
 import { preloadRoute } from './app/routes';
 import './styles/global.css';
 
+// A browser with a session cookie asks for the session SDK with the page's code: after hydration (AuthButton), it
+// was one more round trip before a signed-in page could ask for its data (ADR 1404).
+if (/(^|;\s*)sFrontToken=/.test(document.cookie) && !/^\/auth(\/|$)/.test(location.pathname)) {
+  void import('./features/auth/sdk');
+}
+
 const container = document.getElementById('root')!;
 const tree = (
   <StrictMode>

@@ -2,8 +2,8 @@ import type { TokenHistoryEntry, TokenMovementKind } from '@app/contracts/accoun
 import { isLedgerReason, LEDGER_REASON_LABELS, OTHER_MOVEMENT_LABEL } from '@app/contracts/ledger';
 import { READING_KIND_LABELS } from '@app/contracts/reading-labels';
 import { formatPrice } from '@app/contracts/tokens';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
@@ -66,6 +66,9 @@ function AccountPage() {
 function SignedInAccount({ onDeleted }: { onDeleted: () => void }) {
   const account = useQuery({ queryKey: queryKeys.account, queryFn: fetchAccount });
   const dialogs = useDialogs();
+  // The history is shown inside the account's panel: asked for with the account, not once it has come (ADR 1404).
+  const queryClient = useQueryClient();
+  useEffect(() => void queryClient.prefetchInfiniteQuery(tokenHistoryQuery), [queryClient]);
   if (account.isPending) return <p aria-busy="true">Loading your account…</p>;
   if (account.isError) return <Alert kind="error">{account.error.message}</Alert>;
   const { email, tokens, createdAt } = account.data;
@@ -108,13 +111,15 @@ function SignedInAccount({ onDeleted }: { onDeleted: () => void }) {
   );
 }
 
+const tokenHistoryQuery = infiniteQueryOptions({
+  queryKey: queryKeys.tokenHistory,
+  queryFn: ({ pageParam }) => fetchTokenHistory(pageParam),
+  initialPageParam: '',
+  getNextPageParam: (last) => last.nextCursor ?? undefined,
+});
+
 function TokenHistory() {
-  const history = useInfiniteQuery({
-    queryKey: queryKeys.tokenHistory,
-    queryFn: ({ pageParam }) => fetchTokenHistory(pageParam),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  const history = useInfiniteQuery(tokenHistoryQuery);
   if (history.isPending) return <p aria-busy="true">Loading your token history…</p>;
   if (history.isError) return <Alert kind="error">{history.error.message}</Alert>;
   const entries = history.data.pages.flatMap((p) => p.entries);
