@@ -302,6 +302,25 @@ describe('timeAskedAbout: fixed examples', () => {
     ['is it a good yr to start journaling', '2027-06-17', '2027-06-17..2027-12-31'],
     ['whether this is an auspicious week to submit my proposal', '2026-12-04', '2026-12-04..2026-12-06'],
     ['will my team hit its targets by end of quarter', '2027-09-13', '2027-09-13..2027-09-30'],
+    // An event named with its time, then asked about by name: the days before it, or the month after it (dev-31).
+    [
+      'my best friend Aoife and i had a row back in october. shes getting married in march. will she forgive me before the wedding',
+      '2026-12-14',
+      '2026-12-14..2027-02-28',
+    ],
+    [
+      'my sister is getting married in june, should i lose weight before the wedding',
+      '2027-02-01',
+      '2027-02-01..2027-05-31',
+    ],
+    ['we move to leeds in june, will the kids settle after the move', '2027-02-01', '2027-07-01..2027-07-31'],
+    [
+      'my wife is pregnant with our second (due in march, all checks fine). should we move house before the baby',
+      '2026-12-01',
+      '2026-12-01..2027-02-28',
+    ],
+    // "shes getting married" is ahead; "we got married in march" is behind.
+    ['shes getting married in march', '2026-12-14', '2027-03-01..2027-03-31'],
     // A day planned "on" after the question, inside the time it asks about, is when (dev-29).
     [
       'good time to go back to the gym after the holidays? wanna start on 5 jan',

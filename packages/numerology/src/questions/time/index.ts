@@ -285,7 +285,7 @@ const afterEnd = (to: CalendarDate) => {
 const PAST_MARKERS =
   /\b(?:had|was|were|did|didn't|sat|wrote|sent|took|went|applied|started|finished|met|lost|broke|left|happened|ago|since|haven't|havent|hasn't|(?:have|has) been(?! \w+ing\b)|passed|died|moved|bought|sold|told|said|married|graduated|visited|split|forgot|forgotten|missed|ruined|ignored|spent|celebrated)\b/;
 const FUTURE_MARKERS =
-  /\b(?:will|won't|gonna|going to|should|shall|next|plan|planning|want|'ll|i hope|we hope|hoping|would|could|due|coming|upcoming|(?:are|is|am|'re|'m) \w+ing|(?:was|were) (?:thinking|hoping|wondering|considering|aiming|meaning|looking at))\b/;
+  /\b(?:will|won't|gonna|going to|should|shall|next|plan|planning|want|'ll|i hope|we hope|hoping|would|could|due|coming|upcoming|(?:are|is|am|'re|'m) \w+ing|(?:shes|hes|theyre|youre|im) \w+ing|getting (?:married|engaged|hitched|wed)|(?:was|were) (?:thinking|hoping|wondering|considering|aiming|meaning|looking at))\b/;
 
 /** A subject and a past act, then at most two words (no "to"), then "in" or "back in": the time that act was done. */
 const DONE_JUST_BEFORE =
@@ -1468,6 +1468,8 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
     pool.find((h) => h !== picked && sameSentence(h) && namedWithin(s, h, picked.period)) ??
     planned ??
     picked;
+  const event = beforeTheEvent(s, pool, askedOn);
+  if (event) return finish(event, askedOn);
   const joined = joinedWithTheNext(s, pool, chosen);
   // "a pay rise next week, is it better to do it monday or friday": the weekdays of the week the question names.
   const week = pool.find((h) => h !== chosen && isWholeWeek(h.period) && before(chosen.period.to, h.period.from));
@@ -1493,6 +1495,41 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
   if (found.past) return asking ? found : { ...found, aside: true };
   const [a, b] = options ?? [];
   return a && b && !before(a.to, askedOn) ? { ...found, options: [finish(a, askedOn), finish(b, askedOn)] } : found;
+}
+
+/** An event named with its time ("she's getting married in march") and asked about later by its name alone. */
+const EVENTS: ReadonlyArray<readonly [RegExp, RegExp]> = [
+  [/\b(wedding|big day)\b/, /\b(married|marry|marrying|wedding|big day)\b/],
+  [/\b(move|moving day)\b/, /\b(move|moving|moves|relocat\w*)\b/],
+  [/\b(exams?|finals)\b/, /\b(exams?|finals|boards)\b/],
+  [/\b(trip|holiday|flight)\b/, /\b(trip|holiday|fly|flying|flight|travel\w*)\b/],
+  [/\b(baby|birth)\b/, /\b(due|baby|born|birth)\b/],
+];
+
+/**
+ * "shes getting married in march … will she forgive me before the wedding": the days before the event's time
+ * (askedOn up to the day before it), or after it ("after the move": the day after to the end of the month after).
+ */
+function beforeTheEvent(s: string, pool: readonly Hit[], askedOn: CalendarDate): Period | undefined {
+  const asked =
+    /\b(before|by|until|ahead of|after) (?:the|her|his|my|our|their) (wedding|big day|move|moving day|exams?|finals|trip|holiday|flight|baby|birth)\b(?!\s+(?:on|in|next|this)\b)/.exec(
+      s,
+    );
+  if (!asked) return undefined;
+  const family = EVENTS.find(([name]) => name.test(asked[2]!))?.[1];
+  const named = pool.find(
+    (h) =>
+      h.end <= asked.index &&
+      (h.period.span === 'month' || h.period.span === 'day') &&
+      h.period.named &&
+      family !== undefined &&
+      family.test(s.slice(Math.max(0, h.start - 50), h.start)),
+  );
+  if (!named) return undefined;
+  const { from, to } = named.period;
+  if (asked[1] === 'after') return period(addDays(to, 1), afterEnd(to), true);
+  const end = asked[1] === 'by' ? to : addDays(from, -1);
+  return before(end, askedOn) ? undefined : period(askedOn, end, true);
 }
 
 const isWholeWeek = (q: Period) => q.span === 'days' && weekdayIndex(q.from) === 1 && daysBetween(q.from, q.to) === 6;
