@@ -73,6 +73,14 @@ describe('a relation said beside a name is that person', () => {
     // Where a relation is from is a place; a message from someone keeps the person.
     expect(people('my cousin from Sydney is visiting in march, will we get on')).toEqual([{ relation: 'cousin' }]);
     expect(people('got a text from Sydney, should i reply')).toEqual([{ name: 'Sydney' }]);
+    // A word of slang opening the question is nobody, whatever bare verb follows ("lowkey want", "pakka tell me").
+    for (const q of [
+      'lowkey want to quit my job and go backpacking in south america, is this the year',
+      'jus want 2 kno if ima be happy dis year',
+      'pakka tell me, new job will come or not in next month itself',
+      'so kiasu, want to know should apply for masters now or later',
+    ])
+      expect(people(q), q).toEqual([]);
     // Two people stay two.
     expect(people('will Sara and my sister get along at the wedding')).toEqual([
       { name: 'Sara' },

@@ -316,7 +316,7 @@ const PERSON_ACTS = new Set(
   replied replies ghosted ghosts left leaves broke dumped cheated likes loves hates misses thinks thought feels felt seems looks
   promised promises invited invites proposed proposes moved moves works lives lived is was has had and n from
   will would could should might can does did never always just still finally forgot forgets ignored ignores blanked
-  unfollowed stopped keep say tell want promise`.split(/\s+/),
+  unfollowed stopped`.split(/\s+/),
 );
 /** Words after which a new clause, and so a new subject, begins ("since priya left"). */
 const CLAUSE_OPENERS = new Set(
@@ -792,7 +792,10 @@ function openingRelation(words: readonly Word[], at: number): string | undefined
   if (!named && !['friendship', 'work'].includes(relationGroup(RELATION_WORD[rel.low] ?? rel.low) ?? ''))
     return undefined;
   if (named) return RELATION_WORD[rel.low] ?? rel.low;
-  return rel.possessive || (PERSON_ACTS.has(next) && next !== 'and') || /^(starts|joins|arrives)$/.test(next)
+  // Singlish and other Englishes leave the verb bare after a relation: "Boss keep saying next time lor".
+  return rel.possessive ||
+    (PERSON_ACTS.has(next) && next !== 'and') ||
+    /^(starts|joins|arrives|keep|say|tell|want|promise)$/.test(next)
     ? (RELATION_WORD[rel.low] ?? rel.low)
     : undefined;
 }
