@@ -218,7 +218,6 @@ const WORD_NAMES = new Set(
   patience charity honor honour liberty harmony melody star storm river rain brook bliss blessing precious gift
   favour favor goodness comfort chance august winter honey`.split(/\s+/),
 );
-/** Family words used as names without "my" ("will nana come for christmas"). */
 const BESIDE_ME: Readonly<Record<string, string>> = { sis: 'sister', bro: 'brother', bruv: 'brother' };
 /** "me and sis make up?", "sis and i": a sibling beside the reader (alone, "sis, will he text" addresses us). */
 function siblingBesideMe(words: readonly Word[], i: number): string | undefined {
@@ -227,6 +226,7 @@ function siblingBesideMe(words: readonly Word[], i: number): string | undefined 
   const beside = /\b(me|i) (and|n|&)$|^with$| with$/.test(before) || /^(and|n|&) (me|i)$/.test(after);
   return beside ? own(BESIDE_ME, words[i]?.low ?? '') : undefined;
 }
+/** Family words used as names without "my" ("will nana come for christmas"). */
 const FAMILY_NAMES: Readonly<Record<string, string>> = {
   nana: 'grandmother',
   nan: 'grandmother',
@@ -708,10 +708,11 @@ function titledAt(words: readonly Word[], i: number): { name: string; width: num
   return { name: `${capitaliseName(w.raw)} ${capitaliseName(next.raw)}`, width: 2 };
 }
 
-/** "Wot's my best career", "shud i": the reader's spelling of a word that is never a name. */
+/** A sound typed as a word ("ughhh", "hmmm", "argh"), however many letters it is stretched to. */
 const INTERJECTION =
   /^(u+g+h+|a+r+g+h+|h+m+|a+h+|o+h+|e+r+m+|u+m+m*|e+h+|o+o+f+|y+a+y+|w+o+w+|o+m+g+|l+o+l+|s+o+o+|b+r+u+h+|y+o|yooo+|h+e+y+|n+a+h+|y+e+a+h+|p+l+s+|a+w+|e+e+k+|o+o+p+s+|p+h+e+w+|s+i+g+h+|g+a+h+|b+l+e+h+|m+e+h+)$/;
 
+/** "Wot's my best career", "shud i": the reader's spelling of a word that is never a name. */
 function spellsAWord(low: string): boolean {
   const spelt = FOLD.get(low);
   if (spelt !== undefined && spelt !== low && NOT_NAMES.has(spelt)) return true;
