@@ -7,26 +7,11 @@
  */
 import type { Chart } from '../chart';
 import { CORE_LABELS, type CoreKey } from '../core';
-import { parseIsoDate } from '../dates';
+import { monthName, parseIsoDate } from '../dates';
 import type { SephirahId } from '../kabbalah';
 import { reduce } from '../reduce';
 import { numberWord } from '../text/numbers';
 import { listJoin } from './markdown';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** "1st", "2nd", "3rd", "11th", "22nd". */
 function ordinalDay(n: number): string {
@@ -36,7 +21,7 @@ function ordinalDay(n: number): string {
 
 function birth(chart: Chart): { month: string; year: number; day: string } {
   const d = parseIsoDate(chart.input.dateOfBirth);
-  return { month: MONTHS[(d?.month ?? 1) - 1] ?? 'your month', year: d?.year ?? 0, day: ordinalDay(d?.day ?? 1) };
+  return { month: d ? monthName(d.month) : 'your month', year: d?.year ?? 0, day: ordinalDay(d?.day ?? 1) };
 }
 
 /**
