@@ -8,7 +8,7 @@
  */
 export const CALCULATION_PROFILE = {
   id: 'kabbalah-pythagorean-gd',
-  version: '22.0.1',
+  version: '23.0.0',
   description:
     'Pythagorean letter values (A=1 … I=9, cycling); Decoz method: names reduced word by word, ' +
     'life path from the reduced month, day and year; master numbers 11, 22 and 33 kept in core numbers ' +

@@ -30,6 +30,7 @@ const PANEL: readonly PersonInput[] = [
   { name: 'דוד כהן', dateOfBirth: '1988-03-08', bornInMorning: true },
   { name: 'Анна Иванова', dateOfBirth: '1993-08-19', bornInMorning: false },
   { name: 'Γιώργος Παπαδόπουλος', dateOfBirth: '1972-10-28', bornInMorning: true },
+  { name: 'Λάμπρος Χαραλάμπους', dateOfBirth: '1984-04-12', bornInMorning: false },
   { name: 'محمد علي', dateOfBirth: '1980-01-01', bornInMorning: false },
   { name: '王小明', dateOfBirth: '2005-04-05', bornInMorning: true },
   { name: '山田（やまだ） 花子（はなこ）', dateOfBirth: '1995-07-07', bornInMorning: false },
@@ -306,6 +307,10 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // The Life Path's road said at the reader's age: 'At 15 you stand near the start of this road: life asks you …',
   // 'At 80 you can look back along much of this road: …' (issue 23).
   { version: '22.0.1', numbers: '0f0c6f5e2f7336b3', text: 'ef65528a3088830b' },
+  // Greek medial μπ said mb again (Λάμπρος למברוס, Χαράλαμπος חרלמבוס, Μπάμπης במביס; 22.0.0 had made it מפ for
+  // every name), the Olymp- names alone keeping אולימפיה (ADR 1306): Hebrew spellings and their gematria move.
+  // Λάμπρος Χαραλάμπους joins the panel.
+  { version: '23.0.0', numbers: '3c88a41beb395d24', text: '490352439744b761' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

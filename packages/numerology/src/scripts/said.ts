@@ -52,8 +52,9 @@ function greekSound(letters: readonly GreekLetter[], i: number): [string, number
   }
   if (i === 0 && c === 'Μ' && n === 'Π') return ['B', 2];
   if (i === 0 && c === 'Ν' && n === 'Τ') return ['D', 2];
-  // Inside a word μπ is written as its letters, m and p, as Hebrew writes Olympia אולימפיה (issue 23: was MB,
-  // אולימביה); only at a word's start is it b (Μπάμπης).
+  // Inside a word μπ is said mb (Λάμπρος Lambros למברוס, Χαράλαμπος חרלמבוס); the Olymp- names alone keep the
+  // classical mp that Hebrew writes (Ολυμπία אולימפיה, Ολυμπιακός אולימפיאקוס; ADR 1306).
+  if (c === 'Μ' && n === 'Π') return [olympian(letters, i) ? 'MP' : 'MB', 2];
   if ((c === 'Α' || c === 'Ε' || c === 'Η') && n === 'Υ') {
     const f = after === undefined || GREEK_VOICELESS.has(after.c);
     return [(c === 'Η' ? 'I' : c === 'Α' ? 'A' : 'E') + (f ? 'F' : 'V'), 2];
@@ -64,6 +65,11 @@ function greekSound(letters: readonly GreekLetter[], i: number): [string, number
   if (c === 'Α' && n === 'Ι') return ['E', 2];
   if ((c === 'Ε' || c === 'Ο' || c === 'Υ') && n === 'Ι') return ['I', 2];
   return [GREEK_SAID[c] ?? '', 1];
+}
+
+/** The μ of Ολυμπ-: Olympia and Olympiakos, named from Olympus. */
+function olympian(letters: readonly { c: string }[], i: number): boolean {
+  return letters[i - 3]?.c === 'Ο' && letters[i - 2]?.c === 'Λ' && letters[i - 1]?.c === 'Υ';
 }
 
 function greekSaid(text: string): string {
