@@ -16,6 +16,8 @@ describe('names in other scripts are read through a named romanization', () => {
       ['欧阳娜娜', ['OUYANG', 'NANA']],
       ['김민준', ['GIM', 'MINJUN']],
       ['محمد علي', ['MUHAMMAD', 'ALI']],
+      // ALA-LC ʻAbd Allāh: الله is one word, not the article before لـه (was ALLA).
+      ['محمد عبد الله', ['MUHAMMAD', 'ABD', 'ALLAH']],
       ['नरेंद्र मोदी', ['NARENDRA', 'MODI']],
       ['राम', ['RAM']],
       ['ნინო', ['NINO']],

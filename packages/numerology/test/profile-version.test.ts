@@ -32,6 +32,7 @@ const PANEL: readonly PersonInput[] = [
   { name: 'Γιώργος Παπαδόπουλος', dateOfBirth: '1972-10-28', bornInMorning: true },
   { name: 'Λάμπρος Χαραλάμπους', dateOfBirth: '1984-04-12', bornInMorning: false },
   { name: 'محمد علي', dateOfBirth: '1980-01-01', bornInMorning: false },
+  { name: 'فاطمة عبد الله', dateOfBirth: '1975-10-15', bornInMorning: true },
   { name: '王小明', dateOfBirth: '2005-04-05', bornInMorning: true },
   { name: '山田（やまだ） 花子（はなこ）', dateOfBirth: '1995-07-07', bornInMorning: false },
   { name: '김민준', dateOfBirth: '2009-11-11', bornInMorning: true },
@@ -309,8 +310,9 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   { version: '22.0.1', numbers: '0f0c6f5e2f7336b3', text: 'ef65528a3088830b' },
   // Greek medial μπ said mb again (Λάμπρος למברוס, Χαράλαμπος חרלמבוס, Μπάμπης במביס; 22.0.0 had made it מפ for
   // every name), the Olymp- names alone keeping אולימפיה (ADR 1306): Hebrew spellings and their gematria move.
-  // Λάμπρος Χαραλάμπους joins the panel.
-  { version: '23.0.0', numbers: '3c88a41beb395d24', text: '490352439744b761' },
+  // Λάμπρος Χαραλάμπους joins the panel. الله is read as one word, ALLAH (ALA-LC ʻAbd Allāh; was ALLA, its al- taken
+  // for the article): the numbers of names with it move; فاطمة عبد الله joins the panel.
+  { version: '23.0.0', numbers: 'b9b39f665862f96e', text: 'f89648d07af319e4' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];

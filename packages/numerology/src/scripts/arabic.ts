@@ -44,6 +44,8 @@ const ARABIC_NAMES: Readonly<Record<string, string>> = {
   رشيد: 'RASHID',
   عبدالله: 'ABDALLAH',
   عبد: 'ABD',
+  // ALA-LC ʻAbd Allāh: the name of God written apart after ʻAbd (عبد الله), whose article is not a name's al-.
+  الله: 'ALLAH',
   يحيي: 'YAHYA',
   ساره: 'SARA',
   ناديه: 'NADIA',
@@ -155,8 +157,8 @@ function letterByLetter(key: string, persian: boolean): string {
 /** One Arabic-script word in Latin letters; `persian` when the name shows Persian letters. */
 export function romanizeArabic(text: string, persian: boolean): ArabicReading {
   const key = lookupKey(text);
-  // The article al- is written joined to the name (الحسن al-Hasan): read the name after it.
-  const article = key.startsWith('ال') && key.length > 3 ? 'AL' : '';
+  // The article al- is written joined to the name (الحسن al-Hasan): read the name after it (الله is one word).
+  const article = key.startsWith('ال') && key.length > 3 && key !== 'الله' ? 'AL' : '';
   const stem = article ? key.slice(2) : key;
   const known = nameOf(stem, persian) ?? (article || persian ? nisbaOf(stem, persian) : undefined);
   if (known) return { latin: article + known, known: true, persian };
