@@ -895,6 +895,7 @@ export const COMMON_SPELLINGS: Readonly<Record<string, string>> = {
   BRIGID: "בריג'יד",
   HUGHES: 'יוז',
   ABD: 'עבד',
+  ALLAH: 'אללה',
   RAHMAN: 'רחמאן',
   ABDULRAHMAN: 'עבדולרחמן',
   ABBAS: 'עבאס',

@@ -47,4 +47,9 @@ describe('the Arabic article before a sun letter', () => {
     expect(hebrewOf('Ashley Ash-Lee').text).toBe('אשלי אש-לי');
     expect(hebrewOf('Anna Annabelle').text).toBe('אנה אנבל');
   });
+
+  it('reads الله as one word, typed in Arabic or in Latin letters, and spells it אללה', () => {
+    expect(hebrewOf('محمد عبد الله').text).toBe('מוחמד עבד אללה');
+    expect(hebrewOf('Muhammad Abd Allah').text).toBe('מוחמד עבד אללה');
+  });
 });

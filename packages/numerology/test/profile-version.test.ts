@@ -311,8 +311,9 @@ const HISTORY: ReadonlyArray<{ version: string; numbers: string; text: string }>
   // Greek medial μπ said mb again (Λάμπρος למברוס, Χαράλαμπος חרלמבוס, Μπάμπης במביס; 22.0.0 had made it מפ for
   // every name), the Olymp- names alone keeping אולימפיה (ADR 1306): Hebrew spellings and their gematria move.
   // Λάμπρος Χαραλάμπους joins the panel. الله is read as one word, ALLAH (ALA-LC ʻAbd Allāh; was ALLA, its al- taken
-  // for the article): the numbers of names with it move; فاطمة عبد الله joins the panel.
-  { version: '23.0.0', numbers: 'b9b39f665862f96e', text: 'f89648d07af319e4' },
+  // for the article) and spelled אללה in Hebrew (was אלה): the numbers of names with it move; فاطمة عبد الله joins the
+  // panel.
+  { version: '23.0.0', numbers: 'cfeb55e377699e10', text: '33f429bbb3054ab3' },
 ];
 
 const parts = (v: string) => v.split('.').map(Number) as [number, number, number];
