@@ -319,6 +319,12 @@ describe('timeAskedAbout: fixed examples', () => {
       '2026-12-01',
       '2026-12-01..2027-02-28',
     ],
+    // A clause after "before" that ends on a day given with "on": the days up to it, not the holiday it names.
+    [
+      'should i tell Aisha how i feel before she goes home for the holidays on the 18th',
+      '2026-12-08',
+      '2026-12-08..2026-12-17',
+    ],
     // "shes getting married" is ahead; "we got married in march" is behind.
     ['shes getting married in march', '2026-12-14', '2027-03-01..2027-03-31'],
     // A day planned "on" after the question, inside the time it asks about, is when (dev-29).

@@ -1468,7 +1468,7 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
     pool.find((h) => h !== picked && sameSentence(h) && namedWithin(s, h, picked.period)) ??
     planned ??
     picked;
-  const event = beforeTheEvent(s, pool, askedOn);
+  const event = beforeTheEvent(s, pool, askedOn) ?? beforeADayGiven(s, pool, askedOn);
   if (event) return finish(event, askedOn);
   const joined = joinedWithTheNext(s, pool, chosen);
   // "a pay rise next week, is it better to do it monday or friday": the weekdays of the week the question names.
@@ -1530,6 +1530,20 @@ function beforeTheEvent(s: string, pool: readonly Hit[], askedOn: CalendarDate):
   if (asked[1] === 'after') return period(addDays(to, 1), afterEnd(to), true);
   const end = asked[1] === 'by' ? to : addDays(from, -1);
   return before(end, askedOn) ? undefined : period(askedOn, end, true);
+}
+
+/**
+ * "should i tell Aisha how i feel before she goes home for the holidays on the 18th": a clause after "before" that
+ * ends on a day given with "on" asks about the days up to that day, not the holiday the clause names.
+ */
+function beforeADayGiven(s: string, pool: readonly Hit[], askedOn: CalendarDate): Period | undefined {
+  const day = pool.find((h) => {
+    if (h.period.span !== 'day' || !/\bon\s+(?:the\s+)?$/.test(s.slice(0, h.start))) return false;
+    const clause = /\bbefore\s+(?:i|we|he|she|they|you|my|our|his|her|their)\b[^.?!]*$/.exec(s.slice(0, h.start));
+    return clause !== null && clause[0].length <= 80;
+  });
+  if (!day || !before(askedOn, day.period.from)) return undefined;
+  return period(askedOn, addDays(day.period.from, -1), true);
 }
 
 const isWholeWeek = (q: Period) => q.span === 'days' && weekdayIndex(q.from) === 1 && daysBetween(q.from, q.to) === 6;
