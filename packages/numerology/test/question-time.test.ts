@@ -319,6 +319,13 @@ describe('timeAskedAbout: fixed examples', () => {
       '2026-12-01',
       '2026-12-01..2027-02-28',
     ],
+    // A week asked about on a Saturday, with the day it starts: that day's week; without one, the weekend left.
+    [
+      'good week to start the new diet and gym routine? starting monday if the numbers say so',
+      '2027-01-09',
+      '2027-01-11..2027-01-17',
+    ],
+    ["Is it the right week to finally clear out Dad's shed now he's gone?", '2027-02-06', '2027-02-06..2027-02-07'],
     // A clause after "before" that ends on a day given with "on": the days up to it, not the holiday it names.
     [
       'should i tell Aisha how i feel before she goes home for the holidays on the 18th',

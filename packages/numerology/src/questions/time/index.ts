@@ -1467,6 +1467,7 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
     ofMonth ??
     pool.find((h) => h !== picked && sameSentence(h) && namedWithin(s, h, picked.period)) ??
     planned ??
+    weekStarting(s, pool, picked) ??
     picked;
   const event = beforeTheEvent(s, pool, askedOn) ?? beforeADayGiven(s, pool, askedOn);
   if (event) return finish(event, askedOn);
@@ -1544,6 +1545,25 @@ function beforeADayGiven(s: string, pool: readonly Hit[], askedOn: CalendarDate)
   });
   if (!day || !before(askedOn, day.period.from)) return undefined;
   return period(askedOn, addDays(day.period.from, -1), true);
+}
+
+/**
+ * "good week to start the new diet? starting monday", asked on a Saturday: the week the planned day begins, when
+ * the week asked about is over before it.
+ */
+function weekStarting(s: string, pool: readonly Hit[], picked: Hit): Hit | undefined {
+  const p = picked.period;
+  if (p.span !== 'days' || daysBetween(p.from, p.to) > 6 || weekdayIndex(p.to) !== 0) return undefined;
+  const day = pool.find(
+    (h) =>
+      h.start > picked.end &&
+      h.period.span === 'day' &&
+      !h.period.named &&
+      /\b(?:starting|start|from|beginning|begin)\s+(?:on\s+)?$/.test(s.slice(0, h.start)) &&
+      before(p.to, h.period.from) &&
+      daysBetween(p.to, h.period.from) <= 7,
+  );
+  return day && { ...day, period: weekPeriod(mondayOf(day.period.from)) };
 }
 
 const isWholeWeek = (q: Period) => q.span === 'days' && weekdayIndex(q.from) === 1 && daysBetween(q.from, q.to) === 6;
