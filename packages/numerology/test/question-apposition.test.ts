@@ -81,11 +81,22 @@ describe('a relation said beside a name is that person', () => {
       'so kiasu, want to know should apply for masters now or later',
     ])
       expect(people(q), q).toEqual([]);
+    // Where a transfer or a posting goes is a place; whose team it is, a person.
+    expect(people('abeg will my oga approve my transfer to Kumasi before the end of the year')).toEqual([
+      { relation: 'boss' },
+    ]);
+    expect(people("should i ask for a transfer to Jordan's team")).toEqual([{ name: 'Jordan' }]);
     // Two people stay two.
     expect(people('will Sara and my sister get along at the wedding')).toEqual([
       { name: 'Sara' },
       { relation: 'sister' },
     ]);
+  });
+
+  it("making peace before a sister's wedding is about making peace, not the wedding", () => {
+    expect(opening('my sister Lan is getting married in june, will we make peace before the wedding')).toMatch(
+      /about making peace with Lan, for 28 November 2026 to 31 May 2027/,
+    );
   });
 
   it('a date met on an app is the other person the answer depends on (dev-28)', () => {

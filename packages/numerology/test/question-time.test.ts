@@ -543,6 +543,12 @@ describe('timeAskedAbout: fixed examples', () => {
         '2027-05-03',
       ),
     ).toEqual(['2027-05-10..2027-05-10', '2027-05-14..2027-05-14']);
+    // "march" and "may" are months beside another month; a word paired with itself is none.
+    expect(options('is march or april better to start my own IT company', '2026-11-29')).toEqual([
+      '2027-03-01..2027-03-31',
+      '2027-04-01..2027-04-30',
+    ]);
+    expect(timeAskedAbout('i may or may not move', day('2026-11-29'))).toBeUndefined();
     // Waiting for a week is no day to compare.
     expect(options('should i ask on friday or wait till next week', '2027-05-03')).toBeUndefined();
     // "before or after march": the days left before March, and April ("after X" is the month after).

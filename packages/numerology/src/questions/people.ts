@@ -613,10 +613,12 @@ function isNameAt(words: readonly Word[], i: number): boolean {
   // "heading to Cape Town", "moving back to Cork": where a journey goes a place stands.
   const journeyTo = (k: number) =>
     words[k]?.low === 'to' &&
-    /^(heading|head|going|moving|move|flying|fly|travel|travelling|traveling|trip|relocate|relocating|emigrate|emigrating)$/.test(
+    /^(heading|head|going|moving|move|flying|fly|travel|travelling|traveling|trip|relocate|relocating|relocation|emigrate|emigrating|transfer|transferred|transferring|posted|posting)$/.test(
       words[k - 1]?.low ?? '',
     );
-  if (journeyTo(i - 1) || (journeyTo(i - 2) && /^\p{Lu}/u.test(words[i - 1]?.raw ?? ''))) return false;
+  // ("a transfer to Jordan's team": whose team it is, a person.)
+  if (!w.possessive && (journeyTo(i - 1) || (journeyTo(i - 2) && /^\p{Lu}/u.test(words[i - 1]?.raw ?? ''))))
+    return false;
   // "stay in Kisumu", "a flat near Ikeja": after "in" or "near" a place stands, not a person.
   if (['in', 'near', 'at', 'around', 'outside'].includes(words[i - 1]?.low ?? '') && !w.possessive) return false;
   // "my pottery shop on Etsy", "videos on TikTok": a thing sold or posted on it makes it a platform, not a person.

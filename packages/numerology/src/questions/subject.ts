@@ -19,7 +19,7 @@ const STEPS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // Forgiving someone for missing the wedding is making peace; the wedding is the background.
   [
-    /\b(make up|making up|reconcile|reconciling|forgive|forgiving|peace with|fix things|sort things out|patch (things|it) up|patching (things|it) up|talk again|speaking again|bury the hatchet)\b/,
+    /\b(make up|making up|reconcile|reconciling|forgive|forgiving|peace with|(make|making|made) peace|fix things|sort things out|patch (things|it) up|patching (things|it) up|talk again|speaking again|bury the hatchet)\b/,
     'making peace',
   ],
   // "he proposed!! should we get married next summer": the proposal is made, the marriage is the question.

@@ -510,8 +510,15 @@ const months: Parser = (s, on) =>
       /\b(?:will|would|should|could|can|might|must|shall|is|was)\s+$/.test(prev) &&
       (word === 'may' ||
         (word === 'march' && /^\s+(?:bring|be|hold|look|feel|treat)\b/.test(s.slice(m.index + m[0].length))));
+    // "is march or april better", "may or june": a month beside another month is a month.
+    // ("i may or may not move" pairs a word with itself: no month).
+    const other =
+      new RegExp(`^\\s+(?:or|and|to|-)\\s+(${MONTH_RE})\\b`).exec(s.slice(m.index + m[0].length))?.[1] ??
+      new RegExp(`\\b(${MONTH_RE})\\s+(?:or|and|to|-)\\s+$`).exec(prev)?.[1];
+    const pairedWithMonth = other !== undefined && MONTHS[other] !== month;
     if (
       !afterModal &&
+      !pairedWithMonth &&
       AMBIGUOUS_MONTHS.has(word) &&
       !m[1] &&
       !m[3] &&
