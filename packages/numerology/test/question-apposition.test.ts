@@ -86,6 +86,10 @@ describe('a relation said beside a name is that person', () => {
       { relation: 'boss' },
     ]);
     expect(people("should i ask for a transfer to Jordan's team")).toEqual([{ name: 'Jordan' }]);
+    // A thing of mine beside "and i" is no one.
+    expect(people('ok so my flatmate Jess keeps eating my food and i wanna say something this week')).toEqual([
+      { name: 'Jess', relation: 'flatmate' },
+    ]);
     // Two people stay two.
     expect(people('will Sara and my sister get along at the wedding')).toEqual([
       { name: 'Sara' },

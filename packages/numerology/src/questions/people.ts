@@ -680,6 +680,9 @@ function isNameAt(words: readonly Word[], i: number): boolean {
   if ((i === 0 || w.initial) && next === 'my' && RELATION_SET.has(words[i + 2]?.low ?? '') && kind !== 'word')
     return true;
   if (kind === 'name') return capitalised || slot || /\p{Lu}/u.test(w.raw.charAt(0));
+  // "eating my food and i wanna say something": a thing of mine, written small, is a thing, even beside "and i".
+  if (kind === 'noun' && !capitalised && ['my', 'our', 'your', 'his', 'her', 'their'].includes(prev ?? ''))
+    return false;
   if (kind === 'noun' && ((prev !== undefined && PERSON_VERBS.has(prev) && !nounAfterDeterminer) || withMe))
     return true;
   if (kind === 'noun') return capitalised && slot;
