@@ -1528,6 +1528,13 @@ describe('questions numerology must not answer', () => {
       expect(understandQuestion(q, parseIsoDate(ASKED)!).clear, q).toBe(true);
   });
 
+  it('answers a question about someone unnamed that says what they do; not a pronoun or a day alone (dev-32)', () => {
+    for (const q of ['will she forgive me', 'does she still think about me'])
+      expect(understandQuestion(q, parseIsoDate(ASKED)!).clear, q).toBe(true);
+    for (const q of ['if he does then', 'what about her', 'him?', 'hmm... friday?'])
+      expect(understandQuestion(q, parseIsoDate(ASKED)!).clear, q).toBe(false);
+  });
+
   it('reads lessons taken as study or a craft, not life lessons, and a span of hours as no work (dev-28, dev-31)', () => {
     const topic = (q: string) => understandQuestion(q, parseIsoDate(ASKED)!).topic.id;
     expect(topic('what month is best to start my driving lessons')).toBe('study');

@@ -656,6 +656,33 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       expect(classifyQuestion(q).class, q).toBe('death');
   });
 
+  it('declines heights looked up, a burial foreseen, time left, dating apps, a bun in the oven, a custody hearing and symptoms asked as serious; answers news of a pregnancy for work and a plan after a settled operation (dev-33)', () => {
+    const cases: readonly (readonly [string, string])[] = [
+      [
+        "Anyway I've been looking up how tall the multistorey by the station is and whether they lock the top deck at night. Just wondering if my numbers show things getting quieter for me soon.",
+        'self-harm',
+      ],
+      ['My oupa is in hospice. Is it going to be this month that we bury him?', 'death'],
+      ["my ex husband's heart is bad. can u see how long he's actually got", 'death'],
+      ['Mi bredda drive truck every night. Him gwine reach home safe or a dis year him nah mek it?', 'death'],
+      ["reckon the missus is back on the dating apps? she reckons it's spam", 'private-life'],
+      ["our housemate's been odd about money. Is she the one dipping into it?", 'private-life'],
+      ['am i late bc of stress or is there a bun in the oven?? be honest lol', 'pregnancy'],
+      ['14 months trying now. does my 2027 personal year finally bring us a little one', 'pregnancy'],
+      ['mediation fell apart so now it goes in front of a judge. am i going to keep the kids during the week', 'legal'],
+      ['been feelin proper rough, chest tight n dizzy all wk. is it sumthin serious or nah', 'health'],
+      ['am i pregnant? i need to tell my manager', 'pregnancy'],
+    ];
+    for (const [q, cls] of cases) expect(classifyQuestion(q).class, q).toBe(cls);
+    for (const q of [
+      "I'm 12 weeks pregnant and haven't told my manager yet. Is next week a good time to have that conversation with her?",
+      'is it a good time to tell my boss im pregnant, im 14 weeks',
+      "my hip op last summer went really well and i'm finally walking without the stick. thinking about a walking holiday in the lakes in june. good idea for me?",
+      'will the old bridge by the river look nice for our wedding photos',
+    ])
+      expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
+  });
+
   it('is deterministic and says which pattern decided', () => {
     for (const item of dev.slice(0, 50)) {
       expect(classifyQuestion(item.question)).toEqual(classifyQuestion(item.question));

@@ -575,6 +575,54 @@ describe('timeAskedAbout: fixed examples', () => {
   });
 });
 
+describe('timeAskedAbout: national days, slips and the time the reader is in (dev-32)', () => {
+  const cases: readonly (readonly [string, string, string | undefined])[] = [
+    // A country's own day, named with the country; "independence day" alone is July's, unless a day is given.
+    [
+      'Nigeria independence day tomorrow, good day to launch my tailoring business?',
+      '2027-09-30',
+      '2027-10-01..2027-10-01',
+    ],
+    [
+      'Independence Day on the 15th, is it auspicious to start my venture that day?',
+      '2027-08-02',
+      '2027-08-15..2027-08-15',
+    ],
+    ['is independence day a good day for a bbq', '2027-06-10', '2027-07-04..2027-07-04'],
+    ['Jamhuri day coming, is it a good time to visit home', '2027-11-12', '2027-12-12..2027-12-12'],
+    ['Freedom Day is a public holiday, should we host the braai then?', '2027-04-05', '2027-04-27..2027-04-27'],
+    ['heritage day braai with Thabo, good vibes or drama?', '2027-09-06', '2027-09-24..2027-09-24'],
+    ['is burns night a guid night tae propose tae my lass?', '2027-01-06', '2027-01-25..2027-01-25'],
+    // A slip in a long time word is still the word; a surname is not.
+    ['chrsitmas at the in-laws, will it be peaceful this time', '2026-12-20', '2026-12-25..2026-12-25'],
+    ['will wendesday be a good day to ask him', '2026-12-20', '2026-12-23..2026-12-23'],
+    ['Summers or Winters, who should i hire', '2026-12-20', undefined],
+    // "week after next" without "the"; "new year, new me" is a fresh start, not the first of January.
+    ['week after next i start my new course, will it go well', '2027-12-27', '2028-01-10..2028-01-16'],
+    ['new year new job??', '2026-12-10', undefined],
+    ['is new year a good time to propose', '2026-12-10', '2027-01-01..2027-01-01'],
+    // "by then" after a day: the days up to it; "should i quit in january" plans, it does not look back.
+    ['my bday is 9 june, will things at work calm down by then', '2027-05-15', '2027-05-15..2027-06-09'],
+    ['Should I quit my job in Jan or wait until June?', '2026-12-10', '2027-01-01..2027-01-31'],
+    ['i quit in january, will i find work by june', '2027-03-10', '2027-03-10..2027-06-30'],
+    // The time the reader is in, told, beside the one asked about; spring as the subject of a question.
+    ['feb is nearly done, is spring gonna be better for my love life or what', '2027-02-25', '2027-03-01..2027-05-31'],
+    [
+      'christmas eve and im wondering if next month is the month to join a climbing class',
+      '2026-12-24',
+      '2027-01-01..2027-01-31',
+    ],
+    ['christmas eve, will tonight go well', '2026-12-24', '2026-12-24..2026-12-24'],
+    // "wanna get lost" plans ahead; the Camino's Santiago is in Spain, Chile's in the south.
+    ['i wanna get lost in Japan for 3 weeks in october, is it a good trip', '2027-12-14', '2028-10-01..2028-10-31'],
+    ['a pilgrimage to Santiago in the autumn, is it a good time?', '2027-06-26', '2027-09-01..2027-11-30'],
+    ['moving to santiago in the autumn, good idea?', '2027-06-26', '2028-03-01..2028-05-31'],
+  ];
+  it.each(cases)('%s (asked %s) -> %s', (text, on, expected) => {
+    expect(range(text, on)).toBe(expected);
+  });
+});
+
 describe('timeAskedAbout against the development set', () => {
   it('agrees with most expected ranges (figures printed; run scripts/question-time.ts --list for the misses)', () => {
     const set = JSON.parse(readFileSync(new URL('./question-dev.json', import.meta.url), 'utf8')) as {

@@ -177,7 +177,7 @@ const IDIOMS: readonly RegExp[] = [
   // Ending a relationship named in the question: "my situationship is draining me, should i end it".
   /(?<=^(?!.*\b(left|leaving|broke up|dumped|died|passed|gone|ended|divorced|over|cheated|lost|without)\b).*\b(situationship|relationship|boyfriend|girlfriend|bf|gf|partner|husband|wife|marriage|engagement|fiance|fiancee|talking stage|friendship|contract|lease|membership)\b.*)(?<!\bjust )\bend (it|things)\b(?! all\b| for good\b| now\b)(?! (\w+ ){0,3}(life|myself|me)\b)/g,
   // "patch it up" with a friend, "therapy-style" reflection, "unlucky for me" on Friday the 13th: ordinary words.
-  /\bpatch (it|things) up\b|\b(therapy|therapist)[- ]?(style|like|speak)\b|\b(lucky|unlucky) (for me|day|days|number|numbers|colou?rs?)\b|\bfriday the 13th\b/g,
+  /\bpatch (it|things) up\b|\b(therapy|therapist)[- ]?(style|like|speak)\b|\b(lucky|unlucky) (for me|day|days|number|numbers|colou?rs?)\b(?! (for|to play|to pick|to use) (the |my |a |tonight s |this weeks |saturday s )?(lottery|lotto|draw|bet|bets|bingo|powerball|casino|jackpot|raffle|pools|toto|4d)\b)|\bfriday the 13th\b/g,
   // Leaving a place or a job: "is it time for me to leave this city".
   /\bleave (this|the|my|our) (city|town|country|place|area|job|company|firm|flat|house|uni|school|team|church|band|club|village|island)\b/g,
   // Quitting a habit is a resolution, not a treatment: "is april a good month to quit vaping".
@@ -237,7 +237,7 @@ const IDIOMS: readonly RegExp[] = [
   /\bcourt(ing|ship|ed)\b/g,
   /\bfood court\b/g,
   /\b(tennis|basketball|squash) court\b/g,
-  /(?<!\b(in front of|before|up before|see|seeing|face|facing) the )\bjudge(d|y|mental)?\b(?! (\w+ ){0,3}(rule|decide|side|grant|give|award|say|sentence|find))/g,
+  /(?<!\b(in front of|before|up before|see|seeing|face|facing) (the|a) )\bjudge(d|y|mental)?\b(?! (\w+ ){0,3}(rule|decide|side|grant|give|award|say|sentence|find))/g,
   // Money raised or time given for a hospice is a good cause, not a death: "a sponsored walk for the hospice".
   /\b(sponsored|fundrais\w*|charity|volunteer\w*|donat\w*) (\w+ ){0,4}(for|at|to) (the |a |my |our )?(local )?hospice\b/g,
   /\b(become|becoming|be|to be|train as|training as|study|studying|studies|career in|job as|work as|working as) (a |an )?(doctor|nurse|lawyer|surgeon|therapist|pharmacist|medicine|law|dentist|paramedic|midwife|solicitor|attorney|barrister|vet|physio\w*)\b/g,
@@ -472,6 +472,11 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
       // A place, not a name in a person's place ("i lowkey like river ... should i go for it").
       /(?<!\b(like|love|fancy|text|call|date|kiss|marry|miss|with|and) )\b(bridge|cliff|tracks|ledge|rooftop|roof|sea|river|ocean|train line|railway)\b.*\b(should i|i should|i could|can i|i want to) (just )?(go|jump|walk in|walk into|step off|step in|end it)\b(?! (into|in on|in with|to|for|ahead|abroad|home|back|with|on|out|part time|full time)\b)/,
     ],
+    // "looking up how tall the multistorey by the station is and whether they lock the top deck at night" (dev-33).
+    [
+      'heights looked up',
+      /\bhow (tall|high) (is )?(the |that )?(multi ?storey|car ?park|bridge|tower|tower block|building|cliff|cliffs|roof|block of flats|viaduct|overpass|flyover)\b|\b(lock|locks|locked|close|closes|shut|shuts) the (top deck|top floor|roof|rooftop|roof top|stairs to the roof)\b/,
+    ],
     ['exit', /\b(planning|plan|planned) my exit\b|\ban exit for me\b|\bmy (final )?goodbye (mean|matter)\b/],
     [
       'checking out',
@@ -578,6 +583,11 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
       'time to say goodbye',
       /\b(say|said) (goodbye|bye|our goodbyes) to\b.*\b(does|do|has|have|will) (she|he|they|\w+) (still )?(have|has|got) (much |enough |any |some )?time( left)?\b/,
     ],
+    // "can u see how long he's actually got", "is it going to be this month that we bury him", "him nah mek it" (dev-33).
+    [
+      'time left said',
+      /\bhow long (hes|shes|theyve|he s|she s|they ve|he has|she has|they have|(my|our) \w+ has) (actually |really |still |even |realistically )?got\b|\b(we|i|they|we ll|well|we will|we have to|we must) (bury|be burying) (him|her|them|my \w+|our \w+)\b|\b(him|he|she|her|dem|them|they) (\w+ ){0,2}(nah|nuh|not|wont|won t|never|doh) (mek|make) it(?= *$| *[?.!,]| (dis|this|through|past|to (christmas|new year|the end)))/,
+    ],
     ['time left named', /\bhow long (has|have|does|do) (\w+ ){1,3}(got|got left|have left|left to live)\b/],
     [
       'time left',
@@ -651,6 +661,11 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
       'late or eggs',
       /\b(late|overdue)\b.{0,40}\b(scared|afraid|nervous|frightened) to (take a |do a )?test\b|\bmy period\b.{0,20}\b(late|overdue|missed|hasnt come|has not come)\b|\bmissed (my )?period\b|\bmy eggs (are |is |still |be |any )*(ok|okay|good|viable|healthy|fine|left)\b|\begg (quality|count|reserve)\b|\btoo late (for me )?to (have|start) (a baby|kids|children|a family)\b/,
     ],
+    // "am i late bc of stress or is there a bun in the oven??", "does my 2027 personal year finally bring us a little one".
+    [
+      'bun in the oven',
+      /\b(is there|have i got|got|i have|i ve got|ive got) a bun in the oven\b|\bbun in the oven\s*(\?|or\b|$)|\b(bring|brings|give|gives|bless|blesses) (us|me) (with )?(a|our|my) (little one|baby|bundle of joy|rainbow baby)\b/,
+    ],
     // Veiled by the reader, not by us: "will we be three by next christmas", "9dpo", "pink or blue?", "period is
     // 6 days late … don't want to pee on a stick yet", "the next in the family to make an announcement, if you know
     // what i mean" (dev-27).
@@ -688,6 +703,11 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     [
       'illness',
       /\b(cancer|tumour|chemotherapy|radiotherapy|radiation|illness|health|diagnosis|biopsy|symptoms?|dementia|alzheimers?|parkinsons?|diabetes|diabetic|epilepsy|seizures?|schizophrenia|bipolar|depression|anxiety|panic attacks?|adhd|autism|autistic|ocd|ptsd|hiv|aids|std|sti|covid|long covid|flu|asthma|arthritis|lupus|sclerosis|infection|virus|stroke|heart attack|heart condition|heart disease|blood (test|tests|pressure|work|sugar|results)|bp|sugar levels|cholesterol|a lump|lump in|lumps|cyst|cysts|migraines?|anorexia|bulimia|eating disorder|addiction|addicted to (drugs|alcohol|pills|painkillers|opioids|heroin|cocaine|meth|weed|porn)|alcoholic|alcoholism|rehab|relapse|sick|ill|illnes|injury(?! (claim|case|lawyer|solicitor|compensation|payout|settlement))|injured|fracture|broken (leg|arm|bone|wrist|ankle)|concussion|allergy|allergies|disability|disabled|clinical trial|paralysed|paralyzed|chronic|endometriosis|pcos|thyroid|kidney|liver|lungs?|cough|fever|rash|mole|moles|tinnitus|insomnia|sleep apnea|obesity|hormones?|menopause|fibroids|hernia|scoliosis|crohns|ibs|celiac|coeliac|anemia|anaemia|hepatitis|tuberculosis|malaria|dengue|pneumonia|sepsis|coma|icu|er visit|hospital|hospitalised|hospitalized|clinic|gp appointment|psych ward|mental health|mental illness|nervous breakdown)\b/,
+    ],
+    // "chest tight n dizzy all wk. is it sumthin serious or nah" (dev-33): a body, then whether it is serious.
+    [
+      'is it serious',
+      /\b(chest|head|heart|stomach|tummy|belly|back|dizzy|dizziness|pain|ache|aches|aching|breathless|numb|tingling|bleeding|fainted|fainting|vomiting|throwing up|headaches?|palpitations)\b.*\bis (it|this|that|dis) (something|sumthin|summat|smth|anything|owt) (serious|bad|to worry about)\b/,
     ],
     [
       'medication',
@@ -747,6 +767,11 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     [
       'really work',
       /\bis (it|this|that) really (work|for work|a work trip|business|a business trip|the gym|overtime|with the lads|with the girls|a boys trip|a girls trip)\b|\b(is|was) (someone|somebody|anyone|another (woman|man|girl|guy|lady|fella)) (going|gone|travelling|traveling|staying|there|coming) with (him|her|them)\b/,
+    ],
+    // "reckon the missus is back on the dating apps?", "is she the one dipping into it" (dev-33).
+    [
+      'apps and dipping',
+      /\b(she|he|they|missus|wife|husband|hubby|boyfriend|girlfriend|bf|gf|partner|fiance|fiancee)( is| s|s)? (\w+ )?(back |still |secretly )?on (the |those )?(dating apps?|tinder|hinge|bumble|grindr)\b|\b(is|was) (she|he|\w+) the one (dipping|stealing|taking|nicking|pinching|helping (himself|herself))\b|\bdipping into (my|the|our) (rent|money|purse|wallet|savings|envelope|account|till)\b/,
     ],
     // "reckon my missus is stepping out on me", "did he sleep with someone there?": an act of someone else's.
     [
@@ -907,6 +932,11 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     [
       'ruling',
       /\brule in (my|our|his|her|their) favou?r\b|\b(judge|court|tribunal|magistrate) (\w+ ){0,3}(rule|decide|side|grant|award|find)\b/,
+    ],
+    // "now it goes in front of a judge. am i going to keep the kids during the week or is he getting them" (dev-33).
+    [
+      'kids before a judge',
+      /\b(in front of|before|to) (a|the) (judge|magistrate|court|family court)\b.*\b(keep|get|getting|lose|losing|have) (the|my|our) (kids|children|son|daughter|boys|girls)\b/,
     ],
     ['legality', /\b(is it|is that|would it be|is this) (legal|illegal|against the law)\b|\blegally\b/],
     ['trial', /\b(my|the|his|her|criminal|court|murder|upcoming) trial\b|\btrial (date|hearing|next)\b/],
@@ -1375,10 +1405,10 @@ function declinedAlone({ second }: SafetySignals, t: SafetyThresholds, unheard: 
 
 /** A reader's own plan, asked last: "should i take january off", "should we move house before the baby". */
 const OWN_PLAN =
-  /^\s*(?:(?:so|and|but|ok|okay|abeg|now|then)\s+)?(?:(?:should|shall|can|could) (?:i|we)|(?:i |we )?(?:want|wanna|plan|am planning|are planning|hope|would like|d like) to) (?:just |still |also )?(?:take|book|plan|drive|visit|move|go|help|look after|stay|host|travel|fly|throw|organise|organize|cook|arrange|pack|clean|tell|spend|come|bring|send|save|put|start|learn|try|join)\b/i;
+  /^\s*(?:(?:so|and|but|ok|okay|abeg|now|then)\s+)?(?:(?:should|shall|can|could) (?:i|we)|(?:i |we )?(?:want|wanna|plan|am planning|are planning|hope|would like|d like) to) (?:just |still |also )?(?:take|book|plan|drive|visit|move|go|help|look after|stay|host|travel|fly|throw|organise|organize|cook|arrange|pack|clean|tell|spend|come|bring|send|save|put|start|learn|try|join)\b|^\s*(?:(?:so|and|but|ok|okay|now|then)\s+)?(?:i m |im |i am |we re |we are )?thinking (?:about|of) (?:a|an|going|doing|taking|booking|visiting|trying)\b/i;
 /** Someone's care already settled and well: "the op is booked and the doctors are happy", "all checks fine". */
 const SETTLED =
-  /\b(booked|scheduled|confirmed|all sorted|sorted with|healthy|all good|all fine|checks fine|went well|went fine|happy with it|doing well|doing great|doing fine|fine now|great now|fully recovered|back on (?:her|his|their|my|our) feet|due in|due on)\b/i;
+  /\b(booked|scheduled|confirmed|all sorted|sorted with|healthy|all good|all fine|checks fine|went (?:really |so |very )?(?:well|fine|great|smoothly)|happy with it|doing well|doing great|doing fine|fine now|great now|fully recovered|back on (?:her|his|their|my|our) feet|due in|due on)\b/i;
 const PLAN_AROUND: ReadonlySet<UnsafeClass> = new Set(['health', 'surgery', 'pregnancy']);
 
 /**
@@ -1435,8 +1465,26 @@ function askedAtTheEnd(
   return crisis || named ? alone : whole;
 }
 
+/** News of one's own pregnancy to be told at work ("when should i tell my boss im pregnant, im 14 weeks"). */
+const TELLING_WORK =
+  /\b(tell|telling|told|break (the news|it) to|inform|informing|let)\b(?:\s+\w+){0,2}?\s+(my|the|our) (boss|manager|line manager|employer|work|hr|team|supervisor|colleagues|coworkers|director|head|principal|client|clients)\b|\b(tell|telling|told|inform|informing) (work|hr)\b/;
+/** Words that ask how a pregnancy goes or ends, not when to share it. */
+const PREGNANCY_OUTCOME =
+  /\b(am i|are we|is she|could i be|might i be|could she be|may be|maybe) (\w+ )?pregnant\b|\bpregnant or\b|\b(baby|babies|miscarr\w*|healthy|boy|girl|twins|scan|test|ivf|conceive|born|labou?r|due date|go full term|make it|be ok|be okay|be fine|be alright|lose it|losing it|keep it|abortion)\b/;
+
+/**
+ * Telling work of one's own pregnancy is a question about work: the pregnancy is the news, not what is asked
+ * ("i'm 12 weeks pregnant and haven't told my manager yet, is next week a good time?"). Not when anything about how
+ * the pregnancy goes is asked too.
+ */
+function newsForWork(question: string, whole: QuestionSafety): QuestionSafety {
+  if (whole.class !== 'pregnancy') return whole;
+  const text = normaliseQuestion(question);
+  return TELLING_WORK.test(text) && !PREGNANCY_OUTCOME.test(text) ? { class: 'safe', safe: true } : whole;
+}
+
 export function classifyQuestion(question: string, models: QuestionModels = {}): QuestionSafety {
   const signals = safetySignals(question, models);
-  const whole = planAroundCare(question, decideSafety(signals), models);
+  const whole = newsForWork(question, planAroundCare(question, decideSafety(signals), models));
   return askedAtTheEnd(question, crisisInASentence(question, whole, models), signals.wordHit, models);
 }

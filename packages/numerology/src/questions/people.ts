@@ -198,6 +198,7 @@ const NOT_NAMES = new Set(
   bredren bredrin mandem gyaldem bestie bff bezzie mate mates pal pals bestfriend ko lang po naman kasi nga yung sige talaga
   dye wan hunny bruv blud beta beti bhaiya didi whit wis aboot afore tae gied auld dinnae cannae naw nae aye och ye yer
   siao aiyoh aiyoyo alamak quid bucks grand euros dollars rand naira cedis shillings rupees pesos
+  ushago shags upcountry gicagi kijijini probinsya bundu platteland gaon pind desh kampung hometown homestead village
   di mi wi fi dem nuh seh deh tek mek yuh unu likkle pickney pikney pickneys fada mada bredda sista gyal bwoy
   mun duw butt bach tidy lush
   se te le nos es está esta estaba quiere quer tiene tem va vai vive mora trabaja trabalha estudia estuda est veut`.split(
@@ -1025,7 +1026,7 @@ const PARTED =
  * Not "my love life": a single reader has one too.
  */
 const COUPLE =
-  /\b(our|my|this) (marriage|relationship|situationship|engagement|wedding|love(?! (life|lives|language|languages)\b))\b|\bas a couple\b|\bour (\w+ )?(anniversary|honeymoon|first valentines?|valentines?)\b|\bthe honeymoon\b|\b(move|moving) in (with (him|her|them)|together)\b|\b(get|getting) back together\b|\bbetween us\b|\bpropos(e|ing|al)\b(?! (a|an|the|my|our|this|that|to (the|my) (board|team|boss|manager|client)))|\bcourt (him|her|them)\b|\b(can|will|could) we (get|bring) (the|our) (spark|magic|romance|passion) back\b|\b\d+ (years?|yrs?) of (marriage|dating|being together)\b|\b(first|second|third) date\b|\bcommit to me\b/i;
+  /\b(our|my|this) ((traditional|church|civil|court|white|registry office|big|small|destination|intimate|upcoming|future|second|first|introduction|nikah|court house) )?(marriage|relationship|situationship|engagement|wedding|love(?! (life|lives|language|languages)\b))\b|\bas a couple\b|\bour (\w+ )?(anniversary|honeymoon|first valentines?|valentines?)\b|\bthe honeymoon\b|\b(move|moving) in (with (him|her|them)|together)\b|\b(get|getting) back together\b|\bbetween us\b|\bpropos(e|ing|al)\b(?! (a|an|the|my|our|this|that|to (the|my) (board|team|boss|manager|client)))|\bcourt (him|her|them)\b|\b(can|will|could) we (get|bring) (the|our) (spark|magic|romance|passion) back\b|\b\d+ (years?|yrs?) of (marriage|dating|being together)\b|\b(first|second|third) date\b|\bcommit to me\b/i;
 /** Someone the reader likes and is not with (yet): "the girl from the climbing gym", "the lass i danced with". */
 const CRUSH =
   /\b(the|this|that|a) (girl|guy|boy|match|lass|lad|lassie|fella|bloke|chick) (from|at|in|on|i met|i like|i fancy|i matched|i danced|i kissed|i dated|i went out)\b|\b(the|this|that) (man|woman|lady) (i met|i like|i fancy|i danced|i kissed)\b|\b(someone|somebody|a (guy|girl|man|woman)) (i met |i matched with )?(from|off|on) (the |an? |this )?(app|apps|dating app|dating site|hinge|tinder|bumble|grindr)\b/i;

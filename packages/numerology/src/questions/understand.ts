@@ -106,6 +106,11 @@ const BACK_REFERENCE = new Set([
   issue wait not`.split(/\s+/),
 ]);
 
+/** Some word of the question is more than a pronoun, a particle or a filler. */
+function saysSomething(words: readonly string[]): boolean {
+  return words.some((w) => !EMPTY.has(w) && w.length > 1 && isKnownWord(w));
+}
+
 function isClear(words: readonly string[], matched: number, hasTime: boolean, hasPerson: boolean): boolean {
   const letters = words.join('').replace(/[^a-z]/g, '');
   if (letters.length < 3) return false;
@@ -176,8 +181,14 @@ function isClear(words: readonly string[], matched: number, hasTime: boolean, ha
     )
   )
     return false;
+  // A time alone ("hmm... friday?", "next week?") says when, not what.
+  if (!hasPerson && matched === 0 && words.length <= 4 && words.every((w) => EMPTY.has(w) || TIME_ALONE.test(w)))
+    return false;
   return matched > 0 || hasTime || hasPerson || content.length >= 2;
 }
+
+const TIME_ALONE =
+  /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tonight|tomorrow|tmrw|tmr|week|weekend|wknd|month|year|next|this|\d+|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|spring|summer|autumn|winter)$/;
 
 /** Words of greeting and politeness: alone, they open a question that has not come yet. */
 const GREETING = new Set(
@@ -404,7 +415,14 @@ export function understandQuestion(
   const clear =
     !ONLY_A_LINK.test(text) &&
     !onlyNames(text, people) &&
-    isClear(words, topic.matched.length, time !== undefined, people.length > 0);
+    // "will she forgive me": someone the answer depends on is a subject, named or not, with a word of what they do
+    // ("if he does then" says nothing).
+    isClear(
+      words,
+      topic.matched.length,
+      time !== undefined,
+      people.length > 0 || (dependsOn !== undefined && saysSomething(words)),
+    );
   const feared = FEARED.test(` ${normalised} `);
   // "will my son get the job he interviewed for": their life, read from the reader's side, with no leaning.
   const theirs = dependsOn !== undefined && asksAboutTheirLife(text, normalised, dependsOn, topic.topic.id);

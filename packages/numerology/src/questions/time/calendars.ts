@@ -150,7 +150,37 @@ export type HolidayId =
   | 'yom-kippur'
   | 'hanukkah'
   | 'passover'
-  | 'diwali';
+  | 'diwali'
+  | 'independence-ng'
+  | 'independence-in'
+  | 'independence-pk'
+  | 'independence-gh'
+  | 'independence-jm'
+  | 'independence-ph'
+  | 'independence-mx'
+  | 'independence-bd'
+  | 'independence-lk'
+  | 'independence-zw'
+  | 'independence-ug'
+  | 'independence-tz'
+  | 'independence-zm'
+  | 'independence-tt'
+  | 'independence-id'
+  | 'independence-br'
+  | 'jamhuri-day'
+  | 'madaraka-day'
+  | 'mashujaa-day'
+  | 'freedom-day'
+  | 'heritage-day'
+  | 'reconciliation-day'
+  | 'burns-night'
+  | 'st-andrews'
+  | 'st-davids'
+  | 'st-georges'
+  | 'republic-day-in'
+  | 'merdeka'
+  | 'national-day-sg'
+  | 'emancipation-day';
 
 export const HOLIDAY_NAMES: Readonly<Record<HolidayId, string>> = {
   'christmas-eve': 'Christmas Eve',
@@ -191,6 +221,36 @@ export const HOLIDAY_NAMES: Readonly<Record<HolidayId, string>> = {
   hanukkah: 'Hanukkah',
   passover: 'Passover',
   diwali: 'Diwali',
+  'independence-ng': "Nigeria's Independence Day",
+  'independence-in': "India's Independence Day",
+  'independence-pk': "Pakistan's Independence Day",
+  'independence-gh': "Ghana's Independence Day",
+  'independence-jm': "Jamaica's Independence Day",
+  'independence-ph': 'Philippine Independence Day',
+  'independence-mx': "Mexico's Independence Day",
+  'independence-bd': "Bangladesh's Independence Day",
+  'independence-lk': "Sri Lanka's Independence Day",
+  'independence-zw': "Zimbabwe's Independence Day",
+  'independence-ug': "Uganda's Independence Day",
+  'independence-tz': "Tanzania's Independence Day",
+  'independence-zm': "Zambia's Independence Day",
+  'independence-tt': "Trinidad and Tobago's Independence Day",
+  'independence-id': "Indonesia's Independence Day",
+  'independence-br': "Brazil's Independence Day",
+  'jamhuri-day': 'Jamhuri Day',
+  'madaraka-day': 'Madaraka Day',
+  'mashujaa-day': 'Mashujaa Day',
+  'freedom-day': 'Freedom Day',
+  'heritage-day': 'Heritage Day',
+  'reconciliation-day': 'the Day of Reconciliation',
+  'burns-night': 'Burns Night',
+  'st-andrews': "St Andrew's Day",
+  'st-davids': "St David's Day",
+  'st-georges': "St George's Day",
+  'republic-day-in': 'Republic Day',
+  merdeka: 'Merdeka Day',
+  'national-day-sg': "Singapore's National Day",
+  'emancipation-day': 'Emancipation Day',
 };
 
 const one = (d: CalendarDate): Occurrence[] => [{ from: d, to: d }];
@@ -213,6 +273,37 @@ const FIXED_DAYS: Partial<Readonly<Record<HolidayId, readonly [number, number]>>
   'st-patricks': [3, 17],
   'july-4': [7, 4],
   'bonfire-night': [11, 5],
+  // National days (a country's own Independence Day is named with the country: 'independence day' alone is July's).
+  'independence-ng': [10, 1],
+  'independence-in': [8, 15],
+  'independence-pk': [8, 14],
+  'independence-gh': [3, 6],
+  'independence-jm': [8, 6],
+  'independence-ph': [6, 12],
+  'independence-mx': [9, 16],
+  'independence-bd': [3, 26],
+  'independence-lk': [2, 4],
+  'independence-zw': [4, 18],
+  'independence-ug': [10, 9],
+  'independence-tz': [12, 9],
+  'independence-zm': [10, 24],
+  'independence-tt': [8, 31],
+  'independence-id': [8, 17],
+  'independence-br': [9, 7],
+  'jamhuri-day': [12, 12],
+  'madaraka-day': [6, 1],
+  'mashujaa-day': [10, 20],
+  'freedom-day': [4, 27],
+  'heritage-day': [9, 24],
+  'reconciliation-day': [12, 16],
+  'burns-night': [1, 25],
+  'st-andrews': [11, 30],
+  'st-davids': [3, 1],
+  'st-georges': [4, 23],
+  'republic-day-in': [1, 26],
+  merdeka: [8, 31],
+  'national-day-sg': [8, 9],
+  'emancipation-day': [8, 1],
 };
 
 /** Every occurrence of a holiday that starts in the Gregorian year (lunar feasts can fall twice). */

@@ -285,11 +285,14 @@ const afterEnd = (to: CalendarDate) => {
 const PAST_MARKERS =
   /\b(?:had|was|were|did|didn't|sat|wrote|sent|took|went|applied|started|finished|met|lost|broke|left|happened|ago|since|haven't|havent|hasn't|(?:have|has) been(?! \w+ing\b)|passed|died|moved|bought|sold|told|said|married|graduated|visited|split|forgot|forgotten|missed|ruined|ignored|spent|celebrated)\b/;
 const FUTURE_MARKERS =
-  /\b(?:will|won't|gonna|going to|should|shall|next|plan|planning|want|'ll|i hope|we hope|hoping|would|could|due|coming|upcoming|(?:are|is|am|'re|'m) \w+ing|(?:shes|hes|theyre|youre|im) \w+ing|getting (?:married|engaged|hitched|wed)|(?:was|were) (?:thinking|hoping|wondering|considering|aiming|meaning|looking at))\b/;
+  /\b(?:will|won't|gonna|wanna|tryna|going to|should|shall|next|plan|planning|want|'ll|i hope|we hope|hoping|would|could|due|coming|upcoming|(?:are|is|am|'re|'m) \w+ing|(?:shes|hes|theyre|youre|im) \w+ing|getting (?:married|engaged|hitched|wed)|(?:was|were) (?:thinking|hoping|wondering|considering|aiming|meaning|looking at))\b/;
 
-/** A subject and a past act, then at most two words (no "to"), then "in" or "back in": the time that act was done. */
+/**
+ * A subject and a past act, then at most two words (no "to"), then "in" or "back in": the time that act was done.
+ * Not after a modal: "should i quit in january" plans ("quit", "set up" are present tense too).
+ */
 const DONE_JUST_BEFORE =
-  /\b(?:i|we|he|she|they|you)\s+(?:opened|started|launched|began|met|moved|bought|sold|joined|left|quit|married|got married|graduated|split|broke up|adopted|founded|set up|took over|signed|asked|applied|sent|booked|paid|ordered|submitted|handed|interviewed|sat|wrote|had|did|took|got|made)(?:\s+(?!to\b)[a-z']+){0,2}\s+(?:back\s+)?in\s+$/;
+  /(?<!\b(?:should|shall|can|could|will|would|might|may|must|do|if|whether)\s+)\b(?:i|we|he|she|they|you)\s+(?:opened|started|launched|began|met|moved|bought|sold|joined|left|quit|married|got married|graduated|split|broke up|adopted|founded|set up|took over|signed|asked|applied|sent|booked|paid|ordered|submitted|handed|interviewed|sat|wrote|had|did|took|got|made)(?:\s+(?!to\b)[a-z']+){0,2}\s+(?:back\s+)?in\s+$/;
 
 /**
  * Done to someone, or remembered: "my brother Sipho got retrenched in august", "(he passed) back in october": a
@@ -394,7 +397,38 @@ const HOLIDAY_PATTERNS: readonly (readonly [RegExp, HolidayId])[] = [
   [/mother'?s'? day|mom'?s'? day/, 'mothers-day-us'],
   [/australia day/, 'australia-day'],
   [/(?:st\.? |saint )?patrick'?s'? day|paddy'?s'? day/, 'st-patricks'],
-  [/(?:the )?(?:4th|fourth) of july|independence day/, 'july-4'],
+  [/(?:nigeria|nigerian|naija)(?:'s|s)? independence(?: day)?/, 'independence-ng'],
+  [/(?:india|indian|india's|indias) independence(?: day)?/, 'independence-in'],
+  [/(?:pakistan|pakistani|pakistan's|pakistans) independence(?: day)?/, 'independence-pk'],
+  [/(?:ghana|ghanaian|ghana's|ghanas) independence(?: day)?/, 'independence-gh'],
+  [/(?:jamaica|jamaican|jamaica's|jamaicas) independence(?: day)?/, 'independence-jm'],
+  [/(?:philippine|philippines|filipino|pinoy) independence(?: day)?/, 'independence-ph'],
+  [/(?:mexico|mexican|mexico's|mexicos) independence(?: day)?/, 'independence-mx'],
+  [/(?:bangladesh|bangladeshi)(?:'s|s)? independence(?: day)?/, 'independence-bd'],
+  [/(?:sri lanka|sri lankan)(?:'s|s)? independence(?: day)?/, 'independence-lk'],
+  [/(?:zimbabwe|zimbabwean|zim)(?:'s|s)? independence(?: day)?/, 'independence-zw'],
+  [/(?:uganda|ugandan)(?:'s|s)? independence(?: day)?/, 'independence-ug'],
+  [/(?:tanzania|tanzanian)(?:'s|s)? independence(?: day)?/, 'independence-tz'],
+  [/(?:zambia|zambian)(?:'s|s)? independence(?: day)?/, 'independence-zm'],
+  [/(?:trinidad|trini|trinbago)(?:'s|s)? independence(?: day)?/, 'independence-tt'],
+  [/(?:indonesia|indonesian)(?:'s|s)? independence(?: day)?/, 'independence-id'],
+  [/(?:brazil|brazilian)(?:'s|s)? independence(?: day)?/, 'independence-br'],
+  [/(?:kenya|kenyan|kenya's|kenyas) independence(?: day)?|jamhuri(?: day)?/, 'jamhuri-day'],
+  [/madaraka(?: day)?/, 'madaraka-day'],
+  [/mashujaa(?: day)?/, 'mashujaa-day'],
+  [/freedom day/, 'freedom-day'],
+  [/heritage day|braai day/, 'heritage-day'],
+  [/(?:the )?day of reconciliation|reconciliation day/, 'reconciliation-day'],
+  [/burns'? (?:night|supper)/, 'burns-night'],
+  [/(?:st\.? |saint )andrew'?s'? day/, 'st-andrews'],
+  [/(?:st\.? |saint )david'?s'? day/, 'st-davids'],
+  [/(?:st\.? |saint )george'?s'? day/, 'st-georges'],
+  [/(?:india'?s |indian )?republic day/, 'republic-day-in'],
+  [/merdeka(?: day)?/, 'merdeka'],
+  [/singapore'?s? national day|ndp/, 'national-day-sg'],
+  [/emancipation day/, 'emancipation-day'],
+  // "independence day on the 15th" names the day itself: July's only where no day is given with it.
+  [/(?:the )?(?:4th|fourth) of july|(?:us |american |america's )?independence day(?!,? on (?:the )?\d)/, 'july-4'],
   [/bonfire night|guy fawkes(?: night| day)?/, 'bonfire-night'],
   [/ramadan/, 'ramadan'],
   [/eid(?: al| ul|-al|-ul)?[- ]?adha|bakri eid|bakrid/, 'eid-al-adha'],
@@ -455,7 +489,6 @@ const holidays: Parser = (s, on) =>
  * January lies inside both readings); "after new year" the weeks after the day; "new year" alone the day.
  */
 const newYear: Parser = (s, on) => [
-  ...all(/\bnew year,? new me\b/g, s, () => undefined),
   // A new year's party is held on the eve, and one stays up for the new year on it.
   ...all(
     /\bnew ?year'?s'? (?:party|parties|do|bash)\b|\b(?:stay(?:ing)? up|see(?:ing)? in) (?:for )?(?:the )?new year\b/g,
@@ -490,7 +523,8 @@ const newYear: Parser = (s, on) => [
     if (/\b(?:by|before|until|over|at|on|for|around|through)\s+$/.test(s.slice(0, m.index))) return undefined;
     return yearPeriod(on.month === 1 ? on.year : on.year + 1, true);
   }),
-  ...all(/\bnew years?\b(?! ?'?s?'? ?(?:eve|day|resolution|party|parties|do\b|bash))/g, s, () => {
+  // "new year, new me", "new year new job??": a fresh start, not the first of January.
+  ...all(/\bnew years?\b(?! ?'?s?'? ?(?:eve|day|resolution|party|parties|do\b|bash))(?!,? new\b)/g, s, () => {
     const o = pick((y) => holidayIn('new-years-day', y), { kind: 'coming' }, on)!;
     return holidayPeriod('new-years-day', o);
   }),
@@ -576,7 +610,9 @@ const seasons: Parser = (s, on) =>
       !m[4] &&
       !/\b(?:in|by|until|before|after|early|late|mid|during|for|of|over|around|through)\s+$/.test(prev) &&
       // "is spring a good time": the season as the subject of a question about timing.
-      !/^\s+(?:is |would be |a |the )?(?:good|great|bad|better|best|right|ideal|okay|ok|wise)\b/.test(after) &&
+      !/^\s+(?:is |would be |will be |gonna be |going to be |looks |looking )?(?:a |the |any |much )?(?:good|great|bad|better|best|right|ideal|okay|ok|wise|kind|kinder|lucky|luckier|favou?rable)\b/.test(
+        after,
+      ) &&
       !/^(?:time)?\s+(?:break|term|holidays?|vacation)\b/.test(s.slice(m.index + (m[1]?.length ?? 0) + word.length))
     )
       return undefined;
@@ -588,7 +624,13 @@ const seasons: Parser = (s, on) =>
     const season: Season = word === 'fall' ? 'autumn' : (word as Season);
     const which = whichOf(m[1], m[4], on);
     const w = inContext(m[3] ? whichOf(m[3], undefined, on) : which, s, m.index);
-    const southern = SOUTHERN.test(s);
+    // The Camino's Santiago is in Spain.
+    const southern = SOUTHERN.test(
+      s.replace(
+        /\bsantiago\b(?=.*\b(?:compostela|camino)\b)|(?<=\b(?:camino|pilgrimage|pilgrim)\b.*)\bsantiago\b/g,
+        '',
+      ),
+    );
     const found = pick((y) => [seasonPeriod(season, y, southern)], w, on);
     // "a wedding in the autumn" asked with three days of autumn left means next autumn ("this autumn" does not).
     const endingNow = found && !before(on, found.from) && daysBetween(on, found.to) < 21;
@@ -622,7 +664,7 @@ const years: Parser = (s, on) => [
   }),
   ...all(/\bnext year\b|\bthe coming year\b|\bthe following year\b/g, s, () => yearPeriod(on.year + 1, false)),
   ...all(/\blast year\b|\bthe past year\b/g, s, () => yearPeriod(on.year - 1, false)),
-  ...all(/\bthe year after next\b/g, s, () => yearPeriod(on.year + 2, false)),
+  ...all(/\b(?:the )?year after next\b/g, s, () => yearPeriod(on.year + 2, false)),
   // "the 2nd half of next year", "the first half of 2027".
   ...all(/\bthe (first|second|1st|2nd) half of (this year|next year|the year|(\d{4}))\b/g, s, (m) => {
     const year = m[3] ? Number(m[3]) : m[2] === 'next year' ? on.year + 1 : on.year;
@@ -783,7 +825,7 @@ const weeks: Parser = (s, on) => [
   }),
   // The second weekend to come, as people count it ("the weekend after next", said on a Friday, is eight days
   // away); said on a Saturday or Sunday, the one after next weekend.
-  ...all(/\bthe weekend after next\b/g, s, () => {
+  ...all(/\b(?:the )?weekend after next\b/g, s, () => {
     const sat = addDays(weekendOf(on), weekdayIndex(on) === 0 || weekdayIndex(on) === 6 ? 14 : 7);
     return period(sat, addDays(sat, 1), false, (f, t) => `the weekend (${rangeLabel(f, t)})`, 'days');
   }),
@@ -807,7 +849,7 @@ const weeks: Parser = (s, on) => [
         () => weekPeriod(mondayOf(on)),
       )),
   ...all(/\bnext week\b|\bthe coming week\b|\bthe week ahead\b/g, s, () => weekPeriod(mondayOf(addDays(on, 7)))),
-  ...all(/\bthe week after next\b/g, s, () => weekPeriod(mondayOf(addDays(on, 14)))),
+  ...all(/\b(?:the )?week after next\b/g, s, () => weekPeriod(mondayOf(addDays(on, 14)))),
   ...all(/\blast week\b|\bthe past week\b/g, s, () => weekPeriod(mondayOf(addDays(on, -7)))),
 ];
 
@@ -1422,7 +1464,10 @@ const EVENT_AFTER =
 
 export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: CalendarDate): AskedTime | undefined {
   const s = timeWords(text).toLowerCase();
-  const hits = collect(s, askedOn, birth).map((h) => applyOuter(s, applyInner(s, h), askedOn));
+  const read = collect(s, askedOn, birth).map((h) => applyOuter(s, applyInner(s, h), askedOn));
+  // "feb is nearly done, is spring gonna be better": the time the reader is in, told, beside the one asked about.
+  const asked = read.filter((h) => !toldAsNow(s, h, askedOn));
+  const hits = asked.length ? asked : read;
   if (hits.length === 0) return undefined;
   const isPast = (h: Hit) => before(h.period.to, askedOn);
   const future = hits.filter((h) => !isPast(h));
@@ -1499,10 +1544,29 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
   // "my exam is on 14 jan, which days before it are best to revise": the days up to it, not the day itself.
   else if (/\bbefore (it|then|that|that day|the day)\b/.test(tail) && p.span === 'day' && before(askedOn, p.from))
     p = period(askedOn, addDays(p.from, -1), p.named);
+  // "my bday is 9 june, will things at work calm down by then": the days up to it, and the day itself.
+  else if (/\bby (then|that day|that time|that point)\b/.test(tail) && before(askedOn, p.from))
+    p = period(askedOn, p.to, p.named);
   const found = finish(p, askedOn);
   if (found.past) return asking ? found : { ...found, aside: true };
   const [a, b] = options ?? [];
   return a && b && !before(a.to, askedOn) ? { ...found, options: [finish(a, askedOn), finish(b, askedOn)] } : found;
+}
+
+/**
+ * The time the reader is in, told as the setting: "feb is nearly done", "exams are over" ("is nearly over"), or
+ * the asking day itself opening the question ("christmas eve and im wondering if next month …").
+ */
+function toldAsNow(s: string, h: Hit, on: CalendarDate): boolean {
+  const tail = s.slice(h.end);
+  if (
+    /^\s*(?:is|s|'s|are)?\s*(?:nearly|almost|about|basically|practically|pretty much|just about|finally)?\s*(?:done|over|finished|gone|ending|wrapping up)\b/.test(
+      tail,
+    )
+  )
+    return true;
+  const today = compareDates(h.period.from, on) === 0 && compareDates(h.period.to, on) === 0;
+  return today && s.slice(0, h.start).trim() === '' && /^\s*(?:[,.!;:-]|and\b|so\b)/.test(tail);
 }
 
 /** An event named with its time ("she's getting married in march") and asked about later by its name alone. */

@@ -3,6 +3,7 @@
  * word by word, and a capitalised month or season that is someone's name ("will Summer call me") hidden.
  */
 import { own } from '../../own';
+import { withinOneEdit } from '../normalise';
 
 const FIXES: Readonly<Record<string, string>> = {
   febuary: 'february',
@@ -140,11 +141,27 @@ const TIME_BEFORE = new Set([
 export const GOOD_TIME_AFTER =
   /^\s+(?:(?:is|be|would be|will be|was) )?(?:(?:(?:a|the) )?(?:good|lucky|bad|best|right|great|better|worse|ideal|perfect|auspicious|favourable|favorable|suitable) (?:month|time|season)\b|(?:good|lucky|bad|best|right|better|ideal|auspicious|ok|okay) (?:for|to)\b|(?:good|ok|okay|better|best|right|wise)\s*(?:[?.!,]|$))/i;
 
-/** The text the parsers read. A name-like capitalised month or season becomes the placeholder "someone". */
-/** A misspelt time word ("tommorow", "xmas"): never a name. */
-export function isMisspeltTimeWord(word: string): boolean {
-  return own(FIXES, word.toLowerCase()) !== undefined;
+/** Long time words a typo of which is still that word ("chrsitmas", "wendesday", "thanksgving"). */
+const TYPO_TARGETS = `january february august september october november december monday tuesday wednesday
+  thursday friday saturday sunday christmas halloween thanksgiving tomorrow weekend birthday holidays fortnight
+  tonight summer autumn winter`.split(/\s+/);
+/** Real words one letter from a time word. */
+const NOT_TYPOS = new Set(['summery', 'summers', 'winters', 'wintery', 'holiday', 'augusta']);
+
+/** The time word a lower-case typo of six letters or more stands for, if exactly one is that close. */
+function typoOf(lower: string): string | undefined {
+  if (lower.length < 6 || NOT_TYPOS.has(lower) || !/^[a-z]+$/.test(lower)) return undefined;
+  const near = TYPO_TARGETS.filter((t) => t !== lower && withinOneEdit(lower, t) && `${t}s` !== lower);
+  return near.length === 1 ? near[0] : undefined;
 }
+
+/** A misspelt time word ("tommorow", "xmas", "chrsitmas"): never a name. */
+export function isMisspeltTimeWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  return own(FIXES, lower) !== undefined || typoOf(lower) !== undefined;
+}
+
+/** The text the parsers read. A name-like capitalised month or season becomes the placeholder "someone". */
 
 export function timeWords(text: string): string {
   const t = text
@@ -167,6 +184,6 @@ export function timeWords(text: string): string {
       if (!timeAfter && !dayBefore && (besideMe || !(before && TIME_BEFORE.has(before[1]!.toLowerCase()))))
         return 'someone';
     }
-    return own(FIXES, lower) ?? lower;
+    return own(FIXES, lower) ?? (word === lower ? typoOf(lower) : undefined) ?? lower;
   });
 }
