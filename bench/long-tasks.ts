@@ -4,6 +4,7 @@
  * itself observes (PerformanceObserver `longtask`) are listed, and the samples that fell inside them are summed
  * by function (self time) and by the script at the bottom of the stack (the task's entry point). Times are real
  * ms on the throttled CPU, not Lighthouse's simulation: compare pages and builds, not with Lighthouse's TBT.
+ * Then each page once more, unthrottled, with Chromium's trace: every task by kind (lib/main-thread.ts).
  * Alone: `npx tsx bench/long-tasks.ts [/path,…]` (apps/web/dist, or WEB_DIST). Prints figures only.
  */
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { defaultWebDist } from '../apps/server/src/app';
 import { throttledPhone } from '../e2e/helpers/phone';
 import { CHROMIUM } from './lib/lighthouse';
+import { traceMainThread } from './lib/main-thread';
 import { startApp, type RunningApp } from './lib/servers';
 
 const DEFAULT_PAGES = ['/', '/comprehensive-report', '/ask-question', '/compatibility', '/daily', '/auth'];
@@ -137,7 +139,11 @@ async function main(): Promise<void> {
   try {
     app = await startApp({ WEB_DIST: dist });
     const pages = process.argv[2]?.split(',') ?? DEFAULT_PAGES;
-    for (const path of pages) await profilePage(browser, app.url + path);
+    for (const path of pages) {
+      await profilePage(browser, app.url + path);
+      // The tasks without a script (Lighthouse's "Unattributable"): what they are, from the trace (ADR 1405).
+      await traceMainThread(browser, app.url + path);
+    }
   } finally {
     await browser.close();
     await app?.close();

@@ -56,6 +56,10 @@ describe('the reader’s journey on a 390 px phone', () => {
     await page.locator('#reading-title').waitFor();
     await focused(page, '#reading-title');
     await inView(page, '#reading-title');
+    // The reading's actions come after its heading in the page: the next Tab reaches the first of them, not the
+    // reading's text or the page after it (they stood before the heading, and Tab skipped them; ADR 1406).
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Print');
     expect(await page.getByRole('status').filter({ hasText: 'Your reading is ready' }).count()).toBe(1);
     // A visible key says which number lights which sephirah.
     expect(await page.locator('.tree-of-life__numbers').innerText()).toMatch(/Life Path \d+ lights \w/);

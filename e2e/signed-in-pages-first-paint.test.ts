@@ -4,7 +4,7 @@ import { type VisitorSite, withVisitorSite } from './helpers/app';
 import { holdAppEntry, throttledPhone } from './helpers/phone';
 
 /**
- * The pages for signed-in readers (/account, /readings, a saved reading) come with their HTML (issue 25, ADR 1403):
+ * The pages for signed-in readers (/account, /readings, a saved reading, /daily) come with their HTML (issue 25, ADR 1403):
  * the heading, and for a browser without a session cookie its sign-in prompt, before any of the app's code. They
  * were the empty app shell: nothing to paint until the app's code had come, and the prompt (the page's largest
  * paint) 2.6-3.1 s after the link was opened on the throttled phone.
@@ -16,6 +16,12 @@ const PAGES = [
     path: '/readings/00000000-0000-4000-8000-000000000000',
     heading: 'My Readings',
     prompt: 'Sign in to see the readings you have received.',
+  },
+  // Its prompt came only once the app's code had run and asked for the session (ADR 1406).
+  {
+    path: '/daily',
+    heading: 'Daily Numbers',
+    prompt: 'Sign in to see your numbers for today and the week ahead, and to get them by e-mail each morning.',
   },
 ];
 

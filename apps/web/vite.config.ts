@@ -42,7 +42,7 @@ function firstTap(): Plugin {
         }
         const entry = chunks.find((c) => c.type === 'chunk' && c.isEntry && c.name === 'index');
         const fonts = chunks.find((c) => c.type === 'asset' && c.originalFileNames.includes(FONTS));
-        if (entry?.type !== 'chunk' || !fonts)
+        if (entry?.type !== 'chunk' || fonts?.type !== 'asset')
           throw new Error('first-tap: no app entry or fonts stylesheet in the build');
         // Inline, so nothing but the HTML is on the first paint's path and a tap is held from the first byte
         // (ADR 0680); the server allows exactly this script by its hash (scripts/build.mjs writes csp.json).
@@ -53,6 +53,10 @@ function firstTap(): Plugin {
           'data-entry': `/${entry.fileName}`,
           'data-modules': entry.imports.map((f) => `/${f}`).join(' '),
           'data-styles': `/${fonts.fileName}`,
+          // family|weight|style|file, one face after another (`;`): plain text, nothing to escape in an attribute.
+          'data-fonts': fontFaces(fonts.source)
+            .map((f) => [f.family, f.weight, f.style, f.url].join('|'))
+            .join(';'),
         };
         const withoutEntry = html
           .replace(new RegExp(`<script type="module"[^>]*src="/${entry.fileName}"[^>]*></script>\\s*`), '')
@@ -64,6 +68,25 @@ function firstTap(): Plugin {
       },
     },
   };
+}
+
+/**
+ * The web fonts' faces, read from their built stylesheet, for src/first-tap.ts to load with the CSS Font Loading API
+ * and add to the page all at once, loaded (ADR 1405): family, weight, style and the woff2 file of each. Every browser
+ * with that API reads woff2; one without it gets the stylesheet (`data-styles`).
+ */
+function fontFaces(source: string | Uint8Array): { family: string; weight: string; style: string; url: string }[] {
+  const css = typeof source === 'string' ? source : new TextDecoder().decode(source);
+  const faces = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body]) => {
+    const get = (name: string) => new RegExp(`(?:^|;)\\s*${name}\\s*:\\s*([^;]+)`).exec(body!)?.[1]?.trim();
+    const url = /url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/.exec(body!)?.[1];
+    const family = get('font-family')?.replace(/^["']|["']$/g, '');
+    if (!family || !url || /[|;"]/.test(family + url))
+      throw new Error(`first-tap: a web font without a plain family or woff2 file: ${body}`);
+    return { family, weight: get('font-weight') ?? '400', style: get('font-style') ?? 'normal', url };
+  });
+  if (faces.length === 0) throw new Error('first-tap: no @font-face in the fonts stylesheet');
+  return faces;
 }
 
 /**

@@ -84,7 +84,7 @@ window.firstTap = {
 
 /**
  * The app's code and the web fonts are asked for only once the page has been painted from its HTML (issue 25,
- * ADR 0680): the built page names them on this script's tag (`data-entry`, `data-modules`, `data-styles`) instead
+ * ADR 0680): the built page names them on this script's tag (`data-entry`, `data-modules`, `data-fonts`) instead
  * of in tags of its own, which the browser would fetch while the first paint waited (on a slow phone the 80 kB
  * React chunk and three fonts share the line with the page). The modules are preloaded together, so the entry
  * does not discover its imports one round trip later. A page in a background tab paints nothing: its code loads
@@ -96,7 +96,8 @@ function loadApp(): void {
   if (!tag || !entry || tag.dataset.loaded) return;
   tag.dataset.loaded = 'true';
   const add = (element: HTMLLinkElement | HTMLScriptElement) => document.head.append(element);
-  for (const href of (tag.dataset.styles ?? '').split(' ').filter(Boolean)) {
+  const fonts = typeof FontFace === 'function' && tag.dataset.fonts ? tag.dataset.fonts.split(';') : [];
+  for (const href of fonts.length ? [] : (tag.dataset.styles ?? '').split(' ').filter(Boolean)) {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = href;
@@ -114,6 +115,24 @@ function loadApp(): void {
   script.crossOrigin = '';
   script.src = entry;
   add(script);
+  if (fonts.length) loadFonts(fonts);
+}
+
+/**
+ * The web fonts join the page only once all of them are here, together (ADR 1405): text is then laid out again
+ * once, in its own fonts. As an @font-face stylesheet they made the page lay out all of its text three times or
+ * more: when the sheet came (each face now "loading", the text still in its stand-in), then as each file arrived;
+ * the first of these was the page's longest task after its first paint (~150 ms on Lighthouse's phone, issue 25).
+ * A face whose file fails is left out; the text keeps its stand-in (global.css), as a failed @font-face did.
+ */
+function loadFonts(faces: string[]): void {
+  const loads = faces.map((face) => {
+    const [family = '', weight = '400', style = 'normal', url = ''] = face.split('|');
+    return new FontFace(family, `url(${url}) format("woff2")`, { weight, style, display: 'swap' }).load();
+  });
+  void Promise.allSettled(loads).then((results) => {
+    for (const r of results) if (r.status === 'fulfilled') document.fonts.add(r.value);
+  });
 }
 
 function afterFirstPaint(): void {

@@ -48,7 +48,7 @@ export function TopBar() {
     <header className="topbar" ref={headerRef}>
       <div className="topbar__inner">
         <Link to="/" className="topbar__logo" aria-label="Kabbalah Numerology, home" onClick={close}>
-          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <span className="topbar__mark" aria-hidden="true" />
           <span>Kabbalah Numerology</span>
         </Link>
         <button

@@ -11,8 +11,8 @@ import {
   useState,
 } from 'react';
 import { ApiError, apiFetch } from '../../lib/api';
-import { useDialogs } from '../../lib/dialogs';
 import { useSession } from '../../lib/session';
+import { SignInPrompt } from '../../lib/SignInPrompt';
 import { saveProfile } from '../../lib/profile';
 import { missingOf, SubmitHint } from '../../lib/SubmitHint';
 import './daily.css';
@@ -40,7 +40,6 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'U
 /** Daily Numbers: today's Personal Day, Month and Year with the working, the week ahead, and the morning e-mail. */
 export default function DailyPage({ PersonFields }: { PersonFields: PersonFieldsComponent }) {
   const session = useSession();
-  const dialogs = useDialogs();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const userId = session.status === 'signed-in' ? session.userId : null;
 
@@ -66,14 +65,10 @@ export default function DailyPage({ PersonFields }: { PersonFields: PersonFields
           of birth. Free.
         </p>
       </header>
-      {session.status === 'signed-out' && (
-        <div className="form-panel">
-          <p>Sign in to see your numbers for today and the week ahead, and to get them by e-mail each morning.</p>
-          <button type="button" className="button" onClick={() => dialogs.openSignIn()}>
-            Sign in
-          </button>
-        </div>
-      )}
+      {/* In the prerendered page too, shown from the HTML to a browser without a session cookie (ADR 1403). */}
+      <SignInPrompt session={session.status}>
+        Sign in to see your numbers for today and the week ahead, and to get them by e-mail each morning.
+      </SignInPrompt>
       {userId && load.state === 'loading' && <p aria-busy="true">Working out your numbers…</p>}
       {userId && load.state === 'error' && (
         <p className="form__error" role="alert">

@@ -2,7 +2,7 @@ import type { ReadingKind } from '@app/contracts/reading-limits';
 import type { Highlight, TreeOfLifeLights } from '@app/contracts/readings';
 import { withoutLeadingHeading } from '@app/contracts/reading-text';
 import { lexer } from 'marked';
-import { lazy, type RefObject, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { emailReading } from './api';
 import { bringIntoView } from './bring-into-view';
@@ -72,24 +72,30 @@ export function ReadingView({
   useEffect(() => {
     if (focusOnShow && article.current && heading.current) bringIntoView(article.current, heading.current);
   }, [focusOnShow, title]);
+  // The heading comes first in the page, then its actions (Print, Copy text, Share link…), then the rest of the
+  // parchment: focus lands on the heading when a reading comes, and the next Tab reaches the first action (ADR 1406).
+  // On screen the actions still sit above the parchment, whose top is the heading's own box (readings.css: order).
   return (
     <article ref={article} className={tree ? 'reading reading--with-tree' : 'reading'} aria-labelledby="reading-title">
       {receipt && <p className="reading__receipt">{receipt}</p>}
-      <ReadingActions title={title} body={body} prose={prose} readingId={readingId} />
-      {readingId && (
-        <Suspense fallback={null}>
-          <KeepAndShare readingId={readingId} title={title} />
-        </Suspense>
-      )}
-      {!readingId && kind === 'simple' && (
-        <Suspense fallback={null}>
-          <DeviceShare title={title} />
-        </Suspense>
-      )}
-      <div className="parchment">
+      <div className="reading__head">
         <h2 ref={heading} id="reading-title" className="reading__title" tabIndex={-1}>
           {title}
         </h2>
+      </div>
+      <ReadingActions title={title} body={body} prose={prose} readingId={readingId}>
+        {readingId && (
+          <Suspense fallback={null}>
+            <KeepAndShare readingId={readingId} title={title} />
+          </Suspense>
+        )}
+        {!readingId && kind === 'simple' && (
+          <Suspense fallback={null}>
+            <DeviceShare title={title} />
+          </Suspense>
+        )}
+      </ReadingActions>
+      <div className="parchment reading__sheet">
         {sections.length > 0 && <ReadingContents sections={sections} />}
         {highlights.length > 0 && <Highlights highlights={highlights} />}
         <div className="reading__body">
@@ -115,11 +121,14 @@ function ReadingActions({
   body,
   prose,
   readingId,
+  children,
 }: {
   title: string;
   body: string;
   prose: RefObject<HTMLDivElement | null>;
   readingId: string | null | undefined;
+  /** The share group (Share link, a saved reading's PDF): in the same row, after the other buttons. */
+  children?: ReactNode;
 }) {
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copy = async () => {
@@ -139,6 +148,7 @@ function ReadingActions({
       <button type="button" className="button button--ghost button--small" onClick={() => void copy()}>
         {copied === 'copied' ? 'Copied' : 'Copy text'}
       </button>
+      {children}
       {readingId && <EmailButton readingId={readingId} />}
       <span className="visually-hidden" role="status">
         {copied === 'copied'
