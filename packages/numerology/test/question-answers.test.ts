@@ -1528,6 +1528,18 @@ describe('questions numerology must not answer', () => {
       expect(understandQuestion(q, parseIsoDate(ASKED)!).clear, q).toBe(true);
   });
 
+  it('reads a long story for its field in what it asks, a short one in the whole (dev-34)', () => {
+    const topic = (q: string) => understandQuestion(q, parseIsoDate(ASKED)!).topic.id;
+    expect(
+      topic(
+        "AoA. I'm Bilal, 26, from Islamabad. I run a small online clothing store on Instagram with my cousin. Last year my father lent us money and my mother prayed for us. My sisters help with the photos. We have 40 new designs ready for the summer. Is next week a good time to launch the new collection?",
+      ),
+    ).toBe('work');
+    expect(topic("I'm an oncologist. I love my patients. What does my personal year say about avoiding burnout?")).toBe(
+      'work',
+    );
+  });
+
   it('answers a question about someone unnamed that says what they do; not a pronoun or a day alone (dev-32)', () => {
     for (const q of ['will she forgive me', 'does she still think about me'])
       expect(understandQuestion(q, parseIsoDate(ASKED)!).clear, q).toBe(true);

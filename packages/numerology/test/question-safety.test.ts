@@ -683,6 +683,32 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
   });
 
+  it('answers a long story whose sensitive part is told as settled, and asks about something ordinary; still declines what is still open or asked (dev-34)', () => {
+    for (const q of [
+      'Namaste. I am a school teacher in Coimbatore for the past 14 years. Two years back I had thyroid problem but now it is fully under control and the doctor has given all clear. My husband is very supportive. Kindly tell me whether I should apply for the headmistress post in December?',
+      'Pranam. I retired from railways last year. I had cataract operation on both eyes in 2024, it was successful. Our children are settled in Noida. Is the time between September and October good for our yatra?',
+      'Good morning. I am a civil servant in Owerri. Four years ago I lost my husband to covid and it was the darkest time of my life, but God has been faithful. My children are doing well. Is it a good idea to accept the treasurer position in the next two weeks?',
+      "Good afternoon. I am a taxi driver in Accra. My visa to the UK was granted last year for my cousin's wedding and I travelled and came back, so that is done. Now my wife wants us to start a small cold store business. Is March a wise time for us to start?",
+    ])
+      expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
+    for (const [q, cls] of [
+      // The matter is still open in the story, or the question asks about it.
+      [
+        "Hi. I'm an accountant in Harare. I was diagnosed HIV positive last year and started my ARVs. My next viral load test is in August. Will my viral load be undetectable by then?",
+        'health',
+      ],
+      [
+        'We moved here four years ago and I love my job. My employer filed my residency papers in March. My kids are settled at school. Will it be approved?',
+        'immigration',
+      ],
+      [
+        'My knee op last year went well. Now the other knee needs doing too. The surgeon has a date in May. Will the operation go well this time?',
+        'surgery',
+      ],
+    ] as const)
+      expect(classifyQuestion(q).class, q).toBe(cls);
+  });
+
   it('is deterministic and says which pattern decided', () => {
     for (const item of dev.slice(0, 50)) {
       expect(classifyQuestion(item.question)).toEqual(classifyQuestion(item.question));

@@ -167,3 +167,28 @@ export function askingEnd(question: string): string | undefined {
 }
 const LONG_STORY_WORDS = 35;
 const ASKING_END_WORDS = 12;
+
+/** The sentences of a message (letters only, so "..." or an emoji alone is none). */
+export function sentencesOf(question: string): string[] {
+  return question.split(/(?<=[.!?])\s+|\n+/).filter((s) => /\p{L}/u.test(s));
+}
+
+const ASKING_SENTENCE =
+  /\?|^\s*(kindly|please|pls|plz)?\s*(tell me|advise|i (want|would like|wish|d like) to know|should|shall|is it|will|can|could|would|do you|does|what|when|which|how)\b/i;
+
+/** Of a story told in `least` sentences or more, those that ask (the last when none seems to); else none. */
+export function askingSentences(question: string, least = 3): string[] {
+  const sentences = sentencesOf(question);
+  if (sentences.length < least) return [];
+  const asking = sentences.filter((s) => ASKING_SENTENCE.test(s));
+  return asking.length ? asking : sentences.slice(-1);
+}
+
+/**
+ * What a long story asks (five sentences or more: in shorter ones the sentence before the question often names its
+ * field, "I'm an oncologist. … what does my personal year say about burnout?"), or the whole question.
+ */
+export function askedPart(question: string): string {
+  const asking = askingSentences(question, 5);
+  return asking.length ? asking.join(' ') : question;
+}

@@ -8,7 +8,7 @@ import type { CalendarDate } from '../dates';
 import { topicById, type Topic, type TopicId } from '../text/topics';
 import { classifyQuestion, type QuestionSafety } from './classify';
 import { readTopic, type QuestionModel, type TopicClass } from './model/model';
-import { normaliseQuestion } from './normalise';
+import { askedPart, normaliseQuestion } from './normalise';
 import {
   hasDied,
   isKnownWord,
@@ -368,6 +368,23 @@ function withoutFullNames(text: string, people: readonly NamedPerson[]): string 
   }, text);
 }
 
+/**
+ * The words a question's field is read from: a long story's asking sentences ("… my sister is getting married …
+ * should i open the shop in june?" is about work), the whole when they say nothing of a field. Without the words
+ * for someone who has died.
+ */
+function fieldWords(
+  text: string,
+  normalised: string,
+  theirWords: ReadonlySet<string>,
+): { topicWords: string[]; topicText: string } {
+  const focus = normaliseQuestion(askedPart(text));
+  const focusWords = focus.split(' ').filter((w) => w && !theirWords.has(w));
+  if (!FALLBACK_TOPICS.has(topicOf(focusWords, formOf(focusWords)).topic.id))
+    return { topicWords: focusWords, topicText: focus };
+  return { topicWords: normalised.split(' ').filter((w) => w && !theirWords.has(w)), topicText: normalised };
+}
+
 /** `topicModel`: the shipped one; another trained without some questions, or null for the rules alone (for measuring). */
 export function understandQuestion(
   question: string,
@@ -386,18 +403,18 @@ export function understandQuestion(
   // too soon to join the walking club" is not a question about love.
   const mourned = people.filter((p) => hasDied(p, text));
   const theirWords = new Set(mourned.flatMap(wordsFor));
-  const topicWords = words.filter((w) => !theirWords.has(w));
+  const { topicWords, topicText } = fieldWords(text, normalised, theirWords);
   const dependsOn = personDependedOn(
     people,
     text,
-    () => withTopicModel(topicOf(topicWords, form), normalised, topicModel).topic.id,
+    () => withTopicModel(topicOf(topicWords, form), topicText, topicModel).topic.id,
   );
   const subject = subjectOf(normalised, dependsOn);
   const ruled = withSubject(withPerson(topicOf(topicWords, form), dependsOn), subject);
   // The model never moves a question about a boss, a parent or a friend to another circle of people ("a better
   // relationship with her this month", of a boss, is not love; "a hard talk with my cofounder" is not family):
   // who it depends on names the field.
-  const modelled = withTopicModel(ruled, normalised, topicModel);
+  const modelled = withTopicModel(ruled, topicText, topicModel);
   const group = dependsOn ? personGroup(dependsOn) : undefined;
   const otherCircle = group !== undefined && modelled.topic.id !== group && CIRCLES.has(modelled.topic.id);
   // Someone the reader likes ("the guy from my spin class") makes it a question of love, wherever it was met.
