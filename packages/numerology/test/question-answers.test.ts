@@ -1528,6 +1528,13 @@ describe('questions numerology must not answer', () => {
       expect(understandQuestion(q, parseIsoDate(ASKED)!).clear, q).toBe(true);
   });
 
+  it('hears a partner in a shared home, not in a pet (dev-35)', () => {
+    const dependsOn = (q: string) => understandQuestion(q, parseIsoDate(ASKED)!).dependsOn?.relation;
+    expect(dependsOn('scared of commitment but he wants me to move in. should i take the leap')).toBe('partner');
+    expect(dependsOn("will my dog like the new flat lol he's very fussy")).toBeUndefined();
+    expect(dependsOn('we are getting a rescue dog, when is a good time to bring her home')).toBeUndefined();
+  });
+
   it('reads a long story for its field in what it asks, a short one in the whole (dev-34)', () => {
     const topic = (q: string) => understandQuestion(q, parseIsoDate(ASKED)!).topic.id;
     expect(

@@ -66,7 +66,7 @@ describe('timeAskedAbout: fixed examples', () => {
     // "in 3 weeks" after a negated perfect counts back: a silence already kept, not a time ahead.
     ['my best friend hasnt replied in 3 weeks, did i do something wrong', '2027-03-01', undefined],
     ['my sister and i haven’t spoken in a year, will we make up', '2027-03-01', undefined],
-    ['just handed in my notice, last day in two weeks. what’s next', '2027-03-01', '2027-03-15..2027-03-21'],
+    ['just handed in my notice, last day in two weeks. what’s next', '2027-03-01', '2027-03-15..2027-03-15'],
     // "the best month" asks which month, not this one.
     ['when is the best month to launch my candle business next year', '2026-11-28', '2027-01-01..2027-12-31'],
     ['when is the best month to ask for a raise', '2026-11-28', undefined],
@@ -613,6 +613,30 @@ describe('timeAskedAbout: national days, slips and the time the reader is in (de
       '2027-01-01..2027-01-31',
     ],
     ['christmas eve, will tonight go well', '2026-12-24', '2026-12-24..2026-12-24'],
+    // "in two weeks" is the day two weeks on; "friday week" the Friday after the coming one; "the end of the month"
+    // its last seven days; the asking day's holiday told first; the days between Christmas and New Year this December.
+    ['bro in two weeks i have an interview at a bank, will it go my way', '2027-01-22', '2027-02-05..2027-02-05'],
+    ["friday week i've a big meeting with the council, how will it go", '2027-03-22', '2027-04-02..2027-04-02'],
+    ['proposing to Nkechi at the end of the month. Is that a good time?', '2027-06-10', '2027-06-24..2027-06-30'],
+    [
+      'Halloween today lol but real question: next week I need to decide on the flat, good week for big decisions?',
+      '2027-10-31',
+      '2027-11-01..2027-11-07',
+    ],
+    [
+      'the days between christmas and new year are always dead at work. should i plan a side hustle?',
+      '2026-12-28',
+      '2026-12-28..2026-12-31',
+    ],
+    ['should i use these last few days of the year to plan', '2026-12-28', '2026-12-28..2026-12-31'],
+    ['should i visit between christmas and new year', '2026-12-10', '2026-12-26..2026-12-31'],
+    // A time ahead of the asking word is the one asked about; a time told first with a dash is not.
+    [
+      'ma exams are on 2 june next year, so by christmas should a have ma revision plan sorted',
+      '2027-06-22',
+      '2027-06-22..2027-12-25',
+    ],
+    ['last day of june - is july going to be a better month for my mood?', '2027-06-30', '2027-07-01..2027-07-31'],
     // "wanna get lost" plans ahead; the Camino's Santiago is in Spain, Chile's in the south.
     ['i wanna get lost in Japan for 3 weeks in october, is it a good trip', '2027-12-14', '2028-10-01..2028-10-31'],
     ['a pilgrimage to Santiago in the autumn, is it a good time?', '2027-06-26', '2027-09-01..2027-11-30'],

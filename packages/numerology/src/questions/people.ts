@@ -1049,8 +1049,15 @@ export function personDependedOn(
   if (found || living.length < people.length) return found;
   if (COUPLE.test(text)) return { relation: 'partner' };
   if (CRUSH.test(text)) return { relation: 'crush' };
-  // "should i lend her money" is about money: only a question about love, or about nothing else, implies a partner.
-  return PARTNER_PRONOUN.test(text) && ['love', 'timing', 'decision', 'general'].includes(topicOfQuestion())
+  // "should i lend her money" is about money: only a question about love or a shared home ("once she moves in"), or
+  // about nothing else, implies a partner.
+  // A "he" or "her" beside a pet or a plant is theirs ("will my dog like the new flat lol he's very fussy").
+  return PARTNER_PRONOUN.test(text) &&
+    !ANIMAL_OR_PLANT.test(text) &&
+    ['love', 'home', 'timing', 'decision', 'general'].includes(topicOfQuestion())
     ? { relation: 'partner' }
     : undefined;
 }
+
+const ANIMAL_OR_PLANT =
+  /\b(dog|dogs|cat|cats|puppy|pup|kitten|pet|pets|rabbit|bunny|hamster|horse|pony|bird|parrot|budgie|tortoise|plant|plants)\b/i;

@@ -489,6 +489,22 @@ const holidays: Parser = (s, on) =>
  * January lies inside both readings); "after new year" the weeks after the day; "new year" alone the day.
  */
 const newYear: Parser = (s, on) => [
+  // "the days between christmas and new year", asked on the 28th: this December's, not next year's Christmas.
+  ...all(
+    /\b(?:the )?(?:days |week |time |period |bit )?between (?:christmas|xmas) and (?:the )?new ?year'?s?'?\b/g,
+    s,
+    () =>
+      period(
+        d(on.year, 12, 26),
+        d(on.year, 12, 31),
+        true,
+        (f, t) => `the days between Christmas and New Year (${rangeLabel(f, t)})`,
+        'days',
+      ),
+  ),
+  ...all(/\b(?:these|the) (?:last|final) (?:few )?days of (?:the|this) year\b/g, s, () =>
+    period(on, d(on.year, 12, 31), false, (f, t) => `the last days of the year (${rangeLabel(f, t)})`, 'days'),
+  ),
   // A new year's party is held on the eve, and one stays up for the new year on it.
   ...all(
     /\bnew ?year'?s'? (?:party|parties|do|bash)\b|\b(?:stay(?:ing)? up|see(?:ing)? in) (?:for )?(?:the )?new year\b/g,
@@ -816,13 +832,17 @@ const weeks: Parser = (s, on) => [
       return period(sat, addDays(sat, 1), false, (f, t) => `the weekend (${rangeLabel(f, t)})`, 'days');
     },
   ),
-  // British "a week on saturday", "a fortnight on friday": that many weeks after the coming one.
-  ...all(/\ba (week|fortnight) (?:on|from) (mon|tues|wednes|thurs|fri|satur|sun)day\b/g, s, (m) => {
-    const weekday = ['sun', 'mon', 'tues', 'wednes', 'thurs', 'fri', 'satur'].indexOf(m[2]!);
-    const coming = addDays(on, (weekday - weekdayIndex(on) + 7) % 7 || 7);
-    const c = addDays(coming, m[1] === 'week' ? 7 : 14);
-    return period(c, c, false);
-  }),
+  // British "a week on saturday", "a fortnight on friday", "friday week": that many weeks after the coming one.
+  ...all(
+    /\ba (week|fortnight) (?:on|from) (mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(mon|tues|wednes|thurs|fri|satur|sun)day (week|fortnight)\b(?! (?:of|after|before|ahead|off|long|end)\b)/g,
+    s,
+    (m) => {
+      const weekday = ['sun', 'mon', 'tues', 'wednes', 'thurs', 'fri', 'satur'].indexOf((m[2] ?? m[3])!);
+      const coming = addDays(on, (weekday - weekdayIndex(on) + 7) % 7 || 7);
+      const c = addDays(coming, (m[1] ?? m[4]) === 'week' ? 7 : 14);
+      return period(c, c, false);
+    },
+  ),
   // The second weekend to come, as people count it ("the weekend after next", said on a Friday, is eight days
   // away); said on a Saturday or Sunday, the one after next weekend.
   ...all(/\b(?:the )?weekend after next\b/g, s, () => {
@@ -988,10 +1008,10 @@ const spans: Parser = (s, on) => [
 
 function pointIn(on: CalendarDate, n: number, unit: string): Period {
   const at = shift(on, n, unit);
-  const { unit: u, times } = unitOf(unit);
+  const { unit: u } = unitOf(unit);
   if (u === 'year') return yearPeriod(at.year, false);
   if (u === 'month') return monthPeriod(at.year, at.month, false);
-  if (times === 7) return weekPeriod(mondayOf(at));
+  // "in two weeks i have an interview": the day two weeks on (the blind writers of dev-13 and dev-35 agree).
   return period(at, at, false);
 }
 
@@ -1011,7 +1031,7 @@ const ends: Parser = (s, on) => [
         const last = lastOfMonth(on.year, on.month);
         return byEnd
           ? monthPeriod(on.year, on.month, false)
-          : period(d(on.year, on.month, Math.max(1, last.day - 9)), last, false);
+          : period(d(on.year, on.month, Math.max(1, last.day - 6)), last, false);
       }
       const monday = mondayOf(on);
       return byEnd ? weekPeriod(monday) : period(addDays(monday, 4), addDays(monday, 6), false);
@@ -1421,7 +1441,8 @@ function applyOuter(s: string, hit: Hit, on: CalendarDate): Hit {
 const ASKING_CLAUSE =
   /^(?:(?:so|and|but|or|ok|okay|like|tbh|lol|pls|please|also|then|hey|hi|now|just|basically|honestly|seriously|anyway)\s+)*(?:will|would|should|shall|is|are|am|can|could|do|does|did|what|whats|what's|wat|which|when|how|where|who|why|might|must|may|reckon|tell|any|wen|(?:a |an )?(?:good|best|right|ideal|auspicious|lucky|bad) (?:time|day|week|month|year|moment|idea))\b/;
 
-function clauseStartsAsking(s: string, at: number): boolean {
+/** Whether the clause holding a time asks, with the time where it stands or ahead of the asking word ("so by christmas should i …"). */
+function clauseStartsAsking(s: string, at: number, end: number): boolean {
   const start = Math.max(
     s.lastIndexOf(',', at - 1),
     s.lastIndexOf('.', at - 1),
@@ -1432,7 +1453,10 @@ function clauseStartsAsking(s: string, at: number): boolean {
     // After " but " a new clause begins; without one, nothing (-1 + 4 would cut the first three letters).
     s.lastIndexOf(' but ', at - 1) >= 0 ? s.lastIndexOf(' but ', at - 1) + 4 : -1,
   );
-  return ASKING_CLAUSE.test(s.slice(start + 1).trimStart());
+  const before = s.slice(start + 1, at).trimStart();
+  const ahead =
+    /^(?:so|and|then|now|ok|okay)\s+$/.test(before) && ASKING_CLAUSE.test(before + s.slice(end).trimStart());
+  return ahead || ASKING_CLAUSE.test(before + s.slice(at));
 }
 
 function collect(s: string, on: CalendarDate, birth: CalendarDate | undefined): Hit[] {
@@ -1466,13 +1490,13 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
   const s = timeWords(text).toLowerCase();
   const read = collect(s, askedOn, birth).map((h) => applyOuter(s, applyInner(s, h), askedOn));
   // "feb is nearly done, is spring gonna be better": the time the reader is in, told, beside the one asked about.
-  const asked = read.filter((h) => !toldAsNow(s, h, askedOn));
+  const asked = read.filter((h) => !toldAsNow(s, h, askedOn, read));
   const hits = asked.length ? asked : read;
   if (hits.length === 0) return undefined;
   const isPast = (h: Hit) => before(h.period.to, askedOn);
   const future = hits.filter((h) => !isPast(h));
   const pool = future.length ? future : hits;
-  const asking = pool.find((h) => clauseStartsAsking(s, h.start));
+  const asking = pool.find((h) => clauseStartsAsking(s, h.start, h.end));
   // Outside an asking clause a named time outweighs a passing "today" ("lekker weather today ... in june").
   // "going home in december. is that a good month", "my grans birthday is on 4 july. is it a good day": a time named
   // elsewhere is the one the asking clause points back to.
@@ -1557,7 +1581,7 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
  * The time the reader is in, told as the setting: "feb is nearly done", "exams are over" ("is nearly over"), or
  * the asking day itself opening the question ("christmas eve and im wondering if next month …").
  */
-function toldAsNow(s: string, h: Hit, on: CalendarDate): boolean {
+function toldAsNow(s: string, h: Hit, on: CalendarDate, all: readonly Hit[]): boolean {
   const tail = s.slice(h.end);
   if (
     /^\s*(?:is|s|'s|are)?\s*(?:nearly|almost|about|basically|practically|pretty much|just about|finally)?\s*(?:done|over|finished|gone|ending|wrapping up)\b/.test(
@@ -1565,8 +1589,16 @@ function toldAsNow(s: string, h: Hit, on: CalendarDate): boolean {
     )
   )
     return true;
-  const today = compareDates(h.period.from, on) === 0 && compareDates(h.period.to, on) === 0;
-  return today && s.slice(0, h.start).trim() === '' && /^\s*(?:[,.!;:-]|and\b|so\b)/.test(tail);
+  const isToday = (x: Hit) => compareDates(x.period.from, on) === 0 && compareDates(x.period.to, on) === 0;
+  // "halloween today lol but …": the day's name and its "today" are one opening.
+  const opens = (x: Hit): boolean =>
+    s.slice(0, x.start).trim() === '' ||
+    all.some((o) => o.end <= x.start && isToday(o) && s.slice(o.end, x.start).trim() === '' && opens(o));
+  return (
+    isToday(h) &&
+    opens(h) &&
+    /^\s*(?:(?:today|tonight|lol|haha|lmao|innit|already)\s*)*(?:[,.!;:-]|and\b|so\b|but\b)/.test(tail)
+  );
 }
 
 /** An event named with its time ("she's getting married in march") and asked about later by its name alone. */
