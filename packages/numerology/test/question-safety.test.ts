@@ -679,6 +679,7 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       'is it a good time to tell my boss im pregnant, im 14 weeks',
       "my hip op last summer went really well and i'm finally walking without the stick. thinking about a walking holiday in the lakes in june. good idea for me?",
       'will the old bridge by the river look nice for our wedding photos',
+      "my mam had a stroke in 2024, she's grand now. should i take her to lourdes in september",
     ])
       expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
   });

@@ -1415,7 +1415,7 @@ const OWN_PLAN =
   /^\s*(?:(?:so|and|but|ok|okay|abeg|now|then)\s+)?(?:(?:should|shall|can|could) (?:i|we)|(?:i |we )?(?:want|wanna|plan|am planning|are planning|hope|would like|d like) to) (?:just |still |also )?(?:take|book|plan|drive|visit|move|go|help|look after|stay|host|travel|fly|throw|organise|organize|cook|arrange|pack|clean|tell|spend|come|bring|send|save|put|start|learn|try|join)\b|^\s*(?:(?:so|and|but|ok|okay|now|then)\s+)?(?:i m |im |i am |we re |we are )?thinking (?:about|of) (?:a|an|going|doing|taking|booking|visiting|trying)\b/i;
 /** Someone's care already settled and well: "the op is booked and the doctors are happy", "all checks fine". */
 const SETTLED =
-  /\b(booked|scheduled|confirmed|all sorted|sorted with|healthy|all good|all fine|checks fine|went (?:really |so |very )?(?:well|fine|great|smoothly)|happy with it|doing well|doing great|doing fine|fine now|great now|fully recovered|back on (?:her|his|their|my|our) feet|due in|due on)\b/i;
+  /\b(booked|scheduled|confirmed|all sorted|sorted with|healthy|all good|all fine|checks fine|went (?:really |so |very )?(?:well|fine|great|smoothly)|happy with it|doing well|doing great|doing fine|fine now|great now|grand now|(?:she|he|they)(?: is|'s| s|s| are|'re) (?:grand|fine|well|ok|okay)(?: now| again)|fully recovered|back on (?:her|his|their|my|our) feet|due in|due on)\b/i;
 const PLAN_AROUND: ReadonlySet<UnsafeClass> = new Set(['health', 'surgery', 'pregnancy']);
 
 /**
