@@ -1528,6 +1528,22 @@ describe('questions numerology must not answer', () => {
       expect(understandQuestion(q, parseIsoDate(ASKED)!).clear, q).toBe(true);
   });
 
+  it('names no one for the reader introducing themselves, a place or a word of greeting (dev-34, dev-36)', () => {
+    const names = (q: string) =>
+      understandQuestion(q, parseIsoDate(ASKED)!)
+        .people.map((p) => p.name)
+        .filter(Boolean);
+    expect(
+      names(
+        "Hallo. I'm Pieter, 58, a farmer. We got through it with the Lord's help. My son is in Cape Town. Ag, is it time to step back?",
+      ),
+    ).toEqual([]);
+    expect(names('Hi, Brian here from Mombasa, will Wanjiku say yes')).toEqual(['Wanjiku']);
+    expect(names('Malaysia Day this Thursday, my whole family balik kampung. Will everyone get along?')).toEqual([]);
+    expect(names('my heart is set on him, his name is Darragh, are we compatible')).toEqual(['Darragh']);
+    expect(names('a gift from Priya, should i reply')).toEqual(['Priya']);
+  });
+
   it('hears a partner in a shared home, not in a pet (dev-35)', () => {
     const dependsOn = (q: string) => understandQuestion(q, parseIsoDate(ASKED)!).dependsOn?.relation;
     expect(dependsOn('scared of commitment but he wants me to move in. should i take the leap')).toBe('partner');

@@ -178,7 +178,7 @@ const IDIOMS: readonly RegExp[] = [
   /(?<=^(?!.*\b(left|leaving|broke up|dumped|died|passed|gone|ended|divorced|over|cheated|lost|without)\b).*\b(situationship|relationship|boyfriend|girlfriend|bf|gf|partner|husband|wife|marriage|engagement|fiance|fiancee|talking stage|friendship|contract|lease|membership)\b.*)(?<!\bjust )\bend (it|things)\b(?! all\b| for good\b| now\b)(?! (\w+ ){0,3}(life|myself|me)\b)/g,
   // "patch it up" with a friend, "therapy-style" reflection, "unlucky for me" on Friday the 13th, "the school run is
   // a big headache": ordinary words.
-  /\b(is|was|been|s|are|be) (a |an )?(big |real |such a |massive |total |major |huge |right )?headache\b|\bpatch (it|things) up\b|\b(therapy|therapist)[- ]?(style|like|speak)\b|\b(lucky|unlucky) (for me|day|days|number|numbers|colou?rs?)\b(?! (for|to play|to pick|to use) (the |my |a |tonight s |this weeks |saturday s )?(lottery|lotto|draw|bet|bets|bingo|powerball|casino|jackpot|raffle|pools|toto|4d)\b)|\bfriday the 13th\b/g,
+  /\b(is|was|been|s|are|be) (a |an )?(big |real |such a |massive |total |major |huge |right )?headache\b|\bpatch(ed|ing)? (it |things |us |this |that )?up\b|\b(therapy|therapist)[- ]?(style|like|speak)\b|\b(lucky|unlucky) (for me|day|days|number|numbers|colou?rs?)\b(?! (for|to play|to pick|to use) (the |my |a |tonight s |this weeks |saturday s )?(lottery|lotto|draw|bet|bets|bingo|powerball|casino|jackpot|raffle|pools|toto|4d)\b)|\bfriday the 13th\b/g,
   // Leaving a place or a job: "is it time for me to leave this city".
   /\bleave (this|the|my|our) (city|town|country|place|area|job|company|firm|flat|house|uni|school|team|church|band|club|village|island)\b/g,
   // Quitting a habit is a resolution, not a treatment: "is april a good month to quit vaping".

@@ -199,6 +199,7 @@ const NOT_NAMES = new Set(
   dye wan hunny bruv blud beta beti bhaiya didi whit wis aboot afore tae gied auld dinnae cannae naw nae aye och ye yer
   siao aiyoh aiyoyo alamak quid bucks grand euros dollars rand naira cedis shillings rupees pesos
   ushago shags upcountry gicagi kijijini probinsya bundu platteland gaon pind desh kampung hometown homestead village
+  balik pulang ag yoh haibo hayi sjoe jislaaik lord almighty allah
   di mi wi fi dem nuh seh deh tek mek yuh unu likkle pickney pikney pickneys fada mada bredda sista gyal bwoy
   mun duw butt bach tidy lush
   se te le nos es está esta estaba quiere quer tiene tem va vai vive mora trabaja trabalha estudia estuda est veut`.split(
@@ -593,6 +594,26 @@ function placeOf(words: readonly Word[], i: number) {
   return { prev, prev2, next, capitalised, withMe, slot, personPlace, afterRelation, ofRelation, nounAfterDeterminer };
 }
 
+/**
+ * The reader introducing themselves ("I'm Pieter, 58", "my name is Lakshmi", "Brian here"), where someone is from
+ * ("here from Mombasa", "I'm from Accra"), a place after "in" or "near" ("stay in Kisumu") or the second word of a
+ * place's name ("Cape Town"): no one else in the question.
+ */
+function selfOrPlace(words: readonly Word[], i: number): boolean {
+  const before1 = words[i - 1]?.low ?? '';
+  const before2 = words[i - 2]?.low ?? '';
+  return (
+    ['in', 'near', 'at', 'around', 'outside'].includes(before1) ||
+    (i > 0 && isPlaceName(`${before1} ${words[i]?.low ?? ''}`)) ||
+    before1 === 'im' ||
+    before1 === "i'm" ||
+    (before1 === 'am' && before2 === 'i') ||
+    (before1 === 'is' && before2 === 'name' && words[i - 3]?.low === 'my') ||
+    (words[i + 1]?.low === 'here' && (i === 0 || Boolean(words[i - 1]?.comma))) ||
+    (before1 === 'from' && /^(here|im|i'm|am|originally|come|came|comes|is|are|s)$/.test(before2))
+  );
+}
+
 function isNameAt(words: readonly Word[], i: number): boolean {
   const w = words[i];
   if (!w || w.low.length < 2 || RELATIONS.includes(w.low) || TITLES.has(w.low) || isMisspeltTimeWord(w.low))
@@ -620,8 +641,7 @@ function isNameAt(words: readonly Word[], i: number): boolean {
   // ("a transfer to Jordan's team": whose team it is, a person.)
   if (!w.possessive && (journeyTo(i - 1) || (journeyTo(i - 2) && /^\p{Lu}/u.test(words[i - 1]?.raw ?? ''))))
     return false;
-  // "stay in Kisumu", "a flat near Ikeja": after "in" or "near" a place stands, not a person.
-  if (['in', 'near', 'at', 'around', 'outside'].includes(words[i - 1]?.low ?? '') && !w.possessive) return false;
+  if (!w.possessive && selfOrPlace(words, i)) return false;
   // "my pottery shop on Etsy", "videos on TikTok": a thing sold or posted on it makes it a platform, not a person.
   if (words[i - 1]?.low === 'on' && PLATFORM_THINGS.test(words[i - 2]?.low ?? '')) return false;
   // "ICU", "HR", "NHS": letters in capitals, three or more, are an acronym unless the whole question shouts.
@@ -1026,7 +1046,7 @@ const PARTED =
  * Not "my love life": a single reader has one too.
  */
 const COUPLE =
-  /\b(our|my|this) ((traditional|church|civil|court|white|registry office|big|small|destination|intimate|upcoming|future|second|first|introduction|nikah|court house) )?(marriage|relationship|situationship|engagement|wedding|love(?! (life|lives|language|languages)\b))\b|\bas a couple\b|\bour (\w+ )?(anniversary|honeymoon|first valentines?|valentines?)\b|\bthe honeymoon\b|\b(move|moving) in (with (him|her|them)|together)\b|\b(get|getting) back together\b|\bbetween us\b|\bpropos(e|ing|al)\b(?! (a|an|the|my|our|this|that|to (the|my) (board|team|boss|manager|client)))|\bcourt (him|her|them)\b|\b(can|will|could) we (get|bring) (the|our) (spark|magic|romance|passion) back\b|\b\d+ (years?|yrs?) of (marriage|dating|being together)\b|\b(first|second|third) date\b|\bcommit to me\b/i;
+  /\b(our|my|this) ((traditional|church|civil|court|white|registry office|big|small|destination|intimate|upcoming|future|second|first|introduction|nikah|court house) )?(marriage|relationship|situationship|engagement|wedding|love(?! (life|lives|language|languages)\b))\b|\bas a couple\b|\bmy (wedding |marriage )?(anniversary|anniversery|anniv)\b|\bour (\w+ )?(anniversary|honeymoon|first valentines?|valentines?)\b|\bthe honeymoon\b|\b(move|moving) in (with (him|her|them)|together)\b|\b(get|getting) back together\b|\bbetween us\b|\bpropos(e|ing|al)\b(?! (a|an|the|my|our|this|that|to (the|my) (board|team|boss|manager|client)))|\bcourt (him|her|them)\b|\b(can|will|could) we (get|bring) (the|our) (spark|magic|romance|passion) back\b|\b\d+ (years?|yrs?) of (marriage|dating|being together)\b|\b(first|second|third) date\b|\bcommit to me\b/i;
 /** Someone the reader likes and is not with (yet): "the girl from the climbing gym", "the lass i danced with". */
 const CRUSH =
   /\b(the|this|that|a) (girl|guy|boy|match|lass|lad|lassie|fella|bloke|chick) (from|at|in|on|i met|i like|i fancy|i matched|i danced|i kissed|i dated|i went out)\b|\b(the|this|that) (man|woman|lady) (i met|i like|i fancy|i danced|i kissed)\b|\b(someone|somebody|a (guy|girl|man|woman)) (i met |i matched with )?(from|off|on) (the |an? |this )?(app|apps|dating app|dating site|hinge|tinder|bumble|grindr)\b/i;

@@ -248,7 +248,7 @@ type Season = 'spring' | 'summer' | 'autumn' | 'winter';
 const SEASON_START: Readonly<Record<Season, number>> = { spring: 3, summer: 6, autumn: 9, winter: 12 };
 /** Where the writer says they are south of the equator, summer is December to February. */
 const SOUTHERN =
-  /\b(?:australia|australian|aussie|g'?day|sydney|melbourne|brisbane|perth|adelaide|cairns|hobart|darwin|canberra|gold coast|new zealand|nz|kiwi|auckland|wellington|christchurch|south africa|cape town|joburg|johannesburg|durban|pretoria|argentina|buenos aires|chile|santiago|uruguay|montevideo)\b/;
+  /(?<!\d\s?)\boz\b|\b(?:summer (?:hols|holidays|holiday|break|vacation) (?:start|starts|begin|begins|from|in)\b[^.?!]{0,12}\bdec\w*|samoa|samoan|fiji|fijian|tonga|tongan|chch|dunedin|queenstown|tauranga|australia|australian|aussie|g'?day|sydney|melbourne|brisbane|perth|adelaide|cairns|hobart|darwin|canberra|gold coast|new zealand|nz|kiwi|auckland|wellington|christchurch|south africa|cape town|joburg|johannesburg|durban|pretoria|argentina|buenos aires|chile|santiago|uruguay|montevideo)\b/;
 const SOUTHERN_START: Readonly<Record<Season, number>> = { spring: 9, summer: 12, autumn: 3, winter: 6 };
 function seasonPeriod(season: Season, year: number, southern = false): Period {
   const start = d(year, (southern ? SOUTHERN_START : SEASON_START)[season], 1);
@@ -427,8 +427,7 @@ const HOLIDAY_PATTERNS: readonly (readonly [RegExp, HolidayId])[] = [
   [/merdeka(?: day)?/, 'merdeka'],
   [/singapore'?s? national day|ndp/, 'national-day-sg'],
   [/emancipation day/, 'emancipation-day'],
-  // "independence day on the 15th" names the day itself: July's only where no day is given with it.
-  [/(?:the )?(?:4th|fourth) of july|(?:us |american |america's )?independence day(?!,? on (?:the )?\d)/, 'july-4'],
+  [/(?:the )?(?:4th|fourth) of july|(?:us |american |america's )?independence day/, 'july-4'],
   [/bonfire night|guy fawkes(?: night| day)?/, 'bonfire-night'],
   [/ramadan/, 'ramadan'],
   [/eid(?: al| ul|-al|-ul)?[- ]?adha|bakri eid|bakrid/, 'eid-al-adha'],
@@ -470,6 +469,15 @@ function all(re: RegExp, s: string, make: (m: RegExpExecArray) => Period | undef
 const BRITISH_OR_IRISH =
   /\b(?:uk|u\.k|britain|british|england|english|scotland|scottish|wales|welsh|ireland|irish|london|manchester|glasgow|edinburgh|dublin|cardiff|belfast|mum|mums|mam|mammy)\b/;
 
+/** A holiday named as when something is done ("for christmas day", "on christmas day"); not global: tested once. */
+const ONE_HOLIDAY = new RegExp(
+  `\\b(?:for|on|at|over) (?:the )?(?:${HOLIDAY_PATTERNS.map(([re]) => `(?:${re.source})`).join('|')})\\b`,
+);
+
+const A_DAY_SAID = new RegExp(
+  `\\b(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\\d{1,2}(?:st|nd|rd|th)?|${MONTH_RE})\\b`,
+);
+
 const holidays: Parser = (s, on) =>
   all(HOLIDAY_RE, s, (m) => {
     const text = m[2]!;
@@ -477,6 +485,15 @@ const holidays: Parser = (s, on) =>
     // Mother's Day is Mothering Sunday where the writer is British or Irish (or says "mum"), else May's.
     const id = found === 'mothers-day-us' && BRITISH_OR_IRISH.test(s) ? 'mothering-sunday' : found;
     if (!id) return undefined;
+    // Many countries keep an Independence Day: July's only when the question gives no day of its own ("independence
+    // day june 12", "our independence day, 1st october", "independence day tomorrow").
+    if (
+      id === 'july-4' &&
+      /independence/.test(text) &&
+      !/\b(?:us|american|america's)\b/.test(text) &&
+      A_DAY_SAID.test(s)
+    )
+      return undefined;
     const o =
       pick((y) => holidayIn(id, y), inContext(whichOf(m[1], m[4], on), s, m.index), on) ??
       pick((y) => holidayIn(id, y), whichOf(m[3], undefined, on), on);
@@ -665,6 +682,17 @@ const years: Parser = (s, on) => [
     if (Math.abs(year - on.year) > 100) return undefined;
     return yearPeriod(year, true);
   }),
+  // "i want to do his walk on christmas day. does that feel right for me this year?", "home for christmas day. will
+  // things be calmer with mam this year or …": which Christmas, no more.
+  ...all(
+    /(?<=\b(?:does|is|would|will) (?:that|it)\b[^.?!]*)\bthis year(?=\s*[?.!]*\s*$)|(?<!\b(?:will|is|would|could|can|does|should|be|make|in|for|of|by|until|before|after|through)\s)\bthis year(?=\s*(?:or\b|[?.!,]|$))/g,
+    s,
+    (m) =>
+      m.index === 0 ||
+      (!/\b(?:does|is|would|will) (?:that|it)\b/.test(s.slice(0, m.index)) && !ONE_HOLIDAY.test(s.slice(0, m.index)))
+        ? undefined
+        : { ...yearPeriod(on.year, false), anaphor: true as const },
+  ),
   ...all(
     /\b(?:this|dis|the current) year\b|\bwithin the year\b|\bthis (?:is )?(?:a |the )?(?:\w+ )?year\b(?! (?:ago|old))|\bthe rest of (?:the |this )?year\b/g,
     s,
@@ -832,6 +860,21 @@ const weeks: Parser = (s, on) => [
       return period(sat, addDays(sat, 1), false, (f, t) => `the weekend (${rangeLabel(f, t)})`, 'days');
     },
   ),
+  // "the week of the 18th (of october)": Monday to Sunday of the week holding the next such 18th.
+  ...all(
+    new RegExp(`\\bthe week of the (\\d{1,2})(?:st|nd|rd|th)?\\b(?:\\s+(?:of\\s+)?(${MONTH_RE})\\b)?`, 'g'),
+    s,
+    (m) => {
+      const day = upcomingDay(on, Number(m[1]), m[2] ? MONTHS[m[2]] : undefined);
+      return day && weekPeriod(mondayOf(day));
+    },
+  ),
+  // Singapore and Malaysia "next week tuesday": that day of next week.
+  ...all(/\bnext week (mon|tues|wednes|thurs|fri|satur|sun)day\b/g, s, (m) => {
+    const weekday = ['mon', 'tues', 'wednes', 'thurs', 'fri', 'satur', 'sun'].indexOf(m[1]!);
+    const c = addDays(mondayOf(addDays(on, 7)), weekday);
+    return period(c, c, false);
+  }),
   // British "a week on saturday", "a fortnight on friday", "friday week": that many weeks after the coming one.
   ...all(
     /\ba (week|fortnight) (?:on|from) (mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(mon|tues|wednes|thurs|fri|satur|sun)day (week|fortnight)\b(?! (?:of|after|before|ahead|off|long|end)\b)/g,
@@ -1083,7 +1126,7 @@ const currentTerms: Parser = (s, on) =>
 const givesItsDate = (after: string) =>
   new RegExp(
     // "my birthday? it's on 3 june" gives it in the next sentence.
-    `^\\s*(?:[?.!]+\\s*(?:it'?s|it is|its)\\s+)?(?:birthday |bday )?(?:is |was )?(?:in|on|,)\\s+(?:the\\s+)?(?:\\d|${MONTH_RE})`,
+    `^\\s*(?:[?.!]+\\s*(?:it'?s|it is|its)\\s+)?(?:birthday |bday )?(?:(?:is|was|'s)\\s+(?:(?:in|on)\\s+)?|(?:in|on|,)\\s+)(?:the\\s+)?(?:\\d|${MONTH_RE})`,
   ).test(after);
 
 /** Something done to the reader after a time: "ghosted me after", "dumped me after", "went quiet after". */
@@ -1255,17 +1298,23 @@ function thirds(p: Period, which: 0 | 1 | 2): Period {
 const hasThirds = (p: Period) => p.span === 'month' || p.span === 'year' || p.span === 'season';
 
 const INNER: readonly Modifier[] = [
+  // "the start of next month": its first week (writers of dev-36 read 1 to 7); "early" a third of it.
   [
-    /\bearly(?:[- ]on in)?\s*-?\s*$|\b(?:the )?(?:start|beginning) of (?:the )?$/,
-    (p) => (hasThirds(p) ? thirds(p, 0) : undefined),
+    /\b(?:the )?(?:start|beginning) of (?:the )?$/,
+    (p) => (p.span === 'month' ? partOf(p, p.from, addDays(p.from, 6)) : hasThirds(p) ? thirds(p, 0) : undefined),
   ],
+  [/\bearly(?:[- ]on in)?\s*-?\s*$/, (p) => (hasThirds(p) ? thirds(p, 0) : undefined)],
   [/\bmid\s*-?\s*$|\b(?:the )?middle of (?:the )?$/, (p) => (hasThirds(p) ? thirds(p, 1) : undefined)],
   [/\blate\s*-?\s*$/, (p) => (hasThirds(p) ? thirds(p, 2) : undefined)],
   [
     /\b(?:the )?end of (?:the )?$/,
     (p) => {
       if (p.span === 'year') return monthPeriod(p.from.year, 12, p.named);
-      if (p.span === 'month' || p.span === 'season') return thirds(p, 2);
+      // "the end of june", "the end of next month": its last seven days, as "the end of the month" is.
+      if (p.span === 'month') return partOf(p, addDays(p.to, -6), p.to);
+      if (p.span === 'season') return thirds(p, 2);
+      // "the end of next week": its Friday to Sunday.
+      if (isWholeWeek(p)) return partOf(p, addDays(p.from, 4), p.to);
       return undefined;
     },
   ],
@@ -1560,7 +1609,8 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
   // So does one that ends on "after that" when the time was a deadline ("my contract ends on 30 april. will
   // something new come up after that?"): the weeks after its last day.
   if (
-    /\b(after|afterwards|after that|thereafter)\s*[?.!]*\s*$/.test(tail) &&
+    // ("st andrew's day tuesday. thinkin of handin my notice in after it. guid timing?")
+    (/\b(after|afterwards|after that|thereafter)\s*[?.!]*\s*$/.test(tail) || /\bafter (it|that)\b/.test(tail)) &&
     !/\bor\b/.test(tail) &&
     /^(day|days|month|months)$/.test(p.span)
   )
