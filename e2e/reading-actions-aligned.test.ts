@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type VisitorSite, withVisitorSite } from './helpers/app';
+import { freeReadingWithActions, type VisitorSite, withVisitorSite } from './helpers/app';
 
 /**
  * A reading's buttons start where the reading starts (issue 25's screenshots): Print and Copy text were pushed to
@@ -17,13 +17,7 @@ describe("a free reading's buttons", () => {
     it(`start at the reading's left edge at ${width} px`, async () => {
       const context = await browser.newContext({ viewport: { width, height: 844 } });
       const page = await context.newPage();
-      await page.goto(site.url + '/', { waitUntil: 'networkidle' });
-      await page.getByLabel('Full name').fill('Ada Lovelace');
-      await page.getByLabel('Date of birth').fill('1815-12-10');
-      await page.getByRole('button', { name: 'Generate Report' }).click();
-      await page.getByTestId('reading-text').waitFor({ timeout: 30_000 });
-      const share = page.getByRole('button', { name: 'Share link' });
-      await share.waitFor({ timeout: 30_000 });
+      await freeReadingWithActions(page, site.url);
       // Measured in one frame: the reading may still be scrolling into view. The Share link is in Print's row,
       // after Copy text (it had a row of its own; ADR 1406).
       const [reading, print, shared] = await page.evaluate(() =>

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type VisitorSite, withVisitorSite } from './helpers/app';
+import { freeReadingWithActions, type VisitorSite, withVisitorSite } from './helpers/app';
 
 /**
  * Spacing a thumb needs on a 390 px phone, from issue 25's screenshots (ADR 1406), and the desktop alongside:
@@ -26,13 +26,7 @@ describe('spacing on a 390 px phone (and a desktop)', () => {
       const context = await browser.newContext(options);
       try {
         const page = await context.newPage();
-        await page.goto(site.url + '/', { waitUntil: 'networkidle' });
-        await page.getByLabel('Full name').fill('Ada Lovelace');
-        await page.getByLabel('Date of birth').fill('1815-12-10');
-        await page.getByRole('button', { name: 'Generate Report' }).click();
-        await page.getByTestId('reading-text').waitFor({ timeout: 30_000 });
-        const share = page.getByRole('button', { name: 'Share link' });
-        await share.waitFor({ timeout: 30_000 });
+        await freeReadingWithActions(page, site.url);
         // Both measured in one frame: the reading may still be scrolling into view.
         const [print, shared] = await page.evaluate(() =>
           ['Print', 'Share link'].map((name) => {

@@ -156,3 +156,13 @@ export const hydrated = (page: Page, selector: string) =>
  * behaviour (validation, remembered details) wait for this instead.
  */
 export const formHydrated = (page: Page, form = 'form.form') => hydrated(page, form);
+
+/** A free reading for Ada Lovelace made from the home page, waited for until its Share link shows. */
+export async function freeReadingWithActions(page: Page, siteUrl: string): Promise<void> {
+  await page.goto(siteUrl + '/', { waitUntil: 'networkidle' });
+  await page.getByLabel('Full name').fill('Ada Lovelace');
+  await page.getByLabel('Date of birth').fill('1815-12-10');
+  await page.getByRole('button', { name: 'Generate Report' }).click();
+  await page.getByTestId('reading-text').waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Share link' }).waitFor({ timeout: 30_000 });
+}
