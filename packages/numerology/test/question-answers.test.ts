@@ -4,11 +4,12 @@ import { hasDied } from '../src/questions/people';
  * before the asking day or outside the time asked about, unsafe questions answered kindly, and two
  * questions by one person on one day sharing under 20% of their sentences.
  */
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareDates, formatIsoDate, addDays, parseIsoDate } from '../src/dates';
 import { normaliseQuestion } from '../src/questions/normalise';
-import { understandQuestion } from '../src/questions/understand';
+import { screenQuestion, understandQuestion } from '../src/questions/understand';
 import { answerQuestion } from '../src/reading';
 import { generatedPeople } from './support/figures';
 import { fillTemplate, QUESTION_TEMPLATES, questionOverlap, questionOverlapFigures } from './support/question-figures';
@@ -1568,6 +1569,24 @@ describe('questions numerology must not answer', () => {
       expect(understandQuestion(q, parseIsoDate(ASKED)!).clear, q).toBe(true);
     for (const q of ['if he does then', 'what about her', 'him?', 'hmm... friday?'])
       expect(understandQuestion(q, parseIsoDate(ASKED)!).clear, q).toBe(false);
+  });
+
+  it('screens a question before charging as the answer reads it: never charged then asked to rephrase, never answered free', () => {
+    const set = JSON.parse(readFileSync(new URL('./question-dev-30.json', import.meta.url), 'utf8')) as {
+      items: { question: string; askedOn: string }[];
+    };
+    const questions = [
+      ...set.items.map((i) => [i.question, i.askedOn] as const),
+      ['will she forgive me', ASKED] as const,
+    ];
+    for (const [q, on] of questions) {
+      const screened = screenQuestion(q);
+      const understood = understandQuestion(q, parseIsoDate(on)!);
+      expect({ clear: screened.clear, safe: screened.safety.safe }, q).toEqual({
+        clear: understood.clear,
+        safe: understood.safety.safe,
+      });
+    }
   });
 
   it('reads lessons taken as study or a craft, not life lessons, and a span of hours as no work (dev-28, dev-31)', () => {

@@ -318,14 +318,16 @@ const PREGNANCY_LOSS =
 const ABOUT_MYSELF =
   / (myself|my life|my own|without me|miss me|i (want|wanna|wish|am going|m going|feel like|should|could|cant|can not|dont want|do not want|keep thinking|think about)|im (done|tired|going|thinking)) /;
 
-/** Safety and clarity alone: what the server needs to know before it charges (no date involved). */
-export function screenQuestion(text: string): QuestionScreen {
-  const safety = classifyQuestion(text);
-  const normalised = normaliseQuestion(text);
-  const words = normalised.split(' ').filter(Boolean);
-  const topic = topicOf(words, formOf(words));
-  return { safety, clear: isClear(words, topic.matched.length, false, peopleIn(text).length > 0) };
+/**
+ * Safety and clarity alone: what the server needs to know before it charges. The same reading as the answer's, so
+ * a question is never charged and then asked to be rephrased, nor answered free ("will she forgive me"). Neither
+ * depends on the day: a time named is a time whether or not it is past, so any day serves.
+ */
+export function screenQuestion(text: string, askedOn: CalendarDate = SCREEN_DAY): QuestionScreen {
+  const { safety, clear } = understandQuestion(text, askedOn);
+  return { safety, clear };
 }
+const SCREEN_DAY: CalendarDate = { year: 2027, month: 1, day: 1 };
 
 /**
  * The topic model's reading where it leans clearly (ADR 0651, 0652): the rules see keywords, the model has seen
