@@ -166,27 +166,6 @@ describe('timeAskedAbout: fixed examples', () => {
       '2027-04-07..2027-09-01',
     ],
     ['last day of june - is july going to be a better month for my mood?', '2027-06-30', '2027-07-01..2027-07-31'],
-    // dev-36: the week of a day; "next week tuesday"; the start or end of a month or week; Independence Days with
-    // their own day; "after it"; this year's Christmas; hints of the south.
-    ['i want to take the week of the 18th off, good week for it?', '2027-10-04', '2027-10-18..2027-10-24'],
-    ['Next week Tuesday got presentation to the director. Can do well anot?', '2027-03-10', '2027-03-16..2027-03-16'],
-    ['Is end of next week good for a first date with Hannah?', '2027-07-20', '2027-07-30..2027-08-01'],
-    ['Is the start of next month a good time to go back to uni part time?', '2027-08-20', '2027-09-01..2027-09-07'],
-    ['Independence Day June 12 we have reunion in Batangas. Will it go well?', '2027-05-30', '2027-06-12..2027-06-12'],
-    ['Independence Day tomorrow, mi a go big up mi business. Sales a go run?', '2027-08-05', '2027-08-06..2027-08-06'],
-    [
-      "St Andrew's Day Tuesday. Thinkin of handin my notice in after it. Guid timing?",
-      '2027-11-25',
-      '2027-12-01..2027-12-31',
-    ],
-    [
-      'Going home for Christmas Day. Will things be calmer with mam this year or the usual rows?',
-      '2026-12-10',
-      '2026-12-25..2026-12-25',
-    ],
-    ['christmas is always stressful. will my finances be better this year?', '2026-11-30', '2026-11-30..2026-12-31'],
-    ["reckon this summer's the one to do the big lap round Oz in the van?", '2026-12-05', '2026-12-05..2027-02-28'],
-    ['i bought 12 oz of coffee, is summer a good time to open a cafe', '2027-01-10', '2027-06-01..2027-08-31'],
     ['Good week to start my dissertation? Deadline is 30 April.', '2027-01-20', '2027-01-20..2027-01-24'],
     [
       'will our new puppy settle in ok before the in-laws visit for thanksgiving?',
