@@ -672,6 +672,7 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       ['mediation fell apart so now it goes in front of a judge. am i going to keep the kids during the week', 'legal'],
       ['been feelin proper rough, chest tight n dizzy all wk. is it sumthin serious or nah', 'health'],
       ['am i pregnant? i need to tell my manager', 'pregnancy'],
+      ['will i get my results back in time to enjoy hanukkah', 'exam-result'],
     ];
     for (const [q, cls] of cases) expect(classifyQuestion(q).class, q).toBe(cls);
     for (const q of [

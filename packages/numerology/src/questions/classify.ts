@@ -874,6 +874,12 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ['other languages', /\b(me enga\w*|engana|me trompe|trompe|fremdgehen|geht fremd|me trai|traicion)\b/],
   ],
   'exam-result': [
+    // "will i get my results back in time to enjoy hanukkah": a result of something already sat or taken, asked
+    // after. (A body's results are a doctor's: "will my thyroid results come back normal" stays health.)
+    [
+      'results back',
+      /^(?!.*\b(biops\w*|blood\w*|scans?|mri|smear|medical|hospital|doctor|labs?|pcr|cancer|tumou?r|hiv|thyroid|liver|kidney|sugar|hormones?|test results)\b).*(?:\b(?:will|when will|gonna|going to) (?:i|we|he|she|they) (?:get|receive|have) (?:my|the|our|his|her) (?:\w+ )?results? back\b|\bwill (?:my|the) (?:\w+ )?results? (?:come|be) back\b)/,
+    ],
     [
       'grades for a place',
       /\b(will|can|would) (i|he|she|my \w+|we) (get|make|achieve) (the )?(grades|marks|points|score|scores|results) (for|to get into|needed for|to get)\b/,
