@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { type VisitorSite, withVisitorSite } from './helpers/app';
-import { throttledPhone } from './helpers/phone';
+import { type Phone, throttledPhone } from './helpers/phone';
 
 /**
  * The main thread's work around the first paint (issue 25, ADR 1405). Order of events and what the browser was
@@ -19,8 +19,52 @@ describe('the first paint asks the main thread for no SVG image and one font swa
   let browser: Browser;
   withVisitorSite((s, b) => ([site, browser] = [s, b]));
 
-  /** Every image the page asked for while it loaded and settled (data: addresses too, as Chromium sends them). */
-  async function imagesAskedFor(page: Page, path: string): Promise<string[]> {
+  /** The web faces of the font checks (the page's own stack also names system fonts). */
+  const WEB_FACE = /^"?(Source Serif 4|Cormorant Garamond)"?$/;
+
+  interface Load extends Phone {
+    /** Every image the page asked for while it loaded and settled (data: addresses too, as Chromium sends them). */
+    images: string[];
+  }
+
+  /**
+   * One throttled load of each page, shared by the tests that look at it (ADR 1308): `/`'s SVG test and its font
+   * test read the same load, as a reader's one visit. Loaded when a test first asks (a test run alone loads its
+   * page itself), closed by the page's last test (`finished`), or after the file.
+   */
+  const loads = new Map<string, Promise<Load>>();
+  const loaded = (path: string): Promise<Load> => {
+    let load = loads.get(path);
+    if (!load) {
+      load = loadOnPhone(path);
+      loads.set(path, load);
+    }
+    return load;
+  };
+  const finished = async (path: string) => {
+    const load = loads.get(path);
+    loads.delete(path);
+    await (await load?.catch(() => undefined))?.context.close();
+  };
+  afterAll(() => Promise.all([...loads.keys()].map(finished)));
+
+  async function loadOnPhone(path: string): Promise<Load> {
+    const phone = await throttledPhone(browser);
+    const { page } = phone;
+    // On `/`, for its font test: each frame, the web faces the page holds that are not loaded yet (a face of an
+    // @font-face sheet is there, "unloaded" then "loading", from the moment the sheet comes until its file is in).
+    if (path === '/')
+      await page.addInitScript((pattern: string) => {
+        const w = window as unknown as { fontEvents: string[] };
+        w.fontEvents = [];
+        const look = () => {
+          for (const face of document.fonts)
+            if (new RegExp(pattern).test(face.family) && face.status !== 'loaded')
+              w.fontEvents.push(`${face.status} ${face.family} ${face.weight}`);
+          requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }, WEB_FACE.source);
     const cdp = await page.context().newCDPSession(page);
     const images: string[] = [];
     cdp.on('Network.requestWillBeSent', (e: { request: { url: string }; type?: string }) => {
@@ -33,14 +77,15 @@ describe('the first paint asks the main thread for no SVG image and one font swa
     // Hydrated, the fonts in and the page's icon asked for: the page's code has run by then.
     await page.waitForFunction(() => document.fonts.status === 'loaded' && document.fonts.size > 0);
     await page.waitForLoadState('networkidle');
-    return images;
+    return { ...phone, images: [...images] };
   }
 
-  for (const path of ['/', '/simple-report', '/compatibility', '/daily', '/auth']) {
+  const noSvgImage = (path: string) =>
     it(`${path}: no SVG image is drawn, the date fields' calendar buttons included`, async () => {
-      const { context, page, errors } = await throttledPhone(browser);
+      // `/` is kept for its font test (next), unless a check failed: a second run loads it again.
+      let keep = false;
       try {
-        const images = await imagesAskedFor(page, path);
+        const { page, errors, images } = await loaded(path);
         expect(images.filter((url) => /svg/i.test(url))).toEqual([]);
         // A date field's calendar button has no image of its own (the browser's is an SVG), and is still shown.
         const buttons = await page.$$eval('input[type="date"]', (inputs) =>
@@ -56,34 +101,20 @@ describe('the first paint asks the main thread for no SVG image and one font swa
         }
         if (path !== '/auth' && path !== '/daily') expect(buttons.length).toBeGreaterThan(0);
         expect(errors).toEqual([]);
+        keep = path === '/';
       } finally {
-        await context.close();
+        if (!keep) await finished(path);
       }
     });
-  }
 
+  noSvgImage('/');
   it('/: the three web fonts are never "loading" in the page: they join it loaded, in one go', async () => {
-    const { context, page, errors } = await throttledPhone(browser);
     try {
-      // Each frame, the web faces the page holds that are not loaded yet (a face of an @font-face sheet is there,
-      // "unloaded" then "loading", from the moment the sheet comes until its file is in).
-      await page.addInitScript(() => {
-        const w = window as unknown as { fontEvents: string[] };
-        w.fontEvents = [];
-        const look = () => {
-          for (const face of document.fonts)
-            if (/^"?(Source Serif 4|Cormorant Garamond)"?$/.test(face.family) && face.status !== 'loaded')
-              w.fontEvents.push(`${face.status} ${face.family} ${face.weight}`);
-          requestAnimationFrame(look);
-        };
-        requestAnimationFrame(look);
-      });
-      await page.goto(site.url + '/', { waitUntil: 'load' });
-      const web = /^"?(Source Serif 4|Cormorant Garamond)"?$/;
+      const { page, errors } = await loaded('/');
       await page.waitForFunction(
         (pattern) =>
           [...document.fonts].filter((f) => new RegExp(pattern).test(f.family) && f.status === 'loaded').length >= 3,
-        web.source,
+        WEB_FACE.source,
         { timeout: 30_000 },
       );
       const { events, inUse } = await page.evaluate(() => ({
@@ -101,7 +132,9 @@ describe('the first paint asks the main thread for no SVG image and one font swa
       expect(bodyFont).toMatch(/^"?Source Serif 4"?,/);
       expect(errors).toEqual([]);
     } finally {
-      await context.close();
+      await finished('/');
     }
   });
+
+  for (const path of ['/simple-report', '/compatibility', '/daily', '/auth']) noSvgImage(path);
 });
