@@ -415,6 +415,9 @@ describe('understanding the question', () => {
       'yes or no',
       'idk what to ask',
       'same as before',
+      // dev-38/39: "b4" for before; a thing never told, asked about again.
+      'same as b4 innit',
+      'that thing on the 14th again??',
       'is this working',
       'what do i type here',
       'wrong box sorry',

@@ -711,6 +711,28 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       expect(classifyQuestion(q).class, q).toBe(cls);
   });
 
+  it('answers a moot court, a month dating, days to decide, a party going down well; reads "don\'t hide anything" as asking straight (dev-38, dev-39)', () => {
+    for (const q of [
+      'hi, im a 2nd yr law student at NLU, my first moot court competition is on 8 may and my partner Ishaan keeps bailing on practice sessions yaar. will we do ok??',
+      'valentines is on a sunday this year, should i plan something big for Aoife or is that too much at 3 weeks in',
+      'Within 10 days I have to decide whether to accept the transfer to the Pune office. Please guide me on this.',
+      "Bonfire night is on Friday and we're hosting the neighbours for the first time. Will it go down well?",
+    ])
+      expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
+    for (const [q, cls] of [
+      [
+        "Namaste. My father is 84 years, very weak these days. Kindly tell from numerology how many more years he will be with us. Pls don't hide anything ji.",
+        'death',
+      ],
+      ['is he hiding something from me', 'private-life'],
+      ['my custody case goes to court in may, will i win', 'legal'],
+      ['how many days do i have left', 'death'],
+      ['im 8 weeks, will the baby be ok', 'pregnancy'],
+      ['will bitcoin go up this year', 'investment'],
+    ])
+      expect(classifyQuestion(q).class, q).toBe(cls);
+  });
+
   it('is deterministic and says which pattern decided', () => {
     for (const item of dev.slice(0, 50)) {
       expect(classifyQuestion(item.question)).toEqual(classifyQuestion(item.question));

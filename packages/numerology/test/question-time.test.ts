@@ -662,6 +662,22 @@ describe('timeAskedAbout: national days, slips and the time the reader is in (de
     ['i wanna get lost in Japan for 3 weeks in october, is it a good trip', '2027-12-14', '2028-10-01..2028-10-31'],
     ['a pilgrimage to Santiago in the autumn, is it a good time?', '2027-06-26', '2027-09-01..2027-11-30'],
     ['moving to santiago in the autumn, good idea?', '2027-06-26', '2028-03-01..2028-05-31'],
+    // dev-38/39: Bastille and "Aussie" day; a month the sentence calls one; a greeting is no time asked; halves.
+    [
+      "Bastille Day I fly to Paris to meet Margaux's family. Will they like me?",
+      '2027-06-15',
+      '2027-07-14..2027-07-14',
+    ],
+    ['Miss the bloke heaps. Will we sort it out before Aussie day?', '2027-01-15', '2027-01-15..2027-01-25'],
+    ['August will be my first month self-employed. Will the money come in ok?', '2027-07-23', '2027-08-01..2027-08-31'],
+    [
+      'happy holidays lol. 2moro the whole family is coming over. will we patch it up?',
+      '2027-12-24',
+      '2027-12-25..2027-12-25',
+    ],
+    ['will we have a happy christmas', '2027-12-10', '2027-12-25..2027-12-25'],
+    ['is the back half of this year a good time for us to buy?', '2027-05-10', '2027-07-01..2027-12-31'],
+    ['the latter half of june, good for a move?', '2027-05-10', '2027-06-16..2027-06-30'],
   ];
   it.each(cases)('%s (asked %s) -> %s', (text, on, expected) => {
     expect(range(text, on)).toBe(expected);

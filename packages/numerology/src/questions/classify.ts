@@ -596,7 +596,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'years left',
-      /\b(years|months|time|days) (do i have|i have|he has|she has|does \w+ have|does my \w+ have|left (for|with) (me|him|her|my \w+))( left)?\b/,
+      /\b(years|months|time|days) (do i have|i have|he has|she has|does \w+ have|does my \w+ have|left (for|with) (me|him|her|my \w+))( left)?\b(?! to\b)/,
     ],
     [
       'lose them',
@@ -817,7 +817,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     [
       'secrets',
       new RegExp(
-        `\\b(lying|lie|lies|lied) (to|about) me\\b|\\b(hiding|hide|hides|hid) (something|anything|things|stuff|secrets?|money|a secret)\\b|\\bkeeping (secrets?|something) from me\\b|\\b(is|are) ${OTHER_OR_NAME} (lying|hiding|secretly)\\b|\\bwhat (is|are|s) ${OTHER_OR_NAME} hiding\\b|\\bwhats ${OTHER_OR_NAME} hiding\\b|\\b${OTHER_OR_NAME} secretly (doing|working|seeing|dating|texting|messaging|meeting|talking|selling|running|planning|saving|spending|drinking|gambling)\\b|\\bsecret(ly)? (relationship|girlfriend|boyfriend|family|life|account|phone|child|pregnant|dating|seeing|talking|in love|married)\\b|\\b(does|is) ${OTHER_OR_NAME} (have a )?secret\\b`,
+        `\\b(lying|lie|lies|lied) (to|about) me\\b|\\b(?<!\\b(dont|do not|not|never|wont|cant) )(hiding|hide|hides|hid) (something|anything|things|stuff|secrets?|money|a secret)\\b|\\bkeeping (secrets?|something) from me\\b|\\b(is|are) ${OTHER_OR_NAME} (lying|hiding|secretly)\\b|\\bwhat (is|are|s) ${OTHER_OR_NAME} hiding\\b|\\bwhats ${OTHER_OR_NAME} hiding\\b|\\b${OTHER_OR_NAME} secretly (doing|working|seeing|dating|texting|messaging|meeting|talking|selling|running|planning|saving|spending|drinking|gambling)\\b|\\bsecret(ly)? (relationship|girlfriend|boyfriend|family|life|account|phone|child|pregnant|dating|seeing|talking|in love|married)\\b|\\b(does|is) ${OTHER_OR_NAME} (have a )?secret\\b`,
       ),
     ],
     [
@@ -940,7 +940,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'lawyer',
-      /\b(lawyer|lawsuit|court|courts|custody|suing|sued|sue (him|her|them|my|the|for|a|an|his|our|their|me|us|you)|(should|could|can|will|would) (i|we|they|he|she) sue|jury|verdict|judge|tribunal|magistrate|litigation|legal case|legal battle|legal action|legal proceedings|settlement|mediation|court hearing|custody hearing|(my|the|our) hearing(?! (aid|aids|test|tests|loss|check|appointment|impair\w*)\b))\b/,
+      /\b(lawyer|lawsuit|(?<!\b(moot|food|tennis|basketball|netball|squash|badminton|volleyball|padel|pickleball|futsal) )courts?|custody|suing|sued|sue (him|her|them|my|the|for|a|an|his|our|their|me|us|you)|(should|could|can|will|would) (i|we|they|he|she) sue|jury|verdict|judge|tribunal|magistrate|litigation|legal case|legal battle|legal action|legal proceedings|settlement|mediation|court hearing|custody hearing|(my|the|our) hearing(?! (aid|aids|test|tests|loss|check|appointment|impair\w*)\b))\b/,
     ],
     [
       'ruling',
@@ -1039,7 +1039,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'price',
-      /\b(prices?|values?|market|rates?) (\w+ ){0,3}(go up|going up|rise|rising|fall|falling|crash|crashing|drop|dropping|recover|increase|decrease|moon|pump|dump)\b|\b(will|is) (bitcoin|crypto|the market|the stock|tesla|nvidia|apple|gold|it) (go|going) (up|down)\b|\bto the moon\b/,
+      /\b(prices?|values?|market|rates?) (\w+ ){0,3}(go up|going up|rise|rising|fall|falling|crash|crashing|drop|dropping|recover|increase|decrease|moon|pump|dump)\b|\b(will|is) (bitcoin|crypto|the market|the stock|tesla|nvidia|apple|gold|it) (go|going) (up|down)\b(?! (well|badly|ok|okay|alright|fine|great|a storm|a treat)\b)|\bto the moon\b/,
     ],
     [
       'money into',

@@ -155,10 +155,13 @@ function isClear(words: readonly string[], matched: number, hasTime: boolean, ha
     return false;
   if (
     matched === 0 &&
-    /^(same|as|like) (as )?(before|above|last time|yesterday|earlier|i said|previous(ly)?|the last one)\b|^same (question|thing|again)\b/.test(
+    /^(same|as|like) (as )?(before|b4|above|last time|yesterday|earlier|i said|previous(ly)?|the last one)\b|^same (question|thing|again)\b/.test(
       said,
     )
   )
+    return false;
+  // "that thing on the 14th again??": a thing we were never told, asked about again, with only a day to go on.
+  if (matched === 0 && !hasPerson && /^(that|the|this|same) (thing|one|stuff|matter|question)\b.*\bagain$/.test(said))
     return false;
   // A few words pointing back at a talk we never had ("as discussed", "what u said before", "ok but him").
   if (

@@ -120,6 +120,7 @@ export type HolidayId =
   | 'memorial-day'
   | 'juneteenth'
   | 'canada-day'
+  | 'bastille-day'
   | 'anzac-day'
   | 'waitangi-day'
   | 'shrove-tuesday'
@@ -190,6 +191,7 @@ export const HOLIDAY_NAMES: Readonly<Record<HolidayId, string>> = {
   'memorial-day': 'Memorial Day',
   juneteenth: 'Juneteenth',
   'canada-day': 'Canada Day',
+  'bastille-day': 'Bastille Day',
   'anzac-day': 'Anzac Day',
   'waitangi-day': 'Waitangi Day',
   'shrove-tuesday': 'Shrove Tuesday',
@@ -262,6 +264,7 @@ const FIXED_DAYS: Partial<Readonly<Record<HolidayId, readonly [number, number]>>
   christmas: [12, 25],
   juneteenth: [6, 19],
   'canada-day': [7, 1],
+  'bastille-day': [7, 14],
   'anzac-day': [4, 25],
   'waitangi-day': [2, 6],
   'boxing-day': [12, 26],

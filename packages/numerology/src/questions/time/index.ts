@@ -379,6 +379,7 @@ const HOLIDAY_PATTERNS: readonly (readonly [RegExp, HolidayId])[] = [
   [/memorial day/, 'memorial-day'],
   [/juneteenth/, 'juneteenth'],
   [/canada day/, 'canada-day'],
+  [/bastille day|(?:le )?14 juillet|quatorze juillet/, 'bastille-day'],
   [/anzac day/, 'anzac-day'],
   [/waitangi day/, 'waitangi-day'],
   [/pancake day|shrove tuesday|mardi gras/, 'shrove-tuesday'],
@@ -395,7 +396,7 @@ const HOLIDAY_PATTERNS: readonly (readonly [RegExp, HolidayId])[] = [
   [/father'?s'? day/, 'fathers-day'],
   [/mothering sunday/, 'mothering-sunday'],
   [/mother'?s'? day|mom'?s'? day/, 'mothers-day-us'],
-  [/australia day/, 'australia-day'],
+  [/australia day|aussie day|straya day/, 'australia-day'],
   [/(?:st\.? |saint )?patrick'?s'? day|paddy'?s'? day/, 'st-patricks'],
   [/(?:nigeria|nigerian|naija)(?:'s|s)? independence(?: day)?/, 'independence-ng'],
   [/(?:india|indian|india's|indias) independence(?: day)?/, 'independence-in'],
@@ -485,6 +486,11 @@ const holidays: Parser = (s, on) =>
     // Mother's Day is Mothering Sunday where the writer is British or Irish (or says "mum"), else May's.
     const id = found === 'mothers-day-us' && BRITISH_OR_IRISH.test(s) ? 'mothering-sunday' : found;
     if (!id) return undefined;
+    // "happy holidays lol.", "merry christmas! will 2028 be kinder": a greeting for the day, not the time asked about.
+    const greeting =
+      /(?:^|[.!?,]\s*)(?:happy|merry|blessed)\s+$/.test(s.slice(0, m.index + m[0].indexOf(text))) &&
+      /^\s*(?:[!.,?]|lol\b|everyone\b|all\b|y'?all\b|x+\b|$)/.test(s.slice(m.index + m[0].length));
+    if (greeting) return undefined;
     // Many countries keep an Independence Day: July's only when the question gives no day of its own ("independence
     // day june 12", "our independence day, 1st october", "independence day tomorrow").
     if (
@@ -710,13 +716,17 @@ const years: Parser = (s, on) => [
   ...all(/\blast year\b|\bthe past year\b/g, s, () => yearPeriod(on.year - 1, false)),
   ...all(/\b(?:the )?year after next\b/g, s, () => yearPeriod(on.year + 2, false)),
   // "the 2nd half of next year", "the first half of 2027".
-  ...all(/\bthe (first|second|1st|2nd) half of (this year|next year|the year|(\d{4}))\b/g, s, (m) => {
-    const year = m[3] ? Number(m[3]) : m[2] === 'next year' ? on.year + 1 : on.year;
-    const first = /first|1st/.test(m[1]!);
-    return period(d(year, first ? 1 : 7, 1), first ? lastOfMonth(year, 6) : d(year, 12, 31), true, (f, t) =>
-      rangeLabel(f, t),
-    );
-  }),
+  ...all(
+    /\bthe (first|second|1st|2nd|back|front|latter|last|later) half of (this year|next year|the year|(\d{4}))\b/g,
+    s,
+    (m) => {
+      const year = m[3] ? Number(m[3]) : m[2] === 'next year' ? on.year + 1 : on.year;
+      const first = /first|1st|front/.test(m[1]!);
+      return period(d(year, first ? 1 : 7, 1), first ? lastOfMonth(year, 6) : d(year, 12, 31), true, (f, t) =>
+        rangeLabel(f, t),
+      );
+    },
+  ),
   // A new year's resolution is kept over the year it was made for: the coming one from November.
   ...all(/\bnew ?year'?s'? resolutions?\b/g, s, () => yearPeriod(on.month >= 11 ? on.year + 1 : on.year, false)),
 ];
@@ -1341,9 +1351,9 @@ function weekOfMonth(p: Period, n: number | 'last'): Period | undefined {
 function applyInner(s: string, hit: Hit): Hit {
   for (let guard = 0; guard < 3; guard++) {
     const prev = s.slice(0, hit.start);
-    const h = /\b(?:the )?(first|second|1st|2nd) half of (?:the )?$/.exec(prev);
+    const h = /\b(?:the )?(first|second|1st|2nd|back|front|latter|last|later) half of (?:the )?$/.exec(prev);
     if (h) {
-      const p = half(hit.period, /second|2nd/.test(h[1]!));
+      const p = half(hit.period, !/first|1st|front/.test(h[1]!));
       if (!p) return hit;
       hit = { start: h.index, end: hit.end, period: p };
       continue;

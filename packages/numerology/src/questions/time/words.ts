@@ -174,8 +174,11 @@ export function timeWords(text: string): string {
     if (NAMEABLE.has(lower) && /^[A-Z][a-z]+$/.test(word)) {
       const before = /([A-Za-z']+)\W*$/.exec(t.slice(Math.max(0, offset - 20), offset));
       const after = t.slice(offset + word.length, offset + word.length + 8);
+      // "August will be my first month self-employed": a word the sentence calls a month is one.
+      const calledAMonth = /^\s+(?:will be|is|was|is going to be|'s)\s+(?:\w+\s+){0,3}month\b/i;
       const timeAfter =
         /^\s*(\d|of\b|next\b|this\b|last\b)/i.test(after) ||
+        calledAMonth.test(t.slice(offset + word.length, offset + word.length + 40)) ||
         GOOD_TIME_AFTER.test(t.slice(offset + word.length, offset + word.length + 40));
       // "30 June", "the 4th May": a day's number before the word makes it a month.
       const dayBefore = /\d(?:st|nd|rd|th)?\s*$/i.test(t.slice(0, offset));
