@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { newPage, type OpenPage, type VisitorSite, withPage, withVisitorSite } from './helpers/app';
+import { firstVisitsTab, type OpenPage, type VisitorSite, withPage, withVisitorSite } from './helpers/app';
 import { seriousViolations } from './helpers/axe';
 
 const PAGES = [
@@ -32,42 +32,26 @@ describe('accessibility (axe-core)', () => {
 
   async function visit(page: Page, path: string) {
     await page.goto(site.url + path);
+    await ready(page);
+  }
+
+  /** Hydrated, its heading shown. */
+  async function ready(page: Page) {
     await page.waitForFunction(() =>
       Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
     );
     await page.locator('h1').first().waitFor();
   }
 
-  /**
-   * The desktop pages go one after another through one tab (as csp-styles and tap-targets go through the site): a
-   * tab of its own for each page cost each a new context, a new renderer and its code compiled again. Each visit
-   * is still a first visit: the cookies and storage the page before left (the sign-in SDK's mark of a signed-out
-   * check, a kept return path) are cleared first. A test that fails closes the tab; the next one opens another.
-   */
-  let desktop: OpenPage | undefined;
-  afterAll(() => desktop?.context.close());
-  async function firstVisitOnDesktop(path: string): Promise<Page> {
-    desktop ??= await newPage(browser, { width: 1280, bypassCSP: true });
-    const { context, page } = desktop;
-    if (page.url().startsWith(site.url)) {
-      await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
-      // Gone before its cookies are: nothing of it still running can write one after.
-      await page.goto('about:blank');
-    }
-    await context.clearCookies();
-    await visit(page, path);
-    return page;
-  }
+  /** The desktop pages go through one tab, each visit a first one (ADR 1308). */
+  const desktop = firstVisitsTab(() => browser, { width: 1280, bypassCSP: true });
+  afterAll(() => desktop.close());
 
   it.each(PAGES)('%s has no serious or critical violation on desktop', async (path) => {
-    try {
-      const page = await firstVisitOnDesktop(path);
+    await desktop.look(site.url + path, async ({ page }) => {
+      await ready(page);
       expect(await seriousViolations(page)).toEqual([]);
-    } catch (error) {
-      await desktop?.context.close();
-      desktop = undefined;
-      throw error;
-    }
+    });
   });
 
   it('the home page at 375px with the menu open and an FAQ answer open has no serious violation', async () => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { hydrated, newPage, type RunningSite, withSiteAndBrowser } from './helpers/app';
+import { afterAll, describe, expect, it } from 'vitest';
+import { firstVisitsTab, hydrated, newPage, type RunningSite, withSiteAndBrowser } from './helpers/app';
 
 const INBOX = 'operator@example.test';
 
@@ -32,23 +32,31 @@ describe('public site', () => {
   ): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
     const { page, context, errors } = await newPage(browser, { width });
     await page.goto(site.url + path);
-    // Hydrated: React has attached its handlers to the root.
-    await page.waitForFunction(() =>
-      Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
-    );
+    await hydratedRoot(page);
     return { page, errors, close: () => context.close() };
   }
+
+  /** Hydrated: React has attached its handlers to the root. */
+  const hydratedRoot = (page: Page) =>
+    page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
+    );
+
+  /** The public pages' first visits go through one tab, each a first visit (ADR 1308). */
+  const firstVisits = firstVisitsTab(() => browser, { width: 1280 });
+  afterAll(() => firstVisits.close());
 
   it.each(PUBLIC_PAGES)('serves %s prerendered with its heading and hydrates cleanly', async (path, heading) => {
     const res = await fetch(site.url + path);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain(heading.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
-    const { page, errors, close } = await open(path);
-    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-    expect(hydrationErrors(errors)).toEqual([]);
-    // The strict CSP holds: nothing on the page is refused.
-    expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
-    await close();
+    await firstVisits.look(site.url + path, async ({ page, errors }) => {
+      await hydratedRoot(page);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(hydrationErrors(errors)).toEqual([]);
+      // The strict CSP holds: nothing on the page is refused.
+      expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+    });
   });
 
   it('home shows the tagline, the report form area, three feature cards and the FAQ', async () => {

@@ -86,6 +86,52 @@ export async function withPage<T>(
   }
 }
 
+/** A tab a file's tests take turns on (see firstVisitsTab). */
+interface FirstVisitsTab {
+  /**
+   * Runs `use` on `url` opened as a first visit (`errors`: this visit's only). A failure closes the tab, so the
+   * next test (or CI's second run of this one) starts in a fresh one.
+   */
+  look<T>(url: string, use: (open: OpenPage) => Promise<T>): Promise<T>;
+  /** For afterAll. */
+  close(): Promise<void>;
+}
+
+/**
+ * One tab for a file's tests that each visit a page as a first-time visitor and only look at it (ADR 1308): a new
+ * context for each cost a new renderer and the page's code fetched and compiled again. Before each visit the page
+ * before's localStorage and sessionStorage are cleared, the tab leaves it for about:blank (nothing of it still
+ * running can write a cookie after that), and the context's cookies are cleared. The HTTP cache stays warm.
+ */
+export function firstVisitsTab(browser: () => Browser, options: PageOptions = {}): FirstVisitsTab {
+  let open: OpenPage | undefined;
+  const close = async () => {
+    const closing = open;
+    open = undefined;
+    await closing?.context.close();
+  };
+  return {
+    async look(url, use) {
+      try {
+        open ??= await newPage(browser(), options);
+        const { context, page, errors } = open;
+        if (page.url() !== 'about:blank') {
+          await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
+          await page.goto('about:blank');
+        }
+        await context.clearCookies();
+        errors.length = 0;
+        await page.goto(url);
+        return await use(open);
+      } catch (error) {
+        await close();
+        throw error;
+      }
+    },
+    close,
+  };
+}
+
 /**
  * For a describe block: starts the site (with `env`) and a browser before its tests, hands both to
  * `ready`, and stops them after.
