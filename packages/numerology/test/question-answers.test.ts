@@ -1,4 +1,4 @@
-import { hasDied } from '../src/questions/people';
+import { hasDied, peopleIn } from '../src/questions/people';
 /**
  * Questions answered as asked (kind, the time asked about, named people), never naming a month or a day
  * before the asking day or outside the time asked about, unsafe questions answered kindly, and two
@@ -393,6 +393,27 @@ describe('understanding the question', () => {
       const md = answerQuestion(thomas, q, ASKED).markdown;
       expect(md, q).not.toMatch(/\bparents (meets|has|is|wants)\b/);
     }
+  });
+
+  it('names the field of a step it speaks of as that step: "On marriage" is never followed by "your friendships"', () => {
+    const md = answerQuestion(
+      thomas,
+      'is the saturday before my birthday (21 april) a good day for the engagement party',
+      '2027-04-04',
+    ).markdown;
+    expect(md).toContain('On marriage');
+    expect(md).not.toContain('friendships');
+  });
+
+  it('writes the possessive of a group not ending in s with ’s: "your family’s numbers", never "family’"', () => {
+    const md = answerQuestion(
+      thomas,
+      'should i take the promotion in nairobi or stay in mombasa with my family',
+      ASKED,
+    ).markdown;
+    expect(md).toContain('your family’s numbers');
+    expect(md).not.toMatch(/family’(?!s)/);
+    expect(answerQuestion(thomas, 'will my parents accept my girlfriend', ASKED).markdown).toContain('parents’ ');
   });
 
   it('reads "him" or "her" as a partner only in a question about love or about nothing else', () => {
@@ -1546,6 +1567,29 @@ describe('questions numerology must not answer', () => {
     expect(names('Malaysia Day this Thursday, my whole family balik kampung. Will everyone get along?')).toEqual([]);
     expect(names('my heart is set on him, his name is Darragh, are we compatible')).toEqual(['Darragh']);
     expect(names('a gift from Priya, should i reply')).toEqual(['Priya']);
+  });
+
+  it("names no one for a word of Pidgin, Kenyan, South African or Jamaican talk, a plural month, a clause after a comma or a place after 'in the'; hears a pikin and a fada (dev-38, dev-39)", () => {
+    const names = (q: string) => peopleIn(q).map((p) => p.name ?? p.relation);
+    expect(names('abeg my oga for work don dey pile wahala, every small thing na query, and i dey think')).toEqual([
+      'boss',
+    ]);
+    expect(names('Howzit. Ja so my bru Sipho and I wanna open a braai spot')).toEqual(['Sipho']);
+    expect(names('Biko, my boyfriend Emeka never talk about marriage. My mother don dey ask me.')).toEqual([
+      'Emeka',
+      'mother',
+    ]);
+    expect(names("Sho. My girlfriend Thandi is in Joburg and I'm in the Cape.")).toEqual(['Thandi']);
+    expect(names('Wueh. My roommate Achieng has been borrowing money')).toEqual(['Achieng']);
+    expect(names('Mi granny getting old an mi miss har bad')).toEqual(['granny']);
+    expect(names('Octobers always rough for me, will this october be any different')).toEqual([]);
+    expect(names('me and my brother havent spoken in 2 years')).toEqual(['brother']);
+    expect(names('Abeg, my pikin wan write WAEC')).toEqual(['child']);
+    expect(names('mi a wonder if mi should talk to mi fada bout di money')).toEqual(['father']);
+    // Still names: Don written as one, a friend called don, Priya beside the reader.
+    expect(names('will Don call me')).toEqual(['Don']);
+    expect(names('my friend don is moving away')).toEqual(['Don']);
+    expect(names('Priya and i are fighting')).toEqual(['Priya']);
   });
 
   it('hears a partner in a shared home, not in a pet (dev-35)', () => {

@@ -711,12 +711,18 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       expect(classifyQuestion(q).class, q).toBe(cls);
   });
 
-  it('answers a moot court, a month dating, days to decide, a party going down well; reads "don\'t hide anything" as asking straight (dev-38, dev-39)', () => {
+  it('answers a moot court, a month dating, days to decide, a party going down well and what follows a stake or an illness the reader says they are not asking about; reads "don\'t hide anything" as asking straight (dev-38, dev-39)', () => {
     for (const q of [
       'hi, im a 2nd yr law student at NLU, my first moot court competition is on 8 may and my partner Ishaan keeps bailing on practice sessions yaar. will we do ok??',
       'valentines is on a sunday this year, should i plan something big for Aoife or is that too much at 3 weeks in',
       'Within 10 days I have to decide whether to accept the transfer to the Pune office. Please guide me on this.',
       "Bonfire night is on Friday and we're hosting the neighbours for the first time. Will it go down well?",
+      // What the reader says they are not asking is set aside.
+      'i dont bet on the grand national or anything but will my side hustle make money this year',
+      'my mum has dementia and i look after her, not asking about her illness, just will i find a bit of time for myself this summer',
+      // Not wanting to hurt someone else is no crisis; a letter to one already gone is grief.
+      "hey, im 29F from Chennai, my parents are pushing arranged marriage and i said yes to meet a guy called Karthik this sunday. tbh i'm not even sure i want this but didn't want to hurt them. will the meeting go well?",
+      'i want to write a letter to my late father to say goodbye properly. is that a healing thing to do',
     ])
       expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
     for (const [q, cls] of [
@@ -729,7 +735,12 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       ['how many days do i have left', 'death'],
       ['im 8 weeks, will the baby be ok', 'pregnancy'],
       ['will bitcoin go up this year', 'investment'],
-    ])
+      ['i dont bet usually but should i put 50 quid on the grand national', 'gambling'],
+      ['not asking about her illness, just will she recover by spring', 'health'],
+      ['i never gamble but will i win the lottery this year', 'gambling'],
+      ['since my late wife died i dont want to go on', 'self-harm'],
+      ['writing goodbye letters to everyone, my late mum would understand', 'self-harm'],
+    ] as const)
       expect(classifyQuestion(q).class, q).toBe(cls);
   });
 

@@ -96,7 +96,7 @@ const EXPRESSIONS = [
   'easter',
   'halloween',
   'thanksgiving',
-  'the holidays',
+  'the christmas holidays',
   'ramadan',
   'eid',
   'eid al-adha',

@@ -435,7 +435,8 @@ describe('timeAskedAbout: fixed examples', () => {
     // A holiday naming an event, then the day it is on; a month judged as a time; a month beside the reader is a person.
     ['will my work christmas party on 18 december go well', '2026-11-27', '2026-12-18..2026-12-18'],
     ['should i host the easter lunch on the 5th of april or skip it', '2026-11-27', '2027-04-05..2027-04-05'],
-    ['will the christmas party go well', '2026-11-27', '2026-12-25..2026-12-25'],
+    // A Christmas party is held in the run-up to it (the days before the 25th), from 1 December.
+    ['will the christmas party go well', '2026-11-27', '2026-12-01..2026-12-24'],
     ['Is June good for a wedding?', '2026-11-27', '2027-06-01..2027-06-30'],
     ['me and June keep fighting', '2026-11-27', undefined],
     // Three days of autumn left: "a wedding in the autumn" is next year's; "the rest of autumn" is these days.
@@ -678,6 +679,19 @@ describe('timeAskedAbout: national days, slips and the time the reader is in (de
     ['will we have a happy christmas', '2027-12-10', '2027-12-25..2027-12-25'],
     ['is the back half of this year a good time for us to buy?', '2027-05-10', '2027-07-01..2027-12-31'],
     ['the latter half of june, good for a move?', '2027-05-10', '2027-06-16..2027-06-30'],
+    // The weekday before or after a day named; the run-up to Christmas for what is held before it; a summer's hols.
+    [
+      'is the saturday before my birthday (21 april) a good day for the engagement party',
+      '2027-04-04',
+      '2027-04-17..2027-04-17',
+    ],
+    ['is the saturday before christmas good for a party', '2027-12-01', '2027-12-18..2027-12-18'],
+    ['the friday after christmas, good day to travel?', '2027-12-01', '2027-12-31..2027-12-31'],
+    ['should i ask her to the christmas do or wait till january', '2026-12-03', '2026-12-03..2026-12-24'],
+    ['will the christmas party at work go well', '2026-11-29', '2026-12-01..2026-12-24'],
+    ['will christmas dinner with the in-laws go ok', '2026-11-29', '2026-12-25..2026-12-25'],
+    ['hols start tmrw!! will the trip with the lads go smoothly', '2027-06-14', '2027-06-15..2027-06-15'],
+    ['over the hols should i start a new hobby', '2027-11-10', '2027-12-20..2028-01-02'],
   ];
   it.each(cases)('%s (asked %s) -> %s', (text, on, expected) => {
     expect(range(text, on)).toBe(expected);
@@ -687,6 +701,9 @@ describe('timeAskedAbout: national days, slips and the time the reader is in (de
     const said = 'my bday is 9 june, will things at work calm down by then';
     expect(range(said, '2027-05-15', '1991-03-14')).toBe('2027-05-15..2027-06-09');
     expect(range('is my birthday a good day to propose', '2027-05-15', '1991-03-14')).toBe('2028-03-14..2028-03-14');
+    // Given in brackets, and a weekday before it (dev-38's fresh questions).
+    const bracketed = 'is the saturday before my birthday (21 april) a good day for the engagement party';
+    expect(range(bracketed, '2027-04-04', '1999-08-08')).toBe('2027-04-17..2027-04-17');
   });
 });
 

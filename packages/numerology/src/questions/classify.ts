@@ -1185,12 +1185,12 @@ const ORDINARY_FRAMES: readonly RegExp[] = [
 
 /**
  * A named ordinary departure or ending: a trip, a move, a leaving do, a retirement, a last day at school, a goodbye
- * to a thing ("say goodbye to my overdraft"). The goodbye and farewell-letter rules fire on it as often as on a
+ * to a thing ("say goodbye to my overdraft"), a letter to one already gone ("to my late father"). The goodbye and farewell-letter rules fire on it as often as on a
  * veiled crisis, so here they need the model to agree, as word rules do (ADR 0998). Read on the words before the
  * idioms are screened out ("leaving party" is one). The model's crisis line and the crisis listener are unchanged.
  */
 const ORDINARY_DEPARTURE =
-  /\b(travel+ing|backpacking|gap year|(my|our|the|a) (trip|holiday|vacation|flight|leaving do|leaving party|farewell party|send ?off|going away party|retirement|last day (at|of) (work|school|uni|college))|(moving|move|moved|relocating|emigrating) (to|abroad|overseas|away to|back to|house|out|across)|emigrat\w*|relocat\w*|retir(e|es|ed|ing)|last day (at|of) (work|school|uni|college|my job)|goodbyes? to (my|the|this|that|these|those|our) (?!(family|kids|children|child|son|daughter|mum|mom|mam|mammy|dad|wife|husband|partner|boyfriend|girlfriend|friends|parents|loved ones|babies|baby|people|world|life)\b)\w+)\b/;
+  /\b(travel+ing|backpacking|gap year|(my|our|the|a) (trip|holiday|vacation|flight|leaving do|leaving party|farewell party|send ?off|going away party|retirement|last day (at|of) (work|school|uni|college))|(moving|move|moved|relocating|emigrating) (to|abroad|overseas|away to|back to|house|out|across)|emigrat\w*|relocat\w*|retir(e|es|ed|ing)|last day (at|of) (work|school|uni|college|my job)|(my|our|his|her|their) late (\w+ )?(father|mother|dad|husband|wife|partner|son|daughter|brother|sister|grandfather|grandmother|grandad|grandma|gran|nan|granny|uncle|aunt|auntie|friend|best friend)|goodbyes? to (my|the|this|that|these|those|our) (?!(family|kids|children|child|son|daughter|mum|mom|mam|mammy|dad|wife|husband|partner|boyfriend|girlfriend|friends|parents|loved ones|babies|baby|people|world|life)\b)\w+)\b/;
 const DEPARTURE_RULES: ReadonlySet<string> = new Set([
   'self-harm: goodbye for good',
   'self-harm: final arrangements',
@@ -1527,11 +1527,27 @@ function settledBackground(question: string, whole: QuestionSafety, models: Ques
   return settled && explains ? { class: 'safe', safe: true } : whole;
 }
 
+/**
+ * What the reader says they are not asking ("i dont bet on the grand national or anything but …", "not asking about
+ * her illness, just …"): the clause is set aside and the rest read alone; declined still when the rest is (dev-39's
+ * lesson, "i dont bet usually but should i put 50 on the national" stays gambling). A crisis is never set aside.
+ */
+const DISCLAIMED =
+  /\b(?:i )?(?:dont|do not|never|am not|im not|not|no longer) (?:bet|gamble|do the lottery|play the lottery|asking (?:about|re) (?:her|his|their|my|the|your) (?:illness|health|condition|diagnosis|treatment|prognosis|dementia|cancer|operation|surgery|case|visa))\b[^,.;!?]*?(?:[,.;!?]|\bbut\b|\bjust\b)/;
+function disclaimed(question: string, whole: QuestionSafety, models: QuestionModels): QuestionSafety {
+  if (whole.safe || whole.class === 'self-harm') return whole;
+  const text = normaliseQuestion(question);
+  const said = DISCLAIMED.exec(text);
+  if (!said) return whole;
+  const rest = `${text.slice(0, said.index)} ${text.slice(said.index + said[0].length)}`.trim();
+  return decideSafety(safetySignals(rest, models)).safe ? { class: 'safe', safe: true } : whole;
+}
+
 export function classifyQuestion(question: string, models: QuestionModels = {}): QuestionSafety {
   const signals = safetySignals(question, models);
-  const whole = settledBackground(
+  const whole = disclaimed(
     question,
-    newsForWork(question, planAroundCare(question, decideSafety(signals), models)),
+    settledBackground(question, newsForWork(question, planAroundCare(question, decideSafety(signals), models)), models),
     models,
   );
   return askedAtTheEnd(question, crisisInASentence(question, whole, models), signals.wordHit, models);

@@ -25,10 +25,11 @@ export interface NamedPerson {
  */
 const RELATION_GROUPS = {
   family: `brother-in-law sister-in-law mother-in-law father-in-law stepson stepdaughter stepbrother stepsister
-    twin-sister twin-brother grandson granddaughter godmother godfather goddaughter godson godchild nephew niece twins twin mother father mum mom dad parents son daughter
+    twin-sister twin-brother grandson granddaughter godmother godfather goddaughter godson godchild nephew niece twins twin mother father mum mom dad parents son daughter child
     sister brother sis mam mammy mammie grandmother grandfather grandma grandpa gran grandad granddad nan nana granny aunt auntie aunty uncle cousin stepmother
     stepfather stepdad stepmom stepmum family in-laws inlaws kids children uncles aunts cousins siblings
-    oma opa ouma oupa nani dadi kuya ate boet tita bredda sista stepkids relatives`,
+    oma opa ouma oupa nani dadi kuya ate boet tita bredda sista stepkids relatives pikin pikins pickney pickneys fada
+    mada`,
   friendship: `best-friend best-mate bestie bff mate pal buddy friend roommate flatmate housemate neighbour neighbor friends
     roommates flatmates housemates neighbours neighbors kakis bredren`,
   work: `business-partner boss manager colleague coworker cofounder co-founder supervisor client landlord teacher mentor
@@ -167,6 +168,12 @@ const RELATION_WORD: Readonly<Record<string, string>> = {
   kakis: 'friends',
   bredren: 'friends',
   gyal: 'girlfriend',
+  pikin: 'child',
+  pikins: 'children',
+  pickney: 'child',
+  pickneys: 'children',
+  fada: 'father',
+  mada: 'mother',
 };
 const RELATION_SET: ReadonlySet<string> = new Set(RELATIONS.flatMap((r) => r.split(' ')));
 
@@ -190,7 +197,8 @@ const NOT_NAMES = new Set(
   god universe numbers number numerology life path soul destiny expression personal reading chart
   work job career business school uni university college home house flat apartment money
   yes yeah yep ok okay please thanks thank hi hiya heya hii hiii howdy hello hey lol tbh ngl rn idk omg pls plz
-  wont dont cant isnt doesnt didnt wouldnt shouldnt couldnt aint im ive ill id hes shes theyre thats whats
+  wont dont cant isnt doesnt didnt wouldnt shouldnt couldnt aint havent hasnt hadnt wasnt werent arent mustnt neednt
+  im ive ill id hes shes theyre thats whats
   tho lol rn tbh ngl fr smh imo btw bc cuz coz abt irl af asap ya yall innit lah leh sia oh ah eh omg idk ikr jk tmrw
   tmr tonite nite bday anniversary wedding job work new old next last good bad best worst lucky
   bhai yaar howzit wah abeg eish oga chale ehn aiyo aiyah walao wahlau bruh bro fam yo oi ugh wagwan kmt jeez oof
@@ -202,6 +210,9 @@ const NOT_NAMES = new Set(
   balik pulang ag yoh haibo hayi sjoe jislaaik lord almighty allah
   di mi wi fi dem nuh seh deh tek mek yuh unu likkle pickney pikney pickneys fada mada bredda sista gyal bwoy
   mun duw butt bach tidy lush
+  biko sho wueh bru na har ehen chai haba nawa kwanza sasa
+  januarys februarys marchs aprils mays junes julys augusts septembers octobers novembers decembers mondays tuesdays
+  wednesdays thursdays fridays saturdays sundays weekends christmases
   se te le nos es está esta estaba quiere quer tiene tem va vai vive mora trabaja trabalha estudia estuda est veut`.split(
     /\s+/,
   ),
@@ -528,6 +539,11 @@ function nameBySpecialPlace(words: readonly Word[], i: number): boolean | undefi
   }
   // "should i bring Patience to meet my parents": written as a name, where a verb takes a person.
   if (!w.initial && capital && WORD_NAMES.has(w.low) && TAKES_A_PERSON.has(prev)) return true;
+  // "my mother don dey ask me": Pidgin's "don" (has), written small before what was done, is no Don.
+  if (w.raw === 'don' && next !== '' && !['and', 'or', 'is', 'was', 'said', 'says', 's'].includes(next)) return false;
+  // "I'm in the Cape", "back to the Valley": after "in the" or "to the" a capital names a place.
+  if (prev === 'the' && ['in', 'to', 'from', 'at', 'near', 'around', 'across', 'up', 'down'].includes(prev2))
+    return false;
   // "my cousin from Sydney", "a job in Paris": where someone is from or something is, a place (the lexicon knows
   // Sydney only as a first name; "a text from Sydney" and "talk to Jordan" keep the person).
   if (['from', 'in', 'near', 'around', 'outside'].includes(prev) && isPlaceName(w.low)) return false;
@@ -551,7 +567,8 @@ function placeOf(words: readonly Word[], i: number) {
   const capitalised = /^\p{Lu}/u.test(w.raw) && !w.initial;
   const withMe =
     ((prev === 'and' || prev === 'n') && (prev2 === 'me' || prev2 === 'i')) ||
-    ((next === 'and' || next === 'n') && (words[i + 2]?.low === 'i' || words[i + 2]?.low === 'me'));
+    // ("every small thing is a query, and i think": after a comma "and i" starts a clause of its own.)
+    (!w.comma && (next === 'and' || next === 'n') && (words[i + 2]?.low === 'i' || words[i + 2]?.low === 'me'));
   // "at the call centre", "a date night": after a determiner the verb-like word is a noun, and what follows it too.
   const nounAfterDeterminer = ['the', 'a', 'an', 'this', 'that'].includes(prev2 ?? '') && !capitalised;
   const slot =
@@ -710,7 +727,7 @@ function isNameAt(words: readonly Word[], i: number): boolean {
   // An acronym ("DOA", "CEO") is not a name unless it stands in a person's place.
   if (kind === 'unknown' && !capitalised && isPluralNoun(w.low)) return false;
   // "Dissertation's due": a word built as a noun of a thing (-tion, -ment, -ness) is not a given name.
-  if (kind === 'unknown' && /..(tion|sion|ment|ness|ship|ism|ology)$/.test(w.low)) return false;
+  if (kind === 'unknown' && /..(tion|sion|ment|ness|ship|ism|ology|riage|dom|hood)$/.test(w.low)) return false;
   if (kind === 'unknown') return slot || (capitalised && !/^\p{Lu}{2,5}$/u.test(w.raw));
   // A word the lexicon knows as something else ("Hope", "Summer", "Will") is a name only where it is
   // written as one and stands in a person's place.

@@ -58,7 +58,8 @@ export function asksAboutTheirLife(question: string, normalised: string, person:
 
 /** What of their life the question is about, in our words: "your son’s career", "Dev’s studies". */
 export function theirMatter(person: NamedPerson, topicShort: string, plural: boolean): string {
-  const whose = person.name ? `${person.name}’s` : `your ${person.relation ?? 'partner'}${plural ? '’' : '’s'}`;
+  const relation = person.relation ?? 'partner';
+  const whose = person.name ? `${person.name}’s` : `your ${relation}${plural && relation.endsWith('s') ? '’' : '’s'}`;
   const thing = topicShort.replace(/^your /, '');
   return `${whose} ${['timing', 'the decision', 'your path', 'family life', 'friendships'].includes(thing) ? 'path' : thing}`;
 }

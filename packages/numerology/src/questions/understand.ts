@@ -261,6 +261,8 @@ const SUBJECT_TOPIC: Readonly<Record<string, TopicId>> = {
   'the exams ahead': 'study',
   'the role you hope for': 'creativity',
   'a new craft': 'creativity',
+  marriage: 'love',
+  'a proposal': 'love',
 };
 
 /** Steps whose field the model has too few examples to overrule (the readable sets lose 46 when every step does). */

@@ -372,7 +372,8 @@ function otherPersonSection(
   const { dependsOn: person, subject, kind, theirs } = u;
   const who = personName(person);
   const plural = !person.name && isPluralRelation(person.relation);
-  const whose = person.name ? `${escapeMarkdown(person.name)}’s` : plural ? `${who}’` : `${who}’s`;
+  // "your parents’", but "your family’s", "your children’s": only a plural ending in s takes the apostrophe alone.
+  const whose = person.name ? `${escapeMarkdown(person.name)}’s` : plural && /s$/.test(who) ? `${who}’` : `${who}’s`;
   const link = `/compatibility${person.name ? `?name=${encodeURIComponent(person.name)}` : ''}`;
   const needs = `${whose} numbers are needed`;
   const dates = plural ? 'full names and dates of birth' : 'full name and date of birth';
@@ -612,7 +613,7 @@ export function questionMarkdown(ctx: WriterContext, u: QuestionUnderstanding, t
     // The short form is said often enough above when no subject phrase carries the question.
     choice
       ? `- ${choice[0].cycle}s ${choice[0].value} (${choice[0].label}) and ${choice[1].value} (${choice[1].label}): the two times weighed against each other`
-      : `- ${cycleBullet(plan)}: ${CYCLE_USE[kind](u.theirs ? u.subject : u.subject ? area : undefined)}`,
+      : `- ${cycleBullet(plan)}: ${CYCLE_USE[kind](u.theirs ? u.subject : u.subject ? cycleArea(u.subject, topic.id, area) : undefined)}`,
   ];
   const named = choice ? [] : namedMonths(plan);
   if (named.length) {
@@ -741,6 +742,15 @@ function timeSection(chart: Chart, plan: AnswerPlan, kind: QuestionKind, area: s
       ];
     }
   }
+}
+
+/**
+ * The field the cycle is named for in the numbers list: the topic's short form, unless the subject belongs to another
+ * field ("an engagement party" read in friendships is still "marriage" to the reader, who was told "On marriage").
+ */
+function cycleArea(subject: string, topicId: string, area: string | undefined): string | undefined {
+  const field = subjectTopic(subject);
+  return field !== undefined && field !== topicId ? subject : area;
 }
 
 /** The topic's short form ("your love life"), or nothing for timing, decisions and general questions. */
@@ -902,7 +912,8 @@ function answerText(
   seed: number,
 ): string {
   const { kind, n, time, goodMonths } = plan;
-  const area = areaOf(plan.topic);
+  // "On marriage … part of your chart supports marriage", not the friendships the party was read in.
+  const area = hasSubject && about ? cycleArea(about, plan.topic.id, areaOf(plan.topic)) : areaOf(plan.topic);
   const on = about ? `On ${about}, the numbers` : 'The numbers';
   const words = answerWords(plan, label);
   const { within, first, next, shortTime, noMonth, whenName, stretch, opensLater } = words;

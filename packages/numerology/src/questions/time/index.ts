@@ -491,6 +491,8 @@ const holidays: Parser = (s, on) =>
       /(?:^|[.!?,]\s*)(?:happy|merry|blessed)\s+$/.test(s.slice(0, m.index + m[0].indexOf(text))) &&
       /^\s*(?:[!.,?]|lol\b|everyone\b|all\b|y'?all\b|x+\b|$)/.test(s.slice(m.index + m[0].length));
     if (greeting) return undefined;
+    // "hols start tmrw!!" in June, "over the hols" in July: the summer's or a school's holidays, not Christmas's.
+    if (id === 'holidays' && !/christmas|festive/.test(text) && on.month >= 3 && on.month <= 10) return undefined;
     // Many countries keep an Independence Day: July's only when the question gives no day of its own ("independence
     // day june 12", "our independence day, 1st october", "independence day tomorrow").
     if (
@@ -1135,8 +1137,8 @@ const currentTerms: Parser = (s, on) =>
 /** What follows a birthday gives its date ("in march", "on july 9th", ", 3 june"). */
 const givesItsDate = (after: string) =>
   new RegExp(
-    // "my birthday? it's on 3 june" gives it in the next sentence.
-    `^\\s*(?:[?.!]+\\s*(?:it'?s|it is|its)\\s+)?(?:birthday |bday )?(?:(?:is|was|'s)\\s+(?:(?:in|on)\\s+)?|(?:in|on|,)\\s+)(?:the\\s+)?(?:\\d|${MONTH_RE})`,
+    // "my birthday? it's on 3 june" gives it in the next sentence; "my birthday (21 april)" in brackets.
+    `^\\s*(?:[?.!]+\\s*(?:it'?s|it is|its)\\s+)?(?:birthday |bday )?(?:(?:is|was|'s)\\s+(?:(?:in|on)\\s+)?|(?:in|on|,)\\s+|\\(\\s*)(?:the\\s+)?(?:\\d|${MONTH_RE})`,
   ).test(after);
 
 /** Something done to the reader after a time: "ghosted me after", "dumped me after", "went quiet after". */
@@ -1541,13 +1543,64 @@ function collect(s: string, on: CalendarDate, birth: CalendarDate | undefined): 
   return kept.sort((a, b) => a.start - b.start);
 }
 
+/** What is held in the weeks before Christmas, not on the day: "the christmas do", "christmas shopping". */
+const BEFORE_CHRISTMAS =
+  /^\s+(?:party|parties|do|drinks|bash|market|markets|shopping|presents|gifts|lights|decorations|tree|fair|concert|gig|jumper)\b/;
+
+/** "ask her to the christmas do", "the christmas markets trip": the run-up to Christmas, from 1 December, not the day. */
+function runUp(s: string, hit: Hit, on: CalendarDate): Hit | undefined {
+  if (!/\b(?:christmas|xmas)$/.test(s.slice(hit.start, hit.end)) || !BEFORE_CHRISTMAS.test(s.slice(hit.end)))
+    return undefined;
+  const eve = addDays(hit.period.from, -1);
+  const from = max(d(eve.year, 12, 1), on);
+  if (before(eve, from)) return undefined;
+  const label = (f: CalendarDate, t: CalendarDate) => `the run-up to Christmas (${rangeLabel(f, t)})`;
+  return { ...hit, period: period(from, eve, true, label) };
+}
+
 /** A named time used as the name of an event: "christmas party", "easter lunch", "summer ball". */
 const EVENT_AFTER =
   /^\s+(?:party|parties|do|dinner|lunch|meal|drinks|bash|ball|gathering|celebration|event|market|markets|fair|show|concert|gig|service|trip|outing|shopping|presents|gifts|bonus|jumper|tree|decorations|lights|job|jobs|internship|camp)\b/;
 
+const WEEKDAY_STEMS = ['sun', 'mon', 'tues', 'wednes', 'thurs', 'fri', 'satur'];
+
+/**
+ * "the saturday before my birthday (21 april)", "the friday after christmas": the last such weekday before the day
+ * named, or the first after it, not the coming one. The two hits become one.
+ */
+function weekdayBeside(s: string, hits: readonly Hit[]): Hit[] {
+  const out: Hit[] = [];
+  for (let i = 0; i < hits.length; i++) {
+    const w = hits[i]!;
+    const day = /^(?:the\s+)?(sun|mon|tues|wednes|thurs|fri|satur)day$/.exec(s.slice(w.start, w.end));
+    const link = day ? /^\s+(before|after)\s+/.exec(s.slice(w.end)) : null;
+    const anchor = link ? hits[i + 1] : undefined;
+    const between = anchor ? s.slice(w.end + link![0].length, anchor.start) : '';
+    if (
+      !day ||
+      !link ||
+      !anchor ||
+      between.length > 20 ||
+      /[.?!]/.test(between) ||
+      !/\bthe\s+$/.test(s.slice(0, w.start))
+    ) {
+      out.push(w);
+      continue;
+    }
+    const weekday = WEEKDAY_STEMS.indexOf(day[1]!);
+    const date =
+      link[1] === 'before'
+        ? addDays(anchor.period.from, -(((weekdayIndex(anchor.period.from) - weekday + 6) % 7) + 1))
+        : addDays(anchor.period.to, ((weekday - weekdayIndex(anchor.period.to) + 6) % 7) + 1);
+    out.push({ start: w.start, end: anchor.end, period: period(date, date, true, undefined, 'day') });
+    i++;
+  }
+  return out;
+}
+
 export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: CalendarDate): AskedTime | undefined {
   const s = timeWords(text).toLowerCase();
-  const read = collect(s, askedOn, birth).map((h) => applyOuter(s, applyInner(s, h), askedOn));
+  const read = weekdayBeside(s, collect(s, askedOn, birth)).map((h) => applyOuter(s, applyInner(s, h), askedOn));
   // "feb is nearly done, is spring gonna be better": the time the reader is in, told, beside the one asked about.
   const asked = read.filter((h) => !toldAsNow(s, h, askedOn, read));
   const hits = asked.length ? asked : read;
@@ -1579,7 +1632,8 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
   // "after my exams finish in june, should i travel or get a summer job": else any other time the question names.
   const elsewhere = EVENT_AFTER.test(s.slice(first.end)) ? pool.find(dates) : undefined;
   const namesOnly = EVENT_AFTER.test(s.slice(first.end)) || /resolution/.test(s.slice(first.start, first.end));
-  const picked = namesOnly ? (onADay ?? datedLater ?? elsewhere ?? first) : first;
+  const named = namesOnly ? (onADay ?? datedLater ?? elsewhere ?? first) : first;
+  const picked = named === first ? (runUp(s, first, askedOn) ?? first) : named;
   // "summer hols with the in-laws in august", "next year, probably in march": the month or day named inside the
   // wider time is when.
   // "the best week in march": a week or a day of a named month is asked about in that month.
