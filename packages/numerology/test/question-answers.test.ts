@@ -405,6 +405,12 @@ describe('understanding the question', () => {
     expect(md).not.toContain('friendships');
   });
 
+  it('reads "this summer the one i learn to surf" as no question of love', () => {
+    const u = understandQuestion('is this summer the one i finally learn to surf', parseIsoDate('2027-06-21')!);
+    expect(u.topic.id).not.toBe('love');
+    expect(understandQuestion('is he the one for me', parseIsoDate('2027-06-21')!).topic.id).toBe('love');
+  });
+
   it('writes the possessive of a group not ending in s with ’s: "your family’s numbers", never "family’"', () => {
     const md = answerQuestion(
       thomas,

@@ -723,6 +723,11 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       // Not wanting to hurt someone else is no crisis; a letter to one already gone is grief.
       "hey, im 29F from Chennai, my parents are pushing arranged marriage and i said yes to meet a guy called Karthik this sunday. tbh i'm not even sure i want this but didn't want to hurt them. will the meeting go well?",
       'i want to write a letter to my late father to say goodbye properly. is that a healing thing to do',
+      // Time left in a job or a house is no lifespan; a move planned around a pregnancy is the reader's plan.
+      'how long have i got left in this job before they make me redundant',
+      'how many years do i have left in this house',
+      'my wife is 20 weeks, should we move house before the baby comes in july',
+      'im 12 weeks, should i tell my boss',
     ])
       expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
     for (const [q, cls] of [
@@ -739,6 +744,10 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       ['not asking about her illness, just will she recover by spring', 'health'],
       ['i never gamble but will i win the lottery this year', 'gambling'],
       ['since my late wife died i dont want to go on', 'self-harm'],
+      ['how many years does my dad have left', 'death'],
+      ['how long have i got left', 'death'],
+      ['im 12 weeks should i tell my boss or will i lose it', 'pregnancy'],
+      ['my wife is 20 weeks, will the baby be healthy', 'pregnancy'],
       ['writing goodbye letters to everyone, my late mum would understand', 'self-harm'],
     ] as const)
       expect(classifyQuestion(q).class, q).toBe(cls);

@@ -704,6 +704,9 @@ describe('timeAskedAbout: national days, slips and the time the reader is in (de
     // Given in brackets, and a weekday before it (dev-38's fresh questions).
     const bracketed = 'is the saturday before my birthday (21 april) a good day for the engagement party';
     expect(range(bracketed, '2027-04-04', '1999-08-08')).toBe('2027-04-17..2027-04-17');
+    // The date of birth in brackets gives no other birthday.
+    const born = 'I have until my birthday (14/06/1988) to decide whether to move to Cardiff. What do the numbers say?';
+    expect(range(born, '2028-03-29', '1988-06-14')).toBe('2028-03-29..2028-06-14');
   });
 });
 

@@ -589,14 +589,18 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
       'time left said',
       /\bhow long (hes|shes|theyve|he s|she s|they ve|he has|she has|they have|(my|our) \w+ has) (actually |really |still |even |realistically )?got\b|\b(we|i|they|we ll|well|we will|we have to|we must) (bury|be burying) (him|her|them|my \w+|our \w+)\b|\b(him|he|she|her|dem|them|they) (\w+ ){0,2}(nah|nuh|not|wont|won t|never|doh) (mek|make) it(?= *$| *[?.!,]| (dis|this|through|past|to (christmas|new year|the end)))/,
     ],
-    ['time left named', /\bhow long (has|have|does|do) (\w+ ){1,3}(got|got left|have left|left to live)\b/],
+    [
+      'time left named',
+      // (Not "how long have i got left in this job": a job, a lease or a place has its time, not a life.)
+      /\bhow long (has|have|does|do) (\w+ ){1,3}(got|got left|have left|left to live)\b(?!(?: left)? (?:in|at|on) (?:this|my|the|that|our) (?:job|role|post|position|contract|lease|flat|house|place|company|firm|team|city|town|country|course|degree|school|uni)\b|(?: left)? before (?:they|my (?:boss|manager|employer|landlord)|the (?:company|firm|lease|contract))\b)/,
+    ],
     [
       'time left',
-      /\bhow (long|much (more )?time|many (more )?years|many (more )?months|many (more )?summers|many (more )?christmases) (do|does|will|have|has|is|did) (i|he|she|we|they|my \w+( \w+)?|grandmother|grandfather) (have|got|got left|left|live|to live|got to live|be around|be here|be with us|stay)\b/,
+      /\bhow (long|much (more )?time|many (more )?years|many (more )?months|many (more )?summers|many (more )?christmases) (do|does|will|have|has|is|did) (i|he|she|we|they|my \w+( \w+)?|grandmother|grandfather) (have|got|got left|left|live|to live|got to live|be around|be here|be with us|stay)\b(?!(?: left)? (?:in|at|on) (?:this|my|the|that|our) (?:job|role|post|position|contract|lease|flat|house|place|company|firm|team|city|town|country|course|degree|school|uni)\b|(?: left)? before (?:they|my (?:boss|manager|employer|landlord)|the (?:company|firm|lease|contract))\b)/,
     ],
     [
       'years left',
-      /\b(years|months|time|days) (do i have|i have|he has|she has|does \w+ have|does my \w+ have|left (for|with) (me|him|her|my \w+))( left)?\b(?! to\b)/,
+      /\b(years|months|time|days) (do i have|i have|he has|she has|does \w+ have|does my \w+ have|left (for|with) (me|him|her|my \w+))( left)?\b(?! to\b)(?!(?: left)? (?:in|at) (?:this|my|the|that|our) (?:job|role|post|position|contract|lease|flat|house|place|company|firm|team|city|town|country|course|degree|school|uni)\b)/,
     ],
     [
       'lose them',
@@ -1382,9 +1386,14 @@ function missingWhatItNeeds(cls: UnsafeClass, signals: SafetySignals): boolean {
     (cls === 'exam-result' && !signals.alreadyTaken) ||
     (cls === 'investment' && signals.homeOfOwn && !signals.marketWords) ||
     (cls === 'gambling' && !signals.stakeWords) ||
-    (cls === 'surgery' && !signals.careWords)
+    (cls === 'surgery' && !signals.careWords) ||
+    (cls === 'death' && TENURE.test(signals.text))
   );
 }
+
+/** Time left in a job, a lease or a home ("how long have i got left in this job before they make me redundant"). */
+const TENURE =
+  /\b(left|got|have) (in|at) (this|my|the|our) (job|role|post|position|company|firm|contract|lease|house|flat|team)\b|\b(made|make|making) (me|us) redundant\b/;
 
 /** A crisis the second opinion (ADR 0923) or the crisis listener (ADR 0991) is sure of, or both worry about (ADR 1003). */
 function crisisHeard(
@@ -1406,8 +1415,9 @@ function crisisHeard(
 }
 
 /** What the second opinion declines alone, only what it is very sure of (ADR 0923). */
-function declinedAlone({ second }: SafetySignals, t: SafetyThresholds, unheard: boolean): QuestionSafety {
-  if (second.unsafe >= t.secondDeclines && !(unheard && second.likeliest === 'self-harm'))
+function declinedAlone({ second, text }: SafetySignals, t: SafetyThresholds, unheard: boolean): QuestionSafety {
+  const tenure = second.likeliest === 'death' && TENURE.test(text);
+  if (second.unsafe >= t.secondDeclines && !(unheard && second.likeliest === 'self-harm') && !tenure)
     return {
       class: second.likeliest,
       safe: false,
@@ -1421,7 +1431,7 @@ const OWN_PLAN =
   /^\s*(?:(?:so|and|but|ok|okay|abeg|now|then)\s+)?(?:(?:should|shall|can|could) (?:i|we)|(?:i |we )?(?:want|wanna|plan|am planning|are planning|hope|would like|d like) to) (?:just |still |also )?(?:take|book|plan|drive|visit|move|go|help|look after|stay|host|travel|fly|throw|organise|organize|cook|arrange|pack|clean|tell|spend|come|bring|send|save|put|start|learn|try|join)\b|^\s*(?:(?:so|and|but|ok|okay|now|then)\s+)?(?:i m |im |i am |we re |we are )?thinking (?:about|of) (?:a|an|going|doing|taking|booking|visiting|trying)\b/i;
 /** Someone's care already settled and well: "the op is booked and the doctors are happy", "all checks fine". */
 const SETTLED =
-  /\b(booked|scheduled|confirmed|all sorted|sorted with|healthy|all good|all fine|checks fine|went (?:really |so |very )?(?:well|fine|great|smoothly)|happy with it|doing well|doing great|doing fine|fine now|great now|grand now|(?:she|he|they)(?: is|'s| s|s| are|'re) (?:grand|fine|well|ok|okay)(?: now| again)|fully recovered|back on (?:her|his|their|my|our) feet|due in|due on)\b/i;
+  /\b(booked|scheduled|confirmed|all sorted|sorted with|healthy|all good|all fine|checks fine|went (?:really |so |very )?(?:well|fine|great|smoothly)|happy with it|doing well|doing great|doing fine|fine now|great now|grand now|(?:she|he|they)(?: is|'s| s|s| are|'re) (?:grand|fine|well|ok|okay)(?: now| again)|fully recovered|back on (?:her|his|their|my|our) feet|due in|due on|(?:is|im|i m|i am|she s|shes|she is) \d{1,2} weeks(?: pregnant| along)?)\b/i;
 const PLAN_AROUND: ReadonlySet<UnsafeClass> = new Set(['health', 'surgery', 'pregnancy']);
 
 /**

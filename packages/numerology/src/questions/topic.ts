@@ -41,8 +41,9 @@ const YES_NO_OPENERS = new Set([
   'dont',
   'doesnt',
 ]);
+// ("is this summer the one i learn to surf", "is this job the one": a time or a thing is no soulmate.)
 const LOVE_PHRASES =
-  / (the one|my soulmate|soul mate|love me|loves me|feel about me|feels about me|into me|right for me|meant to be together|meant to be with|meant for me|asked me out|ask me out|meet someone|find someone|meet the one|find love|compatible|compatibility|back together|get together|ask (him|her) out|fall in love|falling in love) /;
+  / ((?<!\b(?:year|summer|winter|spring|autumn|month|week|day|job|house|flat|place|course|trip|city|team|car|offer|role)s? (?:is |be |will be |was )?)the one|my soulmate|soul mate|love me|loves me|feel about me|feels about me|into me|right for me|meant to be together|meant to be with|meant for me|asked me out|ask me out|meet someone|find someone|meet the one|find love|compatible|compatibility|back together|get together|ask (him|her) out|fall in love|falling in love) /;
 const FALLBACK: ReadonlySet<TopicId> = new Set(['timing', 'decision', 'general']);
 
 /** The form of a question from its normalised words (see normalise.ts). */

@@ -87,7 +87,7 @@ export const VEILED_RULES: Readonly<Partial<Record<UnsafeClass, readonly Rule[]>
   pregnancy: [
     [
       'a pregnancy by its stage',
-      /\b(at|is|am|im|shes|she is) \d{1,2} weeks( pregnant| along| gone|(?! (in|of|dating|together|into)\b))|\b(will|is) (the )?baby (be )?(ok|okay|alright|fine|healthy)\b|\b(second|2nd) line\b|\bfaint (line|positive)\b|\bsymptom spot\w*\b|\bspotting\b(?=.*\b(weeks|bean|baby|pregnan\w*|bleed\w*)\b)|\bis the bean\b|\b(our|my|the|embryo|frozen) transfer\b(?=.*\b(worked|on board|symptom|beta|wait|little ones)\b)/,
+      /\b(at|is|am|im|i|shes|she is) \d{1,2} weeks( pregnant| along| gone|(?! (in|of|dating|together|into)\b))|\b(will|is) (the )?baby (be )?(ok|okay|alright|fine|healthy)\b|\b(second|2nd) line\b|\bfaint (line|positive)\b|\bsymptom spot\w*\b|\bspotting\b(?=.*\b(weeks|bean|baby|pregnan\w*|bleed\w*)\b)|\bis the bean\b|\b(our|my|the|embryo|frozen) transfer\b(?=.*\b(worked|on board|symptom|beta|wait|little ones)\b)/,
     ],
     [
       'trying for a child',

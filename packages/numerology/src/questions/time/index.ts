@@ -1137,8 +1137,9 @@ const currentTerms: Parser = (s, on) =>
 /** What follows a birthday gives its date ("in march", "on july 9th", ", 3 june"). */
 const givesItsDate = (after: string) =>
   new RegExp(
-    // "my birthday? it's on 3 june" gives it in the next sentence; "my birthday (21 april)" in brackets.
-    `^\\s*(?:[?.!]+\\s*(?:it'?s|it is|its)\\s+)?(?:birthday |bday )?(?:(?:is|was|'s)\\s+(?:(?:in|on)\\s+)?|(?:in|on|,)\\s+|\\(\\s*)(?:the\\s+)?(?:\\d|${MONTH_RE})`,
+    // "my birthday? it's on 3 june" gives it in the next sentence; "my birthday (21 april)" in brackets (not the date
+    // of birth: "(14/06/1988)").
+    `^\\s*(?:[?.!]+\\s*(?:it'?s|it is|its)\\s+)?(?:birthday |bday )?(?:(?:is|was|'s)\\s+(?:(?:in|on)\\s+)?|(?:in|on|,)\\s+|\\((?![^)]*\\d{4})\\s*)(?:the\\s+)?(?:\\d|${MONTH_RE})`,
   ).test(after);
 
 /** Something done to the reader after a time: "ghosted me after", "dumped me after", "went quiet after". */
