@@ -1573,18 +1573,13 @@ function weekdayBeside(s: string, hits: readonly Hit[]): Hit[] {
   const out: Hit[] = [];
   for (let i = 0; i < hits.length; i++) {
     const w = hits[i]!;
-    const day = /^(?:the\s+)?(sun|mon|tues|wednes|thurs|fri|satur)day$/.exec(s.slice(w.start, w.end));
+    // "the saturday", the article inside the hit or just before it.
+    const said = `${s.slice(Math.max(0, w.start - 4), w.start)}${s.slice(w.start, w.end)}`;
+    const day = /\bthe\s+(sun|mon|tues|wednes|thurs|fri|satur)day$/.exec(said);
     const link = day ? /^\s+(before|after)\s+/.exec(s.slice(w.end)) : null;
     const anchor = link ? hits[i + 1] : undefined;
     const between = anchor ? s.slice(w.end + link![0].length, anchor.start) : '';
-    if (
-      !day ||
-      !link ||
-      !anchor ||
-      between.length > 20 ||
-      /[.?!]/.test(between) ||
-      !/\bthe\s+$/.test(s.slice(0, w.start))
-    ) {
+    if (!day || !link || !anchor || between.length > 20 || /[.?!]/.test(between)) {
       out.push(w);
       continue;
     }
