@@ -266,6 +266,12 @@ const IDIOMS: readonly RegExp[] = [
 
 type Rule = readonly [name: string, pattern: RegExp];
 
+/**
+ * After "how long have i got left", "years i have left": not in a job, a lease or a place, nor before an employer or a
+ * landlord acts ("how long have i got left in this job before they make me redundant" asks of a job, not a life).
+ */
+const NOT_A_LIFE = String.raw`(?!(?: left)? (?:in|at|on) (?:this|my|the|that|our) (?:job|role|post|position|contract|lease|flat|house|place|company|firm|team|city|town|country|course|degree|school|uni)\b|(?: left)? before (?:they|my (?:boss|manager|employer|landlord)|the (?:company|firm|lease|contract))\b)`;
+
 const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
   'self-harm': [
     ['suicide', /\b(suicide|suicidal|unalive|unaliving|kms|kys|sewerslide|self ?harm\w*|selfharm\w*)\b/],
@@ -592,15 +598,23 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     [
       'time left named',
       // (Not "how long have i got left in this job": a job, a lease or a place has its time, not a life.)
-      /\bhow long (has|have|does|do) (\w+ ){1,3}(got|got left|have left|left to live)\b(?!(?: left)? (?:in|at|on) (?:this|my|the|that|our) (?:job|role|post|position|contract|lease|flat|house|place|company|firm|team|city|town|country|course|degree|school|uni)\b|(?: left)? before (?:they|my (?:boss|manager|employer|landlord)|the (?:company|firm|lease|contract))\b)/,
+      new RegExp(
+        String.raw`\bhow long (has|have|does|do) (\w+ ){1,3}(got|got left|have left|left to live)\b` + NOT_A_LIFE,
+      ),
     ],
     [
       'time left',
-      /\bhow (long|much (more )?time|many (more )?years|many (more )?months|many (more )?summers|many (more )?christmases) (do|does|will|have|has|is|did) (i|he|she|we|they|my \w+( \w+)?|grandmother|grandfather) (have|got|got left|left|live|to live|got to live|be around|be here|be with us|stay)\b(?!(?: left)? (?:in|at|on) (?:this|my|the|that|our) (?:job|role|post|position|contract|lease|flat|house|place|company|firm|team|city|town|country|course|degree|school|uni)\b|(?: left)? before (?:they|my (?:boss|manager|employer|landlord)|the (?:company|firm|lease|contract))\b)/,
+      new RegExp(
+        String.raw`\bhow (long|much (more )?time|many (more )?years|many (more )?months|many (more )?summers|many (more )?christmases) (do|does|will|have|has|is|did) (i|he|she|we|they|my \w+( \w+)?|grandmother|grandfather) (have|got|got left|left|live|to live|got to live|be around|be here|be with us|stay)\b` +
+          NOT_A_LIFE,
+      ),
     ],
     [
       'years left',
-      /\b(years|months|time|days) (do i have|i have|he has|she has|does \w+ have|does my \w+ have|left (for|with) (me|him|her|my \w+))( left)?\b(?! to\b)(?!(?: left)? (?:in|at) (?:this|my|the|that|our) (?:job|role|post|position|contract|lease|flat|house|place|company|firm|team|city|town|country|course|degree|school|uni)\b)/,
+      new RegExp(
+        String.raw`\b(years|months|time|days) (do i have|i have|he has|she has|does \w+ have|does my \w+ have|left (for|with) (me|him|her|my \w+))( left)?\b(?! to\b)` +
+          NOT_A_LIFE,
+      ),
     ],
     [
       'lose them',

@@ -128,6 +128,11 @@ export function relationWords(relation: string | undefined): string[] {
   return [...new Set([relation, ...others])];
 }
 
+/** "your parents’", but "your family’s", "your children’s", "Dev’s": a plural ending in s takes the apostrophe alone. */
+export function possessiveOf(phrase: string, plural: boolean): string {
+  return plural && phrase.endsWith('s') ? `${phrase}’` : `${phrase}’s`;
+}
+
 export function isPluralRelation(relation: string | undefined): boolean {
   return relation !== undefined && PLURAL.has(relation);
 }

@@ -4,7 +4,7 @@
  * or with them. The reader's chart cannot read another life, so such a question gets no leaning: the answer reads the
  * reader's side, how they can stand by that person (understand.ts decides, write/question.ts phrases; ADR 1001).
  */
-import { personGroup, relationWords, type NamedPerson } from './people';
+import { personGroup, possessiveOf, relationWords, type NamedPerson } from './people';
 
 /** Acts of the other person that are about the reader: "will my husband agree", "is he the one", "fix the boiler". */
 const TOWARDS_THE_READER =
@@ -58,8 +58,7 @@ export function asksAboutTheirLife(question: string, normalised: string, person:
 
 /** What of their life the question is about, in our words: "your son’s career", "Dev’s studies". */
 export function theirMatter(person: NamedPerson, topicShort: string, plural: boolean): string {
-  const relation = person.relation ?? 'partner';
-  const whose = person.name ? `${person.name}’s` : `your ${relation}${plural && relation.endsWith('s') ? '’' : '’s'}`;
+  const whose = person.name ? `${person.name}’s` : possessiveOf(`your ${person.relation ?? 'partner'}`, plural);
   const thing = topicShort.replace(/^your /, '');
   return `${whose} ${['timing', 'the decision', 'your path', 'family life', 'friendships'].includes(thing) ? 'path' : thing}`;
 }

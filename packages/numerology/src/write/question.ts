@@ -19,7 +19,7 @@ import {
 } from '../dates';
 import { rangeLabel, type AskedTime } from '../questions/time';
 import type { QuestionKind } from '../questions/topic';
-import { isPluralRelation, objectPronoun, relationGroup, type NamedPerson } from '../questions/people';
+import { isPluralRelation, objectPronoun, possessiveOf, relationGroup, type NamedPerson } from '../questions/people';
 import { subjectTopic, type QuestionUnderstanding } from '../questions/understand';
 import { chainText, reduce } from '../reduce';
 import { FAMILY_TEXT, familyOf, meaningOf, seeksOf } from '../text/numbers';
@@ -372,8 +372,7 @@ function otherPersonSection(
   const { dependsOn: person, subject, kind, theirs } = u;
   const who = personName(person);
   const plural = !person.name && isPluralRelation(person.relation);
-  // "your parents’", but "your family’s", "your children’s": only a plural ending in s takes the apostrophe alone.
-  const whose = person.name ? `${escapeMarkdown(person.name)}’s` : plural && /s$/.test(who) ? `${who}’` : `${who}’s`;
+  const whose = person.name ? `${escapeMarkdown(person.name)}’s` : possessiveOf(who, plural);
   const link = `/compatibility${person.name ? `?name=${encodeURIComponent(person.name)}` : ''}`;
   const needs = `${whose} numbers are needed`;
   const dates = plural ? 'full names and dates of birth' : 'full name and date of birth';
