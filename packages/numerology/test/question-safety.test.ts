@@ -728,6 +728,8 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       'how many years do i have left in this house',
       'my wife is 20 weeks, should we move house before the baby comes in july',
       'im 12 weeks, should i tell my boss',
+      'how long do i have left on my contract before i should start looking',
+      "i'm not asking about my mum's surgery, just should i take leave next month to be with her",
     ])
       expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
     for (const [q, cls] of [
@@ -746,6 +748,7 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       ['since my late wife died i dont want to go on', 'self-harm'],
       ['how many years does my dad have left', 'death'],
       ['how long have i got left', 'death'],
+      ['not asking about my mums surgery, just will it go well', 'surgery'],
       ['im 12 weeks should i tell my boss or will i lose it', 'pregnancy'],
       ['my wife is 20 weeks, will the baby be healthy', 'pregnancy'],
       ['writing goodbye letters to everyone, my late mum would understand', 'self-harm'],

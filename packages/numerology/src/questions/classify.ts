@@ -1407,7 +1407,7 @@ function missingWhatItNeeds(cls: UnsafeClass, signals: SafetySignals): boolean {
 
 /** Time left in a job, a lease or a home ("how long have i got left in this job before they make me redundant"). */
 const TENURE =
-  /\b(left|got|have) (in|at) (this|my|the|our) (job|role|post|position|company|firm|contract|lease|house|flat|team)\b|\b(made|make|making) (me|us) redundant\b/;
+  /\b(left|got|have) (in|at|on) (this|my|the|our) (job|role|post|position|company|firm|contract|lease|house|flat|team)\b|\b(made|make|making) (me|us) redundant\b/;
 
 /** A crisis the second opinion (ADR 0923) or the crisis listener (ADR 0991) is sure of, or both worry about (ADR 1003). */
 function crisisHeard(
@@ -1557,13 +1557,15 @@ function settledBackground(question: string, whole: QuestionSafety, models: Ques
  * lesson, "i dont bet usually but should i put 50 on the national" stays gambling). A crisis is never set aside.
  */
 const DISCLAIMED =
-  /\b(?:i )?(?:dont|do not|never|am not|im not|not|no longer) (?:bet|gamble|do the lottery|play the lottery|asking (?:about|re) (?:her|his|their|my|the|your) (?:illness|health|condition|diagnosis|treatment|prognosis|dementia|cancer|operation|surgery|case|visa))\b[^,.;!?]*?(?:[,.;!?]|\bbut\b|\bjust\b)/;
+  /\b(?:i )?(?:dont|do not|never|am not|im not|not|no longer) (?:bet|gamble|do the lottery|play the lottery|asking (?:about|re) (?:her|his|their|my|the|your)(?: \w+)? (?:illness|health|condition|diagnosis|treatment|prognosis|dementia|cancer|operation|surgery|case|visa))\b[^,.;!?]*?(?:[,.;!?]|\bbut\b|\bjust\b)/;
 function disclaimed(question: string, whole: QuestionSafety, models: QuestionModels): QuestionSafety {
   if (whole.safe || whole.class === 'self-harm') return whole;
   const text = normaliseQuestion(question);
   const said = DISCLAIMED.exec(text);
   if (!said) return whole;
   const rest = `${text.slice(0, said.index)} ${text.slice(said.index + said[0].length)}`.trim();
+  // "not asking about my mums surgery, just will it go well": the rest asks of the very thing set aside.
+  if (/\b(will|would|is|does|did|can|could) (it|she|he|they)\b/.test(rest)) return whole;
   return decideSafety(safetySignals(rest, models)).safe ? { class: 'safe', safe: true } : whole;
 }
 
