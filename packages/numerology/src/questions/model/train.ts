@@ -13,7 +13,7 @@ import {
   type QuestionModel,
   type TopicClass,
 } from './model';
-import { questionFeatures } from './features';
+import { questionFeatures, type FeatureOptions } from './features';
 import { fitInOrder, fitWhole, type Fitted, type Row } from './fit';
 
 export interface LabelledQuestion {
@@ -33,59 +33,79 @@ export interface TrainingOptions {
 const MIN_QUESTIONS = 2;
 
 /**
+ * What a model's fit sees: its rows (features and class), its classes, how it is fitted and what it reads besides
+ * words. Training is `fitInput` of it; the question-model test fingerprints it (ADR 1008).
+ */
+export interface TrainingInput<C extends string> {
+  readonly rows: readonly Row[];
+  readonly classes: readonly C[];
+  /** Question by question in order, or the whole set at once with this L2 penalty. */
+  readonly fit: 'in-order' | { readonly penalty: number };
+  readonly reads?: FeatureOptions;
+}
+
+/** Fits the input's rows and packs the weights; the same input always gives the same model. */
+export function fitInput<C extends string>({ rows, classes, fit, reads }: TrainingInput<C>): QuestionModel<C> {
+  const model = trained(rows, classes, (ids, k, size) =>
+    fit === 'in-order' ? fitInOrder(ids, rows, k, size) : fitWhole(ids, rows, k, size, fit.penalty),
+  );
+  return reads ? { ...model, ...reads } : model;
+}
+
+/**
  * Safe or which kind of decline, read from the question as the rules read it (idioms set aside). Fitted
  * question by question in a fixed order, the fit its decline thresholds were chosen for (ADR 0652): fitted
  * to the whole set at once it refused 3.6 to 7% of ordinary questions for the same share declined (ADR 0921).
  */
-export function trainQuestionModel(labelled: readonly LabelledQuestion[]): QuestionModel {
-  const rows = labelled.map((item) => ({
-    features: questionFeatures(screenedText(item.question)),
-    y: MODEL_CLASSES.indexOf(item.class),
-  }));
-  return trained(rows, MODEL_CLASSES, (ids, k, size) => fitInOrder(ids, rows, k, size));
+export function questionModelInput(labelled: readonly LabelledQuestion[]): TrainingInput<QuestionClass> {
+  return { rows: safetyRows(labelled), classes: MODEL_CLASSES, fit: 'in-order' };
 }
+
+export const trainQuestionModel = (labelled: readonly LabelledQuestion[]) => fitInput(questionModelInput(labelled));
 
 /**
  * The same question as `trainQuestionModel`, read a second time by a model fitted to every labelled set at once
  * (ADR 0923): more sets and the whole-set fit hear more veiled declines, and also more in ordinary questions, so
  * classify.ts lets it decline alone only when it is very sure.
  */
-export function trainSecondOpinion(
+export function secondOpinionInput(
   labelled: readonly LabelledQuestion[],
   { penalty = 3e-5 }: TrainingOptions = {},
-): QuestionModel {
-  const rows = labelled.map((item) => ({
-    features: questionFeatures(screenedText(item.question)),
-    y: MODEL_CLASSES.indexOf(item.class),
-  }));
-  return trained(rows, MODEL_CLASSES, (ids, k, size) => fitWhole(ids, rows, k, size, penalty));
+): TrainingInput<QuestionClass> {
+  return { rows: safetyRows(labelled), classes: MODEL_CLASSES, fit: { penalty } };
 }
+
+export const trainSecondOpinion = (labelled: readonly LabelledQuestion[], options?: TrainingOptions) =>
+  fitInput(secondOpinionInput(labelled, options));
 
 /**
  * The crisis listener (ADR 0991): self-harm against every other class, fitted to every labelled set at once. It
  * reads groups of like words, five-letter pieces and the families of warning signs (signs.ts, ADR 0996) too: the
  * words of a veiled crisis are seldom the same twice.
  */
-export function trainCrisisListener(
+export function crisisListenerInput(
   labelled: readonly LabelledQuestion[],
   { penalty = 3e-5 }: TrainingOptions = {},
-): QuestionModel<CrisisClass> {
+): TrainingInput<CrisisClass> {
   const reads = { groups: true, chars: 5, signs: true } as const;
   const rows = labelled.map((item) => ({
     features: questionFeatures(screenedText(item.question), reads),
     y: item.class === 'self-harm' ? 1 : 0,
   }));
-  return { ...trained(rows, CRISIS_CLASSES, (ids, k, size) => fitWhole(ids, rows, k, size, penalty)), ...reads };
+  return { rows, classes: CRISIS_CLASSES, fit: { penalty }, reads };
 }
+
+export const trainCrisisListener = (labelled: readonly LabelledQuestion[], options?: TrainingOptions) =>
+  fitInput(crisisListenerInput(labelled, options));
 
 /**
  * The topic of an ordinary question; one row per topic its writer gave, timing and decisions as general.
  * Fitted to the whole set at once, so the order of the sets does not move it (ADR 0921).
  */
-export function trainTopicModel(
+export function topicModelInput(
   labelled: readonly LabelledQuestion[],
   { penalty = 3e-5 }: TrainingOptions = {},
-): QuestionModel<TopicClass> {
+): TrainingInput<TopicClass> {
   // Five-letter pieces too (ADR 1004): on sets each left out in turn, 3,446 of 4,105 topics right against 3,414.
   const reads = { groups: true, chars: 5 } as const;
   const rows = labelled.flatMap((item) => {
@@ -95,7 +115,17 @@ export function trainTopicModel(
       t === undefined ? [] : [{ features, y: TOPIC_CLASSES.indexOf(t) }],
     );
   });
-  return { ...trained(rows, TOPIC_CLASSES, (ids, k, size) => fitWhole(ids, rows, k, size, penalty)), ...reads };
+  return { rows, classes: TOPIC_CLASSES, fit: { penalty }, reads };
+}
+
+export const trainTopicModel = (labelled: readonly LabelledQuestion[], options?: TrainingOptions) =>
+  fitInput(topicModelInput(labelled, options));
+
+function safetyRows(labelled: readonly LabelledQuestion[]): Row[] {
+  return labelled.map((item) => ({
+    features: questionFeatures(screenedText(item.question)),
+    y: MODEL_CLASSES.indexOf(item.class),
+  }));
 }
 
 function topicClass(topic: string): TopicClass | undefined {
