@@ -275,13 +275,13 @@ describe('understanding the question', () => {
   });
 
   it('of a few days asked about, names the day among them whose Personal Day favours it', () => {
-    const q = 'is the weekend after next good for a party at mine'; // asked on Friday 4 December 2026: 12 to 13 December
+    const q = 'is the weekend after next good for a party at mine'; // asked on Friday 4 December 2026: 19 to 20 December
     let named = 0;
     for (const p of generatedPeople(40, 9)) {
       const day = /Of those days, (\d{1,2}) December 2026 is the one/.exec(answerQuestion(p, q, '2026-12-04').markdown);
       if (!day) continue;
       named++;
-      expect(['12', '13'], p.name).toContain(day[1]);
+      expect(['19', '20'], p.name).toContain(day[1]);
     }
     expect(named).toBeGreaterThan(0);
   });
@@ -409,6 +409,16 @@ describe('understanding the question', () => {
     const u = understandQuestion('is this summer the one i finally learn to surf', parseIsoDate('2027-06-21')!);
     expect(u.topic.id).not.toBe('love');
     expect(understandQuestion('is he the one for me', parseIsoDate('2027-06-21')!).topic.id).toBe('love');
+    // dev-40: an aunt's visit is no journey, "kidding myself" no child, enough saved is money; "dying 2 know" an idiom.
+    const asked = parseIsoDate('2027-07-05')!;
+    const visit = 'Ate, will me and Tita Rosa finally patch things up in a couple of weeks when she visits po?';
+    expect(understandQuestion(visit, asked).topic.id).toBe('family');
+    const flat = 'Will I get the flat sorted before Bonfire Night or am I kidding myself?';
+    expect(understandQuestion(flat, asked).topic.id).toBe('home');
+    expect(understandQuestion("reckon i'll hav enuf saved 4 a ute b4 australia day?", asked).topic.id).toBe('money');
+    expect(
+      understandQuestion('dying 2 know if my crush Zara will txt me back b4 the wknd lol', asked).safety.safe,
+    ).toBe(true);
   });
 
   it('writes the possessive of a group not ending in s with ’s: "your family’s numbers", never "family’"', () => {

@@ -111,7 +111,7 @@ const IDIOMS: readonly RegExp[] = [
   /\b(giving|gives|give|gave|given) (me|her|him|us) (a |such a )?(heart attack|stroke|migraine|headache|ulcer)\b|\bthe death of (me|her|him|us|them|my \w+)\b|\bgamble with (my|your|his|her|our) (heart|feelings|future|career|life|love)\b|\bdies in (chapter|the (book|film|movie|show|end|story))\b|\bcharacter (who|that) dies\b/g,
   /\bdisappear\w* (on|for|to|into|off to) (a|an|the|my) (\w+ ){0,3}(trip|holiday|vacation|retreat|backpacking|gap year|adventure|island|mountains|beach|cabin|getaway|road trip|sabbatical|honeymoon)\b/g,
   /\bstart(ing)? a family (business|company|firm|shop|restaurant|trip|holiday|tradition|group|chat|farm|budget|calendar|account|savings|plan for money)\b/g,
-  /\b(die|dying) (to|for) (know|see|meet|hear|find|tell|ask|try|get|go|learn|start|travel|visit|work|move|do|be|have|a|an|some|that|this)\b/g,
+  /\b(die|dying) (to|for|2) (know|see|meet|hear|find|tell|ask|try|get|go|learn|start|travel|visit|work|move|do|be|have|a|an|some|that|this)\b/g,
   /\bto die for\b/g,
   // A device, not a court's hearing: "my hearing aid appointment", "a hearing test".
   /\bhearing (aid|aids|test|tests|check|loop)\b/g,

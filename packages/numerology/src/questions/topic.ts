@@ -229,6 +229,11 @@ function phrasesRead(allWords: readonly string[]): string {
         / (walk|walking|cycle|cycling|run|running|bike|biking|jog|jogging) to (work|school|uni|the office) /g,
         ' $1 exercise ',
       )
+      // "when she visits": a visit to the reader is no journey of theirs; "am i kidding myself" is no child.
+      .replace(/ (she|he|they) (visits|visit|is visiting|are visiting) /g, ' $1 comes round ')
+      .replace(/ (kidding|kiddin|kidded) /g, ' joking ')
+      // "will i have enough saved for a ute": savings.
+      .replace(/ (enough|enuf) (saved|put by|put aside) /g, ' savings ')
       // "my relationship with God" is faith; a bank holiday is a day off, not a trip.
       .replace(/ relationship with (god|allah|jesus|the universe|my faith|spirit) /g, ' faith ')
       .replace(/ bank holiday /g, ' day off ')

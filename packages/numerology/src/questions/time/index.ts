@@ -314,6 +314,9 @@ function clauseStart(s: string, at: number, marks: readonly string[]): number {
 }
 
 /** A month or holiday without a year: "after X" or "since X", or in a clause told in the past tense. */
+/** The time so far: the one the reader is in ("has been rubbish so far", "up to now"). */
+const SO_FAR = /\b(?:so|thus) far\b|\b(?:up )?(?:un)?till? now\b|\bup to now\b/;
+
 function inContext(which: Which, s: string, at: number): Which {
   if (which.kind !== 'coming') return which;
   const prev = s.slice(0, at);
@@ -339,8 +342,12 @@ function inContext(which: Which, s: string, at: number): Which {
   const start = clauseStart(s, at, marks);
   const ends = marks.map((c) => s.indexOf(c, at)).filter((i) => i >= 0);
   const clause = s.slice(start + 1, ends.length ? Math.min(...ends) : s.length);
-  // A clause that asks in the present ("is father's day a good day to give him the letter i wrote") is ahead.
-  if (/^\s*(?:is|are|am|will|should|shall|can|could|would|do|does|which|when|how|what|whats)\b/.test(clause))
+  // A clause that asks in the present ("is father's day a good day to give him the letter i wrote") is ahead, and
+  // one that tells the time so far ("my summer has been rubbish so far") is in it.
+  if (
+    /^\s*(?:is|are|am|will|should|shall|can|could|would|do|does|which|when|how|what|whats)\b/.test(clause) ||
+    SO_FAR.test(clause)
+  )
     return which;
   return PAST_MARKERS.test(clause) && !FUTURE_MARKERS.test(clause) ? { kind: 'last' } : which;
 }
@@ -675,7 +682,8 @@ const seasons: Parser = (s, on) =>
     const found = pick((y) => [seasonPeriod(season, y, southern)], w, on);
     // "a wedding in the autumn" asked with three days of autumn left means next autumn ("this autumn" does not).
     const endingNow = found && !before(on, found.from) && daysBetween(on, found.to) < 21;
-    const thisOne = /^this\b/.test(m[1] ?? '') || /\b(?:rest|end) of\s+$/.test(prev);
+    const thisOne =
+      /^this\b/.test(m[1] ?? '') || /\b(?:rest|end) of\s+$/.test(prev) || SO_FAR.test(after.split(/[,.?!;]/)[0]!);
     if (endingNow && !thisOne && !m[3] && !m[4] && w.kind === 'coming')
       return pick((y) => [seasonPeriod(season, y, southern)], { kind: 'next' }, on);
     return found;
@@ -898,10 +906,10 @@ const weeks: Parser = (s, on) => [
       return period(c, c, false);
     },
   ),
-  // The second weekend to come, as people count it ("the weekend after next", said on a Friday, is eight days
-  // away); said on a Saturday or Sunday, the one after next weekend.
+  // The weekend after next weekend (the weekend of next week, below): the weekend of the week after next. Blind
+  // writers read it so 9 times in 14; the rest meant the second weekend to come, a week sooner on most days.
   ...all(/\b(?:the )?weekend after next\b/g, s, () => {
-    const sat = addDays(weekendOf(on), weekdayIndex(on) === 0 || weekdayIndex(on) === 6 ? 14 : 7);
+    const sat = addDays(mondayOf(addDays(on, 14)), 5);
     return period(sat, addDays(sat, 1), false, (f, t) => `the weekend (${rangeLabel(f, t)})`, 'days');
   }),
   ...all(/\bnext weekend\b/g, s, () => {
@@ -1573,9 +1581,9 @@ function weekdayBeside(s: string, hits: readonly Hit[]): Hit[] {
   const out: Hit[] = [];
   for (let i = 0; i < hits.length; i++) {
     const w = hits[i]!;
-    // "the saturday", the article inside the hit or just before it.
-    const said = `${s.slice(Math.max(0, w.start - 4), w.start)}${s.slice(w.start, w.end)}`;
-    const day = /\bthe\s+(sun|mon|tues|wednes|thurs|fri|satur)day$/.exec(said);
+    // "(the) saturday before christmas", not "next saturday before christmas" (the next one, told as before it).
+    const said = `${s.slice(Math.max(0, w.start - 6), w.start)}${s.slice(w.start, w.end)}`;
+    const day = /(?<!\b(?:next|last|this|every)\s+)\b(sun|mon|tues|wednes|thurs|fri|satur)day$/.exec(said);
     const link = day ? /^\s+(before|after)\s+/.exec(s.slice(w.end)) : null;
     const anchor = link ? hits[i + 1] : undefined;
     const between = anchor ? s.slice(w.end + link![0].length, anchor.start) : '';
@@ -1604,7 +1612,12 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
   const isPast = (h: Hit) => before(h.period.to, askedOn);
   const future = hits.filter((h) => !isPast(h));
   const pool = future.length ? future : hits;
-  const asking = pool.find((h) => clauseStartsAsking(s, h.start, h.end));
+  // "party on the 4th or the 11th?? which will be better for my bday": the birthday is what the days are for.
+  const forTheOccasion = (h: Hit) =>
+    /\b(?:for|4)\s+$/.test(s.slice(0, h.start)) &&
+    /\bb(?:irth)?day\b/.test(s.slice(h.start, h.end)) &&
+    pool.some((o) => o !== h && o.period.span === 'day' && !holds(o.period, h.period));
+  const asking = pool.find((h) => clauseStartsAsking(s, h.start, h.end) && !forTheOccasion(h));
   // Outside an asking clause a named time outweighs a passing "today" ("lekker weather today ... in june").
   // "going home in december. is that a good month", "my grans birthday is on 4 july. is it a good day": a time named
   // elsewhere is the one the asking clause points back to.
