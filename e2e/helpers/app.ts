@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { CHROMIUM_OPTIONS } from './site-files';
+import { mailboxFromFeed } from './mail-feed';
+import { CHROMIUM_OPTIONS, SHARED_SITE_ENV } from './site-files';
 import { type RunningSite, startSiteFrom } from './site';
 
 export type { RunningSite } from './site';
@@ -133,8 +134,10 @@ export function firstVisitsTab(browser: () => Browser, options: PageOptions = {}
 }
 
 /**
- * For a describe block: starts the site (with `env`) and a browser before its tests, hands both to
- * `ready`, and stops them after.
+ * For a describe block: a site (with `env`) and a browser before its tests, handed to `ready`, and let go after.
+ * The site is the run's shared one (global-setup, ADR 1309), its mail read through a copy of the file's own, when
+ * `env` (as it is when the tests start: a file may fill it in its own beforeAll) asks for nothing it lacks
+ * (SHARED_SITE_ENV); else, or when the shared site does not answer, one of the file's own, stopped after.
  */
 export function withSiteAndBrowser(
   ready: (site: RunningSite, browser: Browser) => void,
@@ -143,12 +146,28 @@ export function withSiteAndBrowser(
   let site: RunningSite | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(env), launchBrowser()]);
+    const fits = Object.entries(env).every(([name, value]) => SHARED_SITE_ENV[name] === value);
+    const started = (fits ? sharedSiteWithMail() : Promise.resolve(undefined)).then((s) => s ?? startSite(env));
+    [site, browser] = await Promise.all([started, launchBrowser()]);
     ready(site, browser);
   });
   afterAll(async () => {
     await Promise.all([browser?.close(), site?.stop()]);
   });
+}
+
+/** The shared site with a copy of its mail (`stop` only hangs up the copy), or undefined when it does not answer. */
+async function sharedSiteWithMail(): Promise<RunningSite | undefined> {
+  const shared = await sharedVisitorSite();
+  if (!shared) return undefined;
+  try {
+    const mailbox = await mailboxFromFeed(inject('e2eVisitorSiteBroker') + '/mail');
+    // Its log is global-setup's (it prints a crash); no test reads a site's log.
+    return { url: shared.url, mailbox, logs: [], stop: () => mailbox.close() };
+  } catch (error) {
+    console.error(`the shared site's mail did not answer (${String(error)}): this file starts its own site`);
+    return undefined;
+  }
 }
 
 /** What a file on the shared visitor site gets of it: its address. */

@@ -6,7 +6,8 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { type RunningSite, startSiteFrom } from './site';
-import { CHROMIUM, CHROMIUM_OPTIONS, SERVER_BUNDLE } from './site-files';
+import { mailFeed } from './mail-feed';
+import { CHROMIUM, CHROMIUM_OPTIONS, SERVER_BUNDLE, SHARED_SITE_ENV } from './site-files';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -32,7 +33,7 @@ function newestServerSource(): number {
  * first-run set-up and migrations; a fresh directory is still started by the integration tests), and one
  * Chromium that every file connects to instead of launching its own (ADR 0941): a connection sees and
  * keeps only the contexts it made, and they close when it disconnects; and one site for the files that only
- * visit it signed out (ADR 0970).
+ * visit it signed out (ADR 0970) and those that need no settings of their own (ADR 1309).
  */
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM)) {
@@ -56,29 +57,34 @@ export default async function setup(project: TestProject) {
   const browser = await chromium.launchServer(CHROMIUM_OPTIONS);
   project.provide('e2eBrowserEndpoint', browser.wsEndpoint());
   // E2E_OWN_SITES=1: every file starts its own site, as before (to compare, or to rule the sharing out).
-  const visitors = process.env.E2E_OWN_SITES === '1' ? undefined : await visitorSiteOnDemand(template);
-  project.provide('e2eVisitorSiteBroker', visitors?.url ?? '');
+  const shared = process.env.E2E_OWN_SITES === '1' ? undefined : await sharedSiteOnDemand(template);
+  project.provide('e2eVisitorSiteBroker', shared?.url ?? '');
   return async () => {
-    await Promise.all([browser.close(), visitors?.close()]);
+    await Promise.all([browser.close(), shared?.close()]);
     rmSync(template, { recursive: true, force: true });
   };
 }
 
 /**
- * The visitor site (ADR 0970), shared by the files that only visit signed out: started when the first of them
- * asks (a GET to the returned address, answered with the site's address once it is ready, or '' when it could
- * not start), so a run without such a file starts none, and no third site starts at the run's start beside
- * the first two files' own. No limits on it: those files all come from 127.0.0.1, and no browser test checks a limit (the
- * server's own tests do).
+ * The shared site (ADR 0970, 1309), for the files that only visit signed out and those that need no settings of
+ * their own: started when the first of them asks (a GET to the returned address, answered with the site's address
+ * once it is ready, or '' when it could not start), so a run without such a file starts none, and no third site
+ * starts at the run's start beside the first two files' own. `GET /mail` is its mail, received here (mail-feed.ts).
  */
-async function visitorSiteOnDemand(template: string): Promise<{ url: string; close(): Promise<void> }> {
-  let site: Promise<RunningSite | undefined> | undefined;
-  const broker = createServer((_request, response) => {
-    site ??= startSiteFrom(template, { RATE_LIMIT_DISABLED: '1' }).catch((error: unknown) => {
-      console.error(`the shared visitor site did not start (its files start their own): ${String(error)}`);
-      return undefined;
+async function sharedSiteOnDemand(template: string): Promise<{ url: string; close(): Promise<void> }> {
+  let site: Promise<{ url: string; feed: ReturnType<typeof mailFeed>; stop(): Promise<void> } | undefined> | undefined;
+  const broker = createServer((request, response) => {
+    site ??= startSiteFrom(template, { ...SHARED_SITE_ENV })
+      .then((started: RunningSite) => ({ ...started, feed: mailFeed(started.mailbox) }))
+      .catch((error: unknown) => {
+        console.error(`the shared site did not start (its files start their own): ${String(error)}`);
+        return undefined;
+      });
+    void site.then((started) => {
+      if (request.url !== '/mail') response.end(started?.url ?? '');
+      else if (started) started.feed(response);
+      else response.writeHead(503).end();
     });
-    void site.then((started) => response.end(started?.url ?? ''));
   });
   await new Promise<void>((resolve) => broker.listen(0, '127.0.0.1', resolve));
   const { port } = broker.address() as { port: number };

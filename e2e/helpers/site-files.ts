@@ -22,6 +22,16 @@ export const CHROMIUM_OPTIONS = {
   ],
 };
 
+/**
+ * The environment of the run's one shared site (global-setup, ADR 0970 and 1309). A file whose site needs no more
+ * than this gets the shared one. No limits: every file comes from 127.0.0.1, and no browser test checks a limit
+ * (the server's own tests do). The contact form's messages go to CONTACT_INBOX (site.test reads them).
+ */
+export const SHARED_SITE_ENV: Readonly<Record<string, string>> = {
+  RATE_LIMIT_DISABLED: '1',
+  CONTACT_INBOX: 'operator@example.test',
+};
+
 /** The server as production runs it (`npm run build` bundles it); the sites under test run this file. */
 export const SERVER_BUNDLE = join(import.meta.dirname, '../../apps/server/dist/main.js');
 
@@ -35,9 +45,10 @@ declare module 'vitest' {
      */
     e2eBrowserEndpoint: string;
     /**
-     * Where a file asks for the run's one visitor site (ADR 0970; '' with E2E_OWN_SITES=1): global-setup starts it
-     * on the first request and answers each with its address. The files that only visit as a signed-out reader
-     * share it (helpers/app.ts, withVisitorSite).
+     * Where a file asks for the run's one shared site (ADR 0970, 1309; '' with E2E_OWN_SITES=1): global-setup starts
+     * it on the first request and answers each with its address, and `/mail` with its mail (helpers/mail-feed.ts).
+     * The files that only visit as a signed-out reader share it (withVisitorSite), and those whose site needs no
+     * settings beyond SHARED_SITE_ENV (withSiteAndBrowser).
      */
     e2eVisitorSiteBroker: string;
   }
