@@ -419,6 +419,24 @@ describe('understanding the question', () => {
     expect(
       understandQuestion('dying 2 know if my crush Zara will txt me back b4 the wknd lol', asked).safety.safe,
     ).toBe(true);
+    // dev-41: a term, a school year, a home of one's own, a topic one loves, a trip in the holidays; Amara named.
+    const topicOf = (q: string) => understandQuestion(q, asked).topic.id;
+    expect(topicOf('will the autumn term go better for me than the last one did')).toBe('study');
+    const amara = 'Amara starts year 7 next week. Will she have settled in by half term on the 22nd of October?';
+    expect(topicOf(amara)).toBe('study');
+    expect(understandQuestion(amara, asked).people).toEqual([{ name: 'Amara' }]);
+    expect(topicOf("will i be in my own place by this time next year or still at my mum's lol")).toBe('home');
+    const funeral = "I'm a funeral director thinking about opening my own place next year, does my number support it?";
+    expect(topicOf(funeral)).toBe('work');
+    expect(topicOf('I need to pick a dissertaion topic by the 20th. Will I settle on one I actually love?')).toBe(
+      'study',
+    );
+    const cornwall =
+      "Schools break up on the 23rd. Should we head down to Cornwall straight after, or wait till August when it's quieter?";
+    expect(topicOf(cornwall)).toBe('travel');
+    const couch =
+      'is new years day a good day to start the couch to 5k or should i wait til the 5th when im back at work';
+    expect(topicOf(couch)).toBe('health');
   });
 
   it('writes the possessive of a group not ending in s with ’s: "your family’s numbers", never "family’"', () => {

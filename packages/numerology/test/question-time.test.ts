@@ -699,6 +699,35 @@ describe('timeAskedAbout: national days, slips and the time the reader is in (de
       '2027-08-24',
       '2027-08-24..2027-08-31',
     ],
+    // dev-41 and fresh questions: a term named by its season; a past act told passively; a condition's time; "o";
+    // "before then" of a month or a weekend; a day against a month waited for, and a wait told after the question.
+    ['will the autumn term go better for me than the last one did', '2027-09-09', '2027-09-09..2027-12-31'],
+    ['is the spring term a good time to switch courses', '2027-09-09', '2028-01-01..2028-03-31'],
+    [
+      'i was made redundant in september and im starting at the new call centre next wk, will i settle in ok',
+      '2026-11-29',
+      '2026-11-30..2026-12-06',
+    ],
+    [
+      'got to hand in my notice by the end of the month if i want to start the new job in december. am i doing the right thing?',
+      '2027-10-29',
+      '2027-10-29..2027-10-31',
+    ],
+    [
+      'need tae decide on the wee flat in Leith by the end o the month, is it the right move',
+      '2027-01-29',
+      '2027-01-29..2027-01-31',
+    ],
+    [
+      'spring term just started and my mocks are in march. will i get my head down and actually revise before then',
+      '2027-01-11',
+      '2027-01-11..2027-02-28',
+    ],
+    [
+      "The weekend after next is my best mate Callum's stag in Dublin. Will me and himself sort out our falling out before then?",
+      '2027-02-03',
+      '2027-02-03..2027-02-19',
+    ],
   ];
   it.each(cases)('%s (asked %s) -> %s', (text, on, expected) => {
     expect(range(text, on)).toBe(expected);
@@ -720,6 +749,18 @@ describe('timeAskedAbout: national days, slips and the time the reader is in (de
     expect(range('which day is better for my birthday dinner, my bday is 9 june', '2027-05-01', '1990-06-09')).toBe(
       '2027-06-09..2027-06-09',
     );
+  });
+
+  it('weighs a day against the month or the day the reader would wait for', () => {
+    const options = (text: string, on: string) =>
+      timeAskedAbout(text, parseIsoDate(on)!)?.options?.map((o) => `${formatIsoDate(o.from)}..${formatIsoDate(o.to)}`);
+    expect(options('should i ask for a raise at my review on the 20th or wait until march', '2027-01-02')).toEqual([
+      '2027-01-20..2027-01-20',
+      '2027-03-01..2027-03-01',
+    ]);
+    const couch =
+      'is new years day a good day to start the couch to 5k or should i wait til the 5th when im back at work';
+    expect(options(couch, '2026-12-30')).toEqual(['2027-01-01..2027-01-01', '2027-01-05..2027-01-05']);
   });
 });
 

@@ -719,6 +719,12 @@ function isNameAt(words: readonly Word[], i: number): boolean {
     next !== undefined &&
     PERSON_ACTS.has(next);
   if (subject && (kind === 'unknown' || kind === 'name' || (capitalised && kind === 'noun'))) return true;
+  // "Amara starts year 7": a capitalised subject beginning something (lower case, "sem starts" is a term).
+  const begins =
+    (i === 0 || w.initial || (prev !== undefined && CLAUSE_OPENERS.has(prev))) &&
+    /^(starts|started|joins|joined|arrives|arrived|turns)$/.test(next ?? '') &&
+    /^\p{Lu}/u.test(w.raw);
+  if (begins && (kind === 'unknown' || kind === 'name')) return true;
   // "kevin my coworker wants…": a name set beside a relation.
   if ((i === 0 || w.initial) && next === 'my' && RELATION_SET.has(words[i + 2]?.low ?? '') && kind !== 'word')
     return true;

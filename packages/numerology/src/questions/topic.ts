@@ -232,6 +232,24 @@ function phrasesRead(allWords: readonly string[]): string {
       // "when she visits": a visit to the reader is no journey of theirs; "am i kidding myself" is no child.
       .replace(/ (she|he|they) (visits|visit|is visiting|are visiting) /g, ' $1 comes round ')
       .replace(/ (kidding|kiddin|kidded) /g, ' joking ')
+      // "the autumn term" is a school's; "when im back at work" only says when.
+      .replace(/ (autumn|fall|spring|summer|michaelmas|lent|trinity) (term|semester) /g, ' school $2 ')
+      .replace(/ (when|once|til|till|until) (i am|im|i|we are|were) back (at|to) work /g, ' $1 later ')
+      // "amara starts year 7": a school year; "my own place" a home; "a topic i actually love" no romance.
+      .replace(
+        / (starts|starting|start|into|joins|joining|going into|in) (year|grade|form|standard) (\d{1,2}) /g,
+        ' $1 school ',
+      )
+      .replace(/ (?<!(?:open|opening|start|starting|run|running) )(my|our) own place /g, ' $1 own home ')
+      .replace(
+        / (one|something|a job|a course|a topic|it|what) (i|you) (actually |really |truly )?love /g,
+        ' $1 $2 enjoy ',
+      )
+      // "schools break up on the 23rd": the holidays begin; "head down to cornwall" a journey.
+      .replace(/ (school|schools) (break|breaks|broke) up /g, ' holidays begin ')
+      .replace(/ (head|heading) (down |up |over |out )?to (\w+) /g, (all, go, _dir, place) =>
+        isPlaceName(place) ? ` ${go} to ${place} abroad ` : all,
+      )
       // "will i have enough saved for a ute": savings.
       .replace(/ (enough|enuf) (saved|put by|put aside) /g, ' savings ')
       // "my relationship with God" is faith; a bank holiday is a day off, not a trip.

@@ -657,6 +657,7 @@ export const TOPICS: readonly Topic[] = [
       '~test',
       '~tests',
       'thesis',
+      'dissert*',
       'phd',
       '~class',
       '~classes',

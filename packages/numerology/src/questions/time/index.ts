@@ -295,11 +295,11 @@ const DONE_JUST_BEFORE =
   /(?<!\b(?:should|shall|can|could|will|would|might|may|must|do|if|whether)\s+)\b(?:i|we|he|she|they|you)\s+(?:opened|started|launched|began|met|moved|bought|sold|joined|left|quit|married|got married|graduated|split|broke up|adopted|founded|set up|took over|signed|asked|applied|sent|booked|paid|ordered|submitted|handed|interviewed|sat|wrote|had|did|took|got|made)(?:\s+(?!to\b)[a-z']+){0,2}\s+(?:back\s+)?in\s+$/;
 
 /**
- * Done to someone, or remembered: "my brother Sipho got retrenched in august", "(he passed) back in october": a
- * clause that opens on "back in" looks back.
+ * Done to someone, or remembered: "my brother Sipho got retrenched in august", "i was made redundant in september",
+ * "(he passed) back in october": a clause that opens on "back in" looks back.
  */
 const DONE_TO_THEM =
-  /\bgot\s+[a-z]+(?:ed|en)\s+(?:back\s+)?in\s+$|\bpassed(?:\s+away)?\s+(?:back\s+)?in\s+$|(?:^|[.!?,;]\s*)back\s+in\s+$/;
+  /\b(?:got|was|were)\s+(?:made\s+redundant|laid\s+off|let\s+go|[a-z]+(?:ed|en))\s+(?:back\s+)?in\s+$|\bpassed(?:\s+away)?\s+(?:back\s+)?in\s+$|(?:^|[.!?,;]\s*)back\s+in\s+$/;
 
 /** A negated perfect or a "first … in": "in 3 weeks" after it counts back, not forward. */
 const NOT_IN_A_WHILE =
@@ -313,10 +313,10 @@ function clauseStart(s: string, at: number, marks: readonly string[]): number {
   return Math.max(...marks.map((c) => s.lastIndexOf(c, at - 1)));
 }
 
-/** A month or holiday without a year: "after X" or "since X", or in a clause told in the past tense. */
 /** The time so far: the one the reader is in ("has been rubbish so far", "up to now"). */
 const SO_FAR = /\b(?:so|thus) far\b|\b(?:up )?(?:un)?till? now\b|\bup to now\b/;
 
+/** A month or holiday without a year: "after X" or "since X", or in a clause told in the past tense. */
 function inContext(which: Which, s: string, at: number): Which {
   if (which.kind !== 'coming') return which;
   const prev = s.slice(0, at);
@@ -337,6 +337,9 @@ function inContext(which: Which, s: string, at: number): Which {
     '(',
     ')',
     ' - ',
+    // "spring term just started and my mocks are in march": a new subject after "and" starts a new clause.
+    ' and my ',
+    ' and our ',
     ...(/\bthis\s+$/.test(prev) || /^this\b/.test(s.slice(at)) ? [' so ', ' and ', ' but '] : []),
   ];
   const start = clauseStart(s, at, marks);
@@ -669,6 +672,8 @@ const seasons: Parser = (s, on) =>
       /^\s+(?:in|out|apart|pregnant|asleep|for|behind|through|back|down|off|over|into|victim|ill|sick)\b/.test(after)
     )
       return undefined;
+    // "the autumn term" is a school's (namedTerms).
+    if (/^\s+(?:term|semester)\b/.test(s.slice(m.index + (m[1]?.length ?? 0) + word.length))) return undefined;
     const season: Season = word === 'fall' ? 'autumn' : (word as Season);
     const which = whichOf(m[1], m[4], on);
     const w = inContext(m[3] ? whichOf(m[3], undefined, on) : which, s, m.index);
@@ -1142,6 +1147,35 @@ const currentTerms: Parser = (s, on) =>
     );
   });
 
+/**
+ * A term or semester named by its season ("will the autumn term go better"), the next one not over: UK terms
+ * (autumn or Michaelmas September to December, spring or Lent January to March, summer or Trinity April to July) and
+ * US semesters (fall September to December, spring January to May). Not the season: an autumn term ends in December.
+ */
+const NAMED_TERMS: Readonly<Record<string, readonly [number, number]>> = {
+  'autumn term': [9, 12],
+  'fall term': [9, 12],
+  'michaelmas term': [9, 12],
+  'spring term': [1, 3],
+  'lent term': [1, 3],
+  'summer term': [4, 7],
+  'trinity term': [4, 7],
+  'autumn semester': [9, 12],
+  'fall semester': [9, 12],
+  'spring semester': [1, 5],
+};
+const namedTerms: Parser = (s, on) =>
+  all(/\b(autumn|fall|michaelmas|spring|lent|summer|trinity) (term|semester)\b/g, s, (m) => {
+    const months = own(NAMED_TERMS, `${m[1]} ${m[2]}`);
+    if (!months) return undefined;
+    const [first, last] = months;
+    const year = on.month <= last ? on.year : on.year + 1;
+    const from = max(d(year, first, 1), on);
+    const to = lastOfMonth(year, last);
+    const name = `the ${m[1]} ${m[2]}`;
+    return period(from, to, true, (f, t) => `${name} (${rangeLabel(f, t)})`, spanOf(from, to));
+  });
+
 /** What follows a birthday gives its date ("in march", "on july 9th", ", 3 june"). */
 const givesItsDate = (after: string) =>
   new RegExp(
@@ -1271,6 +1305,7 @@ const PARSERS: readonly Parser[] = [
   ends,
   terms,
   currentTerms,
+  namedTerms,
   spans,
   seasons,
   days,
@@ -1606,7 +1641,11 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
   const s = timeWords(text).toLowerCase();
   const read = weekdayBeside(s, collect(s, askedOn, birth)).map((h) => applyOuter(s, applyInner(s, h), askedOn));
   // "feb is nearly done, is spring gonna be better": the time the reader is in, told, beside the one asked about.
-  const asked = read.filter((h) => !toldAsNow(s, h, askedOn, read));
+  // "hand in my notice by the end of the month if i want to start the new job in december": the condition's time is
+  // not the one asked about.
+  const condition = (h: Hit) =>
+    /\bif (?:i|we) (?:really )?(?:want|wanna|plan|hope|need|have) to\b[^,.?!;]*$/.test(s.slice(0, h.start));
+  const asked = read.filter((h) => !toldAsNow(s, h, askedOn, read) && !(read.length > 1 && condition(h)));
   const hits = asked.length ? asked : read;
   if (hits.length === 0) return undefined;
   const isPast = (h: Hit) => before(h.period.to, askedOn);
@@ -1689,7 +1728,12 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
   )
     p = period(addDays(p.to, 1), afterEnd(p.to), p.named);
   // "my exam is on 14 jan, which days before it are best to revise": the days up to it, not the day itself.
-  else if (/\bbefore (it|then|that|that day|the day)\b/.test(tail) && p.span === 'day' && before(askedOn, p.from))
+  // ("my mocks are in march. will i revise before then", "the weekend after next is the stag. sort it out before then")
+  else if (
+    /\bbefore (it|then|that|that day|the day)\b/.test(tail) &&
+    /^(day|days|month)$/.test(p.span) &&
+    before(askedOn, p.from)
+  )
     p = period(askedOn, addDays(p.from, -1), p.named);
   // "my bday is 9 june, will things at work calm down by then": the days up to it, and the day itself.
   else if (/\bby (then|that day|that time|that point)\b/.test(tail) && before(askedOn, p.from))
@@ -1711,6 +1755,10 @@ function toldAsNow(s: string, h: Hit, on: CalendarDate, all: readonly Hit[]): bo
       tail,
     )
   )
+    return true;
+  // "spring term just started": the one the reader is in, when another time is named.
+  const inIt = !before(on, h.period.from) && !before(h.period.to, on);
+  if (inIt && all.length > 1 && /^\s*(?:has\s+)?(?:just|only just)\s+(?:started|begun|began|kicked off)\b/.test(tail))
     return true;
   const isToday = (x: Hit) => compareDates(x.period.from, on) === 0 && compareDates(x.period.to, on) === 0;
   // "halloween today lol but …": the day's name and its "today" are one opening.
@@ -1886,7 +1934,12 @@ function joinedWithTheNext(
  */
 function waitedFor(s: string, chosen: Hit, next: Hit): Period | undefined {
   const p = chosen.period;
-  if (!/^\s*,?\s*or\s+(?:(?:should|shall|do) (?:i|we) |just |to )?wait\s*$/.test(s.slice(chosen.end, next.start)))
+  // "on the 20th or wait until march", "is new years day a good day to start or should i wait til the 5th".
+  if (
+    !/^[^.?!]{0,60}?(?:^|\s|,)or\s+(?:(?:should|shall|do) (?:i|we) |just |to )?wait\s*$/.test(
+      s.slice(chosen.end, next.start),
+    )
+  )
     return undefined;
   const said = s.slice(next.start, next.end);
   // The month or the day itself is named ("till september", "until the 14th"), not a week or a season.
@@ -1896,8 +1949,11 @@ function waitedFor(s: string, chosen: Hit, next: Hit): Period | undefined {
   )
     return undefined;
   const end = next.period.to;
+  // A day against a month waited for ("the 20th or wait until march") is against the month's first day.
+  const month = !/\d/.test(said) && new RegExp(`\\b(?:${MONTH_RE})\\b`).test(said);
+  const day = month ? d(end.year, end.month, 1) : end;
   const waited =
-    p.span === 'month' ? monthPeriod(end.year, end.month, true) : p.span === 'day' ? period(end, end, true) : undefined;
+    p.span === 'month' ? monthPeriod(end.year, end.month, true) : p.span === 'day' ? period(day, day, true) : undefined;
   return waited && before(p.to, waited.from) ? waited : undefined;
 }
 

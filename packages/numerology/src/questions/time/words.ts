@@ -168,7 +168,9 @@ export function timeWords(text: string): string {
     .replace(/[\u2018\u2019`\u00b4]/g, "'")
     .replace(/[\u2013\u2014]/g, '-')
     // Nigerian and Caribbean "d"/"di" for "the", only before a time ("by end of d month", "di week after").
-    .replace(/\b(?:d|di)\s+(?=(?:month|week|weekend|year|day|end|summer|winter|spring|autumn|holidays?)\b)/gi, 'the ');
+    .replace(/\b(?:d|di)\s+(?=(?:month|week|weekend|year|day|end|summer|winter|spring|autumn|holidays?)\b)/gi, 'the ')
+    // Scots "the end o the month".
+    .replace(/\b(end|start|middle|rest)\s+o\s+(?=the\b)/gi, '$1 of ');
   return t.replace(/[A-Za-z0-9][A-Za-z0-9']*/g, (word, offset: number) => {
     const lower = word.toLowerCase();
     if (NAMEABLE.has(lower) && /^[A-Z][a-z]+$/.test(word)) {
