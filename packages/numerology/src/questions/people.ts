@@ -713,18 +713,7 @@ function isNameAt(words: readonly Word[], i: number): boolean {
   )
     return true;
   if (i === 0 && kind === 'unknown' && emphasisBeforeAsking(words)) return false;
-  // A sentence's subject doing something: "priya keeps ignoring me" (not "work keeps me busy": a known word).
-  const subject =
-    (i === 0 || w.initial || (prev !== undefined && CLAUSE_OPENERS.has(prev))) &&
-    next !== undefined &&
-    PERSON_ACTS.has(next);
-  if (subject && (kind === 'unknown' || kind === 'name' || (capitalised && kind === 'noun'))) return true;
-  // "Amara starts year 7": a capitalised subject beginning something (lower case, "sem starts" is a term).
-  const begins =
-    (i === 0 || w.initial || (prev !== undefined && CLAUSE_OPENERS.has(prev))) &&
-    /^(starts|started|joins|joined|arrives|arrived|turns)$/.test(next ?? '') &&
-    /^\p{Lu}/u.test(w.raw);
-  if (begins && (kind === 'unknown' || kind === 'name')) return true;
+  if (subjectDoing(words, i, kind, capitalised)) return true;
   // "kevin my coworker wants…": a name set beside a relation.
   if ((i === 0 || w.initial) && next === 'my' && RELATION_SET.has(words[i + 2]?.low ?? '') && kind !== 'word')
     return true;
@@ -828,6 +817,23 @@ function describedRelation(words: readonly Word[], i: number): number {
     if (RELATION_SET.has(at(skip + 1))) return skip;
   }
   return 0;
+}
+
+/**
+ * A sentence's subject doing something: "priya keeps ignoring me" (not "work keeps me busy": a known word), or a
+ * capitalised one beginning something: "Amara starts year 7" (lower case, "sem starts" is a term).
+ */
+function subjectDoing(words: readonly Word[], i: number, kind: LexiconKind, capitalised: boolean): boolean {
+  const w = words[i]!;
+  const prev = words[i - 1]?.low;
+  const next = words[i + 1]?.low;
+  if (!(i === 0 || w.initial || (prev !== undefined && CLAUSE_OPENERS.has(prev))) || next === undefined) return false;
+  if (PERSON_ACTS.has(next)) return kind === 'unknown' || kind === 'name' || (capitalised && kind === 'noun');
+  return (
+    /^(starts|started|joins|joined|arrives|arrived|turns)$/.test(next) &&
+    /^\p{Lu}/u.test(w.raw) &&
+    (kind === 'unknown' || kind === 'name')
+  );
 }
 
 /**

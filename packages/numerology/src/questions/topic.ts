@@ -208,27 +208,10 @@ const JOB_NAMED = new RegExp(
   'g',
 );
 
-/** The question's words with phrases that name a field by other words rewritten to that field's keyword. */
-function phrasesRead(allWords: readonly string[]): string {
-  // "things will work out" is not about work.
+/** Everyday phrases whose words would name another field: a visit to the reader, a school's term, savings. */
+function everydayPhrasesRead(text: string): string {
   return (
-    ` ${allWords.join(' ')} `
-      .replace(/ (work|works|worked|working) (out|it out|things out) /g, ' resolve ')
-      // "can this work long term", "will it work": whether something holds, not a job.
-      .replace(
-        / (can|will|could|would|does|did|might|should) (this|it|that|things|we|us|they) (\w+ )?work /g,
-        ' $1 $2 resolve ',
-      )
-      // "open a gym" is a business; "go to the gym" is wellbeing.
-      .replace(
-        / (open|opening|start|starting|run|running|own|buy|buying) (a|my|our|the|her|his) (\w+ )?gym /g,
-        ' $1 a business ',
-      )
-      // "walking to work every day" is exercise: the habit, not the job.
-      .replace(
-        / (walk|walking|cycle|cycling|run|running|bike|biking|jog|jogging) to (work|school|uni|the office) /g,
-        ' $1 exercise ',
-      )
+    text
       // "when she visits": a visit to the reader is no journey of theirs; "am i kidding myself" is no child.
       .replace(/ (she|he|they) (visits|visit|is visiting|are visiting) /g, ' $1 comes round ')
       .replace(/ (kidding|kiddin|kidded) /g, ' joking ')
@@ -252,6 +235,30 @@ function phrasesRead(allWords: readonly string[]): string {
       )
       // "will i have enough saved for a ute": savings.
       .replace(/ (enough|enuf) (saved|put by|put aside) /g, ' savings ')
+  );
+}
+
+/** The question's words with phrases that name a field by other words rewritten to that field's keyword. */
+function phrasesRead(allWords: readonly string[]): string {
+  // "things will work out" is not about work.
+  return (
+    everydayPhrasesRead(` ${allWords.join(' ')} `)
+      .replace(/ (work|works|worked|working) (out|it out|things out) /g, ' resolve ')
+      // "can this work long term", "will it work": whether something holds, not a job.
+      .replace(
+        / (can|will|could|would|does|did|might|should) (this|it|that|things|we|us|they) (\w+ )?work /g,
+        ' $1 $2 resolve ',
+      )
+      // "open a gym" is a business; "go to the gym" is wellbeing.
+      .replace(
+        / (open|opening|start|starting|run|running|own|buy|buying) (a|my|our|the|her|his) (\w+ )?gym /g,
+        ' $1 a business ',
+      )
+      // "walking to work every day" is exercise: the habit, not the job.
+      .replace(
+        / (walk|walking|cycle|cycling|run|running|bike|biking|jog|jogging) to (work|school|uni|the office) /g,
+        ' $1 exercise ',
+      )
       // "my relationship with God" is faith; a bank holiday is a day off, not a trip.
       .replace(/ relationship with (god|allah|jesus|the universe|my faith|spirit) /g, ' faith ')
       .replace(/ bank holiday /g, ' day off ')
