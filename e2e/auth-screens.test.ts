@@ -238,9 +238,9 @@ describe('the sign-in and account screens (issue 22, item 5)', () => {
       try {
         const page = await context.newPage();
         const email = uniqueEmail('auth-screens-mfa');
-        await page.goto(site.url + '/');
-        await signInThroughDialog(page, site, email);
+        // Signed in from the account page itself (its prompt's dialog), not from / and then a second page load.
         await page.goto(site.url + '/account');
+        await signInThroughDialog(page, site, email);
         const panel = page.getByRole('region', { name: 'Protect my account' });
         await panel.getByRole('button', { name: 'Set up an authenticator app' }).click();
         const open = panel.getByRole('link', { name: 'Open in authenticator app' });
@@ -338,9 +338,8 @@ describe('the sign-in and account screens (issue 22, item 5)', () => {
       const context = await openContext(browser, screen, site);
       try {
         const page = await context.newPage();
-        await page.goto(site.url + '/');
-        await signInThroughDialog(page, site, uniqueEmail('ledger'));
         await page.goto(site.url + '/account');
+        await signInThroughDialog(page, site, uniqueEmail('ledger'));
         await page
           .getByRole('region', { name: 'Tokens', exact: true })
           .getByRole('button', { name: 'Buy tokens' })

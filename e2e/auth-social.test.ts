@@ -239,9 +239,8 @@ describe('social login through the SDK’s own UI against a real OpenID provider
   it('adds a provider on the account page and removes it again; the last way in stays', async () => {
     await withPage(browser, async ({ page }) => {
       const email = uniqueEmail('account');
-      await page.goto(site.url + '/');
-      await signInThroughDialog(page, site, email);
       await page.goto(site.url + '/account');
+      await signInThroughDialog(page, site, email);
       const section = page.getByRole('region', { name: 'Ways to sign in' });
       await section.getByText(email).waitFor();
       await expect(section.getByRole('button', { name: `Remove ${email}` }).isDisabled()).resolves.toBe(true);
@@ -268,9 +267,8 @@ describe('social login through the SDK’s own UI against a real OpenID provider
   it('adds a phone number on the account page with a texted code, in the same session (phone)', async () => {
     await withPage(browser, PHONE, async ({ page }) => {
       const email = uniqueEmail('addphone');
-      await page.goto(site.url + '/');
-      await signInThroughDialog(page, site, email);
       await page.goto(site.url + '/account');
+      await signInThroughDialog(page, site, email);
       const section = page.getByRole('region', { name: 'Ways to sign in' });
       await section.getByRole('button', { name: 'Add a phone number' }).click();
       const phone = uniquePhone();

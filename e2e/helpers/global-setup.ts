@@ -51,10 +51,15 @@ export default async function setup(project: TestProject) {
     );
   }
   const template = mkdtempSync(join(tmpdir(), 'app-e2e-template-'));
-  const database = await openDatabase({ dataDir: template });
+  // Chromium starts while the template is migrated (both before the first file; the migration is one core's).
+  const launched = chromium.launchServer(CHROMIUM_OPTIONS);
+  const database = await openDatabase({ dataDir: template }).catch(async (error: unknown) => {
+    await (await launched).close();
+    throw error;
+  });
   await database.close();
   project.provide('e2eDataDirTemplate', template);
-  const browser = await chromium.launchServer(CHROMIUM_OPTIONS);
+  const browser = await launched;
   project.provide('e2eBrowserEndpoint', browser.wsEndpoint());
   // E2E_OWN_SITES=1: every file starts its own site, as before (to compare, or to rule the sharing out).
   const shared = process.env.E2E_OWN_SITES === '1' ? undefined : await sharedSiteOnDemand(template);
