@@ -437,6 +437,9 @@ describe('understanding the question', () => {
     const couch =
       'is new years day a good day to start the couch to 5k or should i wait til the 5th when im back at work';
     expect(topicOf(couch)).toBe('health');
+    // Pidgin "second shop for Kumasi": a city, not a partner in the business.
+    const kumasi = 'we dey plan to open second shop for Kumasi before Christmas, e go work?';
+    expect(understandQuestion(kumasi, asked).people).toEqual([]);
   });
 
   it('writes the possessive of a group not ending in s with ’s: "your family’s numbers", never "family’"', () => {

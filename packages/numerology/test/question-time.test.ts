@@ -728,6 +728,23 @@ describe('timeAskedAbout: national days, slips and the time the reader is in (de
       '2027-02-03',
       '2027-02-03..2027-02-19',
     ],
+    // Fresh questions: Scots "the morra"; the new school year; "on Monday" said on a Monday, unless it was done.
+    [
+      'its halloween the nicht, is the morra a guid day tae ask for a transfer tae the Inverness office',
+      '2027-10-31',
+      '2027-11-01..2027-11-01',
+    ],
+    [
+      'thinking of selling my car and buying a bike for the commute before the new school year, good idea?',
+      '2027-07-20',
+      '2027-07-20..2027-08-31',
+    ],
+    [
+      'I start my nursing placement on Monday. Will I cope with the night shifts?',
+      '2027-08-30',
+      '2027-09-06..2027-09-06',
+    ],
+    ['i had my interview on monday, will i hear back', '2027-08-30', '2027-08-30..2027-08-30'],
   ];
   it.each(cases)('%s (asked %s) -> %s', (text, on, expected) => {
     expect(range(text, on)).toBe(expected);

@@ -626,6 +626,9 @@ function selfOrPlace(words: readonly Word[], i: number): boolean {
   const before2 = words[i - 2]?.low ?? '';
   return (
     ['in', 'near', 'at', 'around', 'outside'].includes(before1) ||
+    // Pidgin "second shop for Kumasi": a place a business is in (a gift for Kemi is a person's).
+    (before1 === 'for' &&
+      /^(shop|shops|branch|office|store|house|land|plot|business|restaurant|salon|stall)$/.test(before2)) ||
     (i > 0 && isPlaceName(`${before1} ${words[i]?.low ?? ''}`)) ||
     before1 === 'im' ||
     before1 === "i'm" ||

@@ -1107,9 +1107,16 @@ const ends: Parser = (s, on) => [
   ),
 ];
 
-/** "before the new term": the month the next school term starts in (UK and Irish terms: January, April, September). */
-const terms: Parser = (s, on) =>
-  all(
+/**
+ * "before the new term": the month the next school term starts in (UK and Irish terms: January, April, September);
+ * "the new school year": the next September.
+ */
+const terms: Parser = (s, on) => [
+  ...all(/\b(?:the )?(?:new|next|coming) (?:school|academic) year\b/g, s, () => {
+    const year = on.month < 9 ? on.year : on.year + 1;
+    return monthPeriod(year, 9, false);
+  }),
+  ...all(
     /\b(?:the )?(?:new |next |coming |start of (?:the )?(?:new |next )?)(?:school |uni |university )?term\b/g,
     s,
     () => {
@@ -1117,7 +1124,8 @@ const terms: Parser = (s, on) =>
       const start = starts.find((x) => !before(x, addDays(on, -7)));
       return start && monthPeriod(start.year, start.month, false);
     },
-  );
+  ),
+];
 
 // School terms and semesters, widest common reading (UK terms end before Easter, in July and in December; US
 // semesters in May and December): "this term" runs from the asking day to its term's last month. In a summer
@@ -1278,8 +1286,14 @@ const chronoDates: Parser = (s, on) => {
     const told = toDate(r.start);
     const past =
       BARE_WEEKDAY.test(r.text.replace(/[,.;!?]+$/, '').trim()) && toldInThePast(s, r.index) && before(on, told);
-    const from = coming ? addDays(on, 7) : past ? addDays(told, -7) : told;
-    const to = r.end && !coming ? toDate(r.end) : from;
+    // "I start my placement on Monday" said on a Monday: next week's (today would be "today").
+    const sameDay =
+      /^on\s+\w+day$/.test(r.text.replace(/[,.;!?]+$/, '').trim()) &&
+      compareDates(told, on) === 0 &&
+      !toldInThePast(s, r.index) &&
+      !/\b(?:today|tonight|this (?:morning|afternoon|evening))\b/.test(s);
+    const from = coming || sameDay ? addDays(on, 7) : past ? addDays(told, -7) : told;
+    const to = r.end && !coming && !sameDay ? toDate(r.end) : from;
     const named = new RegExp(`\\d|${MONTH_RE}`).test(r.text);
     return [
       { start: r.index, end: r.index + r.text.length, period: period(from, before(to, from) ? from : to, named) },

@@ -169,7 +169,9 @@ export function timeWords(text: string): string {
     .replace(/[\u2013\u2014]/g, '-')
     // Nigerian and Caribbean "d"/"di" for "the", only before a time ("by end of d month", "di week after").
     .replace(/\b(?:d|di)\s+(?=(?:month|week|weekend|year|day|end|summer|winter|spring|autumn|holidays?)\b)/gi, 'the ')
-    // Scots "the end o the month".
+    // Scots "the morra" (tomorrow), "the nicht" (tonight), "the end o the month".
+    .replace(/\bthe\s+morra\b/gi, 'tomorrow')
+    .replace(/\bthe\s+nicht\b/gi, 'tonight')
     .replace(/\b(end|start|middle|rest)\s+o\s+(?=the\b)/gi, '$1 of ');
   return t.replace(/[A-Za-z0-9][A-Za-z0-9']*/g, (word, offset: number) => {
     const lower = word.toLowerCase();
