@@ -745,6 +745,18 @@ describe('timeAskedAbout: national days, slips and the time the reader is in (de
       '2027-09-06..2027-09-06',
     ],
     ['i had my interview on monday, will i hear back', '2027-08-30', '2027-08-30..2027-08-30'],
+    // A choice said short: the weekend after a day, "this month or next", "now or wait".
+    [
+      'would paddys day be a good day to launch the new menu at the pub or the weekend after',
+      '2027-03-15',
+      '2027-03-17..2027-03-21',
+    ],
+    ['should i book the trip this month or next', '2027-03-01', '2027-03-01..2027-04-30'],
+    [
+      'my manager Sunita is leaving in july, should i apply for her role now or wait',
+      '2027-05-20',
+      '2027-05-20..2027-05-20',
+    ],
   ];
   it.each(cases)('%s (asked %s) -> %s', (text, on, expected) => {
     expect(range(text, on)).toBe(expected);

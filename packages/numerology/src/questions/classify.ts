@@ -1250,6 +1250,8 @@ export interface SafetySignals {
   readonly stakeWords: boolean;
   /** A body, a procedure or a place of care is named: an operation cannot be asked about without one. */
   readonly careWords: boolean;
+  /** A visa, a status, a case or staying is named: an immigration decision cannot be asked about without one. */
+  readonly immigrationWords: boolean;
   /** The question as the rules read it (screened). */
   readonly text: string;
 }
@@ -1260,6 +1262,13 @@ export interface SafetySignals {
  */
 const CARE_WORDS =
   /\b(surg\w*|operat\w*|ops?|procedure|hospital|theatre|surgeon|doctors?|docs?|consultant|specialist|anaest\w*|anest\w*|knife|stitch\w*|scar|recover\w*|heal\w*|transplant|replacement|bypass|removal|removed?|implant\w*|scan|biopsy|keyhole|laser|lasik|heart|hip|knee|back|spine|spinal|eyes?|teeth|tooth|kidney|liver|lung|brain|stomach|gall ?bladder|appendix|tonsils|shoulder|foot|leg|arm|hand|wrist|ankle|neck|nose|breast|boobs?|womb|hernia|cataracts?|tumou?r|lump|cyst|c ?section|caesarean|cesarean|stent|valve|graft|fusion|mri|ward|icu|\w+ectomy|\w+plasty|\w+otomy|\w+oscopy|sleeve|bbl|tummy tuck|face ?lift|lift|pacemaker|reconstruction|repair|reversal|going under|go under|taken out|done|fitted|release|tplo|cirug\w*|palate|amputation|thyroid|acl)\b/;
+
+/**
+ * Every one of 519 labelled immigration questions names one of these (a visa, a status, a draw, a case, staying),
+ * and "my plants keep dying, will my green thumb ever kick in" none (the model heard a green card in it, 0.54).
+ */
+const IMMIGRATION_WORDS =
+  /\b(visas?|green ?cards?|gc|residen\w*|citizen\w*|naturali[sz]\w*|asylum|refugee\w*|passports?|permits?|h-?1-?b|h1b|h4|f1|opt|stem opt|ilr|pr|permanent|deport\w*|immigra\w*|emigra\w*|migra\w*|embassy|consulate|sponsor\w*|uscis|ircc|home office|border\w*|entry|settle\w*|status|application|interview|lottery|biometrics?|oath|express entry|points?|nomination|skilled|spouse|partner|fiance|work rights|right to work|overstay\w*|undocumented|papers?|documents?|daca|tps|schengen|eu settlement|brp|nvc|petition\w*|i-?130|i-?485|i-?765|n-?400|k-?1|ead|coe|cos|subclass \d+|\d{3} visa|tier \d|blue card|golden visa|work authori[sz]\w*|approved|approval|denied|refused|rejected|processing|stamp\w*|extension|renewal|abroad|country|move to|moving to|stay in|leave to remain|h ?1 ?b|[a-z]{1,2} ?\d{1,3}|visto|asilo|invite|employment pass|waiver|rfe|life in the uk|paperwork|allowed to|stay\w*|sent back|hukou|priority date|officer|case|picked|draw)\b/;
 
 const HOME_OF_OWN =
   /\b(buy|buying|build|building|get|getting) (a |some |the |our |my |first )*(land|plot|house|home|flat|apartment|condo|place)\b/;
@@ -1308,6 +1317,7 @@ export function safetySignals(question: string, models: QuestionModels = {}): Sa
   const stakeWords = STAKE_WORDS.test(normaliseQuestion(question));
   const homeOfOwn = HOME_OF_OWN.test(text);
   const careWords = CARE_WORDS.test(text);
+  const immigrationWords = IMMIGRATION_WORDS.test(text);
   const signals = {
     reading,
     second: readSecondOpinion(text, models.second),
@@ -1320,6 +1330,7 @@ export function safetySignals(question: string, models: QuestionModels = {}): Sa
     marketWords,
     stakeWords,
     careWords,
+    immigrationWords,
     text,
   };
   const wordHits: RuleHit[] = [];
@@ -1401,6 +1412,7 @@ function missingWhatItNeeds(cls: UnsafeClass, signals: SafetySignals): boolean {
     (cls === 'investment' && signals.homeOfOwn && !signals.marketWords) ||
     (cls === 'gambling' && !signals.stakeWords) ||
     (cls === 'surgery' && !signals.careWords) ||
+    (cls === 'immigration' && !signals.immigrationWords) ||
     (cls === 'death' && TENURE.test(signals.text))
   );
 }

@@ -1651,9 +1651,55 @@ function weekdayBeside(s: string, hits: readonly Hit[]): Hit[] {
   return out;
 }
 
+/**
+ * The other time of a choice said short: "paddys day or the weekend after" (the weekend after that day), "this
+ * month or next" (next month), "apply now or wait" (now, the asking day).
+ */
+function shortChoices(s: string, hits: readonly Hit[], on: CalendarDate): Hit[] {
+  const days = (from: CalendarDate, to: CalendarDate) =>
+    period(from, to, false, (f, t) => rangeLabel(f, t), from === to ? 'day' : 'days');
+  const extra = hits.flatMap((h): Hit[] => {
+    const tail = s.slice(h.end);
+    const after = /^[^.?!]{0,60}?(?:^|\s|,)or\s+(?:the\s+)?(weekend|week|day)\s+after\b(?!\s+(?:next|that|this))/.exec(
+      tail,
+    );
+    if (after) {
+      const end = h.end + after[0].length;
+      const last = h.period.to;
+      const unit = after[1]!;
+      const sat = addDays(last, (6 - weekdayIndex(last) + 7) % 7 || 7);
+      const monday = mondayOf(addDays(last, 7));
+      const p =
+        unit === 'day'
+          ? days(addDays(last, 1), addDays(last, 1))
+          : unit === 'week'
+            ? weekPeriod(monday)
+            : period(sat, addDays(sat, 1), false, (f, t) => `the weekend (${rangeLabel(f, t)})`, 'days');
+      return [{ start: end - unit.length - ' after'.length, end, period: p }];
+    }
+    const next = /^\s*,?\s*or\s+next\b(?!\s+\w*(?:day|week|month|year|weekend))/.exec(tail);
+    const unit = /\bthis (week|month|year)$/.exec(s.slice(h.start, h.end))?.[1];
+    if (!next || !unit) return [];
+    const end = h.end + next[0].length;
+    const p =
+      unit === 'week'
+        ? weekPeriod(mondayOf(addDays(on, 7)))
+        : unit === 'month'
+          ? monthPeriod(on.month === 12 ? on.year + 1 : on.year, (on.month % 12) + 1, false)
+          : yearPeriod(on.year + 1, false);
+    return [{ start: end - 4, end, period: p }];
+  });
+  const now = [...s.matchAll(/\b(?:right )?now or (?:should i |do i |just )?(?:wait|later|hold off|hang on)\b/g)].map(
+    (m): Hit => ({ start: m.index, end: m.index + m[0].indexOf(' or'), period: days(on, on) }),
+  );
+  return [...hits, ...extra, ...now].sort((a, b) => a.start - b.start);
+}
+
 export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: CalendarDate): AskedTime | undefined {
   const s = timeWords(text).toLowerCase();
-  const read = weekdayBeside(s, collect(s, askedOn, birth)).map((h) => applyOuter(s, applyInner(s, h), askedOn));
+  const read = shortChoices(s, weekdayBeside(s, collect(s, askedOn, birth)), askedOn).map((h) =>
+    applyOuter(s, applyInner(s, h), askedOn),
+  );
   // "feb is nearly done, is spring gonna be better": the time the reader is in, told, beside the one asked about.
   // "hand in my notice by the end of the month if i want to start the new job in december": the condition's time is
   // not the one asked about.
@@ -1921,6 +1967,12 @@ function joinedWithTheNext(
       (between && /^\s*(?:and|to|-|until|through)\s*(?:the\s+)?$/.test(gap)) ||
       // "this weekend or wait until after the holidays" asks about this weekend: waiting is the other answer.
       /^\s*,?\s*(?:or|to|-|through)(?:\s+(?:maybe|perhaps|even))?\s*(?:the\s+)?$/.test(gap) ||
+      // "paddys day … at the pub or the weekend after": a day and the few days the reader would move it to.
+      (/^[^.?!]{0,60}\sor\s+(?:the\s+)?$/.test(gap) &&
+        p.span === 'day' &&
+        next.period.span === 'days' &&
+        before(p.to, next.period.from) &&
+        daysBetween(p.to, next.period.from) <= 7) ||
       // "christmas and new year": two named times close together are one stretch.
       (/^\s*(?:and|&|n)\s*$/.test(gap) &&
         p.named &&
