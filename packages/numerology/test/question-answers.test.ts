@@ -440,6 +440,21 @@ describe('understanding the question', () => {
     // Pidgin "second shop for Kumasi": a city, not a partner in the business.
     const kumasi = 'we dey plan to open second shop for Kumasi before Christmas, e go work?';
     expect(understandQuestion(kumasi, asked).people).toEqual([]);
+    // dev-42: names the tagger or the greeting rule missed.
+    const people = (q: string) => understandQuestion(q, asked).people;
+    expect(people('so Hamish says im daft for wantin tae go back tae uni at 35, is it a guid shout?')).toEqual([
+      { name: 'Hamish' },
+    ]);
+    expect(people('Kofi, my bf, wants us to move in 2gether b4 summer. u think we ready?')).toContainEqual({
+      name: 'Kofi',
+    });
+    expect(
+      people("Ate Joy wants me to be ninang at her baby's binyag on the 18th, is it good for me to say yes po?"),
+    ).toEqual([{ name: 'Joy', relation: 'sister' }]);
+    expect(people('Ravi uncle offered me a job in his restaurant, shud i take it or stay in IT yaar?')).toEqual([
+      { name: 'Ravi' },
+    ]);
+    expect(people('i ate rice and now im sleepy, good day to study?')).toEqual([]);
   });
 
   it('writes the possessive of a group not ending in s with ’s: "your family’s numbers", never "family’"', () => {

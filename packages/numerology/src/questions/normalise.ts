@@ -125,6 +125,9 @@ const FUZZY_TARGETS = [...SENSITIVE_WORDS].filter((w) => w.length >= FUZZY_MIN);
 /** The 40,000 commonest English words (the word groups' vocabulary, ADR 0991): spelt as meant. */
 const ENGLISH_WORDS: ReadonlySet<string> = new Set(clusters.groups.flat());
 
+/** One of the 40,000 commonest English words. */
+export const isCommonEnglishWord = (word: string): boolean => ENGLISH_WORDS.has(word);
+
 /** A sensitive word one typing slip away (a letter added, dropped, changed or two swapped). */
 function nearSensitive(word: string): string | undefined {
   // Adverbs are ordinary words, not slips: "properly" is not "property"; nor is a common English word

@@ -9,7 +9,7 @@
 import nlp from 'compromise';
 import { GOOD_TIME_AFTER, isMisspeltTimeWord } from './time/words';
 import { FOLD } from './lexicon';
-import { withOwnRelationsInEnglish } from './normalise';
+import { isCommonEnglishWord, withOwnRelationsInEnglish } from './normalise';
 import { own } from '../own';
 
 export interface NamedPerson {
@@ -105,6 +105,7 @@ export function relationGroup(relation: string | undefined): RelationGroup | und
  */
 const TITLE_RELATION: Readonly<Record<string, string>> = {
   kuya: 'brother',
+  ate: 'sister',
   tita: 'aunt',
   tito: 'uncle',
   manong: 'brother',
@@ -654,6 +655,8 @@ function isNameAt(words: readonly Word[], i: number): boolean {
     w.comma &&
     !w.possessive &&
     ASKS_AFTER_GREETING.has(words[1]?.low ?? '') &&
+    // ("Kofi, my bf, wants us to move in": a name and who they are.)
+    !(words[1]?.low === 'my' && RELATION_SET.has(words[2]?.low ?? '') && words[2]?.comma) &&
     !words.some((x) => THIRD_PERSON.has(x.low))
   )
     return false;
@@ -749,7 +752,9 @@ const PLATFORM_THINGS =
 function titledAt(words: readonly Word[], i: number): { name: string; width: number } | undefined {
   const w = words[i];
   const next = words[i + 1];
-  if (!w || !next || !TITLES.has(w.low) || (w.low === 'miss' && w.raw !== 'Miss')) return undefined;
+  // "miss" and "ate" are titles only when written as ones ("Miss Lee", "Ate Joy"), not "i miss tunde", "i ate rice".
+  if (!w || !next || !TITLES.has(w.low) || (['miss', 'ate'].includes(w.low) && !/^\p{Lu}/u.test(w.raw)))
+    return undefined;
   if (NOT_NAMES.has(next.low) || !titledName(next)) return undefined;
   return { name: `${capitaliseName(w.raw)} ${capitaliseName(next.raw)}`, width: 2 };
 }
@@ -831,7 +836,11 @@ function subjectDoing(words: readonly Word[], i: number, kind: LexiconKind, capi
   const prev = words[i - 1]?.low;
   const next = words[i + 1]?.low;
   if (!(i === 0 || w.initial || (prev !== undefined && CLAUSE_OPENERS.has(prev))) || next === undefined) return false;
-  if (PERSON_ACTS.has(next)) return kind === 'unknown' || kind === 'name' || (capitalised && kind === 'noun');
+  // ("Hamish says": the tagger reads "-ish" as an adjective; a capitalised word no dictionary has is a name.)
+  const unheardOf =
+    kind === 'word' && /^\p{Lu}/u.test(w.raw) && (/[^l]ish$/.test(w.low) || !isCommonEnglishWord(w.low));
+  if (PERSON_ACTS.has(next))
+    return kind === 'unknown' || kind === 'name' || (capitalised && kind === 'noun') || unheardOf;
   return (
     /^(starts|started|joins|joined|arrives|arrived|turns)$/.test(next) &&
     /^\p{Lu}/u.test(w.raw) &&
@@ -902,6 +911,24 @@ function sharesTheirMy(words: readonly Word[], i: number): boolean {
 }
 
 /** Every person the question names, names first, each once. */
+/** A person named with a title, said as one name ("Mr Tan", "Auntie Grace"; a relation's title gives the relation). */
+function titledPerson(words: readonly Word[], i: number): (NamedPerson & { name: string }) | undefined {
+  const w = words[i]!;
+  const titled = titledAt(words, i);
+  if (titled) {
+    const relation = own(TITLE_RELATION, w.low);
+    const name = relation ? titled.name.split(' ').slice(1).join(' ') : titled.name;
+    return relation ? { name, relation } : { name };
+  }
+  // "Ravi uncle", "Priya didi": a name with an elder's title after it, as Indian English says it.
+  const elder =
+    /^\p{Lu}/u.test(w.raw) &&
+    /^(uncle|aunty|auntie|bhaiya|didi|ji)$/.test(words[i + 1]?.low ?? '') &&
+    !NOT_NAMES.has(w.low) &&
+    ['name', 'unknown'].includes(lexiconKind(w.low));
+  return elder ? { name: capitaliseName(w.raw) } : undefined;
+}
+
 export function peopleIn(text: string): NamedPerson[] {
   const words = wordsOf(withOwnRelationsInEnglish(text));
   const people: NamedPerson[] = [];
@@ -951,16 +978,11 @@ export function peopleIn(text: string): NamedPerson[] {
         continue;
       }
     }
-    // "mr tan", "auntie grace": a title and the name after it, said as one name.
-    // "miss" is a title only when written as one ("Miss Lee"), not the verb ("i miss tunde").
-    const titled = titledAt(words, i);
+    // "mr tan", "auntie grace", "Ate Joy": a title and the name after it; "Ravi uncle": an elder's title after it.
+    const titled = titledPerson(words, i);
     if (titled) {
-      const relation = own(TITLE_RELATION, w.low);
-      const name = relation ? titled.name.split(' ').slice(1).join(' ') : titled.name;
-      if (!seen.has(name.toLowerCase())) {
-        seen.add(name.toLowerCase());
-        people.push(relation ? { name, relation } : { name });
-      }
+      if (!seen.has(titled.name.toLowerCase())) people.push(titled);
+      seen.add(titled.name.toLowerCase());
       i += 1;
       continue;
     }
