@@ -455,6 +455,15 @@ describe('understanding the question', () => {
       { name: 'Ravi' },
     ]);
     expect(people('i ate rice and now im sleepy, good day to study?')).toEqual([]);
+    // Someone whose opinion is only told is named, not the other side of the question.
+    const hamish = understandQuestion(
+      'so Hamish says im mad to start a bakery at 40, is next spring a good time to open',
+      asked,
+    );
+    expect(hamish.people).toEqual([{ name: 'Hamish' }]);
+    expect(hamish.dependsOn).toBeUndefined();
+    const together = understandQuestion('Hamish says he wants to open a bakery with me, is spring good?', asked);
+    expect(together.dependsOn).toEqual({ name: 'Hamish' });
   });
 
   it('writes the possessive of a group not ending in s with ’s: "your family’s numbers", never "family’"', () => {

@@ -1076,6 +1076,20 @@ const SCENE_SETTERS = new Set(['landlord', 'landlady', 'letting agent', 'estate 
  * A landlord who "is selling the flat" before "will i find a new place": named only in a clause before the one that
  * asks, which speaks of the reader alone. Their side does not decide the answer.
  */
+/** "so Hamish says im mad to start a bakery, is spring a good time": someone whose opinion is told, not asked about. */
+function onlyAnOpinion(p: NamedPerson, text: string): boolean {
+  if (p.name === undefined) return false;
+  const low = text.toLowerCase();
+  const name = p.name.toLowerCase();
+  const said = new RegExp(
+    `\\b${name.replace(/[^\p{L} ]/gu, '')}\\s+(?:says|said|thinks|reckons|keeps saying)\\b`,
+    'u',
+  ).exec(low);
+  if (!said) return false;
+  const rest = low.slice(said.index + said[0].length);
+  return !rest.includes(name) && !/\b(he|him|his|she|her|they|them|their|we|us|our)\b/.test(rest);
+}
+
 function onlyTheBackground(p: NamedPerson, text: string): boolean {
   if (p.name !== undefined || p.relation === undefined) return false;
   const clauses = text
@@ -1123,7 +1137,7 @@ export function personDependedOn(
 ): NamedPerson | undefined {
   // Someone who has died has no side to read: a grieving reader is not asked for their date of birth (and their
   // "him" is not a partner's).
-  const living = people.filter((p) => !hasDied(p, text) && !onlyTheBackground(p, text));
+  const living = people.filter((p) => !hasDied(p, text) && !onlyTheBackground(p, text) && !onlyAnOpinion(p, text));
   const found = living.find((p) => p.name !== undefined) ?? living.find((p) => p.relation);
   if (found || living.length < people.length) return found;
   if (COUPLE.test(text)) return { relation: 'partner' };
