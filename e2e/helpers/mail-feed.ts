@@ -1,5 +1,5 @@
 import { get, type ServerResponse } from 'node:http';
-import type { Mailbox, ReceivedMail } from '../../apps/server/test/helpers/mailbox';
+import { readerOf, type Mailbox, type ReceivedMail } from '../../apps/server/test/helpers/mailbox';
 
 // The shared site's mail (ADR 1309) is received by global-setup's mailbox; each test file on that site reads it
 // through a copy of its own, fed over HTTP. No vitest imports: global-setup uses this file too.
@@ -35,7 +35,6 @@ export function mailFeed(mailbox: Mailbox): (response: ServerResponse) => void {
 export function mailboxFromFeed(url: string): Promise<Mailbox> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
-  const forTo = (to: string) => messages.filter((m) => m.to.includes(to.toLowerCase()));
   return new Promise((resolve, reject) => {
     const request = get(url, (response) => {
       if (response.statusCode !== 200) {
@@ -64,26 +63,7 @@ export function mailboxFromFeed(url: string): Promise<Mailbox> {
     const mailbox: Mailbox = {
       url: '',
       messages,
-      countFor: (to) => forTo(to).length,
-      waitFor(to, { timeoutMs = 10_000, since, match = () => true } = {}) {
-        const start = since ?? forTo(to).length;
-        return new Promise((resolveMail, rejectMail) => {
-          const check = () => {
-            const found = forTo(to).slice(start).find(match);
-            if (found) {
-              waiters.delete(check);
-              clearTimeout(timer);
-              resolveMail(found);
-            }
-          };
-          const timer = setTimeout(() => {
-            waiters.delete(check);
-            rejectMail(new Error(`no e-mail to ${to} within ${timeoutMs} ms`));
-          }, timeoutMs);
-          waiters.add(check);
-          check();
-        });
-      },
+      ...readerOf(messages, waiters),
       close: async () => {
         request.destroy();
       },

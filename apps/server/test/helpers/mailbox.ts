@@ -51,31 +51,10 @@ export async function startMailbox(port = 0): Promise<Mailbox> {
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const listening = (server.server.address() as { port: number }).port;
-  const forTo = (to: string) => messages.filter((m) => m.to.includes(to.toLowerCase()));
-
   return {
     url: `smtp://127.0.0.1:${listening}`,
     messages,
-    countFor: (to) => forTo(to).length,
-    waitFor(to, { timeoutMs = 10_000, since, match = () => true } = {}) {
-      const start = since ?? forTo(to).length;
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const found = forTo(to).slice(start).find(match);
-          if (found) {
-            waiters.delete(check);
-            clearTimeout(timer);
-            resolve(found);
-          }
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`no e-mail to ${to} within ${timeoutMs} ms`));
-        }, timeoutMs);
-        waiters.add(check);
-        check();
-      });
-    },
+    ...readerOf(messages, waiters),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -98,4 +77,37 @@ export function codeIn(mail: ReceivedMail): string {
   );
   if (!m) throw new Error(`no 6-digit code in e-mail:\n${mail.raw}`);
   return m[1]!;
+}
+
+/**
+ * How a mailbox is read, over the messages it holds and the waiters it wakes on each new one: this mailbox's, and
+ * the browser tests' copy fed from it (e2e/helpers/mail-feed.ts).
+ */
+export function readerOf(
+  messages: readonly ReceivedMail[],
+  waiters: Set<() => void>,
+): Pick<Mailbox, 'countFor' | 'waitFor'> {
+  const forTo = (to: string) => messages.filter((m) => m.to.includes(to.toLowerCase()));
+  return {
+    countFor: (to) => forTo(to).length,
+    waitFor(to, { timeoutMs = 10_000, since, match = () => true } = {}) {
+      const start = since ?? forTo(to).length;
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = forTo(to).slice(start).find(match);
+          if (found) {
+            waiters.delete(check);
+            clearTimeout(timer);
+            resolve(found);
+          }
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`no e-mail to ${to} within ${timeoutMs} ms`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
+  };
 }
