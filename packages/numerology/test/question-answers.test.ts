@@ -1189,6 +1189,8 @@ describe('time, exactly', () => {
     .tuple(fc.integer({ min: 0, max: 11 }), fc.integer({ min: 1, max: 31 }), fc.integer({ min: 2026, max: 2030 }))
     .map(([m, d, y]) => addDays({ year: y, month: m + 1, day: 1 }, d - 1));
   const person = fc.constantFrom(...generatedPeople(40, 9));
+  const MONTH_THEN_NUMBER =
+    /\b(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}\b/;
 
   it('never names a month or a day before the asking day, nor outside the time the question asks about', () => {
     fc.assert(
@@ -1205,6 +1207,8 @@ describe('time, exactly', () => {
           if (to) expect(t.from <= to, `${q} asked ${iso}: ${t.text} after ${to}`).toBe(true);
         }
         if (u.time && !u.time.past) expect(compareDates(u.time.from, on) >= 0, q).toBe(true);
+        // A month's number after its name reads as a date ("November 22"): dates are written day first.
+        expect(ourWords(reading.markdown), q).not.toMatch(MONTH_THEN_NUMBER);
       }),
       { numRuns: 600 },
     );

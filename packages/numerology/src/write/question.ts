@@ -721,7 +721,7 @@ function timeSection(chart: Chart, plan: AnswerPlan, kind: QuestionKind, area: s
       return [
         `## ${capitalise(plan.time?.label ?? 'The time you asked about')}`,
         [
-          `Over ${timeRef(plan.time)} your Personal Months run ${listJoin(list.map((x) => `${monthName(x.month)} ${x.pm}`))}${c.months.length > list.length ? ', and so on' : ''}.`,
+          `Over ${timeRef(plan.time)} your Personal Months run ${listJoin(list.map((x) => `${x.pm} in ${monthName(x.month)}`))}${c.months.length > list.length ? ', and so on' : ''}.`,
           goodInside
             ? `For ${area ?? 'your question'} the strongest of them is ${monthLabel(goodInside)}, ${meaningOf(goodInside.pm).personalMonth}.`
             : `None of them is a natural month for ${area ?? 'it'}, so within that time the answer rests on steady preparation more than on a date.`,
