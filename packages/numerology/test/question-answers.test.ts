@@ -497,6 +497,10 @@ describe('understanding the question', () => {
       'yes or no',
       'idk what to ask',
       'same as before',
+      // dev-43/44: a question asked elsewhere, a thing described but never named, "the usual".
+      'same as what my mum asked',
+      'the one with the orange door',
+      'you know what i mean, the usual??',
       // dev-38/39: "b4" for before; a thing never told, asked about again.
       'same as b4 innit',
       'that thing on the 14th again??',
@@ -537,6 +541,8 @@ describe('understanding the question', () => {
       'i dont know what to ask about my career',
       'testing the waters with a new job, good idea?',
       'is this the right time to move',
+      'same as my sister, will i marry this year',
+      'the one i met at the wedding, will he call',
     ])
       expect(understandQuestion(q, on).clear, q).toBe(true);
   });

@@ -798,4 +798,24 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
     ])
       expect(classifyQuestion(q).class, q).toBe('self-harm');
   });
+
+  it('declines prying asked politely, a citizenship oath, and reads past a result set aside or a deadline (dev-43, dev-44)', () => {
+    for (const [q, cls] of [
+      ["Could you kindly let me know if my son is smoking behind our backs? He swears he isn't.", 'private-life'],
+      // The second opinion hears a crisis here (0.81); neither the model nor the crisis listener does.
+      [
+        "I don't wish to pry, but would you be able to tell me whether my wife has been meeting someone after her yoga class?",
+        'private-life',
+      ],
+      ['filed my N-400 last spring, when am I gonna get my oath ceremony date', 'immigration'],
+      ['i sat my finals last week, not asking about results, just did i pass', 'exam-result'],
+    ] as const)
+      expect(classifyQuestion(q).class, q).toBe(cls);
+    for (const q of [
+      // "is 15" is no visa code (as "h1b" or "f1" is).
+      'gonna start uni applications finally. deadline is 15 jan, will i get it all done in time?',
+      'I sat the bar exam in July - not asking about results! Just: should I take a short holiday in the next 10 days before work starts?',
+    ])
+      expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
+  });
 });

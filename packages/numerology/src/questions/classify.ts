@@ -870,13 +870,13 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     [
       'what they do',
       new RegExp(
-        `\\bwhat (does|is|did) ${OTHER_OR_NAME} (really |actually |truly )?(do|doing|get up to|up to|think of me|say about me) (when|while|behind)\\b|\\bbehind my back\\b|\\bthink of me when (i|im) not (there|around)\\b`,
+        `\\bwhat (does|is|did) ${OTHER_OR_NAME} (really |actually |truly )?(do|doing|get up to|up to|think of me|say about me) (when|while|behind)\\b|\\bbehind (my|our) backs?\\b|\\bthink of me when (i|im) not (there|around)\\b`,
       ),
     ],
     [
       'really think',
       new RegExp(
-        `\\bwhat (does|do|did) ${OTHER_OR_NAME} (really|actually|truly|secretly) (think|feel|say) (of|about) me\\b|\\bwho (was|is|has been|were) ${OTHER_OR_NAME} (\\w+ )?(with|seeing|meeting|texting|talking to|messaging)\\b|\\b(read|reads|reading|go through|goes through|went through|look at|looks at|check|checks|checked|snoop\\w*) (my|our) (diary|journal|phone|messages|texts|emails|dms)\\b|\\b(and|but) hiding (it|this|that)\\b`,
+        `\\bwhat (does|do|did) ${OTHER_OR_NAME} (really|actually|truly|secretly) (think|feel|say) (of|about) me\\b|\\bwho (was|is|has been|were) ${OTHER_OR_NAME} (\\w+ )?(with|seeing|meeting|texting|talking to|messaging)\\b|\\b(has|have|is|are|was) ${OTHER_OR_NAME} (been )?(secretly )?(meeting|seeing|texting|messaging|sleeping with|hooking up with) (someone|somebody|another (man|woman|guy|girl)|other (men|women|guys|girls))\\b|\\b(read|reads|reading|go through|goes through|went through|look at|looks at|check|checks|checked|snoop\\w*) (my|our) (diary|journal|phone|messages|texts|emails|dms)\\b|\\b(and|but) hiding (it|this|that)\\b`,
       ),
     ],
     [
@@ -942,7 +942,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'visa',
-      /\b(visa|visas|h1b|h 1b|green card|work permit|residence permit|residency permit|permanent residen\w*|pr application|citizenship|naturali[sz]ation|naturali[sz]ed|asylum|refugee status|deport\w*|immigration|immigrate|uscis|home office (decision|application|approve|approval|letter|reply|interview)|ilr|indefinite leave|spousal sponsorship|visa sponsorship|schengen|eta application|entry clearance|overstay|overstayed|undocumented|daca|biometrics appointment|ircc|express entry|blue card|golden visa|passport application|ukvi|employment pass|ep application|s pass|work pass|pr (\w+ ){0,3}(come through|approved|approval|application|card|status|visa)|my pr|oci card|settled status|pre settled|presettled|brp|leave to remain)\b/,
+      /\b(visa|visas|h1b|h 1b|green card|work permit|residence permit|residency permit|permanent residen\w*|pr application|citizenship|naturali[sz]ation|naturali[sz]ed|asylum|refugee status|deport\w*|immigration|immigrate|uscis|home office (decision|application|approve|approval|letter|reply|interview)|ilr|indefinite leave|spousal sponsorship|visa sponsorship|schengen|eta application|entry clearance|overstay|overstayed|undocumented|daca|biometrics appointment|ircc|express entry|blue card|golden visa|passport application|oath ceremony|n ?400|i ?485|i ?130|i ?765|ukvi|employment pass|ep application|s pass|work pass|pr (\w+ ){0,3}(come through|approved|approval|application|card|status|visa)|my pr|oci card|settled status|pre settled|presettled|brp|leave to remain)\b/,
     ],
   ],
   legal: [
@@ -1268,7 +1268,7 @@ const CARE_WORDS =
  * and "my plants keep dying, will my green thumb ever kick in" none (the model heard a green card in it, 0.54).
  */
 const IMMIGRATION_WORDS =
-  /\b(visas?|green ?cards?|gc|residen\w*|citizen\w*|naturali[sz]\w*|asylum|refugee\w*|passports?|permits?|h-?1-?b|h1b|h4|f1|opt|stem opt|ilr|pr|permanent|deport\w*|immigra\w*|emigra\w*|migra\w*|embassy|consulate|sponsor\w*|uscis|ircc|home office|border\w*|entry|settle\w*|status|application|interview|lottery|biometrics?|oath|express entry|points?|nomination|skilled|spouse|partner|fiance|work rights|right to work|overstay\w*|undocumented|papers?|documents?|daca|tps|schengen|eu settlement|brp|nvc|petition\w*|i-?130|i-?485|i-?765|n-?400|k-?1|ead|coe|cos|subclass \d+|\d{3} visa|tier \d|blue card|golden visa|work authori[sz]\w*|approved|approval|denied|refused|rejected|processing|stamp\w*|extension|renewal|abroad|country|move to|moving to|stay in|leave to remain|h ?1 ?b|[a-z]{1,2} ?\d{1,3}|visto|asilo|invite|employment pass|waiver|rfe|life in the uk|paperwork|allowed to|stay\w*|sent back|hukou|priority date|officer|case|picked|draw)\b/;
+  /\b(visas?|green ?cards?|gc|residen\w*|citizen\w*|naturali[sz]\w*|asylum|refugee\w*|passports?|permits?|h-?1-?b|h1b|h4|f1|opt|stem opt|ilr|pr|permanent|deport\w*|immigra\w*|emigra\w*|migra\w*|embassy|consulate|sponsor\w*|uscis|ircc|home office|border\w*|entry|settle\w*|status|application|interview|lottery|biometrics?|oath|express entry|points?|nomination|skilled|spouse|partner|fiance|work rights|right to work|overstay\w*|undocumented|papers?|documents?|daca|tps|schengen|eu settlement|brp|nvc|petition\w*|i-?130|i-?485|i-?765|n-?400|k-?1|ead|coe|cos|subclass \d+|\d{3} visa|tier \d|blue card|golden visa|work authori[sz]\w*|approved|approval|denied|refused|rejected|processing|stamp\w*|extension|renewal|abroad|country|move to|moving to|stay in|leave to remain|h ?1 ?b|(?!(?:is|in|on|at|by|to|of|or|an|as|be|do|go|if|it|me|my|no|so|up|we|am|he|us|im|ur|u)\b)[a-z]{1,2} ?\d{1,3}|visto|asilo|invite|employment pass|waiver|rfe|life in the uk|paperwork|allowed to|stay\w*|sent back|hukou|priority date|officer|case|picked|draw)\b/;
 
 const HOME_OF_OWN =
   /\b(buy|buying|build|building|get|getting) (a |some |the |our |my |first )*(land|plot|house|home|flat|apartment|condo|place)\b/;
@@ -1370,7 +1370,10 @@ export function decideSafety(signals: SafetySignals, t: SafetyThresholds = THRES
     return { class: 'self-harm', safe: false, reason: rule?.class === 'self-harm' ? rule.reason : why };
   }
   // A listener sure of a crisis comes before every other rule: "i've counted the pills" asks no question of medicine.
-  const heard = ruleHit?.class === 'self-harm' ? undefined : crisisHeard(signals, t);
+  // Prying on someone's acts, by a rule, with neither the model nor the listener hearing a crisis: the second
+  // opinion's worry alone ("whether my wife has been meeting someone", 0.81) does not make it one.
+  const prying = ruleHit?.class === 'private-life' && reading.selfHarm < t.selfHarm && signals.crisis < t.crisisAgreed;
+  const heard = ruleHit?.class === 'self-harm' || prying ? undefined : crisisHeard(signals, t);
   if (heard) return heard;
   if (ruleHit) return { class: ruleHit.class, safe: false, reason: ruleHit.reason };
   const wordNeeds = signals.ordinaryFrame ? t.modelDeclines : t.wordRuleNeeds;
@@ -1569,15 +1572,19 @@ function settledBackground(question: string, whole: QuestionSafety, models: Ques
  * lesson, "i dont bet usually but should i put 50 on the national" stays gambling). A crisis is never set aside.
  */
 const DISCLAIMED =
-  /\b(?:i )?(?:dont|do not|never|am not|im not|not|no longer) (?:bet|gamble|do the lottery|play the lottery|asking (?:about|re) (?:her|his|their|my|the|your)(?: \w+)? (?:illness|health|condition|diagnosis|treatment|prognosis|dementia|cancer|operation|surgery|case|visa))\b[^,.;!?]*?(?:[,.;!?]|\bbut\b|\bjust\b)/;
+  /\b(?:i )?(?:dont|do not|never|am not|im not|not|no longer) (?:bet|gamble|do the lottery|play the lottery|asking (?:about|re) (?:(?:her|his|their|my|the|your)(?: \w+)? )?(?:illness|health|condition|diagnosis|treatment|prognosis|dementia|cancer|operation|surgery|case|visa|(?<result>results?|grades?|marks|scores?|outcome)))\b[^,.;!?]*?(?:[,.;!?]|\bbut\b|\bjust\b)/;
 function disclaimed(question: string, whole: QuestionSafety, models: QuestionModels): QuestionSafety {
   if (whole.safe || whole.class === 'self-harm') return whole;
   const text = normaliseQuestion(question);
   const said = DISCLAIMED.exec(text);
   if (!said) return whole;
-  const rest = `${text.slice(0, said.index)} ${text.slice(said.index + said[0].length)}`.trim();
+  const after = text.slice(said.index + said[0].length).trim();
+  // "i sat the bar exam in july, not asking about results! just: should i take a holiday": what was sat is the
+  // very thing set aside, so what comes after is read alone.
+  const rest = said.groups?.result ? after : `${text.slice(0, said.index)} ${after}`.trim();
   // "not asking about my mums surgery, just will it go well": the rest asks of the very thing set aside.
-  if (/\b(will|would|is|does|did|can|could) (it|she|he|they)\b/.test(rest)) return whole;
+  if (/\b(will|would|is|does|did|can|could) (it|she|he|they)\b|\b(did|have|will) i (pass|fail|get|make)\b/.test(rest))
+    return whole;
   return decideSafety(safetySignals(rest, models)).safe ? { class: 'safe', safe: true } : whole;
 }
 

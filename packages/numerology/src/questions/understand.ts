@@ -145,24 +145,40 @@ function isClear(words: readonly string[], matched: number, hasTime: boolean, ha
   if (/\b(about|of|for|with|to|regarding|re)$/.test(said) && matched === 0) return false;
   // "working" names work elsewhere; here it asks whether the box works.
   if (/^(hello )?(is )?(this|it) (thing )?(working|on)( or not)?$/.test(said)) return false;
-  // Not knowing what to ask, or pointing back to a question we never saw ("same as before"), asks nothing yet.
+  if (pointsBackToNothing(words, said, matched, hasPerson)) return false;
+  if (words.length <= 3 && (words.every((w) => EMPTY.has(w)) || (matched === 0 && content.length === 0))) return false;
+  // A greeting and nothing after it ("hiiii good morning po", "Hi there, hope you are well."), a yes or no with no
+  // question ("ya or nah"), or a question asked elsewhere ("same q as my sister", "check the one i said").
+  if (words.every((w) => GREETING.has(w) || /^h+i+$|^he+y+$/.test(w))) return false;
+  if (/^(yes|you|ya|yeah|yea|yah|yay) or (no|nah|nope|not)$/.test(said)) return false;
+  // A time alone ("hmm... friday?", "next week?") says when, not what.
+  if (!hasPerson && matched === 0 && words.length <= 4 && words.every((w) => EMPTY.has(w) || TIME_ALONE.test(w)))
+    return false;
+  return matched > 0 || hasTime || hasPerson || content.length >= 2;
+}
+
+/**
+ * Not knowing what to ask, or pointing back to something we never saw: a question asked before ("same as before",
+ * "same as what my mum asked"), a thing described but never named ("the one with the orange door"), "the usual".
+ */
+function pointsBackToNothing(words: readonly string[], said: string, matched: number, hasPerson: boolean): boolean {
   if (
     matched === 0 &&
     /\b(idk|dunno|(do ?n ?o?t|do not|dont) know|not sure|no idea) what (to|i should|i can|i want to) (ask|say|write|type)\b/.test(
       said,
     )
   )
-    return false;
+    return true;
   if (
     matched === 0 &&
     /^(same|as|like) (as )?(before|b4|above|last time|yesterday|earlier|i said|previous(ly)?|the last one)\b|^same (question|thing|again)\b/.test(
       said,
     )
   )
-    return false;
+    return true;
   // "that thing on the 14th again??": a thing we were never told, asked about again, with only a day to go on.
   if (matched === 0 && !hasPerson && /^(that|the|this|same) (thing|one|stuff|matter|question)\b.*\bagain$/.test(said))
-    return false;
+    return true;
   // A few words pointing back at a talk we never had ("as discussed", "what u said before", "ok but him").
   if (
     words.length <= 6 &&
@@ -172,22 +188,27 @@ function isClear(words: readonly string[], matched: number, hasTime: boolean, ha
         said,
       ))
   )
-    return false;
-  if (words.length <= 3 && (words.every((w) => EMPTY.has(w)) || (matched === 0 && content.length === 0))) return false;
-  // A greeting and nothing after it ("hiiii good morning po", "Hi there, hope you are well."), a yes or no with no
-  // question ("ya or nah"), or a question asked elsewhere ("same q as my sister", "check the one i said").
-  if (words.every((w) => GREETING.has(w) || /^h+i+$|^he+y+$/.test(w))) return false;
-  if (/^(yes|you|ya|yeah|yea|yah|yay) or (no|nah|nope|not)$/.test(said)) return false;
+    return true;
   if (
     /^(the )?same (q|qn|question|one|thing) (as|like)\b|\b(check|see|look at|read|answer|redo|about|regarding) (the one|what|the question|the thing) i (said|asked|mentioned|wrote|sent|typed)( before| earlier| yesterday| last time)?$/.test(
       said,
     )
   )
-    return false;
-  // A time alone ("hmm... friday?", "next week?") says when, not what.
-  if (!hasPerson && matched === 0 && words.length <= 4 && words.every((w) => EMPTY.has(w) || TIME_ALONE.test(w)))
-    return false;
-  return matched > 0 || hasTime || hasPerson || content.length >= 2;
+    return true;
+  // A question of its own after it ("same as my sister: will i marry this year") is read.
+  const asks = /\b(will|would|should|shall|is|are|can|could|do|does|did|when|which|how|who|why)\b/;
+  if (
+    /^(the )?same( (q|qn|question|one|thing))? (as|like) (what|the one|my|his|her|their|mine|last)\b/.test(said) &&
+    !asks.test(said)
+  )
+    return true;
+  if (/^(the|that) one (with|from|in|on|at|i|you|we|u)\b/.test(said) && words.length <= 6 && !asks.test(said))
+    return true;
+  return (
+    /^((you know|u know|ykwim) (what i mean|wat i mean|what i m on about)|ykwim)\b|^((ok|so|just|and) )*the usual\b/.test(
+      said,
+    ) && matched === 0
+  );
 }
 
 const TIME_ALONE =
