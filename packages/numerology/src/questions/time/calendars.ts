@@ -181,7 +181,9 @@ export type HolidayId =
   | 'republic-day-in'
   | 'merdeka'
   | 'national-day-sg'
-  | 'emancipation-day';
+  | 'emancipation-day'
+  | 'rizal-day'
+  | 'bonifacio-day';
 
 export const HOLIDAY_NAMES: Readonly<Record<HolidayId, string>> = {
   'christmas-eve': 'Christmas Eve',
@@ -253,6 +255,8 @@ export const HOLIDAY_NAMES: Readonly<Record<HolidayId, string>> = {
   merdeka: 'Merdeka Day',
   'national-day-sg': "Singapore's National Day",
   'emancipation-day': 'Emancipation Day',
+  'rizal-day': 'Rizal Day',
+  'bonifacio-day': 'Bonifacio Day',
 };
 
 const one = (d: CalendarDate): Occurrence[] => [{ from: d, to: d }];
@@ -307,6 +311,8 @@ const FIXED_DAYS: Partial<Readonly<Record<HolidayId, readonly [number, number]>>
   merdeka: [8, 31],
   'national-day-sg': [8, 9],
   'emancipation-day': [8, 1],
+  'rizal-day': [12, 30],
+  'bonifacio-day': [11, 30],
 };
 
 /** Every occurrence of a holiday that starts in the Gregorian year (lunar feasts can fall twice). */

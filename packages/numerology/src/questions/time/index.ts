@@ -437,6 +437,10 @@ const HOLIDAY_PATTERNS: readonly (readonly [RegExp, HolidayId])[] = [
   [/(?:india'?s |indian )?republic day/, 'republic-day-in'],
   [/merdeka(?: day)?/, 'merdeka'],
   [/singapore'?s? national day|ndp/, 'national-day-sg'],
+  // Said alone, Singapore's only where the question is (below).
+  [/national day/, 'national-day-sg'],
+  [/rizal day/, 'rizal-day'],
+  [/bonifacio day/, 'bonifacio-day'],
   [/emancipation day/, 'emancipation-day'],
   [/(?:the )?(?:4th|fourth) of july|(?:us |american |america's )?independence day/, 'july-4'],
   [/bonfire night|guy fawkes(?: night| day)?/, 'bonfire-night'],
@@ -505,18 +509,49 @@ const holidays: Parser = (s, on) =>
     if (id === 'holidays' && !/christmas|festive/.test(text) && on.month >= 3 && on.month <= 10) return undefined;
     // Many countries keep an Independence Day: July's only when the question gives no day of its own ("independence
     // day june 12", "our independence day, 1st october", "independence day tomorrow").
-    if (
-      id === 'july-4' &&
-      /independence/.test(text) &&
-      !/\b(?:us|american|america's)\b/.test(text) &&
-      A_DAY_SAID.test(s)
-    )
-      return undefined;
-    const o =
-      pick((y) => holidayIn(id, y), inContext(whichOf(m[1], m[4], on), s, m.index), on) ??
-      pick((y) => holidayIn(id, y), whichOf(m[3], undefined, on), on);
-    return o ? holidayPeriod(id, o) : undefined;
+    const independence = id === 'july-4' && /independence/.test(text) && !/\b(?:us|american|america's)\b/.test(text);
+    if (independence && A_DAY_SAID.test(s)) return undefined;
+    if (text === 'national day' && !SINGAPORE.test(s)) return undefined;
+    // "my late father's provision shop in enugu … before independence day": the country the question is in.
+    const own = independence ? INDEPENDENCE_BY_PLACE.find(([place]) => place.test(s))?.[1] : undefined;
+    if (own) return holidayPeriodFrom(own, m, s, on);
+    return holidayPeriodFrom(id, m, s, on);
   });
+
+function holidayPeriodFrom(id: HolidayId, m: RegExpExecArray, s: string, on: CalendarDate): Period | undefined {
+  const o =
+    pick((y) => holidayIn(id, y), inContext(whichOf(m[1], m[4], on), s, m.index), on) ??
+    pick((y) => holidayIn(id, y), whichOf(m[3], undefined, on), on);
+  return o ? holidayPeriod(id, o) : undefined;
+}
+
+const SINGAPORE = /\b(?:singapore|singaporean|sg|lah|leh|lor|meh|sia|hdb|ndp|kiasu|shiok)\b/;
+
+/** Places that name the country whose Independence Day a question means when it names none (unambiguous names only). */
+const INDEPENDENCE_BY_PLACE: readonly (readonly [RegExp, HolidayId])[] = [
+  [
+    /\b(?:nigeria|naija|lagos|abuja|enugu|ibadan|kano|port harcourt|owerri|onitsha|kaduna|abeokuta|calabar|warri)\b/,
+    'independence-ng',
+  ],
+  [
+    /\b(?:india|mumbai|delhi|bangalore|bengaluru|chennai|kolkata|hyderabad|pune|ahmedabad|jaipur|kerala|lucknow)\b/,
+    'independence-in',
+  ],
+  [/\b(?:pakistan|karachi|lahore|islamabad|rawalpindi|peshawar|faisalabad|multan)\b/, 'independence-pk'],
+  [/\b(?:ghana|accra|kumasi|tamale|takoradi)\b/, 'independence-gh'],
+  [/\b(?:jamaica|kingston|montego bay|mobay|ocho rios)\b/, 'independence-jm'],
+  [/\b(?:philippines|manila|cebu|davao|quezon city|makati)\b/, 'independence-ph'],
+  [/\b(?:mexico|cdmx|guadalajara|monterrey)\b/, 'independence-mx'],
+  [/\b(?:bangladesh|dhaka|chittagong|sylhet)\b/, 'independence-bd'],
+  [/\b(?:sri lanka|colombo|kandy|jaffna)\b/, 'independence-lk'],
+  [/\b(?:zimbabwe|harare|bulawayo)\b/, 'independence-zw'],
+  [/\b(?:uganda|kampala|entebbe)\b/, 'independence-ug'],
+  [/\b(?:tanzania|dar es salaam|arusha|dodoma|zanzibar)\b/, 'independence-tz'],
+  [/\b(?:zambia|lusaka|ndola|kitwe)\b/, 'independence-zm'],
+  [/\b(?:trinidad|tobago|port of spain|chaguanas)\b/, 'independence-tt'],
+  [/\b(?:indonesia|jakarta|surabaya|bandung)\b/, 'independence-id'],
+  [/\b(?:brazil|sao paulo|brasilia)\b/, 'independence-br'],
+];
 
 /**
  * The new year: "into/for the new year" is the coming year ("what should i focus on for the new year"); "in the
@@ -575,8 +610,10 @@ const newYear: Parser = (s, on) => [
     return yearPeriod(on.month === 1 ? on.year : on.year + 1, true);
   }),
   // "new year, new me", "new year new job??": a fresh start, not the first of January.
-  ...all(/\bnew years?\b(?! ?'?s?'? ?(?:eve|day|resolution|party|parties|do\b|bash))(?!,? new\b)/g, s, () => {
-    const o = pick((y) => holidayIn('new-years-day', y), { kind: 'coming' }, on)!;
+  // ("been skint since new year": the one past.)
+  ...all(/\bnew years?\b(?! ?'?s?'? ?(?:eve|day|resolution|party|parties|do\b|bash))(?!,? new\b)/g, s, (m) => {
+    const since = /\bsince\s+(?:the\s+)?$/.test(s.slice(0, m.index));
+    const o = pick((y) => holidayIn('new-years-day', y), { kind: since ? 'last' : 'coming' }, on)!;
     return holidayPeriod('new-years-day', o);
   }),
 ];
@@ -803,6 +840,9 @@ const ordinalDay: Parser = (s, on) =>
     )
       return undefined;
     if (new RegExp(`(?:${MONTH_RE})\\s+$`).test(s.slice(0, m.index))) return undefined;
+    // "our 5th anniv in may. where shd we go for the 6th": the next of an ordinal already counting something.
+    if (/\b\d{1,2}(?:st|nd|rd|th)\s+(?:anniv\w*|birthday|bday|wedding anniversary)\b/.test(s.slice(0, m.index)))
+      return undefined;
     const day = Number(m[2]);
     if (day < 1 || day > 31) return undefined;
     const weekday = m[1] ? ['sun', 'mon', 'tues', 'wednes', 'thurs', 'fri', 'satur'].indexOf(m[1]) : -1;
@@ -1716,7 +1756,7 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
     /\b(?:for|4)\s+$/.test(s.slice(0, h.start)) &&
     /\bb(?:irth)?day\b/.test(s.slice(h.start, h.end)) &&
     pool.some((o) => o !== h && o.period.span === 'day' && !holds(o.period, h.period));
-  const asking = pool.find((h) => clauseStartsAsking(s, h.start, h.end) && !forTheOccasion(h));
+  const asking = askingTime(s, pool, forTheOccasion);
   // Outside an asking clause a named time outweighs a passing "today" ("lekker weather today ... in june").
   // "going home in december. is that a good month", "my grans birthday is on 4 july. is it a good day": a time named
   // elsewhere is the one the asking clause points back to.
@@ -1782,19 +1822,19 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
   // something new come up after that?"): the weeks after its last day.
   if (
     // ("st andrew's day tuesday. thinkin of handin my notice in after it. guid timing?")
-    (/\b(after|afterwards|after that|thereafter)\s*[?.!]*\s*$/.test(tail) || /\bafter (it|that)\b/.test(tail)) &&
-    !/\bor\b/.test(tail) &&
+    // ("my exams end 12 june, should i travel after or just chill at home"; never a choice: "… or the weekend
+    // after", "is june good or should i wait until after")
+    (/\b(after|afterwards|after that|thereafter)\s*[?.!]*\s*$/.test(tail) ||
+      /\b(after (it|that)|(after|afterwards) or)\b/.test(tail)) &&
+    !/\bor (?:the )?(?:\w+ )?after\b|\b(?:until|till|til) after\b/.test(tail) &&
     /^(day|days|month|months)$/.test(p.span)
   )
     p = period(addDays(p.to, 1), afterEnd(p.to), p.named);
   // "my exam is on 14 jan, which days before it are best to revise": the days up to it, not the day itself.
   // ("my mocks are in march. will i revise before then", "the weekend after next is the stag. sort it out before then")
-  else if (
-    /\bbefore (it|then|that|that day|the day)\b/.test(tail) &&
-    /^(day|days|month)$/.test(p.span) &&
-    before(askedOn, p.from)
-  )
-    p = period(askedOn, addDays(p.from, -1), p.named);
+  // ("spring term starts 5 jan. should i drop chemistry before then": the day it starts)
+  else if (/\bbefore (it|then|that|that day|the day)\b/.test(tail) && startsLater(startOf(p, pool, chosen), askedOn))
+    p = period(askedOn, addDays(startOf(p, pool, chosen)!, -1), p.named);
   // "my bday is 9 june, will things at work calm down by then": the days up to it, and the day itself.
   else if (/\bby (then|that day|that time|that point)\b/.test(tail) && before(askedOn, p.from))
     p = period(askedOn, p.to, p.named);
@@ -1802,6 +1842,31 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
   if (found.past) return asking ? found : { ...found, aside: true };
   const [a, b] = options ?? [];
   return a && b && !before(a.to, askedOn) ? { ...found, options: [finish(a, askedOn), finish(b, askedOn)] } : found;
+}
+
+/**
+ * The time in a clause that asks; "wat abt study this sem? will i keep up … between 12 jan and 2 march": a range
+ * the reader spells out is when.
+ */
+function askingTime(s: string, pool: readonly Hit[], aside: (h: Hit) => boolean): Hit | undefined {
+  const asking = pool.filter((h) => clauseStartsAsking(s, h.start, h.end) && !aside(h));
+  const spelledOut = (h: Hit) => {
+    const next = pool[pool.indexOf(h) + 1];
+    return (
+      next !== undefined &&
+      /\bbetween\s+(?:the\s+)?$/.test(s.slice(0, h.start)) &&
+      /^\s*and\s*(?:the\s+)?$/.test(s.slice(h.end, next.start))
+    );
+  };
+  return asking.find(spelledOut) ?? asking[0];
+}
+
+const startsLater = (d: CalendarDate | undefined, on: CalendarDate) => d !== undefined && before(on, d);
+
+/** Where a time asked "before" starts: its first day, or the day named inside it ("spring term starts 5 jan"). */
+function startOf(p: Period, pool: readonly Hit[], chosen: Hit): CalendarDate | undefined {
+  if (/^(day|days|month)$/.test(p.span)) return p.from;
+  return pool.find((h) => h !== chosen && h.period.span === 'day' && holds(p, h.period))?.period.from ?? p.from;
 }
 
 /**
@@ -1956,7 +2021,7 @@ function joinedWithTheNext(
     const gap = s.slice(chosen.end, next.start);
     // "spring or autumn", "in march or wait till may": two times of one kind to choose between.
     const either =
-      /^\s*,?\s*or\s*(?:(?:should (?:i|we) |do (?:i|we) |just )?wait\s+(?:until|till|til|for)\s+)?(?:the\s+)?$/.test(
+      /^\s*,?\s*or\s*(?:(?:should (?:i|we) |do (?:i|we) |just |rather |maybe |perhaps )*wait\s+(?:until|till|til|for)\s+)?(?:the\s+)?$/.test(
         gap,
       ) &&
       p.span === next.period.span &&

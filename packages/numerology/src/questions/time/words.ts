@@ -32,6 +32,7 @@ const FIXES: Readonly<Record<string, string>> = {
   crimbo: 'christmas',
   nxt: 'next',
   b4: 'before',
+  afore: 'before',
   tmrw: 'tomorrow',
   tues: 'tuesday',
   weds: 'wednesday',
