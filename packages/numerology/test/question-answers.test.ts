@@ -948,6 +948,31 @@ describe('understanding the question', () => {
     expect(names('will June call me back')).toEqual(['June']);
   });
 
+  it('names someone who needs something of the reader, and a partner beside the reader without "my"; no summit or trail (dev-44)', () => {
+    const kavitha = understandQuestion('Kavitha needs the full report by Republic Day. Will I finish it on time?', on);
+    expect(kavitha.people).toEqual([{ name: 'Kavitha' }]);
+    // Love is only a guess for someone named with nothing said of them: the words say work.
+    expect(kavitha.topic.id).toBe('work');
+    const bf = understandQuestion(
+      'bf n me been long distance since jan. will we finally close the gap by canada day??',
+      on,
+    );
+    expect(bf.dependsOn).toEqual({ relation: 'boyfriend' });
+    expect(answerQuestion(thomas, bf.text, ASKED).markdown).toMatch(/\(\/compatibility/);
+    expect(understandQuestion('Mum and me are fighting, will it get better', on).people).toEqual([
+      { name: 'Mum', relation: 'mother' },
+    ]);
+    for (const q of [
+      'Am I brave enough to walk the Camino this autumn?',
+      'will my training be enough to get me up Kilimanjaro in february',
+      'will my grandad enjoy coming to Skye with us in the autumn',
+    ])
+      expect(
+        understandQuestion(q, on).people.filter((p) => p.name),
+        q,
+      ).toEqual([]);
+  });
+
   it('reads relations and names together, and does not take places or months for people', () => {
     expect(understandQuestion('Is my partner Sam right for me?', on).dependsOn).toEqual({
       name: 'Sam',

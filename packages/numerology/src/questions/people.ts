@@ -335,7 +335,7 @@ const PERSON_ACTS = new Set(
   replied replies ghosted ghosts left leaves broke dumped cheated likes loves hates misses thinks thought feels felt seems looks
   promised promises invited invites proposed proposes moved moves works lives lived is was has had and n from
   will would could should might can does did never always just still finally forgot forgets ignored ignores blanked
-  unfollowed stopped`.split(/\s+/),
+  unfollowed stopped needs needed expects expected gave gives sent sends offered offers`.split(/\s+/),
 );
 /** Words after which a new clause, and so a new subject, begins ("since priya left"). */
 const CLAUSE_OPENERS = new Set(
@@ -640,6 +640,7 @@ function selfOrPlace(words: readonly Word[], i: number): boolean {
   );
 }
 
+const CLIMBS = /^(me|us|get|climb|climbing|hike|hiking|walk|walking|go|going|run|running|cycle|cycling|make it)$/;
 function isNameAt(words: readonly Word[], i: number): boolean {
   const w = words[i];
   if (!w || w.low.length < 2 || RELATIONS.includes(w.low) || TITLES.has(w.low) || isMisspeltTimeWord(w.low))
@@ -663,13 +664,15 @@ function isNameAt(words: readonly Word[], i: number): boolean {
   // "heading to Cape Town", "moving back to Cork": where a journey goes a place stands.
   const journeyTo = (k: number) =>
     words[k]?.low === 'to' &&
-    /^(heading|head|going|moving|move|flying|fly|travel|travelling|traveling|trip|relocate|relocating|relocation|emigrate|emigrating|transfer|transferred|transferring|posted|posting)$/.test(
+    /^(heading|head|going|moving|move|flying|fly|travel|travelling|traveling|trip|relocate|relocating|relocation|emigrate|emigrating|transfer|transferred|transferring|posted|posting|coming|come|went|go|holiday|getaway)$/.test(
       words[k - 1]?.low ?? '',
     );
   // ("a transfer to Jordan's team": whose team it is, a person.)
   if (!w.possessive && (journeyTo(i - 1) || (journeyTo(i - 2) && /^\p{Lu}/u.test(words[i - 1]?.raw ?? ''))))
     return false;
   if (!w.possessive && selfOrPlace(words, i)) return false;
+  // "walk the Camino", "get me up Kilimanjaro": a thing with an article, or a summit, is no one.
+  if (words[i - 1]?.low === 'the' || (words[i - 1]?.low === 'up' && CLIMBS.test(words[i - 2]?.low ?? ''))) return false;
   // "my pottery shop on Etsy", "videos on TikTok": a thing sold or posted on it makes it a platform, not a person.
   if (words[i - 1]?.low === 'on' && PLATFORM_THINGS.test(words[i - 2]?.low ?? '')) return false;
   // "ICU", "HR", "NHS": letters in capitals, three or more, are an acronym unless the whole question shouts.
@@ -862,6 +865,12 @@ function openingRelation(words: readonly Word[], at: number): string | undefined
   if (rel.low === 'crush' && /^(like|likes|text|texts|notice|notices|feel|feels)$/.test(next)) return 'crush';
   // "New stepdad Gareth and me": a family word with a name after it is a relation, not the name "Stepdad".
   const named = isNameAt(words, at + 1) && /^step|in-law$|inlaw$/.test(rel.low);
+  // "bf n me been long distance since jan": the reader beside them.
+  const besideMe =
+    relationGroup(RELATION_WORD[rel.low] ?? rel.low) === 'love' &&
+    /^(n|and|&)$/.test(next) &&
+    /^(me|i)$/.test(words[at + 2]?.low ?? '');
+  if (besideMe) return RELATION_WORD[rel.low] ?? rel.low;
   if (!named && !['friendship', 'work'].includes(relationGroup(RELATION_WORD[rel.low] ?? rel.low) ?? ''))
     return undefined;
   if (named) return RELATION_WORD[rel.low] ?? rel.low;

@@ -229,6 +229,16 @@ function onlyNames(text: string, people: readonly NamedPerson[]): boolean {
   return /^\s*(?:\p{Lu}[\p{Ll}'-]+\s*){1,3}[.!?]*\s*$/u.test(text) && people.some((p) => p.name !== undefined);
 }
 
+/** Love is only a guess for someone named with nothing said of them ("Kavitha needs the full report by …"). */
+function loveGuessed(byWords: TopicReading, ruled: TopicReading, person: NamedPerson | undefined): boolean {
+  return (
+    FALLBACK_TOPICS.has(byWords.topic.id) &&
+    ruled.topic.id === 'love' &&
+    person !== undefined &&
+    personGroup(person) === undefined
+  );
+}
+
 /** A question with no subject of its own but another person in it is about the two of them. */
 function withPerson(reading: TopicReading, person: NamedPerson | undefined): TopicReading {
   if (!person) return reading;
@@ -376,11 +386,12 @@ function withTopicModel(
   reading: TopicReading,
   normalised: string,
   model: QuestionModel<TopicClass> | null | undefined,
+  guessed = false,
 ): TopicReading {
   if (model === null) return reading;
   const read = readTopic(normalised, model);
   if (read.topic === 'general' || read.topic === reading.topic.id) return reading;
-  const needs = FALLBACK_TOPICS.has(reading.topic.id) ? TOPIC_MODEL_LEANS : TOPIC_MODEL_OVERRULES;
+  const needs = guessed || FALLBACK_TOPICS.has(reading.topic.id) ? TOPIC_MODEL_LEANS : TOPIC_MODEL_OVERRULES;
   return read.p >= needs ? { topic: topicById(read.topic), matched: reading.matched } : reading;
 }
 
@@ -438,11 +449,12 @@ export function understandQuestion(
     () => withTopicModel(topicOf(topicWords, form), topicText, topicModel).topic.id,
   );
   const subject = subjectOf(normalised, dependsOn);
-  const ruled = withSubject(withPerson(topicOf(topicWords, form), dependsOn), subject);
+  const byWords = topicOf(topicWords, form);
+  const ruled = withSubject(withPerson(byWords, dependsOn), subject);
   // The model never moves a question about a boss, a parent or a friend to another circle of people ("a better
   // relationship with her this month", of a boss, is not love; "a hard talk with my cofounder" is not family):
   // who it depends on names the field.
-  const modelled = withTopicModel(ruled, topicText, topicModel);
+  const modelled = withTopicModel(ruled, topicText, topicModel, loveGuessed(byWords, ruled, dependsOn));
   const group = dependsOn ? personGroup(dependsOn) : undefined;
   const otherCircle = group !== undefined && modelled.topic.id !== group && CIRCLES.has(modelled.topic.id);
   // Someone the reader likes ("the guy from my spin class") makes it a question of love, wherever it was met.
