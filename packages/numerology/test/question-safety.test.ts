@@ -809,12 +809,16 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       ],
       ['filed my N-400 last spring, when am I gonna get my oath ceremony date', 'immigration'],
       ['i sat my finals last week, not asking about results, just did i pass', 'exam-result'],
+      // A Nigerian lottery by name is a stake ("lucky number" alone is not).
+      ['wetin be my lucky number for baba ijebu', 'gambling'],
     ] as const)
       expect(classifyQuestion(q).class, q).toBe(cls);
     for (const q of [
       // "is 15" is no visa code (as "h1b" or "f1" is).
       'gonna start uni applications finally. deadline is 15 jan, will i get it all done in time?',
       'I sat the bar exam in July - not asking about results! Just: should I take a short holiday in the next 10 days before work starts?',
+      // A proposal is an ordinary frame, as a wedding is: "should i just do it now" asks when to propose.
+      'holding off on proposing until summer because i want it to be perfect. is summer better for us or should i just do it now',
     ])
       expect(classifyQuestion(q), q).toEqual({ class: 'safe', safe: true });
   });

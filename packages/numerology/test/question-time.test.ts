@@ -808,6 +808,9 @@ describe('timeAskedAbout: times told beside a story (dev-44)', () => {
     expect(range('wat abt study this sem? will i keep up w my readings between 12 jan and 2 march', '2026-12-21')).toBe(
       '2027-01-12..2027-03-02',
     );
+    expect(range('Is it too soon to adopt another in the next couple of months?', '2027-01-18')).toBe(
+      '2027-01-18..2027-03-18',
+    );
     // A choice said "or the weekend after" stays a choice, not the weeks after.
     expect(range('should we have the party on paddys day or the weekend after', '2027-03-01')).toBe(
       '2027-03-17..2027-03-17',

@@ -235,6 +235,8 @@ function everydayPhrasesRead(text: string): string {
       )
       // "will i have enough saved for a ute": savings.
       .replace(/ (enough|enuf) (saved|put by|put aside) /g, ' savings ')
+      // "a wedding gig for december 31st": a booking for the band, not a marriage.
+      .replace(/ (wedding|weddings|party|parties) (gig|gigs|booking|bookings|set) /g, ' band $2 ')
   );
 }
 

@@ -678,6 +678,17 @@ export const TOPICS: readonly Topic[] = [
       'resit*',
       'coursework',
       'assignment*',
+      // Language and admission tests (dev-43): "my TOEFL", "jlpt n3".
+      'ielts',
+      'toefl',
+      'jlpt',
+      'topik',
+      'hsk',
+      'gre',
+      'gmat',
+      'lsat',
+      'mcat',
+      'kanji',
     ],
     intro:
       'Questions of study are read through your Life Path and the numbers of the day: learning is one of the ways your road unfolds.',

@@ -78,6 +78,8 @@ export const TOPIC_TRAINING_SETS = [
   'question-dev-40.json',
   'question-dev-41.json',
   'question-dev-42.json',
+  'question-dev-43.json',
+  'question-dev-44.json',
 ];
 
 /** The second opinion learns from every labelled set the team may read (ADR 0923). */

@@ -1085,10 +1085,12 @@ const spans: Parser = (s, on) => [
     },
   ),
   ...all(
-    /\b(?:in |over |during |for )?(?:the )?(?:next|coming|following) (?:few |couple of |several )?(weeks|months|days)\b|\bthe (weeks|months|days) ahead\b/g,
+    /\b(?:in |over |during |for )?(?:the )?(?:next|coming|following) (few |couple of |several )?(weeks|months|days)\b|\bthe (weeks|months|days) ahead\b/g,
     s,
     (m) => {
-      const unit = (m[1] ?? m[2])!;
+      const unit = (m[2] ?? m[3])!;
+      // "the next couple of months" is two of them, as "a couple of months" is.
+      if (m[1] === 'couple of ') return period(on, shift(on, 2, unit), false, () => `the next couple of ${unit}`);
       return period(on, shift(on, unit === 'days' ? 7 : 3, unit), false, () => `the next few ${unit}`);
     },
   ),
