@@ -962,6 +962,12 @@ describe('understanding the question', () => {
     expect(understandQuestion('Mum and me are fighting, will it get better', on).people).toEqual([
       { name: 'Mum', relation: 'mother' },
     ]);
+    // A sister whose opinion is only told is neither the field nor whom the answer depends on.
+    const candles = understandQuestion(
+      'I make soy candles in my kitchen and my sister reckons I should sell them at the Christmas markets. Should I give it a proper go?',
+      on,
+    );
+    expect([candles.topic.id, candles.dependsOn]).toEqual(['work', undefined]);
     for (const q of [
       'Am I brave enough to walk the Camino this autumn?',
       'will my training be enough to get me up Kilimanjaro in february',

@@ -811,12 +811,37 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       ['i sat my finals last week, not asking about results, just did i pass', 'exam-result'],
       // A Nigerian lottery by name is a stake ("lucky number" alone is not).
       ['wetin be my lucky number for baba ijebu', 'gambling'],
+      // dev-45: Scots, when to stop a medicine; a flatmate reading "ma diary".
+      [
+        'been on sertraline a year noo and feelin loads better. can ah come aff it in january accordin tae ma numbers or is it too soon',
+        'health',
+      ],
+      [
+        "is ma flatmate Callum readin ma diary when ah'm at work? things he says are a bit too close tae the bone",
+        'private-life',
+      ],
+      // A story of two sentences is the background only where it tells how it ended and the second asks.
+      [
+        'Respected sir, kindly tell me if my father-in-law will pass before the property partition is done next year. It will change everything.',
+        'death',
+      ],
+      [
+        'I have done the football pools every Saturday with my brother since 1979. Any luck coming our way this season?',
+        'gambling',
+      ],
+      ["My dad's surgery went well last week. Will he be fully healed by Christmas?", 'surgery'],
+      ['i had twins after ivf. will i get pregnant again naturally?', 'pregnancy'],
     ] as const)
       expect(classifyQuestion(q).class, q).toBe(cls);
     for (const q of [
       // "is 15" is no visa code (as "h1b" or "f1" is).
       'gonna start uni applications finally. deadline is 15 jan, will i get it all done in time?',
       'I sat the bar exam in July - not asking about results! Just: should I take a short holiday in the next 10 days before work starts?',
+      // dev-45: a birth, an operation told as ended, and a question of the reader's own after it.
+      "my best friend Aisha finally had twins after IVF and now she's getting married in june!! will i pull off a good maid of honour speech lol",
+      "my tita is fully recovered na from her operation last year, thank God. we're going to Baguio together in February, will it be a good trip po?",
+      'my sis give birth already, baby super cute! as new aunty how to bond with my niece ah?',
+      'should i come off social media in january',
       // A proposal is an ordinary frame, as a wedding is: "should i just do it now" asks when to propose.
       'holding off on proposing until summer because i want it to be perfect. is summer better for us or should i just do it now',
     ])

@@ -734,6 +734,11 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
       // Medicine as a field of work or study is a career: "leaving medicine", "is medicine my path".
       /\b(medication|(?<!\b(study|studying|studied|into|in|for|leave|leaving|left|quit|quitting|emergency|internal|family|general|sports|tropical|occupational|palliative|rural|academic|aviation|veterinary|acute|practise|practice|practising|practicing|career in|degree in|school of) )medicine(?! (at|degree|school|course|student|students|career|my path|is my path|as a career))|medicines|antidepressant|antidepressants|antibiotics|vaccine|vaccines|vaccinated|vaccination|hrt|birth control|contraceptives?|the pill|painkillers?|ibuprofen|paracetamol|aspirin|insulin|dose|dosage|prescription|supplements?|vitamins?|herbal remedy|cbd|steroids|inhaler|therapy|therapist|counselling|counseling|psychiatrist|psychologist)\b/,
     ],
+    // "been on sertraline a year … can ah come aff it in january": when to stop a medicine is its doctor's call.
+    [
+      'coming off a medicine',
+      /^(?=.*\b(antidepressants?|medication|meds|tablets|pills|insulin|inhaler|steroids|hrt|the pill)\b).*\b(come|coming|get|getting|go|going|wean|weaning|taper|tapering) (off|aff) (it|them|my|the|antidepressants?|medication|meds|tablets|pills)\b/,
+    ],
     [
       'treatment',
       /\b(treatment|treatments|scan|scans|mri|ct scan|x ray|xray|test results?|viral load|cd4( count)?|undetectable|arvs?|antiretrovirals?|hba1c|results of (my|the) (test|scan|biopsy|bloods)|bloods|smear|mammogram|colonoscopy|checkup|check up)\b(?! (for|of|in) (my )?(business|company|project|career|work))/,
@@ -876,7 +881,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     [
       'really think',
       new RegExp(
-        `\\bwhat (does|do|did) ${OTHER_OR_NAME} (really|actually|truly|secretly) (think|feel|say) (of|about) me\\b|\\bwho (was|is|has been|were) ${OTHER_OR_NAME} (\\w+ )?(with|seeing|meeting|texting|talking to|messaging)\\b|\\b(has|have|is|are|was) ${OTHER_OR_NAME} (been )?(secretly )?(meeting|seeing|texting|messaging|sleeping with|hooking up with) (someone|somebody|another (man|woman|guy|girl)|other (men|women|guys|girls))\\b|\\b(read|reads|reading|go through|goes through|went through|look at|looks at|check|checks|checked|snoop\\w*) (my|our) (diary|journal|phone|messages|texts|emails|dms)\\b|\\b(and|but) hiding (it|this|that)\\b`,
+        `\\bwhat (does|do|did) ${OTHER_OR_NAME} (really|actually|truly|secretly) (think|feel|say) (of|about) me\\b|\\bwho (was|is|has been|were) ${OTHER_OR_NAME} (\\w+ )?(with|seeing|meeting|texting|talking to|messaging)\\b|\\b(has|have|is|are|was) ${OTHER_OR_NAME} (been )?(secretly )?(meeting|seeing|texting|messaging|sleeping with|hooking up with) (someone|somebody|another (man|woman|guy|girl)|other (men|women|guys|girls))\\b|\\b(read|reads|reading|readin|go through|goes through|went through|look at|looks at|check|checks|checked|snoop\\w*) (my|our|ma) (diary|journal|phone|messages|texts|emails|dms)\\b|\\b(and|but) hiding (it|this|that)\\b`,
       ),
     ],
     [
@@ -1537,13 +1542,14 @@ function newsForWork(question: string, whole: QuestionSafety): QuestionSafety {
 
 /** A sensitive matter told as resolved: healed, under control, granted, at peace, paid back, over. */
 const RESOLVED_STORY =
-  /\b(now (it is |its |it s )?(fully )?(under control|fine|ok|okay|well|healed|stable|better|over|done|sorted)|(under control|all clear|fully recovered|recovered|healed|in remission|survived|at peace)|(was|were) successful|went (really |very |so )?(well|fine|smoothly)|(was|were|been|got|has been|have been|already been|already) (granted|approved|extended|renewed|settled|resolved|dismissed|finalised|finalized|closed|sorted)|(is|was) (all )?(done|over|finished|behind (me|us))|that is done|thats done|we re over|were over|over na|fine na|paid (it )?(back|off)|(is|are) (stable|fine|ok|okay|well) (again|now)|(ok|okay|fine|well|better) now|doing well)\b/;
+  /\b((finally |just )?(had|gave birth to|delivered) (a baby|her baby|twins|triplets|a (baby )?(boy|girl))|(gave|give|given) birth (already|last|on|in)|(baby|babies|twins) (is|are) (here|home)|now (it is |its |it s )?(fully )?(under control|fine|ok|okay|well|healed|stable|better|over|done|sorted)|(under control|all clear|fully recovered|recovered|healed|in remission|survived|at peace)|(was|were) successful|went (really |very |so )?(well|fine|smoothly)|(was|were|been|got|has been|have been|already been|already) (granted|approved|extended|renewed|settled|resolved|dismissed|finalised|finalized|closed|sorted)|(is|was) (all )?(done|over|finished|behind (me|us))|that is done|thats done|we re over|were over|over na|fine na|paid (it )?(back|off)|(is|are) (stable|fine|ok|okay|well) (again|now)|(ok|okay|fine|well|better) now|doing well)\b/;
 /** Told as long past: enough for a loss or another's act ("lost my husband four years ago"), not for an illness. */
 const LONG_PAST = /\b((years?|months?) (ago|back)|last year|in (19|20)\d\d|since (19|20)\d\d)\b/;
 const BODILY: ReadonlySet<string> = new Set(['health', 'surgery', 'pregnancy']);
-const settledStory = (sentence: string, cls: string): boolean => {
+const settledStory = (sentence: string, cls: string, short: boolean): boolean => {
   const text = normaliseQuestion(sentence);
-  return RESOLVED_STORY.test(text) || (!BODILY.has(cls) && LONG_PAST.test(text));
+  // A story of one sentence must say how it ended: "since 1979" or "18 months ago" may be still going on.
+  return RESOLVED_STORY.test(text) || (!short && !BODILY.has(cls) && LONG_PAST.test(text));
 };
 /**
  * A long story whose sensitive part is told as settled ("two years back I had thyroid problem but now it is fully
@@ -1553,15 +1559,21 @@ const settledStory = (sentence: string, cls: string): boolean => {
  */
 function settledBackground(question: string, whole: QuestionSafety, models: QuestionModels): QuestionSafety {
   if (whole.safe || whole.class === 'self-harm') return whole;
-  const asked = askingSentences(question);
+  // Two sentences are enough: "my tita is fully recovered na from her operation last year. … will it be a good trip?"
+  const asked = askingSentences(question, 2);
   if (asked.length === 0 || !decideSafety(safetySignals(asked.join(' '), models)).safe) return whole;
   const story = sentencesOf(question).filter((s) => !asked.includes(s));
+  // Of two, the second must ask as a question does ("… next year. It will change everything." asks nothing).
+  const asksItself = (s: string) =>
+    /\?\s*$/.test(s) ||
+    /^(will|would|should|shall|can|could|is|are|am|do|does|did|when|what|which|how|who|why)\b/i.test(s.trim());
+  if (story.length === 1 && !asked.every(asksItself)) return whole;
   // A sentence alone declined by the models only (a few words weigh little: "my husband says he will support me",
   // second opinion 0.91 legal) is no matter of the story; one a rule hears is.
   const heard = story
     .map((s) => ({ s, d: decideSafety(safetySignals(s, models)) }))
     .filter(({ d }) => !d.safe && !/: (model|second opinion|crisis listener)\b/.test(d.reason ?? ''));
-  const settled = heard.every(({ s, d }) => settledStory(s, d.class));
+  const settled = heard.every(({ s, d }) => settledStory(s, d.class, story.length === 1));
   const explains = heard.some(({ d }) => d.class === whole.class);
   return settled && explains ? { class: 'safe', safe: true } : whole;
 }

@@ -1086,17 +1086,24 @@ const SCENE_SETTERS = new Set(['landlord', 'landlady', 'letting agent', 'estate 
  * asks, which speaks of the reader alone. Their side does not decide the answer.
  */
 /** "so Hamish says im mad to start a bakery, is spring a good time": someone whose opinion is told, not asked about. */
-function onlyAnOpinion(p: NamedPerson, text: string): boolean {
-  if (p.name === undefined) return false;
+export function onlyAnOpinion(p: NamedPerson, text: string): boolean {
   const low = text.toLowerCase();
-  const name = p.name.toLowerCase();
-  const said = new RegExp(
-    `\\b${name.replace(/[^\p{L} ]/gu, '')}\\s+(?:says|said|thinks|reckons|keeps saying)\\b`,
-    'u',
-  ).exec(low);
-  if (!said) return false;
-  const rest = low.slice(said.index + said[0].length);
-  return !rest.includes(name) && !/\b(he|him|his|she|her|they|them|their|we|us|our)\b/.test(rest);
+  // A name, or the reader's relation ("my sister reckons i should sell them at the christmas markets").
+  const who = p.name !== undefined ? [p.name.toLowerCase()] : wordsFor(p).map((w) => `my ${w}`);
+  return who.some((name) => {
+    const said = new RegExp(
+      `\\b${name.replace(/[^\p{L} ]/gu, '')}\\s+(?:says|said|thinks|reckons|keeps saying)\\b`,
+      'u',
+    ).exec(low);
+    if (!said) return false;
+    const rest = low.slice(said.index + said[0].length);
+    // (Of a relation, "them" is more often a thing: "my sister reckons i should sell them".)
+    const again =
+      p.name !== undefined
+        ? /\b(he|him|his|she|her|they|them|their|we|us|our)\b/
+        : /\b(he|him|his|she|her|we|us|our)\b/;
+    return !rest.includes(name.replace(/^my /, '')) && !again.test(rest);
+  });
 }
 
 function onlyTheBackground(p: NamedPerson, text: string): boolean {

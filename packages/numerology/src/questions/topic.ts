@@ -235,6 +235,11 @@ function everydayPhrasesRead(text: string): string {
       )
       // "will i have enough saved for a ute": savings.
       .replace(/ (enough|enuf) (saved|put by|put aside) /g, ' savings ')
+      // "sell them at the christmas markets": a small business of the reader's, not a kitchen's.
+      .replace(
+        / (sell|selling) (them|these|it|my \w+|our \w+) (at|on) (the |a )?(christmas |craft |farmers |weekend )?(markets?|fairs?|stall|etsy|ebay) /g,
+        ' $1 business ',
+      )
       // "a wedding gig for december 31st": a booking for the band, not a marriage.
       .replace(/ (wedding|weddings|party|parties) (gig|gigs|booking|bookings|set) /g, ' band $2 ')
   );

@@ -13,6 +13,7 @@ import {
   hasDied,
   isKnownWord,
   isPluralRelation,
+  onlyAnOpinion,
   peopleIn,
   personDependedOn,
   personGroup,
@@ -439,9 +440,10 @@ export function understandQuestion(
   const people = peopleIn(text);
   const time = timeAskedAbout(withoutFullNames(text, people), askedOn, birth);
   // Someone who has died is the background of the question, not its field: "my wife passed two years ago, is it
-  // too soon to join the walking club" is not a question about love.
+  // too soon to join the walking club" is not a question about love; nor is one whose opinion is only told ("my
+  // sister reckons i should sell my candles").
   const mourned = people.filter((p) => hasDied(p, text));
-  const theirWords = new Set(mourned.flatMap(wordsFor));
+  const theirWords = new Set([...mourned, ...people.filter((p) => onlyAnOpinion(p, text))].flatMap(wordsFor));
   const { topicWords, topicText } = fieldWords(text, normalised, theirWords);
   const dependsOn = personDependedOn(
     people,
