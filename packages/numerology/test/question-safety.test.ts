@@ -831,6 +831,8 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       ],
       ["My dad's surgery went well last week. Will he be fully healed by Christmas?", 'surgery'],
       ['i had twins after ivf. will i get pregnant again naturally?', 'pregnancy'],
+      // Land bought to sell on is a trade, not a home.
+      ['Best month to buy a plot of land in Abuja for resale?', 'investment'],
     ] as const)
       expect(classifyQuestion(q).class, q).toBe(cls);
     for (const q of [

@@ -1279,7 +1279,7 @@ const HOME_OF_OWN =
   /\b(buy|buying|build|building|get|getting) (a |some |the |our |my |first )*(land|plot|house|home|flat|apartment|condo|place)\b/;
 
 const MARKET_WORDS =
-  /\b(invest\w*|stocks?|shares?|crypto\w*|bitcoin|btc|eth\w*|coins?|tokens?|nfts?|funds?|etfs?|index|portfolio|trad(e|es|ing)|trader|forex|markets?|dividends?|returns?|profit|gold|silver|bonds?|options|futures|day ?trad\w*|buy the dip|moon|pump|flip|flipping|rental (property|properties|income)|buy to let|property portfolio|sell (my|the|our) (shares|stocks|house|property|coins?))\b/;
+  /\b(invest\w*|stocks?|shares?|crypto\w*|bitcoin|btc|eth\w*|coins?|tokens?|nfts?|funds?|etfs?|index|portfolio|trad(e|es|ing)|trader|forex|markets?|dividends?|returns?|profit|gold|silver|bonds?|options|futures|day ?trad\w*|buy the dip|moon|pump|flip|flipping|resale|resell|reselling|rental (property|properties|income)|buy to let|property portfolio|sell (my|the|our) (shares|stocks|house|property|coins?))\b/;
 
 const STAKE_WORDS =
   /\b(bet\w*|gambl\w*|lotter\w*|lotto|jackpot|casinos?|odds|stakes?|slots?|poker|bingo|raffle|tombola|scratch\w*|draws?|tickets?|roulette|blackjack|baccarat|horses?|racing|races?|greyhounds|punt\w*|accas?|accumulator|parlay|spins?|pokies|fruit machines?|play|playing|pick|win big|pools|bookies?|sportsbook|wager\w*|4d|toto|powerball|euromillions?|mark six|pachinko|sabong|mahjong|dice|cards|game|games|numbers game|premium bonds|satta|matka|baba ijebu|premier lotto|multibet|sportpesa|bet9ja|sportybet|betway|cheltenham|grand national|festival)\b/;
