@@ -962,6 +962,19 @@ describe('understanding the question', () => {
     expect(understandQuestion('Mum and me are fighting, will it get better', on).people).toEqual([
       { name: 'Mum', relation: 'mother' },
     ]);
+    // A word of address is no one ("mate should i …"), nor a sound ("ayy"); "ayo and i" is Ayo.
+    expect(
+      understandQuestion('mate should i fly out to bali in the next 3 weeks or is that dumb af', on).people,
+    ).toEqual([]);
+    expect(
+      understandQuestion(
+        'ayy my flatmate Zanele and I keep arguing about chores, will it settle down by the end of the month?',
+        on,
+      ).people,
+    ).toEqual([{ name: 'Zanele', relation: 'flatmate' }]);
+    expect(understandQuestion('ayo and i have been dating 2 yrs, are we compatible for marriage', on).people).toEqual([
+      { name: 'Ayo' },
+    ]);
     // A sister whose opinion is only told is neither the field nor whom the answer depends on.
     const candles = understandQuestion(
       'I make soy candles in my kitchen and my sister reckons I should sell them at the Christmas markets. Should I give it a proper go?',

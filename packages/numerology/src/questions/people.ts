@@ -764,7 +764,7 @@ function titledAt(words: readonly Word[], i: number): { name: string; width: num
 
 /** A sound typed as a word ("ughhh", "hmmm", "argh"), however many letters it is stretched to. */
 const INTERJECTION =
-  /^(u+g+h+|a+r+g+h+|h+m+|a+h+|o+h+|e+r+m+|u+m+m*|e+h+|o+o+f+|y+a+y+|w+o+w+|o+m+g+|l+o+l+|s+o+o+|b+r+u+h+|y+o|yooo+|h+e+y+|n+a+h+|y+e+a+h+|p+l+s+|a+w+|e+e+k+|o+o+p+s+|p+h+e+w+|s+i+g+h+|g+a+h+|b+l+e+h+|m+e+h+)$/;
+  /^(u+g+h+|a+r+g+h+|h+m+|a+h+|o+h+|e+r+m+|u+m+m*|e+h+|o+o+f+|y+a+y+|w+o+w+|o+m+g+|l+o+l+|s+o+o+|b+r+u+h+|y+o|yooo+|h+e+y+|n+a+h+|y+e+a+h+|p+l+s+|a+w+|e+e+k+|o+o+p+s+|p+h+e+w+|s+i+g+h+|g+a+h+|b+l+e+h+|m+e+h+|a+y+y+|a+i+y+a+h*)$/;
 
 /** "Wot's my best career", "shud i": the reader's spelling of a word that is never a name. */
 function spellsAWord(low: string): boolean {
@@ -874,6 +874,9 @@ function openingRelation(words: readonly Word[], at: number): string | undefined
   if (!named && !['friendship', 'work'].includes(relationGroup(RELATION_WORD[rel.low] ?? rel.low) ?? ''))
     return undefined;
   if (named) return RELATION_WORD[rel.low] ?? rel.low;
+  // "mate should i fly out to bali": a word of address, then the reader's own question.
+  if (/^(should|will|would|could|can|do|did|am|shall)$/.test(next) && /^(i|we)$/.test(words[at + 2]?.low ?? ''))
+    return undefined;
   // Singlish and other Englishes leave the verb bare after a relation: "Boss keep saying next time lor".
   return rel.possessive ||
     (PERSON_ACTS.has(next) && next !== 'and') ||
