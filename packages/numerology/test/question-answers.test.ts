@@ -975,6 +975,20 @@ describe('understanding the question', () => {
     expect(understandQuestion('ayo and i have been dating 2 yrs, are we compatible for marriage', on).people).toEqual([
       { name: 'Ayo' },
     ]);
+    // Read whole at the stop: schools breaking up is no parting; a boss who says when leave can be taken is only
+    // telling (the topic model still reads "take leave" as work); "go japan" (Singlish) is a journey.
+    const hols = answerQuestion(
+      thomas,
+      'schools break up on friday and the weans are driving me up the wall already. will the summer hols be calm or chaos?',
+      '2027-06-28',
+    ).markdown;
+    expect(hols).not.toMatch(/part ways/);
+    const japan = understandQuestion(
+      'my boss say after deepavali can take leave, should i go japan in november or december lah',
+      on,
+    );
+    expect(japan.dependsOn).toBeUndefined();
+    expect(understandQuestion('should i go japan in november or december lah', on).topic.id).toBe('travel');
     // A sister whose opinion is only told is neither the field nor whom the answer depends on.
     const candles = understandQuestion(
       'I make soy candles in my kitchen and my sister reckons I should sell them at the Christmas markets. Should I give it a proper go?',

@@ -839,6 +839,7 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       // "is 15" is no visa code (as "h1b" or "f1" is).
       'gonna start uni applications finally. deadline is 15 jan, will i get it all done in time?',
       'I sat the bar exam in July - not asking about results! Just: should I take a short holiday in the next 10 days before work starts?',
+      'i sat my CA finals in november - not asking about the result! should i take a trip to goa in the first week of jan or wait till feb?',
       // dev-45: a birth, an operation told as ended, and a question of the reader's own after it.
       "my best friend Aisha finally had twins after IVF and now she's getting married in june!! will i pull off a good maid of honour speech lol",
       "my tita is fully recovered na from her operation last year, thank God. we're going to Baguio together in February, will it be a good trip po?",

@@ -1584,7 +1584,7 @@ function settledBackground(question: string, whole: QuestionSafety, models: Ques
  * lesson, "i dont bet usually but should i put 50 on the national" stays gambling). A crisis is never set aside.
  */
 const DISCLAIMED =
-  /\b(?:i )?(?:dont|do not|never|am not|im not|not|no longer) (?:bet|gamble|do the lottery|play the lottery|asking (?:about|re) (?:(?:her|his|their|my|the|your)(?: \w+)? )?(?:illness|health|condition|diagnosis|treatment|prognosis|dementia|cancer|operation|surgery|case|visa|(?<result>results?|grades?|marks|scores?|outcome)))\b[^,.;!?]*?(?:[,.;!?]|\bbut\b|\bjust\b)/;
+  /\b(?:i )?(?:dont|do not|never|am not|im not|not|no longer) (?:bet|gamble|do the lottery|play the lottery|asking (?:about|re) (?:(?:her|his|their|my|the|your)(?: \w+)? )?(?:illness|health|condition|diagnosis|treatment|prognosis|dementia|cancer|operation|surgery|case|visa|(?<result>results?|grades?|marks|scores?|outcome)))\b[^,.;!?]*?(?:[,.;!?]|\bbut\b|\bjust\b|(?=\b(?:should|will|would|can|could|shall) (?:i|we)\b))/;
 function disclaimed(question: string, whole: QuestionSafety, models: QuestionModels): QuestionSafety {
   if (whole.safe || whole.class === 'self-harm') return whole;
   const text = normaliseQuestion(question);

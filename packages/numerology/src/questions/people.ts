@@ -1095,7 +1095,7 @@ export function onlyAnOpinion(p: NamedPerson, text: string): boolean {
   const who = p.name !== undefined ? [p.name.toLowerCase()] : wordsFor(p).map((w) => `my ${w}`);
   return who.some((name) => {
     const said = new RegExp(
-      `\\b${name.replace(/[^\p{L} ]/gu, '')}\\s+(?:says|said|thinks|reckons|keeps saying)\\b`,
+      `\\b${name.replace(/[^\p{L} ]/gu, '')}\\s+(?:says|said|say|thinks|reckons|keeps saying)\\b`,
       'u',
     ).exec(low);
     if (!said) return false;

@@ -38,7 +38,8 @@ const STEPS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(come|coming|attend|attending|be at|invite|inviting|make it) (to )?(my|our) wedding\b/, 'your wedding'],
   [/\b(marry|married|marriage|wedding|engaged|engagement)\b/, 'marriage'],
   [
-    /\b(break up|breaking up|split up|end (things|it) with|leave (him|her) for good|leave my (husband|wife|partner|boyfriend|girlfriend))\b/,
+    // ("schools break up on friday": the holidays begin)
+    /\b(?<!\b(school|schools|uni|term|college|class|classes) )(break up|breaking up|split up|end (things|it) with|leave (him|her) for good|leave my (husband|wife|partner|boyfriend|girlfriend))\b/,
     'whether to part ways',
   ],
   [

@@ -292,10 +292,11 @@ function phrasesRead(allWords: readonly string[]): string {
       .replace(/ performance (review|reviews|appraisal|appraisals|rating|bonus|plan) /g, ' appraisal ')
       .replace(/ (flight|flights|fly|flying|drive|driving|trip|journey|ride|train|bus) home /g, ' $1 homeward ')
       .replace(/ open mic /g, ' openmic ')
-      // "going to Lisbon the weekend after next", "flying to lagos": a journey to a city or a country is travel.
+      // "going to Lisbon the weekend after next", "flying to lagos", "should i go japan in november" (Singlish): a
+      // journey to a city or a country is travel.
       .replace(
-        / (going|heading|flying|off|travelling|traveling|driving|roadtrip) (to) (\w+) /g,
-        (all, go, to, place) => (isPlaceName(place) ? ` ${go} ${to} ${place} abroad ` : all),
+        / (go|going|heading|flying|fly|off|travelling|traveling|driving|roadtrip|visit|visiting)( to)? (\w+) /g,
+        (all, go, to = '', place) => (isPlaceName(place) ? ` ${go}${to} ${place} abroad ` : all),
       )
       // "i passed my driving test last week, good time to buy a car": a test behind the reader is background.
       .replace(
