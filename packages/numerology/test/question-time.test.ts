@@ -794,50 +794,57 @@ describe('timeAskedAbout: national days, slips and the time the reader is in (de
 });
 
 describe('timeAskedAbout: times told beside a story (dev-44)', () => {
+  const expectRanges = (cases: ReadonlyArray<readonly [string, string, string | undefined]>) => {
+    for (const [question, on, expected] of cases) expect(range(question, on), question).toBe(expected);
+  };
+
   it('reads "after" and "before then" of the day just named, and a range the reader spells out', () => {
-    expect(range('my exams end 12 june, should i travel after or just chill at home lol', '2027-05-03')).toBe(
-      '2027-06-13..2027-07-31',
-    );
-    expect(range('hi! my lease ends 31 jan. should i renew or move somewhere new after?', '2026-12-10')).toBe(
-      '2027-02-01..2027-02-28',
-    );
-    expect(range('im in year 12 and spring term starts 5 jan. should i drop chemistry before then', '2026-12-18')).toBe(
-      '2026-12-18..2027-01-04',
-    );
-    expect(range('summer is my busy season, should i hire before then', '2026-12-18')).toBe('2026-12-18..2027-05-31');
-    expect(range('wat abt study this sem? will i keep up w my readings between 12 jan and 2 march', '2026-12-21')).toBe(
-      '2027-01-12..2027-03-02',
-    );
-    expect(range('Is it too soon to adopt another in the next couple of months?', '2027-01-18')).toBe(
-      '2027-01-18..2027-03-18',
-    );
-    // A choice said "or the weekend after" stays a choice, not the weeks after.
-    expect(range('should we have the party on paddys day or the weekend after', '2027-03-01')).toBe(
-      '2027-03-17..2027-03-17',
-    );
+    expectRanges([
+      ['my exams end 12 june, should i travel after or just chill at home lol', '2027-05-03', '2027-06-13..2027-07-31'],
+      ['hi! my lease ends 31 jan. should i renew or move somewhere new after?', '2026-12-10', '2027-02-01..2027-02-28'],
+      [
+        'im in year 12 and spring term starts 5 jan. should i drop chemistry before then',
+        '2026-12-18',
+        '2026-12-18..2027-01-04',
+      ],
+      ['summer is my busy season, should i hire before then', '2026-12-18', '2026-12-18..2027-05-31'],
+      [
+        'wat abt study this sem? will i keep up w my readings between 12 jan and 2 march',
+        '2026-12-21',
+        '2027-01-12..2027-03-02',
+      ],
+      ['Is it too soon to adopt another in the next couple of months?', '2027-01-18', '2027-01-18..2027-03-18'],
+      // A choice said "or the weekend after" stays a choice, not the weeks after.
+      ['should we have the party on paddys day or the weekend after', '2027-03-01', '2027-03-17..2027-03-17'],
+    ]);
   });
 
   it('reads a national day by the country the question is in, Scots "afore", a new year already past', () => {
-    const enugu =
-      "Good evening. I run my late father's provision shop in Enugu and this year has been rough. Should I open a second branch before Independence Day?";
-    expect(range(enugu, '2027-08-31')).toBe('2027-08-31..2027-09-30');
-    expect(range('should i throw a bbq for independence day', '2027-06-01')).toBe('2027-07-04..2027-07-04');
-    expect(range('Is it wise to book flights home to Manila for Rizal Day so I can see my lola?', '2027-09-09')).toBe(
-      '2027-12-30..2027-12-30',
-    );
-    expect(
-      range(
+    expectRanges([
+      [
+        "Good evening. I run my late father's provision shop in Enugu and this year has been rough. Should I open a second branch before Independence Day?",
+        '2027-08-31',
+        '2027-08-31..2027-09-30',
+      ],
+      ['should i throw a bbq for independence day', '2027-06-01', '2027-07-04..2027-07-04'],
+      [
+        'Is it wise to book flights home to Manila for Rizal Day so I can see my lola?',
+        '2027-09-09',
+        '2027-12-30..2027-12-30',
+      ],
+      [
         'My boss say after National Day I can switch to the design team. Should I take it or not lah?',
         '2027-07-20',
-      ),
-    ).toBe('2027-08-10..2027-09-30');
-    expect(range('will national day be a good day for my launch', '2027-07-20')).toBeUndefined();
-    expect(range('Aye, been skint since new year. Will money ease up afore Burns Night?', '2027-01-06')).toBe(
-      '2027-01-06..2027-01-24',
-    );
-    expect(
-      range("we went to lisbon for our 5th anniv in may. where shd we go for the 6th, it's on 19 may", '2027-11-23'),
-    ).toBe('2028-05-19..2028-05-19');
+        '2027-08-10..2027-09-30',
+      ],
+      ['will national day be a good day for my launch', '2027-07-20', undefined],
+      ['Aye, been skint since new year. Will money ease up afore Burns Night?', '2027-01-06', '2027-01-06..2027-01-24'],
+      [
+        "we went to lisbon for our 5th anniv in may. where shd we go for the 6th, it's on 19 may",
+        '2027-11-23',
+        '2028-05-19..2028-05-19',
+      ],
+    ]);
     const options = timeAskedAbout(
       'Should we go back for Heritage Day or rather wait for Reconciliation Day?',
       day('2027-05-18'),
