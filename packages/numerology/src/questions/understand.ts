@@ -148,8 +148,8 @@ function isClear(words: readonly string[], matched: number, hasTime: boolean, ha
   if (/^(hello )?(is )?(this|it) (thing )?(working|on)( or not)?$/.test(said)) return false;
   if (pointsBackToNothing(words, said, matched, hasPerson)) return false;
   if (words.length <= 3 && (words.every((w) => EMPTY.has(w)) || (matched === 0 && content.length === 0))) return false;
-  // A greeting and nothing after it ("hiiii good morning po", "Hi there, hope you are well."), a yes or no with no
-  // question ("ya or nah"), or a question asked elsewhere ("same q as my sister", "check the one i said").
+  // A greeting and nothing after it ("hiiii good morning po", "Hi there, hope you are well."), or a yes or no with no
+  // question ("ya or nah").
   if (words.every((w) => GREETING.has(w) || /^h+i+$|^he+y+$/.test(w))) return false;
   if (/^(yes|you|ya|yeah|yea|yah|yay) or (no|nah|nope|not)$/.test(said)) return false;
   // A time alone ("hmm... friday?", "next week?") says when, not what.
@@ -159,8 +159,9 @@ function isClear(words: readonly string[], matched: number, hasTime: boolean, ha
 }
 
 /**
- * Not knowing what to ask, or pointing back to something we never saw: a question asked before ("same as before",
- * "same as what my mum asked"), a thing described but never named ("the one with the orange door"), "the usual".
+ * Not knowing what to ask, or pointing back to something we never saw: a question asked before or elsewhere ("same
+ * as before", "same q as my sister", "same as what my mum asked"), a thing described but never named ("the one with
+ * the orange door"), "the usual".
  */
 function pointsBackToNothing(words: readonly string[], said: string, matched: number, hasPerson: boolean): boolean {
   if (
