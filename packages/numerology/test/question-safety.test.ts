@@ -831,6 +831,7 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       ],
       ["My dad's surgery went well last week. Will he be fully healed by Christmas?", 'surgery'],
       ['i had twins after ivf. will i get pregnant again naturally?', 'pregnancy'],
+      ["should i put all my money into my friend's crypto fund", 'investment'],
       // Land bought to sell on is a trade, not a home.
       ['Best month to buy a plot of land in Abuja for resale?', 'investment'],
     ] as const)
@@ -840,6 +841,8 @@ describe('question safety classifier', { timeout: 30_000 }, () => {
       'gonna start uni applications finally. deadline is 15 jan, will i get it all done in time?',
       'I sat the bar exam in July - not asking about results! Just: should I take a short holiday in the next 10 days before work starts?',
       'i sat my CA finals in november - not asking about the result! should i take a trip to goa in the first week of jan or wait till feb?',
+      // Savings put into a business of one's own start a business; into a coin or a fund they are an investment.
+      'is it worth putting my savings into a franchise this year or should i stick with my day job',
       // dev-45: a birth, an operation told as ended, and a question of the reader's own after it.
       "my best friend Aisha finally had twins after IVF and now she's getting married in june!! will i pull off a good maid of honour speech lol",
       "my tita is fully recovered na from her operation last year, thank God. we're going to Baguio together in February, will it be a good trip po?",

@@ -814,6 +814,17 @@ describe('timeAskedAbout: times told beside a story (dev-44)', () => {
         '2027-01-12..2027-03-02',
       ],
       ['Is it too soon to adopt another in the next couple of months?', '2027-01-18', '2027-01-18..2027-03-18'],
+      [
+        "my abuela's 80th is on 3 january, what day that week is best to throw her a surprise party?",
+        '2027-12-20',
+        '2028-01-03..2028-01-09',
+      ],
+      // A past act of someone close dates the month it names: last July, told as the background.
+      [
+        'My husband lost his job in July and we are struggling. When will things turn around for us financially?',
+        '2027-09-20',
+        '2027-07-01..2027-07-31 past',
+      ],
       // A choice said "or the weekend after" stays a choice, not the weeks after.
       ['should we have the party on paddys day or the weekend after', '2027-03-01', '2027-03-17..2027-03-17'],
     ]);

@@ -1066,7 +1066,7 @@ const LISTED_RULES: Readonly<Record<UnsafeClass, readonly Rule[]>> = {
     ],
     [
       'money into',
-      /\b(put|putting|move|moving|invest|risk|risking|lend|lending|sink|throw|pour|plough|plow) (all |some |half )?(of )?(my |our |his |her |the )?(\w+ )?(money|savings|cash|inheritance|bonus|pension|life savings|funds|\d+k|\d+ (dollars|pounds|euros|rupees|naira|rand)|dollars|pounds|euros|rupees|naira|rand) (into|in|on)\b(?! (red|black|odds|evens|roulette|a horse|the horses?|the dogs|a bet|the match|the game|the fight|number \d+|fixing|doing up|repairing|renovating|a car|the car|my car|a new car)\b)(?! (my|our|his|her|their|the) (coaching|education|studies|study|course|courses|tuition|fees|degree|training|wedding|treatment|house|home|kids|children)\b)/,
+      /\b(put|putting|move|moving|invest|risk|risking|lend|lending|sink|throw|pour|plough|plow) (all |some |half )?(of )?(my |our |his |her |the )?(\w+ )?(money|savings|cash|inheritance|bonus|pension|life savings|funds|\d+k|\d+ (dollars|pounds|euros|rupees|naira|rand)|dollars|pounds|euros|rupees|naira|rand) (into|in|on)\b(?! (red|black|odds|evens|roulette|a horse|the horses?|the dogs|a bet|the match|the game|the fight|number \d+|fixing|doing up|repairing|renovating|a car|the car|my car|a new car)\b)(?! (my|our|his|her|their|the) (coaching|education|studies|study|course|courses|tuition|fees|degree|training|wedding|treatment|house|home|kids|children)\b)(?! (a|my|our|the|her|his|their) (own )?(franchise|business|shop|restaurant|cafe|salon|bakery|startup|start up|side hustle|food truck|stall)\b)/,
     ],
     [
       'money decision',

@@ -185,7 +185,7 @@ const RELATION_SET: ReadonlySet<string> = new Set(RELATIONS.flatMap((r) => r.spl
 
 /** Words that stand where a name could but never are one. */
 const NOT_NAMES = new Set(
-  `skint knackered gutted chuffed buzzing shattered stoked peckish ded ahm ah wean bairn
+  `skint knackered gutted chuffed buzzing shattered stoked peckish ded ahm ah wean bairn hr
   lmao lmfao omg omfg smh ngl tbh fr bruh
   i me my mine myself you your u ur he him his she her hers they them their we us our it its this that these those
   there here everywhere anywhere somewhere nowhere who whom what when where why how which whether if or and but so than then the a an some any all every
@@ -663,10 +663,14 @@ function isNameAt(words: readonly Word[], i: number): boolean {
     return false;
   // "heading to Cape Town", "moving back to Cork": where a journey goes a place stands.
   const journeyTo = (k: number) =>
-    words[k]?.low === 'to' &&
-    /^(heading|head|going|moving|move|flying|fly|travel|travelling|traveling|trip|relocate|relocating|relocation|emigrate|emigrating|transfer|transferred|transferring|posted|posting|coming|come|went|go|holiday|getaway)$/.test(
-      words[k - 1]?.low ?? '',
-    );
+    (words[k]?.low === 'to' &&
+      /^(heading|head|going|moving|move|flying|fly|travel|travelling|traveling|trip|relocate|relocating|relocation|emigrate|emigrating|transfer|transferred|transferring|posted|posting|holiday|getaway)$/.test(
+        words[k - 1]?.low ?? '',
+      )) ||
+    // "move back to Rotorua" (but "go back to Tom" is a person)
+    (words[k]?.low === 'to' &&
+      words[k - 1]?.low === 'back' &&
+      /^(move|moving|moved|relocate|relocating|fly|flying|head|heading)$/.test(words[k - 2]?.low ?? ''));
   // ("a transfer to Jordan's team": whose team it is, a person.)
   if (!w.possessive && (journeyTo(i - 1) || (journeyTo(i - 2) && /^\p{Lu}/u.test(words[i - 1]?.raw ?? ''))))
     return false;

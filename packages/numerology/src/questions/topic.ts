@@ -240,6 +240,9 @@ function everydayPhrasesRead(text: string): string {
         / (sell|selling) (them|these|it|my \w+|our \w+) (at|on) (the |a )?(christmas |craft |farmers |weekend )?(markets?|fairs?|stall|etsy|ebay) /g,
         ' $1 business ',
       )
+      // "my husband lost his job in july … when will things turn around for us financially": his job is the
+      // background, the household's money the question.
+      .replace(/ (lost|loses|losing) (his|her|their) (job|work|contract) /g, ' was let go ')
       // "a wedding gig for december 31st": a booking for the band, not a marriage.
       .replace(/ (wedding|weddings|party|parties) (gig|gigs|booking|bookings|set) /g, ' band $2 ')
   );

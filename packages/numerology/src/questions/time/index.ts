@@ -292,7 +292,7 @@ const FUTURE_MARKERS =
  * Not after a modal: "should i quit in january" plans ("quit", "set up" are present tense too).
  */
 const DONE_JUST_BEFORE =
-  /(?<!\b(?:should|shall|can|could|will|would|might|may|must|do|if|whether)\s+)\b(?:i|we|he|she|they|you)\s+(?:opened|started|launched|began|met|moved|bought|sold|joined|left|quit|married|got married|graduated|split|broke up|adopted|founded|set up|took over|signed|asked|applied|sent|booked|paid|ordered|submitted|handed|interviewed|sat|wrote|had|did|took|got|made)(?:\s+(?!to\b)[a-z']+){0,2}\s+(?:back\s+)?in\s+$/;
+  /(?<!\b(?:should|shall|can|could|will|would|might|may|must|do|if|whether)\s+)\b(?:i|we|he|she|they|you|(?:my|our|his|her|their) \w+)\s+(?:opened|started|launched|began|met|moved|bought|sold|joined|left|quit|married|got married|graduated|split|broke up|adopted|founded|set up|took over|signed|asked|applied|sent|booked|paid|ordered|submitted|handed|interviewed|sat|wrote|had|did|took|got|made|lost|retired)(?:\s+(?!to\b)[a-z']+){0,2}\s+(?:back\s+)?in\s+$/;
 
 /**
  * Done to someone, or remembered: "my brother Sipho got retrenched in august", "i was made redundant in september",
@@ -1814,14 +1814,22 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
   // "a pay rise next week, is it better to do it monday or friday": the weekdays of the week the question names.
   const week = pool.find((h) => h !== chosen && isWholeWeek(h.period) && before(chosen.period.to, h.period.from));
   const inWeek = (q: Period) => (week ? weekdayIn(week.period, q) : q);
-  let p = inWeek(joined.period);
+  const p = turnedByWhatFollows(s, chosen, inWeek(joined.period), pool, askedOn);
   const both = joined.options ?? beforeOrAfter(s, chosen, askedOn);
   const options = both && ([inWeek(both[0]), inWeek(both[1])] as const);
-  // "my exams finish on 18 june, good time to go after?": a question that ends on "after" asks about the weeks
-  // after the time it named, as "after X" does.
+  const found = finish(p, askedOn);
+  if (found.past) return asking ? found : { ...found, aside: true };
+  const [a, b] = options ?? [];
+  return a && b && !before(a.to, askedOn) ? { ...found, options: [finish(a, askedOn), finish(b, askedOn)] } : found;
+}
+
+/**
+ * The time as the words after it turn it. "my exams finish on 18 june, good time to go after?": a question that ends
+ * on "after" asks about the weeks after the time it named, as "after X" does; so does one that ends on "after that"
+ * when the time was a deadline ("my contract ends on 30 april. will something new come up after that?").
+ */
+function turnedByWhatFollows(s: string, chosen: Hit, p: Period, pool: readonly Hit[], askedOn: CalendarDate): Period {
   const tail = s.slice(chosen.end);
-  // So does one that ends on "after that" when the time was a deadline ("my contract ends on 30 april. will
-  // something new come up after that?"): the weeks after its last day.
   if (
     // ("st andrew's day tuesday. thinkin of handin my notice in after it. guid timing?")
     // ("my exams end 12 june, should i travel after or just chill at home"; never a choice: "… or the weekend
@@ -1831,19 +1839,20 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
     !/\bor (?:the )?(?:\w+ )?after\b|\b(?:until|till|til) after\b/.test(tail) &&
     /^(day|days|month|months)$/.test(p.span)
   )
-    p = period(addDays(p.to, 1), afterEnd(p.to), p.named);
+    return period(addDays(p.to, 1), afterEnd(p.to), p.named);
   // "my exam is on 14 jan, which days before it are best to revise": the days up to it, not the day itself.
   // ("my mocks are in march. will i revise before then", "the weekend after next is the stag. sort it out before then")
   // ("spring term starts 5 jan. should i drop chemistry before then": the day it starts)
-  else if (/\bbefore (it|then|that|that day|the day)\b/.test(tail) && startsLater(startOf(p, pool, chosen), askedOn))
-    p = period(askedOn, addDays(startOf(p, pool, chosen)!, -1), p.named);
+  const start = startOf(p, pool, chosen);
+  if (/\bbefore (it|then|that|that day|the day)\b/.test(tail) && startsLater(start, askedOn))
+    return period(askedOn, addDays(start!, -1), p.named);
   // "my bday is 9 june, will things at work calm down by then": the days up to it, and the day itself.
-  else if (/\bby (then|that day|that time|that point)\b/.test(tail) && before(askedOn, p.from))
-    p = period(askedOn, p.to, p.named);
-  const found = finish(p, askedOn);
-  if (found.past) return asking ? found : { ...found, aside: true };
-  const [a, b] = options ?? [];
-  return a && b && !before(a.to, askedOn) ? { ...found, options: [finish(a, askedOn), finish(b, askedOn)] } : found;
+  if (/\bby (then|that day|that time|that point)\b/.test(tail) && before(askedOn, p.from))
+    return period(askedOn, p.to, p.named);
+  // "my abuela's 80th is on 3 january, what day that week is best to throw her a party": the week it falls in.
+  if (p.span === 'day' && /\b(?:which|what) days? (?:that|the same|of that|in that) week\b/.test(tail))
+    return weekPeriod(mondayOf(p.from));
+  return p;
 }
 
 /**
