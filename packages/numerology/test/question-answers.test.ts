@@ -990,6 +990,14 @@ describe('understanding the question', () => {
     );
     expect(japan.dependsOn).toBeUndefined();
     expect(understandQuestion('should i go japan in november or december lah', on).topic.id).toBe('travel');
+    // A month after a word of time is the month ("treasurer from June"); "a text from June" is still June.
+    expect(
+      understandQuestion('My chama wants me to be treasurer from June. Is that a good role for me this year?', on)
+        .people,
+    ).toEqual([]);
+    expect(understandQuestion('a text from June made my day, will she call again', on).people).toEqual([
+      { name: 'June' },
+    ]);
     // HR is a department; a town one moves back to is a place.
     expect(
       understandQuestion(

@@ -561,6 +561,15 @@ function nameBySpecialPlace(words: readonly Word[], i: number): boolean | undefi
   // "Is June good for a wedding", "is may a good month to move": a month judged as a time, not a person.
   const after = words.slice(i + 1, i + 6).map((x) => ` ${x.low}`);
   if (CALENDAR_NAMES.has(w.low) && GOOD_TIME_AFTER.test(after.join(''))) return false;
+  // "treasurer from June", "until May", "since April": a month after a word of time.
+  if (
+    CALENDAR_NAMES.has(w.low) &&
+    /^(from|in|by|until|till|til|since|before|after|during|through|starting|next|this|last|early|mid|late|of)$/.test(
+      prev ?? '',
+    ) &&
+    !(prev === 'from' && /^(text|call|message|letter|email|gift|card|note|visit)s?$/.test(prev2 ?? ''))
+  )
+    return false;
   return undefined;
 }
 
