@@ -856,6 +856,11 @@ describe('timeAskedAbout: times told beside a story (dev-44)', () => {
         '2028-05-19..2028-05-19',
       ],
     ]);
+    const beforeOrAfter = timeAskedAbout(
+      'my wife is due in december, should we move house before or after the baby?',
+      day('2027-08-18'),
+    )?.options?.map((o) => `${formatIsoDate(o.from)}..${formatIsoDate(o.to)}`);
+    expect(beforeOrAfter).toEqual(['2027-08-18..2027-11-30', '2028-01-01..2028-01-31']);
     const options = timeAskedAbout(
       'Should we go back for Heritage Day or rather wait for Reconciliation Day?',
       day('2027-05-18'),

@@ -1809,7 +1809,7 @@ export function timeAskedAbout(text: string, askedOn: CalendarDate, birth?: Cale
     weekStarting(s, pool, picked) ??
     picked;
   const event = beforeTheEvent(s, pool, askedOn) ?? beforeADayGiven(s, pool, askedOn);
-  if (event) return finish(event, askedOn);
+  if (event) return finishWithOptions(event, askedOn);
   const joined = joinedWithTheNext(s, pool, chosen);
   // "a pay rise next week, is it better to do it monday or friday": the weekdays of the week the question names.
   const week = pool.find((h) => h !== chosen && isWholeWeek(h.period) && before(chosen.period.to, h.period.from));
@@ -1917,13 +1917,20 @@ const EVENTS: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/\b(baby|birth)\b/, /\b(due|baby|born|birth)\b/],
 ];
 
+/** A time, and the two it is a choice between, if it is one. */
+type Choice = { readonly options?: readonly [Period, Period] };
+function finishWithOptions(p: Period & Choice, askedOn: CalendarDate): AskedTime {
+  const found = finish(p, askedOn);
+  return p.options ? { ...found, options: [finish(p.options[0], askedOn), finish(p.options[1], askedOn)] } : found;
+}
+
 /**
  * "shes getting married in march … will she forgive me before the wedding": the days before the event's time
  * (askedOn up to the day before it), or after it ("after the move": the day after to the end of the month after).
  */
-function beforeTheEvent(s: string, pool: readonly Hit[], askedOn: CalendarDate): Period | undefined {
+function beforeTheEvent(s: string, pool: readonly Hit[], askedOn: CalendarDate): (Period & Choice) | undefined {
   const asked =
-    /\b(before|by|until|ahead of|after) (?:the|her|his|my|our|their) (wedding|big day|move|moving day|exams?|finals|trip|holiday|flight|baby|birth)\b(?!\s+(?:on|in|next|this)\b)/.exec(
+    /\b(before or after|before|by|until|ahead of|after) (?:the|her|his|my|our|their) (wedding|big day|move|moving day|exams?|finals|trip|holiday|flight|baby|birth)\b(?!\s+(?:on|in|next|this)\b)/.exec(
       s,
     );
   if (!asked) return undefined;
@@ -1938,7 +1945,14 @@ function beforeTheEvent(s: string, pool: readonly Hit[], askedOn: CalendarDate):
   );
   if (!named) return undefined;
   const { from, to } = named.period;
-  if (asked[1] === 'after') return period(addDays(to, 1), afterEnd(to), true);
+  const afterIt = period(addDays(to, 1), afterEnd(to), true);
+  // "my wife is due in december, should we move house before or after the baby?": both, to choose between.
+  if (asked[1] === 'before or after' && before(askedOn, from))
+    return {
+      ...period(askedOn, addDays(from, -1), true),
+      options: [period(askedOn, addDays(from, -1), true), afterIt],
+    };
+  if (asked[1] === 'after' || asked[1] === 'before or after') return afterIt;
   const end = asked[1] === 'by' ? to : addDays(from, -1);
   return before(end, askedOn) ? undefined : period(askedOn, end, true);
 }
@@ -1989,6 +2003,10 @@ function weekdayIn(week: Period, q: Period): Period {
  * read as April, as "after X" always is).
  */
 function beforeOrAfter(s: string, chosen: Hit, askedOn: CalendarDate): readonly [Period, Period] | undefined {
+  // "my wife is due in december, should we move house before or after the baby?": the weeks up to the time and after.
+  const x = chosen.period;
+  if (/\bbefore or after\b/.test(s.slice(chosen.end)) && /^(day|month)$/.test(x.span) && before(askedOn, x.from))
+    return [period(askedOn, addDays(x.from, -1), true), period(addDays(x.to, 1), afterEnd(x.to), true)];
   const after = chosen.period;
   if (!/\bbefore\s+or\s+$/.test(s.slice(0, chosen.start)) || !/^after\s/.test(s.slice(chosen.start, chosen.end)))
     return undefined;
