@@ -2003,7 +2003,7 @@ function weekdayIn(week: Period, q: Period): Period {
  * read as April, as "after X" always is).
  */
 function beforeOrAfter(s: string, chosen: Hit, askedOn: CalendarDate): readonly [Period, Period] | undefined {
-  // "my wife is due in december, should we move house before or after the baby?": the weeks up to the time and after.
+  // "my wife is due in december, should we move house before or after?": the weeks up to that time and after it.
   const x = chosen.period;
   if (/\bbefore or after\b/.test(s.slice(chosen.end)) && /^(day|month)$/.test(x.span) && before(askedOn, x.from))
     return [period(askedOn, addDays(x.from, -1), true), period(addDays(x.to, 1), afterEnd(x.to), true)];
