@@ -998,6 +998,20 @@ describe('understanding the question', () => {
     expect(understandQuestion('a text from June made my day, will she call again', on).people).toEqual([
       { name: 'June' },
     ]);
+    // An idiom, a festival: "back to reality", "nowruz is coming up".
+    for (const q of [
+      "heritage day was lekker but now back to reality. will October bring the promotion i've been waiting for?",
+      'nowruz is coming up and my family expects me home in tehran, but flights are crazy expensive. should i go?',
+    ])
+      expect(
+        understandQuestion(q, on).people.filter((p) => p.name),
+        q,
+      ).toEqual([]);
+    // Exams done are no exams ahead.
+    expect(
+      answerQuestion(thomas, 'exams done!! should i go to ibiza with the girls in july or save for uni', ASKED)
+        .markdown,
+    ).not.toMatch(/exams ahead/);
     // HR is a department; a town one moves back to is a place.
     expect(
       understandQuestion(

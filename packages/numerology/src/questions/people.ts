@@ -185,7 +185,7 @@ const RELATION_SET: ReadonlySet<string> = new Set(RELATIONS.flatMap((r) => r.spl
 
 /** Words that stand where a name could but never are one. */
 const NOT_NAMES = new Set(
-  `skint knackered gutted chuffed buzzing shattered stoked peckish ded ahm ah wean bairn hr
+  `skint knackered gutted chuffed buzzing shattered stoked peckish ded ahm ah wean bairn hr reality nowruz norooz navroz
   lmao lmfao omg omfg smh ngl tbh fr bruh
   i me my mine myself you your u ur he him his she her hers they them their we us our it its this that these those
   there here everywhere anywhere somewhere nowhere who whom what when where why how which whether if or and but so than then the a an some any all every

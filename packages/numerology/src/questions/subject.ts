@@ -9,7 +9,9 @@ import { relationGroup, type NamedPerson } from './people';
 /** [pattern on the normalised text, our phrase; `{with}` becomes " with Dev" when a person is named]. */
 /** Nothing of `nouns` the question says was already sat. */
 const notAlreadySat = (nouns: string) =>
-  `^(?!.*\\b(passed|failed|took|sat|finished|did|done|aced|smashed)( my| the| a| an)?( \\w+){0,2} (${nouns})\\b)`;
+  `^(?!.*\\b(passed|failed|took|sat|finished|did|done|aced|smashed)( my| the| a| an)?( \\w+){0,2} (${nouns})\\b)` +
+  // ("exams done!! should i go to ibiza")
+  `(?!.*\\b(${nouns}) (are |r )?(done|over|finished)\\b)`;
 
 const STEPS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bmove in (together|with)\b|\bmoving in (together|with)\b|\blive together\b/, 'moving in together'],
