@@ -998,6 +998,16 @@ describe('understanding the question', () => {
     expect(understandQuestion('a text from June made my day, will she call again', on).people).toEqual([
       { name: 'June' },
     ]);
+    // A grandson starting school is his start, not the reader's studies; two times weighed are an either-or.
+    const grandson = answerQuestion(
+      thomas,
+      'my grandson Elias is starting school in august, how can i be a good help to him?',
+      ASKED,
+    ).markdown;
+    expect(grandson).not.toMatch(/going back to study/);
+    expect(answerQuestion(thomas, 'Is March or April better to open my second restaurant?', ASKED).markdown).toMatch(
+      /an either-or question about starting a business, for March 2027 or April 2027/,
+    );
     // An idiom, a festival: "back to reality", "nowruz is coming up".
     for (const q of [
       "heritage day was lekker but now back to reality. will October bring the promotion i've been waiting for?",

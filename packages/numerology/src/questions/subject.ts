@@ -146,10 +146,16 @@ export function subjectOf(normalised: string, person: NamedPerson | undefined): 
     );
   // "confront her about the money before her wedding in august": a wedding named as a deadline is not the subject.
   const deadline = /\b(before|after|until|till|by|since) (my|our|her|his|their|the) (\w+ )?wedding\b/;
+  // "my grandson elias is starting school in august": his start, not the reader's going back to study.
+  const theyStart =
+    /\b(?!(?:i|we|you)\b)\w+ (is|s|are|was) (starting|going back to|returning to|applying to|applying for|enrolling in) (school|uni|university|college|nursery|kindergarten)\b/.test(
+      normalised,
+    );
   const step = STEPS.find(
     ([re, phrase]) =>
       re.test(phrase === 'marriage' ? normalised.replace(deadline, '') : normalised) &&
-      !(theyMove && MOVES.has(phrase)),
+      !(theyMove && MOVES.has(phrase)) &&
+      !(theyStart && phrase === 'going back to study'),
   )?.[1];
   if (!step) return undefined;
   // "should i go to my dad's wedding": someone else's wedding, named or not, is theirs; not the reader's own

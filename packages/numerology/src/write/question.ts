@@ -557,7 +557,8 @@ export function questionMarkdown(ctx: WriterContext, u: QuestionUnderstanding, t
   const out: string[] = ['# Your question', `> ${escapeMarkdown(u.text)}`];
 
   // 1. How the question was read, in our words only.
-  const asked = `${plan.choice ? 'an either-or question' : u.theirs ? 'a question' : KIND_PHRASE[kind]}${aboutFirst ? ` about ${aboutFirst}` : ''}${timeName ? `, for ${timeName}` : ''}${others.length ? `, with ${listJoin(others)} in it` : ''}${remembered.length ? `, remembering ${listJoin(remembered)}` : ''}`;
+  // (Two times weighed are an either-or too: "is March or April better to open my second restaurant".)
+  const asked = `${plan.choice || plan.timeChoice ? 'an either-or question' : u.theirs ? 'a question' : KIND_PHRASE[kind]}${aboutFirst ? ` about ${aboutFirst}` : ''}${timeName ? `, for ${timeName}` : ''}${others.length ? `, with ${listJoin(others)} in it` : ''}${remembered.length ? `, remembering ${listJoin(remembered)}` : ''}`;
   // With a time asked about, no other date is named: every date the answer gives lies inside that time.
   out.push(
     pick(
