@@ -1008,6 +1008,10 @@ describe('understanding the question', () => {
     expect(answerQuestion(thomas, 'Is March or April better to open my second restaurant?', ASKED).markdown).toMatch(
       /an either-or question about starting a business, for March 2027 or April 2027/,
     );
+    // A lucky colour asked for is answered, if only to say this reading has none to give.
+    expect(answerQuestion(thomas, 'whats my lucky colour for my job interview on thursday', ASKED).markdown).toMatch(
+      /You asked for a lucky colour: .*none is named here/,
+    );
     // An idiom, a festival: "back to reality", "nowruz is coming up".
     for (const q of [
       "heritage day was lekker but now back to reality. will October bring the promotion i've been waiting for?",

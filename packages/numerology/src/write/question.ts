@@ -501,6 +501,11 @@ const meetsItself = (plan: AnswerPlan) => plan.key === 'personalYear' && plan.cy
 type Fit = 'itself' | 'agree' | 'stretch';
 const fitOf = (plan: AnswerPlan): Fit => (meetsItself(plan) ? 'itself' : plan.sameFamily ? 'agree' : 'stretch');
 
+/** "whats my lucky colour": asked, so answered, though the answer is that this reading has none to give. */
+const LUCKY_COLOUR = /\blucky colou?rs?\b/i;
+const NO_COLOUR =
+  'You asked for a lucky colour: the numerology this reading follows gives numbers no colours (the schools that do disagree with one another), so none is named here; the numbers above are what it can read for you.';
+
 /** Why the numbers lean towards yes, in the words of a choice, a should- or a yes-or-no question. */
 function whyYes(plan: AnswerPlan, label: string, whenName: string, asked: 'choice' | 'should' | 'yes-no'): string {
   const { n } = plan;
@@ -590,6 +595,7 @@ export function questionMarkdown(ctx: WriterContext, u: QuestionUnderstanding, t
   out.push('## The answer');
   if (u.feared) out.push(FEARED_ANSWER);
   out.push(answerText(plan, nm, label, about, u.subject !== undefined, seed) + daysOfAFewDays(plan));
+  if (LUCKY_COLOUR.test(u.text)) out.push(NO_COLOUR);
   // A question that remembers someone is not given the topic's general counsel ("spiritual growth is rarely dramatic").
   if (remembered.length)
     out.push(
